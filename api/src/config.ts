@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the server, read from the environment in one place.
+ * Defaults give a working embedded setup: `npm start` needs none of them.
+ */
+function str(name: string, fallback: string): string {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+function optional(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+function int(name: string, fallback: number): number {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${v}"`);
+  return n;
+}
+function bool(name: string, fallback: boolean): boolean {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(v.toLowerCase());
+}
+function list(name: string, fallback: string[] = []): string[] {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig() {
+  const port = int('PORT', 3000);
+  const dataDir = path.resolve(str('DATA_DIR', path.join(process.cwd(), 'data')));
+  const databaseUrl = optional('DATABASE_URL');
+  const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const production = str('NODE_ENV', 'development') === 'production';
+  return {
+    port,
+    host: str('HOST', '0.0.0.0'),
+    publicUrl,
+    production,
+    logLevel: str('LOG_LEVEL', 'info'),
+    dataDir,
+    databaseUrl,
+    /** Port of the embedded PostgreSQL; the next free one is taken when busy. */
+    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
+    demoData: bool('DEMO_DATA', !databaseUrl),
+    mediaDir: path.resolve(str('MEDIA_DIR', path.join(dataDir, 'media'))),
+    webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
+    /** Origins allowed for CORS, websocket handshakes and REST writes. */
+    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin]),
+    sessionCookieName: str('SESSION_COOKIE', 'saffa.sid'),
+    sessionDays: int('SESSION_DAYS', 30),
+    cookieSecure: bool('COOKIE_SECURE', publicUrl.startsWith('https:')),
+    adminEmails: list('ADMIN_EMAILS').map((e) => e.toLowerCase()),
+    passwordMinLength: int('PASSWORD_MIN_LENGTH', 8),
+    resetTokenMinutes: int('RESET_TOKEN_MINUTES', 60),
+    smtpUrl: optional('SMTP_URL'),
+    mailFrom: str('MAIL_FROM', 'Saffa <no-reply@saffa.local>'),
+    google: {
+      issuer: optional('OIDC_ISSUER') ?? (optional('GOOGLE_CLIENT_ID') ? 'https://accounts.google.com' : undefined),
+      clientId: optional('GOOGLE_CLIENT_ID'),
+      clientSecret: optional('GOOGLE_CLIENT_SECRET'),
+    },
+    facebook: {
+      appId: optional('FACEBOOK_APP_ID'),
+      appSecret: optional('FACEBOOK_APP_SECRET'),
+      dialogUrl: str('FACEBOOK_DIALOG_URL', 'https://www.facebook.com/v19.0/dialog/oauth'),
+      graphUrl: str('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
+    },
+    limits: {
+      /** JSON body size for ordinary routes, in bytes. */
+      bodyBytes: int('BODY_LIMIT_BYTES', 1_000_000),
+      graphqlDepth: int('GRAPHQL_MAX_DEPTH', 10),
+      graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
+      graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
+      graphqlCost: int('GRAPHQL_MAX_COST', 5000),
+      pageSize: int('MAX_PAGE_SIZE', 100),
+      /** Sign-in attempts per window, per IP and per account. */
+      signInPerIp: int('RATE_SIGNIN_PER_IP', 20),
+      signInPerAccount: int('RATE_SIGNIN_PER_ACCOUNT', 10),
+      signUpPerIp: int('RATE_SIGNUP_PER_IP', 10),
+      resetPerIp: int('RATE_RESET_PER_IP', 10),
+      rateWindowSeconds: int('RATE_WINDOW_SECONDS', 900),
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

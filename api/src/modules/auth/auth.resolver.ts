@@ -1,0 +1,66 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import { User } from '../users/user.entity';
+import { SignInInput, SignUpInput } from './auth.inputs';
+import * as auth from './auth.service';
+import { endSession, startSession } from './session.service';
+
+/** Starts a session for the member and hands its cookie to the transport (rotating any presented one). */
+async function beginSession(ctx: Context, user: User): Promise<User> {
+  const { token, expiresAt } = await startSession(user.id, {
+    previousToken: ctx.sessionToken,
+    userAgent: ctx.meta.userAgent,
+  });
+  ctx.cookies?.set(token, expiresAt);
+  ctx.sessionToken = token;
+  ctx.viewer = user;
+  return user;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => User, { description: 'Creates an account with e-mail and password and signs it in' })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<User> {
+    return beginSession(ctx, await auth.signUp(input, ctx.meta.ip));
+  }
+
+  @Mutation(() => User, { description: 'Signs in with e-mail and password; the session id changes' })
+  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<User> {
+    return beginSession(ctx, await auth.signIn(input, ctx.meta.ip));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session' })
+  async signOut(@Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.sessionToken) await endSession(ctx.sessionToken);
+    ctx.cookies?.clear();
+    ctx.viewer = null;
+    ctx.sessionToken = null;
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Mails a single-use reset link (valid one hour) if the e-mail has an account; always true' })
+  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await auth.requestPasswordReset(email, ctx.meta.ip, ctx.log);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password from a reset link's token; ends all the member's sessions" })
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<boolean> {
+    await auth.resetPassword(token, password);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Changes the signed-in member's password; their other sessions end" })
+  async changePassword(
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await auth.changePassword(ctx.viewer!, currentPassword, newPassword, ctx.sessionToken);
+    return true;
+  }
+}

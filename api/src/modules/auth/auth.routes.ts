@@ -1,0 +1,71 @@
+import { Router, type Request, type Response } from 'express';
+import { parseCookies } from '../../kernel/cookies';
+import { httpContext, cookieJar, sessionTokenOf } from '../../kernel/http';
+import type { Logger } from '../../kernel/logger';
+import { settings } from '../../kernel/settings';
+import { authorizationUrl, completeSignIn, providerEnabled, type OAuthState, type Provider } from './oauth';
+import { endSession, startSession } from './session.service';
+
+const STATE_COOKIE = 'saffa.oauth';
+
+/** Browser navigations of sign-in and sign-out (spec 000 section 7, spec 002): redirects, not JSON. */
+export function authRoutes(log: Logger): Router {
+  const router = Router();
+  const stateCookieOptions = () => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: settings().cookieSecure,
+    path: '/api',
+    maxAge: 10 * 60_000,
+  });
+
+  async function start(provider: Provider, res: Response) {
+    const { url, state } = await authorizationUrl(provider);
+    res.cookie(STATE_COOKIE, Buffer.from(JSON.stringify(state)).toString('base64url'), stateCookieOptions());
+    res.redirect(302, url);
+  }
+
+  async function callback(provider: Provider, req: Request, res: Response) {
+    let saved: OAuthState | null = null;
+    try {
+      const raw = parseCookies(req.headers.cookie)[STATE_COOKIE];
+      saved = raw ? JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) : null;
+    } catch {
+      saved = null;
+    }
+    res.clearCookie(STATE_COOKIE, { ...stateCookieOptions(), maxAge: undefined });
+    try {
+      const user = await completeSignIn(provider, req.query, saved);
+      const { token, expiresAt } = await startSession(user.id, {
+        previousToken: sessionTokenOf(req.headers.cookie),
+        userAgent: req.headers['user-agent'],
+      });
+      cookieJar(res).set(token, expiresAt);
+      res.redirect(302, '/');
+    } catch (err) {
+      log.warn({ err, provider }, 'sign-in with provider failed');
+      res.redirect(302, '/?signin=failed');
+    }
+  }
+
+  // Google (OpenID Connect) when configured; otherwise the e-mail sign-in screen.
+  router.get('/api/login', async (_req, res) => {
+    if (providerEnabled('google')) return start('google', res);
+    res.redirect(302, '/?signin=email');
+  });
+  router.get('/api/callback', (req, res) => callback('google', req, res));
+
+  router.get('/api/auth/facebook', async (_req, res) => {
+    if (!providerEnabled('facebook')) return res.status(404).type('text').send('Facebook sign-in is not configured.');
+    return start('facebook', res);
+  });
+  router.get('/api/auth/facebook/callback', (req, res) => callback('facebook', req, res));
+
+  router.get('/api/logout', async (req, res) => {
+    const ctx = await httpContext(req, res, log);
+    if (ctx.sessionToken) await endSession(ctx.sessionToken);
+    ctx.cookies?.clear();
+    res.redirect(302, '/');
+  });
+  return router;
+}

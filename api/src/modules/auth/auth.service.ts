@@ -1,0 +1,162 @@
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { db } from '../../kernel/database';
+import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
+import type { Logger } from '../../kernel/logger';
+import { sendMail } from '../../kernel/mail';
+import * as rateLimit from '../../kernel/rate-limit';
+import { settings } from '../../kernel/settings';
+import { Role, User } from '../users/user.entity';
+import { findUserByEmail, users } from '../users/user.service';
+import { PasswordReset } from './password-reset.entity';
+import { endOtherSessions } from './session.service';
+import { hashToken, newToken } from './tokens';
+
+const ARGON = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+// Verifying against this keeps an unknown e-mail as slow as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+export function normaliseEmail(raw: unknown): string {
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (!email) throw badInput('email', 'is required');
+  if (email.length > 254 || !EMAIL_RE.test(email)) throw badInput('email', 'must be a valid e-mail address');
+  return email;
+}
+
+export function checkPassword(password: unknown, field = 'password'): string {
+  if (typeof password !== 'string' || password.length === 0) throw badInput(field, 'is required');
+  const min = settings().passwordMinLength;
+  if (password.length < min) throw badInput(field, `must be at least ${min} characters`);
+  if (password.length > 200) throw badInput(field, 'must be at most 200 characters');
+  return password;
+}
+
+function checkName(value: unknown, field: string): string {
+  const v = typeof value === 'string' ? value.trim() : '';
+  if (!v) throw badInput(field, 'is required');
+  if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
+  return v;
+}
+
+const isAdminEmail = (email: string | null) => !!email && settings().adminEmails.includes(email.toLowerCase());
+const window = () => settings().limits.rateWindowSeconds;
+
+export async function signUp(
+  input: { email: string; password: string; firstName: string; lastName: string },
+  ip: string,
+): Promise<User> {
+  await rateLimit.hit(`signup:ip:${ip}`, settings().limits.signUpPerIp, window());
+  const email = normaliseEmail(input.email);
+  const password = checkPassword(input.password);
+  const firstName = checkName(input.firstName, 'firstName');
+  const lastName = checkName(input.lastName, 'lastName');
+  if (await findUserByEmail(email)) throw conflict('An account with this email already exists.');
+  const passwordHash = await hashPassword(password);
+  try {
+    const inserted = await users().insert({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      role: isAdminEmail(email) ? Role.admin : Role.user,
+    });
+    return users().findOneByOrFail({ id: inserted.identifiers[0].id });
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw conflict('An account with this email already exists.');
+    throw err;
+  }
+}
+
+/** Checks e-mail and password. Wrong password and unknown e-mail get the same answer. */
+export async function signIn(input: { email: string; password: string }, ip: string): Promise<User> {
+  const limits = settings().limits;
+  await rateLimit.hit(`signin:ip:${ip}`, limits.signInPerIp, window());
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+  if (!email) throw badInput('email', 'is required');
+  if (typeof input.password !== 'string' || !input.password) throw badInput('password', 'is required');
+  await rateLimit.hit(`signin:account:${email}`, limits.signInPerAccount, window());
+  const user = await findUserByEmail(email, true);
+  const stored = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
+  const ok = await verify(stored, input.password).catch(() => false);
+  if (!user || !user.passwordHash || !ok) throw unauthenticated(INVALID_CREDENTIALS);
+  await rateLimit.reset(`signin:account:${email}`);
+  return promoteIfListed(user);
+}
+
+/** Members whose e-mail is in ADMIN_EMAILS become admins when they sign in. */
+export async function promoteIfListed(user: User): Promise<User> {
+  if (user.role !== Role.admin && isAdminEmail(user.email)) {
+    await users().update({ id: user.id }, { role: Role.admin });
+    user.role = Role.admin;
+  }
+  delete (user as Partial<User>).passwordHash;
+  return user;
+}
+
+/** Sends a single-use reset link when the e-mail belongs to a member. Answers the same either way. */
+export async function requestPasswordReset(rawEmail: string, ip: string, log: Logger): Promise<void> {
+  await rateLimit.hit(`reset:ip:${ip}`, settings().limits.resetPerIp, window());
+  const email = normaliseEmail(rawEmail);
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = newToken();
+  await db()
+    .getRepository(PasswordReset)
+    .insert({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + settings().resetTokenMinutes * 60_000),
+    });
+  const link = `${settings().publicUrl}/?reset=${encodeURIComponent(token)}`;
+  await sendMail(
+    {
+      to: email,
+      subject: 'Reset your Saffa password',
+      text: `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this mail.`,
+    },
+    log,
+  );
+}
+
+/** Uses a reset link: sets the new password and ends every session of the member. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const newPassword = checkPassword(password);
+  const passwordHash = await hashPassword(newPassword);
+  const invalid = () => new DomainError('BAD_USER_INPUT', 'This reset link is invalid or has expired.', { field: 'token' });
+  if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
+  await db().transaction(async (tx) => {
+    // The guarded UPDATE makes the link single-use even when two requests race.
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [rows]: [Array<{ user_id: string }>, number] = await tx.query(
+      `UPDATE password_resets SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      [hashToken(token)],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) throw invalid();
+    await tx.update(User, { id: userId }, { passwordHash });
+    await endOtherSessions(tx, userId, null);
+  });
+}
+
+/** A signed-in member changes their password; their other sessions end, this one stays. */
+export async function changePassword(
+  viewer: User,
+  currentPassword: string,
+  newPassword: string,
+  keepToken: string | null,
+): Promise<void> {
+  const next = checkPassword(newPassword, 'newPassword');
+  const user = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: viewer.id }).getOneOrFail();
+  if (user.passwordHash && !(await verify(user.passwordHash, currentPassword ?? '').catch(() => false))) {
+    throw badInput('currentPassword', 'is not correct');
+  }
+  const passwordHash = await hashPassword(next);
+  await db().transaction(async (tx) => {
+    await tx.update(User, { id: viewer.id }, { passwordHash });
+    await endOtherSessions(tx, viewer.id, keepToken);
+  });
+}

@@ -1,0 +1,52 @@
+import { MoreThan } from 'typeorm';
+import { db, type Tx } from '../../kernel/database';
+import { User } from '../users/user.entity';
+import { Session } from './session.entity';
+import { hashToken, newToken } from './tokens';
+
+let sessionDays = 30;
+export function configureSessions(days: number) {
+  sessionDays = days;
+}
+
+/** The member behind a session token, or null when it is unknown or expired. */
+export async function sessionFromToken(token: string): Promise<User | null> {
+  if (token.length > 100) return null;
+  const session = await db()
+    .getRepository(Session)
+    .findOne({ where: { tokenHash: hashToken(token), expiresAt: MoreThan(new Date()) }, relations: { user: true } });
+  return session?.user ?? null;
+}
+
+/**
+ * Starts a session for `userId`. A token the browser already presented is ended first,
+ * so the session id always changes at sign-in (no fixation).
+ */
+export async function startSession(
+  userId: string,
+  opts: { previousToken?: string | null; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+  await db().transaction(async (tx) => {
+    if (opts.previousToken) await tx.delete(Session, { tokenHash: hashToken(opts.previousToken) });
+    await tx.insert(Session, {
+      tokenHash: hashToken(token),
+      userId,
+      userAgent: opts.userAgent?.slice(0, 300) ?? null,
+      expiresAt,
+    });
+  });
+  return { token, expiresAt };
+}
+
+export async function endSession(token: string): Promise<void> {
+  await db().getRepository(Session).delete({ tokenHash: hashToken(token) });
+}
+
+/** Ends every session of a member except the one presented (none when `keepToken` is null). */
+export async function endOtherSessions(tx: Tx, userId: string, keepToken: string | null): Promise<void> {
+  const qb = tx.createQueryBuilder().delete().from(Session).where('user_id = :userId', { userId });
+  if (keepToken) qb.andWhere('token_hash <> :keep', { keep: hashToken(keepToken) });
+  await qb.execute();
+}

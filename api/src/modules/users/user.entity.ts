@@ -1,0 +1,70 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { displayNameOf, initialsOf } from './user.rules';
+
+export enum Role {
+  user = 'user',
+  admin = 'admin',
+}
+registerEnumType(Role, { name: 'Role', description: 'What a member may do: admins have the admin panel' });
+
+@ObjectType({ description: 'A member of Saffa' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('varchar', { length: 50, nullable: true })
+  firstName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('varchar', { length: 50, nullable: true })
+  lastName: string | null;
+
+  /** Public only to the member and to admins: see UserResolver.email. */
+  @Column('citext', { nullable: true, unique: true })
+  email: string | null;
+
+  /** argon2id; null for members who only use Google or Facebook. Never a GraphQL field. */
+  @Column('text', { nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  profileImageUrl: string | null;
+
+  @Field(() => Role)
+  @Column('varchar', { length: 10, default: Role.user })
+  role: Role;
+
+  @Field(() => Boolean)
+  @Column('boolean', { default: false })
+  tutorialCompleted: boolean;
+
+  @Field(() => Int)
+  @Column('int', { default: 0 })
+  tutorialStep: number;
+
+  @Field(() => Boolean)
+  @Column('boolean', { default: false })
+  radarEnabled: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Field(() => String, { description: "First and last name, else first name, else e-mail, else 'User'" })
+  get displayName(): string {
+    return displayNameOf(this);
+  }
+
+  @Field(() => String, { description: "Initials for avatars: first letters of the names, else of the e-mail, else 'U'" })
+  get initials(): string {
+    return initialsOf(this);
+  }
+}

@@ -1,0 +1,32 @@
+/** How a documented body field is checked before the operation runs: a type, optional with '?'. */
+export type FieldSpec = 'string' | 'string?' | 'number' | 'number?' | 'boolean' | 'boolean?' | 'string[]?' | 'any?';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** One row of the REST table: a documented /api path and the GraphQL operation that serves it. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** A GraphQL document with exactly one operation. */
+  operation: string;
+  /** The documented JSON body fields; anything else in the body is ignored. */
+  body?: Record<string, FieldSpec>;
+  /** Builds the operation's variables; by default the checked body fields under `input`. */
+  variables?: (req: RestRequest) => Record<string, unknown>;
+  /** Shapes the operation's data into the documented response; by default its only field. */
+  result?: (data: Record<string, any>) => unknown;
+  /** The status when the result is null (e.g. 401 for the current user when signed out). */
+  nullStatus?: number;
+  nullMessage?: string;
+  /** Success status; 204 sends no body. */
+  status?: number;
+  /** Largest accepted body in bytes; the server's default otherwise. */
+  bodyLimit?: number;
+}
+
+/** Types a table module's rows; keeps the table declarations short. */
+export const restTable = (rows: RestRoute[]) => rows;

@@ -1,0 +1,88 @@
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
+import { httpContext, originAllowed } from '../kernel/http';
+import type { Logger } from '../kernel/logger';
+import { settings } from '../kernel/settings';
+import type { FieldSpec, RestRequest, RestRoute } from './route';
+
+class BodyError extends Error {}
+
+function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<string, unknown> {
+  const src = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [field, type] of Object.entries(spec)) {
+    const optional = type.endsWith('?');
+    const base = type.replace('?', '');
+    const value = src[field];
+    if (value === undefined || value === null) {
+      if (!optional) throw new BodyError(`${field} is required`);
+      continue;
+    }
+    if (base === 'any') out[field] = value;
+    else if (base === 'string[]') {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new BodyError(`${field} must be a list of strings`);
+      out[field] = value;
+    } else if (typeof value !== base) throw new BodyError(`${field} must be a ${base}`);
+    else out[field] = value;
+  }
+  return out;
+}
+
+/** Sends an operation error the way ARCHITECTURE.md maps codes to statuses: the body is the message. */
+function sendError(res: Response, err: GraphQLError, log: Logger) {
+  if (!isExpected(err)) {
+    log.error({ err: err.originalError ?? err }, 'unexpected error in REST operation');
+    return res.status(500).type('text').send(GENERIC_MESSAGE);
+  }
+  const code = err.extensions?.code;
+  const status = statusOf(code) === 500 ? 400 : statusOf(code);
+  if (code === 'RATE_LIMITED' && err.extensions?.retryAfter) res.setHeader('Retry-After', String(err.extensions.retryAfter));
+  return res.status(status).type('text').send(err.message);
+}
+
+/**
+ * Mounts the REST table: each row runs its GraphQL operation in-process, with the request's own
+ * context (same session, same loaders), and shapes the answer. No business rule lives here.
+ */
+export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger): Router {
+  const router = Router();
+  for (const row of rows) {
+    const document: DocumentNode = parse(row.operation);
+    const problems = validate(schema, document);
+    if (problems.length) throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
+    const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+    const json = express.json({ limit: row.bodyLimit ?? settings().limits.bodyBytes, type: ['application/json', 'application/*+json'] });
+
+    router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
+      const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });
+      try {
+        if (row.method !== 'GET' && !originAllowed(req.headers.origin)) {
+          return res.status(403).type('text').send('Cross-site request refused');
+        }
+        let body: Record<string, unknown>;
+        try {
+          body = row.body ? checkBody(row.body, req.body) : {};
+        } catch (e) {
+          if (e instanceof BodyError) return res.status(400).type('text').send(e.message);
+          throw e;
+        }
+        const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body };
+        const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
+        const contextValue = await httpContext(req, res, reqLog);
+        const result = await execute({ schema, document, contextValue, variableValues: variables });
+        if (result.errors?.length) return sendError(res, result.errors[0], reqLog);
+        const data = (result.data ?? {}) as Record<string, any>;
+        const shaped = row.result ? row.result(data) : data[Object.keys(data)[0]];
+        if (shaped === null || shaped === undefined) {
+          if (row.nullStatus) return res.status(row.nullStatus).type('text').send(row.nullMessage ?? 'Not found');
+        }
+        if (row.status === 204) return res.status(204).end();
+        return res.status(row.status ?? 200).json(shaped ?? null);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  return router;
+}

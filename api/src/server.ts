@@ -1,0 +1,183 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import cors from 'cors';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config';
+import { buildContext, type Context } from './kernel/context';
+import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
+import { httpContext, originAllowed, sessionTokenOf } from './kernel/http';
+import type { Logger } from './kernel/logger';
+import { mediaRouter } from './kernel/media';
+import { db } from './kernel/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { restRouter } from './rest/runner';
+import { restRoutes } from './rest/table';
+import { getSchema } from './schema';
+
+export interface RunningServer {
+  httpServer: http.Server;
+  close(): Promise<void>;
+}
+
+/** Builds the one HTTP server: /graphql (HTTP and websocket), /api, /media, /healthz and the web app. */
+export async function createServer(config: Config, log: Logger): Promise<RunningServer> {
+  const schema = await getSchema();
+  const app = express();
+  const httpServer = http.createServer(app);
+  app.disable('x-powered-by');
+  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+
+  // Request id and access log.
+  app.use((req: Request & { id?: string }, res, next) => {
+    const given = req.headers['x-request-id'];
+    req.id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db().query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  // GraphQL over websockets: same path, same session cookie, same limits.
+  const armor = new ApolloArmor({
+    maxDepth: { n: config.limits.graphqlDepth },
+    maxAliases: { n: config.limits.graphqlAliases },
+    maxTokens: { n: config.limits.graphqlTokens },
+    costLimit: { maxCost: config.limits.graphqlCost },
+  });
+  const protection = armor.protect();
+  const wsServer = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/graphql' || !originAllowed(req.headers.origin)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+    {
+      schema,
+      context: (ctx) =>
+        buildContext({
+          token: sessionTokenOf(ctx.extra.request.headers.cookie),
+          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
+          cookies: null,
+          log,
+        }) as unknown as Record<string, unknown>,
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: config.limits.graphqlTokens });
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : new GraphQLError('Invalid query')];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
+        if (errors.length) return errors;
+        return undefined;
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ contextValue, errors }) {
+              for (const e of errors) if (!isExpected(e)) contextValue.log.error({ err: e.originalError ?? e }, 'unexpected GraphQL error');
+            },
+          };
+        },
+      },
+    ],
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error) as GraphQLError;
+      if (isExpected(formatted as { extensions?: Record<string, unknown> }) || isExpected(original ?? {})) {
+        return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: formatted.extensions };
+      }
+      return { message: GENERIC_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+  await apollo.start();
+
+  const corsMiddleware = cors({
+    origin: (origin, cb) => cb(null, originAllowed(origin) ? origin ?? false : false),
+    credentials: true,
+  });
+  app.use(
+    '/graphql',
+    corsMiddleware,
+    express.json({ limit: config.limits.bodyBytes }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
+  );
+
+  app.use(authRoutes(log));
+  app.use(restRouter(schema, restRoutes, log));
+  app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
+  app.use('/media', mediaRouter(config.mediaDir));
+
+  // The built web app, with the SPA fallback to index.html for client routes.
+  const index = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(index)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }));
+  } else {
+    app.get('/', (_req, res) => res.type('text').send('The web app is not built: run npm run build.'));
+  }
+
+  // Body parser failures and anything unexpected: a clear status, never a stack trace.
+  app.use((err: Error & { type?: string; status?: number }, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
+    if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
+    if (err.type === 'entity.parse.failed') return res.status(400).type('text').send('Request body must be valid JSON');
+    log.error({ err, requestId: req.id }, 'unhandled error');
+    res.status(500).type('text').send(GENERIC_MESSAGE);
+  });
+
+  return {
+    httpServer,
+    async close() {
+      await apollo.stop(); // drains HTTP and websocket connections
+      for (const client of wsServer.clients) client.terminate();
+      wsServer.close();
+      if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
+    },
+  };
+}
