@@ -1,6 +1,7 @@
-import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { User } from './user.entity';
+import { checkUuid } from '../../kernel/ids';
 import { canSeePrivate } from './user.service';
 
 @Resolver(() => User)
@@ -8,6 +9,12 @@ export class UserResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in member, or null when signed out' })
   me(@Ctx() ctx: Context): User | null {
     return ctx.viewer;
+  }
+
+  @Authorized()
+  @Query(() => User, { nullable: true, description: 'A member by id, or null when there is none' })
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
+    return ctx.loaders.users.byId.load(checkUuid(id, 'id'));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })

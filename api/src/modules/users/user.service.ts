@@ -25,3 +25,4 @@ export async function grantAdmin(email: string): Promise<User> {
 export function canSeePrivate(viewer: User | null, user: User): boolean {
   return !!viewer && (viewer.id === user.id || viewer.role === Role.admin);
 }
+

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../kernel/database';
+import { settings, useSettings } from '../../kernel/settings';
+import { codeOf, createUser, gql, TEST_PASSWORD } from '../../test/helpers';
+import { User } from '../users/user.entity';
+import { PasswordReset } from './password-reset.entity';
+import { hashToken } from './tokens';
+import { Session } from './session.entity';
+import { startSession } from './session.service';
+
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { id email displayName initials role } }`;
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id email } }`;
+const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`;
+let ipCounter = 0;
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const countUsers = () => db().getRepository(User).count();
+
+describe('auth', () => {
+  it('requires authentication to change a password', async () => {
+    const r = await gql(`mutation { changePassword(currentPassword: "a", newPassword: "abcdefghij") }`);
+    expect(codeOf(r)).toBe('UNAUTHENTICATED');
+  });
+
+  it('signs up with e-mail and password, starts a session and computes names', async () => {
+    const r = await gql(SIGN_UP, { input: { email: ' New.Member@Example.com ', password: 'a-long-password', firstName: 'Sipho', lastName: 'Dlamini' } }, { ip: freshIp() });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.signUp).toMatchObject({ email: 'new.member@example.com', displayName: 'Sipho Dlamini', initials: 'SD', role: 'user' });
+    expect(r.cookies).toHaveLength(1);
+    const me = await gql('{ me { id } }', {}, { token: r.cookies[0].token });
+    expect(me.data.me.id).toBe(r.data.signUp.id);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'a-long-password', firstName: 'A', lastName: 'B' }, 'email'],
+    [{ email: 'x@example.com', password: 'short', firstName: 'A', lastName: 'B' }, 'password'],
+    [{ email: 'x@example.com', password: 'a-long-password', firstName: '  ', lastName: 'B' }, 'firstName'],
+    [{ email: 'x@example.com', password: 'a-long-password', firstName: 'A', lastName: 'B'.repeat(51) }, 'lastName'],
+  ])('refuses bad sign-up input %# with a clear message and writes nothing', async (input, field) => {
+    const before = await countUsers();
+    const r = await gql(SIGN_UP, { input }, { ip: freshIp() });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0].message.startsWith(field)).toBe(true);
+    expect(r.cookies).toHaveLength(0);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const u = await createUser();
+    const r = await gql(SIGN_UP, { input: { email: u.email!.toUpperCase(), password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
+    expect(codeOf(r)).toBe('CONFLICT');
+  });
+
+  it('makes ADMIN_EMAILS admins at sign-up and at sign-in', async () => {
+    const existing = await createUser();
+    const prev = settings();
+    useSettings({ ...prev, adminEmails: ['boss@example.com', existing.email!] });
+    try {
+      const r = await gql(SIGN_UP, { input: { email: 'Boss@example.com', password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
+      expect(r.data.signUp.role).toBe('admin');
+      const s = await gql(`mutation($input: SignInInput!) { signIn(input: $input) { role } }`, { input: { email: existing.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+      expect(s.data.signIn.role).toBe('admin');
+    } finally {
+      useSettings(prev);
+    }
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const u = await createUser();
+    const wrong = await gql(SIGN_IN, { input: { email: u.email, password: 'wrong password' } }, { ip: freshIp() });
+    const unknown = await gql(SIGN_IN, { input: { email: 'nobody@example.com', password: 'wrong password' } }, { ip: freshIp() });
+    expect(codeOf(wrong)).toBe('UNAUTHENTICATED');
+    expect(wrong.errors).toEqual(unknown.errors);
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
+    const u = await createUser();
+    const old = await startSession(u.id, {});
+    const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { token: old.token, ip: freshIp() });
+    expect(r.data.signIn.id).toBe(u.id);
+    const fresh = r.cookies[0].token!;
+    expect(fresh).not.toBe(old.token);
+    expect((await gql('{ me { id } }', {}, { token: old.token })).data.me).toBeNull();
+    expect((await gql('{ me { id } }', {}, { token: fresh })).data.me.id).toBe(u.id);
+  });
+
+  it('signs out: the session ends and the cookie is cleared', async () => {
+    const u = await createUser();
+    const { token } = await startSession(u.id, {});
+    const r = await gql('mutation { signOut }', {}, { token });
+    expect(r.data.signOut).toBe(true);
+    expect(r.cookies).toEqual([{ op: 'clear' }]);
+    expect((await gql('{ me { id } }', {}, { token })).data.me).toBeNull();
+  });
+
+  it('rate limits sign-in per account, even from many addresses', async () => {
+    const u = await createUser();
+    const limit = settings().limits.signInPerAccount;
+    for (let i = 0; i < limit; i++) {
+      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
+    }
+    const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+    expect(codeOf(r)).toBe('RATE_LIMITED');
+    expect(r.errors![0].extensions!.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('rate limits sign-up per address', async () => {
+    const ip = freshIp();
+    const limit = settings().limits.signUpPerIp;
+    for (let i = 0; i < limit; i++) await gql(SIGN_UP, { input: { email: 'bad', password: 'x', firstName: 'a', lastName: 'b' } }, { ip });
+    const r = await gql(SIGN_UP, { input: { email: `ok${Date.now()}@example.com`, password: 'a-long-password', firstName: 'a', lastName: 'b' } }, { ip });
+    expect(codeOf(r)).toBe('RATE_LIMITED');
+  });
+
+  describe('password reset', () => {
+    async function requestLink(email: string): Promise<string> {
+      const logged: string[] = [];
+      const { settings: s } = await import('../../kernel/settings');
+      expect(s().smtpUrl).toBeUndefined();
+      const { requestPasswordReset } = await import('./auth.service');
+      const log = { info: (o: { body?: string }) => logged.push(o.body ?? '') } as never;
+      await requestPasswordReset(email, freshIp(), log);
+      const match = logged.join('\n').match(/\?reset=([\w-]+)/);
+      expect(match, 'the reset link is written to the log without SMTP').not.toBeNull();
+      return decodeURIComponent(match![1]);
+    }
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = await db().getRepository(PasswordReset).count();
+      const r = await gql(`mutation { requestPasswordReset(email: "nobody@example.com") }`, {}, { ip: freshIp() });
+      expect(r.data.requestPasswordReset).toBe(true);
+      expect(await db().getRepository(PasswordReset).count()).toBe(before);
+    });
+
+    it('sets the new password once, ends every session, and refuses reuse', async () => {
+      const u = await createUser();
+      const { token: session } = await startSession(u.id, {});
+      const token = await requestLink(u.email!);
+      const stored = await db().getRepository(PasswordReset).findOneByOrFail({ tokenHash: hashToken(token) });
+      expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+      expect((await gql(RESET, { token, password: 'brand-new-password' })).data.resetPassword).toBe(true);
+      expect((await gql('{ me { id } }', {}, { token: session })).data.me).toBeNull();
+      expect(codeOf(await gql(RESET, { token, password: 'another-password' }))).toBe('BAD_USER_INPUT');
+      const signIn = await gql(SIGN_IN, { input: { email: u.email, password: 'brand-new-password' } }, { ip: freshIp() });
+      expect(signIn.data.signIn.id).toBe(u.id);
+    });
+
+    it('refuses an expired link and a short password, changing nothing', async () => {
+      const u = await createUser();
+      const token = await requestLink(u.email!);
+      expect(codeOf(await gql(RESET, { token, password: 'short' }))).toBe('BAD_USER_INPUT');
+      await db().getRepository(PasswordReset).update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      expect(codeOf(await gql(RESET, { token, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
+      const signIn = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+      expect(signIn.data.signIn.id).toBe(u.id);
+    });
+  });
+
+  it('changePassword checks the current password and ends the other sessions only', async () => {
+    const u = await createUser();
+    const a = await startSession(u.id, {});
+    const b = await startSession(u.id, {});
+    const wrong = await gql(`mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`, {}, { token: a.token });
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    const r = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`, { c: TEST_PASSWORD }, { token: a.token });
+    expect(r.data.changePassword).toBe(true);
+    expect((await gql('{ me { id } }', {}, { token: a.token })).data.me.id).toBe(u.id);
+    expect((await gql('{ me { id } }', {}, { token: b.token })).data.me).toBeNull();
+    expect(await db().getRepository(Session).countBy({ userId: u.id })).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../config';
+import { createDataSource } from '../db/data-source';
+import { setDataSource } from '../kernel/database';
+import { useSettings } from '../kernel/settings';
+
+let ds: DataSource;
+const templateUrl = inject('pgUrl');
+const name = `t_${randomBytes(6).toString('hex')}`;
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const url = new URL(templateUrl);
+  url.pathname = '/postgres';
+  const c = new Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  useSettings({ ...loadConfig(), mediaDir: path.join(os.tmpdir(), `saffa-media-${name}`), logLevel: 'silent' });
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE saffa_template`));
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  ds = createDataSource(url.toString(), { poolSize: 4 });
+  await ds.initialize();
+  setDataSource(ds);
+});
+
+afterAll(async () => {
+  setDataSource(null);
+  await ds?.destroy();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+});
