@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppConfigDocument, MeDocument, SignInDocument } from '../gql/graphql';
+import { makeUser, renderWithProviders } from '../test/render';
+import { App } from './App';
+
+const meMock = (me: ReturnType<typeof makeUser> | null, delay = 0) => ({
+  request: { query: MeDocument },
+  result: { data: { me } },
+  delay,
+});
+
+const configMock = (googleEnabled = false, facebookEnabled = false) => ({
+  request: { query: AppConfigDocument },
+  result: {
+    data: { appConfig: { __typename: 'AppConfig', googleEnabled, facebookEnabled, passwordMinLength: 8 } },
+  },
+  maxUsageCount: 5,
+});
+
+describe('session gate', () => {
+  it('shows a centred spinner while the session loads', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(null, 200)] });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows the landing screen to signed-out visitors on any path', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(null), configMock(true, false)], route: '/messages' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saffa' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email' })).toBeInTheDocument();
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+  });
+
+  it('shows the privacy page to signed-out visitors', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(null)], route: '/privacy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText(/at least 18/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the signed-in layout to members', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(makeUser())] });
+    expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+    expect(screen.getByTestId('topbar')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(primary).getByRole('link', { name: 'Messages' })).not.toHaveAttribute('aria-current');
+    // Admin link only for admins; News and Bragging Rights are off by default.
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Local Community Chats' })).toHaveAttribute('href', '/klets');
+    expect(within(sidebar).queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Thandi Nkosi' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the Admin link to admins', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(makeUser({ role: 'admin' }))] });
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(within(sidebar).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('denies the admin panel to non-admins', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(makeUser())], route: '/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You don't have permission to access the admin panel. This area is restricted to administrators only.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(makeUser())], route: '/no-such-page' });
+    expect(await screen.findByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /404/ })).toBeInTheDocument();
+  });
+
+  it('routes a shared post path to the home feed', async () => {
+    renderWithProviders(<App />, { mocks: [meMock(makeUser())], route: '/post/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in layout right after signing in, without a reload', async () => {
+    const user = userEvent.setup();
+    const member = makeUser();
+    renderWithProviders(<App />, {
+      mocks: [
+        meMock(null),
+        configMock(),
+        {
+          request: { query: SignInDocument, variables: { input: { email: 'thandi@example.com', password: 'secret123' } } },
+          result: { data: { signIn: member } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Email' }));
+    await user.type(screen.getByLabelText(/^Email/), 'thandi@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, {
+      mocks: [
+        meMock(null),
+        configMock(),
+        {
+          request: { query: SignInDocument, variables: { input: { email: 'x@example.com', password: 'wrong' } } },
+          result: { errors: [{ message: 'Invalid email or password' }] },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Email' }));
+    await user.type(screen.getByLabelText(/^Email/), 'x@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+});

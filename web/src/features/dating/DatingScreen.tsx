@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function DatingScreen() {
+  return <Screen title="Dating" description="Meet other South Africans looking for someone special." />;
+}

@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function EventsScreen() {
+  return <Screen title="Events" description="Community events near you, with tickets you can book." />;
+}

@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function ExploreScreen() {
+  return <Screen title="Explore" description="Discover trending posts, people and places from the Saffa community." />;
+}

@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function DiscoverGroupsScreen() {
+  return <Screen title="Discover Groups" description="Find groups of South Africans who share your interests and your area." />;
+}

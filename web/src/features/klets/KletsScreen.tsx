@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function KletsScreen() {
+  return <Screen title="Klets" description="Local community chats with members near you." />;
+}

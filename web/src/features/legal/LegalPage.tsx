@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LuArrowLeft } from 'react-icons/lu';
+import { useDocumentTitle } from '../../shell/Screen';
+
+export const EFFECTIVE_DATE = '14 October 2025';
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h2" size="lg" mb="2">
+        {title}
+      </Heading>
+      <Stack gap="2" color="fg.muted" lineHeight="tall">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <Container as="main" maxW="3xl" py={{ base: '8', md: '12' }}>
+      <ChakraLink asChild colorPalette="green" color="colorPalette.fg" mb="6" display="inline-flex" gap="2">
+        <RouterLink to="/">
+          <LuArrowLeft aria-hidden /> Back to login
+        </RouterLink>
+      </ChakraLink>
+      <Heading as="h1" size="3xl" mb="2">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        Effective date: {EFFECTIVE_DATE}
+      </Text>
+      <Stack gap="8">{children}</Stack>
+    </Container>
+  );
+}

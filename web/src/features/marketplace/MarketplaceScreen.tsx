@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function MarketplaceScreen() {
+  return <Screen title="Marketplace" description="Buy and sell locally with other members of the community." />;
+}

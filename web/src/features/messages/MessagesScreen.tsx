@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function MessagesScreen() {
+  return <Screen title="Messages" description="Your private conversations with other members will appear here." />;
+}

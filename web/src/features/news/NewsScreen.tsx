@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function NewsScreen() {
+  return <Screen title="News" description="News from South Africa and from where you live." />;
+}

@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function ProfileScreen() {
+  return <Screen title="Profile" description="Your profile, your posts, your document vault and your settings." />;
+}

@@ -1,0 +1,5 @@
+import { Screen } from '../../shell/Screen';
+
+export default function RecipesScreen() {
+  return <Screen title="Recipes" description="Share and find recipes from home: bobotie, melktert, potjiekos and more." />;
+}

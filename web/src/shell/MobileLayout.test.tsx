@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MeDocument } from '../gql/graphql';
+import { App } from '../app/App';
+import { makeUser, renderWithProviders } from '../test/render';
+
+const original = window.matchMedia;
+
+describe('mobile layout', () => {
+  beforeEach(() => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('replaces the sidebar with a sheet menu and a bottom bar', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { mocks: [{ request: { query: MeDocument }, result: { data: { me: makeUser() } } }] });
+    const bottom = await screen.findByTestId('bottom-bar');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search Saffa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBe(bottom);
+    expect(within(bottom).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Business',
+      'Reels',
+      'Explore',
+      'Messages',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByTestId('mobile-sheet');
+    expect(within(sheet).getByRole('link', { name: 'Local Community Chats' })).toHaveAttribute('href', '/klets');
+    expect(within(sheet).getByRole('heading', { name: 'Your Groups' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover-groups');
+
+    await user.click(within(sheet).getByRole('link', { name: 'Jobs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('mobile-sheet')).not.toBeInTheDocument());
+  });
+});

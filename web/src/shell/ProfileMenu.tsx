@@ -1,0 +1,48 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { isAdmin, logout, useSession } from '../app/session';
+import { UserAvatar } from './UserAvatar';
+
+/** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
+export function ProfileMenu() {
+  const user = useSession();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'logout') logout();
+        else if (value === 'admin') navigate('/admin');
+        else navigate('/profile');
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
+          <UserAvatar user={user} size="xs" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem" data-testid="profile-menu">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {user.displayName}
+              </Text>
+              {user.email && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              )}
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile">Profile</Menu.Item>
+            <Menu.Item value="settings">Settings</Menu.Item>
+            {isAdmin(user) && <Menu.Item value="admin">Admin Panel</Menu.Item>}
+            <Menu.Separator />
+            <Menu.Item value="logout">Log out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

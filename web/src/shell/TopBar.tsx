@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Flex, IconButton, Input, InputGroup, Link as ChakraLink, Spacer } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import { LuSearch } from 'react-icons/lu';
+import { ColorModeButton } from '../app/color-mode';
+import { CountBadge } from './CountBadge';
+import { useShellCounts } from './counts';
+import { MobileSheet } from './MobileSheet';
+import { MAIN_ITEMS } from './navigation';
+import { NotificationBell } from './NotificationBell';
+import { ProfileMenu } from './ProfileMenu';
+
+/** The search box "labelled for the product". Its action is not specified yet: submitting does nothing. */
+function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    <Box as="form" role="search" onSubmit={onSubmit} w="full" maxW={{ md: '16rem', lg: '20rem' }}>
+      <label htmlFor="saffa-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Search Saffa
+      </label>
+      <InputGroup startElement={<LuSearch aria-hidden />}>
+        <Input id="saffa-search" type="search" placeholder="Search Saffa" size="sm" autoFocus={autoFocus} />
+      </InputGroup>
+    </Box>
+  );
+}
+
+function Logo() {
+  return (
+    <ChakraLink asChild fontWeight="bold" fontSize="xl" color="green.fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+      <NavLink to="/" aria-label="Saffa home">
+        Saffa
+      </NavLink>
+    </ChakraLink>
+  );
+}
+
+function MainButtons() {
+  const counts = useShellCounts();
+  return (
+    <Box as="nav" aria-label="Primary">
+      <Flex as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {MAIN_ITEMS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              colorPalette="green"
+              position="relative"
+              css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' } }}
+            >
+              <NavLink to={to} end={to === '/'}>
+                <Icon aria-hidden />
+                <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+                  {label}
+                </Box>
+                <Box as="span" srOnly display={{ base: 'inline', lg: 'none' }}>
+                  {label}
+                </Box>
+                {to === '/messages' && <CountBadge count={counts.unreadMessages} label="unread messages" />}
+              </NavLink>
+            </Button>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+export function TopBar({ mobile }: { mobile: boolean }) {
+  const counts = useShellCounts();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <Box as="header" data-testid="topbar" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+      <Flex h="14" align="center" gap={{ base: '2', md: '4' }} px={{ base: '3', md: '4' }}>
+        <Logo />
+        {!mobile && <SearchBox />}
+        {!mobile && <MainButtons />}
+        <Spacer />
+        {mobile ? (
+          <>
+            <IconButton
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              variant="ghost"
+              size="sm"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <LuSearch />
+            </IconButton>
+            <ColorModeButton />
+            <MobileSheet />
+          </>
+        ) : (
+          <>
+            <NotificationBell unreadCount={counts.unreadNotifications} />
+            <ColorModeButton />
+            <ProfileMenu />
+          </>
+        )}
+      </Flex>
+      {mobile && searchOpen && (
+        <Box px="3" pb="3">
+          <SearchBox autoFocus />
+        </Box>
+      )}
+    </Box>
+  );
+}

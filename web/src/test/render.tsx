@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router';
+import { UiProvider } from '../app/providers';
+import type { SessionUserFragment } from '../gql/graphql';
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], route = '/' }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string } = {},
+) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </UiProvider>
+    </MockedProvider>,
+  );
+}
+
+export function makeUser(overrides: Partial<SessionUserFragment> = {}): SessionUserFragment & { __typename: 'User' } {
+  return {
+    __typename: 'User',
+    id: 'u1',
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+    email: 'thandi@example.com',
+    profileImageUrl: null,
+    role: 'user',
+    displayName: 'Thandi Nkosi',
+    initials: 'TN',
+    tutorialCompleted: true,
+    tutorialStep: 9,
+    radarEnabled: false,
+    ...overrides,
+  };
+}
