@@ -70,6 +70,8 @@ export function loadConfig() {
       dialogUrl: str('FACEBOOK_DIALOG_URL', 'https://www.facebook.com/v19.0/dialog/oauth'),
       graphUrl: str('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
     },
+    /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
+    geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
     limits: {
       /** JSON body size for ordinary routes, in bytes. */
       bodyBytes: int('BODY_LIMIT_BYTES', 1_000_000),
@@ -84,6 +86,14 @@ export function loadConfig() {
       signUpPerIp: int('RATE_SIGNUP_PER_IP', 10),
       resetPerIp: int('RATE_RESET_PER_IP', 10),
       rateWindowSeconds: int('RATE_WINDOW_SECONDS', 900),
+      /** Writes (posts, comments, reactions, reports...) per member per minute. */
+      writesPerMinute: int('RATE_WRITES_PER_MINUTE', 60),
+      /** Files uploaded per member per hour. */
+      uploadsPerHour: int('RATE_UPLOADS_PER_HOUR', 100),
+      /** Largest GraphQL request body: files travel inside it as data URLs (a 50 MB video is ~67 MB). */
+      graphqlBodyBytes: int('GRAPHQL_BODY_LIMIT_BYTES', 75_000_000),
+      /** Largest body of /api routes that carry files. */
+      uploadBodyBytes: int('UPLOAD_BODY_LIMIT_BYTES', 75_000_000),
     },
   };
 }

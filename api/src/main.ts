@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { loadDemoData } from './db/demo';
 import { createLogger } from './kernel/logger';
+import { startListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
 import { createServer } from './server';
@@ -15,6 +16,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   if (config.demoData) await loadDemoData(log);
+  const stopListener = await startListener(database.url, log);
   const server = await createServer(config, log);
   await new Promise<void>((resolve, reject) => {
     server.httpServer.once('error', reject);
@@ -30,6 +32,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await server.close();
+      await stopListener();
       await database.close();
       clearTimeout(force);
       process.exit(0);

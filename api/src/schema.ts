@@ -4,6 +4,16 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { BusinessResolver } from './modules/businesses/business.resolver';
+import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
+import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
+import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
+import { NotificationResolver } from './modules/notifications/notification.resolver';
+import { PlaceResolver } from './modules/places/place.resolver';
+import { PostResolver } from './modules/posts/post.resolver';
+import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
+import { ReelResolver } from './modules/reels/reel.resolver';
+import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 
@@ -12,7 +22,25 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The one GraphQL schema, built once per process from every module's resolvers. */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [UserResolver, AuthResolver, AppConfigResolver],
+    resolvers: [
+      UserResolver,
+      UserFriendStatusResolver,
+      AuthResolver,
+      AppConfigResolver,
+      PostResolver,
+      PostReactionsResolver,
+      ReactionResolver,
+      CommentResolver,
+      PostCommentsResolver,
+      ReportResolver,
+      SavedCheckinResolver,
+      PostCheckinResolver,
+      NotificationResolver,
+      FriendResolver,
+      BusinessResolver,
+      ReelResolver,
+      PlaceResolver,
+    ],
     authChecker,
     pubSub,
     validate: false,

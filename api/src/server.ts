@@ -145,7 +145,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use(
     '/graphql',
     corsMiddleware,
-    express.json({ limit: config.limits.bodyBytes }),
+    express.json({ limit: config.limits.graphqlBodyBytes }),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
   );
 

@@ -2,8 +2,35 @@ import { RateLimitWindow } from '../kernel/rate-limit.entity';
 import { Identity } from '../modules/auth/identity.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
+import { Business } from '../modules/businesses/business.entity';
+import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
+import { Comment } from '../modules/comments/comment.entity';
+import { Friendship } from '../modules/friends/friendship.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Post } from '../modules/posts/post.entity';
+import { PostShare } from '../modules/posts/share.entity';
+import { Reaction } from '../modules/reactions/reaction.entity';
+import { Reel } from '../modules/reels/reel.entity';
+import { PostReport } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
-export const entities = [AppMeta, RateLimitWindow, User, Session, PasswordReset, Identity];
+export const entities = [
+  AppMeta,
+  RateLimitWindow,
+  User,
+  Session,
+  PasswordReset,
+  Identity,
+  Post,
+  PostShare,
+  Reaction,
+  Comment,
+  PostReport,
+  SavedCheckin,
+  Notification,
+  Friendship,
+  Business,
+  Reel,
+];

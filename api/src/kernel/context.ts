@@ -45,6 +45,6 @@ export async function buildContext(opts: {
     sessionToken: viewer ? token : null,
     meta: opts.meta,
     cookies: opts.cookies,
-    loaders: createLoaders(),
+    loaders: createLoaders(viewer?.id ?? null),
   };
 }

@@ -1,5 +1,6 @@
 import { db } from './database';
 import { rateLimited } from './errors';
+import { settings } from './settings';
 
 /**
  * Counts one hit against `key` in a fixed window kept in PostgreSQL (so every API replica shares it)
@@ -24,4 +25,15 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
 /** Forgets a key's hits, e.g. after a successful sign-in. */
 export async function reset(key: string): Promise<void> {
   await db().query('DELETE FROM rate_limits WHERE key = $1', [key]);
+}
+
+/** Every write of a member counts against RATE_WRITES_PER_MINUTE. */
+export const limitWrites = (userId: string) => hit(`write:${userId}`, settings().limits.writesPerMinute, 60);
+
+/** Each uploaded file counts against RATE_UPLOADS_PER_HOUR. */
+export const limitUploads = (userId: string, files: number) =>
+  files > 0 ? hitMany(`upload:${userId}`, files, settings().limits.uploadsPerHour, 3600) : Promise.resolve();
+
+async function hitMany(key: string, n: number, limit: number, windowSeconds: number) {
+  for (let i = 0; i < n; i++) await hit(key, limit, windowSeconds);
 }

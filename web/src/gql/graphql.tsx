@@ -8,6 +8,14 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The five reactions: Lekker, Shocked, Sad, Care, Angry */
+export type ReactionType =
+  | 'angry'
+  | 'care'
+  | 'lekker'
+  | 'sad'
+  | 'shocked';
+
 /** What a member may do: admins have the admin panel */
 export type Role =
   | 'admin'
@@ -74,6 +82,8 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type PostCard_PostFragment = { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } };
+
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
   id
@@ -87,6 +97,46 @@ export const SessionUserFragmentDoc = gql`
   tutorialCompleted
   tutorialStep
   radarEnabled
+}
+    `;
+export const PostCard_PostFragmentDoc = gql`
+    fragment PostCard_post on Post {
+  id
+  content
+  imageUrl
+  images {
+    url
+    thumbnailUrl
+  }
+  videoUrl
+  documentUrl
+  documentName
+  documentType
+  location
+  latitude
+  longitude
+  createdAt
+  updatedAt
+  author {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
+  reactionCounts {
+    lekker
+    shocked
+    sad
+    care
+    angry
+    total
+  }
+  myReaction
+  commentCount
+  shareCount
+  savedCheckinId
+  viewerCanEdit
+  viewerCanDelete
 }
     `;
 export const MeDocument = gql`

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { User } from './user.entity';
 import { checkUuid } from '../../kernel/ids';
-import { canSeePrivate } from './user.service';
+import { canSeePrivate, updateTutorial } from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -15,6 +15,16 @@ export class UserResolver {
   @Query(() => User, { nullable: true, description: 'A member by id, or null when there is none' })
   user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
     return ctx.loaders.users.byId.load(checkUuid(id, 'id'));
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Saves the viewer's place in the first-run tutorial" })
+  updateTutorial(
+    @Ctx() ctx: Context,
+    @Arg('tutorialStep', () => Int, { nullable: true }) tutorialStep?: number,
+    @Arg('tutorialCompleted', () => Boolean, { nullable: true }) tutorialCompleted?: boolean,
+  ): Promise<User> {
+    return updateTutorial(ctx.viewer, { tutorialStep, tutorialCompleted });
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })

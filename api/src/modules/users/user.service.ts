@@ -1,5 +1,6 @@
 import { db } from '../../kernel/database';
-import { notFound } from '../../kernel/errors';
+import { requireViewer } from '../../kernel/auth';
+import { badInput, notFound } from '../../kernel/errors';
 import { Role, User } from './user.entity';
 
 export const users = () => db().getRepository(User);
@@ -26,3 +27,29 @@ export function canSeePrivate(viewer: User | null, user: User): boolean {
   return !!viewer && (viewer.id === user.id || viewer.role === Role.admin);
 }
 
+
+/** The tutorial has nine steps (0 to 8); completing it stores step 9. */
+export const TUTORIAL_STEPS = 9;
+
+export async function updateTutorial(
+  viewer: User | null,
+  input: { tutorialStep?: number | null; tutorialCompleted?: boolean | null },
+): Promise<User> {
+  const v = requireViewer(viewer);
+  const step = input.tutorialStep;
+  const completed = input.tutorialCompleted;
+  if ((step === undefined || step === null) && (completed === undefined || completed === null)) {
+    throw badInput('tutorialStep', 'or tutorialCompleted is required');
+  }
+  const patch: Partial<User> = {};
+  if (step !== undefined && step !== null) {
+    if (!Number.isInteger(step) || step < 0 || step > TUTORIAL_STEPS) throw badInput('tutorialStep', `must be between 0 and ${TUTORIAL_STEPS}`);
+    patch.tutorialStep = step;
+  }
+  if (completed !== undefined && completed !== null) {
+    patch.tutorialCompleted = completed;
+    if (completed && patch.tutorialStep === undefined) patch.tutorialStep = TUTORIAL_STEPS;
+  }
+  await users().update({ id: v.id }, patch);
+  return users().findOneByOrFail({ id: v.id });
+}

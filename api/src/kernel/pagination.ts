@@ -1,0 +1,74 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { badInput } from './errors';
+import { settings } from './settings';
+
+@ObjectType({ description: 'Where a page ends and whether more follows' })
+export class PageInfo {
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page' })
+  endCursor: string | null;
+
+  @Field(() => Boolean)
+  hasNextPage: boolean;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+interface Keyed {
+  createdAt: Date;
+  id: string;
+}
+
+const encode = (row: Keyed) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decode(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso);
+  if (!id || Number.isNaN(createdAt.getTime())) throw badInput('after', 'is not a valid cursor');
+  return { createdAt, id };
+}
+
+export function pageSize(first: number | null | undefined, fallback = 20): number {
+  const max = settings().limits.pageSize;
+  const n = first ?? fallback;
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badInput('first', `must be between 1 and ${max}`);
+  return n;
+}
+
+/**
+ * Keyset pagination over (created_at, id), newest first: never OFFSET, so page 100 costs what page 1 costs.
+ * `alias` is the query's main alias; its table needs an index on (created_at, id).
+ */
+export async function keysetPage<T extends Keyed & ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  args: { first?: number | null; after?: string | null },
+  order: 'DESC' | 'ASC' = 'DESC',
+): Promise<Page<T>> {
+  const size = pageSize(args.first);
+  if (args.after) {
+    const c = decode(args.after);
+    const op = order === 'DESC' ? '<' : '>';
+    qb.andWhere(`(${alias}.created_at, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
+  }
+  const rows = await qb.orderBy(`${alias}.created_at`, order).addOrderBy(`${alias}.id`, order).limit(size + 1).getMany();
+  const hasNextPage = rows.length > size;
+  const nodes = hasNextPage ? rows.slice(0, size) : rows;
+  return { nodes, pageInfo: { hasNextPage, endCursor: nodes.length ? encode(nodes[nodes.length - 1]) : null } };
+}
+
+/** A `<Name>Connection` GraphQL type: a page of `item` with its PageInfo. */
+export function ConnectionType<T extends object>(item: new (...args: never[]) => T, name: string) {
+  @ObjectType(`${name}Connection`, { description: `A page of ${name} items` })
+  class Connection {
+    @Field(() => [item])
+    nodes: T[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+  }
+  return Connection;
+}

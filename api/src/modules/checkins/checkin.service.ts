@@ -1,0 +1,37 @@
+import { requireViewer } from '../../kernel/auth';
+import { db } from '../../kernel/database';
+import { badInput, conflict, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { limitWrites } from '../../kernel/rate-limit';
+import { findPost } from '../posts/post.service';
+import type { User } from '../users/user.entity';
+import { SavedCheckin } from './saved-checkin.entity';
+
+const saved = () => db().getRepository(SavedCheckin);
+
+/** Saves a check-in to the viewer's Things to do list; a second save is a CONFLICT ("already saved"). */
+export async function saveCheckin(viewer: User | null, postId: string): Promise<SavedCheckin> {
+  const v = requireViewer(viewer);
+  const post = await findPost(postId);
+  if (!post.isCheckin) throw badInput('postId', 'must be a check-in (a post with a place and coordinates)');
+  await limitWrites(v.id);
+  const rows: Array<{ id: string }> = await db().query(
+    `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id`,
+    [v.id, post.id],
+  );
+  if (!rows.length) throw conflict('This check-in is already saved.');
+  return saved().findOneByOrFail({ id: rows[0].id });
+}
+
+/** Removes one of the viewer's saved check-ins; another member's is NOT_FOUND. */
+export async function removeSavedCheckin(viewer: User | null, id: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const r = await saved().delete({ id: checkUuid(id, 'id'), userId: v.id });
+  if (!r.affected) throw notFound('Saved check-in');
+}
+
+export function listSavedCheckins(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<SavedCheckin>> {
+  const v = requireViewer(viewer);
+  return keysetPage(saved().createQueryBuilder('s').where('s.user_id = :id', { id: v.id }), 's', args);
+}

@@ -1,0 +1,39 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import { ConnectionType } from '../../kernel/pagination';
+import { Post } from '../posts/post.entity';
+import { PageArgs } from '../posts/post.inputs';
+import { User } from '../users/user.entity';
+import { Comment } from './comment.entity';
+import * as service from './comment.service';
+
+@ObjectType()
+export class CommentConnection extends ConnectionType(Comment, 'Comment') {}
+
+@Resolver(() => Comment)
+export class CommentResolver {
+  @Authorized()
+  @Query(() => CommentConnection, { description: 'Comments of a post, oldest first' })
+  comments(@Arg('postId', () => ID) postId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.listComments(ctx.viewer, postId, args);
+  }
+
+  @Authorized()
+  @Mutation(() => Comment)
+  addComment(@Arg('postId', () => ID) postId: string, @Arg('text', () => String) text: string, @Ctx() ctx: Context) {
+    return service.addComment(ctx.viewer, postId, text);
+  }
+
+  @FieldResolver(() => User)
+  author(@Root() comment: Comment, @Ctx() ctx: Context) {
+    return ctx.loaders.users.byId.load(comment.authorId);
+  }
+}
+
+@Resolver(() => Post)
+export class PostCommentsResolver {
+  @FieldResolver(() => Int)
+  async commentCount(@Root() post: Post, @Ctx() ctx: Context) {
+    return (await ctx.loaders.comments.count.load(post.id))?.n ?? 0;
+  }
+}

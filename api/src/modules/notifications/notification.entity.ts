@@ -1,0 +1,58 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+export enum NotificationType {
+  info = 'info',
+  warning = 'warning',
+  success = 'success',
+}
+registerEnumType(NotificationType, { name: 'NotificationType', description: 'How a notification is shown' });
+
+/** Something a member should know: a reaction, a comment, a friend request, an admin broadcast. */
+@ObjectType()
+@Entity('notifications')
+@Index(['recipientId', 'createdAt', 'id'])
+@Index('IDX_notifications_unread', ['recipientId'], { where: 'is_read = false' })
+export class Notification {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  recipientId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipient_id' })
+  recipient?: User;
+
+  @Field(() => NotificationType)
+  @Column('varchar', { length: 10, default: NotificationType.info })
+  type: NotificationType;
+
+  @Field(() => String)
+  @Column('varchar', { length: 200 })
+  title: string;
+
+  @Field(() => String)
+  @Column('text')
+  message: string;
+
+  @Field(() => Boolean)
+  @Column('boolean', { default: false })
+  isRead: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Where the notification leads, such as /post/{id}' })
+  @Column('varchar', { length: 300, nullable: true })
+  link: string | null;
+
+  @Column('uuid', { nullable: true })
+  actorId: string | null;
+
+  @Column('uuid', { nullable: true })
+  broadcastId: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

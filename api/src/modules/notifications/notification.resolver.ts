@@ -1,0 +1,67 @@
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import { ConnectionType } from '../../kernel/pagination';
+import { PageArgs } from '../posts/post.inputs';
+import { Notification, NotificationType } from './notification.entity';
+import * as service from './notification.service';
+
+@ObjectType()
+export class NotificationConnection extends ConnectionType(Notification, 'Notification') {}
+
+@InputType()
+export class BroadcastInput {
+  @Field({ description: 'Up to 200 characters' })
+  title: string;
+
+  @Field({ description: 'Up to 2000 characters' })
+  message: string;
+
+  @Field(() => NotificationType, { nullable: true })
+  type?: NotificationType | null;
+}
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first" })
+  notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.listNotifications(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() ctx: Context) {
+    return service.unreadCount(ctx.viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => Notification)
+  markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.markRead(ctx.viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks every notification read; answers how many changed' })
+  markAllNotificationsRead(@Ctx() ctx: Context) {
+    return service.markAllRead(ctx.viewer);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Int, { description: 'Admins: a notification to every member; answers how many were sent' })
+  broadcastNotification(@Arg('input', () => BroadcastInput) input: BroadcastInput, @Ctx() ctx: Context) {
+    return service.broadcast(ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Subscription(() => Notification, {
+    topics: service.NOTIFICATION_ADDED,
+    filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>
+      !!context.viewer && (payload.recipientId === context.viewer.id || payload.recipientId === '*'),
+    description: "The viewer's new notifications, live",
+  })
+  async notificationAdded(@Root() event: service.NotificationEvent, @Ctx() ctx: Context): Promise<Notification> {
+    const n = await service.notificationForEvent(event, ctx.viewer!.id);
+    if (!n) throw new Error('notification not found');
+    return n;
+  }
+}

@@ -1,0 +1,78 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import { ConnectionType } from '../../kernel/pagination';
+import { User } from '../users/user.entity';
+import { Post } from './post.entity';
+import { CreatePostInput, PageArgs } from './post.inputs';
+import { postPolicy } from './post.policy';
+import * as service from './post.service';
+import { ShareTarget } from './share.entity';
+
+@ObjectType()
+export class PostConnection extends ConnectionType(Post, 'Post') {}
+
+@Resolver(() => Post)
+export class PostResolver {
+  @Authorized()
+  @Query(() => PostConnection, { description: 'The home feed, newest first' })
+  feed(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.feed(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => PostConnection, { description: 'Posts with a place and coordinates, newest first' })
+  discoverCheckins(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.discoverCheckins(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when it is gone' })
+  post(@Arg('id', () => ID) id: string) {
+    return service.findPost(id).catch((e) => (e.code === 'NOT_FOUND' ? null : Promise.reject(e)));
+  }
+
+  @Authorized()
+  @Mutation(() => Post)
+  createPost(@Arg('input', () => CreatePostInput) input: CreatePostInput, @Ctx() ctx: Context) {
+    return service.createPost(ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Post, { description: "Changes a post's text; only its author may" })
+  updatePost(@Arg('id', () => ID) id: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
+    return service.updatePost(ctx.viewer, id, content);
+  }
+
+  @Authorized()
+  @Mutation(() => ID, { description: 'Deletes a post (its author, or an admin); answers its id' })
+  async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await service.deletePost(ctx.viewer, id);
+    return id;
+  }
+
+  @Authorized()
+  @Mutation(() => Post, { description: 'Counts a share of the post' })
+  sharePost(@Arg('id', () => ID) id: string, @Arg('target', () => ShareTarget) target: ShareTarget, @Ctx() ctx: Context) {
+    return service.sharePost(ctx.viewer, id, target);
+  }
+
+  @FieldResolver(() => User)
+  author(@Root() post: Post, @Ctx() ctx: Context) {
+    return ctx.loaders.users.byId.load(post.authorId);
+  }
+
+  @FieldResolver(() => Int)
+  async shareCount(@Root() post: Post, @Ctx() ctx: Context) {
+    return (await ctx.loaders.posts.shareCount.load(post.id))?.n ?? 0;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer wrote it and may edit it' })
+  viewerCanEdit(@Root() post: Post, @Ctx() ctx: Context) {
+    return postPolicy.canEdit(ctx.viewer, post);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer may delete it' })
+  viewerCanDelete(@Root() post: Post, @Ctx() ctx: Context) {
+    return postPolicy.canDelete(ctx.viewer, post);
+  }
+}

@@ -1,0 +1,129 @@
+import { requireViewer } from '../../kernel/auth';
+import { db } from '../../kernel/database';
+import { badInput, forbidden, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { acceptUpload } from '../../kernel/upload';
+import type { User } from '../users/user.entity';
+import { Post, type PostImage } from './post.entity';
+import type { CreatePostInput } from './post.inputs';
+import { postPolicy } from './post.policy';
+import { PostShare, ShareTarget } from './share.entity';
+
+export const posts = () => db().getRepository(Post);
+const MAX_CONTENT = 5000;
+const MAX_IMAGES = 10;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const present = (v: unknown) => typeof v === 'string' && v.length > 0;
+
+/** Loads a post or answers NOT_FOUND (also for ids that are not UUIDs). */
+export async function findPost(id: string): Promise<Post> {
+  const post = await posts().findOneBy({ id: checkUuid(id, 'postId') });
+  if (!post) throw notFound('Post');
+  return post;
+}
+
+function checkContent(content: string): string {
+  if (content.length > MAX_CONTENT) throw badInput('content', `must be at most ${MAX_CONTENT} characters`);
+  return content;
+}
+
+function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' | 'longitude'> {
+  const location = text(input.location) || null;
+  if (location && location.length > 200) throw badInput('location', 'must be at most 200 characters');
+  const lat = input.latitude ?? null;
+  const lng = input.longitude ?? null;
+  if ((lat === null) !== (lng === null)) throw badInput('latitude', 'and longitude must be given together');
+  if (lat !== null && (!Number.isFinite(lat) || lat < -90 || lat > 90)) throw badInput('latitude', 'must be between -90 and 90');
+  if (lng !== null && (!Number.isFinite(lng) || lng < -180 || lng > 180)) throw badInput('longitude', 'must be between -180 and 180');
+  if (lat !== null && !location) throw badInput('location', 'is required for a check-in');
+  return { location, latitude: lat, longitude: lng };
+}
+
+/**
+ * Creates a post. Files arrive as data URLs; each is checked by its real bytes and stored before the row
+ * is written, so a refused file leaves no post behind.
+ */
+export async function createPost(viewer: User | null, input: CreatePostInput): Promise<Post> {
+  const author = requireViewer(viewer);
+  const content = checkContent(text(input.content));
+  const place = checkPlace(input);
+  const imageSources = [...(input.images ?? []), ...(present(input.imageUrl) ? [input.imageUrl!] : [])];
+  if (present(input.checkinPhoto)) imageSources.push(input.checkinPhoto!);
+  const hasVideo = present(input.videoUrl);
+  const hasDocument = present(input.documentUrl);
+  if (imageSources.length > MAX_IMAGES) throw badInput('images', `must be at most ${MAX_IMAGES} photos`);
+  if ([imageSources.length > 0, hasVideo, hasDocument].filter(Boolean).length > 1) {
+    throw badInput('media', 'must be photos, a video or a document, not several kinds');
+  }
+  if (!content && !imageSources.length && !hasVideo && !hasDocument && !place.location) {
+    throw badInput('post', 'needs text, a photo, a video, a document, a location or a check-in photo');
+  }
+  const documentName = text(input.documentName) || null;
+  if (documentName && documentName.length > 255) throw badInput('documentName', 'must be at most 255 characters');
+  await limitWrites(author.id);
+  await limitUploads(author.id, imageSources.length + (hasVideo ? 1 : 0) + (hasDocument ? 1 : 0));
+
+  const images: PostImage[] = [];
+  for (const [i, src] of imageSources.entries()) {
+    const stored = await acceptUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image');
+    images.push({ url: stored.url, thumbnailUrl: stored.thumbnailUrl });
+  }
+  const video = hasVideo ? await acceptUpload(input.videoUrl, 'video', 'video') : null;
+  const document = hasDocument ? await acceptUpload(input.documentUrl, 'document', 'document') : null;
+
+  const inserted = await posts().insert({
+    authorId: author.id,
+    content: content || null,
+    images,
+    videoUrl: video?.url ?? null,
+    documentUrl: document?.url ?? null,
+    documentName: document ? documentName ?? `document.${document.ext}` : null,
+    documentType: document?.ext ?? null,
+    ...place,
+  });
+  return posts().findOneByOrFail({ id: inserted.identifiers[0].id });
+}
+
+/** Only the author edits a post, and the text may not become blank. */
+export async function updatePost(viewer: User | null, id: string, rawContent: string): Promise<Post> {
+  const v = requireViewer(viewer);
+  const content = checkContent(text(rawContent));
+  if (!content) throw badInput('content', 'is required');
+  const post = await findPost(id);
+  if (!postPolicy.canEdit(v, post)) throw forbidden('Only the author can edit this post.');
+  await limitWrites(v.id);
+  post.content = content;
+  return posts().save(post);
+}
+
+export async function deletePost(viewer: User | null, id: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const post = await findPost(id);
+  if (!postPolicy.canDelete(v, post)) throw forbidden('Only the author can delete this post.');
+  await posts().delete({ id: post.id });
+}
+
+/** The feed: every post, newest first, a page at a time. */
+export async function feed(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+  requireViewer(viewer);
+  return keysetPage(posts().createQueryBuilder('p'), 'p', args);
+}
+
+/** Posts with a place and coordinates, newest first. */
+export async function discoverCheckins(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+  requireViewer(viewer);
+  const qb = posts().createQueryBuilder('p').where('p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location IS NOT NULL');
+  return keysetPage(qb, 'p', args);
+}
+
+export async function sharePost(viewer: User | null, id: string, target: ShareTarget): Promise<Post> {
+  const v = requireViewer(viewer);
+  const post = await findPost(id);
+  if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
+  await limitWrites(v.id);
+  await db().getRepository(PostShare).insert({ postId: post.id, userId: v.id, target });
+  return post;
+}

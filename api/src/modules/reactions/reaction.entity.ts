@@ -1,0 +1,55 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Post } from '../posts/post.entity';
+import { User } from '../users/user.entity';
+
+export enum ReactionType {
+  lekker = 'lekker',
+  shocked = 'shocked',
+  sad = 'sad',
+  care = 'care',
+  angry = 'angry',
+}
+registerEnumType(ReactionType, { name: 'ReactionType', description: 'The five reactions: Lekker, Shocked, Sad, Care, Angry' });
+
+/** One member's reaction to one post: at most one, by a unique constraint. */
+@ObjectType()
+@Entity('reactions')
+@Index(['postId', 'userId'], { unique: true })
+export class Reaction {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  postId: string;
+
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: Post;
+
+  @Index()
+  @Column('uuid')
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Field(() => ReactionType)
+  @Column('varchar', { length: 10 })
+  reactionType: ReactionType;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'How many members chose each reaction' })
+export class ReactionCounts {
+  @Field(() => Int) lekker: number;
+  @Field(() => Int) shocked: number;
+  @Field(() => Int) sad: number;
+  @Field(() => Int) care: number;
+  @Field(() => Int) angry: number;
+  @Field(() => Int, { description: 'All reactions together' }) total: number;
+}

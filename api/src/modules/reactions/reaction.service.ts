@@ -1,0 +1,73 @@
+import { requireViewer } from '../../kernel/auth';
+import { db } from '../../kernel/database';
+import { badInput } from '../../kernel/errors';
+import { limitWrites } from '../../kernel/rate-limit';
+import { notify } from '../notifications/notification.service';
+import { findPost } from '../posts/post.service';
+import type { User } from '../users/user.entity';
+import { Reaction, ReactionType } from './reaction.entity';
+
+const reactions = () => db().getRepository(Reaction);
+const LABELS: Record<ReactionType, string> = { lekker: 'Lekker', shocked: 'Shocked', sad: 'Sad', care: 'Care', angry: 'Angry' };
+
+function checkType(t: unknown): ReactionType {
+  if (!Object.values(ReactionType).includes(t as ReactionType)) {
+    throw badInput('reactionType', 'must be one of lekker, shocked, sad, care, angry');
+  }
+  return t as ReactionType;
+}
+
+/** Sets the viewer's reaction to a post (one per member: a different one replaces it). */
+export async function setReaction(viewer: User | null, postId: string, type: ReactionType): Promise<Reaction> {
+  const v = requireViewer(viewer);
+  const reactionType = checkType(type);
+  const post = await findPost(postId);
+  await limitWrites(v.id);
+  const previous = await reactions().findOneBy({ postId: post.id, userId: v.id });
+  // The unique (post_id, user_id) constraint makes racing requests end with one row.
+  await db().query(
+    `INSERT INTO reactions (post_id, user_id, reaction_type) VALUES ($1, $2, $3)
+     ON CONFLICT (post_id, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type`,
+    [post.id, v.id, reactionType],
+  );
+  if (!previous) {
+    await notify(post.authorId, {
+      title: 'New reaction',
+      message: `${v.displayName} reacted ${LABELS[reactionType]} to your post.`,
+      link: `/post/${post.id}`,
+      actorId: v.id,
+    });
+  }
+  return reactions().findOneByOrFail({ postId: post.id, userId: v.id });
+}
+
+export async function removeReaction(viewer: User | null, postId: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const post = await findPost(postId);
+  await reactions().delete({ postId: post.id, userId: v.id });
+}
+
+/** The feed's button: the same reaction again removes it, a different one replaces it. */
+export async function toggleReaction(viewer: User | null, postId: string, type: ReactionType): Promise<ReactionType | null> {
+  const v = requireViewer(viewer);
+  const reactionType = checkType(type);
+  const post = await findPost(postId);
+  const current = await reactions().findOneBy({ postId: post.id, userId: v.id });
+  if (current?.reactionType === reactionType) {
+    await removeReaction(v, post.id);
+    return null;
+  }
+  return (await setReaction(v, post.id, reactionType)).reactionType;
+}
+
+export async function listReactions(viewer: User | null, postId: string): Promise<Reaction[]> {
+  requireViewer(viewer);
+  const post = await findPost(postId);
+  return reactions().find({ where: { postId: post.id }, order: { createdAt: 'DESC' }, take: 500 });
+}
+
+export async function myReaction(viewer: User | null, postId: string): Promise<ReactionType | null> {
+  const v = requireViewer(viewer);
+  const post = await findPost(postId);
+  return (await reactions().findOneBy({ postId: post.id, userId: v.id }))?.reactionType ?? null;
+}
