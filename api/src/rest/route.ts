@@ -24,8 +24,8 @@ export interface RestRoute {
   nullMessage?: string;
   /** Success status; 204 sends no body. */
   status?: number;
-  /** Largest accepted body in bytes; the server's default otherwise. */
-  bodyLimit?: number;
+  /** 'upload' for rows whose body carries files (UPLOAD_BODY_LIMIT_BYTES); BODY_LIMIT_BYTES otherwise. */
+  bodyLimit?: 'upload';
 }
 
 /** Types a table module's rows; keeps the table declarations short. */

@@ -29,6 +29,13 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
   return out;
 }
 
+/** 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not exist...' */
+function variableProblem(message: string): string {
+  const name = /Variable "\$(\w+)"/.exec(message)?.[1];
+  const reason = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
+  return (name ? `Invalid value for ${name}: ${reason}` : reason).slice(0, 300);
+}
+
 /** Sends an operation error the way ARCHITECTURE.md maps codes to statuses: the body is the message. */
 function sendError(res: Response, err: GraphQLError, log: Logger) {
   if (!isExpected(err)) {
@@ -52,7 +59,8 @@ export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger
     const problems = validate(schema, document);
     if (problems.length) throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
     const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-    const json = express.json({ limit: row.bodyLimit ?? settings().limits.bodyBytes, type: ['application/json', 'application/*+json'] });
+    const limit = row.bodyLimit === 'upload' ? settings().limits.uploadBodyBytes : settings().limits.bodyBytes;
+    const json = express.json({ limit, type: ['application/json', 'application/*+json'] });
 
     router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
       const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });
@@ -71,6 +79,10 @@ export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
         const contextValue = await httpContext(req, res, reqLog);
         const result = await execute({ schema, document, contextValue, variableValues: variables });
+        // No data at all means the variables were refused before anything ran: the caller's input is wrong.
+        if (result.errors?.length && result.data === undefined) {
+          return res.status(400).type('text').send(variableProblem(result.errors[0].message));
+        }
         if (result.errors?.length) return sendError(res, result.errors[0], reqLog);
         const data = (result.data ?? {}) as Record<string, any>;
         const shaped = row.result ? row.result(data) : data[Object.keys(data)[0]];

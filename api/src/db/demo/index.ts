@@ -1,6 +1,9 @@
 import { db } from '../../kernel/database';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
+import { businessesDemo } from '../../modules/businesses/business.demo';
+import { postsDemo } from '../../modules/posts/post.demo';
+import { reelsDemo } from '../../modules/reels/reel.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 /** A module's share of the demo content. Each part loads once, recorded in app_meta. */
@@ -10,7 +13,7 @@ export interface DemoPart {
 }
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

@@ -1,0 +1,18 @@
+import sharp from 'sharp';
+import { storeMedia } from '../../kernel/media';
+
+/** A real JPEG photo stand-in for demo rows: a gradient with a caption, plus its thumbnail. */
+export async function demoPhoto(caption: string, from: string, to: string): Promise<{ url: string; thumbnailUrl: string }> {
+  const safe = caption.replace(/[<&>]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#g)"/>
+    <text x="600" y="420" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${safe}</text>
+  </svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  const thumb = await sharp(jpeg).resize(480, 480, { fit: 'cover' }).jpeg({ quality: 75 }).toBuffer();
+  return {
+    url: await storeMedia(jpeg, { folder: 'images', ext: 'jpg' }),
+    thumbnailUrl: await storeMedia(thumb, { folder: 'thumbs', ext: 'jpg' }),
+  };
+}

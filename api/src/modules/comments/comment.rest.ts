@@ -1,0 +1,26 @@
+import { restTable } from '../../rest/route';
+
+const COMMENT_FIELDS = `id text createdAt author { id firstName lastName email displayName profileImageUrl }`;
+const restComment = (c: { author: Record<string, unknown> } & Record<string, unknown>) => {
+  const { author, ...rest } = c;
+  return { ...rest, user: author };
+};
+
+export const commentRest = restTable([
+  {
+    method: 'GET',
+    path: '/api/posts/:id/comments',
+    operation: `query Comments($id: ID!, $first: Int, $after: String) { comments(postId: $id, first: $first, after: $after) { nodes { ${COMMENT_FIELDS} } } }`,
+    variables: ({ params, query }) => ({ id: params.id, first: query.limit ? Number(query.limit) : 100, after: query.after ?? null }),
+    result: (d) => d.comments.nodes.map(restComment),
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/:id/comments',
+    operation: `mutation AddComment($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { ${COMMENT_FIELDS} } }`,
+    body: { text: 'string' },
+    variables: ({ params, body }) => ({ id: params.id, text: body.text }),
+    result: (d) => restComment(d.addComment),
+    status: 201,
+  },
+]);

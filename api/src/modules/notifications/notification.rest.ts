@@ -1,0 +1,25 @@
+import { restTable } from '../../rest/route';
+
+const FIELDS = `id type title message isRead link createdAt`;
+
+export const notificationRest = restTable([
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    operation: `query Notifications($first: Int, $after: String) { notifications(first: $first, after: $after) { nodes { ${FIELDS} } } }`,
+    variables: ({ query }) => ({ first: query.limit ? Number(query.limit) : 50, after: query.after ?? null }),
+    result: (d) => d.notifications.nodes,
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    operation: `query UnreadCount { unreadNotificationCount }`,
+    result: (d) => ({ count: d.unreadNotificationCount }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notifications/:id/read',
+    operation: `mutation MarkRead($id: ID!) { markNotificationRead(id: $id) { ${FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+  },
+]);

@@ -1,0 +1,101 @@
+import { restTable } from '../../rest/route';
+
+/** The post fields the documented /api answers carry (spec 000 section 3 "Post"). */
+export const POST_FIELDS = `id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType
+  location latitude longitude createdAt updatedAt commentCount shareCount myReaction
+  reactionCounts { total } author { id firstName lastName displayName profileImageUrl }`;
+
+interface PostData {
+  id: string;
+  author: { id: string; firstName: string | null; lastName: string | null; displayName: string; profileImageUrl: string | null };
+  images: Array<{ url: string; thumbnailUrl: string | null }>;
+  latitude: number | null;
+  longitude: number | null;
+  reactionCounts: { total: number };
+  commentCount: number;
+  shareCount: number;
+  [k: string]: unknown;
+}
+
+/** A post as older clients know it: coordinates as strings, images as URLs, likes/comments/shares counts. */
+export function restPost(p: PostData) {
+  const { author, images, reactionCounts, commentCount, shareCount, latitude, longitude, ...rest } = p;
+  return {
+    ...rest,
+    userId: author.id,
+    user: author,
+    images: images.map((i) => i.url),
+    thumbnails: images.map((i) => i.thumbnailUrl),
+    latitude: latitude === null ? null : String(latitude),
+    longitude: longitude === null ? null : String(longitude),
+    likes: reactionCounts.total,
+    comments: commentCount,
+    shares: shareCount,
+  };
+}
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+
+export const postRest = restTable([
+  {
+    method: 'GET',
+    path: '/api/posts',
+    operation: `query Feed($first: Int, $after: String) { feed(first: $first, after: $after) { nodes { ${POST_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    variables: ({ query }) => ({ first: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
+    result: (d) => d.feed.nodes.map(restPost),
+  },
+  {
+    method: 'GET',
+    path: '/api/posts/:id',
+    operation: `query Post($id: ID!) { post(id: $id) { ${POST_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (d) => (d.post ? restPost(d.post) : null),
+    nullStatus: 404,
+    nullMessage: 'Post not found',
+  },
+  {
+    method: 'POST',
+    path: '/api/posts',
+    operation: `mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`,
+    body: {
+      content: 'string?',
+      imageUrl: 'string?',
+      images: 'string[]?',
+      videoUrl: 'string?',
+      documentUrl: 'string?',
+      documentName: 'string?',
+      documentType: 'string?',
+      location: 'string?',
+      latitude: 'any?',
+      longitude: 'any?',
+      checkinPhoto: 'string?',
+    },
+    variables: ({ body }) => ({ input: { ...body, latitude: num(body.latitude), longitude: num(body.longitude) } }),
+    result: (d) => restPost(d.createPost),
+    status: 201,
+    bodyLimit: 'upload',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/posts/:id',
+    operation: `mutation UpdatePost($id: ID!, $content: String!) { updatePost(id: $id, content: $content) { ${POST_FIELDS} } }`,
+    body: { content: 'string' },
+    variables: ({ params, body }) => ({ id: params.id, content: body.content }),
+    result: (d) => restPost(d.updatePost),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    operation: `mutation DeletePost($id: ID!) { deletePost(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id }),
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/:id/share',
+    operation: `mutation SharePost($id: ID!, $target: ShareTarget!) { sharePost(id: $id, target: $target) { shareCount } }`,
+    body: { target: 'string' },
+    variables: ({ params, body }) => ({ id: params.id, target: body.target }),
+    result: (d) => ({ shares: d.sharePost.shareCount }),
+  },
+]);
