@@ -4,6 +4,7 @@ import { buildContext, type Context } from '../kernel/context';
 import { db } from '../kernel/database';
 import { hashPassword } from '../modules/auth/auth.service';
 import { Role, User } from '../modules/users/user.entity';
+import { createLoaders } from '../loaders';
 import { getSchema } from '../schema';
 
 export const silentLog = pino({ level: 'silent' });
@@ -51,7 +52,10 @@ export async function gql<T = any>(
     cookies: { set: (token) => cookies.push({ op: 'set', token }), clear: () => cookies.push({ op: 'clear' }) },
     log: silentLog,
   });
-  if (opts.as !== undefined) context.viewer = opts.as;
+  if (opts.as !== undefined) {
+    context.viewer = opts.as;
+    context.loaders = createLoaders(opts.as?.id ?? null);
+  }
   const result = await graphql({ schema: await getSchema(), source, variableValues: variables, contextValue: context });
   return {
     data: (result.data ?? undefined) as T | undefined,
@@ -63,3 +67,34 @@ export async function gql<T = any>(
 
 /** The code of the first error, for `expect(codeOf(r)).toBe('FORBIDDEN')`. */
 export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
+
+/** Counts the SQL statements run while `fn` runs (the data source's logger sees every query). */
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const ds = db();
+  const original = ds.logger;
+  const queries: string[] = [];
+  (ds as { logger: unknown }).logger = {
+    logQuery: (q: string) => queries.push(q),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    (ds as { logger: unknown }).logger = original;
+  }
+}
+
+/** Smallest valid files of each kind, as data URLs. */
+export const files = {
+  png: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  pdf: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64')}`,
+  mp4: `data:video/mp4;base64,${Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(16)]).toString('base64')}`,
+  /** An executable renamed as an image: the bytes say otherwise. */
+  fakePng: `data:image/png;base64,${Buffer.from('MZ\x90\x00 this is not an image').toString('base64')}`,
+  sized: (bytes: number, head = Buffer.from([0xff, 0xd8, 0xff])) =>
+    `data:image/jpeg;base64,${Buffer.concat([head, Buffer.alloc(bytes - head.length)]).toString('base64')}`,
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../kernel/database';
+import { codeOf, createUser, gql } from '../../test/helpers';
+import { Notification } from '../notifications/notification.entity';
+import { Comment } from './comment.entity';
+
+const ADD = `mutation($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { id text author { id displayName } createdAt } }`;
+const LIST = `query($id: ID!, $first: Int, $after: String) { comments(postId: $id, first: $first, after: $after) { nodes { text } pageInfo { hasNextPage endCursor } } }`;
+
+describe('comments', () => {
+  it('requires authentication', async () => {
+    const u = await createUser();
+    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: u })).data.createPost.id;
+    expect(codeOf(await gql(ADD, { id, text: 'hi' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(LIST, { id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('adds comments newest last, counts them and notifies the author', async () => {
+    const author = await createUser();
+    const friend = await createUser();
+    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: author })).data.createPost.id;
+    for (const text of ['one', 'two', 'three']) expect((await gql(ADD, { id, text }, { as: friend })).errors).toBeUndefined();
+    const page1 = await gql(LIST, { id, first: 2 }, { as: author });
+    expect(page1.data.comments.nodes.map((c: { text: string }) => c.text)).toEqual(['one', 'two']);
+    const page2 = await gql(LIST, { id, first: 2, after: page1.data.comments.pageInfo.endCursor }, { as: author });
+    expect(page2.data.comments.nodes.map((c: { text: string }) => c.text)).toEqual(['three']);
+    const count = await gql(`query($id: ID!) { post(id: $id) { commentCount } }`, { id }, { as: author });
+    expect(count.data.post.commentCount).toBe(3);
+    expect(await db().getRepository(Notification).countBy({ recipientId: author.id })).toBe(3);
+  });
+
+  it('refuses blank and oversize text, writing nothing', async () => {
+    const u = await createUser();
+    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: u })).data.createPost.id;
+    expect(codeOf(await gql(ADD, { id, text: '  \n ' }, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(ADD, { id, text: 'x'.repeat(2001) }, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pubSub } from '../../kernel/pubsub';
+import { codeOf, createUser, gql } from '../../test/helpers';
+import { Role } from '../users/user.entity';
+import { NOTIFICATION_ADDED, notify, type NotificationEvent } from './notification.service';
+
+function nextEvent(match: (e: NotificationEvent) => boolean, ms = 5000): Promise<NotificationEvent> {
+  const it = (pubSub.subscribe as (t: string) => AsyncIterableIterator<NotificationEvent>)(NOTIFICATION_ADDED);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no event')), ms);
+    (async () => {
+      for await (const e of it) {
+        if (match(e)) {
+          clearTimeout(timer);
+          resolve(e);
+          await it.return?.();
+          return;
+        }
+      }
+    })().catch(reject);
+  });
+}
+
+describe('notifications', () => {
+  it('requires authentication', async () => {
+    expect(codeOf(await gql(`{ notifications { nodes { id } } }`))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(`{ unreadNotificationCount }`))).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores a notification and publishes it through PostgreSQL NOTIFY to the listener', async () => {
+    const u = await createUser();
+    const waiting = nextEvent((e) => e.recipientId === u.id);
+    const n = await notify(u.id, { title: 'Hello', message: 'World' });
+    const event = await waiting;
+    expect(event.notificationId).toBe(n!.id);
+    const list = await gql(`{ notifications { nodes { title message type isRead } } unreadNotificationCount }`, {}, { as: u });
+    expect(list.data.notifications.nodes).toEqual([{ title: 'Hello', message: 'World', type: 'info', isRead: false }]);
+    expect(list.data.unreadNotificationCount).toBe(1);
+  });
+
+  it("marks read only the viewer's own notification", async () => {
+    const u = await createUser();
+    const other = await createUser();
+    const n = await notify(u.id, { title: 'A', message: 'B' });
+    const mark = (as: typeof u) => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`, { id: n!.id }, { as });
+    expect(codeOf(await mark(other))).toBe('NOT_FOUND');
+    expect((await mark(u)).data.markNotificationRead.isRead).toBe(true);
+    expect((await gql(`{ unreadNotificationCount }`, {}, { as: u })).data.unreadNotificationCount).toBe(0);
+  });
+
+  it('lets admins broadcast to every member; others are refused', async () => {
+    const admin = await createUser({ role: Role.admin });
+    const member = await createUser();
+    const send = (as: typeof admin, input: Record<string, unknown>) =>
+      gql(`mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }`, { input }, { as });
+    expect(codeOf(await send(member, { title: 'x', message: 'y' }))).toBe('FORBIDDEN');
+    expect(codeOf(await send(admin, { title: ' ', message: 'y' }))).toBe('BAD_USER_INPUT');
+    const waiting = nextEvent((e) => e.recipientId === '*');
+    const r = await send(admin, { title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success' });
+    expect(r.data.broadcastNotification).toBeGreaterThanOrEqual(2);
+    expect((await waiting).broadcastId).toBeTruthy();
+    const list = await gql(`{ notifications { nodes { title type } } }`, {}, { as: member });
+    expect(list.data.notifications.nodes[0]).toEqual({ title: 'Braai on Saturday', type: 'success' });
+  });
+});
