@@ -50,7 +50,7 @@ export function loadConfig() {
     mediaDir: path.resolve(str('MEDIA_DIR', path.join(dataDir, 'media'))),
     webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
     /** Origins allowed for CORS, websocket handshakes and REST writes. */
-    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin]),
+    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(production ? [] : ['http://localhost:5173'])]),
     sessionCookieName: str('SESSION_COOKIE', 'saffa.sid'),
     sessionDays: int('SESSION_DAYS', 30),
     cookieSecure: bool('COOKIE_SECURE', publicUrl.startsWith('https:')),
