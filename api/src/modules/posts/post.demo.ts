@@ -3,6 +3,7 @@ import type { DemoPart } from '../../db/demo';
 import { demoPhoto } from '../../db/demo/images';
 import { Comment } from '../comments/comment.entity';
 import { Friendship, FriendshipStatus } from '../friends/friendship.entity';
+import { Notification, NotificationType } from '../notifications/notification.entity';
 import { Reaction, ReactionType } from '../reactions/reaction.entity';
 import { User } from '../users/user.entity';
 import { DEMO_MEMBERS } from '../users/user.demo';
@@ -69,5 +70,11 @@ export const postsDemo: DemoPart = {
     await friends(lerato, ayesha);
     await friends(lerato, sipho);
     await friends(naledi, thandi, FriendshipStatus.pending, naledi);
+
+    // What the demo member finds in the bell on first sign-in.
+    await db().getRepository(Notification).insert([
+      { recipientId: thandi.id, actorId: naledi.id, title: 'Friend request', message: `${naledi.displayName} sent you a friend request.`, link: '/profile', createdAt: minutesAgo(25) },
+      { recipientId: thandi.id, title: 'Welcome to Saffa', message: 'Find friends, share a check-in and enable the features you like in your profile.', type: NotificationType.success, createdAt: minutesAgo(5) },
+    ]);
   },
 };
