@@ -22,6 +22,7 @@ import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionFromToken } from './modules/auth/session.service';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest/table';
 import { getSchema } from './schema';
@@ -50,7 +51,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      log.info({ requestId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     next();
   });
@@ -142,9 +143,20 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     origin: (origin, cb) => cb(null, originAllowed(origin) ? origin ?? false : false),
     credentials: true,
   });
+  // Files travel inside GraphQL requests, so /graphql accepts large bodies, but only from a signed-in member:
+  // anything above the ordinary limit without a valid session is refused before it is read.
+  const largeBodiesNeedSession = async (req: Request, res: Response, next: NextFunction) => {
+    const declared = req.headers['content-length'];
+    const length = declared !== undefined ? Number(declared) : req.headers['transfer-encoding'] ? Infinity : 0;
+    if (length <= config.limits.bodyBytes) return next();
+    const token = sessionTokenOf(req.headers.cookie);
+    if (token && (await sessionFromToken(token))) return next();
+    res.status(413).type('text').send('Request body too large');
+  };
   app.use(
     '/graphql',
     corsMiddleware,
+    largeBodiesNeedSession,
     express.json({ limit: config.limits.graphqlBodyBytes }),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
   );

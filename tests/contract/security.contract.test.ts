@@ -1,0 +1,283 @@
+/**
+ * "Limits and abuse" (ARCHITECTURE.md) as an outsider meets them: body limits, cross-site writes, Apollo's
+ * CSRF prevention, GraphQL depth/alias/token limits over HTTP and over the websocket, and the websocket's
+ * origin check and session.
+ */
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { client, signedUpClient, startApp, type App } from '../support/app';
+
+const BODY_LIMIT = 20_000;
+/** /graphql has its own, larger limit (files travel inside it as data URLs). */
+const GRAPHQL_BODY_LIMIT = 50_000;
+const EVIL = 'https://evil.example';
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp({
+    BODY_LIMIT_BYTES: String(BODY_LIMIT),
+    GRAPHQL_BODY_LIMIT_BYTES: String(GRAPHQL_BODY_LIMIT),
+    RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const wsUrl = () => `${app.url.replace(/^http/, 'ws')}/graphql`;
+
+/** A `ws` WebSocket that presents extra handshake headers (a browser sends its cookies and Origin itself). */
+function webSocketWith(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  };
+}
+
+function wsClient(headers: Record<string, string> = {}): WsClient {
+  return createClient({ url: wsUrl(), webSocketImpl: webSocketWith(headers), retryAttempts: 0, lazy: true });
+}
+
+/** Runs one operation over the websocket and answers its single result (or the errors it was refused with). */
+function wsRun(c: WsClient, query: string): Promise<{ data?: any; errors?: ReadonlyArray<{ message: string }> }> {
+  return new Promise((resolve, reject) => {
+    let result: { data?: any; errors?: ReadonlyArray<{ message: string }> } | undefined;
+    c.subscribe(
+      { query },
+      {
+        next: (value) => (result = value as typeof result),
+        error: (err) => {
+          if (Array.isArray(err)) resolve({ errors: err });
+          else reject(err instanceof Error ? err : new Error(`websocket closed: ${(err as { code?: number; reason?: string })?.code} ${(err as { reason?: string })?.reason ?? ''}`));
+        },
+        complete: () => resolve(result ?? {}),
+      },
+    );
+  });
+}
+
+/** Nests `__type { ofType { ... } }` so the operation is `depth` fields deep. */
+function nestedQuery(depth: number): string {
+  // __type (1) > fields (2) > type (3) > ofType (4..depth-1) > name (depth)
+  let inner = 'name';
+  for (let i = 0; i < depth - 4; i++) inner = `ofType { ${inner} }`;
+  return `{ __type(name: "Query") { fields { type { ${inner} } } } }`;
+}
+
+const aliasQuery = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: appConfig { passwordMinLength }`).join(" ")} }`;
+
+describe('requires authentication', () => {
+  test('the websocket viewer is nobody without a session cookie', async () => {
+    const c = wsClient();
+    try {
+      const res = await wsRun(c, '{ me { email } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ me: null });
+    } finally {
+      await c.dispose();
+    }
+  });
+});
+
+describe('plain HTTP', () => {
+  test('GET /healthz answers 200 when the database answers', async () => {
+    const res = await client(app.url).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  test('an unknown /api path answers 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/no-such-thing'],
+      ['DELETE', '/api/auth/no-such-thing'],
+    ] as const) {
+      const res = await client(app.url).request(method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  test('responses carry nosniff and frame-denial headers', async () => {
+    const res = await client(app.url).get('/healthz');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('body size limit', () => {
+  const big = (bytes: number) => JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(bytes), firstName: 'B', lastName: 'B' });
+
+  test('a REST body over BODY_LIMIT_BYTES answers 413; just under it is read', async () => {
+    const over = await client(app.url).post('/api/auth/register', undefined, {
+      rawBody: big(BODY_LIMIT + 1_000),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(over.status).toBe(413);
+    expect(over.text).not.toMatch(/\bat \S+ \(/);
+
+    const under = await client(app.url).post('/api/auth/register', undefined, {
+      rawBody: big(BODY_LIMIT - 1_000),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(under.status).toBe(400); // read, then refused by the password rule (at most 200 characters)
+    expect(under.text).toContain('password');
+  });
+
+  test('a GraphQL body over GRAPHQL_BODY_LIMIT_BYTES answers 413; just under it runs for a member', async () => {
+    const member = (await signedUpClient(app.url)).client;
+    const over = await member.post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT + 1_000) } });
+    expect(over.status).toBe(413);
+    const under = await member.post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT - 1_000) } });
+    expect(under.status).toBe(200);
+    expect(under.json.data).toEqual({ __typename: 'Query' });
+  });
+
+  test('without a session, a GraphQL body over BODY_LIMIT_BYTES answers 413 before it is read', async () => {
+    const anonymous = await client(app.url).post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) } });
+    expect(anonymous.status).toBe(413);
+    const small = await client(app.url).post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT - 1_000) } });
+    expect(small.status).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  test(`a REST write with Origin ${EVIL} answers 403 and does nothing`, async () => {
+    const { input } = await signedUpClient(app.url);
+    const c = client(app.url);
+    const res = await c.post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: EVIL } });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie().some((h) => h.startsWith('saffa.sid='))).toBe(false);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+  });
+
+  test('a REST write from the app origin is accepted', async () => {
+    const { input } = await signedUpClient(app.url);
+    const res = await client(app.url).post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: app.url } });
+    expect(res.status).toBe(200);
+  });
+
+  test('POST /graphql with content-type text/plain is refused by CSRF prevention', async () => {
+    const res = await client(app.url).post('/graphql', undefined, {
+      rawBody: JSON.stringify({ query: '{ __typename }' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/Cross-Site Request Forgery/i);
+  });
+
+  test('CORS allows the app origin with credentials and not another site', async () => {
+    const preflight = (origin: string) =>
+      client(app.url).request('OPTIONS', '/graphql', undefined, {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const own = await preflight(app.url);
+    expect(own.headers.get('access-control-allow-origin')).toBe(app.url);
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    const evil = await preflight(EVIL);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('GraphQL operation limits over HTTP', () => {
+  test('a query 10 deep runs', async () => {
+    const res = await client(app.url).graphql(nestedQuery(10));
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.__type.fields.length).toBeGreaterThan(0);
+  });
+
+  test('a query nested deeper than 10 is refused', async () => {
+    const res = await client(app.url).graphql(nestedQuery(11));
+    expect(res.json.data ?? undefined).toBeUndefined();
+    expect(res.json.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  test('15 aliases run; 16 are refused', async () => {
+    const ok = await client(app.url).graphql(aliasQuery(15));
+    expect(ok.json.errors).toBeUndefined();
+    expect(Object.keys(ok.json.data)).toHaveLength(15);
+    const tooMany = await client(app.url).graphql(aliasQuery(16));
+    expect(tooMany.json.data ?? undefined).toBeUndefined();
+    expect(tooMany.json.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  test('a document of more than 1000 tokens is refused', async () => {
+    const fields = Array.from({ length: 1100 }, () => '__typename').join(' ');
+    const res = await client(app.url).graphql(`{ ${fields} }`);
+    expect(res.json.data ?? undefined).toBeUndefined();
+    expect(res.json.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  test('errors carry no stack trace', async () => {
+    const res = await client(app.url).graphql('{ noSuchField }');
+    expect(res.json.errors?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(res.json)).not.toMatch(/stacktrace|\bat \S+ \(/i);
+  });
+});
+
+describe('the websocket at /graphql', () => {
+  test(`refuses a handshake with Origin ${EVIL}`, async () => {
+    const status = await new Promise<number | string>((resolve) => {
+      const ws = new WebSocket(wsUrl(), 'graphql-transport-ws', { headers: { origin: EVIL } });
+      ws.on('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 'no status');
+        ws.terminate();
+      });
+      ws.on('open', () => {
+        resolve('open');
+        ws.close();
+      });
+      ws.on('error', (err) => resolve(`error: ${err.message}`));
+    });
+    expect(status).toBe(403);
+  });
+
+  test('accepts a handshake from the app origin', async () => {
+    const c = wsClient({ origin: app.url });
+    try {
+      expect((await wsRun(c, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  test('with the session cookie, the viewer is the signed-in member', async () => {
+    const { client: http, input } = await signedUpClient(app.url);
+    const c = wsClient({ cookie: http.cookieHeader(), origin: app.url });
+    try {
+      const res = await wsRun(c, '{ me { email displayName } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ me: { email: input.email, displayName: 'Thandi Nkosi' } });
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  test('a signed-out session cookie is nobody on a new connection', async () => {
+    const { client: http } = await signedUpClient(app.url);
+    const cookie = http.cookieHeader();
+    await http.get('/api/logout');
+    const c = wsClient({ cookie });
+    try {
+      expect((await wsRun(c, '{ me { email } }')).data).toEqual({ me: null });
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  test('applies the same depth and alias limits', async () => {
+    const c = wsClient();
+    try {
+      const ok = await wsRun(c, nestedQuery(10));
+      expect(ok.errors).toBeUndefined();
+      const deep = await wsRun(c, nestedQuery(11));
+      expect(deep.data).toBeUndefined();
+      expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+      const aliases = await wsRun(c, aliasQuery(16));
+      expect(aliases.data).toBeUndefined();
+      expect(aliases.errors?.[0]?.message).toMatch(/alias/i);
+    } finally {
+      await c.dispose();
+    }
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The real server as a black box: `node api/dist/main.js` with its own embedded PostgreSQL under a fresh
+ * temporary DATA_DIR, on free ports, with its output captured. Build the API first (`npm run build -w api`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
+
+export interface App {
+  /** Base URL, e.g. http://127.0.0.1:41234 (also the server's PUBLIC_URL unless overridden). */
+  url: string;
+  port: number;
+  /** Everything the server wrote to stdout and stderr so far. */
+  logs(): string;
+  /** The JSON log lines (pino) written so far. */
+  logLines(): Array<Record<string, unknown>>;
+  /** Waits for a JSON log line that matches (output reaches the test through a pipe, a moment after the response). */
+  waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** SIGTERM, wait for exit (SIGKILL after a grace period), then remove the data folder. */
+  stop(): Promise<void>;
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Kills a PostgreSQL left behind by a server that had to be killed (its pid is in postmaster.pid). */
+function killOrphanPostgres(dataDir: string) {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  try {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(pid, 'SIGQUIT');
+  } catch {
+    /* not running */
+  }
+}
+
+/**
+ * Starts the server with `env` on top of test defaults (DEMO_DATA=false, LOG_LEVEL=info, free PORT and
+ * EMBEDDED_PG_PORT, PUBLIC_URL on 127.0.0.1) and waits until /healthz answers 200.
+ * A value of `undefined` in `env` removes that variable.
+ */
+export async function startApp(env: Record<string, string | undefined> = {}, opts: { timeoutMs?: number } = {}): Promise<App> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  const childEnv: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) childEnv[k] = v;
+  // Settings of the outer environment must not leak into the server under test.
+  for (const k of Object.keys(childEnv)) {
+    if (
+      /^(RATE_|SMTP_|GOOGLE_|FACEBOOK_|OIDC_|GRAPHQL_|SESSION_|COOKIE_|MAIL_|MEDIA_DIR$|DATABASE_URL$|CORS_ORIGINS$|ADMIN_EMAILS$|TRUST_PROXY$|PASSWORD_MIN_LENGTH$|RESET_TOKEN_MINUTES$|MAX_PAGE_SIZE$|[A-Z_]*BODY_LIMIT_BYTES$)/.test(k)
+    ) {
+      delete childEnv[k];
+    }
+  }
+  Object.assign(childEnv, {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+  });
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete childEnv[k];
+    else childEnv[k] = v;
+  }
+
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const done = await Promise.race([exited(child).then(() => true), sleep(20_000).then(() => false)]);
+      if (!done) {
+        child.kill('SIGKILL');
+        await exited(child);
+        killOrphanPostgres(dataDir);
+        await sleep(500);
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server was not healthy within ${timeoutMs} ms:\n${output}`);
+    }
+    await sleep(100);
+  }
+
+  const logLines = () =>
+    output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .flatMap((l) => {
+        try {
+          return [JSON.parse(l) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+  return {
+    url,
+    port,
+    logs: () => output,
+    logLines,
+    async waitForLog(match, timeout = 5_000) {
+      const until = Date.now() + timeout;
+      for (;;) {
+        const found = logLines().find(match);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no matching log line within ${timeout} ms:\n${output.slice(-3000)}`);
+        await sleep(25);
+      }
+    },
+    stop,
+  };
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body when it is JSON, else undefined. */
+  json: any;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Sent as-is (no JSON encoding); set a content-type in `headers` yourself. */
+  rawBody?: string | Uint8Array;
+}
+
+export interface Client {
+  get(path: string, opts?: RequestOptions): Promise<HttpResponse>;
+  post(path: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse>;
+  patch(path: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse>;
+  put(path: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse>;
+  delete(path: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse>;
+  request(method: string, path: string, body?: unknown, opts?: RequestOptions): Promise<HttpResponse>;
+  /** Runs a GraphQL operation over POST /graphql; answers the HTTP response (json has data/errors). */
+  graphql(query: string, variables?: Record<string, unknown>, opts?: RequestOptions): Promise<HttpResponse>;
+  /** The cookies the client holds, by name. */
+  cookies: Map<string, string>;
+  /** The Cookie header the client sends. */
+  cookieHeader(): string;
+}
+
+/** Applies Set-Cookie headers to a jar (path and domain are ignored: one jar talks to one server). */
+export function storeCookies(jar: Map<string, string>, headers: Headers) {
+  for (const line of headers.getSetCookie()) {
+    const [pair, ...attrs] = line.split(';');
+    const i = pair.indexOf('=');
+    if (i < 0) continue;
+    const name = pair.slice(0, i).trim();
+    const value = pair.slice(i + 1).trim();
+    const expired = attrs.some((a) => {
+      const [k, v = ''] = a.split('=');
+      const key = k.trim().toLowerCase();
+      if (key === 'max-age') return Number(v) <= 0;
+      if (key === 'expires') return new Date(v.trim()).getTime() <= Date.now();
+      return false;
+    });
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/**
+ * A tiny cookie-aware HTTP client for one server: keeps the cookies it is given, sends JSON when a
+ * body is given, never follows redirects (the test looks at them). An absolute URL may be passed
+ * instead of a path.
+ */
+export function client(baseUrl: string): Client {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const request = async (method: string, p: string, body?: unknown, opts: RequestOptions = {}): Promise<HttpResponse> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (cookies.size && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) headers.cookie = cookieHeader();
+    let payload: string | Uint8Array | undefined = opts.rawBody;
+    if (payload === undefined && body !== undefined) {
+      payload = JSON.stringify(body);
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(new URL(p, baseUrl), { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+    storeCookies(cookies, res.headers);
+    const text = await res.text();
+    let json: any;
+    if ((res.headers.get('content-type') ?? '').includes('json')) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+  return {
+    request,
+    get: (p, opts) => request('GET', p, undefined, opts),
+    post: (p, body, opts) => request('POST', p, body, opts),
+    patch: (p, body, opts) => request('PATCH', p, body, opts),
+    put: (p, body, opts) => request('PUT', p, body, opts),
+    delete: (p, body, opts) => request('DELETE', p, body, opts),
+    graphql: (query, variables, opts) => request('POST', '/graphql', { query, variables }, opts),
+    cookies,
+    cookieHeader,
+  };
+}
+
+let counter = 0;
+/** A unique, valid e-mail address for a test member. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.test`;
+}
+
+export interface MemberInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A member's sign-up details, with overrides. */
+export function memberInput(overrides: Partial<MemberInput> = {}): MemberInput {
+  return { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Thandi', lastName: 'Nkosi', ...overrides };
+}
+
+/** Registers a member through POST /api/auth/register and answers a client signed in as them. */
+export async function signedUpClient(baseUrl: string, overrides: Partial<MemberInput> = {}) {
+  const input = memberInput(overrides);
+  const c = client(baseUrl);
+  const res = await c.post('/api/auth/register', input);
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
+  return { client: c, input, user: res.json };
+}
