@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
 import { settings } from './settings';
@@ -71,4 +71,14 @@ export function ConnectionType<T extends object>(item: new (...args: never[]) =>
     pageInfo: PageInfo;
   }
   return Connection;
+}
+
+/** `first` and `after` of every paginated list. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  after?: string | null;
 }

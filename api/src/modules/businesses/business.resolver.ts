@@ -2,8 +2,7 @@ import { Arg, Args, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-gr
 import type { Context } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { requireViewer } from '../../kernel/auth';
-import { ConnectionType, keysetPage } from '../../kernel/pagination';
-import { PageArgs } from '../posts/post.inputs';
+import { ConnectionType, PageArgs, keysetPage } from '../../kernel/pagination';
 import { Business } from './business.entity';
 
 @ObjectType()

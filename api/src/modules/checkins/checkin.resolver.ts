@@ -1,8 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { ConnectionType } from '../../kernel/pagination';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Post } from '../posts/post.entity';
-import { PageArgs } from '../posts/post.inputs';
 import * as service from './checkin.service';
 import { SavedCheckin } from './saved-checkin.entity';
 

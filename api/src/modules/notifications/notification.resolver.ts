@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { ConnectionType } from '../../kernel/pagination';
-import { PageArgs } from '../posts/post.inputs';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Notification, NotificationType } from './notification.entity';
 import * as service from './notification.service';
 

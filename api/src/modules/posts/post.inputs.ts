@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType } from 'type-graphql';
 
 @InputType({ description: 'A new post; it needs at least one of text, photo, video, document, location or check-in photo' })
 export class CreatePostInput {
@@ -34,19 +34,4 @@ export class CreatePostInput {
 
   @Field(() => String, { nullable: true, description: 'A check-in photo as a data URL, up to 5 MB' })
   checkinPhoto?: string | null;
-}
-
-@ArgsType()
-export class PageArgs {
-  @Field(() => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' })
-  first?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  after?: string | null;
-}
-
-@ArgsType()
-export class PostIdArgs {
-  @Field(() => ID)
-  postId: string;
 }

@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { ConnectionType } from '../../kernel/pagination';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import { Post } from './post.entity';
-import { CreatePostInput, PageArgs } from './post.inputs';
+import { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
 import * as service from './post.service';
 import { ShareTarget } from './share.entity';

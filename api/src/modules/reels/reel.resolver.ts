@@ -1,8 +1,7 @@
 import { Args, Authorized, Ctx, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { ConnectionType, keysetPage } from '../../kernel/pagination';
-import { PageArgs } from '../posts/post.inputs';
+import { ConnectionType, PageArgs, keysetPage } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
 
