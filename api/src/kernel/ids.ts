@@ -1,9 +1,9 @@
 import { badInput } from './errors';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs: anything else is a clear BAD_USER_INPUT rather than a database error. */
 export function checkUuid(id: unknown, field: string): string {
-  if (typeof id !== 'string' || !UUID_RE.test(id)) throw badInput(field, 'must be a valid id');
+  if (typeof id !== 'string' || !UUID.test(id)) throw badInput(field, 'must be a valid id');
   return id;
 }

@@ -26,9 +26,9 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when it is gone' })
+  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when there is none' })
   post(@Arg('id', () => ID) id: string) {
-    return service.findPost(id).catch((e) => (e.code === 'NOT_FOUND' ? null : Promise.reject(e)));
+    return service.findPostOrNull(id);
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../kernel/auth';
 import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { acceptUpload } from '../../kernel/upload';
@@ -23,6 +23,11 @@ export async function findPost(id: string): Promise<Post> {
   const post = await posts().findOneBy({ id: checkUuid(id, 'postId') });
   if (!post) throw notFound('Post');
   return post;
+}
+
+/** A post by id, or null: also for ids that cannot exist (a share link mistyped). */
+export async function findPostOrNull(id: string): Promise<Post | null> {
+  return UUID.test(id) ? posts().findOneBy({ id }) : null;
 }
 
 function checkContent(content: string): string {
