@@ -15,6 +15,10 @@ export interface App {
   /** Base URL, e.g. http://127.0.0.1:41234 (also the server's PUBLIC_URL unless overridden). */
   url: string;
   port: number;
+  /** Port of the embedded PostgreSQL this server started; null when it was given a DATABASE_URL. */
+  pgPort: number | null;
+  /** The database the server uses: its embedded PostgreSQL, or the DATABASE_URL it was given. */
+  databaseUrl: string;
   /** Everything the server wrote to stdout and stderr so far. */
   logs(): string;
   /** The JSON log lines (pino) written so far. */
@@ -137,6 +141,19 @@ export async function startApp(env: Record<string, string | undefined> = {}, opt
     await sleep(100);
   }
 
+  // The embedded server takes the next free port when EMBEDDED_PG_PORT is busy; its pid file names the real one.
+  const externalDb = childEnv.DATABASE_URL;
+  let embeddedPort: number | null = null;
+  if (!externalDb) {
+    embeddedPort = Number(childEnv.EMBEDDED_PG_PORT);
+    try {
+      const fromPidFile = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      if (fromPidFile > 0) embeddedPort = fromPidFile;
+    } catch {
+      /* keep the port it was asked to use */
+    }
+  }
+
   const logLines = () =>
     output
       .split('\n')
@@ -151,6 +168,8 @@ export async function startApp(env: Record<string, string | undefined> = {}, opt
   return {
     url,
     port,
+    pgPort: embeddedPort,
+    databaseUrl: externalDb ?? `postgres://saffa:saffa@127.0.0.1:${embeddedPort}/saffa`,
     logs: () => output,
     logLines,
     async waitForLog(match, timeout = 5_000) {

@@ -19,6 +19,8 @@ export interface RestRoute {
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data into the documented response; by default its only field. */
   result?: (data: Record<string, any>) => unknown;
+  /** Extra response headers from the operation's data (e.g. the next page's cursor). */
+  headers?: (data: Record<string, any>) => Record<string, string | null | undefined>;
   /** The status when the result is null (e.g. 401 for the current user when signed out). */
   nullStatus?: number;
   nullMessage?: string;

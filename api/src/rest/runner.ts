@@ -31,7 +31,8 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
 
 /** 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not exist...' */
 function variableProblem(message: string): string {
-  const name = /Variable "\$(\w+)"/.exec(message)?.[1];
+  const at = /at "([\w.\[\]]+)"/.exec(message)?.[1]?.split('.').pop();
+  const name = at ?? /Variable "\$(\w+)"/.exec(message)?.[1];
   const reason = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
   return (name ? `Invalid value for ${name}: ${reason}` : reason).slice(0, 300);
 }
@@ -89,6 +90,7 @@ export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger
         if (shaped === null || shaped === undefined) {
           if (row.nullStatus) return res.status(row.nullStatus).type('text').send(row.nullMessage ?? 'Not found');
         }
+        if (row.headers) for (const [k, v] of Object.entries(row.headers(data))) if (v) res.setHeader(k, v);
         if (row.status === 204) return res.status(204).end();
         return res.status(row.status ?? 200).json(shaped ?? null);
       } catch (err) {

@@ -82,9 +82,9 @@ describe('session gate', () => {
     expect(screen.getByRole('heading', { level: 1, name: /404/ })).toBeInTheDocument();
   });
 
-  it('routes a shared post path to the home feed', async () => {
+  it("routes a shared post path to the post's screen", async () => {
     renderWithProviders(<App />, { mocks: [meMock(makeUser())], route: '/post/abc' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeInTheDocument();
   });
 
   it('shows the signed-in layout right after signing in, without a reload', async () => {

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { feedFieldPolicy } from '../features/feed/feedCache';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -24,7 +25,7 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: { Query: { fields: { feed: feedFieldPolicy } } } }),
     defaultOptions: {
       // Spec 000 section 7: no polling, no refetch on focus; data refreshes after the related change.
       watchQuery: { fetchPolicy: 'cache-first' },

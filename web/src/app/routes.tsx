@@ -18,8 +18,8 @@ export interface AppRoute {
 
 /** The signed-in route table of spec 000 section 2. Every screen is its own lazily loaded chunk. */
 export const signedInRoutes: AppRoute[] = [
-  { path: '/', title: 'Home', Screen: lazy(() => import('../features/feed/HomeScreen')) },
-  { path: '/post/:id', title: 'Home', Screen: lazy(() => import('../features/feed/HomeScreen')) },
+  { path: '/', title: 'Home', Screen: lazy(() => import('../features/feed/FeedScreen')) },
+  { path: '/post/:id', title: 'Post', Screen: lazy(() => import('../features/feed/PostScreen')) },
   { path: '/business', title: 'Businesses', Screen: lazy(() => import('../features/business/BusinessScreen')) },
   { path: '/messages', title: 'Messages', Screen: lazy(() => import('../features/messages/MessagesScreen')) },
   { path: '/reels', title: 'Reels', Screen: lazy(() => import('../features/reels/ReelsScreen')) },

@@ -8,6 +8,46 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A new post; it needs at least one of text, photo, video, document, location or check-in photo */
+export type CreatePostInput = {
+  /** A check-in photo as a data URL, up to 5 MB */
+  checkinPhoto?: string | null | undefined;
+  /** Text, up to 5000 characters */
+  content?: string | null | undefined;
+  /** The document file name */
+  documentName?: string | null | undefined;
+  /** Ignored: the type is read from the file itself */
+  documentType?: string | null | undefined;
+  /** A PDF, Word, Excel or PowerPoint file as a data URL, up to 10 MB */
+  documentUrl?: string | null | undefined;
+  /** One photo as a data URL (older clients); up to 5 MB */
+  imageUrl?: string | null | undefined;
+  /** Photos as data URLs, up to 10, each up to 5 MB */
+  images?: Array<string> | null | undefined;
+  /** Latitude of a check-in, -90 to 90 */
+  latitude?: number | null | undefined;
+  /** Place name of a check-in, up to 200 characters */
+  location?: string | null | undefined;
+  /** Longitude of a check-in, -180 to 180 */
+  longitude?: number | null | undefined;
+  /** A video as a data URL (MP4, MOV, WebM), up to 50 MB */
+  videoUrl?: string | null | undefined;
+};
+
+/** How a member relates to the viewer */
+export type FriendStatus =
+  | 'friends'
+  | 'none'
+  | 'requestReceived'
+  | 'requestSent'
+  | 'self';
+
+/** How a notification is shown */
+export type NotificationType =
+  | 'info'
+  | 'success'
+  | 'warning';
+
 /** The five reactions: Lekker, Shocked, Sad, Care, Angry */
 export type ReactionType =
   | 'angry'
@@ -16,10 +56,32 @@ export type ReactionType =
   | 'sad'
   | 'shocked';
 
+/** Why a post is reported */
+export type ReportReason =
+  /** Copyright violation */
+  | 'copyright'
+  /** Harassment or hate speech */
+  | 'harassment'
+  /** Inappropriate content */
+  | 'inappropriate'
+  /** Other */
+  | 'other'
+  /** Spam or misleading */
+  | 'spam'
+  /** Violence or dangerous content */
+  | 'violence';
+
 /** What a member may do: admins have the admin panel */
 export type Role =
   | 'admin'
   | 'user';
+
+/** Where a post was shared: a messaging app, a social network, a photo network, or a copied link */
+export type ShareTarget =
+  | 'link'
+  | 'messaging'
+  | 'photo'
+  | 'social';
 
 /** E-mail and password of an existing member */
 export type SignInInput = {
@@ -82,7 +144,216 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type ThingsToDo_SavedCheckinFragment = { id: string, postId: string, createdAt: string, post: { id: string, imageUrl: string | null, location: string | null, content: string | null, latitude: number | null, longitude: number | null, savedCheckinId: string | null } };
+
+export type ThingsToDoSavedCheckinsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ThingsToDoSavedCheckinsQuery = { savedCheckins: { nodes: Array<{ id: string, postId: string, createdAt: string, post: { id: string, imageUrl: string | null, location: string | null, content: string | null, latitude: number | null, longitude: number | null, savedCheckinId: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ThingsToDoRemoveCheckinMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ThingsToDoRemoveCheckinMutation = { removeSavedCheckin: string };
+
+export type DiscoverCheckinsPostsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type DiscoverCheckinsPostsQuery = { discoverCheckins: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CreatePostMutationVariables = Exact<{
+  input: CreatePostInput;
+}>;
+
+
+export type CreatePostMutation = { createPost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+
+export type ComposerReverseGeocodeQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+}>;
+
+
+export type ComposerReverseGeocodeQuery = { reverseGeocode: string | null };
+
+export type HomeFeedQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HomeFeedQuery = { feed: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type FeedReelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type FeedReelsQuery = { reels: { nodes: Array<{ id: string, title: string, thumbnailUrl: string | null }> } };
+
+export type FeedBusinessesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type FeedBusinessesQuery = { businesses: { nodes: Array<{ id: string, name: string, category: string, imageUrl: string | null }> } };
+
+export type SharedPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SharedPostQuery = { post: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } | null };
+
+export type FriendsPanel_UserFragment = { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus };
+
+export type FriendRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FriendRequestsQuery = { friendRequests: Array<{ id: string, createdAt: string, from: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus } }> };
+
+export type MyFriendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyFriendsQuery = { friends: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus } }> };
+
+export type FriendSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FriendSuggestionsQuery = { friendSuggestions: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus }, via: { id: string, displayName: string } }> };
+
+export type PendingFriendRequestCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingFriendRequestCountQuery = { pendingFriendRequestCount: number };
+
+export type SendFriendRequestMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SendFriendRequestMutation = { sendFriendRequest: { id: string, friendStatus: FriendStatus } };
+
+export type AcceptFriendRequestMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AcceptFriendRequestMutation = { acceptFriendRequest: { id: string, friendStatus: FriendStatus } };
+
+export type DeclineFriendRequestMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type DeclineFriendRequestMutation = { declineFriendRequest: { id: string, friendStatus: FriendStatus } };
+
+export type NotificationItem_NotificationFragment = { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string };
+
+export type BellNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BellNotificationsQuery = { notifications: { nodes: Array<{ id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, isRead: boolean } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string } };
+
+export type PostCardSaveCheckinMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type PostCardSaveCheckinMutation = { saveCheckin: { id: string, postId: string, createdAt: string, post: { id: string, savedCheckinId: string | null } } };
+
+export type PostCard_CommentFragment = { id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
+
+export type PostCardCommentsQueryVariables = Exact<{
+  postId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PostCardCommentsQuery = { comments: { nodes: Array<{ id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type PostCardAddCommentMutationVariables = Exact<{
+  postId: string | number;
+  text: string;
+}>;
+
+
+export type PostCardAddCommentMutation = { addComment: { id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } } };
+
+export type PostCardUpdateMutationVariables = Exact<{
+  id: string | number;
+  content: string;
+}>;
+
+
+export type PostCardUpdateMutation = { updatePost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+
+export type PostCardDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostCardDeleteMutation = { deletePost: string };
+
+export type PostCardReportMutationVariables = Exact<{
+  postId: string | number;
+  reason: ReportReason;
+}>;
+
+
+export type PostCardReportMutation = { reportPost: { id: string, postId: string, reason: ReportReason } };
+
 export type PostCard_PostFragment = { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } };
+
+export type PostCardReactMutationVariables = Exact<{
+  postId: string | number;
+  type: ReactionType;
+}>;
+
+
+export type PostCardReactMutation = { react: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+
+export type PostCardShareMutationVariables = Exact<{
+  id: string | number;
+  target: ShareTarget;
+}>;
+
+
+export type PostCardShareMutation = { sharePost: { id: string, shareCount: number } };
+
+export type UpdateTutorialMutationVariables = Exact<{
+  tutorialStep?: number | null | undefined;
+  tutorialCompleted?: boolean | null | undefined;
+}>;
+
+
+export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialStep: number, tutorialCompleted: boolean } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -97,6 +368,55 @@ export const SessionUserFragmentDoc = gql`
   tutorialCompleted
   tutorialStep
   radarEnabled
+}
+    `;
+export const ThingsToDo_SavedCheckinFragmentDoc = gql`
+    fragment ThingsToDo_savedCheckin on SavedCheckin {
+  id
+  postId
+  createdAt
+  post {
+    id
+    imageUrl
+    location
+    content
+    latitude
+    longitude
+    savedCheckinId
+  }
+}
+    `;
+export const FriendsPanel_UserFragmentDoc = gql`
+    fragment FriendsPanel_user on User {
+  id
+  displayName
+  initials
+  profileImageUrl
+  friendStatus
+}
+    `;
+export const NotificationItem_NotificationFragmentDoc = gql`
+    fragment NotificationItem_notification on Notification {
+  id
+  type
+  title
+  message
+  isRead
+  link
+  createdAt
+}
+    `;
+export const PostCard_CommentFragmentDoc = gql`
+    fragment PostCard_comment on Comment {
+  id
+  text
+  createdAt
+  author {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
 }
     `;
 export const PostCard_PostFragmentDoc = gql`
@@ -346,3 +666,1138 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
+export const ThingsToDoSavedCheckinsDocument = gql`
+    query ThingsToDoSavedCheckins($first: Int!, $after: String) {
+  savedCheckins(first: $first, after: $after) {
+    nodes {
+      ...ThingsToDo_savedCheckin
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ThingsToDo_SavedCheckinFragmentDoc}`;
+
+/**
+ * __useThingsToDoSavedCheckinsQuery__
+ *
+ * To run a query within a React component, call `useThingsToDoSavedCheckinsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useThingsToDoSavedCheckinsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useThingsToDoSavedCheckinsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useThingsToDoSavedCheckinsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables> & ({ variables: ThingsToDoSavedCheckinsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>(ThingsToDoSavedCheckinsDocument, options);
+      }
+export function useThingsToDoSavedCheckinsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>(ThingsToDoSavedCheckinsDocument, options);
+        }
+// @ts-ignore
+export function useThingsToDoSavedCheckinsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>;
+export function useThingsToDoSavedCheckinsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ThingsToDoSavedCheckinsQuery | undefined, ThingsToDoSavedCheckinsQueryVariables>;
+export function useThingsToDoSavedCheckinsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>(ThingsToDoSavedCheckinsDocument, options);
+        }
+export type ThingsToDoSavedCheckinsQueryHookResult = ReturnType<typeof useThingsToDoSavedCheckinsQuery>;
+export type ThingsToDoSavedCheckinsLazyQueryHookResult = ReturnType<typeof useThingsToDoSavedCheckinsLazyQuery>;
+export type ThingsToDoSavedCheckinsSuspenseQueryHookResult = ReturnType<typeof useThingsToDoSavedCheckinsSuspenseQuery>;
+export type ThingsToDoSavedCheckinsQueryResult = ApolloReactCommon.QueryResult<ThingsToDoSavedCheckinsQuery, ThingsToDoSavedCheckinsQueryVariables>;
+export const ThingsToDoRemoveCheckinDocument = gql`
+    mutation ThingsToDoRemoveCheckin($id: ID!) {
+  removeSavedCheckin(id: $id)
+}
+    `;
+
+/**
+ * __useThingsToDoRemoveCheckinMutation__
+ *
+ * To run a mutation, you first call `useThingsToDoRemoveCheckinMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useThingsToDoRemoveCheckinMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [thingsToDoRemoveCheckinMutation, { data, loading, error }] = useThingsToDoRemoveCheckinMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useThingsToDoRemoveCheckinMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ThingsToDoRemoveCheckinMutation, ThingsToDoRemoveCheckinMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ThingsToDoRemoveCheckinMutation, ThingsToDoRemoveCheckinMutationVariables>(ThingsToDoRemoveCheckinDocument, options);
+      }
+export type ThingsToDoRemoveCheckinMutationHookResult = ReturnType<typeof useThingsToDoRemoveCheckinMutation>;
+export type ThingsToDoRemoveCheckinMutationResult = ApolloReactCommon.MutationResult<ThingsToDoRemoveCheckinMutation>;
+export const DiscoverCheckinsPostsDocument = gql`
+    query DiscoverCheckinsPosts($first: Int!, $after: String) {
+  discoverCheckins(first: $first, after: $after) {
+    nodes {
+      ...PostCard_post
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __useDiscoverCheckinsPostsQuery__
+ *
+ * To run a query within a React component, call `useDiscoverCheckinsPostsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDiscoverCheckinsPostsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDiscoverCheckinsPostsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useDiscoverCheckinsPostsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables> & ({ variables: DiscoverCheckinsPostsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>(DiscoverCheckinsPostsDocument, options);
+      }
+export function useDiscoverCheckinsPostsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>(DiscoverCheckinsPostsDocument, options);
+        }
+// @ts-ignore
+export function useDiscoverCheckinsPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>;
+export function useDiscoverCheckinsPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DiscoverCheckinsPostsQuery | undefined, DiscoverCheckinsPostsQueryVariables>;
+export function useDiscoverCheckinsPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>(DiscoverCheckinsPostsDocument, options);
+        }
+export type DiscoverCheckinsPostsQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsQuery>;
+export type DiscoverCheckinsPostsLazyQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsLazyQuery>;
+export type DiscoverCheckinsPostsSuspenseQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsSuspenseQuery>;
+export type DiscoverCheckinsPostsQueryResult = ApolloReactCommon.QueryResult<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>;
+export const CreatePostDocument = gql`
+    mutation CreatePost($input: CreatePostInput!) {
+  createPost(input: $input) {
+    id
+    ...PostCard_post
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __useCreatePostMutation__
+ *
+ * To run a mutation, you first call `useCreatePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPostMutation, { data, loading, error }] = useCreatePostMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePostMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePostMutation, CreatePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePostMutation, CreatePostMutationVariables>(CreatePostDocument, options);
+      }
+export type CreatePostMutationHookResult = ReturnType<typeof useCreatePostMutation>;
+export type CreatePostMutationResult = ApolloReactCommon.MutationResult<CreatePostMutation>;
+export const ComposerReverseGeocodeDocument = gql`
+    query ComposerReverseGeocode($latitude: Float!, $longitude: Float!) {
+  reverseGeocode(latitude: $latitude, longitude: $longitude)
+}
+    `;
+
+/**
+ * __useComposerReverseGeocodeQuery__
+ *
+ * To run a query within a React component, call `useComposerReverseGeocodeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useComposerReverseGeocodeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useComposerReverseGeocodeQuery({
+ *   variables: {
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *   },
+ * });
+ */
+export function useComposerReverseGeocodeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables> & ({ variables: ComposerReverseGeocodeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>(ComposerReverseGeocodeDocument, options);
+      }
+export function useComposerReverseGeocodeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>(ComposerReverseGeocodeDocument, options);
+        }
+// @ts-ignore
+export function useComposerReverseGeocodeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>;
+export function useComposerReverseGeocodeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ComposerReverseGeocodeQuery | undefined, ComposerReverseGeocodeQueryVariables>;
+export function useComposerReverseGeocodeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>(ComposerReverseGeocodeDocument, options);
+        }
+export type ComposerReverseGeocodeQueryHookResult = ReturnType<typeof useComposerReverseGeocodeQuery>;
+export type ComposerReverseGeocodeLazyQueryHookResult = ReturnType<typeof useComposerReverseGeocodeLazyQuery>;
+export type ComposerReverseGeocodeSuspenseQueryHookResult = ReturnType<typeof useComposerReverseGeocodeSuspenseQuery>;
+export type ComposerReverseGeocodeQueryResult = ApolloReactCommon.QueryResult<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>;
+export const HomeFeedDocument = gql`
+    query HomeFeed($first: Int, $after: String) {
+  feed(first: $first, after: $after) {
+    nodes {
+      id
+      ...PostCard_post
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __useHomeFeedQuery__
+ *
+ * To run a query within a React component, call `useHomeFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeFeedQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useHomeFeedQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+      }
+export function useHomeFeedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+        }
+// @ts-ignore
+export function useHomeFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeFeedQuery, HomeFeedQueryVariables>;
+export function useHomeFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeFeedQuery | undefined, HomeFeedQueryVariables>;
+export function useHomeFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+        }
+export type HomeFeedQueryHookResult = ReturnType<typeof useHomeFeedQuery>;
+export type HomeFeedLazyQueryHookResult = ReturnType<typeof useHomeFeedLazyQuery>;
+export type HomeFeedSuspenseQueryHookResult = ReturnType<typeof useHomeFeedSuspenseQuery>;
+export type HomeFeedQueryResult = ApolloReactCommon.QueryResult<HomeFeedQuery, HomeFeedQueryVariables>;
+export const FeedReelsDocument = gql`
+    query FeedReels($first: Int) {
+  reels(first: $first) {
+    nodes {
+      id
+      title
+      thumbnailUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useFeedReelsQuery__
+ *
+ * To run a query within a React component, call `useFeedReelsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFeedReelsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFeedReelsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useFeedReelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeedReelsQuery, FeedReelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FeedReelsQuery, FeedReelsQueryVariables>(FeedReelsDocument, options);
+      }
+export function useFeedReelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FeedReelsQuery, FeedReelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FeedReelsQuery, FeedReelsQueryVariables>(FeedReelsDocument, options);
+        }
+// @ts-ignore
+export function useFeedReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FeedReelsQuery, FeedReelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedReelsQuery, FeedReelsQueryVariables>;
+export function useFeedReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedReelsQuery, FeedReelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedReelsQuery | undefined, FeedReelsQueryVariables>;
+export function useFeedReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedReelsQuery, FeedReelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FeedReelsQuery, FeedReelsQueryVariables>(FeedReelsDocument, options);
+        }
+export type FeedReelsQueryHookResult = ReturnType<typeof useFeedReelsQuery>;
+export type FeedReelsLazyQueryHookResult = ReturnType<typeof useFeedReelsLazyQuery>;
+export type FeedReelsSuspenseQueryHookResult = ReturnType<typeof useFeedReelsSuspenseQuery>;
+export type FeedReelsQueryResult = ApolloReactCommon.QueryResult<FeedReelsQuery, FeedReelsQueryVariables>;
+export const FeedBusinessesDocument = gql`
+    query FeedBusinesses($first: Int) {
+  businesses(first: $first) {
+    nodes {
+      id
+      name
+      category
+      imageUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useFeedBusinessesQuery__
+ *
+ * To run a query within a React component, call `useFeedBusinessesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFeedBusinessesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFeedBusinessesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useFeedBusinessesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeedBusinessesQuery, FeedBusinessesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FeedBusinessesQuery, FeedBusinessesQueryVariables>(FeedBusinessesDocument, options);
+      }
+export function useFeedBusinessesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FeedBusinessesQuery, FeedBusinessesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FeedBusinessesQuery, FeedBusinessesQueryVariables>(FeedBusinessesDocument, options);
+        }
+// @ts-ignore
+export function useFeedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FeedBusinessesQuery, FeedBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedBusinessesQuery, FeedBusinessesQueryVariables>;
+export function useFeedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedBusinessesQuery, FeedBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedBusinessesQuery | undefined, FeedBusinessesQueryVariables>;
+export function useFeedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedBusinessesQuery, FeedBusinessesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FeedBusinessesQuery, FeedBusinessesQueryVariables>(FeedBusinessesDocument, options);
+        }
+export type FeedBusinessesQueryHookResult = ReturnType<typeof useFeedBusinessesQuery>;
+export type FeedBusinessesLazyQueryHookResult = ReturnType<typeof useFeedBusinessesLazyQuery>;
+export type FeedBusinessesSuspenseQueryHookResult = ReturnType<typeof useFeedBusinessesSuspenseQuery>;
+export type FeedBusinessesQueryResult = ApolloReactCommon.QueryResult<FeedBusinessesQuery, FeedBusinessesQueryVariables>;
+export const SharedPostDocument = gql`
+    query SharedPost($id: ID!) {
+  post(id: $id) {
+    id
+    ...PostCard_post
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __useSharedPostQuery__
+ *
+ * To run a query within a React component, call `useSharedPostQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSharedPostQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSharedPostQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSharedPostQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SharedPostQuery, SharedPostQueryVariables> & ({ variables: SharedPostQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SharedPostQuery, SharedPostQueryVariables>(SharedPostDocument, options);
+      }
+export function useSharedPostLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SharedPostQuery, SharedPostQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SharedPostQuery, SharedPostQueryVariables>(SharedPostDocument, options);
+        }
+// @ts-ignore
+export function useSharedPostSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SharedPostQuery, SharedPostQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedPostQuery, SharedPostQueryVariables>;
+export function useSharedPostSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedPostQuery, SharedPostQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedPostQuery | undefined, SharedPostQueryVariables>;
+export function useSharedPostSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedPostQuery, SharedPostQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SharedPostQuery, SharedPostQueryVariables>(SharedPostDocument, options);
+        }
+export type SharedPostQueryHookResult = ReturnType<typeof useSharedPostQuery>;
+export type SharedPostLazyQueryHookResult = ReturnType<typeof useSharedPostLazyQuery>;
+export type SharedPostSuspenseQueryHookResult = ReturnType<typeof useSharedPostSuspenseQuery>;
+export type SharedPostQueryResult = ApolloReactCommon.QueryResult<SharedPostQuery, SharedPostQueryVariables>;
+export const FriendRequestsDocument = gql`
+    query FriendRequests {
+  friendRequests {
+    id
+    createdAt
+    from {
+      ...FriendsPanel_user
+    }
+  }
+}
+    ${FriendsPanel_UserFragmentDoc}`;
+
+/**
+ * __useFriendRequestsQuery__
+ *
+ * To run a query within a React component, call `useFriendRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFriendRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFriendRequestsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFriendRequestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FriendRequestsQuery, FriendRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FriendRequestsQuery, FriendRequestsQueryVariables>(FriendRequestsDocument, options);
+      }
+export function useFriendRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FriendRequestsQuery, FriendRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FriendRequestsQuery, FriendRequestsQueryVariables>(FriendRequestsDocument, options);
+        }
+// @ts-ignore
+export function useFriendRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FriendRequestsQuery, FriendRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FriendRequestsQuery, FriendRequestsQueryVariables>;
+export function useFriendRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FriendRequestsQuery, FriendRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FriendRequestsQuery | undefined, FriendRequestsQueryVariables>;
+export function useFriendRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FriendRequestsQuery, FriendRequestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FriendRequestsQuery, FriendRequestsQueryVariables>(FriendRequestsDocument, options);
+        }
+export type FriendRequestsQueryHookResult = ReturnType<typeof useFriendRequestsQuery>;
+export type FriendRequestsLazyQueryHookResult = ReturnType<typeof useFriendRequestsLazyQuery>;
+export type FriendRequestsSuspenseQueryHookResult = ReturnType<typeof useFriendRequestsSuspenseQuery>;
+export type FriendRequestsQueryResult = ApolloReactCommon.QueryResult<FriendRequestsQuery, FriendRequestsQueryVariables>;
+export const MyFriendsDocument = gql`
+    query MyFriends {
+  friends {
+    mutualFriendCount
+    user {
+      ...FriendsPanel_user
+    }
+  }
+}
+    ${FriendsPanel_UserFragmentDoc}`;
+
+/**
+ * __useMyFriendsQuery__
+ *
+ * To run a query within a React component, call `useMyFriendsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyFriendsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyFriendsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyFriendsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyFriendsQuery, MyFriendsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyFriendsQuery, MyFriendsQueryVariables>(MyFriendsDocument, options);
+      }
+export function useMyFriendsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyFriendsQuery, MyFriendsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyFriendsQuery, MyFriendsQueryVariables>(MyFriendsDocument, options);
+        }
+// @ts-ignore
+export function useMyFriendsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyFriendsQuery, MyFriendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyFriendsQuery, MyFriendsQueryVariables>;
+export function useMyFriendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyFriendsQuery, MyFriendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyFriendsQuery | undefined, MyFriendsQueryVariables>;
+export function useMyFriendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyFriendsQuery, MyFriendsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyFriendsQuery, MyFriendsQueryVariables>(MyFriendsDocument, options);
+        }
+export type MyFriendsQueryHookResult = ReturnType<typeof useMyFriendsQuery>;
+export type MyFriendsLazyQueryHookResult = ReturnType<typeof useMyFriendsLazyQuery>;
+export type MyFriendsSuspenseQueryHookResult = ReturnType<typeof useMyFriendsSuspenseQuery>;
+export type MyFriendsQueryResult = ApolloReactCommon.QueryResult<MyFriendsQuery, MyFriendsQueryVariables>;
+export const FriendSuggestionsDocument = gql`
+    query FriendSuggestions {
+  friendSuggestions {
+    mutualFriendCount
+    user {
+      ...FriendsPanel_user
+    }
+    via {
+      id
+      displayName
+    }
+  }
+}
+    ${FriendsPanel_UserFragmentDoc}`;
+
+/**
+ * __useFriendSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useFriendSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFriendSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFriendSuggestionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFriendSuggestionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>(FriendSuggestionsDocument, options);
+      }
+export function useFriendSuggestionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>(FriendSuggestionsDocument, options);
+        }
+// @ts-ignore
+export function useFriendSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>;
+export function useFriendSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FriendSuggestionsQuery | undefined, FriendSuggestionsQueryVariables>;
+export function useFriendSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>(FriendSuggestionsDocument, options);
+        }
+export type FriendSuggestionsQueryHookResult = ReturnType<typeof useFriendSuggestionsQuery>;
+export type FriendSuggestionsLazyQueryHookResult = ReturnType<typeof useFriendSuggestionsLazyQuery>;
+export type FriendSuggestionsSuspenseQueryHookResult = ReturnType<typeof useFriendSuggestionsSuspenseQuery>;
+export type FriendSuggestionsQueryResult = ApolloReactCommon.QueryResult<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>;
+export const PendingFriendRequestCountDocument = gql`
+    query PendingFriendRequestCount {
+  pendingFriendRequestCount
+}
+    `;
+
+/**
+ * __usePendingFriendRequestCountQuery__
+ *
+ * To run a query within a React component, call `usePendingFriendRequestCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePendingFriendRequestCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePendingFriendRequestCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePendingFriendRequestCountQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>(PendingFriendRequestCountDocument, options);
+      }
+export function usePendingFriendRequestCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>(PendingFriendRequestCountDocument, options);
+        }
+// @ts-ignore
+export function usePendingFriendRequestCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>;
+export function usePendingFriendRequestCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingFriendRequestCountQuery | undefined, PendingFriendRequestCountQueryVariables>;
+export function usePendingFriendRequestCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>(PendingFriendRequestCountDocument, options);
+        }
+export type PendingFriendRequestCountQueryHookResult = ReturnType<typeof usePendingFriendRequestCountQuery>;
+export type PendingFriendRequestCountLazyQueryHookResult = ReturnType<typeof usePendingFriendRequestCountLazyQuery>;
+export type PendingFriendRequestCountSuspenseQueryHookResult = ReturnType<typeof usePendingFriendRequestCountSuspenseQuery>;
+export type PendingFriendRequestCountQueryResult = ApolloReactCommon.QueryResult<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>;
+export const SendFriendRequestDocument = gql`
+    mutation SendFriendRequest($userId: ID!) {
+  sendFriendRequest(userId: $userId) {
+    id
+    friendStatus
+  }
+}
+    `;
+
+/**
+ * __useSendFriendRequestMutation__
+ *
+ * To run a mutation, you first call `useSendFriendRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendFriendRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendFriendRequestMutation, { data, loading, error }] = useSendFriendRequestMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useSendFriendRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendFriendRequestMutation, SendFriendRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendFriendRequestMutation, SendFriendRequestMutationVariables>(SendFriendRequestDocument, options);
+      }
+export type SendFriendRequestMutationHookResult = ReturnType<typeof useSendFriendRequestMutation>;
+export type SendFriendRequestMutationResult = ApolloReactCommon.MutationResult<SendFriendRequestMutation>;
+export const AcceptFriendRequestDocument = gql`
+    mutation AcceptFriendRequest($userId: ID!) {
+  acceptFriendRequest(userId: $userId) {
+    id
+    friendStatus
+  }
+}
+    `;
+
+/**
+ * __useAcceptFriendRequestMutation__
+ *
+ * To run a mutation, you first call `useAcceptFriendRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptFriendRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptFriendRequestMutation, { data, loading, error }] = useAcceptFriendRequestMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useAcceptFriendRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptFriendRequestMutation, AcceptFriendRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptFriendRequestMutation, AcceptFriendRequestMutationVariables>(AcceptFriendRequestDocument, options);
+      }
+export type AcceptFriendRequestMutationHookResult = ReturnType<typeof useAcceptFriendRequestMutation>;
+export type AcceptFriendRequestMutationResult = ApolloReactCommon.MutationResult<AcceptFriendRequestMutation>;
+export const DeclineFriendRequestDocument = gql`
+    mutation DeclineFriendRequest($userId: ID!) {
+  declineFriendRequest(userId: $userId) {
+    id
+    friendStatus
+  }
+}
+    `;
+
+/**
+ * __useDeclineFriendRequestMutation__
+ *
+ * To run a mutation, you first call `useDeclineFriendRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineFriendRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineFriendRequestMutation, { data, loading, error }] = useDeclineFriendRequestMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useDeclineFriendRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineFriendRequestMutation, DeclineFriendRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineFriendRequestMutation, DeclineFriendRequestMutationVariables>(DeclineFriendRequestDocument, options);
+      }
+export type DeclineFriendRequestMutationHookResult = ReturnType<typeof useDeclineFriendRequestMutation>;
+export type DeclineFriendRequestMutationResult = ApolloReactCommon.MutationResult<DeclineFriendRequestMutation>;
+export const BellNotificationsDocument = gql`
+    query BellNotifications {
+  notifications(first: 20) {
+    nodes {
+      ...NotificationItem_notification
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${NotificationItem_NotificationFragmentDoc}`;
+
+/**
+ * __useBellNotificationsQuery__
+ *
+ * To run a query within a React component, call `useBellNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBellNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBellNotificationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBellNotificationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BellNotificationsQuery, BellNotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BellNotificationsQuery, BellNotificationsQueryVariables>(BellNotificationsDocument, options);
+      }
+export function useBellNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BellNotificationsQuery, BellNotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BellNotificationsQuery, BellNotificationsQueryVariables>(BellNotificationsDocument, options);
+        }
+// @ts-ignore
+export function useBellNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BellNotificationsQuery, BellNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BellNotificationsQuery, BellNotificationsQueryVariables>;
+export function useBellNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BellNotificationsQuery, BellNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BellNotificationsQuery | undefined, BellNotificationsQueryVariables>;
+export function useBellNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BellNotificationsQuery, BellNotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BellNotificationsQuery, BellNotificationsQueryVariables>(BellNotificationsDocument, options);
+        }
+export type BellNotificationsQueryHookResult = ReturnType<typeof useBellNotificationsQuery>;
+export type BellNotificationsLazyQueryHookResult = ReturnType<typeof useBellNotificationsLazyQuery>;
+export type BellNotificationsSuspenseQueryHookResult = ReturnType<typeof useBellNotificationsSuspenseQuery>;
+export type BellNotificationsQueryResult = ApolloReactCommon.QueryResult<BellNotificationsQuery, BellNotificationsQueryVariables>;
+export const UnreadNotificationCountDocument = gql`
+    query UnreadNotificationCount {
+  unreadNotificationCount
+}
+    `;
+
+/**
+ * __useUnreadNotificationCountQuery__
+ *
+ * To run a query within a React component, call `useUnreadNotificationCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadNotificationCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadNotificationCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadNotificationCountQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+      }
+export function useUnreadNotificationCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+        }
+// @ts-ignore
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UnreadNotificationCountQuery | undefined, UnreadNotificationCountQueryVariables>;
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+        }
+export type UnreadNotificationCountQueryHookResult = ReturnType<typeof useUnreadNotificationCountQuery>;
+export type UnreadNotificationCountLazyQueryHookResult = ReturnType<typeof useUnreadNotificationCountLazyQuery>;
+export type UnreadNotificationCountSuspenseQueryHookResult = ReturnType<typeof useUnreadNotificationCountSuspenseQuery>;
+export type UnreadNotificationCountQueryResult = ApolloReactCommon.QueryResult<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const MarkNotificationReadDocument = gql`
+    mutation MarkNotificationRead($id: ID!) {
+  markNotificationRead(id: $id) {
+    id
+    isRead
+  }
+}
+    `;
+
+/**
+ * __useMarkNotificationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkNotificationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkNotificationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markNotificationReadMutation, { data, loading, error }] = useMarkNotificationReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkNotificationReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>(MarkNotificationReadDocument, options);
+      }
+export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
+export type MarkNotificationReadMutationResult = ApolloReactCommon.MutationResult<MarkNotificationReadMutation>;
+export const NotificationAddedDocument = gql`
+    subscription NotificationAdded {
+  notificationAdded {
+    ...NotificationItem_notification
+  }
+}
+    ${NotificationItem_NotificationFragmentDoc}`;
+
+/**
+ * __useNotificationAddedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationAddedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationAddedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationAddedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationAddedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>(NotificationAddedDocument, options);
+      }
+export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
+export type NotificationAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationAddedSubscription>;
+export const PostCardSaveCheckinDocument = gql`
+    mutation PostCardSaveCheckin($postId: ID!) {
+  saveCheckin(postId: $postId) {
+    id
+    postId
+    createdAt
+    post {
+      id
+      savedCheckinId
+    }
+  }
+}
+    `;
+
+/**
+ * __usePostCardSaveCheckinMutation__
+ *
+ * To run a mutation, you first call `usePostCardSaveCheckinMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardSaveCheckinMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardSaveCheckinMutation, { data, loading, error }] = usePostCardSaveCheckinMutation({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *   },
+ * });
+ */
+export function usePostCardSaveCheckinMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardSaveCheckinMutation, PostCardSaveCheckinMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardSaveCheckinMutation, PostCardSaveCheckinMutationVariables>(PostCardSaveCheckinDocument, options);
+      }
+export type PostCardSaveCheckinMutationHookResult = ReturnType<typeof usePostCardSaveCheckinMutation>;
+export type PostCardSaveCheckinMutationResult = ApolloReactCommon.MutationResult<PostCardSaveCheckinMutation>;
+export const PostCardCommentsDocument = gql`
+    query PostCardComments($postId: ID!, $first: Int, $after: String) {
+  comments(postId: $postId, first: $first, after: $after) {
+    nodes {
+      ...PostCard_comment
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${PostCard_CommentFragmentDoc}`;
+
+/**
+ * __usePostCardCommentsQuery__
+ *
+ * To run a query within a React component, call `usePostCardCommentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePostCardCommentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePostCardCommentsQuery({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function usePostCardCommentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PostCardCommentsQuery, PostCardCommentsQueryVariables> & ({ variables: PostCardCommentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PostCardCommentsQuery, PostCardCommentsQueryVariables>(PostCardCommentsDocument, options);
+      }
+export function usePostCardCommentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PostCardCommentsQuery, PostCardCommentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PostCardCommentsQuery, PostCardCommentsQueryVariables>(PostCardCommentsDocument, options);
+        }
+// @ts-ignore
+export function usePostCardCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PostCardCommentsQuery, PostCardCommentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostCardCommentsQuery, PostCardCommentsQueryVariables>;
+export function usePostCardCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostCardCommentsQuery, PostCardCommentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostCardCommentsQuery | undefined, PostCardCommentsQueryVariables>;
+export function usePostCardCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostCardCommentsQuery, PostCardCommentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PostCardCommentsQuery, PostCardCommentsQueryVariables>(PostCardCommentsDocument, options);
+        }
+export type PostCardCommentsQueryHookResult = ReturnType<typeof usePostCardCommentsQuery>;
+export type PostCardCommentsLazyQueryHookResult = ReturnType<typeof usePostCardCommentsLazyQuery>;
+export type PostCardCommentsSuspenseQueryHookResult = ReturnType<typeof usePostCardCommentsSuspenseQuery>;
+export type PostCardCommentsQueryResult = ApolloReactCommon.QueryResult<PostCardCommentsQuery, PostCardCommentsQueryVariables>;
+export const PostCardAddCommentDocument = gql`
+    mutation PostCardAddComment($postId: ID!, $text: String!) {
+  addComment(postId: $postId, text: $text) {
+    ...PostCard_comment
+  }
+}
+    ${PostCard_CommentFragmentDoc}`;
+
+/**
+ * __usePostCardAddCommentMutation__
+ *
+ * To run a mutation, you first call `usePostCardAddCommentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardAddCommentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardAddCommentMutation, { data, loading, error }] = usePostCardAddCommentMutation({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function usePostCardAddCommentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardAddCommentMutation, PostCardAddCommentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardAddCommentMutation, PostCardAddCommentMutationVariables>(PostCardAddCommentDocument, options);
+      }
+export type PostCardAddCommentMutationHookResult = ReturnType<typeof usePostCardAddCommentMutation>;
+export type PostCardAddCommentMutationResult = ApolloReactCommon.MutationResult<PostCardAddCommentMutation>;
+export const PostCardUpdateDocument = gql`
+    mutation PostCardUpdate($id: ID!, $content: String!) {
+  updatePost(id: $id, content: $content) {
+    ...PostCard_post
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __usePostCardUpdateMutation__
+ *
+ * To run a mutation, you first call `usePostCardUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardUpdateMutation, { data, loading, error }] = usePostCardUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      content: // value for 'content'
+ *   },
+ * });
+ */
+export function usePostCardUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardUpdateMutation, PostCardUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardUpdateMutation, PostCardUpdateMutationVariables>(PostCardUpdateDocument, options);
+      }
+export type PostCardUpdateMutationHookResult = ReturnType<typeof usePostCardUpdateMutation>;
+export type PostCardUpdateMutationResult = ApolloReactCommon.MutationResult<PostCardUpdateMutation>;
+export const PostCardDeleteDocument = gql`
+    mutation PostCardDelete($id: ID!) {
+  deletePost(id: $id)
+}
+    `;
+
+/**
+ * __usePostCardDeleteMutation__
+ *
+ * To run a mutation, you first call `usePostCardDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardDeleteMutation, { data, loading, error }] = usePostCardDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePostCardDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardDeleteMutation, PostCardDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardDeleteMutation, PostCardDeleteMutationVariables>(PostCardDeleteDocument, options);
+      }
+export type PostCardDeleteMutationHookResult = ReturnType<typeof usePostCardDeleteMutation>;
+export type PostCardDeleteMutationResult = ApolloReactCommon.MutationResult<PostCardDeleteMutation>;
+export const PostCardReportDocument = gql`
+    mutation PostCardReport($postId: ID!, $reason: ReportReason!) {
+  reportPost(postId: $postId, reason: $reason) {
+    id
+    postId
+    reason
+  }
+}
+    `;
+
+/**
+ * __usePostCardReportMutation__
+ *
+ * To run a mutation, you first call `usePostCardReportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardReportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardReportMutation, { data, loading, error }] = usePostCardReportMutation({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function usePostCardReportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardReportMutation, PostCardReportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardReportMutation, PostCardReportMutationVariables>(PostCardReportDocument, options);
+      }
+export type PostCardReportMutationHookResult = ReturnType<typeof usePostCardReportMutation>;
+export type PostCardReportMutationResult = ApolloReactCommon.MutationResult<PostCardReportMutation>;
+export const PostCardReactDocument = gql`
+    mutation PostCardReact($postId: ID!, $type: ReactionType!) {
+  react(postId: $postId, type: $type) {
+    ...PostCard_post
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __usePostCardReactMutation__
+ *
+ * To run a mutation, you first call `usePostCardReactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardReactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardReactMutation, { data, loading, error }] = usePostCardReactMutation({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function usePostCardReactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardReactMutation, PostCardReactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardReactMutation, PostCardReactMutationVariables>(PostCardReactDocument, options);
+      }
+export type PostCardReactMutationHookResult = ReturnType<typeof usePostCardReactMutation>;
+export type PostCardReactMutationResult = ApolloReactCommon.MutationResult<PostCardReactMutation>;
+export const PostCardShareDocument = gql`
+    mutation PostCardShare($id: ID!, $target: ShareTarget!) {
+  sharePost(id: $id, target: $target) {
+    id
+    shareCount
+  }
+}
+    `;
+
+/**
+ * __usePostCardShareMutation__
+ *
+ * To run a mutation, you first call `usePostCardShareMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostCardShareMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postCardShareMutation, { data, loading, error }] = usePostCardShareMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      target: // value for 'target'
+ *   },
+ * });
+ */
+export function usePostCardShareMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardShareMutation, PostCardShareMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostCardShareMutation, PostCardShareMutationVariables>(PostCardShareDocument, options);
+      }
+export type PostCardShareMutationHookResult = ReturnType<typeof usePostCardShareMutation>;
+export type PostCardShareMutationResult = ApolloReactCommon.MutationResult<PostCardShareMutation>;
+export const UpdateTutorialDocument = gql`
+    mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
+  updateTutorial(
+    tutorialStep: $tutorialStep
+    tutorialCompleted: $tutorialCompleted
+  ) {
+    id
+    tutorialStep
+    tutorialCompleted
+  }
+}
+    `;
+
+/**
+ * __useUpdateTutorialMutation__
+ *
+ * To run a mutation, you first call `useUpdateTutorialMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTutorialMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTutorialMutation, { data, loading, error }] = useUpdateTutorialMutation({
+ *   variables: {
+ *      tutorialStep: // value for 'tutorialStep'
+ *      tutorialCompleted: // value for 'tutorialCompleted'
+ *   },
+ * });
+ */
+export function useUpdateTutorialMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTutorialMutation, UpdateTutorialMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTutorialMutation, UpdateTutorialMutationVariables>(UpdateTutorialDocument, options);
+      }
+export type UpdateTutorialMutationHookResult = ReturnType<typeof useUpdateTutorialMutation>;
+export type UpdateTutorialMutationResult = ApolloReactCommon.MutationResult<UpdateTutorialMutation>;

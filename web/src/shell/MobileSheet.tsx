@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { LuMenu, LuUserPlus } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import { LuBell, LuGraduationCap, LuMenu, LuUserPlus } from 'react-icons/lu';
 import { useSession } from '../app/session';
+import { useOptionalFriendsPanel } from '../features/friends/FriendsPanelProvider';
+import { useOptionalNotifications } from '../features/notifications/NotificationsProvider';
+import { useOptionalTutorial } from '../features/tutorial/TutorialProvider';
 import { CountBadge } from './CountBadge';
 import { useShellCounts, type ShellCounts } from './counts';
 import { NavEntry } from './NavEntry';
@@ -15,12 +19,44 @@ const BADGES: Partial<Record<string, keyof ShellCounts>> = {
   '/events': 'upcomingEvents',
 };
 
+/** A sheet entry that opens something (a panel, a dialog) instead of going to a page; styled like NavEntry. */
+function SheetButton({ label, icon: Icon, badge, onClick }: { label: string; icon: IconType; badge?: ReactNode; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      onClick={onClick}
+      w="full"
+      h="9"
+      px="3"
+      gap="3"
+      justifyContent="flex-start"
+      fontWeight="normal"
+      fontSize="sm"
+      borderRadius="md"
+    >
+      <Box as={Icon} boxSize="4" flexShrink={0} aria-hidden />
+      <Box as="span" flex="1" textAlign="start" truncate>
+        {label}
+      </Box>
+      {badge}
+    </Button>
+  );
+}
+
 /** Mobile right-hand menu sheet (18rem). Picking an entry closes it. */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const user = useSession();
   const counts = useShellCounts();
   const close = () => setOpen(false);
+  const friends = useOptionalFriendsPanel();
+  const notifications = useOptionalNotifications();
+  const tutorial = useOptionalTutorial();
+  /** Closes the sheet first, then opens `next` once the sheet has handed focus back. */
+  const closeThen = (next: () => void) => () => {
+    close();
+    window.setTimeout(next, 0);
+  };
   const [home, ...rest] = SHEET_ITEMS;
 
   return (
@@ -64,16 +100,26 @@ export function MobileSheet() {
                   <li>
                     <NavEntry {...home} onNavigate={close} />
                   </li>
-                  <li>
-                    {/* The friends panel arrives with the friends feature; until then Friends opens the profile. */}
-                    <NavEntry
-                      to="/profile"
-                      label="Friends"
-                      icon={LuUserPlus}
-                      onNavigate={close}
-                      badge={<CountBadge count={counts.friendRequests} label="friend requests" />}
-                    />
-                  </li>
+                  {friends && (
+                    <li>
+                      <SheetButton
+                        label="Friends"
+                        icon={LuUserPlus}
+                        onClick={closeThen(friends.openPanel)}
+                        badge={<CountBadge count={counts.friendRequests} label="friend requests" />}
+                      />
+                    </li>
+                  )}
+                  {notifications && (
+                    <li>
+                      <SheetButton
+                        label="Notifications"
+                        icon={LuBell}
+                        onClick={closeThen(notifications.openNotifications)}
+                        badge={<CountBadge count={counts.unreadNotifications} label="unread notifications" />}
+                      />
+                    </li>
+                  )}
                   {rest.map((item) => {
                     const countKey = BADGES[item.to];
                     return (
@@ -86,6 +132,11 @@ export function MobileSheet() {
                       </li>
                     );
                   })}
+                  {tutorial && (
+                    <li>
+                      <SheetButton label="Restart tutorial" icon={LuGraduationCap} onClick={closeThen(tutorial.start)} />
+                    </li>
+                  )}
                 </Stack>
               </Box>
               <Box as="section" aria-labelledby="your-groups-heading" mt="5" px="1">

@@ -1,23 +1,26 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { isAdmin, logout, useSession } from '../app/session';
+import { useOptionalTutorial } from '../features/tutorial/TutorialProvider';
 import { UserAvatar } from './UserAvatar';
 
 /** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
 export function ProfileMenu() {
   const user = useSession();
   const navigate = useNavigate();
+  const tutorial = useOptionalTutorial();
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'logout') logout();
+        else if (value === 'tutorial') tutorial?.start();
         else if (value === 'admin') navigate('/admin');
         else navigate('/profile');
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu" data-tour="user-avatar">
           <UserAvatar user={user} size="xs" />
         </Button>
       </Menu.Trigger>
@@ -38,6 +41,7 @@ export function ProfileMenu() {
             <Menu.Item value="profile">Profile</Menu.Item>
             <Menu.Item value="settings">Settings</Menu.Item>
             {isAdmin(user) && <Menu.Item value="admin">Admin Panel</Menu.Item>}
+            {tutorial && <Menu.Item value="tutorial">Restart tutorial</Menu.Item>}
             <Menu.Separator />
             <Menu.Item value="logout">Log out</Menu.Item>
           </Menu.Content>

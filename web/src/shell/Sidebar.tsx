@@ -41,6 +41,7 @@ export function Sidebar() {
     <Box
       as="aside"
       data-testid="sidebar"
+      data-tour="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
       aria-label="Sidebar"
       w={open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED}
@@ -71,7 +72,7 @@ export function Sidebar() {
         </Box>
 
         {features.length > 0 && (
-          <Box as="nav" aria-labelledby="my-features-heading" mt="4" data-testid="my-features">
+          <Box as="nav" aria-labelledby="my-features-heading" mt="4" data-testid="my-features" data-tour="my-features">
             {collapsed ? (
               <Separator mb="2" />
             ) : null}

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { FriendsPanelProvider } from '../features/friends/FriendsPanelProvider';
+import { NotificationsProvider } from '../features/notifications/NotificationsProvider';
+import { TutorialProvider } from '../features/tutorial/TutorialProvider';
 import { useIsMobile } from '../lib/useIsMobile';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { LoadingScreen } from './Screen';
@@ -8,32 +11,41 @@ import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './TopBar';
 
-/** Signed-in layout: sidebar (desktop), top bar, main area; on mobile a sheet menu and a bottom bar. */
+/**
+ * Signed-in layout: sidebar (desktop), top bar, main area; on mobile a sheet menu and a bottom bar. Live
+ * notifications, the friends panel and the tutorial overlay wrap it all.
+ */
 export default function SignedInLayout() {
   const mobile = useIsMobile();
   return (
     <SidebarProvider>
-      <ChakraLink
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        zIndex="skipLink"
-        _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
-      >
-        Skip to content
-      </ChakraLink>
-      <Flex minH="100dvh">
-        {!mobile && <Sidebar />}
-        <Flex direction="column" flex="1" minW="0">
-          <TopBar mobile={mobile} />
-          <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-        </Flex>
-      </Flex>
-      {mobile && <BottomBar />}
+      <NotificationsProvider>
+        <FriendsPanelProvider>
+          <TutorialProvider>
+            <ChakraLink
+              href="#main"
+              position="absolute"
+              left="-9999px"
+              zIndex="skipLink"
+              _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
+            >
+              Skip to content
+            </ChakraLink>
+            <Flex minH="100dvh">
+              {!mobile && <Sidebar />}
+              <Flex direction="column" flex="1" minW="0">
+                <TopBar mobile={mobile} />
+                <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
+                  <Suspense fallback={<LoadingScreen />}>
+                    <Outlet />
+                  </Suspense>
+                </Box>
+              </Flex>
+            </Flex>
+            {mobile && <BottomBar />}
+          </TutorialProvider>
+        </FriendsPanelProvider>
+      </NotificationsProvider>
     </SidebarProvider>
   );
 }

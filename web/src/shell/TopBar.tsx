@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, IconButton, Input, InputGroup, Link as ChakraLink, Spacer } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { LuSearch } from 'react-icons/lu';
+import { LuSearch, LuUsers } from 'react-icons/lu';
 import { ColorModeButton } from '../app/color-mode';
+import { useOptionalFriendsPanel } from '../features/friends/FriendsPanelProvider';
 import { CountBadge } from './CountBadge';
 import { useShellCounts } from './counts';
 import { MobileSheet } from './MobileSheet';
@@ -50,7 +51,7 @@ function MainButtons() {
               position="relative"
               css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' } }}
             >
-              <NavLink to={to} end={to === '/'}>
+              <NavLink to={to} end={to === '/'} data-tour={`nav-${label.toLowerCase()}`}>
                 <Icon aria-hidden />
                 <Box as="span" display={{ base: 'none', lg: 'inline' }}>
                   {label}
@@ -65,6 +66,27 @@ function MainButtons() {
         ))}
       </Flex>
     </Box>
+  );
+}
+
+/** Opens the friends panel; its badge counts friend requests waiting for the member. */
+function FriendsButton() {
+  const friends = useOptionalFriendsPanel();
+  const counts = useShellCounts();
+  if (!friends) return null;
+  return (
+    <IconButton
+      aria-label="Friends"
+      aria-haspopup="dialog"
+      aria-expanded={friends.open}
+      variant="ghost"
+      size="sm"
+      position="relative"
+      onClick={friends.openPanel}
+    >
+      <LuUsers />
+      <CountBadge count={counts.friendRequests} position="absolute" top="-1" insetEnd="-1" aria-hidden data-testid="friends-badge" />
+    </IconButton>
   );
 }
 
@@ -95,6 +117,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           </>
         ) : (
           <>
+            <FriendsButton />
             <NotificationBell unreadCount={counts.unreadNotifications} />
             <ColorModeButton />
             <ProfileMenu />

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy screens can take longer than the default 1 s to appear on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

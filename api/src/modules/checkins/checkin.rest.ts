@@ -14,8 +14,8 @@ export const checkinRest = restTable([
   {
     method: 'GET',
     path: '/api/saved-checkins',
-    operation: `query SavedCheckins($first: Int, $after: String) { savedCheckins(first: $first, after: $after) { nodes { ${SAVED_FIELDS} } } }`,
-    variables: ({ query }) => ({ first: query.limit ? Number(query.limit) : 100, after: query.after ?? null }),
+    operation: `query SavedCheckins($limit: Int, $after: String) { savedCheckins(first: $limit, after: $after) { nodes { ${SAVED_FIELDS} } } }`,
+    variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 100, after: query.after ?? null }),
     result: (d) => d.savedCheckins.nodes.map(restSaved),
   },
   {

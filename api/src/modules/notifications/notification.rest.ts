@@ -6,8 +6,8 @@ export const notificationRest = restTable([
   {
     method: 'GET',
     path: '/api/notifications',
-    operation: `query Notifications($first: Int, $after: String) { notifications(first: $first, after: $after) { nodes { ${FIELDS} } } }`,
-    variables: ({ query }) => ({ first: query.limit ? Number(query.limit) : 50, after: query.after ?? null }),
+    operation: `query Notifications($limit: Int, $after: String) { notifications(first: $limit, after: $after) { nodes { ${FIELDS} } } }`,
+    variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 50, after: query.after ?? null }),
     result: (d) => d.notifications.nodes,
   },
   {

@@ -40,9 +40,11 @@ export const postRest = restTable([
   {
     method: 'GET',
     path: '/api/posts',
-    operation: `query Feed($first: Int, $after: String) { feed(first: $first, after: $after) { nodes { ${POST_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
-    variables: ({ query }) => ({ first: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
+    operation: `query Feed($limit: Int, $after: String) { feed(first: $limit, after: $after) { nodes { ${POST_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
     result: (d) => d.feed.nodes.map(restPost),
+    // The answer stays the documented list; the next page is `?after=` this header's value.
+    headers: (d) => ({ 'X-Next-Cursor': d.feed.pageInfo.hasNextPage ? d.feed.pageInfo.endCursor : null }),
   },
   {
     method: 'GET',

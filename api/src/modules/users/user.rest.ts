@@ -5,8 +5,8 @@ export const userRest = restTable([
   {
     method: 'POST',
     path: '/api/user/tutorial',
-    operation: `mutation UpdateTutorial($step: Int, $completed: Boolean) { updateTutorial(tutorialStep: $step, tutorialCompleted: $completed) { ${USER_FIELDS} } }`,
+    operation: `mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) { updateTutorial(tutorialStep: $tutorialStep, tutorialCompleted: $tutorialCompleted) { ${USER_FIELDS} } }`,
     body: { tutorialStep: 'number?', tutorialCompleted: 'boolean?' },
-    variables: ({ body }) => ({ step: body.tutorialStep ?? null, completed: body.tutorialCompleted ?? null }),
+    variables: ({ body }) => ({ tutorialStep: body.tutorialStep ?? null, tutorialCompleted: body.tutorialCompleted ?? null }),
   },
 ]);

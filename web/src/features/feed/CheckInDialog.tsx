@@ -1,0 +1,216 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { LuCamera, LuLocateFixed } from 'react-icons/lu';
+import { toaster } from '../../app/toaster';
+import {
+  ComposerReverseGeocodeDocument,
+  type ComposerReverseGeocodeQuery,
+  type ComposerReverseGeocodeQueryVariables,
+} from '../../gql/graphql';
+import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
+import type { Attachment, CheckIn } from './composerState';
+
+export interface CheckInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The check-in the composer holds already, to edit it. */
+  initial: CheckIn | null;
+  initialPhoto: Attachment | null;
+  onConfirm: (checkIn: CheckIn, photo: Attachment | null) => void;
+}
+
+/** The Check In dialog: the member's position (or a typed place name) and an optional photo. */
+export function CheckInDialog({ open, onOpenChange, initial, initialPhoto, onConfirm }: CheckInDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="checkin-dialog">
+            <CheckInForm
+              initial={initial}
+              initialPhoto={initialPhoto}
+              onConfirm={(checkIn, photo) => {
+                onConfirm(checkIn, photo);
+                onOpenChange(false);
+              }}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CheckInForm({
+  initial,
+  initialPhoto,
+  onConfirm,
+}: Pick<CheckInDialogProps, 'initial' | 'initialPhoto' | 'onConfirm'>) {
+  const client = useApolloClient();
+  const [location, setLocation] = useState(initial?.location ?? '');
+  const [coords, setCoords] = useState<{ latitude: number; longitude: number } | null>(
+    initial && initial.latitude !== null && initial.longitude !== null
+      ? { latitude: initial.latitude, longitude: initial.longitude }
+      : null,
+  );
+  const [photo, setPhoto] = useState<Attachment | null>(initialPhoto);
+  const [locating, setLocating] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+
+  const fillPlaceName = async (latitude: number, longitude: number) => {
+    try {
+      const { data } = await client.query<ComposerReverseGeocodeQuery, ComposerReverseGeocodeQueryVariables>({
+        query: ComposerReverseGeocodeDocument,
+        variables: { latitude, longitude },
+        fetchPolicy: 'network-only',
+      });
+      // null: the place is unknown; the member types its name.
+      if (data?.reverseGeocode) setLocation(data.reverseGeocode);
+    } catch (err) {
+      console.warn('Reverse geocoding failed', err);
+    }
+  };
+
+  const locate = () => {
+    const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+    if (!geolocation) {
+      toaster.create({ type: 'error', title: 'Not Supported', description: 'Geolocation is not supported by your browser.' });
+      return;
+    }
+    setLocating(true);
+    geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords;
+        setCoords({ latitude, longitude });
+        await fillPlaceName(latitude, longitude);
+        setLocating(false);
+      },
+      () => {
+        setLocating(false);
+        toaster.create({
+          type: 'error',
+          title: 'Location Error',
+          description: 'Unable to get your current location. Please enter it manually.',
+        });
+      },
+      { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 },
+    );
+  };
+
+  const onPhoto = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toaster.create({ type: 'error', ...problem });
+      return;
+    }
+    try {
+      setPhoto({ name: file.name, size: file.size, type: file.type, dataUrl: await readFileAsDataUrl(file) });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Could not read the file.' });
+    }
+  };
+
+  const blank = !location.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    onConfirm(
+      { location: location.trim(), latitude: coords?.latitude ?? null, longitude: coords?.longitude ?? null },
+      photo,
+    );
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Dialog.Header>
+        <Dialog.Title>Check In</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Button variant="outline" onClick={locate} loading={locating} loadingText="Finding your location...">
+            <LuLocateFixed aria-hidden />
+            Use my current location
+          </Button>
+          {coords && (
+            <Text fontSize="sm" color="fg.muted" data-testid="checkin-coordinates">
+              Coordinates: {coords.latitude.toFixed(5)}, {coords.longitude.toFixed(5)}
+            </Text>
+          )}
+          <Field.Root required>
+            <Field.Label>Location name</Field.Label>
+            <Input
+              name="location"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder="Where are you?"
+              maxLength={200}
+              autoComplete="off"
+            />
+          </Field.Root>
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              Photo (optional)
+            </Text>
+            <input
+              ref={photoInput}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label="Check-in photo"
+              data-testid="checkin-photo-input"
+              onChange={(e) => {
+                void onPhoto(e.target.files);
+                e.target.value = '';
+              }}
+            />
+            {photo ? (
+              <HStack gap="3" align="start">
+                <Box position="relative" w="32" h="24" borderRadius="md" overflow="hidden" borderWidth="1px">
+                  <Image src={photo.dataUrl} alt="Check-in photo preview" w="full" h="full" objectFit="cover" />
+                </Box>
+                <Stack gap="2">
+                  <Button size="sm" variant="outline" onClick={() => photoInput.current?.click()}>
+                    Change photo
+                  </Button>
+                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPhoto(null)}>
+                    Remove check-in photo
+                  </Button>
+                </Stack>
+              </HStack>
+            ) : (
+              <Button variant="outline" size="sm" alignSelf="start" onClick={() => photoInput.current?.click()}>
+                <LuCamera aria-hidden />
+                Add photo
+              </Button>
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              Up to 5MB.
+            </Text>
+          </Stack>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="green" disabled={blank}>
+          Confirm
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

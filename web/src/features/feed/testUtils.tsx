@@ -1,0 +1,136 @@
+// Test helpers of the feed folder (imported by *.test.tsx only).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { UiProvider } from '../../app/providers';
+import { SessionProvider } from '../../app/session';
+import {
+  FeedBusinessesDocument,
+  FeedReelsDocument,
+  HomeFeedDocument,
+  type PostCard_PostFragment,
+} from '../../gql/graphql';
+import { makeUser } from '../../test/render';
+import { feedFieldPolicy } from './feedCache';
+
+export type TestPost = PostCard_PostFragment & { __typename: 'Post' };
+
+export function makePost(overrides: Partial<PostCard_PostFragment> = {}): TestPost {
+  return {
+    __typename: 'Post',
+    id: 'p1',
+    content: 'Lekker braai this weekend!',
+    imageUrl: null,
+    images: [],
+    videoUrl: null,
+    documentUrl: null,
+    documentName: null,
+    documentType: null,
+    location: null,
+    latitude: null,
+    longitude: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    myReaction: null,
+    commentCount: 0,
+    shareCount: 0,
+    savedCheckinId: null,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+    ...overrides,
+    author: {
+      __typename: 'User',
+      id: 'u2',
+      displayName: 'Sipho Dlamini',
+      initials: 'SD',
+      profileImageUrl: null,
+      ...overrides.author,
+    } as PostCard_PostFragment['author'],
+    reactionCounts: {
+      __typename: 'ReactionCounts',
+      lekker: 0,
+      shocked: 0,
+      sad: 0,
+      care: 0,
+      angry: 0,
+      total: 0,
+      ...overrides.reactionCounts,
+    } as PostCard_PostFragment['reactionCounts'],
+  } as TestPost;
+}
+
+export function feedMock(
+  posts: TestPost[],
+  { after, hasNextPage = false, endCursor = null, delay = 0 }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; delay?: number } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: HomeFeedDocument, variables: after ? { first: 10, after } : { first: 10 } },
+    result: {
+      data: {
+        feed: {
+          __typename: 'PostConnection',
+          nodes: posts,
+          pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
+        },
+      },
+    },
+    delay,
+  };
+}
+
+export function reelsMock(reels: Array<{ id: string; title: string; thumbnailUrl: string | null }> = []): MockLink.MockedResponse {
+  return {
+    request: { query: FeedReelsDocument, variables: { first: 10 } },
+    result: { data: { reels: { __typename: 'ReelConnection', nodes: reels.map((r) => ({ __typename: 'Reel', ...r })) } } },
+  };
+}
+
+export function businessesMock(
+  businesses: Array<{ id: string; name: string; category: string; imageUrl?: string | null }> = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: FeedBusinessesDocument, variables: { first: 10 } },
+    result: {
+      data: {
+        businesses: {
+          __typename: 'BusinessConnection',
+          nodes: businesses.map((b) => ({ __typename: 'Business', imageUrl: null, ...b })),
+        },
+      },
+    },
+  };
+}
+
+export function createFeedCache() {
+  return new InMemoryCache({ typePolicies: { Query: { fields: { feed: feedFieldPolicy } } } });
+}
+
+/** Renders with Apollo mocks (and the app's feed field policy), Chakra, a signed-in member and a router. */
+export function renderFeed(
+  ui: ReactElement,
+  { mocks = [], route = '/', path = '/', cache = createFeedCache() }: {
+    mocks?: ReadonlyArray<MockLink.MockedResponse>;
+    route?: string;
+    path?: string;
+    cache?: InMemoryCache;
+  } = {},
+) {
+  const result = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <UiProvider>
+        <SessionProvider user={makeUser()}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </UiProvider>
+    </MockedProvider>,
+  );
+  return { ...result, cache };
+}

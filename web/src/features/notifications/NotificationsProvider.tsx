@@ -1,0 +1,107 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import {
+  useNotificationAddedSubscription,
+  useUnreadNotificationCountQuery,
+  type NotificationItem_NotificationFragment,
+} from '../../gql/graphql';
+import { ShellCountsContext, useShellCounts } from '../../shell/counts';
+import { addNotificationToCache } from './notificationCache';
+import { NotificationFeed } from './NotificationList';
+
+type Listener = (notification: NotificationItem_NotificationFragment) => void;
+
+interface NotificationsContextValue {
+  unreadCount: number;
+  /** Opens the notifications as a dialog (the mobile sheet's entry: the bell is hidden on mobile). */
+  openNotifications: () => void;
+  /** Runs `listener` for every notification that arrives live; returns the unsubscribe function. */
+  subscribe: (listener: Listener) => () => void;
+}
+
+const NotificationsContext = createContext<NotificationsContextValue | null>(null);
+
+export function useNotifications(): NotificationsContextValue {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('useNotifications must be used within a NotificationsProvider');
+  return value;
+}
+
+/** The same, or null outside a provider (for shell parts also rendered on their own). */
+export function useOptionalNotifications(): NotificationsContextValue | null {
+  return useContext(NotificationsContext);
+}
+
+/** Calls `listener` whenever a notification arrives live (outside the provider it does nothing). */
+export function useOnNotificationAdded(listener: Listener): void {
+  const value = useContext(NotificationsContext);
+  const latest = useRef(listener);
+  latest.current = listener;
+  const subscribe = value?.subscribe;
+  useEffect(() => subscribe?.((n) => latest.current(n)), [subscribe]);
+}
+
+/** The notifications list in a dialog, for mobile where the bell is hidden. */
+function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content maxW="24rem" data-testid="notifications-dialog">
+            <Dialog.Header borderBottomWidth="1px" px="4" pt="4" pb="3">
+              <Dialog.Title fontSize="md">Notifications</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body p="0">
+              <NotificationFeed onNavigate={onClose} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close notifications" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Live notifications for the signed-in layout: the unread count (fed to the shell's badges), the
+ * notificationAdded subscription (prepends to the cached list and counts up, live) and the mobile dialog.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const parentCounts = useShellCounts();
+  const { data } = useUnreadNotificationCountQuery();
+  const listeners = useRef(new Set<Listener>());
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useNotificationAddedSubscription({
+    onData: ({ client, data: result }) => {
+      const notification = result.data?.notificationAdded;
+      if (!notification) return;
+      addNotificationToCache(client.cache, notification);
+      listeners.current.forEach((listener) => listener(notification));
+    },
+  });
+
+  const subscribe = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+  const openNotifications = useCallback(() => setDialogOpen(true), []);
+
+  const unreadCount = data?.unreadNotificationCount ?? 0;
+  const value = useMemo(() => ({ unreadCount, openNotifications, subscribe }), [unreadCount, openNotifications, subscribe]);
+  const counts = useMemo(() => ({ ...parentCounts, unreadNotifications: unreadCount }), [parentCounts, unreadCount]);
+
+  return (
+    <NotificationsContext.Provider value={value}>
+      <ShellCountsContext.Provider value={counts}>
+        {children}
+        <NotificationsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      </ShellCountsContext.Provider>
+    </NotificationsContext.Provider>
+  );
+}

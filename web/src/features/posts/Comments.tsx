@@ -1,0 +1,166 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Box, Button, chakra, Field, HStack, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
+import {
+  PostCardCommentsDocument,
+  usePostCardAddCommentMutation,
+  usePostCardCommentsQuery,
+  type PostCard_CommentFragment,
+  type PostCardCommentsQuery,
+} from '../../gql/graphql';
+import { toaster } from '../../app/toaster';
+import { relativeTime } from '../../lib/relativeTime';
+import { UserAvatar } from '../../shell/UserAvatar';
+import { RichText } from './RichText';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** Oldest first, by (createdAt, id) like the server; a comment appears once even if two pages carry it. */
+function mergeComments(...lists: PostCard_CommentFragment[][]): PostCard_CommentFragment[] {
+  const byId = new Map<string, PostCard_CommentFragment>();
+  for (const list of lists) for (const c of list) byId.set(c.id, c);
+  return [...byId.values()].sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+  );
+}
+
+function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
+  return (
+    <HStack as="li" align="flex-start" gap="2" data-testid="comment" data-comment-id={comment.id}>
+      <UserAvatar user={comment.author} size="xs" />
+      <Box bg="bg.muted" borderRadius="lg" px="3" py="2" minW="0" flex="1">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold" fontSize="sm">
+            {comment.author.displayName}
+          </Text>
+          <chakra.time fontSize="xs" color="fg.muted" dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+            {relativeTime(comment.createdAt)}
+          </chakra.time>
+        </HStack>
+        <RichText text={comment.text} fontSize="sm" />
+      </Box>
+    </HStack>
+  );
+}
+
+/** The comments of a post, oldest first, page by page, and the box to write one (Enter sends, Shift+Enter breaks). */
+export function Comments({ postId, id }: { postId: string; id?: string }) {
+  const variables = { postId, first: COMMENTS_PAGE_SIZE };
+  const { data, loading, error, fetchMore, refetch } = usePostCardCommentsQuery({ variables });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [text, setText] = useState('');
+  const [addComment, { loading: sending }] = usePostCardAddCommentMutation({
+    update(cache, { data: added }) {
+      const comment = added?.addComment;
+      if (!comment) return;
+      cache.updateQuery<PostCardCommentsQuery>({ query: PostCardCommentsDocument, variables }, (prev) =>
+        prev ? { comments: { ...prev.comments, nodes: mergeComments(prev.comments.nodes, [comment]) } } : undefined,
+      );
+      cache.modify({
+        id: cache.identify({ __typename: 'Post', id: postId }),
+        fields: { commentCount: (count: number) => count + 1 },
+      });
+    },
+  });
+
+  const comments = data?.comments.nodes ?? [];
+  const pageInfo = data?.comments.pageInfo;
+
+  const loadMore = async () => {
+    if (!pageInfo?.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: pageInfo.endCursor },
+        updateQuery: (prev, { fetchMoreResult }) => ({
+          comments: {
+            ...fetchMoreResult.comments,
+            nodes: mergeComments(prev.comments.nodes, fetchMoreResult.comments.nodes),
+          },
+        }),
+      });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to load comments.' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const submit = async () => {
+    const value = text.trim();
+    if (!value || sending) return;
+    try {
+      await addComment({ variables: { postId, text: value } });
+      setText('');
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to add comment.' });
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Stack id={id} gap="3" pt="3" borderTopWidth="1px" data-testid="comments">
+      {loading && !data ? (
+        <HStack color="fg.muted" fontSize="sm" role="status">
+          <Spinner size="xs" />
+          <Text>Loading comments...</Text>
+        </HStack>
+      ) : error && !data ? (
+        <HStack fontSize="sm" role="alert">
+          <Text color="fg.error">Failed to load comments.</Text>
+          <Button size="xs" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </HStack>
+      ) : comments.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No comments yet. Be the first to comment.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Comments">
+          {comments.map((c) => (
+            <CommentItem key={c.id} comment={c} />
+          ))}
+        </Stack>
+      )}
+      {pageInfo?.hasNextPage && (
+        <Button size="xs" variant="ghost" alignSelf="flex-start" loading={loadingMore} onClick={() => void loadMore()}>
+          Load more comments
+        </Button>
+      )}
+      <HStack align="flex-end" gap="2">
+        <Field.Root flex="1">
+          <Field.Label srOnly>Write a comment</Field.Label>
+          <Textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Write a comment..."
+            rows={1}
+            autoresize
+            maxH="10rem"
+            size="sm"
+            borderRadius="lg"
+            readOnly={sending}
+          />
+        </Field.Root>
+        <IconButton
+          aria-label="Send comment"
+          size="sm"
+          colorPalette="green"
+          disabled={!text.trim()}
+          loading={sending}
+          onClick={() => void submit()}
+        >
+          <LuSend />
+        </IconButton>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  IconButton,
+  Menu,
+  Portal,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { LuEllipsis, LuFlag, LuPencil, LuTrash2 } from 'react-icons/lu';
+import {
+  usePostCardDeleteMutation,
+  usePostCardReportMutation,
+  usePostCardUpdateMutation,
+  type PostCard_PostFragment,
+  type ReportReason,
+} from '../../gql/graphql';
+import { toaster } from '../../app/toaster';
+import { errorMessage } from '../../lib/errors';
+
+/** Spec 000 section 5: the six report reasons with their labels. */
+export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: string }> = [
+  { value: 'spam', label: 'Spam or misleading' },
+  { value: 'harassment', label: 'Harassment or hate speech' },
+  { value: 'violence', label: 'Violence or dangerous content' },
+  { value: 'inappropriate', label: 'Inappropriate content' },
+  { value: 'copyright', label: 'Copyright violation' },
+  { value: 'other', label: 'Other' },
+];
+
+type Dialogs = 'edit' | 'delete' | 'report' | null;
+type MenuPost = Pick<PostCard_PostFragment, 'id' | 'content' | 'viewerCanEdit' | 'viewerCanDelete'>;
+
+/**
+ * The post menu: the author sees 'Edit Post' and 'Delete Post'; everyone else 'Report Post' (an admin also
+ * sees 'Delete Post', which the server allows them).
+ */
+export function PostMenu({ post }: { post: MenuPost }) {
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => setDialog(value as Dialogs)}>
+        <Menu.Trigger asChild>
+          <IconButton aria-label="Post options" variant="ghost" size="sm">
+            <LuEllipsis />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="10rem">
+              {post.viewerCanEdit && (
+                <Menu.Item value="edit">
+                  <LuPencil aria-hidden />
+                  Edit Post
+                </Menu.Item>
+              )}
+              {(post.viewerCanEdit || post.viewerCanDelete) && (
+                <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                  <LuTrash2 aria-hidden />
+                  Delete Post
+                </Menu.Item>
+              )}
+              {!post.viewerCanEdit && (
+                <Menu.Item value="report">
+                  <LuFlag aria-hidden />
+                  Report Post
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {dialog === 'edit' && <EditPostDialog post={post} onClose={close} />}
+      {dialog === 'delete' && <DeletePostDialog postId={post.id} onClose={close} />}
+      {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={close} />}
+    </>
+  );
+}
+
+function PostDialog({
+  title,
+  testId,
+  role,
+  onClose,
+  children,
+  footer,
+}: {
+  title: string;
+  testId: string;
+  role?: 'dialog' | 'alertdialog';
+  onClose: () => void;
+  children: React.ReactNode;
+  footer: React.ReactNode;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" role={role} size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditPostDialog({ post, onClose }: { post: MenuPost; onClose: () => void }) {
+  const [content, setContent] = useState(post.content ?? '');
+  const [updatePost, { loading }] = usePostCardUpdateMutation();
+  const blank = !content.trim();
+
+  const onSave = async () => {
+    if (blank) return;
+    try {
+      await updatePost({ variables: { id: post.id, content: content.trim() } });
+      toaster.create({ type: 'success', title: 'Success', description: 'Post updated successfully.' });
+      onClose();
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update post.' });
+    }
+  };
+
+  return (
+    <PostDialog
+      title="Edit Post"
+      testId="edit-post-dialog"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="green" disabled={blank} loading={loading} onClick={() => void onSave()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Field.Root invalid={blank}>
+        <Field.Label>Post content</Field.Label>
+        <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={6} autoresize maxH="60vh" />
+        {blank && <Field.ErrorText>Post content cannot be empty.</Field.ErrorText>}
+      </Field.Root>
+    </PostDialog>
+  );
+}
+
+function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const [deletePost, { loading }] = usePostCardDeleteMutation({
+    // Remove the post from every cached list (feed, check-ins, profile...) at once.
+    update(cache, { data }) {
+      if (!data?.deletePost) return;
+      cache.evict({ id: cache.identify({ __typename: 'Post', id: data.deletePost }) });
+      cache.gc();
+    },
+  });
+
+  const onDelete = async () => {
+    try {
+      await deletePost({ variables: { id: postId } });
+      // The card unmounts with the post; no dialog is left to close.
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete post.' });
+      onClose();
+    }
+  };
+
+  return (
+    <PostDialog
+      title="Delete Post"
+      testId="delete-post-dialog"
+      role="alertdialog"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" loading={loading} onClick={() => void onDelete()}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Text>Are you sure you want to delete this post? This cannot be undone.</Text>
+    </PostDialog>
+  );
+}
+
+function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reportPost, { loading }] = usePostCardReportMutation();
+
+  const onSubmit = async () => {
+    if (!reason) return;
+    try {
+      await reportPost({ variables: { postId, reason } });
+      toaster.create({ type: 'success', title: 'Success', description: 'Post reported to administrators.' });
+      onClose();
+    } catch (err) {
+      const message = errorMessage(err, '');
+      if (/already reported/i.test(message)) {
+        toaster.create({ type: 'info', title: 'Already reported', description: message });
+        onClose();
+      } else {
+        toaster.create({ type: 'error', title: 'Error', description: 'Failed to report post.' });
+      }
+    }
+  };
+
+  return (
+    <PostDialog
+      title="Report Post"
+      testId="report-post-dialog"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" disabled={!reason} loading={loading} onClick={() => void onSubmit()}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <RadioGroup.Root
+        value={reason}
+        onValueChange={(e) => setReason((e.value as ReportReason | null) ?? null)}
+        colorPalette="red"
+        aria-labelledby="report-reason-label"
+      >
+        <Stack gap="3">
+          <RadioGroup.Label id="report-reason-label">Why are you reporting this post?</RadioGroup.Label>
+          {REPORT_REASONS.map((r) => (
+            <RadioGroup.Item key={r.value} value={r.value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+    </PostDialog>
+  );
+}

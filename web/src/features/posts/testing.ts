@@ -1,0 +1,52 @@
+import type { PostCard_PostFragment } from '../../gql/graphql';
+
+/** Test data: a post as the server answers the PostCard_post fragment (with __typename), with overrides. */
+export function makePost(overrides: Partial<PostCard_PostFragment> = {}): PostCard_PostFragment & { __typename: 'Post' } {
+  return {
+    __typename: 'Post',
+    id: 'p1',
+    content: 'Lekker braai this weekend!',
+    imageUrl: null,
+    images: [],
+    videoUrl: null,
+    documentUrl: null,
+    documentName: null,
+    documentType: null,
+    location: null,
+    latitude: null,
+    longitude: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    author: {
+      __typename: 'User',
+      id: 'u2',
+      displayName: 'Sipho Dlamini',
+      initials: 'SD',
+      profileImageUrl: null,
+    } as PostCard_PostFragment['author'],
+    reactionCounts: {
+      __typename: 'ReactionCounts',
+      lekker: 0,
+      shocked: 0,
+      sad: 0,
+      care: 0,
+      angry: 0,
+      total: 0,
+    } as PostCard_PostFragment['reactionCounts'],
+    myReaction: null,
+    commentCount: 0,
+    shareCount: 0,
+    savedCheckinId: null,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+    ...overrides,
+  };
+}
+
+export function makeImages(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    __typename: 'PostImage' as const,
+    url: `/media/photo-${i + 1}.jpg`,
+    thumbnailUrl: `/media/photo-${i + 1}.thumb.jpg`,
+  }));
+}
