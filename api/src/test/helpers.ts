@@ -98,3 +98,22 @@ export const files = {
   sized: (bytes: number, head = Buffer.from([0xff, 0xd8, 0xff])) =>
     `data:image/jpeg;base64,${Buffer.concat([head, Buffer.alloc(bytes - head.length)]).toString('base64')}`,
 };
+
+/** Opens a GraphQL subscription as a member (as the websocket would) and returns its next values on demand. */
+export async function subscribeAs(source: string, as: User) {
+  const { parse, subscribe } = await import('graphql');
+  const context = await buildContext({ token: null, meta: { ip: '10.0.0.1' }, cookies: null, log: silentLog });
+  context.viewer = as;
+  context.loaders = createLoaders(as.id);
+  const result = await subscribe({ schema: await getSchema(), document: parse(source), contextValue: context });
+  if (!(Symbol.asyncIterator in result)) throw new Error(JSON.stringify(result.errors));
+  const it = result as AsyncGenerator<{ data?: Record<string, unknown> | null }>;
+  return {
+    next: async (ms = 5000) => {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), ms));
+      const r = await Promise.race([it.next(), timeout]);
+      return r.value?.data;
+    },
+    close: () => it.return?.(undefined),
+  };
+}

@@ -52,6 +52,17 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Subscription(() => Int, {
+    topics: [service.NOTIFICATION_ADDED, service.UNREAD_CHANGED],
+    filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>
+      !!context.viewer && (payload.recipientId === context.viewer.id || payload.recipientId === '*'),
+    description: "The viewer's unread notification count, live: after a new notification or a read anywhere",
+  })
+  unreadNotificationCountChanged(@Ctx() ctx: Context): Promise<number> {
+    return service.unreadCount(ctx.viewer);
+  }
+
+  @Authorized()
   @Subscription(() => Notification, {
     topics: service.NOTIFICATION_ADDED,
     filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>

@@ -9,6 +9,8 @@ import type { User } from '../users/user.entity';
 import { Notification, NotificationType } from './notification.entity';
 
 export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
+/** A member's unread count changed (read in another tab, or a new notification). */
+export const UNREAD_CHANGED = 'UNREAD_CHANGED';
 /** What travels through NOTIFY: ids only. `recipientId` '*' means every member (a broadcast). */
 export interface NotificationEvent {
   recipientId: string;
@@ -84,6 +86,7 @@ export async function markRead(viewer: User | null, id: string): Promise<Notific
   if (!n.isRead) {
     n.isRead = true;
     await notifications().update({ id: n.id }, { isRead: true });
+    await publish(UNREAD_CHANGED, { recipientId: v.id });
   }
   return n;
 }
@@ -91,5 +94,6 @@ export async function markRead(viewer: User | null, id: string): Promise<Notific
 export async function markAllRead(viewer: User | null): Promise<number> {
   const v = requireViewer(viewer);
   const r = await notifications().update({ recipientId: v.id, isRead: false }, { isRead: true });
+  if (r.affected) await publish(UNREAD_CHANGED, { recipientId: v.id });
   return r.affected ?? 0;
 }

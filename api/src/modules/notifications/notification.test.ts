@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pubSub } from '../../kernel/pubsub';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { codeOf, createUser, gql, subscribeAs } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { NOTIFICATION_ADDED, notify, type NotificationEvent } from './notification.service';
 
@@ -61,5 +61,26 @@ describe('notifications', () => {
     expect((await waiting).broadcastId).toBeTruthy();
     const list = await gql(`{ notifications { nodes { title type } } }`, {}, { as: member });
     expect(list.data.notifications.nodes[0]).toEqual({ title: 'Braai on Saturday', type: 'success' });
+  });
+});
+
+describe('live notifications over subscriptions', () => {
+  it('delivers a new notification to its recipient only, and the unread count as it changes', async () => {
+    const me = await createUser();
+    const other = await createUser();
+    const mine = await subscribeAs('subscription { notificationAdded { title } }', me);
+    const count = await subscribeAs('subscription { unreadNotificationCountChanged }', me);
+    const theirs = await subscribeAs('subscription { notificationAdded { title } }', other);
+    // A subscription starts listening when it is first read, as graphql-ws does at once.
+    const [nextMine, nextCount, nextTheirs] = [mine.next(), count.next(), theirs.next(1500)];
+    await new Promise((r) => setTimeout(r, 50));
+    const n = await notify(me.id, { title: 'Just for me', message: 'x' });
+    expect(await nextMine).toEqual({ notificationAdded: { title: 'Just for me' } });
+    expect(await nextCount).toEqual({ unreadNotificationCountChanged: 1 });
+    const afterRead = count.next();
+    await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: n!.id }, { as: me });
+    expect(await afterRead).toEqual({ unreadNotificationCountChanged: 0 });
+    await expect(nextTheirs).rejects.toThrow('no event in time');
+    await Promise.all([mine.close(), count.close(), theirs.close()]);
   });
 });
