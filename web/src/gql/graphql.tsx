@@ -280,6 +280,11 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string } };
 
+export type UnreadNotificationCountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountChangedSubscription = { unreadNotificationCountChanged: number };
+
 export type PostCardSaveCheckinMutationVariables = Exact<{
   postId: string | number;
 }>;
@@ -1484,6 +1489,33 @@ export function useNotificationAddedSubscription(baseOptions?: ApolloReactHooks.
       }
 export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
 export type NotificationAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<NotificationAddedSubscription>;
+export const UnreadNotificationCountChangedDocument = gql`
+    subscription UnreadNotificationCountChanged {
+  unreadNotificationCountChanged
+}
+    `;
+
+/**
+ * __useUnreadNotificationCountChangedSubscription__
+ *
+ * To run a query within a React component, call `useUnreadNotificationCountChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadNotificationCountChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadNotificationCountChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadNotificationCountChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<UnreadNotificationCountChangedSubscription, UnreadNotificationCountChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<UnreadNotificationCountChangedSubscription, UnreadNotificationCountChangedSubscriptionVariables>(UnreadNotificationCountChangedDocument, options);
+      }
+export type UnreadNotificationCountChangedSubscriptionHookResult = ReturnType<typeof useUnreadNotificationCountChangedSubscription>;
+export type UnreadNotificationCountChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<UnreadNotificationCountChangedSubscription>;
 export const PostCardSaveCheckinDocument = gql`
     mutation PostCardSaveCheckin($postId: ID!) {
   saveCheckin(postId: $postId) {

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import {
   useNotificationAddedSubscription,
+  useUnreadNotificationCountChangedSubscription,
+  UnreadNotificationCountDocument,
   useUnreadNotificationCountQuery,
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
@@ -81,6 +83,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       if (!notification) return;
       addNotificationToCache(client.cache, notification);
       listeners.current.forEach((listener) => listener(notification));
+    },
+  });
+
+  // The authoritative count, pushed whenever it changes (a read in another tab included).
+  useUnreadNotificationCountChangedSubscription({
+    onData: ({ client, data: result }) => {
+      const count = result.data?.unreadNotificationCountChanged;
+      if (typeof count !== 'number') return;
+      client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: count } });
     },
   });
 
