@@ -140,6 +140,7 @@ describe('posts', () => {
     const large = await countQueries(() => gql(FEED, { first: 20 }, { as: viewer }));
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data.feed.nodes).toHaveLength(20);
+    if (process.env.PRINT_SQL) console.log(`feed page SQL statements: ${small.queries.length} for 4 posts, ${large.queries.length} for 20`);
     expect(large.queries.length).toBe(small.queries.length);
     expect(large.queries.length).toBeLessThanOrEqual(8);
   });
