@@ -3,22 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeDocument } from '../gql/graphql';
 import { App } from '../app/App';
+import { fakeMatchMedia } from '../test/matchMedia';
 import { makeUser, renderWithProviders } from '../test/render';
 
 const original = window.matchMedia;
 
 describe('mobile layout', () => {
   beforeEach(() => {
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    window.matchMedia = vi.fn(fakeMatchMedia((query) => query.includes('max-width')));
   });
   afterEach(() => {
     window.matchMedia = original;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert,
   AspectRatio,
   Box,
-  Button,
   Card,
-  EmptyState,
   HStack,
   IconButton,
   Image,
@@ -23,8 +20,9 @@ import {
   type ThingsToDo_SavedCheckinFragment,
 } from '../../gql/graphql';
 import { toaster } from '../../app/toaster';
-import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyNotice, LoadError, LoadMoreFooter } from '../../shell/LoadStates';
 import { Screen } from '../../shell/Screen';
 import { appendPage } from './paging';
 
@@ -151,11 +149,22 @@ export default function ThingsToDoScreen() {
   });
   const [removeSaved] = useThingsToDoRemoveCheckinMutation();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
 
   const items = data?.savedCheckins.nodes ?? [];
-  const pageInfo = data?.savedCheckins.pageInfo;
+  const hasNextPage = data?.savedCheckins.pageInfo.hasNextPage ?? false;
+  const paging = usePagedList({
+    hasNextPage,
+    endCursor: data?.savedCheckins.pageInfo.endCursor,
+    fetchMore: (after) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          savedCheckins: appendPage(previous.savedCheckins, fetchMoreResult.savedCheckins),
+        }),
+      }),
+    auto: false,
+  });
 
   const remove = async (saved: ThingsToDo_SavedCheckinFragment) => {
     setRemoving((s) => new Set(s).add(saved.id));
@@ -175,52 +184,19 @@ export default function ThingsToDoScreen() {
     }
   };
 
-  const loadMore = async () => {
-    if (!pageInfo?.hasNextPage || !pageInfo.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          savedCheckins: appendPage(previous.savedCheckins, fetchMoreResult.savedCheckins),
-        }),
-      });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   let content;
   if (loading && !data) {
     content = <LoadingCards />;
   } else if (error && !data) {
-    content = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Your saved check-ins could not be loaded.</Alert.Title>
-          <Alert.Description>{errorMessage(error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
+    content = <LoadError title="Your saved check-ins could not be loaded." error={error} onRetry={refetch} />;
   } else if (items.length === 0) {
     content = (
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" data-testid="things-to-do-empty">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuListChecks />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No saved check-ins yet</EmptyState.Title>
-          <EmptyState.Description>When you save check-in posts, they'll appear here for easy access.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        icon={<LuListChecks />}
+        title="No saved check-ins yet"
+        description="When you save check-in posts, they'll appear here for easy access."
+        testId="things-to-do-empty"
+      />
     );
   } else {
     content = (
@@ -235,18 +211,12 @@ export default function ThingsToDoScreen() {
             />
           ))}
         </SimpleGrid>
-        {pageInfo?.hasNextPage && (
-          <Stack align="center" gap="2">
-            {moreFailed && (
-              <Text role="alert" fontSize="sm" color="fg.error">
-                More check-ins could not be loaded.
-              </Text>
-            )}
-            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading...">
-              Load more
-            </Button>
-          </Stack>
-        )}
+        <LoadMoreFooter
+          hasNextPage={hasNextPage}
+          paging={paging}
+          failedText="More check-ins could not be loaded."
+          loadingText="Loading..."
+        />
       </Stack>
     );
   }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { keyframes } from '@emotion/react';
-import { Box, Button, Flex, Heading, IconButton, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useFeedBusinessesQuery, type FeedBusinessesQuery } from '../../gql/graphql';
+import { InlineLoadError } from '../../shell/LoadStates';
 
 type Business = FeedBusinessesQuery['businesses']['nodes'][number];
 
@@ -115,14 +116,9 @@ export function BusinessCarousel() {
       )}
 
       {error && !data && (
-        <Flex align="center" gap="2" role="alert">
-          <Text fontSize="sm" color="fg.muted">
-            Businesses could not be loaded.
-          </Text>
-          <Button size="xs" variant="outline" aria-label="Retry loading businesses" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        </Flex>
+        <InlineLoadError retryLabel="Retry loading businesses" onRetry={refetch}>
+          Businesses could not be loaded.
+        </InlineLoadError>
       )}
 
       {data && businesses.length === 0 && (

@@ -5,7 +5,8 @@ import { toaster } from '../../app/toaster';
 import { ComposerReverseGeocodeDocument, CreatePostDocument, HomeFeedDocument, type HomeFeedQuery } from '../../gql/graphql';
 import { MB } from '../../lib/files';
 import { Composer } from './Composer';
-import { createFeedCache, makePost, renderFeed } from './testUtils';
+import { makePost } from '../posts/testing';
+import { createFeedCache, renderFeed } from './testUtils';
 
 afterEach(() => {
   toaster.remove();

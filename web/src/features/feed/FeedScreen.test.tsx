@@ -3,8 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../app/toaster';
 import { HomeFeedDocument } from '../../gql/graphql';
+import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import FeedScreen from './FeedScreen';
-import { businessesMock, feedMock, makePost, reelsMock, renderFeed } from './testUtils';
+import { makePost } from '../posts/testing';
+import { businessesMock, feedMock, reelsMock, renderFeed } from './testUtils';
 
 afterEach(() => {
   toaster.remove();
@@ -106,24 +108,7 @@ describe('FeedScreen', () => {
   });
 
   it('loads the next page when the end of the list comes into view', async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
-    class FakeObserver {
-      elements: Element[] = [];
-      constructor(public callback: IntersectionObserverCallback) {
-        observers.push(this);
-      }
-      observe(el: Element) {
-        this.elements.push(el);
-      }
-      unobserve() {}
-      disconnect() {
-        this.elements = [];
-      }
-      takeRecords() {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const observers = stubIntersectionObserver();
     renderFeed(<FeedScreen />, {
       mocks: [
         feedMock([makePost({ id: 'p1' })], { hasNextPage: true, endCursor: 'c1' }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { SharedPostDocument } from '../../gql/graphql';
 import PostScreen from './PostScreen';
-import { makePost, renderFeed } from './testUtils';
+import { makePost } from '../posts/testing';
+import { renderFeed } from './testUtils';
 
 const postMock = (id: string, result: object) => ({ request: { query: SharedPostDocument, variables: { id } }, result });
 

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Center, EmptyState, Heading, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuArrowLeft, LuFileQuestion } from 'react-icons/lu';
 import { useSharedPostQuery } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { EmptyNotice, LoadError, LoadingStatus } from '../../shell/LoadStates';
 import { useDocumentTitle } from '../../shell/Screen';
 import { PostCard } from '../posts/PostCard';
 
@@ -35,36 +35,18 @@ export default function PostScreen() {
 
   let body;
   if (loading && !data) {
-    body = (
-      <Center py="10" gap="3" role="status">
-        <Spinner size="sm" color="green.solid" />
-        <Text color="fg.muted">Loading post...</Text>
-      </Center>
-    );
+    body = <LoadingStatus>Loading post...</LoadingStatus>;
   } else if (error && !data && !isNotFound(error)) {
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>The post could not be loaded.</Alert.Title>
-          <Alert.Description>{errorMessage(error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
+    body = <LoadError title="The post could not be loaded." error={error} onRetry={refetch} />;
   } else if (!post) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" data-testid="post-not-found">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuFileQuestion />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h2">Post not found</EmptyState.Title>
-          <EmptyState.Description>It may have been deleted, or the link is wrong.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        icon={<LuFileQuestion />}
+        title="Post not found"
+        titleAs="h2"
+        description="It may have been deleted, or the link is wrong."
+        testId="post-not-found"
+      />
     );
   } else {
     body = <PostCard post={post} />;

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuFilm, LuPlus } from 'react-icons/lu';
 import { useFeedReelsQuery } from '../../gql/graphql';
+import { InlineLoadError } from '../../shell/LoadStates';
 
 const TILE_W = { base: '24', md: '28' };
 const TILE_H = { base: '40', md: '48' };
@@ -83,14 +84,9 @@ export function ReelStrip() {
         ))}
       </Flex>
       {error && !data && (
-        <Flex align="center" gap="2" mt="1" role="alert">
-          <Text fontSize="sm" color="fg.muted">
-            Reels could not be loaded.
-          </Text>
-          <Button size="xs" variant="outline" aria-label="Retry loading reels" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        </Flex>
+        <InlineLoadError mt="1" retryLabel="Retry loading reels" onRetry={refetch}>
+          Reels could not be loaded.
+        </InlineLoadError>
       )}
     </Box>
   );

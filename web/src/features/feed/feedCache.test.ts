@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HomeFeedDocument, SharedPostDocument, type HomeFeedQuery } from '../../gql/graphql';
 import { prependToFeed } from './feedCache';
-import { createFeedCache, makePost } from './testUtils';
+import { makePost } from '../posts/testing';
+import { createFeedCache } from './testUtils';
 
 const page = (ids: string[], endCursor: string | null, hasNextPage: boolean) =>
   ({

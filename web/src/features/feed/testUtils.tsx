@@ -7,60 +7,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { UiProvider } from '../../app/providers';
 import { SessionProvider } from '../../app/session';
-import {
-  FeedBusinessesDocument,
-  FeedReelsDocument,
-  HomeFeedDocument,
-  type PostCard_PostFragment,
-} from '../../gql/graphql';
+import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from '../../gql/graphql';
 import { makeUser } from '../../test/render';
+import type { TestPost } from '../posts/testing';
 import { feedFieldPolicy } from './feedCache';
-
-export type TestPost = PostCard_PostFragment & { __typename: 'Post' };
-
-export function makePost(overrides: Partial<PostCard_PostFragment> = {}): TestPost {
-  return {
-    __typename: 'Post',
-    id: 'p1',
-    content: 'Lekker braai this weekend!',
-    imageUrl: null,
-    images: [],
-    videoUrl: null,
-    documentUrl: null,
-    documentName: null,
-    documentType: null,
-    location: null,
-    latitude: null,
-    longitude: null,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    myReaction: null,
-    commentCount: 0,
-    shareCount: 0,
-    savedCheckinId: null,
-    viewerCanEdit: false,
-    viewerCanDelete: false,
-    ...overrides,
-    author: {
-      __typename: 'User',
-      id: 'u2',
-      displayName: 'Sipho Dlamini',
-      initials: 'SD',
-      profileImageUrl: null,
-      ...overrides.author,
-    } as PostCard_PostFragment['author'],
-    reactionCounts: {
-      __typename: 'ReactionCounts',
-      lekker: 0,
-      shocked: 0,
-      sad: 0,
-      care: 0,
-      angry: 0,
-      total: 0,
-      ...overrides.reactionCounts,
-    } as PostCard_PostFragment['reactionCounts'],
-  } as TestPost;
-}
 
 export function feedMock(
   posts: TestPost[],

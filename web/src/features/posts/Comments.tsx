@@ -10,6 +10,7 @@ import {
 } from '../../gql/graphql';
 import { toaster } from '../../app/toaster';
 import { relativeTime } from '../../lib/relativeTime';
+import { usePagedList } from '../../lib/usePagedList';
 import { UserAvatar } from '../../shell/UserAvatar';
 import { RichText } from './RichText';
 
@@ -47,7 +48,6 @@ function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
 export function Comments({ postId, id }: { postId: string; id?: string }) {
   const variables = { postId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, error, fetchMore, refetch } = usePostCardCommentsQuery({ variables });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [text, setText] = useState('');
   const [addComment, { loading: sending }] = usePostCardAddCommentMutation({
     update(cache, { data: added }) {
@@ -64,27 +64,25 @@ export function Comments({ postId, id }: { postId: string; id?: string }) {
   });
 
   const comments = data?.comments.nodes ?? [];
-  const pageInfo = data?.comments.pageInfo;
-
-  const loadMore = async () => {
-    if (!pageInfo?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
+  const hasNextPage = data?.comments.pageInfo.hasNextPage ?? false;
+  // The next page comes with the button only; a failed page says so in a toast.
+  const { loadMore, loadingMore } = usePagedList({
+    hasNextPage,
+    endCursor: data?.comments.pageInfo.endCursor,
+    fetchMore: (after) =>
+      fetchMore({
+        variables: { after },
         updateQuery: (prev, { fetchMoreResult }) => ({
           comments: {
             ...fetchMoreResult.comments,
             nodes: mergeComments(prev.comments.nodes, fetchMoreResult.comments.nodes),
           },
         }),
-      });
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to load comments.' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }).catch(() => {
+        toaster.create({ type: 'error', title: 'Error', description: 'Failed to load comments.' });
+      }),
+    auto: false,
+  });
 
   const submit = async () => {
     const value = text.trim();
@@ -129,7 +127,7 @@ export function Comments({ postId, id }: { postId: string; id?: string }) {
           ))}
         </Stack>
       )}
-      {pageInfo?.hasNextPage && (
+      {hasNextPage && (
         <Button size="xs" variant="ghost" alignSelf="flex-start" loading={loadingMore} onClick={() => void loadMore()}>
           Load more comments
         </Button>

@@ -1,7 +1,12 @@
 import type { PostCard_PostFragment } from '../../gql/graphql';
 
-/** Test data: a post as the server answers the PostCard_post fragment (with __typename), with overrides. */
-export function makePost(overrides: Partial<PostCard_PostFragment> = {}): PostCard_PostFragment & { __typename: 'Post' } {
+export type TestPost = PostCard_PostFragment & { __typename: 'Post' };
+
+/**
+ * Test data: a post as the server answers the PostCard_post fragment (with __typename), written just now, with
+ * overrides (the author and the reaction counts merge with the defaults).
+ */
+export function makePost(overrides: Partial<PostCard_PostFragment> = {}): TestPost {
   return {
     __typename: 'Post',
     id: 'p1',
@@ -17,12 +22,20 @@ export function makePost(overrides: Partial<PostCard_PostFragment> = {}): PostCa
     longitude: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
+    myReaction: null,
+    commentCount: 0,
+    shareCount: 0,
+    savedCheckinId: null,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+    ...overrides,
     author: {
       __typename: 'User',
       id: 'u2',
       displayName: 'Sipho Dlamini',
       initials: 'SD',
       profileImageUrl: null,
+      ...overrides.author,
     } as PostCard_PostFragment['author'],
     reactionCounts: {
       __typename: 'ReactionCounts',
@@ -32,14 +45,8 @@ export function makePost(overrides: Partial<PostCard_PostFragment> = {}): PostCa
       care: 0,
       angry: 0,
       total: 0,
+      ...overrides.reactionCounts,
     } as PostCard_PostFragment['reactionCounts'],
-    myReaction: null,
-    commentCount: 0,
-    shareCount: 0,
-    savedCheckinId: null,
-    viewerCanEdit: false,
-    viewerCanDelete: false,
-    ...overrides,
   };
 }
 
