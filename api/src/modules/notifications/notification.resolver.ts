@@ -53,10 +53,8 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Int, {
-    topics: [service.NOTIFICATION_ADDED, service.UNREAD_CHANGED],
-    filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>
-      !!context.viewer && (payload.recipientId === context.viewer.id || payload.recipientId === '*'),
-    description: "The viewer's unread notification count, live: after a new notification or a read anywhere",
+    subscribe: ({ context }: { context: Context }) => service.unreadCountEvents(context.viewer),
+    description: "The viewer's unread notification count: at once, then after every new notification or read anywhere",
   })
   unreadNotificationCountChanged(@Ctx() ctx: Context): Promise<number> {
     return service.unreadCount(ctx.viewer);

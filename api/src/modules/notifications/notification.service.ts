@@ -4,7 +4,7 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { publish } from '../../kernel/pubsub';
+import { publish, pubSub } from '../../kernel/pubsub';
 import type { User } from '../users/user.entity';
 import { Notification, NotificationType } from './notification.entity';
 
@@ -36,6 +36,7 @@ export async function notify(
   });
   const id = inserted.identifiers[0].id as string;
   await publish(NOTIFICATION_ADDED, { recipientId, notificationId: id } satisfies NotificationEvent);
+  await publish(UNREAD_CHANGED, { recipientId });
   return notifications().findOneByOrFail({ id });
 }
 
@@ -58,6 +59,7 @@ export async function broadcast(
     [input.type ?? NotificationType.info, title, message, broadcastId, viewer!.id],
   ).then((r: unknown) => (Array.isArray(r) && r.length === 2 && typeof r[1] === 'number' ? (r as [unknown, number]) : [r, -1]));
   await publish(NOTIFICATION_ADDED, { recipientId: '*', broadcastId } satisfies NotificationEvent);
+  await publish(UNREAD_CHANGED, { recipientId: '*' });
   return count >= 0 ? count : notifications().countBy({ broadcastId });
 }
 
@@ -96,4 +98,22 @@ export async function markAllRead(viewer: User | null): Promise<number> {
   const r = await notifications().update({ recipientId: v.id, isRead: false }, { isRead: true });
   if (r.affected) await publish(UNREAD_CHANGED, { recipientId: v.id });
   return r.affected ?? 0;
+}
+
+/**
+ * The events that change a member's unread count, starting with one at once so a new subscriber gets the
+ * current count without a gap between its first query and its subscription.
+ */
+export async function* unreadCountEvents(viewer: User | null): AsyncGenerator<{ recipientId: string }> {
+  const v = requireViewer(viewer);
+  const it = (pubSub.subscribe as (topic: string) => AsyncIterableIterator<{ recipientId: string }>)(UNREAD_CHANGED);
+  const pending = it.next(); // listening starts here, before the first value goes out
+  try {
+    yield { recipientId: v.id };
+    for (let r = await pending; !r.done; r = await it.next()) {
+      if (r.value.recipientId === v.id || r.value.recipientId === '*') yield r.value;
+    }
+  } finally {
+    await it.return?.();
+  }
 }

@@ -71,6 +71,8 @@ describe('live notifications over subscriptions', () => {
     const mine = await subscribeAs('subscription { notificationAdded { title } }', me);
     const count = await subscribeAs('subscription { unreadNotificationCountChanged }', me);
     const theirs = await subscribeAs('subscription { notificationAdded { title } }', other);
+    // The count subscription answers the current count at once.
+    expect(await count.next()).toEqual({ unreadNotificationCountChanged: 0 });
     // A subscription starts listening when it is first read, as graphql-ws does at once.
     const [nextMine, nextCount, nextTheirs] = [mine.next(), count.next(), theirs.next(1500)];
     await new Promise((r) => setTimeout(r, 50));

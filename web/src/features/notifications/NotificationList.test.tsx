@@ -153,13 +153,7 @@ describe('notifications', () => {
     addNotificationToCache(cache, fresh);
     const list = cache.readQuery<BellNotificationsQuery>({ query: BellNotificationsDocument });
     expect(list?.notifications.nodes.map((n) => n.id)).toEqual(['new', 'old']);
-    expect(cache.readQuery<UnreadNotificationCountQuery>({ query: UnreadNotificationCountDocument })?.unreadNotificationCount).toBe(3);
-  });
-
-  it('counts a live notification even when the list was never opened', () => {
-    const cache = new InMemoryCache();
-    cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: 0 } });
-    addNotificationToCache(cache, makeNotification({ id: 'x' }));
-    expect(cache.readQuery<UnreadNotificationCountQuery>({ query: UnreadNotificationCountDocument })?.unreadNotificationCount).toBe(1);
+    // The count is the server's to push (unreadNotificationCountChanged), never counted here.
+    expect(cache.readQuery<UnreadNotificationCountQuery>({ query: UnreadNotificationCountDocument })?.unreadNotificationCount).toBe(2);
   });
 });
