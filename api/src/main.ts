@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { loadDemoData } from './db/demo';
+import { startHousekeeping } from './db/housekeeping';
 import { createLogger } from './kernel/logger';
 import { startListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
@@ -17,6 +18,7 @@ async function main() {
   const database = await openDatabase(config, log);
   if (config.demoData) await loadDemoData(log);
   const stopListener = await startListener(database.url, log);
+  const stopHousekeeping = startHousekeeping(log);
   const server = await createServer(config, log);
   await new Promise<void>((resolve, reject) => {
     server.httpServer.once('error', reject);
@@ -31,6 +33,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
+      stopHousekeeping();
       await server.close();
       await stopListener();
       await database.close();

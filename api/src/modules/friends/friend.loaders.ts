@@ -1,6 +1,5 @@
 import { db } from '../../kernel/database';
 import { createLoader } from '../../kernel/loaders';
-import type { Friendship } from './friendship.entity';
 
 export function friendLoaders(viewerId: string | null) {
   return {
@@ -18,4 +17,3 @@ export function friendLoaders(viewerId: string | null) {
     ),
   };
 }
-export type { Friendship };

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
-import { Friendship } from './friendship.entity';
 import * as service from './friend.service';
 
 export enum FriendStatus {
@@ -107,4 +106,3 @@ export class UserFriendStatusResolver {
     return f.requesterId === ctx.viewer.id ? FriendStatus.requestSent : FriendStatus.requestReceived;
   }
 }
-export type { Friendship };

@@ -10,7 +10,6 @@ import { Friendship, FriendshipStatus } from './friendship.entity';
 
 const friendships = () => db().getRepository(Friendship);
 const pair = (a: string, b: string) => (a < b ? { userLowId: a, userHighId: b } : { userLowId: b, userHighId: a });
-const other = (f: Friendship, me: string) => (f.userLowId === me ? f.userHighId : f.userLowId);
 
 /** Accepted friendships in both directions, as (a, b) edges. */
 const EDGES = `SELECT user_low_id AS a, user_high_id AS b, accepted_at FROM friendships WHERE status = 'accepted'
@@ -139,4 +138,3 @@ export async function pendingRequestCount(viewer: User | null): Promise<number> 
     .getCount();
 }
 
-export { other as otherMemberOf };
