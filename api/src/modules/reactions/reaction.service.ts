@@ -3,6 +3,7 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
+import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
 import type { User } from '../users/user.entity';
 import { Reaction, ReactionType } from './reaction.entity';
@@ -21,16 +22,19 @@ function checkType(t: unknown): ReactionType {
 export async function setReaction(viewer: User | null, postId: string, type: ReactionType): Promise<Reaction> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
-  const post = await findPost(postId);
+  return upsert(v, await findPost(postId), reactionType);
+}
+
+async function upsert(v: User, post: Post, reactionType: ReactionType): Promise<Reaction> {
   await limitWrites(v.id);
-  const previous = await reactions().findOneBy({ postId: post.id, userId: v.id });
-  // The unique (post_id, user_id) constraint makes racing requests end with one row.
-  await db().query(
+  // The unique (post_id, user_id) constraint makes racing requests end with one row; xmax = 0 means inserted.
+  const [row]: Array<Reaction & { inserted: boolean }> = await db().query(
     `INSERT INTO reactions (post_id, user_id, reaction_type) VALUES ($1, $2, $3)
-     ON CONFLICT (post_id, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type`,
+     ON CONFLICT (post_id, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
+     RETURNING id, post_id AS "postId", user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS inserted`,
     [post.id, v.id, reactionType],
   );
-  if (!previous) {
+  if (row.inserted) {
     await notify(post.authorId, {
       title: 'New reaction',
       message: `${v.displayName} reacted ${LABELS[reactionType]} to your post.`,
@@ -38,7 +42,9 @@ export async function setReaction(viewer: User | null, postId: string, type: Rea
       actorId: v.id,
     });
   }
-  return reactions().findOneByOrFail({ postId: post.id, userId: v.id });
+  const { inserted, ...reaction } = row;
+  void inserted;
+  return Object.assign(new Reaction(), reaction);
 }
 
 export async function removeReaction(viewer: User | null, postId: string): Promise<void> {
@@ -54,10 +60,10 @@ export async function toggleReaction(viewer: User | null, postId: string, type: 
   const post = await findPost(postId);
   const current = await reactions().findOneBy({ postId: post.id, userId: v.id });
   if (current?.reactionType === reactionType) {
-    await removeReaction(v, post.id);
+    await reactions().delete({ postId: post.id, userId: v.id });
     return null;
   }
-  return (await setReaction(v, post.id, reactionType)).reactionType;
+  return (await upsert(v, post, reactionType)).reactionType;
 }
 
 export async function listReactions(viewer: User | null, postId: string): Promise<Reaction[]> {
