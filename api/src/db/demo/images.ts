@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { storeMedia } from '../../kernel/media';
 
-/** A real JPEG photo stand-in for demo rows: a gradient with a caption, plus its thumbnail. */
+/** A real JPEG photo stand-in for demo rows: a gradient with an optional caption, plus its thumbnail. */
 export async function demoPhoto(caption: string, from: string, to: string): Promise<{ url: string; thumbnailUrl: string }> {
   const safe = caption.replace(/[<&>]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">

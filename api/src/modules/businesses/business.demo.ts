@@ -16,7 +16,7 @@ export const businessesDemo: DemoPart = {
   name: 'businesses',
   async load() {
     for (const b of DEMO_BUSINESSES) {
-      const photo = await demoPhoto(b.name, b.colors[0], b.colors[1]);
+      const photo = await demoPhoto('', b.colors[0], b.colors[1]);
       await db().getRepository(Business).insert({ name: b.name, category: b.category, description: b.description, imageUrl: photo.thumbnailUrl });
     }
   },

@@ -16,7 +16,7 @@ export const reelsDemo: DemoPart = {
     ];
     for (const s of samples) {
       const author = await users.findOneByOrFail({ email: s.by });
-      const photo = await demoPhoto(s.title, s.colors[0], s.colors[1]);
+      const photo = await demoPhoto('', s.colors[0], s.colors[1]);
       await db().getRepository(Reel).insert({ authorId: author.id, title: s.title, caption: s.caption, thumbnailUrl: photo.thumbnailUrl });
     }
   },
