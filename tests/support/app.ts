@@ -21,6 +21,8 @@ export interface App {
   databaseUrl: string;
   /** Everything the server wrote to stdout and stderr so far. */
   logs(): string;
+  /** How the process ended: its exit code, or the signal that killed it; null while it runs. */
+  exitStatus(): number | string | null;
   /** The JSON log lines (pino) written so far. */
   logLines(): Array<Record<string, unknown>>;
   /** Waits for a JSON log line that matches (output reaches the test through a pipe, a moment after the response). */
@@ -171,6 +173,7 @@ export async function startApp(env: Record<string, string | undefined> = {}, opt
     pgPort: embeddedPort,
     databaseUrl: externalDb ?? `postgres://saffa:saffa@127.0.0.1:${embeddedPort}/saffa`,
     logs: () => output,
+    exitStatus: () => child.exitCode ?? child.signalCode ?? null,
     logLines,
     async waitForLog(match, timeout = 5_000) {
       const until = Date.now() + timeout;

@@ -1,0 +1,62 @@
+/**
+ * Operating the server: /healthz tells the truth about the database, and SIGTERM shuts down gracefully
+ * (open websockets are closed, the process exits 0).
+ */
+import { createClient } from 'graphql-ws';
+import { describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { signedUpClient, startApp } from '../support/app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('/healthz', () => {
+  test('answers 200 while the database answers and 503 once it is gone', async () => {
+    const owner = await startApp();
+    const second = await startApp({ DATABASE_URL: owner.databaseUrl });
+    try {
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      await owner.stop(); // takes its embedded PostgreSQL with it
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 503; i++) {
+        status = (await fetch(`${second.url}/healthz`)).status;
+        if (status !== 503) await sleep(100);
+      }
+      expect(status).toBe(503);
+      expect(second.exitStatus(), 'the server survives its database going away').toBeNull();
+    } finally {
+      await second.stop();
+      await owner.stop();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  test('SIGTERM closes open websockets and the process exits 0', async () => {
+    const app = await startApp();
+    const { client } = await signedUpClient(app.url);
+    const cookie = client.cookieHeader();
+    const Impl = class extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie, origin: app.url } });
+      }
+    };
+    let closeCode: number | null = null;
+    let connected!: () => void;
+    const ready = new Promise<void>((r) => (connected = r));
+    const ws = createClient({
+      url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: Impl,
+      retryAttempts: 0,
+      lazy: false,
+      on: { connected: () => connected(), closed: (e) => (closeCode = (e as { code: number }).code) },
+      onNonLazyError: () => undefined, // the server going away is what this test expects
+    });
+    ws.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    await ready;
+    await app.stop();
+    expect(app.exitStatus()).toBe(0);
+    expect(closeCode, 'the server closed the socket as it went away').toBe(1001);
+    expect(app.logs()).toContain('shutting down');
+    await ws.dispose();
+  });
+});
