@@ -645,3 +645,44 @@ describe('mobile (390 x 844)', () => {
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+describe('the right-hand panel (very wide screens)', () => {
+  test('at 1600 x 1000 it suggests a friend of a friend and Add turns Pending; at 1280 x 900 it is not shown', async () => {
+    const a = await page({ viewport: { width: 1600, height: 1000 } });
+    const b = await page();
+    const c = await page();
+    const [me, friend, theirFriend] = await Promise.all([
+      signUp(a.context, { firstName: 'Refilwe', lastName: 'Mabena' }),
+      signUp(b.context, { firstName: 'Kobus', lastName: 'Fourie' }),
+      signUp(c.context, { firstName: 'Busisiwe', lastName: 'Ngcobo' }),
+    ]);
+    const send = 'mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }';
+    const accept = 'mutation ($id: ID!) { acceptFriendRequest(userId: $id) { id } }';
+    // A and B are friends; B and C are friends: C is a friend of A's friend.
+    await gql(a.context, send, { id: friend.id });
+    await gql(b.context, accept, { id: me.id });
+    await gql(c.context, send, { id: friend.id });
+    await gql(b.context, accept, { id: theirFriend.id });
+
+    await openFeed(a.page);
+    const panel = a.page.getByRole('complementary', { name: 'Right panel' });
+    await shown(panel, 'the right panel at 1600 px');
+    const row = panel.getByRole('region', { name: 'People you may know' }).getByRole('listitem', { name: theirFriend.name });
+    await shown(row, 'the friend of a friend under People you may know');
+    expect(await row.innerText()).toContain(`Friend of ${friend.name}`);
+    await row.getByRole('button', { name: `Add ${theirFriend.name}` }).click();
+    await shown(row.getByText('Pending', { exact: true }), "the 'Pending' badge");
+    await shown(toast(a.page, 'Friend Request Sent', `Friend request sent to ${theirFriend.name}`), "the 'Friend Request Sent' toast");
+    const { user } = await gql<{ user: { friendStatus: string } }>(a.context, 'query ($id: ID!) { user(id: $id) { friendStatus } }', {
+      id: theirFriend.id,
+    });
+    expect(user.friendStatus).toBe('requestSent');
+
+    // Narrower than 2xl: no right panel, neither after resizing nor on a fresh load.
+    await a.page.setViewportSize({ width: 1280, height: 900 });
+    await gone(a.page.getByTestId('right-panel'), 'the right panel gone at 1280 px');
+    await openFeed(a.page);
+    await shown(a.page.getByRole('heading', { level: 1, name: 'Home' }), 'the feed at 1280 px');
+    expect(await a.page.getByTestId('right-panel').count()).toBe(0);
+  });
+});

@@ -213,6 +213,13 @@ export type SharedPostQueryVariables = Exact<{
 
 export type SharedPostQuery = { post: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } | null };
 
+export type FeedSavedPlacesQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type FeedSavedPlacesQuery = { savedCheckins: { nodes: Array<{ id: string, createdAt: string, post: { id: string, location: string | null, imageUrl: string | null, images: Array<{ thumbnailUrl: string | null }> } }> } };
+
 export type FriendsPanel_UserFragment = { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus };
 
 export type FriendRequestsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1064,6 +1071,60 @@ export type SharedPostQueryHookResult = ReturnType<typeof useSharedPostQuery>;
 export type SharedPostLazyQueryHookResult = ReturnType<typeof useSharedPostLazyQuery>;
 export type SharedPostSuspenseQueryHookResult = ReturnType<typeof useSharedPostSuspenseQuery>;
 export type SharedPostQueryResult = ApolloReactCommon.QueryResult<SharedPostQuery, SharedPostQueryVariables>;
+export const FeedSavedPlacesDocument = gql`
+    query FeedSavedPlaces($first: Int!) {
+  savedCheckins(first: $first) {
+    nodes {
+      id
+      createdAt
+      post {
+        id
+        location
+        imageUrl
+        images {
+          thumbnailUrl
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useFeedSavedPlacesQuery__
+ *
+ * To run a query within a React component, call `useFeedSavedPlacesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFeedSavedPlacesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFeedSavedPlacesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useFeedSavedPlacesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables> & ({ variables: FeedSavedPlacesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>(FeedSavedPlacesDocument, options);
+      }
+export function useFeedSavedPlacesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>(FeedSavedPlacesDocument, options);
+        }
+// @ts-ignore
+export function useFeedSavedPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>;
+export function useFeedSavedPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FeedSavedPlacesQuery | undefined, FeedSavedPlacesQueryVariables>;
+export function useFeedSavedPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>(FeedSavedPlacesDocument, options);
+        }
+export type FeedSavedPlacesQueryHookResult = ReturnType<typeof useFeedSavedPlacesQuery>;
+export type FeedSavedPlacesLazyQueryHookResult = ReturnType<typeof useFeedSavedPlacesLazyQuery>;
+export type FeedSavedPlacesSuspenseQueryHookResult = ReturnType<typeof useFeedSavedPlacesSuspenseQuery>;
+export type FeedSavedPlacesQueryResult = ApolloReactCommon.QueryResult<FeedSavedPlacesQuery, FeedSavedPlacesQueryVariables>;
 export const FriendRequestsDocument = gql`
     query FriendRequests {
   friendRequests {

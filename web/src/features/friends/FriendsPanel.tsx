@@ -1,27 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, IconButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { LuUserPlus } from 'react-icons/lu';
-import {
-  useAcceptFriendRequestMutation,
-  useDeclineFriendRequestMutation,
-  useFriendRequestsQuery,
-  useFriendSuggestionsQuery,
-  useMyFriendsQuery,
-  useSendFriendRequestMutation,
-  type FriendsPanel_UserFragment,
-} from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
-import { errorMessage } from '../../lib/errors';
-import { UserAvatar } from '../../shell/UserAvatar';
-
-export function mutualFriendsText(count: number): string {
-  return `${count} mutual friend${count === 1 ? '' : 's'}`;
-}
-
-function showError(error: unknown) {
-  toaster.create({ type: 'error', title: 'Error', description: errorMessage(error) });
-}
+import { useFriendRequestsQuery, useFriendSuggestionsQuery, useMyFriendsQuery } from '../../gql/graphql';
+import { FriendRequestList, FriendSuggestionList, Person, SectionState, mutualFriendsText } from './FriendLists';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -41,89 +22,9 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
   );
 }
 
-function SectionState({
-  loading,
-  error,
-  empty,
-  label,
-  emptyText,
-  onRetry,
-}: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  label: string;
-  emptyText: string;
-  onRetry: () => void;
-}): ReactNode {
-  if (loading) {
-    return (
-      <Flex py="3" justify="center">
-        <Spinner size="sm" color="green.solid" role="status" aria-label={`Loading ${label}`} />
-      </Flex>
-    );
-  }
-  if (error) {
-    return (
-      <HStack py="2" justify="space-between">
-        <Text fontSize="sm" color="fg.error">
-          Couldn't load {label}.
-        </Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </HStack>
-    );
-  }
-  if (empty) {
-    return (
-      <Text fontSize="sm" color="fg.muted" py="2">
-        {emptyText}
-      </Text>
-    );
-  }
-  return null;
-}
-
-function Person({ user, detail, children }: { user: FriendsPanel_UserFragment; detail?: string; children?: ReactNode }) {
-  return (
-    <HStack as="li" gap="3" py="2" aria-label={user.displayName}>
-      <UserAvatar user={user} size="sm" />
-      <Box flex="1" minW="0">
-        <Text fontWeight="medium" fontSize="sm" truncate>
-          {user.displayName}
-        </Text>
-        {detail && (
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {detail}
-          </Text>
-        )}
-      </Box>
-      {children}
-    </HStack>
-  );
-}
-
-const AFTER_REQUEST_CHANGE = ['FriendRequests', 'PendingFriendRequestCount', 'MyFriends'];
-
 function FriendRequestsSection() {
   const { data, loading, error, refetch } = useFriendRequestsQuery({ fetchPolicy: 'cache-and-network' });
-  const [accept] = useAcceptFriendRequestMutation({ refetchQueries: AFTER_REQUEST_CHANGE });
-  const [decline] = useDeclineFriendRequestMutation({ refetchQueries: AFTER_REQUEST_CHANGE });
-  const [busy, setBusy] = useState<string | null>(null);
   const requests = data?.friendRequests ?? [];
-
-  const run = async (userId: string, action: (options: { variables: { userId: string } }) => Promise<unknown>) => {
-    setBusy(userId);
-    try {
-      await action({ variables: { userId } });
-    } catch (e) {
-      showError(e);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <Section id="friend-requests-heading" title="Friend requests">
       <SectionState
@@ -134,33 +35,7 @@ function FriendRequestsSection() {
         emptyText="No pending friend requests."
         onRetry={() => void refetch().catch(() => undefined)}
       />
-      {requests.length > 0 && (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {requests.map((request) => (
-            <Person key={request.id} user={request.from} detail="Wants to be your friend">
-              <HStack gap="1">
-                <Button
-                  size="xs"
-                  colorPalette="green"
-                  loading={busy === request.from.id}
-                  disabled={busy !== null}
-                  onClick={() => void run(request.from.id, accept)}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  disabled={busy !== null}
-                  onClick={() => void run(request.from.id, decline)}
-                >
-                  Decline
-                </Button>
-              </HStack>
-            </Person>
-          ))}
-        </Stack>
-      )}
+      <FriendRequestList requests={requests} />
     </Section>
   );
 }
@@ -195,29 +70,7 @@ function MyFriendsSection({ onView }: { onView: () => void }) {
 
 function DiscoverSection() {
   const { data, loading, error, refetch } = useFriendSuggestionsQuery({ fetchPolicy: 'cache-and-network' });
-  const [send] = useSendFriendRequestMutation();
-  // Spec 000 section 4: a suggestion goes from not requested to Pending, for this session.
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const suggestions = data?.friendSuggestions ?? [];
-
-  const add = async (user: FriendsPanel_UserFragment) => {
-    setBusy((s) => new Set(s).add(user.id));
-    try {
-      await send({ variables: { userId: user.id } });
-      setPending((s) => new Set(s).add(user.id));
-      toaster.create({ type: 'success', title: 'Friend Request Sent', description: `Friend request sent to ${user.displayName}` });
-    } catch (e) {
-      showError(e);
-    } finally {
-      setBusy((s) => {
-        const next = new Set(s);
-        next.delete(user.id);
-        return next;
-      });
-    }
-  };
-
   return (
     <Section id="discover-friends-heading" title="Discover New Friends" subtitle="Friends of your friends">
       <SectionState
@@ -228,37 +81,7 @@ function DiscoverSection() {
         emptyText="No suggestions right now. As your friends make friends, they'll show up here."
         onRetry={() => void refetch().catch(() => undefined)}
       />
-      {suggestions.length > 0 && (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {suggestions.map(({ user, via }) => {
-            const isPending = pending.has(user.id) || user.friendStatus === 'requestSent';
-            return (
-              <Person key={user.id} user={user} detail={`Friend of ${via.displayName}`}>
-                {isPending ? (
-                  <Badge colorPalette="gray" variant="subtle">
-                    Pending
-                  </Badge>
-                ) : user.friendStatus === 'friends' ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    Friends
-                  </Badge>
-                ) : (
-                  <IconButton
-                    size="xs"
-                    variant="outline"
-                    colorPalette="green"
-                    aria-label={`Add ${user.displayName}`}
-                    loading={busy.has(user.id)}
-                    onClick={() => void add(user)}
-                  >
-                    <LuUserPlus />
-                  </IconButton>
-                )}
-              </Person>
-            );
-          })}
-        </Stack>
-      )}
+      <FriendSuggestionList suggestions={suggestions} />
     </Section>
   );
 }

@@ -21,7 +21,8 @@ export function CheckinMap({ post }: { post: CheckinPost }) {
 
   const onSave = async () => {
     try {
-      await saveCheckin({ variables: { postId: post.id } });
+      // Lists of saved places that are on screen (the feed's right column) pick the new one up.
+      await saveCheckin({ variables: { postId: post.id }, refetchQueries: ['FeedSavedPlaces'] });
       toaster.create({ type: 'success', title: 'Saved', description: 'Check-in saved to your Things to do list.' });
     } catch (err) {
       if (errorMessage(err, '').toLowerCase().includes('already saved')) {
