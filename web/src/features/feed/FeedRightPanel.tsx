@@ -5,11 +5,10 @@ import { LuMapPin } from 'react-icons/lu';
 import {
   useFeedSavedPlacesQuery,
   useFriendRequestsQuery,
-  useFriendSuggestionsQuery,
   usePendingFriendRequestCountQuery,
 } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relativeTime';
-import { FriendRequestList, FriendSuggestionList, SectionState } from '../friends/FriendLists';
+import { FriendRequestsContent, FriendSuggestionsContent, SectionState } from '../friends/FriendLists';
 import { useOptionalFriendsPanel } from '../friends/FriendsPanelProvider';
 
 /** Chakra's 2xl breakpoint: the right column shows from here up (spec 000: "only on very wide screens"). */
@@ -73,7 +72,8 @@ const retry = (refetch: () => Promise<unknown>) => () => void refetch().catch(()
 
 function RequestsSection() {
   const friendsPanel = useOptionalFriendsPanel();
-  const { data, loading, error, refetch } = useFriendRequestsQuery({ fetchPolicy: 'cache-and-network' });
+  // The same query as the list below (shared cache): its rows decide the "See all" button.
+  const { data } = useFriendRequestsQuery({ fetchPolicy: 'cache-first' });
   // The same query as the Friends badge: answered from the cache when the shell has it.
   const { data: countData } = usePendingFriendRequestCountQuery();
   const requests = data?.friendRequests ?? [];
@@ -101,34 +101,16 @@ function RequestsSection() {
         ) : null
       }
     >
-      <SectionState
-        loading={loading && !data}
-        error={!data && error}
-        empty={requests.length === 0}
-        label="friend requests"
-        emptyText="No pending friend requests."
-        onRetry={retry(refetch)}
-      />
-      <FriendRequestList requests={requests.slice(0, RIGHT_PANEL_REQUESTS)} actionsBelow />
+      <FriendRequestsContent limit={RIGHT_PANEL_REQUESTS} actionsBelow />
     </PanelSection>
   );
 }
 
 function SuggestionsSection() {
   // The friends panel's own query: both lists share the cache, so a request sent in one shows 'Pending' in both.
-  const { data, loading, error, refetch } = useFriendSuggestionsQuery({ fetchPolicy: 'cache-and-network' });
-  const suggestions = data?.friendSuggestions ?? [];
   return (
     <PanelSection id="right-panel-suggestions-heading" title="People you may know" subtitle="Friends of your friends">
-      <SectionState
-        loading={loading && !data}
-        error={!data && error}
-        empty={suggestions.length === 0}
-        label="suggestions"
-        emptyText="No suggestions right now. As your friends make friends, they'll show up here."
-        onRetry={retry(refetch)}
-      />
-      <FriendSuggestionList suggestions={suggestions.slice(0, RIGHT_PANEL_SUGGESTIONS)} />
+      <FriendSuggestionsContent limit={RIGHT_PANEL_SUGGESTIONS} />
     </PanelSection>
   );
 }

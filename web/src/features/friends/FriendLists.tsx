@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
-import type { FriendRequestsQuery, FriendSuggestionsQuery, FriendsPanel_UserFragment } from '../../gql/graphql';
+import {
+  useFriendRequestsQuery,
+  useFriendSuggestionsQuery,
+  type FriendRequestsQuery,
+  type FriendSuggestionsQuery,
+  type FriendsPanel_UserFragment,
+} from '../../gql/graphql';
 import { UserAvatar } from '../../shell/UserAvatar';
 import { useAddFriend, useAnswerFriendRequest } from './friendActions';
 
@@ -160,5 +166,48 @@ export function FriendSuggestionList({ suggestions }: { suggestions: readonly Fr
         </Person>
       ))}
     </PeopleList>
+  );
+}
+
+const retry = (refetch: () => Promise<unknown>) => () => void refetch().catch(() => undefined);
+
+/**
+ * Friend requests sent to the viewer with their loading, empty and error states, from the query every friends
+ * list shares (so answering in one place updates the others). `limit` caps the rows shown.
+ */
+export function FriendRequestsContent({ limit, actionsBelow = false }: { limit?: number; actionsBelow?: boolean }) {
+  const { data, loading, error, refetch } = useFriendRequestsQuery({ fetchPolicy: 'cache-and-network' });
+  const requests = data?.friendRequests ?? [];
+  return (
+    <>
+      <SectionState
+        loading={loading && !data}
+        error={!data && error}
+        empty={requests.length === 0}
+        label="friend requests"
+        emptyText="No pending friend requests."
+        onRetry={retry(refetch)}
+      />
+      <FriendRequestList requests={limit ? requests.slice(0, limit) : requests} actionsBelow={actionsBelow} />
+    </>
+  );
+}
+
+/** Friends of the viewer's friends with their states, from the shared query. `limit` caps the rows shown. */
+export function FriendSuggestionsContent({ limit }: { limit?: number }) {
+  const { data, loading, error, refetch } = useFriendSuggestionsQuery({ fetchPolicy: 'cache-and-network' });
+  const suggestions = data?.friendSuggestions ?? [];
+  return (
+    <>
+      <SectionState
+        loading={loading && !data}
+        error={!data && error}
+        empty={suggestions.length === 0}
+        label="suggestions"
+        emptyText="No suggestions right now. As your friends make friends, they'll show up here."
+        onRetry={retry(refetch)}
+      />
+      <FriendSuggestionList suggestions={limit ? suggestions.slice(0, limit) : suggestions} />
+    </>
   );
 }

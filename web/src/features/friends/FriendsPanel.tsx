@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { useFriendRequestsQuery, useFriendSuggestionsQuery, useMyFriendsQuery } from '../../gql/graphql';
-import { FriendRequestList, FriendSuggestionList, Person, SectionState, mutualFriendsText } from './FriendLists';
+import { useMyFriendsQuery } from '../../gql/graphql';
+import { FriendRequestsContent, FriendSuggestionsContent, Person, SectionState, mutualFriendsText } from './FriendLists';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -23,19 +23,9 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
 }
 
 function FriendRequestsSection() {
-  const { data, loading, error, refetch } = useFriendRequestsQuery({ fetchPolicy: 'cache-and-network' });
-  const requests = data?.friendRequests ?? [];
   return (
     <Section id="friend-requests-heading" title="Friend requests">
-      <SectionState
-        loading={loading && !data}
-        error={!data && error}
-        empty={requests.length === 0}
-        label="friend requests"
-        emptyText="No pending friend requests."
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-      <FriendRequestList requests={requests} />
+      <FriendRequestsContent />
     </Section>
   );
 }
@@ -69,19 +59,9 @@ function MyFriendsSection({ onView }: { onView: () => void }) {
 }
 
 function DiscoverSection() {
-  const { data, loading, error, refetch } = useFriendSuggestionsQuery({ fetchPolicy: 'cache-and-network' });
-  const suggestions = data?.friendSuggestions ?? [];
   return (
     <Section id="discover-friends-heading" title="Discover New Friends" subtitle="Friends of your friends">
-      <SectionState
-        loading={loading && !data}
-        error={!data && error}
-        empty={suggestions.length === 0}
-        label="suggestions"
-        emptyText="No suggestions right now. As your friends make friends, they'll show up here."
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-      <FriendSuggestionList suggestions={suggestions} />
+      <FriendSuggestionsContent />
     </Section>
   );
 }
