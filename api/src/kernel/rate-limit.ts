@@ -6,14 +6,14 @@ import { settings } from './settings';
  * Counts one hit against `key` in a fixed window kept in PostgreSQL (so every API replica shares it)
  * and throws RATE_LIMITED with the seconds to wait once `limit` hits are exceeded.
  */
-export async function hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+export async function hit(key: string, limit: number, windowSeconds: number, count = 1): Promise<void> {
   const rows: Array<{ hits: number; window_start: Date }> = await db().query(
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), 1)
+    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), $3)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.hits + 1 END,
+       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN $3 ELSE rate_limits.hits + $3 END,
        window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
      RETURNING hits, window_start`,
-    [key, windowSeconds],
+    [key, windowSeconds, count],
   );
   const row = rows[0];
   if (row.hits > limit) {
@@ -32,8 +32,4 @@ export const limitWrites = (userId: string) => hit(`write:${userId}`, settings()
 
 /** Each uploaded file counts against RATE_UPLOADS_PER_HOUR. */
 export const limitUploads = (userId: string, files: number) =>
-  files > 0 ? hitMany(`upload:${userId}`, files, settings().limits.uploadsPerHour, 3600) : Promise.resolve();
-
-async function hitMany(key: string, n: number, limit: number, windowSeconds: number) {
-  for (let i = 0; i < n; i++) await hit(key, limit, windowSeconds);
-}
+  files > 0 ? hit(`upload:${userId}`, settings().limits.uploadsPerHour, 3600, files) : Promise.resolve();

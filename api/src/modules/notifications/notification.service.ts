@@ -53,14 +53,14 @@ export async function broadcast(
   if (!message) throw badInput('message', 'is required');
   if (message.length > 2000) throw badInput('message', 'must be at most 2000 characters');
   const broadcastId = randomUUID();
-  const [, count]: [unknown, number] = await db().query(
+  await db().query(
     `INSERT INTO notifications (recipient_id, type, title, message, broadcast_id, actor_id)
      SELECT id, $1, $2, $3, $4, $5 FROM users`,
     [input.type ?? NotificationType.info, title, message, broadcastId, viewer!.id],
-  ).then((r: unknown) => (Array.isArray(r) && r.length === 2 && typeof r[1] === 'number' ? (r as [unknown, number]) : [r, -1]));
+  );
   await publish(NOTIFICATION_ADDED, { recipientId: '*', broadcastId } satisfies NotificationEvent);
   await publish(UNREAD_CHANGED, { recipientId: '*' });
-  return count >= 0 ? count : notifications().countBy({ broadcastId });
+  return notifications().countBy({ broadcastId });
 }
 
 /** The notification an event names, as the given member sees it (null when it is not theirs). */

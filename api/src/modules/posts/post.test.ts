@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { settings } from '../../kernel/settings';
+import { settings, useSettings } from '../../kernel/settings';
 import { codeOf, countQueries, createUser, files, gql } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
@@ -153,6 +153,21 @@ describe('posts', () => {
     expect((await share('messaging')).data.sharePost.shareCount).toBe(2);
     // An unknown target is refused by the schema itself (Apollo answers BAD_USER_INPUT, REST 400).
     expect((await share('carrier-pigeon')).errors![0].message).toMatch(/ShareTarget/);
+  });
+
+  it('counts every file against the upload limit and refuses a post that would pass it', async () => {
+    const u = await createUser();
+    const prev = settings();
+    useSettings({ ...prev, limits: { ...prev.limits, uploadsPerHour: 3 } });
+    try {
+      expect((await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u })).errors).toBeUndefined();
+      const before = await countPosts();
+      const r = await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u });
+      expect(codeOf(r)).toBe('RATE_LIMITED');
+      expect(await countPosts()).toBe(before);
+    } finally {
+      useSettings(prev);
+    }
   });
 
   it('answers null for a post that is gone', async () => {
