@@ -68,6 +68,18 @@ function killOrphanPostgres(dataDir: string) {
  * A value of `undefined` in `env` removes that variable.
  */
 export async function startApp(env: Record<string, string | undefined> = {}, opts: { timeoutMs?: number } = {}): Promise<App> {
+  // A free port can be taken by another suite's process between choosing it and listening on it: try again
+  // with new ports then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOnce(env, opts);
+    } catch (err) {
+      if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startAppOnce(env: Record<string, string | undefined>, opts: { timeoutMs?: number }): Promise<App> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
   // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
