@@ -1,7 +1,7 @@
 import { useMeQuery } from '../gql/graphql';
-import { LoadingScreen } from '../shell/Screen';
+import { LoadingScreen } from '../ui/Screen';
 import { SignedInRoutes, SignedOutRoutes } from './routes';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../ui/session';
 
 /** The session gate: spinner while the session loads, landing when signed out, the app when signed in. */
 export function App() {

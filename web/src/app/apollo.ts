@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { feedFieldPolicy } from '../features/feed/feedCache';
+import { feedFieldPolicy } from '../features/feed';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;

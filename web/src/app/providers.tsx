@@ -1,22 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo';
-import { ColorModeProvider } from './color-mode';
-import { Toaster } from './toaster';
-
-/** Chakra (with next-themes colour mode) and the toaster; shared by the app and by tests. */
-export function UiProvider({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <ColorModeProvider>
-        {children}
-        <Toaster />
-      </ColorModeProvider>
-    </ChakraProvider>
-  );
-}
+import { UiProvider } from '../ui/UiProvider';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);

@@ -1,14 +1,33 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingScreen } from '../shell/Screen';
+import { LoadingScreen } from '../ui/Screen';
+import { AdminScreen } from '../features/admin';
+import { LandingScreen } from '../features/auth';
+import { BraggingRightsScreen, ChampionshipScreen } from '../features/bragging';
+import { BusinessScreen } from '../features/business';
+import { DiscoverCheckinsScreen, ThingsToDoScreen } from '../features/checkins';
+import { DatingScreen } from '../features/dating';
+import { EventsScreen } from '../features/events';
+import { ExploreScreen } from '../features/explore';
+import { FeedScreen, PostScreen } from '../features/feed';
+import { DiscoverGroupsScreen } from '../features/groups';
+import { JobsScreen } from '../features/jobs';
+import { KletsScreen } from '../features/klets';
+import { PrivacyScreen, TermsScreen } from '../features/legal';
+import { MarketplaceScreen } from '../features/marketplace';
+import { MessagesScreen } from '../features/messages';
+import { NootVirNootScreen } from '../features/music';
+import { NewsScreen } from '../features/news';
+import { NotFoundScreen } from '../features/notfound';
+import { ProfileScreen } from '../features/profile';
+import { SaffaRadarScreen } from '../features/radar';
+import { RadioScreen } from '../features/radio';
+import { RecipesScreen } from '../features/recipes';
+import { ReelsScreen } from '../features/reels';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
 const SignedInLayout = lazy(() => import('../shell/SignedInLayout'));
-const LandingScreen = lazy(() => import('../features/auth/LandingScreen'));
-const PrivacyScreen = lazy(() => import('../features/legal/PrivacyScreen'));
-const TermsScreen = lazy(() => import('../features/legal/TermsScreen'));
-const NotFoundScreen = lazy(() => import('../features/notfound/NotFoundScreen'));
 
 export interface AppRoute {
   path: string;
@@ -16,47 +35,50 @@ export interface AppRoute {
   Screen: LazyScreen;
 }
 
-/** The signed-in route table of spec 000 section 2. Every screen is its own lazily loaded chunk. */
+/**
+ * The signed-in route table of spec 000 section 2. Every screen is its own lazily loaded chunk: each feature's
+ * index.ts exports its screens as `lazy()` components.
+ */
 export const signedInRoutes: AppRoute[] = [
-  { path: '/', title: 'Home', Screen: lazy(() => import('../features/feed/FeedScreen')) },
-  { path: '/post/:id', title: 'Post', Screen: lazy(() => import('../features/feed/PostScreen')) },
-  { path: '/business', title: 'Businesses', Screen: lazy(() => import('../features/business/BusinessScreen')) },
-  { path: '/messages', title: 'Messages', Screen: lazy(() => import('../features/messages/MessagesScreen')) },
-  { path: '/reels', title: 'Reels', Screen: lazy(() => import('../features/reels/ReelsScreen')) },
-  { path: '/explore', title: 'Explore', Screen: lazy(() => import('../features/explore/ExploreScreen')) },
-  { path: '/jobs', title: 'Jobs', Screen: lazy(() => import('../features/jobs/JobsScreen')) },
-  { path: '/events', title: 'Events', Screen: lazy(() => import('../features/events/EventsScreen')) },
-  { path: '/dating', title: 'Dating', Screen: lazy(() => import('../features/dating/DatingScreen')) },
-  { path: '/recipes', title: 'Recipes', Screen: lazy(() => import('../features/recipes/RecipesScreen')) },
-  { path: '/radio', title: 'Radio', Screen: lazy(() => import('../features/radio/RadioScreen')) },
-  { path: '/noot-vir-noot', title: 'Noot vir Noot', Screen: lazy(() => import('../features/music/NootVirNootScreen')) },
-  { path: '/things-to-do', title: 'Things to do', Screen: lazy(() => import('../features/checkins/ThingsToDoScreen')) },
+  { path: '/', title: 'Home', Screen: FeedScreen },
+  { path: '/post/:id', title: 'Post', Screen: PostScreen },
+  { path: '/business', title: 'Businesses', Screen: BusinessScreen },
+  { path: '/messages', title: 'Messages', Screen: MessagesScreen },
+  { path: '/reels', title: 'Reels', Screen: ReelsScreen },
+  { path: '/explore', title: 'Explore', Screen: ExploreScreen },
+  { path: '/jobs', title: 'Jobs', Screen: JobsScreen },
+  { path: '/events', title: 'Events', Screen: EventsScreen },
+  { path: '/dating', title: 'Dating', Screen: DatingScreen },
+  { path: '/recipes', title: 'Recipes', Screen: RecipesScreen },
+  { path: '/radio', title: 'Radio', Screen: RadioScreen },
+  { path: '/noot-vir-noot', title: 'Noot vir Noot', Screen: NootVirNootScreen },
+  { path: '/things-to-do', title: 'Things to do', Screen: ThingsToDoScreen },
   {
     path: '/discover-checkins',
     title: 'Discover Check-ins',
-    Screen: lazy(() => import('../features/checkins/DiscoverCheckinsScreen')),
+    Screen: DiscoverCheckinsScreen,
   },
   {
     path: '/discover-groups',
     title: 'Discover Groups',
-    Screen: lazy(() => import('../features/groups/DiscoverGroupsScreen')),
+    Screen: DiscoverGroupsScreen,
   },
-  { path: '/marketplace', title: 'Marketplace', Screen: lazy(() => import('../features/marketplace/MarketplaceScreen')) },
-  { path: '/klets', title: 'Klets', Screen: lazy(() => import('../features/klets/KletsScreen')) },
-  { path: '/news', title: 'News', Screen: lazy(() => import('../features/news/NewsScreen')) },
-  { path: '/profile', title: 'Profile', Screen: lazy(() => import('../features/profile/ProfileScreen')) },
+  { path: '/marketplace', title: 'Marketplace', Screen: MarketplaceScreen },
+  { path: '/klets', title: 'Klets', Screen: KletsScreen },
+  { path: '/news', title: 'News', Screen: NewsScreen },
+  { path: '/profile', title: 'Profile', Screen: ProfileScreen },
   {
     path: '/bragging-rights',
     title: 'Bragging Rights',
-    Screen: lazy(() => import('../features/bragging/BraggingRightsScreen')),
+    Screen: BraggingRightsScreen,
   },
   {
     path: '/bragging-rights/championships/:id',
     title: 'Championship',
-    Screen: lazy(() => import('../features/bragging/ChampionshipScreen')),
+    Screen: ChampionshipScreen,
   },
-  { path: '/saffa-radar', title: 'SAFFA Radar', Screen: lazy(() => import('../features/radar/SaffaRadarScreen')) },
-  { path: '/admin', title: 'Admin Panel', Screen: lazy(() => import('../features/admin/AdminScreen')) },
+  { path: '/saffa-radar', title: 'SAFFA Radar', Screen: SaffaRadarScreen },
+  { path: '/admin', title: 'Admin Panel', Screen: AdminScreen },
 ];
 
 /** Signed in: legal pages stand alone; everything else sits in the signed-in layout; unknown paths show 404. */

@@ -103,13 +103,6 @@ export type SignUpInput = {
   password: string;
 };
 
-export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } | null };
-
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -367,21 +360,13 @@ export type UpdateTutorialMutationVariables = Exact<{
 
 export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialStep: number, tutorialCompleted: boolean } };
 
-export const SessionUserFragmentDoc = gql`
-    fragment SessionUser on User {
-  id
-  firstName
-  lastName
-  email
-  profileImageUrl
-  role
-  displayName
-  initials
-  tutorialCompleted
-  tutorialStep
-  radarEnabled
-}
-    `;
+export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } | null };
+
 export const ThingsToDo_SavedCheckinFragmentDoc = gql`
     fragment ThingsToDo_savedCheckin on SavedCheckin {
   id
@@ -471,48 +456,21 @@ export const PostCard_PostFragmentDoc = gql`
   viewerCanDelete
 }
     `;
-export const MeDocument = gql`
-    query Me {
-  me {
-    ...SessionUser
-  }
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  firstName
+  lastName
+  email
+  profileImageUrl
+  role
+  displayName
+  initials
+  tutorialCompleted
+  tutorialStep
+  radarEnabled
 }
-    ${SessionUserFragmentDoc}`;
-
-/**
- * __useMeQuery__
- *
- * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
- * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useMeQuery({
- *   variables: {
- *   },
- * });
- */
-export function useMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MeQuery, MeQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
-      }
-export function useMeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
-        }
-// @ts-ignore
-export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
-export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
-export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
-        }
-export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
-export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
-export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
-export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+    `;
 export const AppConfigDocument = gql`
     query AppConfig {
   appConfig {
@@ -1894,3 +1852,45 @@ export function useUpdateTutorialMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UpdateTutorialMutationHookResult = ReturnType<typeof useUpdateTutorialMutation>;
 export type UpdateTutorialMutationResult = ApolloReactCommon.MutationResult<UpdateTutorialMutation>;
+export const MeDocument = gql`
+    query Me {
+  me {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+      }
+export function useMeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+// @ts-ignore
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
+export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;

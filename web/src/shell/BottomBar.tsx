@@ -1,7 +1,7 @@
 import { Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { CountBadge } from './CountBadge';
-import { useShellCounts } from './counts';
+import { CountBadge } from '../ui/CountBadge';
+import { useShellCounts } from '../ui/counts';
 import { MAIN_ITEMS } from './navigation';
 
 export const BOTTOM_BAR_HEIGHT = '3.75rem';

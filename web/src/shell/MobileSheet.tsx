@@ -3,15 +3,15 @@ import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Link as Ch
 import { NavLink } from 'react-router';
 import type { IconType } from 'react-icons';
 import { LuBell, LuGraduationCap, LuMenu, LuUserPlus } from 'react-icons/lu';
-import { useSession } from '../app/session';
-import { useOptionalFriendsPanel } from '../features/friends/FriendsPanelProvider';
-import { useOptionalNotifications } from '../features/notifications/NotificationsProvider';
-import { useOptionalTutorial } from '../features/tutorial/TutorialProvider';
-import { CountBadge } from './CountBadge';
-import { useShellCounts, type ShellCounts } from './counts';
+import { useSession } from '../ui/session';
+import { useOptionalFriendsPanel } from '../features/friends';
+import { useOptionalNotifications } from '../features/notifications';
+import { useOptionalTutorial } from '../features/tutorial';
+import { CountBadge } from '../ui/CountBadge';
+import { useShellCounts, type ShellCounts } from '../ui/counts';
 import { NavEntry } from './NavEntry';
 import { SHEET_ITEMS } from './navigation';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../ui/UserAvatar';
 
 const BADGES: Partial<Record<string, keyof ShellCounts>> = {
   '/klets': 'kletsUnread',

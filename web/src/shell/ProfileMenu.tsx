@@ -1,8 +1,8 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { isAdmin, logout, useSession } from '../app/session';
-import { useOptionalTutorial } from '../features/tutorial/TutorialProvider';
-import { UserAvatar } from './UserAvatar';
+import { isAdmin, logout, useSession } from '../ui/session';
+import { useOptionalTutorial } from '../features/tutorial';
+import { UserAvatar } from '../ui/UserAvatar';
 
 /** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
 export function ProfileMenu() {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SessionProvider } from '../app/session';
+import { SessionProvider } from '../ui/session';
 import { makeUser, renderWithProviders } from '../test/render';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';

@@ -1,12 +1,12 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen, LuSettings, LuShield } from 'react-icons/lu';
-import { isAdmin, logout, useSession } from '../app/session';
+import { isAdmin, logout, useSession } from '../ui/session';
 import { useEnabledFeatures } from '../lib/features';
 import { NavEntry } from './NavEntry';
 import { enabledFeatureItems, SIDEBAR_ITEMS } from './navigation';
 import { useSidebar } from './sidebar-context';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../ui/UserAvatar';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { FriendsPanelProvider } from '../features/friends/FriendsPanelProvider';
-import { NotificationsProvider } from '../features/notifications/NotificationsProvider';
-import { TutorialProvider } from '../features/tutorial/TutorialProvider';
+import { FriendsPanelProvider } from '../features/friends';
+import { NotificationsProvider } from '../features/notifications';
+import { TutorialProvider } from '../features/tutorial';
 import { useIsMobile } from '../lib/useIsMobile';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
-import { LoadingScreen } from './Screen';
+import { LoadingScreen } from '../ui/Screen';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './TopBar';

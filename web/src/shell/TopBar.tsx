@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, IconButton, Input, InputGroup, Link as ChakraLink, Spacer } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { LuSearch, LuUsers } from 'react-icons/lu';
-import { ColorModeButton } from '../app/color-mode';
-import { useOptionalFriendsPanel } from '../features/friends/FriendsPanelProvider';
-import { CountBadge } from './CountBadge';
-import { useShellCounts } from './counts';
+import { ColorModeButton } from '../ui/color-mode';
+import { useOptionalFriendsPanel } from '../features/friends';
+import { NotificationBell } from '../features/notifications';
+import { CountBadge } from '../ui/CountBadge';
+import { useShellCounts } from '../ui/counts';
 import { MobileSheet } from './MobileSheet';
 import { MAIN_ITEMS } from './navigation';
-import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 
 /** The search box "labelled for the product". Its action is not specified yet: submitting does nothing. */

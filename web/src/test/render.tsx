@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router';
-import { UiProvider } from '../app/providers';
+import { UiProvider } from '../ui/UiProvider';
 import type { SessionUserFragment } from '../gql/graphql';
 
 export function renderWithProviders(

@@ -1,6 +1,6 @@
 import { Alert, Box, Heading, Text } from '@chakra-ui/react';
-import { isAdmin, useSession } from '../../app/session';
-import { Screen, useDocumentTitle } from '../../shell/Screen';
+import { isAdmin, useSession } from '../../ui/session';
+import { Screen, useDocumentTitle } from '../../ui/Screen';
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access the admin panel. This area is restricted to administrators only.";

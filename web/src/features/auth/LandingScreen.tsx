@@ -44,9 +44,9 @@ import {
   type MeQuery,
   type SessionUserFragment,
 } from '../../gql/graphql';
-import { ColorModeButton } from '../../app/color-mode';
+import { ColorModeButton } from '../../ui/color-mode';
 import { errorMessage } from '../../lib/errors';
-import { useDocumentTitle } from '../../shell/Screen';
+import { useDocumentTitle } from '../../ui/Screen';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Text } from '@chakra-ui/react';
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function ChampionshipScreen() {
   const { id } = useParams();

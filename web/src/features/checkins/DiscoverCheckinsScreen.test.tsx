@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DiscoverCheckinsPostsDocument } from '../../gql/graphql';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
-import { makePost } from '../posts/testing';
+import { makePost } from '../posts';
 import DiscoverCheckinsScreen from './DiscoverCheckinsScreen';
 
 function listMock(nodes: ReturnType<typeof makePost>[]) {

@@ -1,8 +1,8 @@
 import { LuMapPin } from 'react-icons/lu';
 import { useDiscoverCheckinsPostsQuery } from '../../gql/graphql';
 import { usePagedList } from '../../lib/usePagedList';
-import { Screen } from '../../shell/Screen';
-import { PostList } from '../posts/PostList';
+import { Screen } from '../../ui/Screen';
+import { PostList } from '../posts';
 import { appendPage } from './paging';
 
 export const DISCOVER_PAGE_SIZE = 10;

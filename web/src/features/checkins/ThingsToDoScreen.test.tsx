@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { ThingsToDoRemoveCheckinDocument, ThingsToDoSavedCheckinsDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import ThingsToDoScreen, { googleMapsUrl } from './ThingsToDoScreen';

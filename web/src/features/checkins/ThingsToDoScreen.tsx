@@ -19,11 +19,11 @@ import {
   useThingsToDoSavedCheckinsQuery,
   type ThingsToDo_SavedCheckinFragment,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 import { usePagedList } from '../../lib/usePagedList';
-import { EmptyNotice, LoadError, LoadMoreFooter } from '../../shell/LoadStates';
-import { Screen } from '../../shell/Screen';
+import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
+import { Screen } from '../../ui/Screen';
 import { appendPage } from './paging';
 
 export const SAVED_CHECKINS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function DatingScreen() {
   return <Screen title="Dating" description="Meet other South Africans looking for someone special." />;

@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function ExploreScreen() {
   return <Screen title="Explore" description="Discover trending posts, people and places from the Saffa community." />;

@@ -4,7 +4,7 @@ import { Box, Flex, Heading, IconButton, Image, Link as ChakraLink, Skeleton, Te
 import { Link as RouterLink } from 'react-router';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useFeedBusinessesQuery, type FeedBusinessesQuery } from '../../gql/graphql';
-import { InlineLoadError } from '../../shell/LoadStates';
+import { InlineLoadError } from '../../ui/LoadStates';
 
 type Business = FeedBusinessesQuery['businesses']['nodes'][number];
 

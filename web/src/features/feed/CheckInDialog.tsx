@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { LuCamera, LuLocateFixed } from 'react-icons/lu';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import {
   ComposerReverseGeocodeDocument,
   type ComposerReverseGeocodeQuery,

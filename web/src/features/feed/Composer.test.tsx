@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { ComposerReverseGeocodeDocument, CreatePostDocument, HomeFeedDocument, type HomeFeedQuery } from '../../gql/graphql';
 import { MB } from '../../lib/files';
 import { Composer } from './Composer';
-import { makePost } from '../posts/testing';
+import { makePost } from '../posts';
 import { createFeedCache, renderFeed } from './testUtils';
 
 afterEach(() => {

@@ -16,8 +16,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { LuFileText, LuImage, LuMapPin, LuSend, LuVideo, LuX } from 'react-icons/lu';
-import { useOptionalSession } from '../../app/session';
-import { toaster } from '../../app/toaster';
+import { useOptionalSession } from '../../ui/session';
+import { toaster } from '../../ui/toaster';
 import { useCreatePostMutation } from '../../gql/graphql';
 import {
   DOCUMENT_ACCEPT,
@@ -28,7 +28,7 @@ import {
   readFileAsDataUrl,
   type FileProblem,
 } from '../../lib/files';
-import { UserAvatar } from '../../shell/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { CheckInDialog } from './CheckInDialog';
 import { canPost, composerReducer, emptyComposer, photoRoom, toCreatePostInput, type Attachment } from './composerState';
 import { prependToFeed } from './feedCache';

@@ -1,7 +1,7 @@
 import { LuNewspaper } from 'react-icons/lu';
 import { useHomeFeedQuery } from '../../gql/graphql';
 import { usePagedList } from '../../lib/usePagedList';
-import { PostList } from '../posts/PostList';
+import { PostList } from '../posts';
 
 export const FEED_PAGE_SIZE = 10;
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +13,9 @@ import {
   SendFriendRequestDocument,
   type FriendsPanel_UserFragment,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { fakeMatchMedia } from '../../test/matchMedia';
-import { FriendsPanel } from '../friends/FriendsPanel';
-import { FriendsPanelProvider } from '../friends/FriendsPanelProvider';
+import { FriendsPanelProvider, useFriendsPanel } from '../friends';
 import FeedScreen from './FeedScreen';
 import { FeedRightPanel, WIDE_QUERY } from './FeedRightPanel';
 import { businessesMock, feedMock, reelsMock, renderFeed } from './testUtils';
@@ -203,16 +201,19 @@ describe('FeedRightPanel', () => {
       data: { sendFriendRequest: { __typename: 'User' as const, id: 's1', friendStatus: 'requestSent' as const } },
     }));
     function WithFriendsPanel() {
-      const [open, setOpen] = useState(false);
+      const { openPanel } = useFriendsPanel();
       return (
         <>
-          <button onClick={() => setOpen(true)}>Open friends</button>
+          <button onClick={openPanel}>Open friends</button>
           <FeedRightPanel />
-          <FriendsPanel open={open} onClose={() => setOpen(false)} />
         </>
       );
     }
-    renderFeed(<WithFriendsPanel />, {
+    renderFeed(
+      <FriendsPanelProvider>
+        <WithFriendsPanel />
+      </FriendsPanelProvider>,
+      {
       mocks: [
         requestsMock([]),
         countMock(0),
@@ -223,7 +224,8 @@ describe('FeedRightPanel', () => {
         // The panel's own refresh answers late: what it shows first comes from the shared cache.
         suggestionsMock(suggested, { delay: 5000, maxUsageCount: 1 }),
       ],
-    });
+      },
+    );
     const people = section('People you may know');
     await user.click(await within(people).findByRole('button', { name: 'Add Lindiwe Mokoena' }));
 

@@ -8,8 +8,7 @@ import {
   usePendingFriendRequestCountQuery,
 } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relativeTime';
-import { FriendRequestsContent, FriendSuggestionsContent, SectionState } from '../friends/FriendLists';
-import { useOptionalFriendsPanel } from '../friends/FriendsPanelProvider';
+import { FriendRequestsContent, FriendSuggestionsContent, SectionState, useOptionalFriendsPanel } from '../friends';
 
 /** Chakra's 2xl breakpoint: the right column shows from here up (spec 000: "only on very wide screens"). */
 export const WIDE_QUERY = '(min-width: 1536px)';

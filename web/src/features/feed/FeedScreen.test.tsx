@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { HomeFeedDocument } from '../../gql/graphql';
 import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import FeedScreen from './FeedScreen';
-import { makePost } from '../posts/testing';
+import { makePost } from '../posts';
 import { businessesMock, feedMock, reelsMock, renderFeed } from './testUtils';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
-import { useDocumentTitle } from '../../shell/Screen';
+import { useDocumentTitle } from '../../ui/Screen';
 import { BusinessCarousel } from './BusinessCarousel';
 import { Composer } from './Composer';
 import { FeedRightPanel, useIsWideScreen } from './FeedRightPanel';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { SharedPostDocument } from '../../gql/graphql';
 import PostScreen from './PostScreen';
-import { makePost } from '../posts/testing';
+import { makePost } from '../posts';
 import { renderFeed } from './testUtils';
 
 const postMock = (id: string, result: object) => ({ request: { query: SharedPostDocument, variables: { id } }, result });

@@ -3,9 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuArrowLeft, LuFileQuestion } from 'react-icons/lu';
 import { useSharedPostQuery } from '../../gql/graphql';
-import { EmptyNotice, LoadError, LoadingStatus } from '../../shell/LoadStates';
-import { useDocumentTitle } from '../../shell/Screen';
-import { PostCard } from '../posts/PostCard';
+import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
+import { useDocumentTitle } from '../../ui/Screen';
+import { PostCard } from '../posts';
 
 /** The server answers a malformed id with BAD_USER_INPUT: for a shared link that is simply no such post. */
 function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { Box, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@cha
 import { Link as RouterLink } from 'react-router';
 import { LuFilm, LuPlus } from 'react-icons/lu';
 import { useFeedReelsQuery } from '../../gql/graphql';
-import { InlineLoadError } from '../../shell/LoadStates';
+import { InlineLoadError } from '../../ui/LoadStates';
 
 const TILE_W = { base: '24', md: '28' };
 const TILE_H = { base: '40', md: '48' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HomeFeedDocument, SharedPostDocument, type HomeFeedQuery } from '../../gql/graphql';
 import { prependToFeed } from './feedCache';
-import { makePost } from '../posts/testing';
+import { makePost } from '../posts';
 import { createFeedCache } from './testUtils';
 
 const page = (ids: string[], endCursor: string | null, hasNextPage: boolean) =>

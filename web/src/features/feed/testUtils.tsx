@@ -5,11 +5,11 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { UiProvider } from '../../app/providers';
-import { SessionProvider } from '../../app/session';
+import { UiProvider } from '../../ui/UiProvider';
+import { SessionProvider } from '../../ui/session';
 import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from '../../gql/graphql';
 import { makeUser } from '../../test/render';
-import type { TestPost } from '../posts/testing';
+import type { TestPost } from '../posts';
 import { feedFieldPolicy } from './feedCache';
 
 export function feedMock(

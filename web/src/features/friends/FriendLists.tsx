@@ -8,7 +8,7 @@ import {
   type FriendSuggestionsQuery,
   type FriendsPanel_UserFragment,
 } from '../../gql/graphql';
-import { UserAvatar } from '../../shell/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { useAddFriend, useAnswerFriendRequest } from './friendActions';
 
 // The lists the friends panel and the home feed's right column share: same rows, same buttons, same calls.

@@ -10,7 +10,7 @@ import {
   SendFriendRequestDocument,
   type FriendsPanel_UserFragment,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { renderWithProviders } from '../../test/render';
 import { FriendsPanel } from './FriendsPanel';
 

@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { usePendingFriendRequestCountQuery } from '../../gql/graphql';
-import { ShellCountsContext, useShellCounts } from '../../shell/counts';
-import { useOnNotificationAdded } from '../notifications/NotificationsProvider';
+import { ShellCountsContext, useShellCounts } from '../../ui/counts';
+import { useOnNotificationAdded } from '../notifications';
 
 // The panel's code loads the first time it opens.
 const FriendsPanel = lazy(() => import('./FriendsPanel').then((m) => ({ default: m.FriendsPanel })));

@@ -5,7 +5,7 @@ import {
   useSendFriendRequestMutation,
   type FriendsPanel_UserFragment,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 
 /**

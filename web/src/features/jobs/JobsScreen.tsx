@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function JobsScreen() {
   return <Screen title="Jobs" description="Job openings posted by businesses and members, and your applications." />;

@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function KletsScreen() {
   return <Screen title="Klets" description="Local community chats with members near you." />;

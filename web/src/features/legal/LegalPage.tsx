@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft } from 'react-icons/lu';
-import { useDocumentTitle } from '../../shell/Screen';
+import { useDocumentTitle } from '../../ui/Screen';
 
 export const EFFECTIVE_DATE = '14 October 2025';
 

@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function MessagesScreen() {
   return <Screen title="Messages" description="Your private conversations with other members will appear here." />;

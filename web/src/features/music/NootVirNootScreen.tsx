@@ -1,4 +1,4 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../ui/Screen';
 
 export default function NootVirNootScreen() {
   return <Screen title="Noot vir Noot" description="The monthly music chart: upload songs, like your favourites and see what is climbing." />;

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../shell/Screen';
+import { useDocumentTitle } from '../../ui/Screen';
 
 export default function NotFoundScreen() {
   useDocumentTitle('Page not found');

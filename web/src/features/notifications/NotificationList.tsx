@@ -6,7 +6,7 @@ import {
   useMarkNotificationReadMutation,
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 
 export type NotificationItem = NotificationItem_NotificationFragment;
 

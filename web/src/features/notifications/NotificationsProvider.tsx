@@ -7,7 +7,7 @@ import {
   useUnreadNotificationCountQuery,
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
-import { ShellCountsContext, useShellCounts } from '../../shell/counts';
+import { ShellCountsContext, useShellCounts } from '../../ui/counts';
 import { addNotificationToCache } from './notificationCache';
 import { NotificationFeed } from './NotificationList';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { LuBookmarkCheck, LuBookmarkPlus } from 'react-icons/lu';
 import { usePostCardSaveCheckinMutation, type PostCard_PostFragment } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { mapEmbedUrl } from './postContent';
 

@@ -8,10 +8,10 @@ import {
   type PostCard_CommentFragment,
   type PostCardCommentsQuery,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 import { usePagedList } from '../../lib/usePagedList';
-import { UserAvatar } from '../../shell/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { RichText } from './RichText';
 
 export const COMMENTS_PAGE_SIZE = 20;

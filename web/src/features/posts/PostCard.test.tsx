@@ -7,8 +7,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { UiProvider } from '../../app/providers';
-import { toaster } from '../../app/toaster';
+import { UiProvider } from '../../ui/UiProvider';
+import { toaster } from '../../ui/toaster';
 import {
   PostCard_PostFragmentDoc,
   PostCardAddCommentDocument,

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Center, Flex, HStack, Link, Stack, Text } from '@ch
 import { LuExternalLink, LuFileText, LuMapPin, LuMessageCircle, LuShare2 } from 'react-icons/lu';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relativeTime';
-import { UserAvatar } from '../../shell/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { CheckinMap } from './CheckinMap';
 import { Comments } from './Comments';
 import { ImageGrid } from './ImageGrid';

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Box, Stack, type StackProps } from '@chakra-ui/react';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import type { PagedList } from '../../lib/usePagedList';
-import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../shell/LoadStates';
+import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { PostCard } from './PostCard';
 
 export interface PostListProps {

@@ -20,7 +20,7 @@ import {
   type PostCard_PostFragment,
   type ReportReason,
 } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 
 /** Spec 000 section 5: the six report reasons with their labels. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { LuThumbsUp } from 'react-icons/lu';
 import { usePostCardReactMutation, type PostCard_PostFragment, type ReactionType } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { REACTION_ANIMATION_MS, REACTIONS, reactionKind } from './reactions';
 

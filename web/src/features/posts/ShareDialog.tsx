@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@c
 import { FaFacebook, FaInstagram, FaWhatsapp } from 'react-icons/fa';
 import { LuCopy } from 'react-icons/lu';
 import { usePostCardShareMutation, type ShareTarget } from '../../gql/graphql';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../ui/toaster';
 import { facebookShareUrl, postShareUrl, shareText, whatsAppShareUrl } from './postContent';
 
 export const INSTAGRAM_UNSUPPORTED =

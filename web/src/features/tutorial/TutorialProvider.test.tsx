@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider } from '../../ui/session';
 import { UpdateTutorialDocument, type SessionUserFragment } from '../../gql/graphql';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { TutorialProvider, useTutorial } from './TutorialProvider';

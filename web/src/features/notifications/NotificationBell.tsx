@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { IconButton, Popover, Portal } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
-import { NotificationFeed } from '../features/notifications/NotificationList';
-import { CountBadge } from './CountBadge';
+import { NotificationFeed } from './NotificationList';
+import { CountBadge } from '../../ui/CountBadge';
 
 export interface NotificationBellProps {
   /** The live unread count (from the shell's counts); the badge shows only above zero. */

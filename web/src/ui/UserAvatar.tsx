@@ -1,5 +1,5 @@
 import { Avatar } from '@chakra-ui/react';
-import type { SessionUser } from '../app/session';
+import type { SessionUser } from './session';
 
 export function UserAvatar({
   user,
