@@ -1,8 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { feedFieldPolicy } from '../features/feed';
+import { createCache } from '../ui/cache';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -25,7 +25,7 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link,
-    cache: new InMemoryCache({ typePolicies: { Query: { fields: { feed: feedFieldPolicy } } } }),
+    cache: createCache(),
     defaultOptions: {
       // Spec 000 section 7: no polling, no refetch on focus; data refreshes after the related change.
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -1,17 +1,23 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router';
+import { createCache } from '../ui/cache';
 import { UiProvider } from '../ui/UiProvider';
 import type { SessionUserFragment } from '../gql/graphql';
 
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], route = '/' }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string } = {},
+  {
+    mocks = [],
+    route = '/',
+    cache = createCache(),
+  }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string; cache?: InMemoryCache } = {},
 ) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <UiProvider>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </UiProvider>

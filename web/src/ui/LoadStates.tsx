@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, EmptyState, Flex, Spinner, Stack, Text, type FlexProps } from '@chakra-ui/react';
 import { errorMessage } from '../lib/errors';
-import type { PagedList } from '../lib/usePagedList';
+import type { PagedList } from './usePagedConnection';
 
 /** The states a screen's list or item shows around its data: loading, failed, empty, and "Load more". */
 

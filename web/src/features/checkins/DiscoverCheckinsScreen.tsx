@@ -1,9 +1,8 @@
 import { LuMapPin } from 'react-icons/lu';
 import { useDiscoverCheckinsPostsQuery } from '../../gql/graphql';
-import { usePagedList } from '../../lib/usePagedList';
+import { usePagedConnection } from '../../ui/usePagedConnection';
 import { Screen } from '../../ui/Screen';
 import { PostList } from '../posts';
-import { appendPage } from './paging';
 
 export const DISCOVER_PAGE_SIZE = 10;
 
@@ -14,29 +13,17 @@ export default function DiscoverCheckinsScreen() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const hasNextPage = data?.discoverCheckins.pageInfo.hasNextPage ?? false;
   // Infinite scroll: a sentinel after the last card loads the next page as it nears the viewport.
-  const paging = usePagedList({
-    hasNextPage,
-    endCursor: data?.discoverCheckins.pageInfo.endCursor,
-    fetchMore: (after) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          discoverCheckins: appendPage(previous.discoverCheckins, fetchMoreResult.discoverCheckins),
-        }),
-      }),
-  });
+  const paging = usePagedConnection({ connection: data?.discoverCheckins, fetchMore });
 
   return (
     <Screen title="Discover Check-ins" description="Places members have checked in at, to inspire your next outing.">
       <PostList
-        posts={data?.discoverCheckins.nodes ?? []}
+        posts={paging.nodes}
         loading={loading && !data}
         error={data ? undefined : error}
         onRetry={refetch}
-        hasNextPage={hasNextPage}
+        hasNextPage={paging.hasNextPage}
         paging={paging}
         label="Check-ins"
         texts={{

@@ -21,10 +21,9 @@ import {
 } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
-import { usePagedList } from '../../lib/usePagedList';
+import { usePagedConnection } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
-import { appendPage } from './paging';
 
 export const SAVED_CHECKINS_PAGE_SIZE = 20;
 
@@ -150,21 +149,8 @@ export default function ThingsToDoScreen() {
   const [removeSaved] = useThingsToDoRemoveCheckinMutation();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
 
-  const items = data?.savedCheckins.nodes ?? [];
-  const hasNextPage = data?.savedCheckins.pageInfo.hasNextPage ?? false;
-  const paging = usePagedList({
-    hasNextPage,
-    endCursor: data?.savedCheckins.pageInfo.endCursor,
-    fetchMore: (after) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          savedCheckins: appendPage(previous.savedCheckins, fetchMoreResult.savedCheckins),
-        }),
-      }),
-    auto: false,
-  });
+  const paging = usePagedConnection({ connection: data?.savedCheckins, fetchMore, auto: false });
+  const items = paging.nodes;
 
   const remove = async (saved: ThingsToDo_SavedCheckinFragment) => {
     setRemoving((s) => new Set(s).add(saved.id));
@@ -212,7 +198,7 @@ export default function ThingsToDoScreen() {
           ))}
         </SimpleGrid>
         <LoadMoreFooter
-          hasNextPage={hasNextPage}
+          hasNextPage={paging.hasNextPage}
           paging={paging}
           failedText="More check-ins could not be loaded."
           loadingText="Loading..."

@@ -6,7 +6,8 @@ import { ComposerReverseGeocodeDocument, CreatePostDocument, HomeFeedDocument, t
 import { MB } from '../../lib/files';
 import { Composer } from './Composer';
 import { makePost } from '../posts';
-import { createFeedCache, renderFeed } from './testUtils';
+import { createCache } from '../../ui/cache';
+import { renderFeed } from './testUtils';
 
 afterEach(() => {
   toaster.remove();
@@ -113,7 +114,7 @@ describe('Composer', () => {
 
   it('creates the post, resets, thanks the member and puts the post at the top of the feed', async () => {
     const user = setup();
-    const cache = createFeedCache();
+    const cache = createCache();
     const older = makePost({ id: 'p-old', content: 'Older post' });
     cache.writeQuery<HomeFeedQuery>({
       query: HomeFeedDocument,

@@ -1,6 +1,6 @@
 import { LuNewspaper } from 'react-icons/lu';
 import { useHomeFeedQuery } from '../../gql/graphql';
-import { usePagedList } from '../../lib/usePagedList';
+import { usePagedConnection } from '../../ui/usePagedConnection';
 import { PostList } from '../posts';
 
 export const FEED_PAGE_SIZE = 10;
@@ -11,21 +11,16 @@ export const FEED_PAGE_SIZE = 10;
  */
 export function FeedPosts() {
   const { data, loading, error, refetch, fetchMore } = useHomeFeedQuery({ variables: { first: FEED_PAGE_SIZE } });
-  const hasNextPage = data?.feed.pageInfo.hasNextPage ?? false;
-  // The feed's field policy (feedCache) appends the page.
-  const paging = usePagedList({
-    hasNextPage,
-    endCursor: data?.feed.pageInfo.endCursor,
-    fetchMore: (after) => fetchMore({ variables: { after } }),
-  });
+  // The cache's keyset policy appends each page.
+  const paging = usePagedConnection({ connection: data?.feed, fetchMore });
 
   return (
     <PostList
-      posts={data?.feed.nodes ?? []}
+      posts={paging.nodes}
       loading={loading && !data}
       error={data ? undefined : error}
       onRetry={refetch}
-      hasNextPage={hasNextPage}
+      hasNextPage={paging.hasNextPage}
       paging={paging}
       label="Posts"
       texts={{

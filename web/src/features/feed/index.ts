@@ -3,4 +3,3 @@ import { lazy } from 'react';
 
 export const FeedScreen = lazy(() => import('./FeedScreen'));
 export const PostScreen = lazy(() => import('./PostScreen'));
-export { feedFieldPolicy } from './feedCache';

@@ -1,16 +1,16 @@
 // Test helpers of the feed folder (imported by *.test.tsx only).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { InMemoryCache } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { createCache } from '../../ui/cache';
 import { UiProvider } from '../../ui/UiProvider';
 import { SessionProvider } from '../../ui/session';
 import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from '../../gql/graphql';
 import { makeUser } from '../../test/render';
 import type { TestPost } from '../posts';
-import { feedFieldPolicy } from './feedCache';
 
 export function feedMock(
   posts: TestPost[],
@@ -54,14 +54,10 @@ export function businessesMock(
   };
 }
 
-export function createFeedCache() {
-  return new InMemoryCache({ typePolicies: { Query: { fields: { feed: feedFieldPolicy } } } });
-}
-
-/** Renders with Apollo mocks (and the app's feed field policy), Chakra, a signed-in member and a router. */
+/** Renders with Apollo mocks (in the app's cache, with its connection policies), Chakra, a signed-in member and a router. */
 export function renderFeed(
   ui: ReactElement,
-  { mocks = [], route = '/', path = '/', cache = createFeedCache() }: {
+  { mocks = [], route = '/', path = '/', cache = createCache() }: {
     mocks?: ReadonlyArray<MockLink.MockedResponse>;
     route?: string;
     path?: string;

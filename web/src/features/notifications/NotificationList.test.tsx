@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InMemoryCache } from '@apollo/client';
+import { createCache } from '../../ui/cache';
 import { useLocation } from 'react-router';
 import {
   BellNotificationsDocument,
@@ -135,7 +135,7 @@ describe('notifications', () => {
   });
 
   it('puts a live notification at the top of the cached list and counts it unread once', () => {
-    const cache = new InMemoryCache();
+    const cache = createCache();
     const old = makeNotification({ id: 'old', isRead: true });
     cache.writeQuery({
       query: BellNotificationsDocument,

@@ -4,6 +4,7 @@ import {
   type BellNotificationsQuery,
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
+import { withNode } from '../../ui/connection';
 
 /**
  * A notification arrived over the subscription: put it at the top of the cached bell list (if that list was
@@ -12,9 +13,7 @@ import {
  */
 export function addNotificationToCache(cache: ApolloCache, notification: NotificationItem_NotificationFragment): void {
   cache.updateQuery<BellNotificationsQuery>({ query: BellNotificationsDocument }, (data) => {
-    if (!data) return undefined;
-    const nodes = data.notifications.nodes;
-    if (nodes.some((n) => n.id === notification.id)) return undefined;
-    return { ...data, notifications: { ...data.notifications, nodes: [notification, ...nodes] } };
+    const notifications = withNode(data?.notifications, notification, 'start');
+    return notifications && { ...data, notifications };
   });
 }

@@ -10,20 +10,12 @@ import {
 } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
-import { usePagedList } from '../../lib/usePagedList';
+import { usePagedConnection } from '../../ui/usePagedConnection';
+import { withNode } from '../../ui/connection';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { RichText } from './RichText';
 
 export const COMMENTS_PAGE_SIZE = 20;
-
-/** Oldest first, by (createdAt, id) like the server; a comment appears once even if two pages carry it. */
-function mergeComments(...lists: PostCard_CommentFragment[][]): PostCard_CommentFragment[] {
-  const byId = new Map<string, PostCard_CommentFragment>();
-  for (const list of lists) for (const c of list) byId.set(c.id, c);
-  return [...byId.values()].sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
-  );
-}
 
 function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
   return (
@@ -53,9 +45,11 @@ export function Comments({ postId, id }: { postId: string; id?: string }) {
     update(cache, { data: added }) {
       const comment = added?.addComment;
       if (!comment) return;
-      cache.updateQuery<PostCardCommentsQuery>({ query: PostCardCommentsDocument, variables }, (prev) =>
-        prev ? { comments: { ...prev.comments, nodes: mergeComments(prev.comments.nodes, [comment]) } } : undefined,
-      );
+      // Oldest first: the new comment goes last, once.
+      cache.updateQuery<PostCardCommentsQuery>({ query: PostCardCommentsDocument, variables }, (prev) => {
+        const comments = withNode(prev?.comments, comment, 'end');
+        return comments && { comments };
+      });
       cache.modify({
         id: cache.identify({ __typename: 'Post', id: postId }),
         fields: { commentCount: (count: number) => count + 1 },
@@ -63,22 +57,16 @@ export function Comments({ postId, id }: { postId: string; id?: string }) {
     },
   });
 
-  const comments = data?.comments.nodes ?? [];
-  const hasNextPage = data?.comments.pageInfo.hasNextPage ?? false;
-  // The next page comes with the button only; a failed page says so in a toast.
-  const { loadMore, loadingMore } = usePagedList({
+  // The next page comes with the button only (the cache's keyset policy appends it); a failed page says so in a toast.
+  const {
+    nodes: comments,
     hasNextPage,
-    endCursor: data?.comments.pageInfo.endCursor,
-    fetchMore: (after) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          comments: {
-            ...fetchMoreResult.comments,
-            nodes: mergeComments(prev.comments.nodes, fetchMoreResult.comments.nodes),
-          },
-        }),
-      }).catch(() => {
+    loadMore,
+    loadingMore,
+  } = usePagedConnection({
+    connection: data?.comments,
+    fetchMore: (options) =>
+      fetchMore(options).catch(() => {
         toaster.create({ type: 'error', title: 'Error', description: 'Failed to load comments.' });
       }),
     auto: false,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gql, InMemoryCache } from '@apollo/client';
+import { gql } from '@apollo/client';
+import { createCache } from '../../ui/cache';
 import { useQuery } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -56,7 +57,7 @@ function Feed() {
 }
 
 function renderCard(post: ReturnType<typeof makePost>, mocks: MockLink.MockedResponse[] = []) {
-  const cache = new InMemoryCache();
+  const cache = createCache();
   cache.writeQuery({
     query: TestPosts,
     data: {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Box, Stack, type StackProps } from '@chakra-ui/react';
 import type { PostCard_PostFragment } from '../../gql/graphql';
-import type { PagedList } from '../../lib/usePagedList';
+import type { PagedList } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { PostCard } from './PostCard';
 
@@ -13,7 +13,7 @@ export interface PostListProps {
   error?: unknown;
   onRetry: () => Promise<unknown>;
   hasNextPage: boolean;
-  /** usePagedList's answer: the sentinel after the last card, and the "Load more" state. */
+  /** usePagedConnection's answer: the sentinel after the last card, and the "Load more" state. */
   paging: PagedList;
   /** The accessible name of the role="feed" list. */
   label: string;

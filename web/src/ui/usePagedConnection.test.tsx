@@ -1,7 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { stubIntersectionObserver } from '../test/intersectionObserver';
-import { PRELOAD_MARGIN, usePagedList, type PagedListOptions } from './usePagedList';
+import { PRELOAD_MARGIN, usePagedConnection, type Connection } from './usePagedConnection';
+
+type Fetch = (options: { variables: { after: string } }) => Promise<unknown>;
+interface Props {
+  hasNextPage: boolean;
+  endCursor: string | null;
+  fetchMore: Fetch;
+  auto?: boolean;
+}
+const connection = (hasNextPage: boolean, endCursor: string | null, ids: string[] = []): Connection<{ id: string }> => ({
+  nodes: ids.map((id) => ({ id })),
+  pageInfo: { hasNextPage, endCursor },
+});
+const usePagedList = ({ hasNextPage, endCursor, fetchMore, auto }: Props) =>
+  usePagedConnection({ connection: connection(hasNextPage, endCursor), fetchMore, auto });
+const after = (cursor: string) => ({ variables: { after: cursor } });
 
 function deferred() {
   let resolve!: () => void;
@@ -12,7 +27,7 @@ function deferred() {
 }
 
 /** A list with a sentinel, as the screens render it. */
-function List(props: PagedListOptions) {
+function List(props: Props) {
   const { sentinelRef, loadingMore, moreFailed } = usePagedList(props);
   return <div ref={sentinelRef} data-testid="sentinel" data-loading={loadingMore} data-failed={moreFailed} />;
 }
@@ -21,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('usePagedList', () => {
+describe('usePagedConnection', () => {
   it('loads the page after the end cursor, one request at a time', async () => {
     const page = deferred();
     const fetchMore = vi.fn(() => page.promise);
@@ -34,7 +49,7 @@ describe('usePagedList', () => {
       void result.current.loadMore();
     });
     expect(fetchMore).toHaveBeenCalledTimes(1);
-    expect(fetchMore).toHaveBeenCalledWith('c1');
+    expect(fetchMore).toHaveBeenCalledWith(after('c1'));
     expect(result.current.loadingMore).toBe(true);
 
     await act(async () => {
@@ -47,7 +62,7 @@ describe('usePagedList', () => {
 
   it('does nothing without a next page or a cursor', async () => {
     const fetchMore = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook((props: Pick<PagedListOptions, 'hasNextPage' | 'endCursor'>) =>
+    const { result, rerender } = renderHook((props: Pick<Props, 'hasNextPage' | 'endCursor'>) =>
       usePagedList({ ...props, fetchMore, auto: false }),
     { initialProps: { hasNextPage: false, endCursor: 'c1' as string | null } });
     await act(() => result.current.loadMore());
@@ -70,13 +85,13 @@ describe('usePagedList', () => {
   it('uses the latest fetchMore', async () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook((fetchMore: PagedListOptions['fetchMore']) =>
+    const { result, rerender } = renderHook((fetchMore: Fetch) =>
       usePagedList({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }),
     { initialProps: first });
     rerender(second);
     await act(() => result.current.loadMore());
     expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledWith('c1');
+    expect(second).toHaveBeenCalledWith(after('c1'));
   });
 
   it('loads the next page when the sentinel nears the viewport', async () => {
@@ -87,7 +102,7 @@ describe('usePagedList', () => {
     const watching = observers.find((o) => o.elements.includes(sentinel));
     expect(watching?.options).toEqual({ rootMargin: PRELOAD_MARGIN });
     act(() => watching!.intersect());
-    expect(fetchMore).toHaveBeenCalledWith('c1');
+    expect(fetchMore).toHaveBeenCalledWith(after('c1'));
     await waitFor(() => expect(sentinel).toHaveAttribute('data-loading', 'false'));
   });
 
@@ -107,5 +122,18 @@ describe('usePagedList', () => {
     await waitFor(() => expect(getByTestId('sentinel')).toHaveAttribute('data-failed', 'true'));
     expect(watched()).toBe(0);
     expect(fetchMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the nodes and hasNextPage of the connection, and no nodes before the first page', () => {
+    const fetchMore = vi.fn(() => Promise.resolve());
+    const { result, rerender } = renderHook(
+      (props: { connection: Connection<{ id: string }> | undefined }) => usePagedConnection({ ...props, fetchMore }),
+      { initialProps: { connection: undefined as Connection<{ id: string }> | undefined } },
+    );
+    expect(result.current.nodes).toEqual([]);
+    expect(result.current.hasNextPage).toBe(false);
+    rerender({ connection: connection(true, 'c2', ['a', 'b']) });
+    expect(result.current.nodes.map((n) => n.id)).toEqual(['a', 'b']);
+    expect(result.current.hasNextPage).toBe(true);
   });
 });

@@ -3,11 +3,21 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 /** The next page starts loading this far before the end of the list comes into view. */
 export const PRELOAD_MARGIN = '600px 0px';
 
-export interface PagedListOptions {
-  hasNextPage: boolean;
-  endCursor: string | null | undefined;
-  /** Loads the page after the cursor (Apollo's fetchMore with `after`); a rejection marks the page as failed. */
-  fetchMore: (after: string) => Promise<unknown>;
+/** A keyset connection as every list of the schema answers it: `{ nodes, pageInfo { endCursor hasNextPage } }`. */
+export interface Connection<T> {
+  nodes: readonly T[];
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+}
+
+export interface PagedConnectionOptions<T> {
+  /** The connection of the query's data (undefined while the first page loads). */
+  connection: Connection<T> | null | undefined;
+  /**
+   * The query's fetchMore. It is called with `{ variables: { after } }`; the cache's keyset field policy
+   * (`keysetConnectionPolicy`, ui/connection.ts) appends the page, so no updateQuery. A rejection marks the page
+   * as failed.
+   */
+  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
   /** Infinite scroll: load the next page when the sentinel nears the viewport. Default on; off: the "Load more" button only. */
   auto?: boolean;
 }
@@ -20,12 +30,22 @@ export interface PagedList {
   moreFailed: boolean;
 }
 
+export interface PagedConnection<T> extends PagedList {
+  /** The items of every page loaded so far. */
+  nodes: readonly T[];
+  hasNextPage: boolean;
+}
+
+const NO_NODES: readonly never[] = [];
+
 /**
- * Keyset paging of a list: one page at a time (a second request waits for the first), with the "Load more"
- * state, and with `auto` an IntersectionObserver on a sentinel that loads the next page as the end of the
- * list comes near.
+ * The one paging hook of the web app, for every keyset connection: one page at a time (a second request waits
+ * for the first), with the "Load more" state, and with `auto` an IntersectionObserver on a sentinel that loads
+ * the next page as the end of the list comes near.
  */
-export function usePagedList({ hasNextPage, endCursor, fetchMore, auto = true }: PagedListOptions): PagedList {
+export function usePagedConnection<T>({ connection, fetchMore, auto = true }: PagedConnectionOptions<T>): PagedConnection<T> {
+  const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
+  const endCursor = connection?.pageInfo.endCursor;
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const busy = useRef(false);
@@ -42,7 +62,7 @@ export function usePagedList({ hasNextPage, endCursor, fetchMore, auto = true }:
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      await fetchMoreRef.current(endCursor);
+      await fetchMoreRef.current({ variables: { after: endCursor } });
     } catch {
       setMoreFailed(true);
     } finally {
@@ -66,5 +86,5 @@ export function usePagedList({ hasNextPage, endCursor, fetchMore, auto = true }:
     return () => observer.disconnect();
   }, [auto, loadMore, hasNextPage, moreFailed]);
 
-  return { sentinelRef, loadMore, loadingMore, moreFailed };
+  return { nodes: connection?.nodes ?? NO_NODES, hasNextPage, sentinelRef, loadMore, loadingMore, moreFailed };
 }

@@ -1,0 +1,23 @@
+import { InMemoryCache } from '@apollo/client';
+import { keysetConnectionPolicy } from './connection';
+
+/**
+ * Every Query field that answers a keyset connection (`...Connection!` in schema/schema.graphql); a test checks
+ * this list against the schema, so a new connection cannot miss its paging policy.
+ */
+export const CONNECTION_FIELDS = [
+  'businesses',
+  'comments',
+  'discoverCheckins',
+  'feed',
+  'notifications',
+  'reels',
+  'reportedPosts',
+  'savedCheckins',
+] as const;
+
+/** The Apollo cache of the web app, built in one place for the app and for its tests. */
+export function createCache(): InMemoryCache {
+  const fields = Object.fromEntries(CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy()]));
+  return new InMemoryCache({ typePolicies: { Query: { fields } } });
+}
