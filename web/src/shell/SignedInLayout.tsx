@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { FriendsPanelProvider } from '../features/friends';
 import { NotificationsProvider } from '../features/notifications';
 import { TutorialProvider } from '../features/tutorial';
-import { useIsMobile } from '../lib/useIsMobile';
+import { useIsMobile } from '../lib/useMediaQuery';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { LoadingScreen } from '../ui/Screen';
 import { Sidebar } from './Sidebar';

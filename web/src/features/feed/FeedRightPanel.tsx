@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Icon, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuMapPin } from 'react-icons/lu';
@@ -8,6 +8,7 @@ import {
   usePendingFriendRequestCountQuery,
 } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relativeTime';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FriendRequestsContent, FriendSuggestionsContent, SectionState, useOptionalFriendsPanel } from '../friends';
 
 /** Chakra's 2xl breakpoint: the right column shows from here up (spec 000: "only on very wide screens"). */
@@ -16,19 +17,9 @@ export const RIGHT_PANEL_REQUESTS = 3;
 export const RIGHT_PANEL_SUGGESTIONS = 5;
 export const RIGHT_PANEL_SAVED_PLACES = 3;
 
-function subscribeWide(listener: () => void): () => void {
-  const mql = window.matchMedia(WIDE_QUERY);
-  mql.addEventListener?.('change', listener);
-  return () => mql.removeEventListener?.('change', listener);
-}
-
 /** True at 1536 px and wider; below, the right column is not rendered (and so loads nothing). */
 export function useIsWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(WIDE_QUERY);
 }
 
 function PanelSection({

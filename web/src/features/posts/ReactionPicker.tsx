@@ -4,18 +4,15 @@ import { LuThumbsUp } from 'react-icons/lu';
 import { usePostCardReactMutation, type PostCard_PostFragment, type ReactionType } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
+import { matchesMedia } from '../../lib/useMediaQuery';
 import { REACTION_ANIMATION_MS, REACTIONS, reactionKind } from './reactions';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** The chosen emoji rises and fades for about a second (spec 000 section 4). */
 function FloatingEmoji({ emoji, onDone }: { emoji: string; onDone: () => void }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (el && typeof el.animate === 'function' && !prefersReducedMotion()) {
+    if (el && typeof el.animate === 'function' && !matchesMedia('(prefers-reduced-motion: reduce)')) {
       el.animate(
         [
           { transform: 'translate(-50%, 0) scale(1)', opacity: 1 },

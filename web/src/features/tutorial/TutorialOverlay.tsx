@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { Box, Button, Heading, HStack, IconButton, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { LuX } from 'react-icons/lu';
-import { useIsMobile } from '../../lib/useIsMobile';
+import { useIsMobile } from '../../lib/useMediaQuery';
 import { findTarget, placeCard, type Box as Rect } from './placement';
 import { useTutorial } from './tutorialContext';
 import { TARGET_LOOKUP_DELAY_MS } from './tutorialState';
