@@ -475,6 +475,56 @@ describe('sharing', () => {
   });
 });
 
+describe('dialogs', () => {
+  /** The dialog's box on screen. */
+  async function box(dialog: Locator) {
+    const b = await dialog.boundingBox();
+    if (!b) throw new Error('the dialog has no box');
+    return b;
+  }
+
+  test('on desktop they are at most md wide and 85% of the viewport high; on phones a full-screen sheet', async () => {
+    const desktop = await page({ viewport: { width: 1280, height: 800 } });
+    await signUp(desktop.context, { firstName: 'Ayanda', lastName: 'Zulu' });
+    const postId = await createPost(desktop.context, { content: unique('Biltong recipe anyone?') });
+    await openFeed(desktop.page);
+    const card = postCard(desktop.page, postId);
+    await shown(card, 'the post');
+
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = desktop.page.getByRole('dialog', { name: 'Share Post' });
+    await shown(share, 'the Share Post dialog');
+    const shareBox = await box(share);
+    expect(shareBox.height, 'the Share Post dialog height on desktop').toBeLessThan(800 * 0.85);
+    expect(shareBox.width).toBeLessThanOrEqual(448);
+    await desktop.page.keyboard.press('Escape');
+    await gone(share, 'the closed Share Post dialog');
+
+    await openPostMenu(desktop.page, card);
+    await desktop.page.getByRole('menuitem', { name: 'Edit Post' }).click();
+    const edit = desktop.page.getByRole('dialog', { name: 'Edit Post' });
+    await shown(edit, 'the Edit Post dialog');
+    const editBox = await box(edit);
+    expect(editBox.height, 'the Edit Post dialog height on desktop').toBeLessThanOrEqual(800 * 0.85);
+    expect(editBox.width).toBeLessThanOrEqual(448);
+    // Centred, with the page visible above and below it.
+    expect(editBox.y).toBeGreaterThan(0);
+    expect(editBox.y + editBox.height).toBeLessThan(800);
+
+    const phone = await page({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await signUp(phone.context, { firstName: 'Lerato', lastName: 'Mahlangu' });
+    await openFeed(phone.page);
+    const phoneCard = postCard(phone.page, postId);
+    await shown(phoneCard, 'the post on the phone');
+    await phoneCard.getByRole('button', { name: 'Share', exact: true }).click();
+    const sheet = phone.page.getByRole('dialog', { name: 'Share Post' });
+    await shown(sheet, 'the Share Post sheet');
+    const sheetBox = await box(sheet);
+    expect(sheetBox.width).toBeGreaterThanOrEqual(389);
+    expect(sheetBox.height).toBeGreaterThanOrEqual(843);
+  });
+});
+
 /**
  * Records, inside the page, when the top bar and the tutorial card first appear (performance.now(), ms). In-page
  * times do not include the test's polling, so the 1 s auto-start delay can be told from an immediate resume.

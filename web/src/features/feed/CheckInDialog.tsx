@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { LuCamera, LuLocateFixed } from 'react-icons/lu';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import {
   ComposerReverseGeocodeDocument,
@@ -22,34 +23,18 @@ export interface CheckInDialogProps {
 
 /** The Check In dialog: the member's position (or a typed place name) and an optional photo. */
 export function CheckInDialog({ open, onOpenChange, initial, initialPhoto, onConfirm }: CheckInDialogProps) {
+  // Rendered only while open, so each opening starts from the composer's check-in.
+  if (!open) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="checkin-dialog">
-            <CheckInForm
-              initial={initial}
-              initialPhoto={initialPhoto}
-              onConfirm={(checkIn, photo) => {
-                onConfirm(checkIn, photo);
-                onOpenChange(false);
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CheckInForm
+      initial={initial}
+      initialPhoto={initialPhoto}
+      onClose={() => onOpenChange(false)}
+      onConfirm={(checkIn, photo) => {
+        onConfirm(checkIn, photo);
+        onOpenChange(false);
+      }}
+    />
   );
 }
 
@@ -57,7 +42,8 @@ function CheckInForm({
   initial,
   initialPhoto,
   onConfirm,
-}: Pick<CheckInDialogProps, 'initial' | 'initialPhoto' | 'onConfirm'>) {
+  onClose,
+}: Pick<CheckInDialogProps, 'initial' | 'initialPhoto' | 'onConfirm'> & { onClose: () => void }) {
   const client = useApolloClient();
   const [location, setLocation] = useState(initial?.location ?? '');
   const [coords, setCoords] = useState<{ latitude: number; longitude: number } | null>(
@@ -135,82 +121,84 @@ function CheckInForm({
   };
 
   return (
-    <form onSubmit={submit}>
-      <Dialog.Header>
-        <Dialog.Title>Check In</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Button variant="outline" onClick={locate} loading={locating} loadingText="Finding your location...">
-            <LuLocateFixed aria-hidden />
-            Use my current location
+    <DialogFrame
+      title="Check In"
+      testId="checkin-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="green" disabled={blank}>
+            Confirm
           </Button>
-          {coords && (
-            <Text fontSize="sm" color="fg.muted" data-testid="checkin-coordinates">
-              Coordinates: {coords.latitude.toFixed(5)}, {coords.longitude.toFixed(5)}
-            </Text>
-          )}
-          <Field.Root required>
-            <Field.Label>Location name</Field.Label>
-            <Input
-              name="location"
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-              placeholder="Where are you?"
-              maxLength={200}
-              autoComplete="off"
-            />
-          </Field.Root>
-          <Stack gap="2">
-            <Text fontSize="sm" fontWeight="medium">
-              Photo (optional)
-            </Text>
-            <input
-              ref={photoInput}
-              type="file"
-              accept="image/*"
-              hidden
-              aria-label="Check-in photo"
-              data-testid="checkin-photo-input"
-              onChange={(e) => {
-                void onPhoto(e.target.files);
-                e.target.value = '';
-              }}
-            />
-            {photo ? (
-              <HStack gap="3" align="start">
-                <Box position="relative" w="32" h="24" borderRadius="md" overflow="hidden" borderWidth="1px">
-                  <Image src={photo.dataUrl} alt="Check-in photo preview" w="full" h="full" objectFit="cover" />
-                </Box>
-                <Stack gap="2">
-                  <Button size="sm" variant="outline" onClick={() => photoInput.current?.click()}>
-                    Change photo
-                  </Button>
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPhoto(null)}>
-                    Remove check-in photo
-                  </Button>
-                </Stack>
-              </HStack>
-            ) : (
-              <Button variant="outline" size="sm" alignSelf="start" onClick={() => photoInput.current?.click()}>
-                <LuCamera aria-hidden />
-                Add photo
-              </Button>
-            )}
-            <Text fontSize="xs" color="fg.muted">
-              Up to 5MB.
-            </Text>
-          </Stack>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="green" disabled={blank}>
-          Confirm
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Button variant="outline" onClick={locate} loading={locating} loadingText="Finding your location...">
+          <LuLocateFixed aria-hidden />
+          Use my current location
         </Button>
-      </Dialog.Footer>
-    </form>
+        {coords && (
+          <Text fontSize="sm" color="fg.muted" data-testid="checkin-coordinates">
+            Coordinates: {coords.latitude.toFixed(5)}, {coords.longitude.toFixed(5)}
+          </Text>
+        )}
+        <Field.Root required>
+          <Field.Label>Location name</Field.Label>
+          <Input
+            name="location"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="Where are you?"
+            maxLength={200}
+            autoComplete="off"
+          />
+        </Field.Root>
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            Photo (optional)
+          </Text>
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Check-in photo"
+            data-testid="checkin-photo-input"
+            onChange={(e) => {
+              void onPhoto(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          {photo ? (
+            <HStack gap="3" align="start">
+              <Box position="relative" w="32" h="24" borderRadius="md" overflow="hidden" borderWidth="1px">
+                <Image src={photo.dataUrl} alt="Check-in photo preview" w="full" h="full" objectFit="cover" />
+              </Box>
+              <Stack gap="2">
+                <Button size="sm" variant="outline" onClick={() => photoInput.current?.click()}>
+                  Change photo
+                </Button>
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPhoto(null)}>
+                  Remove check-in photo
+                </Button>
+              </Stack>
+            </HStack>
+          ) : (
+            <Button variant="outline" size="sm" alignSelf="start" onClick={() => photoInput.current?.click()}>
+              <LuCamera aria-hidden />
+              Add photo
+            </Button>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            Up to 5MB.
+          </Text>
+        </Stack>
+      </Stack>
+    </DialogFrame>
   );
 }

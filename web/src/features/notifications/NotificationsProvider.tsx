@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import {
   useNotificationAddedSubscription,
   useUnreadNotificationCountChangedSubscription,
@@ -8,6 +7,7 @@ import {
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
 import { ShellCountsContext, useShellCounts } from '../../ui/counts';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { addNotificationToCache } from './notificationCache';
 import { NotificationFeed } from './NotificationList';
 
@@ -46,24 +46,17 @@ export function useOnNotificationAdded(listener: Listener): void {
 /** The notifications list in a dialog, for mobile where the bell is hidden. */
 function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content maxW="24rem" data-testid="notifications-dialog">
-            <Dialog.Header borderBottomWidth="1px" px="4" pt="4" pb="3">
-              <Dialog.Title fontSize="md">Notifications</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body p="0">
-              <NotificationFeed onNavigate={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close notifications" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title="Notifications"
+      testId="notifications-dialog"
+      closeLabel="Close notifications"
+      size="sm"
+      flush
+    >
+      <NotificationFeed onNavigate={onClose} />
+    </DialogFrame>
   );
 }
 

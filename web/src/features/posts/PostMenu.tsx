@@ -20,6 +20,7 @@ import {
   type PostCard_PostFragment,
   type ReportReason,
 } from '../../gql/graphql';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 
@@ -83,42 +84,6 @@ export function PostMenu({ post }: { post: MenuPost }) {
   );
 }
 
-function PostDialog({
-  title,
-  testId,
-  role,
-  onClose,
-  children,
-  footer,
-}: {
-  title: string;
-  testId: string;
-  role?: 'dialog' | 'alertdialog';
-  onClose: () => void;
-  children: React.ReactNode;
-  footer: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" role={role} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 function EditPostDialog({ post, onClose }: { post: MenuPost; onClose: () => void }) {
   const [content, setContent] = useState(post.content ?? '');
   const [updatePost, { loading }] = usePostCardUpdateMutation();
@@ -136,7 +101,7 @@ function EditPostDialog({ post, onClose }: { post: MenuPost; onClose: () => void
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Edit Post"
       testId="edit-post-dialog"
       onClose={onClose}
@@ -156,7 +121,7 @@ function EditPostDialog({ post, onClose }: { post: MenuPost; onClose: () => void
         <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={6} autoresize maxH="60vh" />
         {blank && <Field.ErrorText>Post content cannot be empty.</Field.ErrorText>}
       </Field.Root>
-    </PostDialog>
+    </DialogFrame>
   );
 }
 
@@ -181,7 +146,7 @@ function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => 
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Delete Post"
       testId="delete-post-dialog"
       role="alertdialog"
@@ -198,7 +163,7 @@ function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => 
       }
     >
       <Text>Are you sure you want to delete this post? This cannot be undone.</Text>
-    </PostDialog>
+    </DialogFrame>
   );
 }
 
@@ -224,7 +189,7 @@ function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => 
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Report Post"
       testId="report-post-dialog"
       onClose={onClose}
@@ -256,6 +221,6 @@ function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => 
           ))}
         </Stack>
       </RadioGroup.Root>
-    </PostDialog>
+    </DialogFrame>
   );
 }

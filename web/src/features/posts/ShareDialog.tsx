@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { FaFacebook, FaInstagram, FaWhatsapp } from 'react-icons/fa';
 import { LuCopy } from 'react-icons/lu';
 import { usePostCardShareMutation, type ShareTarget } from '../../gql/graphql';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { facebookShareUrl, postShareUrl, shareText, whatsAppShareUrl } from './postContent';
 
@@ -60,57 +61,35 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
-      placement="center"
-      size={{ base: 'full', sm: 'sm' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="share-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Share Post</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SimpleGrid columns={2} gap="3">
-                <Button variant="outline" onClick={onWhatsApp}>
-                  <FaWhatsapp aria-hidden color="#25D366" />
-                  WhatsApp
-                </Button>
-                <Button variant="outline" onClick={onFacebook}>
-                  <FaFacebook aria-hidden color="#1877F2" />
-                  Facebook
-                </Button>
-                <Button variant="outline" onClick={onInstagram}>
-                  <FaInstagram aria-hidden color="#E4405F" />
-                  Instagram
-                </Button>
-                <Button variant="outline" onClick={() => void onCopy()}>
-                  <LuCopy aria-hidden />
-                  Copy URL
-                </Button>
-              </SimpleGrid>
-              {instagramNote && (
-                <Alert.Root status="info" mt="4" role="status" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <Text as="span" fontWeight="normal">
-                      {INSTAGRAM_UNSUPPORTED}
-                    </Text>
-                  </Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={close} title="Share Post" testId="share-dialog" size="sm">
+      <SimpleGrid columns={2} gap="3">
+        <Button variant="outline" onClick={onWhatsApp}>
+          <FaWhatsapp aria-hidden color="#25D366" />
+          WhatsApp
+        </Button>
+        <Button variant="outline" onClick={onFacebook}>
+          <FaFacebook aria-hidden color="#1877F2" />
+          Facebook
+        </Button>
+        <Button variant="outline" onClick={onInstagram}>
+          <FaInstagram aria-hidden color="#E4405F" />
+          Instagram
+        </Button>
+        <Button variant="outline" onClick={() => void onCopy()}>
+          <LuCopy aria-hidden />
+          Copy URL
+        </Button>
+      </SimpleGrid>
+      {instagramNote && (
+        <Alert.Root status="info" mt="4" role="status" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Text as="span" fontWeight="normal">
+              {INSTAGRAM_UNSUPPORTED}
+            </Text>
+          </Alert.Title>
+        </Alert.Root>
+      )}
+    </DialogFrame>
   );
 }
