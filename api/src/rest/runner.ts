@@ -1,7 +1,8 @@
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
-import { httpContext, originAllowed } from '../kernel/http';
+import type { HttpContextFactory } from '../kernel/context';
+import { originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';
 import type { FieldSpec, RestRequest, RestRoute } from './route';
@@ -53,7 +54,7 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
  * Mounts the REST table: each row runs its GraphQL operation in-process, with the request's own
  * context (same session, same loaders), and shapes the answer. No business rule lives here.
  */
-export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger): Router {
+export function restRouter(schema: GraphQLSchema, rows: RestRoute[], contextOf: HttpContextFactory, log: Logger): Router {
   const router = Router();
   for (const row of rows) {
     const document: DocumentNode = parse(row.operation);
@@ -78,7 +79,7 @@ export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger
         }
         const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body };
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
-        const contextValue = await httpContext(req, res, reqLog);
+        const contextValue = await contextOf(req, res, reqLog);
         const result = await execute({ schema, document, contextValue, variableValues: variables });
         // No data at all means the variables were refused before anything ran: the caller's input is wrong.
         if (result.errors?.length && result.data === undefined) {

@@ -1,6 +1,7 @@
 import { graphql } from 'graphql';
 import pino from 'pino';
-import { buildContext, type Context } from '../kernel/context';
+import { buildContext } from '../context';
+import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
 import { hashPassword } from '../modules/auth/auth.service';
 import { Role, User } from '../modules/users/user.entity';

@@ -1,3 +1,5 @@
+import type { Viewer } from '../../kernel/context';
+import { displayNameOfMember } from '../users/user.service';
 import { requireViewer } from '../../kernel/auth';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
@@ -15,7 +17,7 @@ const pair = (a: string, b: string) => (a < b ? { userLowId: a, userHighId: b } 
 const EDGES = `SELECT user_low_id AS a, user_high_id AS b, accepted_at FROM friendships WHERE status = 'accepted'
                UNION ALL SELECT user_high_id, user_low_id, accepted_at FROM friendships WHERE status = 'accepted'`;
 
-async function otherMember(viewer: User, userId: string): Promise<User> {
+async function otherMember(viewer: Viewer, userId: string): Promise<User> {
   const id = checkUuid(userId, 'userId');
   if (id === viewer.id) throw badInput('userId', 'must be another member');
   const user = await db().getRepository(User).findOneBy({ id });
@@ -26,7 +28,7 @@ async function otherMember(viewer: User, userId: string): Promise<User> {
 const findPair = (a: string, b: string) => friendships().findOneBy(pair(a, b));
 
 /** Sends a friend request. A request the other member already sent is accepted instead. */
-export async function sendFriendRequest(viewer: User | null, userId: string): Promise<Friendship> {
+export async function sendFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const target = await otherMember(v, userId);
   await limitWrites(v.id);
@@ -42,7 +44,7 @@ export async function sendFriendRequest(viewer: User | null, userId: string): Pr
   if (!rows.length) throw conflict('Friend request already sent.');
   await notify(target.id, {
     title: 'Friend request',
-    message: `${v.displayName} sent you a friend request.`,
+    message: `${await displayNameOfMember(v.id)} sent you a friend request.`,
     link: '/profile',
     actorId: v.id,
   });
@@ -50,7 +52,7 @@ export async function sendFriendRequest(viewer: User | null, userId: string): Pr
 }
 
 /** Accepts the request `userId` sent to the viewer. */
-export async function acceptFriendRequest(viewer: User | null, userId: string): Promise<Friendship> {
+export async function acceptFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const requester = await otherMember(v, userId);
   const f = await findPair(v.id, requester.id);
@@ -58,7 +60,7 @@ export async function acceptFriendRequest(viewer: User | null, userId: string): 
   await friendships().update({ id: f.id, status: FriendshipStatus.pending }, { status: FriendshipStatus.accepted, acceptedAt: new Date() });
   await notify(requester.id, {
     title: 'Friend request accepted',
-    message: `${v.displayName} accepted your friend request.`,
+    message: `${await displayNameOfMember(v.id)} accepted your friend request.`,
     type: NotificationType.success,
     link: '/profile',
     actorId: v.id,
@@ -67,14 +69,14 @@ export async function acceptFriendRequest(viewer: User | null, userId: string): 
 }
 
 /** Declines a request sent to the viewer, or withdraws one the viewer sent. */
-export async function declineFriendRequest(viewer: User | null, userId: string): Promise<void> {
+export async function declineFriendRequest(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const o = await otherMember(v, userId);
   const r = await friendships().delete({ ...pair(v.id, o.id), status: FriendshipStatus.pending });
   if (!r.affected) throw notFound('Friend request');
 }
 
-export async function unfriend(viewer: User | null, userId: string): Promise<void> {
+export async function unfriend(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const o = await otherMember(v, userId);
   const r = await friendships().delete({ ...pair(v.id, o.id), status: FriendshipStatus.accepted });
@@ -88,7 +90,7 @@ export interface FriendRow {
 }
 
 /** The viewer's friends, most recent first, each with the number of friends they share with the viewer. */
-export async function listFriends(viewer: User | null, first = 100): Promise<FriendRow[]> {
+export async function listFriends(viewer: Viewer | null, first = 100): Promise<FriendRow[]> {
   const v = requireViewer(viewer);
   return db().query(
     `WITH edges AS (${EDGES}), mine AS (SELECT b AS fid, accepted_at FROM edges WHERE a = $1)
@@ -106,7 +108,7 @@ export interface SuggestionRow {
 }
 
 /** Friends of the viewer's friends whom the viewer is not yet connected with, most shared friends first. */
-export async function friendSuggestions(viewer: User | null, first = 10): Promise<SuggestionRow[]> {
+export async function friendSuggestions(viewer: Viewer | null, first = 10): Promise<SuggestionRow[]> {
   const v = requireViewer(viewer);
   return db().query(
     `WITH edges AS (${EDGES})
@@ -120,7 +122,7 @@ export async function friendSuggestions(viewer: User | null, first = 10): Promis
 }
 
 /** Requests other members sent to the viewer, newest first. */
-export async function incomingRequests(viewer: User | null): Promise<Friendship[]> {
+export async function incomingRequests(viewer: Viewer | null): Promise<Friendship[]> {
   const v = requireViewer(viewer);
   return friendships()
     .createQueryBuilder('f')
@@ -130,7 +132,7 @@ export async function incomingRequests(viewer: User | null): Promise<Friendship[
     .getMany();
 }
 
-export async function pendingRequestCount(viewer: User | null): Promise<number> {
+export async function pendingRequestCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
   return friendships()
     .createQueryBuilder('f')

@@ -1,3 +1,4 @@
+import type { Viewer } from '../../kernel/context';
 import { requireViewer } from '../../kernel/auth';
 import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
@@ -51,7 +52,7 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
  * Creates a post. Files arrive as data URLs; each is checked by its real bytes and stored before the row
  * is written, so a refused file leaves no post behind.
  */
-export async function createPost(viewer: User | null, input: CreatePostInput): Promise<Post> {
+export async function createPost(viewer: Viewer | null, input: CreatePostInput): Promise<Post> {
   const author = requireViewer(viewer);
   const content = checkContent(text(input.content));
   const place = checkPlace(input);
@@ -93,7 +94,7 @@ export async function createPost(viewer: User | null, input: CreatePostInput): P
 }
 
 /** Only the author edits a post, and the text may not become blank. */
-export async function updatePost(viewer: User | null, id: string, rawContent: string): Promise<Post> {
+export async function updatePost(viewer: Viewer | null, id: string, rawContent: string): Promise<Post> {
   const v = requireViewer(viewer);
   const content = checkContent(text(rawContent));
   if (!content) throw badInput('content', 'is required');
@@ -104,7 +105,7 @@ export async function updatePost(viewer: User | null, id: string, rawContent: st
   return posts().save(post);
 }
 
-export async function deletePost(viewer: User | null, id: string): Promise<void> {
+export async function deletePost(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!postPolicy.canDelete(v, post)) throw forbidden('Only the author can delete this post.');
@@ -112,19 +113,19 @@ export async function deletePost(viewer: User | null, id: string): Promise<void>
 }
 
 /** The feed: every post, newest first, a page at a time. */
-export async function feed(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
   requireViewer(viewer);
   return keysetPage(posts().createQueryBuilder('p'), 'p', args);
 }
 
 /** Posts with a place and coordinates, newest first. */
-export async function discoverCheckins(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function discoverCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
   requireViewer(viewer);
   const qb = posts().createQueryBuilder('p').where('p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location IS NOT NULL');
   return keysetPage(qb, 'p', args);
 }
 
-export async function sharePost(viewer: User | null, id: string, target: ShareTarget): Promise<Post> {
+export async function sharePost(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Post> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');

@@ -1,3 +1,4 @@
+import type { Viewer } from '../../kernel/context';
 import { requireAdmin, requireViewer } from '../../kernel/auth';
 import { db } from '../../kernel/database';
 import { badInput, conflict, forbidden } from '../../kernel/errors';
@@ -11,7 +12,7 @@ import { PostReport, ReportReason } from './report.entity';
 const reports = () => db().getRepository(PostReport);
 
 /** Reports a post for the admins; a member reports a post once, and not their own. */
-export async function reportPost(viewer: User | null, postId: string, reason: ReportReason): Promise<PostReport> {
+export async function reportPost(viewer: Viewer | null, postId: string, reason: ReportReason): Promise<PostReport> {
   const v = requireViewer(viewer);
   if (!Object.values(ReportReason).includes(reason)) {
     throw badInput('reason', 'must be one of spam, harassment, violence, inappropriate, copyright, other');
@@ -29,7 +30,7 @@ export async function reportPost(viewer: User | null, postId: string, reason: Re
 }
 
 /** The moderation queue, newest first (admins only). */
-export function openReports(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<PostReport>> {
+export function openReports(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<PostReport>> {
   requireAdmin(viewer);
   return keysetPage(reports().createQueryBuilder('r').where(`r.status = 'open'`), 'r', args);
 }

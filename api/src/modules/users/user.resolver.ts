@@ -7,8 +7,8 @@ import { canSeePrivate, updateTutorial } from './user.service';
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in member, or null when signed out' })
-  me(@Ctx() ctx: Context): User | null {
-    return ctx.viewer;
+  async me(@Ctx() ctx: Context): Promise<User | null> {
+    return ctx.viewer ? ctx.loaders.users.byId.load(ctx.viewer.id) : null;
   }
 
   @Authorized()

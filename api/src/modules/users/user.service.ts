@@ -1,3 +1,4 @@
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { requireViewer } from '../../kernel/auth';
 import { badInput, notFound } from '../../kernel/errors';
@@ -22,8 +23,13 @@ export async function grantAdmin(email: string): Promise<User> {
   return user;
 }
 
+/** A member's display name, for messages that name who did something (the context's viewer holds only id and role). */
+export async function displayNameOfMember(id: string): Promise<string> {
+  return (await users().findOneByOrFail({ id })).displayName;
+}
+
 /** Whether the viewer may see this member's private fields (e-mail). */
-export function canSeePrivate(viewer: User | null, user: User): boolean {
+export function canSeePrivate(viewer: Viewer | null, user: User): boolean {
   return !!viewer && (viewer.id === user.id || viewer.role === Role.admin);
 }
 
@@ -32,7 +38,7 @@ export function canSeePrivate(viewer: User | null, user: User): boolean {
 export const TUTORIAL_STEPS = 9;
 
 export async function updateTutorial(
-  viewer: User | null,
+  viewer: Viewer | null,
   input: { tutorialStep?: number | null; tutorialCompleted?: boolean | null },
 ): Promise<User> {
   const v = requireViewer(viewer);
