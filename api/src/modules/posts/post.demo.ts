@@ -1,6 +1,5 @@
 import { db } from '../../kernel/database';
-import type { DemoPart } from '../../db/demo';
-import { demoPhoto } from '../../db/demo/images';
+import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { Comment } from '../comments/comment.entity';
 import { Friendship, FriendshipStatus } from '../friends/friendship.entity';
 import { Notification, NotificationType } from '../notifications/notification.entity';

@@ -1,6 +1,5 @@
 import { db } from '../../kernel/database';
-import type { DemoPart } from '../../db/demo';
-import { demoPhoto } from '../../db/demo/images';
+import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { User } from '../users/user.entity';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { Reel } from './reel.entity';

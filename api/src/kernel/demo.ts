@@ -1,5 +1,15 @@
 import sharp from 'sharp';
-import { storeMedia } from '../../kernel/media';
+import type { Logger } from './logger';
+import { storeMedia } from './media';
+
+/**
+ * A module's share of the demo content (`modules/<domain>/<entity>.demo.ts`). Each part loads once, recorded
+ * in app_meta by the demo loader in db/demo, which lists the parts; parts never import the loader.
+ */
+export interface DemoPart {
+  name: string;
+  load(log: Logger): Promise<void>;
+}
 
 /** A real JPEG photo stand-in for demo rows: a gradient with an optional caption, plus its thumbnail. */
 export async function demoPhoto(caption: string, from: string, to: string): Promise<{ url: string; thumbnailUrl: string }> {
