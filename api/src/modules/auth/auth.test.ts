@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, createUser, gql, TEST_PASSWORD } from '../../test/helpers';
+import { codeOf, gql } from '../../test/helpers';
+import { TEST_PASSWORD, buildUser } from '../../test/factories';
 import { User } from '../users/user.entity';
 import { PasswordReset } from './password-reset.entity';
 import { hashToken } from './tokens';
@@ -45,13 +46,13 @@ describe('auth', () => {
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(SIGN_UP, { input: { email: u.email!.toUpperCase(), password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
     expect(codeOf(r)).toBe('CONFLICT');
   });
 
   it('makes ADMIN_EMAILS admins at sign-up and at sign-in', async () => {
-    const existing = await createUser();
+    const existing = await buildUser();
     const prev = settings();
     useSettings({ ...prev, adminEmails: ['boss@example.com', existing.email!] });
     try {
@@ -65,7 +66,7 @@ describe('auth', () => {
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const wrong = await gql(SIGN_IN, { input: { email: u.email, password: 'wrong password' } }, { ip: freshIp() });
     const unknown = await gql(SIGN_IN, { input: { email: 'nobody@example.com', password: 'wrong password' } }, { ip: freshIp() });
     expect(codeOf(wrong)).toBe('UNAUTHENTICATED');
@@ -74,7 +75,7 @@ describe('auth', () => {
   });
 
   it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const old = await startSession(u.id, {});
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { token: old.token, ip: freshIp() });
     expect(r.data.signIn.id).toBe(u.id);
@@ -85,7 +86,7 @@ describe('auth', () => {
   });
 
   it('signs out: the session ends and the cookie is cleared', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const { token } = await startSession(u.id, {});
     const r = await gql('mutation { signOut }', {}, { token });
     expect(r.data.signOut).toBe(true);
@@ -94,7 +95,7 @@ describe('auth', () => {
   });
 
   it('rate limits sign-in per account, even from many addresses', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const limit = settings().limits.signInPerAccount;
     for (let i = 0; i < limit; i++) {
       expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
@@ -133,7 +134,7 @@ describe('auth', () => {
     });
 
     it('sets the new password once, ends every session, and refuses reuse', async () => {
-      const u = await createUser();
+      const u = await buildUser();
       const { token: session } = await startSession(u.id, {});
       const token = await requestLink(u.email!);
       const stored = await db().getRepository(PasswordReset).findOneByOrFail({ tokenHash: hashToken(token) });
@@ -146,7 +147,7 @@ describe('auth', () => {
     });
 
     it('refuses an expired link and a short password, changing nothing', async () => {
-      const u = await createUser();
+      const u = await buildUser();
       const token = await requestLink(u.email!);
       expect(codeOf(await gql(RESET, { token, password: 'short' }))).toBe('BAD_USER_INPUT');
       await db().getRepository(PasswordReset).update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
@@ -157,7 +158,7 @@ describe('auth', () => {
   });
 
   it('changePassword checks the current password and ends the other sessions only', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const a = await startSession(u.id, {});
     const b = await startSession(u.id, {});
     const wrong = await gql(`mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`, {}, { token: a.token });

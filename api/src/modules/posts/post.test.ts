@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, countQueries, createUser, files, gql } from '../../test/helpers';
+import { codeOf, countQueries, files, gql } from '../../test/helpers';
+import { buildComment, buildPost, buildReaction, buildShare, buildUser } from '../../test/factories';
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
 
@@ -23,7 +24,7 @@ describe('posts', () => {
   });
 
   it('creates a text post that tops the feed', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { content: '  Howzit!  ' } }, { as: u });
     expect(r.errors).toBeUndefined();
     expect(r.data.createPost).toMatchObject({ content: 'Howzit!', author: { id: u.id }, commentCount: 0, shareCount: 0, viewerCanEdit: true });
@@ -32,7 +33,7 @@ describe('posts', () => {
   });
 
   it('stores photos by their bytes, with thumbnails, served from /media', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u });
     expect(r.errors).toBeUndefined();
     const post = r.data.createPost;
@@ -44,13 +45,13 @@ describe('posts', () => {
   });
 
   it('stores a document with its real type and the given name', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { documentUrl: files.pdf, documentName: 'CV.pdf', documentType: 'exe' } }, { as: u });
     expect(r.data.createPost).toMatchObject({ documentName: 'CV.pdf', documentType: 'pdf' });
   });
 
   it('stores a check-in with a place and coordinates', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { location: 'Table Mountain', latitude: -33.96, longitude: 18.41, checkinPhoto: files.png } }, { as: u });
     expect(r.data.createPost).toMatchObject({ location: 'Table Mountain', latitude: -33.96, longitude: 18.41 });
     expect(r.data.createPost.images).toHaveLength(1);
@@ -71,7 +72,7 @@ describe('posts', () => {
     [{ location: 'X', latitude: 91, longitude: 18.4 }, 'BAD_USER_INPUT', /latitude/],
     [{ location: 'X', latitude: 10 }, 'BAD_USER_INPUT', /together/],
   ])('refuses bad input %# and writes nothing', async (input, code, message) => {
-    const u = await createUser();
+    const u = await buildUser();
     const before = await countPosts();
     const r = await gql(CREATE, { input }, { as: u });
     expect(codeOf(r)).toBe(code);
@@ -80,15 +81,15 @@ describe('posts', () => {
   });
 
   it('accepts a video by its bytes', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { videoUrl: files.mp4 } }, { as: u });
     expect(r.data.createPost.videoUrl).toMatch(/\.mp4$/);
   });
 
   it('lets only the author edit; the text may not become blank', async () => {
-    const author = await createUser();
-    const other = await createUser();
-    const post = (await gql(CREATE, { input: { content: 'first' } }, { as: author })).data.createPost;
+    const author = await buildUser();
+    const other = await buildUser();
+    const post = await buildPost({ authorId: author.id, content: 'first' });
     const edit = (as: typeof author, content: string) => gql(`mutation($id: ID!, $c: String!) { updatePost(id: $id, content: $c) { content } }`, { id: post.id, c: content }, { as });
     expect(codeOf(await edit(other, 'hacked'))).toBe('FORBIDDEN');
     expect(codeOf(await edit(author, '  '))).toBe('BAD_USER_INPUT');
@@ -97,12 +98,12 @@ describe('posts', () => {
   });
 
   it('lets the author or an admin delete, nobody else', async () => {
-    const author = await createUser();
-    const other = await createUser();
-    const admin = await createUser({ role: Role.admin });
+    const author = await buildUser();
+    const other = await buildUser();
+    const admin = await buildUser({ role: Role.admin });
     const del = (as: typeof author, id: string) => gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id }, { as });
-    const a = (await gql(CREATE, { input: { content: 'a' } }, { as: author })).data.createPost;
-    const b = (await gql(CREATE, { input: { content: 'b' } }, { as: author })).data.createPost;
+    const a = await buildPost({ authorId: author.id });
+    const b = await buildPost({ authorId: author.id });
     expect(codeOf(await del(other, a.id))).toBe('FORBIDDEN');
     expect(await db().getRepository(Post).existsBy({ id: a.id })).toBe(true);
     expect((await del(author, a.id)).data.deletePost).toBe(a.id);
@@ -112,8 +113,8 @@ describe('posts', () => {
   });
 
   it('pages the feed by keyset without gaps or repeats', async () => {
-    const u = await createUser();
-    for (let i = 0; i < 7; i++) await gql(CREATE, { input: { content: `page test ${i}` } }, { as: u });
+    const u = await buildUser();
+    for (let i = 0; i < 7; i++) await buildPost({ authorId: u.id });
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page++) {
@@ -129,11 +130,12 @@ describe('posts', () => {
   });
 
   it('resolves a feed page in a fixed number of SQL statements, whatever its size', async () => {
-    const authors = await Promise.all([createUser(), createUser(), createUser()]);
+    const authors = await Promise.all([buildUser(), buildUser(), buildUser()]);
     for (let i = 0; i < 24; i++) {
-      const p = (await gql(CREATE, { input: { content: `sql ${i}` } }, { as: authors[i % 3] })).data.createPost;
-      await gql(`mutation($id: ID!) { react(postId: $id, type: lekker) { id } }`, { id: p.id }, { as: authors[(i + 1) % 3] });
-      await gql(`mutation($id: ID!) { addComment(postId: $id, text: "hi") { id } }`, { id: p.id }, { as: authors[(i + 2) % 3] });
+      const p = await buildPost({ authorId: authors[i % 3].id });
+      await buildReaction({ postId: p.id, userId: authors[(i + 1) % 3].id });
+      await buildComment({ postId: p.id, authorId: authors[(i + 2) % 3].id });
+      await buildShare({ postId: p.id, userId: authors[(i + 1) % 3].id });
     }
     const viewer = authors[0];
     const small = await countQueries(() => gql(FEED, { first: 4 }, { as: viewer }));
@@ -146,8 +148,8 @@ describe('posts', () => {
   });
 
   it('counts shares for real', async () => {
-    const u = await createUser();
-    const p = (await gql(CREATE, { input: { content: 'share me' } }, { as: u })).data.createPost;
+    const u = await buildUser();
+    const p = await buildPost({ authorId: u.id });
     const share = (target: string) => gql(`mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`, { id: p.id, t: target }, { as: u });
     await share('link');
     expect((await share('messaging')).data.sharePost.shareCount).toBe(2);
@@ -156,7 +158,7 @@ describe('posts', () => {
   });
 
   it('counts every file against the upload limit and refuses a post that would pass it', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const prev = settings();
     useSettings({ ...prev, limits: { ...prev.limits, uploadsPerHour: 3 } });
     try {
@@ -171,7 +173,7 @@ describe('posts', () => {
   });
 
   it('answers null for a post that is gone', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(`query { post(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, { as: u });
     expect(r.data.post).toBeNull();
   });
