@@ -235,7 +235,7 @@ export type MyFriendsQuery = { friends: Array<{ mutualFriendCount: number, user:
 export type FriendSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FriendSuggestionsQuery = { friendSuggestions: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus }, via: { id: string, displayName: string } }> };
+export type FriendSuggestionsQuery = { friendSuggestions: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus }, via: { id: string, displayName: string } | null }> };
 
 export type PendingFriendRequestCountQueryVariables = Exact<{ [key: string]: never; }>;
 

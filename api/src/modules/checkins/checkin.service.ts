@@ -6,8 +6,8 @@ import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
 import { SavedCheckin } from './saved-checkin.entity';
+import { savedCheckinPolicy } from './saved-checkin.policy';
 
 const saved = () => db().getRepository(SavedCheckin);
 
@@ -28,8 +28,9 @@ export async function saveCheckin(viewer: Viewer | null, postId: string): Promis
 /** Removes one of the viewer's saved check-ins; another member's is NOT_FOUND. */
 export async function removeSavedCheckin(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
-  const r = await saved().delete({ id: checkUuid(id, 'id'), userId: v.id });
-  if (!r.affected) throw notFound('Saved check-in');
+  const row = await saved().findOneBy({ id: checkUuid(id, 'id') });
+  if (!row || !savedCheckinPolicy.canRemove(v, row)) throw notFound('Saved check-in');
+  await saved().delete({ id: row.id });
 }
 
 export function listSavedCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<SavedCheckin>> {

@@ -7,7 +7,6 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
 import { Comment } from './comment.entity';
 
 const comments = () => db().getRepository(Comment);

@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { publish, pubSub } from '../../kernel/pubsub';
-import type { User } from '../users/user.entity';
+import { notificationPolicy } from './notification.policy';
 import { Notification, NotificationType } from './notification.entity';
 
 export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
@@ -84,8 +84,8 @@ export function unreadCount(viewer: Viewer | null): Promise<number> {
 /** Marks one of the viewer's notifications read; another member's is NOT_FOUND, as if it did not exist. */
 export async function markRead(viewer: Viewer | null, id: string): Promise<Notification> {
   const v = requireViewer(viewer);
-  const n = await notifications().findOneBy({ id: checkUuid(id, 'id'), recipientId: v.id });
-  if (!n) throw notFound('Notification');
+  const n = await notifications().findOneBy({ id: checkUuid(id, 'id') });
+  if (!n || !notificationPolicy.canRead(v, n)) throw notFound('Notification');
   if (!n.isRead) {
     n.isRead = true;
     await notifications().update({ id: n.id }, { isRead: true });

@@ -4,7 +4,6 @@ import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { hit } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
-import type { User } from '../users/user.entity';
 
 /**
  * The place name at a coordinate, from the configured reverse geocoder (Nominatim's JSON API).

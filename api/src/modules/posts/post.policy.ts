@@ -1,5 +1,4 @@
 import type { Viewer } from '../../kernel/context';
-import type { User } from '../users/user.entity';
 import type { Post } from './post.entity';
 
 /** Who may do what with a post. */

@@ -1,12 +1,11 @@
 import type { Viewer } from '../../kernel/context';
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import { db } from '../../kernel/database';
-import { badInput, forbidden, notFound } from '../../kernel/errors';
+import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { acceptUpload } from '../../kernel/upload';
-import type { User } from '../users/user.entity';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -99,7 +98,7 @@ export async function updatePost(viewer: Viewer | null, id: string, rawContent: 
   const content = checkContent(text(rawContent));
   if (!content) throw badInput('content', 'is required');
   const post = await findPost(id);
-  if (!postPolicy.canEdit(v, post)) throw forbidden('Only the author can edit this post.');
+  authorize(postPolicy.canEdit(v, post), 'Only the author can edit this post.');
   await limitWrites(v.id);
   post.content = content;
   return posts().save(post);
@@ -108,7 +107,7 @@ export async function updatePost(viewer: Viewer | null, id: string, rawContent: 
 export async function deletePost(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
-  if (!postPolicy.canDelete(v, post)) throw forbidden('Only the author can delete this post.');
+  authorize(postPolicy.canDelete(v, post), 'Only the author can delete this post.');
   await posts().delete({ id: post.id });
 }
 

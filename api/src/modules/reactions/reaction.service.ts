@@ -7,7 +7,6 @@ import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
 import { Reaction, ReactionType } from './reaction.entity';
 
 const reactions = () => db().getRepository(Reaction);

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { Context } from '../../kernel/context';
 import { User } from './user.entity';
 import { checkUuid } from '../../kernel/ids';
-import { canSeePrivate, updateTutorial } from './user.service';
+import { userPolicy } from './user.policy';
+import { updateTutorial } from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -29,6 +30,6 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeePrivate(ctx.viewer, user) ? user.email : null;
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
   }
 }

@@ -28,10 +28,6 @@ export async function displayNameOfMember(id: string): Promise<string> {
   return (await users().findOneByOrFail({ id })).displayName;
 }
 
-/** Whether the viewer may see this member's private fields (e-mail). */
-export function canSeePrivate(viewer: Viewer | null, user: User): boolean {
-  return !!viewer && (viewer.id === user.id || viewer.role === Role.admin);
-}
 
 
 /** The tutorial has nine steps (0 to 8); completing it stores step 9. */
