@@ -45,7 +45,8 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
     return res.status(500).type('text').send(GENERIC_MESSAGE);
   }
   const code = err.extensions?.code;
-  const status = statusOf(code) === 500 ? 400 : statusOf(code);
+  // GraphQL's own codes (a parse or validation failure) are the caller's mistake: 400.
+  const status = statusOf(code) ?? 400;
   if (code === 'RATE_LIMITED' && err.extensions?.retryAfter) res.setHeader('Retry-After', String(err.extensions.retryAfter));
   return res.status(status).type('text').send(err.message);
 }
