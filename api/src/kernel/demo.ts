@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Logger } from './logger';
-import { storeMedia } from './media';
+import { renderImage, storeRenderedImage, type StoredImage } from './images';
 
 /**
  * A module's share of the demo content (`modules/<domain>/<entity>.demo.ts`). Each part loads once, recorded
@@ -11,8 +11,8 @@ export interface DemoPart {
   load(log: Logger): Promise<void>;
 }
 
-/** A real JPEG photo stand-in for demo rows: a gradient with an optional caption, plus its thumbnail. */
-export async function demoPhoto(caption: string, from: string, to: string): Promise<{ url: string; thumbnailUrl: string }> {
+/** A real JPEG photo stand-in for demo rows: a gradient with an optional caption, stored like an upload (thumbnail, variants). */
+export async function demoPhoto(caption: string, from: string, to: string): Promise<StoredImage> {
   const safe = caption.replace(/[<&>]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -20,9 +20,5 @@ export async function demoPhoto(caption: string, from: string, to: string): Prom
     <text x="600" y="420" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${safe}</text>
   </svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const thumb = await sharp(jpeg).resize(480, 480, { fit: 'cover' }).jpeg({ quality: 75 }).toBuffer();
-  return {
-    url: await storeMedia(jpeg, { folder: 'images', ext: 'jpg' }),
-    thumbnailUrl: await storeMedia(thumb, { folder: 'thumbs', ext: 'jpg' }),
-  };
+  return storeRenderedImage({ bytes: jpeg, ext: 'jpg' }, await renderImage(jpeg, 'image/jpeg'));
 }

@@ -74,7 +74,8 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput):
   const images: PostImage[] = [];
   for (const [i, src] of imageSources.entries()) {
     const stored = await acceptUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image');
-    images.push({ url: stored.url, thumbnailUrl: stored.thumbnailUrl });
+    const { url, thumbnailUrl, width, height, variants } = stored.image!;
+    images.push({ url, thumbnailUrl, width, height, variants });
   }
   const video = hasVideo ? await acceptUpload(input.videoUrl, 'video', 'video') : null;
   const document = hasDocument ? await acceptUpload(input.documentUrl, 'document', 'document') : null;

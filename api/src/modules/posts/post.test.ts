@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
@@ -42,6 +43,66 @@ describe('posts', () => {
     expect(post.images[0].url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(post.images[0].thumbnailUrl).toMatch(/^\/media\/thumbs\/.+\.jpg$/);
     expect(fs.existsSync(mediaFile(post.images[0].url))).toBe(true);
+  });
+
+  describe('responsive photos', () => {
+    const PHOTOS = `mutation($input: CreatePostInput!) { createPost(input: $input) { images { url thumbnailUrl width height variants { url width height mimeType } } } }`;
+    const photo = async (width: number, height: number, format: 'jpeg' | 'png', orientation?: number) => {
+      let img = sharp({ create: { width, height, channels: 3, background: '#1e7b4f' } })[format]();
+      if (orientation) img = img.withMetadata({ orientation });
+      return `data:image/${format};base64,${(await img.toBuffer()).toString('base64')}`;
+    };
+    type Variant = { url: string; width: number; height: number; mimeType: string };
+    const fileSize = async (v: Variant) => {
+      const m = await sharp(mediaFile(v.url)).metadata();
+      return { width: m.width, height: m.height, mimeType: `image/${m.format === 'jpeg' ? 'jpeg' : m.format}` };
+    };
+
+    it('keeps the aspect ratio and offers 480 and 1080 wide in WebP and JPEG, stored as said', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(1600, 1000, 'jpeg')] } }, { as: u });
+      expect(r.errors).toBeUndefined();
+      const [image] = r.data.createPost.images;
+      expect(image).toMatchObject({ width: 1600, height: 1000 });
+      expect(image.variants.map((v: Variant) => [v.width, v.height, v.mimeType])).toEqual([
+        [480, 300, 'image/webp'],
+        [480, 300, 'image/jpeg'],
+        [1080, 675, 'image/webp'],
+        [1080, 675, 'image/jpeg'],
+      ]);
+      for (const v of image.variants) expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
+      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original is kept as sent
+    });
+
+    it('never upscales: a small photo gets its own width only, a PNG keeps a PNG fallback', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(300, 450, 'png'), await photo(700, 350, 'png')] } }, { as: u });
+      const [small, medium] = r.data.createPost.images;
+      expect(small.variants.map((v: Variant) => [v.width, v.height, v.mimeType])).toEqual([
+        [300, 450, 'image/webp'],
+        [300, 450, 'image/png'],
+      ]);
+      expect(medium.variants.map((v: Variant) => [v.width, v.height])).toEqual([
+        [480, 240],
+        [480, 240],
+        [700, 350],
+        [700, 350],
+      ]);
+    });
+
+    it('gives the upright size of a photo turned by its EXIF orientation', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(800, 600, 'jpeg', 6)] } }, { as: u });
+      const [image] = r.data.createPost.images;
+      expect(image).toMatchObject({ width: 600, height: 800 });
+      expect(await fileSize(image.variants[0])).toEqual({ width: 480, height: 640, mimeType: 'image/webp' });
+    });
+
+    it('reads photos stored before variants existed as having none', async () => {
+      const post = await buildPost({ images: [{ url: '/media/images/old.jpg', thumbnailUrl: '/media/thumbs/old.jpg' } as never] });
+      const r = await gql(`query($id: ID!) { post(id: $id) { images { url width height variants { url } } } }`, { id: post.id }, { as: await buildUser() });
+      expect(r.data.post.images).toEqual([{ url: '/media/images/old.jpg', width: null, height: null, variants: [] }]);
+    });
   });
 
   it('stores a document with its real type and the given name', async () => {
