@@ -11,14 +11,22 @@ export interface DemoPart {
   load(log: Logger): Promise<void>;
 }
 
-/** A real JPEG photo stand-in for demo rows: a gradient with an optional caption, stored like an upload (thumbnail, variants). */
-export async function demoPhoto(caption: string, from: string, to: string): Promise<StoredImage> {
-  const safe = caption.replace(/[<&>]/g, '');
+/** Text for an SVG text node: the five XML specials escaped, so "Pap & wors" keeps its "&". */
+export const xmlText = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** A real JPEG photo stand-in for demo rows: a 1200×800 gradient with an optional caption. */
+export function demoPhotoJpeg(caption: string, from: string, to: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${xmlText(from)}"/><stop offset="1" stop-color="${xmlText(to)}"/></linearGradient></defs>
     <rect width="1200" height="800" fill="url(#g)"/>
-    <text x="600" y="420" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${safe}</text>
+    <text x="600" y="420" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${xmlText(caption)}</text>
   </svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A demo photo stored like an upload (original, thumbnail, responsive variants). */
+export async function demoPhoto(caption: string, from: string, to: string): Promise<StoredImage> {
+  const jpeg = await demoPhotoJpeg(caption, from, to);
   return storeRenderedImage({ bytes: jpeg, ext: 'jpg' }, await renderImage(jpeg, 'image/jpeg'));
 }
