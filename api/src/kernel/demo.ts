@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 import { renderImage, storeRenderedImage, type StoredImage } from './images';
 
 /**
- * A module's share of the demo content (`modules/<domain>/<entity>.demo.ts`). Each part loads once, recorded
+ * A module's share of the demo content (its `<entity>.demo.ts`). Each part loads once, recorded
  * in app_meta by the demo loader in db/demo, which lists the parts; parts never import the loader.
  */
 export interface DemoPart {

@@ -49,6 +49,8 @@ const imagesColumn = {
 @Entity('posts')
 @Index(['createdAt', 'id'])
 @Index('IDX_posts_author_created', ['authorId', 'createdAt'])
+// Check-ins by place (radius filters with earthdistance): a GiST expression index TypeORM cannot describe.
+@Index('IDX_posts_place', { synchronize: false })
 export class Post {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
