@@ -1,6 +1,7 @@
 import type { ObjectLiteral, EntityTarget } from 'typeorm';
 import { db } from '../kernel/database';
 import { hashPassword } from '../modules/auth/auth.service';
+import { Identity } from '../modules/auth/identity.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { hashToken, newToken } from '../modules/auth/tokens';
@@ -135,4 +136,9 @@ export async function buildPasswordReset(overrides: Partial<PasswordReset> = {})
     userId: await memberRef(overrides.userId),
   });
   return { reset, token };
+}
+
+/** A sign-in identity from a provider (Google, Facebook) linked to a member. */
+export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<Identity> {
+  return insert(Identity, { provider: 'google', subject: `subject-${next()}`, ...overrides, userId: await memberRef(overrides.userId) });
 }

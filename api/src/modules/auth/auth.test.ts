@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
 import { codeOf, gql } from '../../test/helpers';
-import { TEST_PASSWORD, buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
 import { User } from '../users/user.entity';
 import { PasswordReset } from './password-reset.entity';
 import { hashToken } from './tokens';
 import { Session } from './session.entity';
-import { startSession } from './session.service';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { id email displayName initials role } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id email } }`;
@@ -76,7 +75,7 @@ describe('auth', () => {
 
   it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
     const u = await buildUser();
-    const old = await startSession(u.id, {});
+    const old = await buildSession({ userId: u.id });
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { token: old.token, ip: freshIp() });
     expect(r.data.signIn.id).toBe(u.id);
     const fresh = r.cookies[0].token!;
@@ -87,7 +86,7 @@ describe('auth', () => {
 
   it('signs out: the session ends and the cookie is cleared', async () => {
     const u = await buildUser();
-    const { token } = await startSession(u.id, {});
+    const { token } = await buildSession({ userId: u.id });
     const r = await gql('mutation { signOut }', {}, { token });
     expect(r.data.signOut).toBe(true);
     expect(r.cookies).toEqual([{ op: 'clear' }]);
@@ -135,7 +134,7 @@ describe('auth', () => {
 
     it('sets the new password once, ends every session, and refuses reuse', async () => {
       const u = await buildUser();
-      const { token: session } = await startSession(u.id, {});
+      const { token: session } = await buildSession({ userId: u.id });
       const token = await requestLink(u.email!);
       const stored = await db().getRepository(PasswordReset).findOneByOrFail({ tokenHash: hashToken(token) });
       expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
@@ -154,13 +153,15 @@ describe('auth', () => {
       expect(codeOf(await gql(RESET, { token, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
       const signIn = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
       expect(signIn.data.signIn.id).toBe(u.id);
+      const { token: lapsed } = await buildPasswordReset({ userId: u.id, expiresAt: new Date(Date.now() - 1000) });
+      expect(codeOf(await gql(RESET, { token: lapsed, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
     });
   });
 
   it('changePassword checks the current password and ends the other sessions only', async () => {
     const u = await buildUser();
-    const a = await startSession(u.id, {});
-    const b = await startSession(u.id, {});
+    const a = await buildSession({ userId: u.id });
+    const b = await buildSession({ userId: u.id });
     const wrong = await gql(`mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`, {}, { token: a.token });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
     const r = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`, { c: TEST_PASSWORD }, { token: a.token });
