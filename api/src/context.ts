@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { Context, RequestMeta, SessionCookieJar } from './kernel/context';
 import { cookieJar, requestMeta, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../kernel/database';
 import { Session } from '../modules/auth/session.entity';
-import { silentLog } from '../test/helpers';
 import { buildSession, buildUser } from '../test/factories';
+import { silentLog } from '../test/helpers';
 import { sweep } from './housekeeping';
 
 describe('housekeeping', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Logger } from './logger';
 import { renderImage, storeRenderedImage, type StoredImage } from './images';
+import type { Logger } from './logger';
 
 /**
  * A module's share of the demo content (its `<entity>.demo.ts`). Each part loads once, recorded

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
 import type { HttpContextFactory } from '../kernel/context';
+import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
 import { originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';

@@ -1,10 +1,10 @@
 import { graphql } from 'graphql';
 import pino from 'pino';
-import { buildContext } from '../context';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
-import type { User } from '../modules/users/user.entity';
+import { buildContext } from '../context';
 import { createLoaders } from '../loaders';
+import type { User } from '../modules/users/user.entity';
 import { getSchema } from '../schema';
 
 export const silentLog = pino({ level: 'silent' });

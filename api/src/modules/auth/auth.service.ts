@@ -1,5 +1,5 @@
-import type { Viewer } from '../../kernel/context';
 import { hash, verify, Algorithm } from '@node-rs/argon2';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, gql } from '../../test/helpers';
 import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { User } from '../users/user.entity';
 import { PasswordReset } from './password-reset.entity';
-import { hashToken } from './tokens';
 import { Session } from './session.entity';
+import { hashToken } from './tokens';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { id email displayName initials role } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id email } }`;

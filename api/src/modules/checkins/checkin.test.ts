@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, gql } from '../../test/helpers';
 import { buildCheckin, buildPost, buildSavedCheckin, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { SavedCheckin } from './saved-checkin.entity';
 
 const SAVE = `mutation($id: ID!) { saveCheckin(postId: $id) { id postId post { location } } }`;

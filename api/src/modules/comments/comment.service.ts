@@ -1,12 +1,12 @@
-import type { Viewer } from '../../kernel/context';
-import { displayNameOfMember } from '../users/user.service';
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
+import { displayNameOfMember } from '../users/user.service';
 import { Comment } from './comment.entity';
 
 const comments = () => db().getRepository(Comment);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, gql } from '../../test/helpers';
-import { buildPost, buildUser } from '../../test/factories';
 import { Notification } from '../notifications/notification.entity';
+import { buildPost, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Comment } from './comment.entity';
 
 const ADD = `mutation($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { id text author { id displayName } createdAt } }`;

@@ -1,7 +1,6 @@
-import type { Viewer } from '../../kernel/context';
-import { displayNameOfMember } from '../users/user.service';
-import { requireViewer } from '../../kernel/auth';
 import { In } from 'typeorm';
+import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
@@ -9,6 +8,7 @@ import { limitWrites } from '../../kernel/rate-limit';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
 import { User } from '../users/user.entity';
+import { displayNameOfMember } from '../users/user.service';
 import { friendPolicy } from './friend.policy';
 import { Friend, FriendRequest, FriendStatus, FriendSuggestion, SuggestionReason } from './friend.types';
 import { Friendship, FriendshipStatus } from './friendship.entity';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, countQueries, gql } from '../../test/helpers';
-import { buildCheckin, buildFriendship, buildUser } from '../../test/factories';
-import { FriendshipStatus } from './friendship.entity';
 import { Notification } from '../notifications/notification.entity';
+import { buildCheckin, buildFriendship, buildUser } from '../../test/factories';
+import { codeOf, countQueries, gql } from '../../test/helpers';
+import { FriendshipStatus } from './friendship.entity';
 
 type U = Awaited<ReturnType<typeof buildUser>>;
 const request = (as: U, to: U) => gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { friendStatus } }`, { id: to.id }, { as });

@@ -1,13 +1,13 @@
-import type { Viewer } from '../../kernel/context';
 import { randomUUID } from 'node:crypto';
 import { requireAdmin, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { publish, pubSub } from '../../kernel/pubsub';
-import { notificationPolicy } from './notification.policy';
 import { Notification, NotificationType } from './notification.entity';
+import { notificationPolicy } from './notification.policy';
 
 export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
 /** A member's unread count changed (read in another tab, or a new notification). */

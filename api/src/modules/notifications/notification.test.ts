@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pubSub } from '../../kernel/pubsub';
-import { codeOf, gql, subscribeAs } from '../../test/helpers';
 import { buildNotification, buildUser } from '../../test/factories';
+import { codeOf, gql, subscribeAs } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { NOTIFICATION_ADDED, notify, type NotificationEvent } from './notification.service';
 

@@ -1,5 +1,5 @@
-import type { Viewer } from '../../kernel/context';
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { hit } from '../../kernel/rate-limit';

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, gql } from '../../test/helpers';
 import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 
 const Q = `query($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) }`;
 let server: http.Server;

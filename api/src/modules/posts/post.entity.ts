@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type { ImageVariant as StoredVariant } from '../../kernel/images';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ImageVariant as StoredVariant } from '../../kernel/images';
 import { User } from '../users/user.entity';
 
 @ObjectType({ description: 'A photo at one width and format, for `srcset` (e.g. WebP with a JPEG or PNG fallback)' })

@@ -1,5 +1,5 @@
-import type { Viewer } from '../../kernel/context';
 import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';

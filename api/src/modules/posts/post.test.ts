@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, countQueries, files, gql } from '../../test/helpers';
 import { buildComment, buildPost, buildReaction, buildShare, buildUser } from '../../test/factories';
+import { codeOf, countQueries, files, gql } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
 

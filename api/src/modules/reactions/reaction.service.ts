@@ -1,12 +1,12 @@
-import type { Viewer } from '../../kernel/context';
-import { displayNameOfMember } from '../users/user.service';
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
+import { displayNameOfMember } from '../users/user.service';
 import { Reaction, ReactionType } from './reaction.entity';
 
 const reactions = () => db().getRepository(Reaction);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, gql } from '../../test/helpers';
-import { buildPost, buildUser } from '../../test/factories';
 import { Notification } from '../notifications/notification.entity';
+import { buildPost, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Reaction } from './reaction.entity';
 
 const newPost = async (as: Awaited<ReturnType<typeof buildUser>>) => (await buildPost({ authorId: as.id, content: 'react to me' })).id;

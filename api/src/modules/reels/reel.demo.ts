@@ -1,7 +1,7 @@
 import { db } from '../../kernel/database';
 import { demoPhoto, type DemoPart } from '../../kernel/demo';
-import { User } from '../users/user.entity';
 import { DEMO_MEMBERS } from '../users/user.demo';
+import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
 
 /** The two reels of the home strip. */

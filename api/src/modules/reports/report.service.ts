@@ -1,5 +1,5 @@
-import type { Viewer } from '../../kernel/context';
 import { authorize, requireAdmin, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict } from '../../kernel/errors';
 import { keysetPage, type Page } from '../../kernel/pagination';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, gql } from '../../test/helpers';
 import { buildPost, buildReport, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { PostReport } from './report.entity';
 

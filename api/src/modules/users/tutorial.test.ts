@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, gql } from '../../test/helpers';
 import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 
 const SAVE = `mutation($s: Int, $c: Boolean) { updateTutorial(tutorialStep: $s, tutorialCompleted: $c) { tutorialStep tutorialCompleted } }`;
 

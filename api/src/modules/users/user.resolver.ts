@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { User } from './user.entity';
 import { checkUuid } from '../../kernel/ids';
+import { User } from './user.entity';
 import { userPolicy } from './user.policy';
 import { updateTutorial } from './user.service';
 

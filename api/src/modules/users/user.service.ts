@@ -1,6 +1,6 @@
+import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { requireViewer } from '../../kernel/auth';
 import { badInput, notFound } from '../../kernel/errors';
 import { Role, User } from './user.entity';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, gql } from '../../test/helpers';
 import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Role } from './user.entity';
 import { displayNameOf, initialsOf } from './user.rules';
 import { grantAdmin } from './user.service';
