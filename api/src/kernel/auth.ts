@@ -1,18 +1,25 @@
 import type { AuthChecker } from 'type-graphql';
-import type { Context } from './context';
-import type { User } from '../modules/users/user.entity';
+import type { Context, Viewer } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /** The viewer, or UNAUTHENTICATED. Services call this first when an operation needs a member. */
-export function requireViewer(viewer: User | null): User {
+export function requireViewer<V extends Viewer>(viewer: V | null): V {
   if (!viewer) throw unauthenticated();
   return viewer;
 }
 
-export function requireAdmin(viewer: User | null): User {
+export function requireAdmin<V extends Viewer>(viewer: V | null): V {
   const v = requireViewer(viewer);
-  if (v.role !== 'admin') throw forbidden('Only administrators may do that.');
+  authorize(v.role === 'admin', 'Only administrators may do that.');
   return v;
+}
+
+/**
+ * The one way a service applies a rule: pass a policy's answer; a refusal is FORBIDDEN with `message`.
+ * `if (!allowed) throw forbidden(...)` is not written anywhere else.
+ */
+export function authorize(allowed: boolean, message?: string): asserts allowed {
+  if (!allowed) throw forbidden(message);
 }
 
 /**
@@ -21,6 +28,6 @@ export function requireAdmin(viewer: User | null): User {
  */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   const viewer = requireViewer(context.viewer);
-  if (roles.length > 0 && !roles.includes(viewer.role)) throw forbidden();
+  authorize(roles.length === 0 || roles.includes(viewer.role));
   return true;
 };

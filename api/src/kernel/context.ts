@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
 import type { Logger } from './logger';
-import type { User } from '../modules/users/user.entity';
-import { createLoaders, type Loaders } from '../loaders';
-import { sessionFromToken } from '../modules/auth/session.service';
 
 /** What the transport knows of the caller, for rate limits and audit. */
 export interface RequestMeta {
@@ -16,10 +13,27 @@ export interface SessionCookieJar {
   clear(): void;
 }
 
-export interface Context {
+/**
+ * Who is asking, as far as the kernel cares: an id and a role. The composition root puts the signed-in
+ * member's row here; modules that need more of the member read it through their own loaders or services.
+ */
+export interface Viewer {
+  id: string;
+  role: string;
+}
+
+/**
+ * The per-request loader registry. The kernel knows no module: each module adds its own entry by
+ * declaration merging in its `<entity>.loaders.ts`, and the composition root (`loaders.ts`) builds them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Loaders {}
+
+/** One request's context (or one websocket operation's), built by the composition root (`context.ts`). */
+export interface Context<V extends Viewer = Viewer> {
   requestId: string;
   log: Logger;
-  viewer: User | null;
+  viewer: V | null;
   /** The presented session token (raw), so sign-in can rotate it and sign-out can end it. */
   sessionToken: string | null;
   meta: RequestMeta;
@@ -27,24 +41,5 @@ export interface Context {
   loaders: Loaders;
 }
 
-/** One context per request (or per websocket operation): the viewer is read from the session token. */
-export async function buildContext(opts: {
-  token: string | null | undefined;
-  meta: RequestMeta;
-  cookies: SessionCookieJar | null;
-  log: Logger;
-  requestId?: string;
-}): Promise<Context> {
-  const requestId = opts.requestId ?? randomUUID();
-  const token = opts.token || null;
-  const viewer = token ? await sessionFromToken(token) : null;
-  return {
-    requestId,
-    log: opts.log.child({ requestId, userId: viewer?.id }),
-    viewer,
-    sessionToken: viewer ? token : null,
-    meta: opts.meta,
-    cookies: opts.cookies,
-    loaders: createLoaders(viewer?.id ?? null),
-  };
-}
+/** Builds the context of an HTTP request; the composition root provides it to the REST runner and auth routes. */
+export type HttpContextFactory = (req: Request, res: Response, log: Logger) => Promise<Context>;

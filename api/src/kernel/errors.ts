@@ -1,17 +1,19 @@
 import { GraphQLError } from 'graphql';
 
-/** The codes a domain error can carry; each maps to one REST status. */
-export const ERROR_STATUS = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-} as const;
+/** The codes a domain error can carry; each maps to one REST status (`restStatus`). */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+] as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);
 
 /** A rule of the product was not met. Services throw these; the edges translate them. */
 export class DomainError extends GraphQLError {
@@ -32,21 +34,35 @@ export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE'
 export const rateLimited = (retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds });
 
-/** The REST status of any error: domain codes map exhaustively, everything else is a 500. */
-export function statusOf(code: unknown): number {
-  switch (code as ErrorCode) {
+/**
+ * The REST status of a domain error code (ARCHITECTURE.md, "Errors"). Exhaustive: a code added to
+ * ERROR_CODES without a case here does not compile (`unmapped` would not be `never`).
+ */
+export function restStatus(code: ErrorCode): number {
+  switch (code) {
     case 'UNAUTHENTICATED':
+      return 401;
     case 'FORBIDDEN':
+      return 403;
     case 'NOT_FOUND':
+      return 404;
     case 'BAD_USER_INPUT':
+      return 400;
     case 'CONFLICT':
+      return 409;
     case 'PAYLOAD_TOO_LARGE':
+      return 413;
     case 'RATE_LIMITED':
-      return ERROR_STATUS[code as ErrorCode];
-    default:
-      return 500;
+      return 429;
+    default: {
+      const unmapped: never = code;
+      throw new Error(`No REST status for error code ${String(unmapped)}`);
+    }
   }
 }
+
+/** The REST status of any error's code: domain codes by `restStatus`, anything else is null (the caller decides). */
+export const statusOf = (code: unknown): number | null => (isErrorCode(code) ? restStatus(code) : null);
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -58,7 +74,7 @@ export function isExpected(err: { extensions?: Record<string, unknown> }): boole
   const code = err.extensions?.code;
   return (
     typeof code === 'string' &&
-    (code in ERROR_STATUS ||
+    (isErrorCode(code) ||
       ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'].includes(code))
   );
 }

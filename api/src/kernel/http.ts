@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { buildContext, type Context, type SessionCookieJar } from './context';
+import type { RequestMeta, SessionCookieJar } from './context';
 import { parseCookies } from './cookies';
-import type { Logger } from './logger';
 import { settings } from './settings';
 
 /** The session cookie as Express writes it: httpOnly, SameSite=Lax, Secure behind https. */
@@ -17,16 +16,8 @@ export function cookieJar(res: Response): SessionCookieJar {
 export const sessionTokenOf = (cookieHeader: string | undefined) =>
   parseCookies(cookieHeader)[settings().sessionCookieName] ?? null;
 
-/** The context of an HTTP request: GraphQL over HTTP, the REST table and the auth routes share it. */
-export function httpContext(req: Request, res: Response, log: Logger): Promise<Context> {
-  return buildContext({
-    token: sessionTokenOf(req.headers.cookie),
-    meta: { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] },
-    cookies: cookieJar(res),
-    log,
-    requestId: (req as Request & { id?: string }).id,
-  });
-}
+/** What an HTTP request tells of its caller. */
+export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] });
 
 /**
  * Browsers name the page's origin on cross-site writes. A request without Origin is not from a

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { badInput, tooLarge } from './errors';
+import { renderImage, storeRenderedImage, type StoredImage } from './images';
 import { storeMedia } from './media';
 
 /** The kinds of file members send, with the spec's limits (000 section 9). */
@@ -75,6 +75,8 @@ export interface StoredUpload {
   url: string;
   /** A small JPEG for grids; images only. */
   thumbnailUrl: string | null;
+  /** Size and responsive variants; images only. */
+  image: StoredImage | null;
   ext: string;
   mime: string;
   bytes: number;
@@ -82,7 +84,7 @@ export interface StoredUpload {
 
 /**
  * Decodes a data URL sent by a client, checks its size against the kind's limit before and after
- * decoding, checks its real type from its bytes, and stores it. Images also get a thumbnail.
+ * decoding, checks its real type from its bytes, and stores it. Images also get a thumbnail and responsive variants (kernel/images.ts).
  */
 export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<StoredUpload> {
   if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw badInput(field, 'must be a base64 data URL');
@@ -96,20 +98,16 @@ export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: st
   if (!type || type.kind !== kind) {
     throw kind === 'document' ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`) : badInput(field, WRONG_TYPE[kind]);
   }
-  let thumbnailUrl: string | null = null;
   if (kind === 'image') {
-    let thumb: Buffer;
+    let rendered: Awaited<ReturnType<typeof renderImage>>;
     try {
-      thumb = await sharp(bytes, { animated: false, limitInputPixels: 64_000_000 })
-        .rotate()
-        .resize(480, 480, { fit: 'cover', withoutEnlargement: true })
-        .jpeg({ quality: 75 })
-        .toBuffer();
+      rendered = await renderImage(bytes, type.mime);
     } catch {
       throw badInput(field, 'is not a readable image');
     }
-    thumbnailUrl = await storeMedia(thumb, { folder: 'thumbs', ext: 'jpg' });
+    const image = await storeRenderedImage({ bytes, ext: type.ext }, rendered);
+    return { url: image.url, thumbnailUrl: image.thumbnailUrl, image, ext: type.ext, mime: type.mime, bytes: bytes.length };
   }
   const url = await storeMedia(bytes, { folder: `${kind}s`, ext: type.ext });
-  return { url, thumbnailUrl, ext: type.ext, mime: type.mime, bytes: bytes.length };
+  return { url, thumbnailUrl: null, image: null, ext: type.ext, mime: type.mime, bytes: bytes.length };
 }

@@ -1,7 +1,8 @@
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import type { HttpContextFactory } from '../kernel/context';
 import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
-import { httpContext, originAllowed } from '../kernel/http';
+import { originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';
 import type { FieldSpec, RestRequest, RestRoute } from './route';
@@ -44,7 +45,8 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
     return res.status(500).type('text').send(GENERIC_MESSAGE);
   }
   const code = err.extensions?.code;
-  const status = statusOf(code) === 500 ? 400 : statusOf(code);
+  // GraphQL's own codes (a parse or validation failure) are the caller's mistake: 400.
+  const status = statusOf(code) ?? 400;
   if (code === 'RATE_LIMITED' && err.extensions?.retryAfter) res.setHeader('Retry-After', String(err.extensions.retryAfter));
   return res.status(status).type('text').send(err.message);
 }
@@ -53,7 +55,7 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
  * Mounts the REST table: each row runs its GraphQL operation in-process, with the request's own
  * context (same session, same loaders), and shapes the answer. No business rule lives here.
  */
-export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger): Router {
+export function restRouter(schema: GraphQLSchema, rows: RestRoute[], contextOf: HttpContextFactory, log: Logger): Router {
   const router = Router();
   for (const row of rows) {
     const document: DocumentNode = parse(row.operation);
@@ -78,7 +80,7 @@ export function restRouter(schema: GraphQLSchema, rows: RestRoute[], log: Logger
         }
         const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body };
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
-        const contextValue = await httpContext(req, res, reqLog);
+        const contextValue = await contextOf(req, res, reqLog);
         const result = await execute({ schema, document, contextValue, variableValues: variables });
         // No data at all means the variables were refused before anything ran: the caller's input is wrong.
         if (result.errors?.length && result.data === undefined) {

@@ -1,32 +1,13 @@
 import { graphql } from 'graphql';
 import pino from 'pino';
-import { buildContext, type Context } from '../kernel/context';
+import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
-import { hashPassword } from '../modules/auth/auth.service';
-import { Role, User } from '../modules/users/user.entity';
+import { buildContext } from '../context';
 import { createLoaders } from '../loaders';
+import type { User } from '../modules/users/user.entity';
 import { getSchema } from '../schema';
 
 export const silentLog = pino({ level: 'silent' });
-
-let counter = 0;
-let passwordHash: Promise<string> | null = null;
-export const TEST_PASSWORD = 'correct horse battery';
-
-/** Factory: a member with overrides; the password is TEST_PASSWORD. */
-export async function createUser(overrides: Partial<User> = {}): Promise<User> {
-  counter += 1;
-  const repo = db().getRepository(User);
-  const inserted = await repo.insert({
-    firstName: 'Test',
-    lastName: `Member${counter}`,
-    email: `member${counter}.${Date.now()}@example.com`,
-    role: Role.user,
-    passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
-    ...overrides,
-  });
-  return repo.findOneByOrFail({ id: inserted.identifiers[0].id });
-}
 
 export interface GqlResult<T = any> {
   data?: T;

@@ -160,14 +160,14 @@ export type DiscoverCheckinsPostsQueryVariables = Exact<{
 }>;
 
 
-export type DiscoverCheckinsPostsQuery = { discoverCheckins: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type DiscoverCheckinsPostsQuery = { discoverCheckins: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreatePostMutationVariables = Exact<{
   input: CreatePostInput;
 }>;
 
 
-export type CreatePostMutation = { createPost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+export type CreatePostMutation = { createPost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
 
 export type ComposerReverseGeocodeQueryVariables = Exact<{
   latitude: number;
@@ -183,7 +183,7 @@ export type HomeFeedQueryVariables = Exact<{
 }>;
 
 
-export type HomeFeedQuery = { feed: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type HomeFeedQuery = { feed: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type FeedReelsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -204,7 +204,7 @@ export type SharedPostQueryVariables = Exact<{
 }>;
 
 
-export type SharedPostQuery = { post: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } | null };
+export type SharedPostQuery = { post: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } | null };
 
 export type FeedSavedPlacesQueryVariables = Exact<{
   first: number;
@@ -228,7 +228,7 @@ export type MyFriendsQuery = { friends: Array<{ mutualFriendCount: number, user:
 export type FriendSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FriendSuggestionsQuery = { friendSuggestions: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus }, via: { id: string, displayName: string } }> };
+export type FriendSuggestionsQuery = { friendSuggestions: Array<{ mutualFriendCount: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null, friendStatus: FriendStatus }, via: { id: string, displayName: string } | null }> };
 
 export type PendingFriendRequestCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -317,7 +317,7 @@ export type PostCardUpdateMutationVariables = Exact<{
 }>;
 
 
-export type PostCardUpdateMutation = { updatePost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+export type PostCardUpdateMutation = { updatePost: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
 
 export type PostCardDeleteMutationVariables = Exact<{
   id: string | number;
@@ -334,7 +334,7 @@ export type PostCardReportMutationVariables = Exact<{
 
 export type PostCardReportMutation = { reportPost: { id: string, postId: string, reason: ReportReason } };
 
-export type PostCard_PostFragment = { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } };
+export type PostCard_PostFragment = { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } };
 
 export type PostCardReactMutationVariables = Exact<{
   postId: string | number;
@@ -342,7 +342,7 @@ export type PostCardReactMutationVariables = Exact<{
 }>;
 
 
-export type PostCardReactMutation = { react: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
+export type PostCardReactMutation = { react: { id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } } };
 
 export type PostCardShareMutationVariables = Exact<{
   id: string | number;
@@ -424,6 +424,13 @@ export const PostCard_PostFragmentDoc = gql`
   images {
     url
     thumbnailUrl
+    width
+    height
+    variants {
+      url
+      width
+      mimeType
+    }
   }
   videoUrl
   documentUrl

@@ -1,4 +1,5 @@
 import { db } from '../../kernel/database';
+import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
 import { businessesDemo } from '../../modules/businesses/business.demo';
@@ -6,11 +7,6 @@ import { postsDemo } from '../../modules/posts/post.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
-/** A module's share of the demo content. Each part loads once, recorded in app_meta. */
-export interface DemoPart {
-  name: string;
-  load(log: Logger): Promise<void>;
-}
 
 /** Every module's demo part, in the order they depend on each other (members first). */
 const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo];

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { parseCookies } from '../../kernel/cookies';
-import { httpContext, cookieJar, sessionTokenOf } from '../../kernel/http';
+import { cookieJar, sessionTokenOf } from '../../kernel/http';
 import type { Logger } from '../../kernel/logger';
 import { settings } from '../../kernel/settings';
 import { authorizationUrl, completeSignIn, providerEnabled, type OAuthState, type Provider } from './oauth';
@@ -62,9 +62,9 @@ export function authRoutes(log: Logger): Router {
   router.get('/api/auth/facebook/callback', (req, res) => callback('facebook', req, res));
 
   router.get('/api/logout', async (req, res) => {
-    const ctx = await httpContext(req, res, log);
-    if (ctx.sessionToken) await endSession(ctx.sessionToken);
-    ctx.cookies?.clear();
+    const token = sessionTokenOf(req.headers.cookie);
+    if (token) await endSession(token);
+    cookieJar(res).clear();
     res.redirect(302, '/');
   });
   return router;

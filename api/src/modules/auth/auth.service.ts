@@ -1,4 +1,5 @@
 import { hash, verify, Algorithm } from '@node-rs/argon2';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
@@ -144,7 +145,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
 
 /** A signed-in member changes their password; their other sessions end, this one stays. */
 export async function changePassword(
-  viewer: User,
+  viewer: Viewer,
   currentPassword: string,
   newPassword: string,
   keepToken: string | null,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, createUser, gql, TEST_PASSWORD } from '../../test/helpers';
+import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { User } from '../users/user.entity';
 import { PasswordReset } from './password-reset.entity';
-import { hashToken } from './tokens';
 import { Session } from './session.entity';
-import { startSession } from './session.service';
+import { hashToken } from './tokens';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { id email displayName initials role } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id email } }`;
@@ -45,13 +45,13 @@ describe('auth', () => {
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(SIGN_UP, { input: { email: u.email!.toUpperCase(), password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
     expect(codeOf(r)).toBe('CONFLICT');
   });
 
   it('makes ADMIN_EMAILS admins at sign-up and at sign-in', async () => {
-    const existing = await createUser();
+    const existing = await buildUser();
     const prev = settings();
     useSettings({ ...prev, adminEmails: ['boss@example.com', existing.email!] });
     try {
@@ -65,7 +65,7 @@ describe('auth', () => {
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const wrong = await gql(SIGN_IN, { input: { email: u.email, password: 'wrong password' } }, { ip: freshIp() });
     const unknown = await gql(SIGN_IN, { input: { email: 'nobody@example.com', password: 'wrong password' } }, { ip: freshIp() });
     expect(codeOf(wrong)).toBe('UNAUTHENTICATED');
@@ -74,8 +74,8 @@ describe('auth', () => {
   });
 
   it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
-    const u = await createUser();
-    const old = await startSession(u.id, {});
+    const u = await buildUser();
+    const old = await buildSession({ userId: u.id });
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { token: old.token, ip: freshIp() });
     expect(r.data.signIn.id).toBe(u.id);
     const fresh = r.cookies[0].token!;
@@ -85,8 +85,8 @@ describe('auth', () => {
   });
 
   it('signs out: the session ends and the cookie is cleared', async () => {
-    const u = await createUser();
-    const { token } = await startSession(u.id, {});
+    const u = await buildUser();
+    const { token } = await buildSession({ userId: u.id });
     const r = await gql('mutation { signOut }', {}, { token });
     expect(r.data.signOut).toBe(true);
     expect(r.cookies).toEqual([{ op: 'clear' }]);
@@ -94,7 +94,7 @@ describe('auth', () => {
   });
 
   it('rate limits sign-in per account, even from many addresses', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const limit = settings().limits.signInPerAccount;
     for (let i = 0; i < limit; i++) {
       expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
@@ -133,8 +133,8 @@ describe('auth', () => {
     });
 
     it('sets the new password once, ends every session, and refuses reuse', async () => {
-      const u = await createUser();
-      const { token: session } = await startSession(u.id, {});
+      const u = await buildUser();
+      const { token: session } = await buildSession({ userId: u.id });
       const token = await requestLink(u.email!);
       const stored = await db().getRepository(PasswordReset).findOneByOrFail({ tokenHash: hashToken(token) });
       expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
@@ -146,20 +146,22 @@ describe('auth', () => {
     });
 
     it('refuses an expired link and a short password, changing nothing', async () => {
-      const u = await createUser();
+      const u = await buildUser();
       const token = await requestLink(u.email!);
       expect(codeOf(await gql(RESET, { token, password: 'short' }))).toBe('BAD_USER_INPUT');
       await db().getRepository(PasswordReset).update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
       expect(codeOf(await gql(RESET, { token, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
       const signIn = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
       expect(signIn.data.signIn.id).toBe(u.id);
+      const { token: lapsed } = await buildPasswordReset({ userId: u.id, expiresAt: new Date(Date.now() - 1000) });
+      expect(codeOf(await gql(RESET, { token: lapsed, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
     });
   });
 
   it('changePassword checks the current password and ends the other sessions only', async () => {
-    const u = await createUser();
-    const a = await startSession(u.id, {});
-    const b = await startSession(u.id, {});
+    const u = await buildUser();
+    const a = await buildSession({ userId: u.id });
+    const b = await buildSession({ userId: u.id });
     const wrong = await gql(`mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`, {}, { token: a.token });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
     const r = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`, { c: TEST_PASSWORD }, { token: a.token });

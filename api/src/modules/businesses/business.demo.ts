@@ -1,6 +1,5 @@
 import { db } from '../../kernel/database';
-import type { DemoPart } from '../../db/demo';
-import { demoPhoto } from '../../db/demo/images';
+import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { Business } from './business.entity';
 
 /** The five businesses of the home carousel (spec 000 "Home feed"). */

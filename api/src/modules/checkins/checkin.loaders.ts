@@ -13,3 +13,9 @@ export function checkinLoaders(viewerId: string | null) {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    checkins: ReturnType<typeof checkinLoaders>;
+  }
+}

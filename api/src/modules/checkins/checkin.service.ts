@@ -1,17 +1,18 @@
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
 import { SavedCheckin } from './saved-checkin.entity';
+import { savedCheckinPolicy } from './saved-checkin.policy';
 
 const saved = () => db().getRepository(SavedCheckin);
 
 /** Saves a check-in to the viewer's Things to do list; a second save is a CONFLICT ("already saved"). */
-export async function saveCheckin(viewer: User | null, postId: string): Promise<SavedCheckin> {
+export async function saveCheckin(viewer: Viewer | null, postId: string): Promise<SavedCheckin> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
   if (!post.isCheckin) throw badInput('postId', 'must be a check-in (a post with a place and coordinates)');
@@ -25,13 +26,14 @@ export async function saveCheckin(viewer: User | null, postId: string): Promise<
 }
 
 /** Removes one of the viewer's saved check-ins; another member's is NOT_FOUND. */
-export async function removeSavedCheckin(viewer: User | null, id: string): Promise<void> {
+export async function removeSavedCheckin(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
-  const r = await saved().delete({ id: checkUuid(id, 'id'), userId: v.id });
-  if (!r.affected) throw notFound('Saved check-in');
+  const row = await saved().findOneBy({ id: checkUuid(id, 'id') });
+  if (!row || !savedCheckinPolicy.canRemove(v, row)) throw notFound('Saved check-in');
+  await saved().delete({ id: row.id });
 }
 
-export function listSavedCheckins(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<SavedCheckin>> {
+export function listSavedCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<SavedCheckin>> {
   const v = requireViewer(viewer);
   return keysetPage(saved().createQueryBuilder('s').where('s.user_id = :id', { id: v.id }), 's', args);
 }

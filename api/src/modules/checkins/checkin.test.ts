@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { buildCheckin, buildPost, buildSavedCheckin, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { SavedCheckin } from './saved-checkin.entity';
 
 const SAVE = `mutation($id: ID!) { saveCheckin(postId: $id) { id postId post { location } } }`;
-const checkin = async (as: Awaited<ReturnType<typeof createUser>>) =>
-  (await gql(`mutation { createPost(input: { location: "Boulders Beach", latitude: -34.19, longitude: 18.45 }) { id } }`, {}, { as })).data.createPost.id as string;
+const checkin = async (as: Awaited<ReturnType<typeof buildUser>>) =>
+  (await buildCheckin({ authorId: as.id, location: 'Boulders Beach', latitude: -34.19, longitude: 18.45 })).id;
 
 describe('saved check-ins', () => {
   it('requires authentication', async () => {
-    const id = await checkin(await createUser());
+    const id = await checkin(await buildUser());
     expect(codeOf(await gql(SAVE, { id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(`{ savedCheckins { nodes { id } } }`))).toBe('UNAUTHENTICATED');
   });
 
   it('saves a check-in once; a second save is a conflict saying "already saved"', async () => {
-    const author = await createUser();
-    const fan = await createUser();
+    const author = await buildUser();
+    const fan = await buildUser();
     const id = await checkin(author);
     const r = await gql(SAVE, { id }, { as: fan });
     expect(r.data.saveCheckin).toMatchObject({ postId: id, post: { location: 'Boulders Beach' } });
@@ -29,16 +30,16 @@ describe('saved check-ins', () => {
   });
 
   it('refuses a post without a place', async () => {
-    const u = await createUser();
-    const id = (await gql(`mutation { createPost(input: { content: "no place" }) { id } }`, {}, { as: u })).data.createPost.id;
+    const u = await buildUser();
+    const { id } = await buildPost({ authorId: u.id, content: 'no place' });
     expect(codeOf(await gql(SAVE, { id }, { as: u }))).toBe('BAD_USER_INPUT');
   });
 
   it("lists the viewer's own saves and lets only them remove one", async () => {
-    const author = await createUser();
-    const fan = await createUser();
-    const other = await createUser();
-    const saved = (await gql(SAVE, { id: await checkin(author) }, { as: fan })).data.saveCheckin;
+    const author = await buildUser();
+    const fan = await buildUser();
+    const other = await buildUser();
+    const saved = await buildSavedCheckin({ userId: fan.id, postId: await checkin(author) });
     const list = await gql(`{ savedCheckins { nodes { id } } }`, {}, { as: other });
     expect(list.data.savedCheckins.nodes).toEqual([]);
     const remove = (as: typeof fan) => gql(`mutation($id: ID!) { removeSavedCheckin(id: $id) }`, { id: saved.id }, { as });
@@ -48,9 +49,9 @@ describe('saved check-ins', () => {
   });
 
   it('discovers check-ins only', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const id = await checkin(u);
-    await gql(`mutation { createPost(input: { content: "plain" }) { id } }`, {}, { as: u });
+    await buildPost({ authorId: u.id, content: 'plain' });
     const r = await gql(`{ discoverCheckins(first: 100) { nodes { id location } } }`, {}, { as: u });
     expect(r.data.discoverCheckins.nodes.every((p: { location: string | null }) => p.location)).toBe(true);
     expect(r.data.discoverCheckins.nodes.map((p: { id: string }) => p.id)).toContain(id);

@@ -11,3 +11,9 @@ export function commentLoaders() {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    comments: ReturnType<typeof commentLoaders>;
+  }
+}

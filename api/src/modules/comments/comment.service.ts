@@ -1,17 +1,18 @@
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
+import { displayNameOfMember } from '../users/user.service';
 import { Comment } from './comment.entity';
 
 const comments = () => db().getRepository(Comment);
 const MAX_TEXT = 2000;
 
-export async function addComment(viewer: User | null, postId: string, rawText: string): Promise<Comment> {
+export async function addComment(viewer: Viewer | null, postId: string, rawText: string): Promise<Comment> {
   const v = requireViewer(viewer);
   const text = typeof rawText === 'string' ? rawText.trim() : '';
   if (!text) throw badInput('text', 'is required');
@@ -21,7 +22,7 @@ export async function addComment(viewer: User | null, postId: string, rawText: s
   const inserted = await comments().insert({ postId: post.id, authorId: v.id, text });
   await notify(post.authorId, {
     title: 'New comment',
-    message: `${v.displayName} commented on your post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+    message: `${await displayNameOfMember(v.id)} commented on your post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
     link: `/post/${post.id}`,
     actorId: v.id,
   });
@@ -30,7 +31,7 @@ export async function addComment(viewer: User | null, postId: string, rawText: s
 
 /** Comments of a post, oldest first (the newest is last), a page at a time. */
 export async function listComments(
-  viewer: User | null,
+  viewer: Viewer | null,
   postId: string,
   args: { first?: number | null; after?: string | null },
 ): Promise<Page<Comment>> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, createUser, gql } from '../../test/helpers';
 import { Notification } from '../notifications/notification.entity';
+import { buildPost, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Comment } from './comment.entity';
 
 const ADD = `mutation($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { id text author { id displayName } createdAt } }`;
@@ -9,16 +10,16 @@ const LIST = `query($id: ID!, $first: Int, $after: String) { comments(postId: $i
 
 describe('comments', () => {
   it('requires authentication', async () => {
-    const u = await createUser();
-    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: u })).data.createPost.id;
+    const u = await buildUser();
+    const { id } = await buildPost({ authorId: u.id });
     expect(codeOf(await gql(ADD, { id, text: 'hi' }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(LIST, { id }))).toBe('UNAUTHENTICATED');
   });
 
   it('adds comments newest last, counts them and notifies the author', async () => {
-    const author = await createUser();
-    const friend = await createUser();
-    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: author })).data.createPost.id;
+    const author = await buildUser();
+    const friend = await buildUser();
+    const { id } = await buildPost({ authorId: author.id });
     for (const text of ['one', 'two', 'three']) expect((await gql(ADD, { id, text }, { as: friend })).errors).toBeUndefined();
     const page1 = await gql(LIST, { id, first: 2 }, { as: author });
     expect(page1.data.comments.nodes.map((c: { text: string }) => c.text)).toEqual(['one', 'two']);
@@ -30,8 +31,8 @@ describe('comments', () => {
   });
 
   it('refuses blank and oversize text, writing nothing', async () => {
-    const u = await createUser();
-    const id = (await gql(`mutation { createPost(input: { content: "x" }) { id } }`, {}, { as: u })).data.createPost.id;
+    const u = await buildUser();
+    const { id } = await buildPost({ authorId: u.id });
     expect(codeOf(await gql(ADD, { id, text: '  \n ' }, { as: u }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(ADD, { id, text: 'x'.repeat(2001) }, { as: u }))).toBe('BAD_USER_INPUT');
     expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);

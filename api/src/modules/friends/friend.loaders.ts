@@ -17,3 +17,9 @@ export function friendLoaders(viewerId: string | null) {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    friends: ReturnType<typeof friendLoaders>;
+  }
+}

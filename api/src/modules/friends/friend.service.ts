@@ -1,4 +1,6 @@
+import { In } from 'typeorm';
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
@@ -6,6 +8,9 @@ import { limitWrites } from '../../kernel/rate-limit';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
 import { User } from '../users/user.entity';
+import { displayNameOfMember } from '../users/user.service';
+import { friendPolicy } from './friend.policy';
+import { Friend, FriendRequest, FriendStatus, FriendSuggestion, SuggestionReason } from './friend.types';
 import { Friendship, FriendshipStatus } from './friendship.entity';
 
 const friendships = () => db().getRepository(Friendship);
@@ -15,9 +20,9 @@ const pair = (a: string, b: string) => (a < b ? { userLowId: a, userHighId: b } 
 const EDGES = `SELECT user_low_id AS a, user_high_id AS b, accepted_at FROM friendships WHERE status = 'accepted'
                UNION ALL SELECT user_high_id, user_low_id, accepted_at FROM friendships WHERE status = 'accepted'`;
 
-async function otherMember(viewer: User, userId: string): Promise<User> {
+async function otherMember(viewer: Viewer, userId: string): Promise<User> {
   const id = checkUuid(userId, 'userId');
-  if (id === viewer.id) throw badInput('userId', 'must be another member');
+  if (!friendPolicy.canRequest(viewer, id)) throw badInput('userId', 'must be another member');
   const user = await db().getRepository(User).findOneBy({ id });
   if (!user) throw notFound('Member');
   return user;
@@ -26,7 +31,7 @@ async function otherMember(viewer: User, userId: string): Promise<User> {
 const findPair = (a: string, b: string) => friendships().findOneBy(pair(a, b));
 
 /** Sends a friend request. A request the other member already sent is accepted instead. */
-export async function sendFriendRequest(viewer: User | null, userId: string): Promise<Friendship> {
+export async function sendFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const target = await otherMember(v, userId);
   await limitWrites(v.id);
@@ -42,7 +47,7 @@ export async function sendFriendRequest(viewer: User | null, userId: string): Pr
   if (!rows.length) throw conflict('Friend request already sent.');
   await notify(target.id, {
     title: 'Friend request',
-    message: `${v.displayName} sent you a friend request.`,
+    message: `${await displayNameOfMember(v.id)} sent you a friend request.`,
     link: '/profile',
     actorId: v.id,
   });
@@ -50,15 +55,15 @@ export async function sendFriendRequest(viewer: User | null, userId: string): Pr
 }
 
 /** Accepts the request `userId` sent to the viewer. */
-export async function acceptFriendRequest(viewer: User | null, userId: string): Promise<Friendship> {
+export async function acceptFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const requester = await otherMember(v, userId);
   const f = await findPair(v.id, requester.id);
-  if (!f || f.status !== FriendshipStatus.pending || f.requesterId !== requester.id) throw notFound('Friend request');
+  if (!friendPolicy.canAccept(v, f)) throw notFound('Friend request');
   await friendships().update({ id: f.id, status: FriendshipStatus.pending }, { status: FriendshipStatus.accepted, acceptedAt: new Date() });
   await notify(requester.id, {
     title: 'Friend request accepted',
-    message: `${v.displayName} accepted your friend request.`,
+    message: `${await displayNameOfMember(v.id)} accepted your friend request.`,
     type: NotificationType.success,
     link: '/profile',
     actorId: v.id,
@@ -67,74 +72,124 @@ export async function acceptFriendRequest(viewer: User | null, userId: string): 
 }
 
 /** Declines a request sent to the viewer, or withdraws one the viewer sent. */
-export async function declineFriendRequest(viewer: User | null, userId: string): Promise<void> {
+export async function declineFriendRequest(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const o = await otherMember(v, userId);
   const r = await friendships().delete({ ...pair(v.id, o.id), status: FriendshipStatus.pending });
   if (!r.affected) throw notFound('Friend request');
 }
 
-export async function unfriend(viewer: User | null, userId: string): Promise<void> {
+export async function unfriend(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const o = await otherMember(v, userId);
   const r = await friendships().delete({ ...pair(v.id, o.id), status: FriendshipStatus.accepted });
   if (!r.affected) throw notFound('Friendship');
 }
 
-export interface FriendRow {
-  userId: string;
-  mutualFriendCount: number;
-  since: Date | null;
+/** Members by id in the order asked, skipping ids that no longer exist: one query for a whole list. */
+async function membersInOrder(ids: string[]): Promise<Map<string, User>> {
+  const found = ids.length ? await db().getRepository(User).findBy({ id: In([...new Set(ids)]) }) : [];
+  return new Map(found.map((u) => [u.id, u]));
 }
 
 /** The viewer's friends, most recent first, each with the number of friends they share with the viewer. */
-export async function listFriends(viewer: User | null, first = 100): Promise<FriendRow[]> {
+export async function listFriends(viewer: Viewer | null, first = 100): Promise<Friend[]> {
   const v = requireViewer(viewer);
-  return db().query(
+  const rows: Array<{ userId: string; since: Date | null; mutualFriendCount: number }> = await db().query(
     `WITH edges AS (${EDGES}), mine AS (SELECT b AS fid, accepted_at FROM edges WHERE a = $1)
      SELECT m.fid AS "userId", m.accepted_at AS since,
             (SELECT count(*) FROM edges e WHERE e.a = m.fid AND e.b IN (SELECT fid FROM mine))::int AS "mutualFriendCount"
      FROM mine m ORDER BY m.accepted_at DESC NULLS LAST, m.fid LIMIT $2`,
     [v.id, Math.min(Math.max(first, 1), 100)],
   );
+  const members = await membersInOrder(rows.map((r) => r.userId));
+  return rows.flatMap((r) => {
+    const user = members.get(r.userId);
+    return user ? [{ user, mutualFriendCount: r.mutualFriendCount, since: r.since }] : [];
+  });
 }
 
-export interface SuggestionRow {
-  userId: string;
-  viaUserId: string;
-  mutualFriendCount: number;
-}
+/** How far (metres) from the viewer's latest check-in another member's check-in counts as nearby. */
+export const NEARBY_METRES = 50_000;
 
-/** Friends of the viewer's friends whom the viewer is not yet connected with, most shared friends first. */
-export async function friendSuggestions(viewer: User | null, first = 10): Promise<SuggestionRow[]> {
+/**
+ * Members the viewer may know, so nobody starts alone: friends of friends (most shared friends first), then
+ * members who checked in near the viewer's latest check-in, then the newest members, then the most active of
+ * the last 30 days. Never the viewer, a friend, or anyone with a pending request either way. One statement,
+ * each source bounded by `first`.
+ */
+export async function friendSuggestions(viewer: Viewer | null, first = 10): Promise<FriendSuggestion[]> {
   const v = requireViewer(viewer);
-  return db().query(
-    `WITH edges AS (${EDGES})
-     SELECT e2.b AS "userId", min(e1.b::text)::uuid AS "viaUserId", count(*)::int AS "mutualFriendCount"
-     FROM edges e1 JOIN edges e2 ON e2.a = e1.b
-     WHERE e1.a = $1 AND e2.b <> $1
-       AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_low_id = LEAST($1, e2.b) AND f.user_high_id = GREATEST($1, e2.b))
-     GROUP BY e2.b ORDER BY count(*) DESC, e2.b LIMIT $2`,
-    [v.id, Math.min(Math.max(first, 1), 50)],
+  const rows: Array<{ userId: string; viaUserId: string | null; mutualFriendCount: number; reason: SuggestionReason }> = await db().query(
+    `WITH edges AS (${EDGES}),
+     known AS (SELECT $1::uuid AS id UNION ALL
+               SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END FROM friendships
+               WHERE user_low_id = $1 OR user_high_id = $1),
+     fof AS (SELECT e2.b AS id, min(e1.b::text)::uuid AS via, count(*)::int AS mutual
+             FROM edges e1 JOIN edges e2 ON e2.a = e1.b
+             WHERE e1.a = $1 AND e2.b NOT IN (SELECT id FROM known)
+             GROUP BY e2.b ORDER BY count(*) DESC, e2.b LIMIT $2),
+     here AS (SELECT ll_to_earth(latitude, longitude) AS at FROM posts
+              WHERE author_id = $1 AND latitude IS NOT NULL AND longitude IS NOT NULL ORDER BY created_at DESC LIMIT 1),
+     nearby AS (SELECT p.author_id AS id, min(earth_distance(ll_to_earth(p.latitude, p.longitude), here.at)) AS metres
+                FROM here JOIN posts p ON p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+                  AND earth_box(here.at, $3) @> ll_to_earth(p.latitude, p.longitude)
+                WHERE p.author_id NOT IN (SELECT id FROM known)
+                GROUP BY p.author_id HAVING min(earth_distance(ll_to_earth(p.latitude, p.longitude), here.at)) <= $3
+                ORDER BY metres, p.author_id LIMIT $2),
+     newest AS (SELECT u.id, u.created_at FROM users u WHERE u.id NOT IN (SELECT id FROM known)
+                ORDER BY u.created_at DESC, u.id LIMIT $2),
+     active AS (SELECT p.author_id AS id, count(*) AS posts FROM posts p
+                WHERE p.created_at > now() - interval '30 days' AND p.author_id NOT IN (SELECT id FROM known)
+                GROUP BY p.author_id ORDER BY count(*) DESC, p.author_id LIMIT $2),
+     ranked AS (
+       SELECT id, via, mutual, 'friendOfFriend' AS reason, 1 AS tier, row_number() OVER (ORDER BY mutual DESC, id) AS rank FROM fof
+       UNION ALL SELECT id, NULL, 0, 'nearby', 2, row_number() OVER (ORDER BY metres, id) FROM nearby
+       UNION ALL SELECT id, NULL, 0, 'newMember', 3, row_number() OVER (ORDER BY created_at DESC, id) FROM newest
+       UNION ALL SELECT id, NULL, 0, 'active', 4, row_number() OVER (ORDER BY posts DESC, id) FROM active)
+     SELECT id AS "userId", via AS "viaUserId", mutual AS "mutualFriendCount", reason
+     FROM (SELECT DISTINCT ON (id) * FROM ranked ORDER BY id, tier, rank) best
+     ORDER BY tier, rank LIMIT $2`,
+    [v.id, Math.min(Math.max(first, 1), 50), NEARBY_METRES],
   );
+  const members = await membersInOrder(rows.flatMap((r) => (r.viaUserId ? [r.userId, r.viaUserId] : [r.userId])));
+  return rows.flatMap((r) => {
+    const user = members.get(r.userId);
+    if (!user) return [];
+    return [{ user, via: (r.viaUserId && members.get(r.viaUserId)) || null, mutualFriendCount: r.mutualFriendCount, reason: r.reason }];
+  });
 }
+
+const incoming = (me: string) =>
+  friendships()
+    .createQueryBuilder('f')
+    .where(`f.status = 'pending' AND f.requester_id <> :me AND (f.user_low_id = :me OR f.user_high_id = :me)`, { me });
 
 /** Requests other members sent to the viewer, newest first. */
-export async function incomingRequests(viewer: User | null): Promise<Friendship[]> {
+export async function incomingRequests(viewer: Viewer | null): Promise<FriendRequest[]> {
   const v = requireViewer(viewer);
-  return friendships()
-    .createQueryBuilder('f')
-    .where(`f.status = 'pending' AND f.requester_id <> :me AND (f.user_low_id = :me OR f.user_high_id = :me)`, { me: v.id })
-    .orderBy('f.created_at', 'DESC')
-    .limit(100)
-    .getMany();
+  const rows = await incoming(v.id).orderBy('f.created_at', 'DESC').limit(100).getMany();
+  const members = await membersInOrder(rows.map((f) => f.requesterId));
+  return rows.flatMap((f) => {
+    const from = members.get(f.requesterId);
+    return from ? [{ id: f.id, from, createdAt: f.createdAt }] : [];
+  });
 }
 
-export async function pendingRequestCount(viewer: User | null): Promise<number> {
+export async function pendingRequestCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
-  return friendships()
-    .createQueryBuilder('f')
-    .where(`f.status = 'pending' AND f.requester_id <> :me AND (f.user_low_id = :me OR f.user_high_id = :me)`, { me: v.id })
-    .getCount();
+  return incoming(v.id).getCount();
 }
 
+/** How `userId` relates to the viewer, from the viewer's friendship row with them (loaded in a batch). */
+export function friendStatusOf(
+  viewer: Viewer | null,
+  userId: string,
+  row: { status: string; requesterId: string } | null | undefined,
+): FriendStatus {
+  if (!viewer) return FriendStatus.none;
+  if (viewer.id === userId) return FriendStatus.self;
+  if (!row) return FriendStatus.none;
+  if (row.status === FriendshipStatus.accepted) return FriendStatus.friends;
+  return row.requesterId === viewer.id ? FriendStatus.requestSent : FriendStatus.requestReceived;
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, createUser, gql } from '../../test/helpers';
 import { Notification } from '../notifications/notification.entity';
+import { buildCheckin, buildFriendship, buildUser } from '../../test/factories';
+import { codeOf, countQueries, gql } from '../../test/helpers';
+import { FriendshipStatus } from './friendship.entity';
 
-type U = Awaited<ReturnType<typeof createUser>>;
+type U = Awaited<ReturnType<typeof buildUser>>;
 const request = (as: U, to: U) => gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { friendStatus } }`, { id: to.id }, { as });
 const accept = (as: U, from: U) => gql(`mutation($id: ID!) { acceptFriendRequest(userId: $id) { friendStatus } }`, { id: from.id }, { as });
 const befriend = async (a: U, b: U) => {
@@ -13,14 +15,14 @@ const befriend = async (a: U, b: U) => {
 
 describe('friends', () => {
   it('requires authentication', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     expect(codeOf(await gql(`{ friends { mutualFriendCount } }`))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: u.id }))).toBe('UNAUTHENTICATED');
   });
 
   it('sends, counts, accepts and notifies', async () => {
-    const a = await createUser();
-    const b = await createUser();
+    const a = await buildUser();
+    const b = await buildUser();
     expect((await request(a, b)).data.sendFriendRequest.friendStatus).toBe('requestSent');
     expect(codeOf(await request(a, b))).toBe('CONFLICT');
     expect((await gql(`{ pendingFriendRequestCount friendRequests { from { id } } }`, {}, { as: b })).data).toEqual({
@@ -35,8 +37,8 @@ describe('friends', () => {
   });
 
   it('declines, refuses yourself and unknown members', async () => {
-    const a = await createUser();
-    const b = await createUser();
+    const a = await buildUser();
+    const b = await buildUser();
     await request(a, b);
     expect((await gql(`mutation($id: ID!) { declineFriendRequest(userId: $id) { friendStatus } }`, { id: a.id }, { as: b })).data.declineFriendRequest.friendStatus).toBe('none');
     expect(codeOf(await request(a, a))).toBe('BAD_USER_INPUT');
@@ -44,22 +46,78 @@ describe('friends', () => {
   });
 
   it('counts mutual friends and suggests friends of friends', async () => {
-    const [me, f1, f2, fof, stranger] = await Promise.all([createUser(), createUser(), createUser(), createUser(), createUser()]);
+    const [me, f1, f2, fof, stranger] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser(), buildUser()]);
     await befriend(me, f1);
     await befriend(me, f2);
     await befriend(f1, f2);
     await befriend(f1, fof);
     await befriend(f2, fof);
     void stranger;
-    const r = await gql(`{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount } }`, {}, { as: me });
+    const r = await gql(`{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount reason } }`, {}, { as: me });
     const mutual = Object.fromEntries(r.data.friends.map((f: { user: { id: string }; mutualFriendCount: number }) => [f.user.id, f.mutualFriendCount]));
     expect(mutual).toEqual({ [f1.id]: 1, [f2.id]: 1 });
-    expect(r.data.friendSuggestions).toHaveLength(1);
-    expect(r.data.friendSuggestions[0].user.id).toBe(fof.id);
-    expect([f1.id, f2.id]).toContain(r.data.friendSuggestions[0].via.id);
-    expect(r.data.friendSuggestions[0].mutualFriendCount).toBe(2);
+    const [first, ...others] = r.data.friendSuggestions;
+    expect(first).toMatchObject({ user: { id: fof.id }, mutualFriendCount: 2, reason: 'friendOfFriend' });
+    expect([f1.id, f2.id]).toContain(first.via.id);
+    // After friends of friends come members the viewer has no link with yet: never a friend, never twice.
+    expect(others.every((o: { via: unknown; reason: string }) => o.via === null && o.reason !== 'friendOfFriend')).toBe(true);
+    const ids = r.data.friendSuggestions.map((s: { user: { id: string } }) => s.user.id);
+    expect(ids).not.toContain(f1.id);
+    expect(ids).not.toContain(me.id);
+    expect(new Set(ids).size).toBe(ids.length);
     await gql(`mutation($id: ID!) { unfriend(userId: $id) { id } }`, { id: f1.id }, { as: me });
     const after = await gql(`{ friends { user { id } } }`, {}, { as: me });
     expect(after.data.friends.map((f: { user: { id: string } }) => f.user.id)).toEqual([f2.id]);
+  });
+
+  describe('suggestions for a brand-new member', () => {
+    const SUGGEST = `query($first: Int) { friendSuggestions(first: $first) { user { id } via { id } mutualFriendCount reason } }`;
+    type S = { user: { id: string }; via: { id: string } | null; mutualFriendCount: number; reason: string };
+    const suggested = async (as: U, first = 50): Promise<S[]> => (await gql(SUGGEST, { first }, { as })).data.friendSuggestions;
+
+    it('suggests the newest members, never themself, a friend, or anyone with a request either way', async () => {
+      const me = await buildUser();
+      const friend = await buildUser();
+      const asked = await buildUser();
+      const asking = await buildUser();
+      const newest = await buildUser();
+      await buildFriendship({ a: me, b: friend });
+      await buildFriendship({ a: me, b: asked, status: FriendshipStatus.pending });
+      await buildFriendship({ a: asking, b: me, status: FriendshipStatus.pending });
+      // Those four joined after everyone else: without the exclusions they would lead the newest members.
+      const list = await suggested(me, 5);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list[0]).toEqual({ user: { id: newest.id }, via: null, mutualFriendCount: 0, reason: 'newMember' });
+      const ids = list.map((s) => s.user.id);
+      for (const excluded of [me, friend, asked, asking]) expect(ids).not.toContain(excluded.id);
+    });
+
+    it('gives a member with no friends and no posts someone to add', async () => {
+      const me = await buildUser();
+      const list = await suggested(me, 3);
+      expect(list).toHaveLength(3);
+      expect(list.map((s) => s.user.id)).not.toContain(me.id);
+    });
+
+    it('puts members who checked in near my latest check-in before the newest members', async () => {
+      const me = await buildUser();
+      const near = await buildUser();
+      const far = await buildUser();
+      await buildCheckin({ authorId: me.id, latitude: -33.92, longitude: 18.42 }); // Cape Town
+      await buildCheckin({ authorId: near.id, latitude: -34.03, longitude: 18.46 }); // about 13 km away
+      await buildCheckin({ authorId: far.id, latitude: 51.5, longitude: -0.12 }); // London
+      const list = await suggested(me);
+      expect(list[0]).toMatchObject({ user: { id: near.id }, reason: 'nearby' });
+      expect(list.find((s) => s.user.id === far.id)?.reason).not.toBe('nearby');
+    });
+
+    it('answers in a fixed number of SQL statements, however many members there are', async () => {
+      const me = await buildUser();
+      const few = await countQueries(() => gql(SUGGEST, { first: 2 }, { as: me }));
+      const many = await countQueries(() => gql(SUGGEST, { first: 30 }, { as: me }));
+      expect(many.result.data.friendSuggestions.length).toBeGreaterThan(2);
+      expect(many.queries.length).toBe(few.queries.length);
+      expect(codeOf(await gql(SUGGEST, { first: 2 }))).toBe('UNAUTHENTICATED');
+    });
   });
 });

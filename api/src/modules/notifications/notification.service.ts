@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { requireAdmin, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { publish, pubSub } from '../../kernel/pubsub';
-import type { User } from '../users/user.entity';
 import { Notification, NotificationType } from './notification.entity';
+import { notificationPolicy } from './notification.policy';
 
 export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
 /** A member's unread count changed (read in another tab, or a new notification). */
@@ -42,7 +43,7 @@ export async function notify(
 
 /** An admin tells every member something: one row per member, one event for all. */
 export async function broadcast(
-  viewer: User | null,
+  viewer: Viewer | null,
   input: { title: string; message: string; type?: NotificationType | null },
 ): Promise<number> {
   requireAdmin(viewer);
@@ -70,21 +71,21 @@ export async function notificationForEvent(event: NotificationEvent, viewerId: s
   return null;
 }
 
-export function listNotifications(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Notification>> {
+export function listNotifications(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Notification>> {
   const v = requireViewer(viewer);
   return keysetPage(notifications().createQueryBuilder('n').where('n.recipient_id = :id', { id: v.id }), 'n', args);
 }
 
-export function unreadCount(viewer: User | null): Promise<number> {
+export function unreadCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
   return notifications().countBy({ recipientId: v.id, isRead: false });
 }
 
 /** Marks one of the viewer's notifications read; another member's is NOT_FOUND, as if it did not exist. */
-export async function markRead(viewer: User | null, id: string): Promise<Notification> {
+export async function markRead(viewer: Viewer | null, id: string): Promise<Notification> {
   const v = requireViewer(viewer);
-  const n = await notifications().findOneBy({ id: checkUuid(id, 'id'), recipientId: v.id });
-  if (!n) throw notFound('Notification');
+  const n = await notifications().findOneBy({ id: checkUuid(id, 'id') });
+  if (!n || !notificationPolicy.canRead(v, n)) throw notFound('Notification');
   if (!n.isRead) {
     n.isRead = true;
     await notifications().update({ id: n.id }, { isRead: true });
@@ -93,7 +94,7 @@ export async function markRead(viewer: User | null, id: string): Promise<Notific
   return n;
 }
 
-export async function markAllRead(viewer: User | null): Promise<number> {
+export async function markAllRead(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
   const r = await notifications().update({ recipientId: v.id, isRead: false }, { isRead: true });
   if (r.affected) await publish(UNREAD_CHANGED, { recipientId: v.id });
@@ -104,7 +105,7 @@ export async function markAllRead(viewer: User | null): Promise<number> {
  * The events that change a member's unread count, starting with one at once so a new subscriber gets the
  * current count without a gap between its first query and its subscription.
  */
-export async function* unreadCountEvents(viewer: User | null): AsyncGenerator<{ recipientId: string }> {
+export async function* unreadCountEvents(viewer: Viewer | null): AsyncGenerator<{ recipientId: string }> {
   const v = requireViewer(viewer);
   const it = (pubSub.subscribe as (topic: string) => AsyncIterableIterator<{ recipientId: string }>)(UNREAD_CHANGED);
   const pending = it.next(); // listening starts here, before the first value goes out

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pubSub } from '../../kernel/pubsub';
-import { codeOf, createUser, gql, subscribeAs } from '../../test/helpers';
+import { buildNotification, buildUser } from '../../test/factories';
+import { codeOf, gql, subscribeAs } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { NOTIFICATION_ADDED, notify, type NotificationEvent } from './notification.service';
 
@@ -28,7 +29,7 @@ describe('notifications', () => {
   });
 
   it('stores a notification and publishes it through PostgreSQL NOTIFY to the listener', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const waiting = nextEvent((e) => e.recipientId === u.id);
     const n = await notify(u.id, { title: 'Hello', message: 'World' });
     const event = await waiting;
@@ -39,9 +40,9 @@ describe('notifications', () => {
   });
 
   it("marks read only the viewer's own notification", async () => {
-    const u = await createUser();
-    const other = await createUser();
-    const n = await notify(u.id, { title: 'A', message: 'B' });
+    const u = await buildUser();
+    const other = await buildUser();
+    const n = await buildNotification({ recipientId: u.id, title: 'A', message: 'B' });
     const mark = (as: typeof u) => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`, { id: n!.id }, { as });
     expect(codeOf(await mark(other))).toBe('NOT_FOUND');
     expect((await mark(u)).data.markNotificationRead.isRead).toBe(true);
@@ -49,8 +50,8 @@ describe('notifications', () => {
   });
 
   it('lets admins broadcast to every member; others are refused', async () => {
-    const admin = await createUser({ role: Role.admin });
-    const member = await createUser();
+    const admin = await buildUser({ role: Role.admin });
+    const member = await buildUser();
     const send = (as: typeof admin, input: Record<string, unknown>) =>
       gql(`mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }`, { input }, { as });
     expect(codeOf(await send(member, { title: 'x', message: 'y' }))).toBe('FORBIDDEN');
@@ -66,8 +67,8 @@ describe('notifications', () => {
 
 describe('live notifications over subscriptions', () => {
   it('delivers a new notification to its recipient only, and the unread count as it changes', async () => {
-    const me = await createUser();
-    const other = await createUser();
+    const me = await buildUser();
+    const other = await buildUser();
     const mine = await subscribeAs('subscription { notificationAdded { title } }', me);
     const count = await subscribeAs('subscription { unreadNotificationCountChanged }', me);
     const theirs = await subscribeAs('subscription { notificationAdded { title } }', other);

@@ -1,15 +1,15 @@
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { hit } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
-import type { User } from '../users/user.entity';
 
 /**
  * The place name at a coordinate, from the configured reverse geocoder (Nominatim's JSON API).
  * Answers null when the service is off, slow or failing: the member then types the name by hand.
  */
-export async function reverseGeocode(viewer: User | null, lat: number, lng: number, log: Logger): Promise<string | null> {
+export async function reverseGeocode(viewer: Viewer | null, lat: number, lng: number, log: Logger): Promise<string | null> {
   const v = requireViewer(viewer);
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw badInput('latitude', 'must be between -90 and 90');
   if (!Number.isFinite(lng) || lng < -180 || lng > 180) throw badInput('longitude', 'must be between -180 and 180');

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 
 const Q = `query($lat: Float!, $lng: Float!) { reverseGeocode(latitude: $lat, longitude: $lng) }`;
 let server: http.Server;
@@ -29,14 +30,14 @@ describe('reverse geocoding', () => {
   });
 
   it('names the place at a coordinate', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(Q, { lat: -33.96, lng: 18.41 }, { as: u });
     expect(r.data.reverseGeocode).toBe('Table Mountain, Cape Town');
     expect(seen!.searchParams.get('lon')).toBe('18.41');
   });
 
   it('answers null when the service fails, and refuses impossible coordinates', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     expect((await gql(Q, { lat: 1, lng: 1 }, { as: u })).data.reverseGeocode).toBeNull();
     expect(codeOf(await gql(Q, { lat: 100, lng: 1 }, { as: u }))).toBe('BAD_USER_INPUT');
   });

@@ -1,12 +1,11 @@
 import { db } from '../../kernel/database';
-import type { DemoPart } from '../../db/demo';
-import { demoPhoto } from '../../db/demo/images';
+import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { Comment } from '../comments/comment.entity';
 import { Friendship, FriendshipStatus } from '../friends/friendship.entity';
 import { Notification, NotificationType } from '../notifications/notification.entity';
 import { Reaction, ReactionType } from '../reactions/reaction.entity';
-import { User } from '../users/user.entity';
 import { DEMO_MEMBERS } from '../users/user.demo';
+import { User } from '../users/user.entity';
 import { Post, type PostImage } from './post.entity';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);

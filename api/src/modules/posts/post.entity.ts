@@ -1,20 +1,56 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ImageVariant as StoredVariant } from '../../kernel/images';
 import { User } from '../users/user.entity';
 
-@ObjectType({ description: 'A photo of a post, with a small thumbnail for grids' })
-export class PostImage {
+@ObjectType({ description: 'A photo at one width and format, for `srcset` (e.g. WebP with a JPEG or PNG fallback)' })
+export class ImageVariant implements StoredVariant {
   @Field(() => String)
   url: string;
 
-  @Field(() => String, { nullable: true })
-  thumbnailUrl: string | null;
+  @Field(() => Int, { description: 'Width in pixels' })
+  width: number;
+
+  @Field(() => Int, { description: 'Height in pixels (the aspect ratio of the original)' })
+  height: number;
+
+  @Field(() => String, { description: 'image/webp, or image/jpeg or image/png for browsers without WebP' })
+  mimeType: string;
 }
+
+@ObjectType({ description: 'A photo of a post: the original, a square thumbnail for grids, and responsive variants' })
+export class PostImage {
+  @Field(() => String, { description: 'The original file as sent' })
+  url: string;
+
+  @Field(() => String, { nullable: true, description: 'A 480×480 crop for grids of several photos' })
+  thumbnailUrl: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Width in pixels of the upright original; null for photos stored before sizes were kept' })
+  width: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Height in pixels of the upright original; null for photos stored before sizes were kept' })
+  height: number | null;
+
+  @Field(() => [ImageVariant], {
+    description: 'The photo at 480 and 1080 pixels wide (never wider than the original), keeping its aspect ratio; WebP first, then a JPEG or PNG fallback. Empty for photos stored before variants existed',
+  })
+  variants: ImageVariant[];
+}
+
+/** Photos stored before sizes and variants were kept read as having none. */
+const imagesColumn = {
+  from: (stored: Array<Partial<PostImage> & { url: string }> | null): PostImage[] =>
+    (stored ?? []).map((i) => ({ thumbnailUrl: null, width: null, height: null, variants: [], ...i })),
+  to: (images: PostImage[] | undefined) => images,
+};
 
 @ObjectType({ description: 'A post in the feed: text, photos, a video or a document, and optionally a check-in' })
 @Entity('posts')
 @Index(['createdAt', 'id'])
 @Index('IDX_posts_author_created', ['authorId', 'createdAt'])
+// Check-ins by place (radius filters with earthdistance): a GiST expression index TypeORM cannot describe.
+@Index('IDX_posts_place', { synchronize: false })
 export class Post {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -32,7 +68,7 @@ export class Post {
   content: string | null;
 
   @Field(() => [PostImage])
-  @Column('jsonb', { default: () => "'[]'" })
+  @Column('jsonb', { default: () => "'[]'", transformer: imagesColumn })
   images: PostImage[];
 
   @Field(() => String, { nullable: true })

@@ -16,3 +16,9 @@ export function postLoaders() {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    posts: ReturnType<typeof postLoaders>;
+  }
+}

@@ -1,9 +1,9 @@
-import type { User } from '../users/user.entity';
+import type { Viewer } from '../../kernel/context';
 import type { Post } from './post.entity';
 
 /** Who may do what with a post. */
 export const postPolicy = {
-  canEdit: (viewer: User | null, post: Post) => !!viewer && viewer.id === post.authorId,
-  canDelete: (viewer: User | null, post: Post) => !!viewer && (viewer.id === post.authorId || viewer.role === 'admin'),
-  canReport: (viewer: User | null, post: Post) => !!viewer && viewer.id !== post.authorId,
+  canEdit: (viewer: Viewer | null, post: Post) => !!viewer && viewer.id === post.authorId,
+  canDelete: (viewer: Viewer | null, post: Post) => !!viewer && (viewer.id === post.authorId || viewer.role === 'admin'),
+  canReport: (viewer: Viewer | null, post: Post) => !!viewer && viewer.id !== post.authorId,
 };

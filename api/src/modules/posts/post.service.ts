@@ -1,11 +1,11 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, forbidden, notFound } from '../../kernel/errors';
+import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { acceptUpload } from '../../kernel/upload';
-import type { User } from '../users/user.entity';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -51,7 +51,7 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
  * Creates a post. Files arrive as data URLs; each is checked by its real bytes and stored before the row
  * is written, so a refused file leaves no post behind.
  */
-export async function createPost(viewer: User | null, input: CreatePostInput): Promise<Post> {
+export async function createPost(viewer: Viewer | null, input: CreatePostInput): Promise<Post> {
   const author = requireViewer(viewer);
   const content = checkContent(text(input.content));
   const place = checkPlace(input);
@@ -74,7 +74,8 @@ export async function createPost(viewer: User | null, input: CreatePostInput): P
   const images: PostImage[] = [];
   for (const [i, src] of imageSources.entries()) {
     const stored = await acceptUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image');
-    images.push({ url: stored.url, thumbnailUrl: stored.thumbnailUrl });
+    const { url, thumbnailUrl, width, height, variants } = stored.image!;
+    images.push({ url, thumbnailUrl, width, height, variants });
   }
   const video = hasVideo ? await acceptUpload(input.videoUrl, 'video', 'video') : null;
   const document = hasDocument ? await acceptUpload(input.documentUrl, 'document', 'document') : null;
@@ -93,38 +94,38 @@ export async function createPost(viewer: User | null, input: CreatePostInput): P
 }
 
 /** Only the author edits a post, and the text may not become blank. */
-export async function updatePost(viewer: User | null, id: string, rawContent: string): Promise<Post> {
+export async function updatePost(viewer: Viewer | null, id: string, rawContent: string): Promise<Post> {
   const v = requireViewer(viewer);
   const content = checkContent(text(rawContent));
   if (!content) throw badInput('content', 'is required');
   const post = await findPost(id);
-  if (!postPolicy.canEdit(v, post)) throw forbidden('Only the author can edit this post.');
+  authorize(postPolicy.canEdit(v, post), 'Only the author can edit this post.');
   await limitWrites(v.id);
   post.content = content;
   return posts().save(post);
 }
 
-export async function deletePost(viewer: User | null, id: string): Promise<void> {
+export async function deletePost(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
-  if (!postPolicy.canDelete(v, post)) throw forbidden('Only the author can delete this post.');
+  authorize(postPolicy.canDelete(v, post), 'Only the author can delete this post.');
   await posts().delete({ id: post.id });
 }
 
 /** The feed: every post, newest first, a page at a time. */
-export async function feed(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
   requireViewer(viewer);
   return keysetPage(posts().createQueryBuilder('p'), 'p', args);
 }
 
 /** Posts with a place and coordinates, newest first. */
-export async function discoverCheckins(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function discoverCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
   requireViewer(viewer);
   const qb = posts().createQueryBuilder('p').where('p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location IS NOT NULL');
   return keysetPage(qb, 'p', args);
 }
 
-export async function sharePost(viewer: User | null, id: string, target: ShareTarget): Promise<Post> {
+export async function sharePost(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Post> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { codeOf, countQueries, createUser, files, gql } from '../../test/helpers';
+import { buildComment, buildPost, buildReaction, buildShare, buildUser } from '../../test/factories';
+import { codeOf, countQueries, files, gql } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
 
@@ -23,7 +25,7 @@ describe('posts', () => {
   });
 
   it('creates a text post that tops the feed', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { content: '  Howzit!  ' } }, { as: u });
     expect(r.errors).toBeUndefined();
     expect(r.data.createPost).toMatchObject({ content: 'Howzit!', author: { id: u.id }, commentCount: 0, shareCount: 0, viewerCanEdit: true });
@@ -32,7 +34,7 @@ describe('posts', () => {
   });
 
   it('stores photos by their bytes, with thumbnails, served from /media', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u });
     expect(r.errors).toBeUndefined();
     const post = r.data.createPost;
@@ -43,14 +45,74 @@ describe('posts', () => {
     expect(fs.existsSync(mediaFile(post.images[0].url))).toBe(true);
   });
 
+  describe('responsive photos', () => {
+    const PHOTOS = `mutation($input: CreatePostInput!) { createPost(input: $input) { images { url thumbnailUrl width height variants { url width height mimeType } } } }`;
+    const photo = async (width: number, height: number, format: 'jpeg' | 'png', orientation?: number) => {
+      let img = sharp({ create: { width, height, channels: 3, background: '#1e7b4f' } })[format]();
+      if (orientation) img = img.withMetadata({ orientation });
+      return `data:image/${format};base64,${(await img.toBuffer()).toString('base64')}`;
+    };
+    type Variant = { url: string; width: number; height: number; mimeType: string };
+    const fileSize = async (v: Variant) => {
+      const m = await sharp(mediaFile(v.url)).metadata();
+      return { width: m.width, height: m.height, mimeType: `image/${m.format === 'jpeg' ? 'jpeg' : m.format}` };
+    };
+
+    it('keeps the aspect ratio and offers 480 and 1080 wide in WebP and JPEG, stored as said', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(1600, 1000, 'jpeg')] } }, { as: u });
+      expect(r.errors).toBeUndefined();
+      const [image] = r.data.createPost.images;
+      expect(image).toMatchObject({ width: 1600, height: 1000 });
+      expect(image.variants.map((v: Variant) => [v.width, v.height, v.mimeType])).toEqual([
+        [480, 300, 'image/webp'],
+        [480, 300, 'image/jpeg'],
+        [1080, 675, 'image/webp'],
+        [1080, 675, 'image/jpeg'],
+      ]);
+      for (const v of image.variants) expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
+      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original is kept as sent
+    });
+
+    it('never upscales: a small photo gets its own width only, a PNG keeps a PNG fallback', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(300, 450, 'png'), await photo(700, 350, 'png')] } }, { as: u });
+      const [small, medium] = r.data.createPost.images;
+      expect(small.variants.map((v: Variant) => [v.width, v.height, v.mimeType])).toEqual([
+        [300, 450, 'image/webp'],
+        [300, 450, 'image/png'],
+      ]);
+      expect(medium.variants.map((v: Variant) => [v.width, v.height])).toEqual([
+        [480, 240],
+        [480, 240],
+        [700, 350],
+        [700, 350],
+      ]);
+    });
+
+    it('gives the upright size of a photo turned by its EXIF orientation', async () => {
+      const u = await buildUser();
+      const r = await gql(PHOTOS, { input: { images: [await photo(800, 600, 'jpeg', 6)] } }, { as: u });
+      const [image] = r.data.createPost.images;
+      expect(image).toMatchObject({ width: 600, height: 800 });
+      expect(await fileSize(image.variants[0])).toEqual({ width: 480, height: 640, mimeType: 'image/webp' });
+    });
+
+    it('reads photos stored before variants existed as having none', async () => {
+      const post = await buildPost({ images: [{ url: '/media/images/old.jpg', thumbnailUrl: '/media/thumbs/old.jpg' } as never] });
+      const r = await gql(`query($id: ID!) { post(id: $id) { images { url width height variants { url } } } }`, { id: post.id }, { as: await buildUser() });
+      expect(r.data.post.images).toEqual([{ url: '/media/images/old.jpg', width: null, height: null, variants: [] }]);
+    });
+  });
+
   it('stores a document with its real type and the given name', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { documentUrl: files.pdf, documentName: 'CV.pdf', documentType: 'exe' } }, { as: u });
     expect(r.data.createPost).toMatchObject({ documentName: 'CV.pdf', documentType: 'pdf' });
   });
 
   it('stores a check-in with a place and coordinates', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { location: 'Table Mountain', latitude: -33.96, longitude: 18.41, checkinPhoto: files.png } }, { as: u });
     expect(r.data.createPost).toMatchObject({ location: 'Table Mountain', latitude: -33.96, longitude: 18.41 });
     expect(r.data.createPost.images).toHaveLength(1);
@@ -71,7 +133,7 @@ describe('posts', () => {
     [{ location: 'X', latitude: 91, longitude: 18.4 }, 'BAD_USER_INPUT', /latitude/],
     [{ location: 'X', latitude: 10 }, 'BAD_USER_INPUT', /together/],
   ])('refuses bad input %# and writes nothing', async (input, code, message) => {
-    const u = await createUser();
+    const u = await buildUser();
     const before = await countPosts();
     const r = await gql(CREATE, { input }, { as: u });
     expect(codeOf(r)).toBe(code);
@@ -80,15 +142,15 @@ describe('posts', () => {
   });
 
   it('accepts a video by its bytes', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(CREATE, { input: { videoUrl: files.mp4 } }, { as: u });
     expect(r.data.createPost.videoUrl).toMatch(/\.mp4$/);
   });
 
   it('lets only the author edit; the text may not become blank', async () => {
-    const author = await createUser();
-    const other = await createUser();
-    const post = (await gql(CREATE, { input: { content: 'first' } }, { as: author })).data.createPost;
+    const author = await buildUser();
+    const other = await buildUser();
+    const post = await buildPost({ authorId: author.id, content: 'first' });
     const edit = (as: typeof author, content: string) => gql(`mutation($id: ID!, $c: String!) { updatePost(id: $id, content: $c) { content } }`, { id: post.id, c: content }, { as });
     expect(codeOf(await edit(other, 'hacked'))).toBe('FORBIDDEN');
     expect(codeOf(await edit(author, '  '))).toBe('BAD_USER_INPUT');
@@ -97,12 +159,12 @@ describe('posts', () => {
   });
 
   it('lets the author or an admin delete, nobody else', async () => {
-    const author = await createUser();
-    const other = await createUser();
-    const admin = await createUser({ role: Role.admin });
+    const author = await buildUser();
+    const other = await buildUser();
+    const admin = await buildUser({ role: Role.admin });
     const del = (as: typeof author, id: string) => gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id }, { as });
-    const a = (await gql(CREATE, { input: { content: 'a' } }, { as: author })).data.createPost;
-    const b = (await gql(CREATE, { input: { content: 'b' } }, { as: author })).data.createPost;
+    const a = await buildPost({ authorId: author.id });
+    const b = await buildPost({ authorId: author.id });
     expect(codeOf(await del(other, a.id))).toBe('FORBIDDEN');
     expect(await db().getRepository(Post).existsBy({ id: a.id })).toBe(true);
     expect((await del(author, a.id)).data.deletePost).toBe(a.id);
@@ -112,8 +174,8 @@ describe('posts', () => {
   });
 
   it('pages the feed by keyset without gaps or repeats', async () => {
-    const u = await createUser();
-    for (let i = 0; i < 7; i++) await gql(CREATE, { input: { content: `page test ${i}` } }, { as: u });
+    const u = await buildUser();
+    for (let i = 0; i < 7; i++) await buildPost({ authorId: u.id });
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page++) {
@@ -129,11 +191,12 @@ describe('posts', () => {
   });
 
   it('resolves a feed page in a fixed number of SQL statements, whatever its size', async () => {
-    const authors = await Promise.all([createUser(), createUser(), createUser()]);
+    const authors = await Promise.all([buildUser(), buildUser(), buildUser()]);
     for (let i = 0; i < 24; i++) {
-      const p = (await gql(CREATE, { input: { content: `sql ${i}` } }, { as: authors[i % 3] })).data.createPost;
-      await gql(`mutation($id: ID!) { react(postId: $id, type: lekker) { id } }`, { id: p.id }, { as: authors[(i + 1) % 3] });
-      await gql(`mutation($id: ID!) { addComment(postId: $id, text: "hi") { id } }`, { id: p.id }, { as: authors[(i + 2) % 3] });
+      const p = await buildPost({ authorId: authors[i % 3].id });
+      await buildReaction({ postId: p.id, userId: authors[(i + 1) % 3].id });
+      await buildComment({ postId: p.id, authorId: authors[(i + 2) % 3].id });
+      await buildShare({ postId: p.id, userId: authors[(i + 1) % 3].id });
     }
     const viewer = authors[0];
     const small = await countQueries(() => gql(FEED, { first: 4 }, { as: viewer }));
@@ -146,8 +209,8 @@ describe('posts', () => {
   });
 
   it('counts shares for real', async () => {
-    const u = await createUser();
-    const p = (await gql(CREATE, { input: { content: 'share me' } }, { as: u })).data.createPost;
+    const u = await buildUser();
+    const p = await buildPost({ authorId: u.id });
     const share = (target: string) => gql(`mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`, { id: p.id, t: target }, { as: u });
     await share('link');
     expect((await share('messaging')).data.sharePost.shareCount).toBe(2);
@@ -156,7 +219,7 @@ describe('posts', () => {
   });
 
   it('counts every file against the upload limit and refuses a post that would pass it', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const prev = settings();
     useSettings({ ...prev, limits: { ...prev.limits, uploadsPerHour: 3 } });
     try {
@@ -171,7 +234,7 @@ describe('posts', () => {
   });
 
   it('answers null for a post that is gone', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(`query { post(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, { as: u });
     expect(r.data.post).toBeNull();
   });

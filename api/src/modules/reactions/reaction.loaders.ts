@@ -38,3 +38,9 @@ export function reactionLoaders(viewerId: string | null) {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    reactions: ReturnType<typeof reactionLoaders>;
+  }
+}

@@ -1,11 +1,12 @@
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
+import { displayNameOfMember } from '../users/user.service';
 import { Reaction, ReactionType } from './reaction.entity';
 
 const reactions = () => db().getRepository(Reaction);
@@ -19,13 +20,13 @@ function checkType(t: unknown): ReactionType {
 }
 
 /** Sets the viewer's reaction to a post (one per member: a different one replaces it). */
-export async function setReaction(viewer: User | null, postId: string, type: ReactionType): Promise<Reaction> {
+export async function setReaction(viewer: Viewer | null, postId: string, type: ReactionType): Promise<Reaction> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   return upsert(v, await findPost(postId), reactionType);
 }
 
-async function upsert(v: User, post: Post, reactionType: ReactionType): Promise<Reaction> {
+async function upsert(v: Viewer, post: Post, reactionType: ReactionType): Promise<Reaction> {
   await limitWrites(v.id);
   // The unique (post_id, user_id) constraint makes racing requests end with one row; xmax = 0 means inserted.
   const [row]: Array<Reaction & { inserted: boolean }> = await db().query(
@@ -37,7 +38,7 @@ async function upsert(v: User, post: Post, reactionType: ReactionType): Promise<
   if (row.inserted) {
     await notify(post.authorId, {
       title: 'New reaction',
-      message: `${v.displayName} reacted ${LABELS[reactionType]} to your post.`,
+      message: `${await displayNameOfMember(v.id)} reacted ${LABELS[reactionType]} to your post.`,
       link: `/post/${post.id}`,
       actorId: v.id,
     });
@@ -47,14 +48,14 @@ async function upsert(v: User, post: Post, reactionType: ReactionType): Promise<
   return Object.assign(new Reaction(), reaction);
 }
 
-export async function removeReaction(viewer: User | null, postId: string): Promise<void> {
+export async function removeReaction(viewer: Viewer | null, postId: string): Promise<void> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
   await reactions().delete({ postId: post.id, userId: v.id });
 }
 
 /** The feed's button: the same reaction again removes it, a different one replaces it. */
-export async function toggleReaction(viewer: User | null, postId: string, type: ReactionType): Promise<ReactionType | null> {
+export async function toggleReaction(viewer: Viewer | null, postId: string, type: ReactionType): Promise<ReactionType | null> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const post = await findPost(postId);
@@ -66,13 +67,13 @@ export async function toggleReaction(viewer: User | null, postId: string, type: 
   return (await upsert(v, post, reactionType)).reactionType;
 }
 
-export async function listReactions(viewer: User | null, postId: string): Promise<Reaction[]> {
+export async function listReactions(viewer: Viewer | null, postId: string): Promise<Reaction[]> {
   requireViewer(viewer);
   const post = await findPost(postId);
   return reactions().find({ where: { postId: post.id }, order: { createdAt: 'DESC' }, take: 500 });
 }
 
-export async function myReaction(viewer: User | null, postId: string): Promise<ReactionType | null> {
+export async function myReaction(viewer: Viewer | null, postId: string): Promise<ReactionType | null> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
   return (await reactions().findOneBy({ postId: post.id, userId: v.id }))?.reactionType ?? null;

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, createUser, gql } from '../../test/helpers';
 import { Notification } from '../notifications/notification.entity';
+import { buildPost, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Reaction } from './reaction.entity';
 
-const newPost = async (as: Awaited<ReturnType<typeof createUser>>) =>
-  (await gql(`mutation { createPost(input: { content: "react to me" }) { id } }`, {}, { as })).data.createPost.id as string;
+const newPost = async (as: Awaited<ReturnType<typeof buildUser>>) => (await buildPost({ authorId: as.id, content: 'react to me' })).id;
 const REACT = `mutation($id: ID!, $t: ReactionType!) { react(postId: $id, type: $t) { myReaction reactionCounts { lekker sad total } } }`;
 
 describe('reactions', () => {
   it('requires authentication', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const id = await newPost(u);
     expect(codeOf(await gql(REACT, { id, t: 'lekker' }))).toBe('UNAUTHENTICATED');
   });
 
   it('holds one reaction per member: the same again removes it, another replaces it', async () => {
-    const author = await createUser();
-    const fan = await createUser();
+    const author = await buildUser();
+    const fan = await buildUser();
     const id = await newPost(author);
     let r = await gql(REACT, { id, t: 'lekker' }, { as: fan });
     expect(r.data.react).toEqual({ myReaction: 'lekker', reactionCounts: { lekker: 1, sad: 0, total: 1 } });
@@ -29,8 +29,8 @@ describe('reactions', () => {
   });
 
   it('keeps one row when two requests race', async () => {
-    const author = await createUser();
-    const fan = await createUser();
+    const author = await buildUser();
+    const fan = await buildUser();
     const id = await newPost(author);
     const set = (t: string) => gql(`mutation($id: ID!, $t: ReactionType!) { setReaction(postId: $id, type: $t) { reactionType } }`, { id, t }, { as: fan });
     await Promise.all([set('lekker'), set('care'), set('angry')]);
@@ -38,8 +38,8 @@ describe('reactions', () => {
   });
 
   it("notifies the post's author once, and never of their own reaction", async () => {
-    const author = await createUser();
-    const fan = await createUser();
+    const author = await buildUser();
+    const fan = await buildUser();
     const id = await newPost(author);
     await gql(REACT, { id, t: 'lekker' }, { as: author });
     await gql(REACT, { id, t: 'lekker' }, { as: fan });
@@ -51,14 +51,14 @@ describe('reactions', () => {
   });
 
   it('refuses an unknown post', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     const r = await gql(REACT, { id: '00000000-0000-4000-8000-000000000000', t: 'lekker' }, { as: u });
     expect(codeOf(r)).toBe('NOT_FOUND');
   });
 
   it('lists reactions and the viewer reaction', async () => {
-    const author = await createUser();
-    const fan = await createUser();
+    const author = await buildUser();
+    const fan = await buildUser();
     const id = await newPost(author);
     await gql(REACT, { id, t: 'angry' }, { as: fan });
     const list = await gql(`query($id: ID!) { postReactions(postId: $id) { reactionType } }`, { id }, { as: author });

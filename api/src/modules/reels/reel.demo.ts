@@ -1,8 +1,7 @@
 import { db } from '../../kernel/database';
-import type { DemoPart } from '../../db/demo';
-import { demoPhoto } from '../../db/demo/images';
-import { User } from '../users/user.entity';
+import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { DEMO_MEMBERS } from '../users/user.demo';
+import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
 
 /** The two reels of the home strip. */

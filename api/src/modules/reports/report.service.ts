@@ -1,23 +1,23 @@
-import { requireAdmin, requireViewer } from '../../kernel/auth';
+import { authorize, requireAdmin, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, forbidden } from '../../kernel/errors';
+import { badInput, conflict } from '../../kernel/errors';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { postPolicy } from '../posts/post.policy';
 import { findPost } from '../posts/post.service';
-import type { User } from '../users/user.entity';
 import { PostReport, ReportReason } from './report.entity';
 
 const reports = () => db().getRepository(PostReport);
 
 /** Reports a post for the admins; a member reports a post once, and not their own. */
-export async function reportPost(viewer: User | null, postId: string, reason: ReportReason): Promise<PostReport> {
+export async function reportPost(viewer: Viewer | null, postId: string, reason: ReportReason): Promise<PostReport> {
   const v = requireViewer(viewer);
   if (!Object.values(ReportReason).includes(reason)) {
     throw badInput('reason', 'must be one of spam, harassment, violence, inappropriate, copyright, other');
   }
   const post = await findPost(postId);
-  if (!postPolicy.canReport(v, post)) throw forbidden('You cannot report your own post.');
+  authorize(postPolicy.canReport(v, post), 'You cannot report your own post.');
   await limitWrites(v.id);
   const result = await db().query(
     `INSERT INTO post_reports (post_id, reporter_id, reason) VALUES ($1, $2, $3)
@@ -29,7 +29,7 @@ export async function reportPost(viewer: User | null, postId: string, reason: Re
 }
 
 /** The moderation queue, newest first (admins only). */
-export function openReports(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<PostReport>> {
+export function openReports(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<PostReport>> {
   requireAdmin(viewer);
   return keysetPage(reports().createQueryBuilder('r').where(`r.status = 'open'`), 'r', args);
 }

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { buildPost, buildReport, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { PostReport } from './report.entity';
 
 const REPORT = `mutation($id: ID!, $r: ReportReason!) { reportPost(postId: $id, reason: $r) { id reason postId } }`;
-const post = async (as: Awaited<ReturnType<typeof createUser>>) =>
-  (await gql(`mutation { createPost(input: { content: "report me" }) { id } }`, {}, { as })).data.createPost.id as string;
+const post = async (as: Awaited<ReturnType<typeof buildUser>>) => (await buildPost({ authorId: as.id, content: 'report me' })).id;
 
 describe('reports', () => {
   it('requires authentication', async () => {
-    const id = await post(await createUser());
+    const id = await post(await buildUser());
     expect(codeOf(await gql(REPORT, { id, r: 'spam' }))).toBe('UNAUTHENTICATED');
   });
 
   it('stores one report per member and post for the admin queue', async () => {
-    const author = await createUser();
-    const reporter = await createUser();
-    const admin = await createUser({ role: Role.admin });
+    const author = await buildUser();
+    const reporter = await buildUser();
+    const admin = await buildUser({ role: Role.admin });
     const id = await post(author);
     const r = await gql(REPORT, { id, r: 'harassment' }, { as: reporter });
     expect(r.data.reportPost).toMatchObject({ reason: 'harassment', postId: id });
@@ -29,9 +29,13 @@ describe('reports', () => {
   });
 
   it('refuses reporting your own post, and shows the queue to admins only', async () => {
-    const author = await createUser();
+    const author = await buildUser();
     const id = await post(author);
     expect(codeOf(await gql(REPORT, { id, r: 'other' }, { as: author }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(`{ reportedPosts { nodes { id } } }`, {}, { as: author }))).toBe('FORBIDDEN');
+    const report = await buildReport({ postId: id });
+    const admin = await buildUser({ role: Role.admin });
+    const queue = await gql(`{ reportedPosts(first: 100) { nodes { id } } }`, {}, { as: admin });
+    expect(queue.data.reportedPosts.nodes).toContainEqual({ id: report.id });
   });
 });

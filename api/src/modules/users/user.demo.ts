@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { storeMedia } from '../../kernel/media';
-import type { DemoPart } from '../../db/demo';
 import { hashPassword } from '../auth/auth.service';
 import { Role } from './user.entity';
 import { initialsOf } from './user.rules';

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { displayNameOf, initialsOf } from './user.rules';
 
 export enum Role {
@@ -10,6 +10,7 @@ registerEnumType(Role, { name: 'Role', description: 'What a member may do: admin
 
 @ObjectType({ description: 'A member of Saffa' })
 @Entity('users')
+@Index('IDX_users_created', ['createdAt', 'id'])
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -11,3 +11,9 @@ export function userLoaders() {
     ),
   };
 }
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    users: ReturnType<typeof userLoaders>;
+  }
+}

@@ -1,14 +1,15 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { User } from './user.entity';
 import { checkUuid } from '../../kernel/ids';
-import { canSeePrivate, updateTutorial } from './user.service';
+import { User } from './user.entity';
+import { userPolicy } from './user.policy';
+import { updateTutorial } from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in member, or null when signed out' })
-  me(@Ctx() ctx: Context): User | null {
-    return ctx.viewer;
+  async me(@Ctx() ctx: Context): Promise<User | null> {
+    return ctx.viewer ? ctx.loaders.users.byId.load(ctx.viewer.id) : null;
   }
 
   @Authorized()
@@ -29,6 +30,6 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeePrivate(ctx.viewer, user) ? user.email : null;
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
   }
 }

@@ -1,5 +1,6 @@
-import { db } from '../../kernel/database';
 import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { Role, User } from './user.entity';
 
@@ -22,17 +23,18 @@ export async function grantAdmin(email: string): Promise<User> {
   return user;
 }
 
-/** Whether the viewer may see this member's private fields (e-mail). */
-export function canSeePrivate(viewer: User | null, user: User): boolean {
-  return !!viewer && (viewer.id === user.id || viewer.role === Role.admin);
+/** A member's display name, for messages that name who did something (the context's viewer holds only id and role). */
+export async function displayNameOfMember(id: string): Promise<string> {
+  return (await users().findOneByOrFail({ id })).displayName;
 }
+
 
 
 /** The tutorial has nine steps (0 to 8); completing it stores step 9. */
 export const TUTORIAL_STEPS = 9;
 
 export async function updateTutorial(
-  viewer: User | null,
+  viewer: Viewer | null,
   input: { tutorialStep?: number | null; tutorialCompleted?: boolean | null },
 ): Promise<User> {
   const v = requireViewer(viewer);

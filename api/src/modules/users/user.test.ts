@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 import { Role } from './user.entity';
 import { displayNameOf, initialsOf } from './user.rules';
 import { grantAdmin } from './user.service';
@@ -25,15 +26,15 @@ describe('users', () => {
   });
 
   it('computes displayName and initials on the server', async () => {
-    const u = await createUser({ firstName: 'Lerato', lastName: 'Mokoena' });
+    const u = await buildUser({ firstName: 'Lerato', lastName: 'Mokoena' });
     const r = await gql('{ me { displayName initials role } }', {}, { as: u });
     expect(r.data.me).toEqual({ displayName: 'Lerato Mokoena', initials: 'LM', role: 'user' });
   });
 
   it('shows a member their own e-mail but hides it from others; admins see it', async () => {
-    const u = await createUser();
-    const other = await createUser();
-    const admin = await createUser({ role: Role.admin });
+    const u = await buildUser();
+    const other = await buildUser();
+    const admin = await buildUser({ role: Role.admin });
     const email = (viewer: typeof u) =>
       gql('query($id: ID!) { user(id: $id) { email } }', { id: u.id }, { as: viewer }).then((r) => r.data?.user?.email);
     expect(await email(u)).toBe(u.email);
@@ -42,7 +43,7 @@ describe('users', () => {
   });
 
   it('user(id) requires authentication and answers null for an unknown id', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     expect(codeOf(await gql('query($id: ID!) { user(id: $id) { id } }', { id: u.id }))).toBe('UNAUTHENTICATED');
     const r = await gql('query($id: ID!) { user(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, { as: u });
     expect(r.data.user).toBeNull();
@@ -51,7 +52,7 @@ describe('users', () => {
   });
 
   it('grantAdmin promotes a member and refuses an unknown e-mail', async () => {
-    const u = await createUser();
+    const u = await buildUser();
     expect((await grantAdmin(u.email!.toUpperCase())).role).toBe(Role.admin);
     await expect(grantAdmin('nobody@example.com')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -135,14 +135,14 @@ export function FriendRequestList({ requests, actionsBelow = false }: { requests
   );
 }
 
-/** Friends of friends: 'Friend of {name}' and an add button that becomes a 'Pending' badge. */
+/** Friends of friends ('Friend of {name}'), then other members; an add button that becomes a 'Pending' badge. */
 export function FriendSuggestionList({ suggestions }: { suggestions: readonly FriendSuggestionItem[] }) {
   const { add, busy } = useAddFriend();
   if (suggestions.length === 0) return null;
   return (
     <PeopleList>
       {suggestions.map(({ user, via }) => (
-        <Person key={user.id} user={user} detail={`Friend of ${via.displayName}`}>
+        <Person key={user.id} user={user} detail={via ? `Friend of ${via.displayName}` : 'Suggested for you'}>
           {user.friendStatus === 'requestSent' ? (
             <Badge colorPalette="gray" variant="subtle">
               Pending

@@ -28,6 +28,47 @@ const LAYOUTS: Record<1 | 2 | 3 | 4 | 5, { columns: string; rows: string; areas:
   },
 };
 
+/** How wide a post's photo is drawn: the whole card on phones, the feed column (at most 40rem) above. */
+export const PHOTO_SIZES = '(min-width: 40rem) 40rem, 100vw';
+
+/** `srcset` of one format: 'url 480w, url 1080w'; empty when the photo has no variants of that type. */
+export function srcSetOf(image: GridImage, mimeType: string): string {
+  return (image.variants ?? [])
+    .filter((v) => v.mimeType === mimeType)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/**
+ * One photo, whole (never cropped), at the width the screen needs: WebP where the browser takes it, else the
+ * JPEG or PNG variants, else the original. Width and height reserve its space before it loads.
+ */
+function SinglePhoto({ image }: { image: GridImage }) {
+  const webp = srcSetOf(image, 'image/webp');
+  const fallbackType = image.variants?.find((v) => v.mimeType !== 'image/webp')?.mimeType;
+  const fallback = fallbackType ? srcSetOf(image, fallbackType) : '';
+  return (
+    <picture>
+      {webp && <source type="image/webp" srcSet={webp} sizes={PHOTO_SIZES} />}
+      <Image
+        src={image.url}
+        srcSet={fallback || undefined}
+        sizes={fallback ? PHOTO_SIZES : undefined}
+        htmlWidth={image.width ?? undefined}
+        htmlHeight={image.height ?? undefined}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        w="full"
+        h="auto"
+        maxH="32rem"
+        objectFit="contain"
+        display="block"
+      />
+    </picture>
+  );
+}
+
 export function ImageGrid({ images, authorName }: { images: GridImage[]; authorName: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { layout, shown, overflow } = imageGridLayout(images.length);
@@ -65,16 +106,12 @@ export function ImageGrid({ images, authorName }: { images: GridImage[]; authorN
               aria-label={more ? `Open photo ${i + 1} of ${images.length}, ${overflow} more` : `Open photo ${i + 1} of ${images.length}`}
               onClick={() => setOpenIndex(i)}
             >
-              <Image
-                src={image.thumbnailUrl ?? image.url}
-                alt=""
-                loading="lazy"
-                w="full"
-                h={spec.height[i]}
-                maxH={single ? '32rem' : undefined}
-                objectFit="cover"
-                display="block"
-              />
+              {single ? (
+                <SinglePhoto image={image} />
+              ) : (
+                // Tiles of a grid are square crops (the thumbnails); the lightbox shows the whole photo.
+                <Image src={image.thumbnailUrl ?? image.url} alt="" loading="lazy" w="full" h={spec.height[i]} objectFit="cover" display="block" />
+              )}
               {more && (
                 <Box
                   data-testid="image-grid-more"

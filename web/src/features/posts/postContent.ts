@@ -86,7 +86,7 @@ export type LinkPreview =
   | { kind: 'video'; provider: 'youtube' | 'vimeo'; url: string; id: string; thumbnailUrl: string | null; embedUrl: string }
   | { kind: 'link'; url: string; host: string };
 
-type PreviewPost = Pick<PostCard_PostFragment, 'content' | 'imageUrl' | 'images' | 'videoUrl'>;
+type PreviewPost = Pick<PostCard_PostFragment, 'content' | 'imageUrl' | 'videoUrl'> & { images: readonly unknown[] };
 
 /**
  * Spec 000 section 4: the first link in a post's text becomes a preview only when the post has no image, images
@@ -126,11 +126,18 @@ export function linkPreviewFor(post: PreviewPost): LinkPreview | null {
 export interface GridImage {
   url: string;
   thumbnailUrl: string | null;
+  /** The upright original's size, when the server knows it. */
+  width?: number | null;
+  height?: number | null;
+  /** The photo at several widths and formats, for srcset. */
+  variants?: ReadonlyArray<{ url: string; width: number; mimeType: string }>;
 }
 
 /** The post's photos; a post from an older client may only have imageUrl. */
-export function postImages(post: Pick<PostCard_PostFragment, 'imageUrl' | 'images'>): GridImage[] {
-  if (post.images.length > 0) return post.images.map((i) => ({ url: i.url, thumbnailUrl: i.thumbnailUrl ?? null }));
+export function postImages(post: { imageUrl: string | null; images: readonly GridImage[] }): GridImage[] {
+  if (post.images.length > 0) {
+    return post.images.map((i) => ({ url: i.url, thumbnailUrl: i.thumbnailUrl ?? null, width: i.width, height: i.height, variants: i.variants }));
+  }
   return post.imageUrl ? [{ url: post.imageUrl, thumbnailUrl: null }] : [];
 }
 

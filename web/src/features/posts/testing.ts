@@ -55,5 +55,15 @@ export function makeImages(count: number) {
     __typename: 'PostImage' as const,
     url: `/media/photo-${i + 1}.jpg`,
     thumbnailUrl: `/media/photo-${i + 1}.thumb.jpg`,
+    width: 1600,
+    height: 1000,
+    variants: [480, 1080].flatMap((width) =>
+      (['webp', 'jpg'] as const).map((ext) => ({
+        __typename: 'ImageVariant' as const,
+        url: `/media/photo-${i + 1}-${width}.${ext}`,
+        width,
+        mimeType: ext === 'webp' ? 'image/webp' : 'image/jpeg',
+      })),
+    ),
   }));
 }

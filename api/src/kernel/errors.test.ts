@@ -1,0 +1,51 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, restStatus, statusOf } from './errors';
+
+const FILE = path.join(__dirname, 'errors.ts');
+
+/** Type-checks errors.ts as it is, or with its source changed by `edit`; answers the error messages. */
+function typeErrors(edit: (source: string) => string = (s) => s): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.Node16,
+    moduleResolution: ts.ModuleResolutionKind.Node16,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    path.resolve(name) === FILE
+      ? ts.createSourceFile(name, edit(ts.sys.readFile(FILE)!), version)
+      : read(name, version, ...rest);
+  const program = ts.createProgram([FILE], options, host);
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(FILE))
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('REST error mapping', () => {
+  it('maps every domain code to the status of the architecture table; other codes are left to the caller', () => {
+    expect(Object.fromEntries(ERROR_CODES.map((c) => [c, restStatus(c)]))).toEqual({
+      UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      BAD_USER_INPUT: 400,
+      CONFLICT: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      RATE_LIMITED: 429,
+    });
+    expect(statusOf('GRAPHQL_VALIDATION_FAILED')).toBeNull();
+    expect(statusOf(undefined)).toBeNull();
+  });
+
+  it('does not compile when a code is added without a status', () => {
+    expect(typeErrors()).toEqual([]);
+    const withNewCode = typeErrors((s) => s.replace("'RATE_LIMITED',\n] as const", "'RATE_LIMITED',\n  'TEAPOT',\n] as const"));
+    expect(withNewCode).toEqual([expect.stringMatching(/Type '"TEAPOT"' is not assignable to type 'never'/)]);
+  }, 30_000);
+});

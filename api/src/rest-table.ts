@@ -1,0 +1,21 @@
+import { authRest } from './modules/auth/auth.rest';
+import { checkinRest } from './modules/checkins/checkin.rest';
+import { commentRest } from './modules/comments/comment.rest';
+import { notificationRest } from './modules/notifications/notification.rest';
+import { postRest } from './modules/posts/post.rest';
+import { reactionRest } from './modules/reactions/reaction.rest';
+import { reportRest } from './modules/reports/report.rest';
+import { userRest } from './modules/users/user.rest';
+import type { RestRoute } from './rest/route';
+
+/** Every documented /api path, gathered from the modules that own them. */
+export const restRoutes: RestRoute[] = [
+  ...authRest,
+  ...userRest,
+  ...postRest,
+  ...reactionRest,
+  ...commentRest,
+  ...reportRest,
+  ...checkinRest,
+  ...notificationRest,
+];

@@ -1,0 +1,144 @@
+import type { ObjectLiteral, EntityTarget } from 'typeorm';
+import { db } from '../kernel/database';
+import { hashPassword } from '../modules/auth/auth.service';
+import { Identity } from '../modules/auth/identity.entity';
+import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { Session } from '../modules/auth/session.entity';
+import { hashToken, newToken } from '../modules/auth/tokens';
+import { Business } from '../modules/businesses/business.entity';
+import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
+import { Comment } from '../modules/comments/comment.entity';
+import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
+import { Notification, NotificationType } from '../modules/notifications/notification.entity';
+import { Post } from '../modules/posts/post.entity';
+import { PostShare, ShareTarget } from '../modules/posts/share.entity';
+import { Reaction, ReactionType } from '../modules/reactions/reaction.entity';
+import { Reel } from '../modules/reels/reel.entity';
+import { PostReport, ReportReason } from '../modules/reports/report.entity';
+import { Role, User } from '../modules/users/user.entity';
+
+/**
+ * Test data: one `build<Entity>(overrides)` per entity. Each inserts a valid row with sensible defaults
+ * (creating the members and posts it refers to unless the overrides name them) and returns it as stored.
+ */
+
+let counter = 0;
+const next = () => ++counter;
+let passwordHash: Promise<string> | null = null;
+export const TEST_PASSWORD = 'correct horse battery';
+
+async function insert<T extends ObjectLiteral>(entity: EntityTarget<T>, values: Partial<T>): Promise<T> {
+  const repo = db().getRepository(entity);
+  const inserted = await repo.insert(values as never);
+  return repo.findOneByOrFail({ id: inserted.identifiers[0].id } as never);
+}
+
+/** The member or post a row refers to: the one the overrides name, else a new one. */
+const memberRef = async (id?: string | null) => id ?? (await buildUser()).id;
+const postRef = async (id?: string) => id ?? (await buildPost()).id;
+
+/** A member; the password is TEST_PASSWORD. */
+export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
+  const n = next();
+  return insert(User, {
+    firstName: 'Test',
+    lastName: `Member${n}`,
+    email: `member${n}.${Date.now()}@example.com`,
+    role: Role.user,
+    passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
+    ...overrides,
+  });
+}
+
+/** A text post by a new member; give `latitude`, `longitude` and `location` for a check-in. */
+export async function buildPost(overrides: Partial<Post> = {}): Promise<Post> {
+  return insert(Post, { content: `Post ${next()}`, images: [], ...overrides, authorId: await memberRef(overrides.authorId) });
+}
+
+/** A check-in: a post with a place and coordinates (Cape Town unless overridden). */
+export function buildCheckin(overrides: Partial<Post> = {}): Promise<Post> {
+  return buildPost({ location: 'Table Mountain, Cape Town', latitude: -33.9628, longitude: 18.4098, ...overrides });
+}
+
+export async function buildComment(overrides: Partial<Comment> = {}): Promise<Comment> {
+  return insert(Comment, { text: `Comment ${next()}`, ...overrides, postId: await postRef(overrides.postId), authorId: await memberRef(overrides.authorId) });
+}
+
+export async function buildReaction(overrides: Partial<Reaction> = {}): Promise<Reaction> {
+  return insert(Reaction, { reactionType: ReactionType.lekker, ...overrides, postId: await postRef(overrides.postId), userId: await memberRef(overrides.userId) });
+}
+
+export async function buildShare(overrides: Partial<PostShare> = {}): Promise<PostShare> {
+  return insert(PostShare, { target: ShareTarget.link, ...overrides, postId: await postRef(overrides.postId), userId: await memberRef(overrides.userId) });
+}
+
+export async function buildReport(overrides: Partial<PostReport> = {}): Promise<PostReport> {
+  return insert(PostReport, { reason: ReportReason.spam, ...overrides, postId: await postRef(overrides.postId), reporterId: await memberRef(overrides.reporterId) });
+}
+
+export async function buildSavedCheckin(overrides: Partial<SavedCheckin> = {}): Promise<SavedCheckin> {
+  return insert(SavedCheckin, { ...overrides, postId: overrides.postId ?? (await buildCheckin()).id, userId: await memberRef(overrides.userId) });
+}
+
+export async function buildNotification(overrides: Partial<Notification> = {}): Promise<Notification> {
+  return insert(Notification, { title: 'Hello', message: `Notification ${next()}`, type: NotificationType.info, ...overrides, recipientId: await memberRef(overrides.recipientId) });
+}
+
+/**
+ * A friendship between `a` and `b` (new members unless given): accepted by default, or a pending request
+ * from `a` to `b` with `status: pending`. The pair is stored in its canonical order.
+ */
+export async function buildFriendship(
+  opts: { a?: User; b?: User; status?: FriendshipStatus; createdAt?: Date } = {},
+): Promise<Friendship> {
+  const a = opts.a ?? (await buildUser());
+  const b = opts.b ?? (await buildUser());
+  const status = opts.status ?? FriendshipStatus.accepted;
+  const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+  return insert(Friendship, {
+    userLowId: low,
+    userHighId: high,
+    requesterId: a.id,
+    status,
+    acceptedAt: status === FriendshipStatus.accepted ? new Date() : null,
+    ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+  });
+}
+
+export function buildBusiness(overrides: Partial<Business> = {}): Promise<Business> {
+  return insert(Business, { name: `Business ${next()}`, category: 'Food & Drink', description: null, imageUrl: null, ...overrides });
+}
+
+export async function buildReel(overrides: Partial<Reel> = {}): Promise<Reel> {
+  return insert(Reel, { title: `Reel ${next()}`, caption: null, ...overrides, authorId: await memberRef(overrides.authorId) });
+}
+
+/** A session row and the raw token a browser would present in its cookie. */
+export async function buildSession(overrides: Partial<Session> = {}): Promise<{ session: Session; token: string }> {
+  const token = newToken();
+  const session = await insert(Session, {
+    tokenHash: hashToken(token),
+    userAgent: 'vitest',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ...overrides,
+    userId: await memberRef(overrides.userId),
+  });
+  return { session, token };
+}
+
+/** A password-reset row and its raw token (as sent in the e-mail link). */
+export async function buildPasswordReset(overrides: Partial<PasswordReset> = {}): Promise<{ reset: PasswordReset; token: string }> {
+  const token = newToken();
+  const reset = await insert(PasswordReset, {
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+    ...overrides,
+    userId: await memberRef(overrides.userId),
+  });
+  return { reset, token };
+}
+
+/** A sign-in identity from a provider (Google, Facebook) linked to a member. */
+export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<Identity> {
+  return insert(Identity, { provider: 'google', subject: `subject-${next()}`, ...overrides, userId: await memberRef(overrides.userId) });
+}
