@@ -318,3 +318,18 @@ export async function signedUpClient(baseUrl: string, overrides: Partial<MemberI
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   return { client: c, input, user: res.json };
 }
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The demo member's sign-in details, which a server started with DEMO_DATA=true prints once at its first start
+ * ("member  <email>  password: <password>").
+ */
+export function demoMember(app: App): DemoCredentials {
+  const m = app.logs().match(/^\s*member\s+(\S+@\S+)\s+password: (\S+)\s*$/m);
+  if (!m) throw new Error(`no demo member in the server output (was it started with DEMO_DATA=true?):\n${app.logs().slice(-2000)}`);
+  return { email: m[1], password: m[2] };
+}
