@@ -5,6 +5,7 @@
  * per run). Reports the median first contentful paint and "first post visible" (navigation start until the first
  * post card of the feed is on screen) against the budget, the script bytes the feed loaded over the wire, and the
  * size of the scripts index.html loads up front (raw, gzip, brotli). Fails when the budget is missed.
+ * BENCH_RUNS sets the number of runs (5); BENCH_TRACE=1 prints every request of each run (start, end, bytes).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,9 @@ async function measure(credentials: { email: string; password: string }): Promis
   try {
     const login = await context.request.post('/api/auth/login', { data: credentials });
     expect(login.status(), await login.text()).toBe(200);
+    // Like the browser suites: nothing outside the app is fetched (map embeds would measure someone else's server).
+    const origin = new URL(app.url).origin;
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
     const page = await context.newPage();
     // Records when the first post card is laid out on screen, checked every frame from the first one.
     await page.addInitScript(() => {
@@ -103,6 +107,15 @@ async function measure(credentials: { email: string; password: string }): Promis
     });
     await page.goto('/', { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost, undefined, { timeout: 60_000, polling: 100 });
+    if (process.env.BENCH_TRACE) {
+      const entries = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.encodedBodySize).padStart(8)} ${r.name.replace(location.origin, '')}`;
+        }),
+      );
+      process.stdout.write(`${entries.join('\n')}\n`);
+    }
     const { fcp, firstPost } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       firstPost: (window as unknown as { __firstPost: number }).__firstPost,
