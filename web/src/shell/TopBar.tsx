@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { ColorModeButton } from '../app/color-mode';
 import { useOptionalFriendsPanel } from '../features/friends/FriendsPanelProvider';
-import { CountBadge } from './CountBadge';
+import { CountBadge, nameWithCount } from './CountBadge';
 import { useShellCounts } from './counts';
 import { MobileSheet } from './MobileSheet';
 import { MAIN_ITEMS } from './navigation';
@@ -76,7 +76,7 @@ function FriendsButton() {
   if (!friends) return null;
   return (
     <IconButton
-      aria-label="Friends"
+      aria-label={nameWithCount('Friends', counts.friendRequests, 'requests')}
       aria-haspopup="dialog"
       aria-expanded={friends.open}
       variant="ghost"
