@@ -79,12 +79,19 @@ function preloadFirstScreen(): Plugin {
  *   main script (see FIRST_SCREEN) instead of a dozen small files fetched one round after another.
  * Every other screen stays a lazy chunk of its own.
  */
+const FIRST_SCREEN_CODE = /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed|posts|friends|notifications|tutorial))[\\/]/;
+/** What the first screen loads only on demand (the tutorial for new members, the friends panel when opened). */
+const LAZY_ON_FIRST_SCREEN = /[\\/](TutorialOverlay|FriendsPanel)\.tsx$/;
+
 const CHUNK_GROUPS = [
   {
     name: 'vendor',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@apollo|graphql|graphql-ws|rxjs|@wry|optimism|ts-invariant|tslib|@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|next-themes|stylis|proxy-compare|perfect-freehand|uqr)[\\/]/,
   },
-  { name: 'first-screen', test: /[\\/]web[\\/]src[\\/](shell|lib|features[\\/](feed|posts|friends|notifications|tutorial))[\\/]/ },
+  {
+    name: 'first-screen',
+    test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id),
+  },
 ];
 
 export default defineConfig({
