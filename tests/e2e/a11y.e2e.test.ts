@@ -138,7 +138,7 @@ describe('no serious or critical accessibility violations on any route', () => {
 
         const all = [...signedOut, ...signedIn];
         expect(all, `${all.length} violations:\n${all.join('\n')}`).toEqual([]);
-      }, 240_000);
+      }, 420_000);
     }
   }
 });
