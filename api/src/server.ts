@@ -27,6 +27,7 @@ import { sessionFromToken } from './modules/auth/session.service';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
+import { webAppRouter } from './web-app';
 
 export interface RunningServer {
   httpServer: http.Server;
@@ -167,11 +168,9 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
 
-  // The built web app, with the SPA fallback to index.html for client routes.
-  const index = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(index)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }));
+  // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes.
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    app.use(webAppRouter(config.webDist));
   } else {
     app.get('/', (_req, res) => res.type('text').send('The web app is not built: run npm run build.'));
   }

@@ -128,7 +128,8 @@ const feedList = (p: Page) => p.getByTestId('feed-list');
 const postCard = (p: Page, id: string) => p.locator(`[data-testid="post-card"][data-post-id="${id}"]`);
 const composer = (p: Page) => p.getByTestId('composer');
 const postButton = (p: Page) => composer(p).getByRole('button', { name: 'Post', exact: true });
-const bell = (p: Page) => p.getByRole('button', { name: 'Notifications', exact: true });
+/** The bell: its name says the unread count it shows ("Notifications, 2 unread"). */
+const bell = (p: Page) => p.getByRole('button', { name: /^Notifications(, \S+ unread)?$/ });
 const bellBadge = (p: Page) => p.getByTestId('notification-badge');
 const tutorial = (p: Page) => p.getByRole('dialog', { name: 'Tutorial' });
 
@@ -267,6 +268,7 @@ describe('posting, reacting, commenting and live notifications', () => {
 
     // A never reloaded: the badge counts the reaction and the comment, live over the websocket.
     await hasText(bellBadge(a.page), '2', 'the unread badge at 2');
+    expect(await bell(a.page).getAttribute('aria-label'), 'the count is in the accessible name').toBe('Notifications, 2 unread');
     await bell(a.page).click();
     const items = panel.getByTestId('notification-item');
     await waitUntil(async () => (await items.count()) === 2, 'two notifications in the bell');

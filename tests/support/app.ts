@@ -341,3 +341,18 @@ export async function runUntilExit(
   clearTimeout(timer);
   return { code: child.exitCode, stdout, stderr };
 }
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The demo member's sign-in details, which a server started with DEMO_DATA=true prints once at its first start
+ * ("member  <email>  password: <password>").
+ */
+export function demoMember(app: App): DemoCredentials {
+  const m = app.logs().match(/^\s*member\s+(\S+@\S+)\s+password: (\S+)\s*$/m);
+  if (!m) throw new Error(`no demo member in the server output (was it started with DEMO_DATA=true?):\n${app.logs().slice(-2000)}`);
+  return { email: m[1], password: m[2] };
+}

@@ -1,11 +1,16 @@
 /**
- * Headless Chromium through playwright-core (the Debian package; no browser download).
+ * Headless Chromium through playwright-core (no browser download by playwright). Which Chromium: the one at
+ * `CHROMIUM_PATH` when that exists, else Debian's `/usr/bin/chromium`, else the Chromium carried inside the
+ * `@sparticuz/chromium` npm package (unpacked once into the temp folder, ~4 s), so `npm install && npm test` works
+ * on a machine with only Node.js. `SAFFA_IGNORE_SYSTEM_CHROMIUM=1` skips `/usr/bin/chromium` (to test that path).
  * Pages come from a fresh context each, so cookies and local storage never leak between tests.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -18,11 +23,93 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+/**
+ * Flags of @sparticuz/chromium left out: those that weaken the web's security model (tests must see what members'
+ * browsers do), and Lambda's `--single-process`, which ends the whole browser when a test closes a context.
+ */
+const DROPPED_PACKAGED_ARGS = ['--disable-web-security', '--allow-running-insecure-content', '--single-process'];
+
+export interface ChromiumChoice {
+  executablePath: string;
+  args: string[];
+  /** Where it came from, for messages: "CHROMIUM_PATH", "system" or "@sparticuz/chromium". */
+  source: string;
+}
+
+/** `ours` plus the flags of `theirs` that `ours` does not set (a flag is its name before any `=`). */
+export function mergeArgs(ours: string[], theirs: string[]): string[] {
+  const name = (arg: string) => arg.split('=')[0];
+  const taken = new Set(ours.map(name));
+  return [...ours, ...theirs.filter((arg) => !taken.has(name(arg)) && !DROPPED_PACKAGED_ARGS.includes(name(arg)))];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The packaged Chromium's path, unpacked once: test files run in parallel processes and the package unpacks into
+ * fixed paths of the temp folder, so one process unpacks under a lock folder and writes a marker; others wait
+ * for the marker.
+ */
+async function unpackedPackagedChromium(): Promise<string> {
+  const marker = path.join(os.tmpdir(), 'saffa-chromium.ready');
+  const lock = path.join(os.tmpdir(), 'saffa-chromium.lock');
+  const ready = () => {
+    try {
+      const exe = fs.readFileSync(marker, 'utf8').trim();
+      return exe && fs.existsSync(exe) ? exe : null;
+    } catch {
+      return null;
+    }
+  };
+  const until = Date.now() + 180_000;
+  for (;;) {
+    const exe = ready();
+    if (exe) return exe;
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Someone else unpacks; a lock older than two minutes was left by a process that died.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      if (Date.now() > until) throw new Error(`timed out waiting for ${lock} (another process unpacking Chromium)`);
+      await sleep(200);
+      continue;
+    }
+    try {
+      // A binary without the marker is what an interrupted unpack left: unpack again.
+      fs.rmSync(path.join(os.tmpdir(), 'chromium'), { force: true });
+      const { default: packaged } = await import('@sparticuz/chromium');
+      const unpacked = await packaged.executablePath();
+      fs.writeFileSync(marker, unpacked);
+      return unpacked;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** CHROMIUM_PATH, else /usr/bin/chromium (unless SAFFA_IGNORE_SYSTEM_CHROMIUM is set), else @sparticuz/chromium. */
+export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumChoice> {
+  if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) {
+    return { executablePath: env.CHROMIUM_PATH, args: CHROMIUM_ARGS, source: 'CHROMIUM_PATH' };
+  }
+  if (!env.SAFFA_IGNORE_SYSTEM_CHROMIUM && fs.existsSync(SYSTEM_CHROMIUM)) {
+    return { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS, source: 'system' };
+  }
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return { executablePath: await unpackedPackagedChromium(), args: mergeArgs(CHROMIUM_ARGS, packaged.args), source: '@sparticuz/chromium' };
+}
+
+export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
+  const choice = await chooseChromium(env);
+  try {
+    return await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
+  } catch (err) {
+    throw new Error(`Chromium from ${choice.source} (${choice.executablePath}) did not start: ${(err as Error).message}`);
+  }
 }
 
 export interface TestPage {

@@ -5,7 +5,7 @@ import { LuSearch, LuUsers } from 'react-icons/lu';
 import { ColorModeButton } from '../ui/color-mode';
 import { useOptionalFriendsPanel } from '../features/friends';
 import { NotificationBell } from '../features/notifications';
-import { CountBadge } from '../ui/CountBadge';
+import { CountBadge, nameWithCount } from '../ui/CountBadge';
 import { useShellCounts } from '../ui/counts';
 import { MobileSheet } from './MobileSheet';
 import { MAIN_ITEMS } from './navigation';
@@ -76,7 +76,7 @@ function FriendsButton() {
   if (!friends) return null;
   return (
     <IconButton
-      aria-label="Friends"
+      aria-label={nameWithCount('Friends', counts.friendRequests, 'requests')}
       aria-haspopup="dialog"
       aria-expanded={friends.open}
       variant="ghost"

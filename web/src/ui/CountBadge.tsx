@@ -6,6 +6,15 @@ export function formatCount(count: number | null | undefined): string | null {
   return count > 99 ? '99+' : String(Math.floor(count));
 }
 
+/**
+ * The accessible name of a button that shows a count badge: the name plus the number it shows, so what a screen
+ * reader says matches what is seen ("Notifications, 3 unread"); the name alone at zero.
+ */
+export function nameWithCount(name: string, count: number | null | undefined, what: string): string {
+  const text = formatCount(count);
+  return text ? `${name}, ${text} ${what}` : name;
+}
+
 export interface CountBadgeProps extends Omit<BadgeProps, 'children'> {
   count: number | null | undefined;
   /** What is counted, for screen readers: "unread messages". */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, Popover, Portal } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { NotificationFeed } from './NotificationList';
-import { CountBadge } from '../../ui/CountBadge';
+import { CountBadge, nameWithCount } from '../../ui/CountBadge';
 
 export interface NotificationBellProps {
   /** The live unread count (from the shell's counts); the badge shows only above zero. */
@@ -21,7 +21,7 @@ export function NotificationBell({ unreadCount = 0 }: NotificationBellProps) {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label="Notifications" variant="ghost" size="sm" position="relative">
+        <IconButton aria-label={nameWithCount('Notifications', unreadCount, 'unread')} variant="ghost" size="sm" position="relative">
           <LuBell />
           <CountBadge
             count={unreadCount}

@@ -1,0 +1,145 @@
+/**
+ * Web benchmark on a slow line (not part of npm test; `npm run bench:web` after `npm run build`): the built app
+ * with demo data, the demo member signed in, Chromium's "Fast 3G" profile (DevTools' values: 562.5 ms latency,
+ * 1.6 Mbit/s down and 750 kbit/s up, each times 0.9), no CPU throttling and a cold cache (a fresh browser context
+ * per run). Reports the median first contentful paint and "first post visible" (navigation start until the first
+ * post card of the feed is on screen) against the budget, the script bytes the feed loaded over the wire, and the
+ * size of the scripts index.html loads up front (raw, gzip, brotli). Fails when the budget is missed.
+ * BENCH_RUNS sets the number of runs (5); BENCH_TRACE=1 prints every request of each run (start, end, bytes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoMember, REPO_ROOT, startApp, type App } from '../support/app';
+import { launchBrowser } from '../support/browser';
+
+const BUDGET = { firstPostVisibleMs: 3_500 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** DevTools' "Fast 3G" preset (front_end/core/sdk/NetworkManager.ts), in bytes per second and milliseconds. */
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
+const DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist/index.html is missing: run "npm run build" first');
+  [app, browser] = await Promise.all([startApp({ DEMO_DATA: 'true', LOG_LEVEL: 'warn' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop()]);
+});
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The scripts index.html loads before anything renders: its module script and the modulepreload links. */
+function initialScripts() {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const urls = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of new Set(urls)) {
+    const bytes = fs.readFileSync(path.join(DIST, url.replace(/^\//, '')));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { count: new Set(urls).size, raw, gzip, brotli };
+}
+
+interface Run {
+  fcp: number;
+  firstPost: number;
+  /** Bytes of script received over the wire (compressed when the server compresses) until the first post showed. */
+  scriptBytes: number;
+  scripts: number;
+}
+
+async function measure(credentials: { email: string; password: string }): Promise<Run> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+  try {
+    const login = await context.request.post('/api/auth/login', { data: credentials });
+    expect(login.status(), await login.text()).toBe(200);
+    // Like the browser suites: nothing outside the app is fetched (map embeds would measure someone else's server).
+    const origin = new URL(app.url).origin;
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    const page = await context.newPage();
+    // Records when the first post card is laid out on screen, checked every frame from the first one.
+    await page.addInitScript(() => {
+      const check = () => {
+        const card = document.querySelector('[data-testid="post-card"]');
+        const box = card?.getBoundingClientRect();
+        if (card && box && box.height > 0 && box.top < window.innerHeight && card.checkVisibility()) {
+          (window as unknown as { __firstPost: number }).__firstPost = performance.now();
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const scriptRequests = new Set<string>();
+    let scriptBytes = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scriptRequests.add(e.requestId);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scriptRequests.has(e.requestId)) scriptBytes += e.encodedDataLength;
+    });
+    await page.goto('/', { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost, undefined, { timeout: 60_000, polling: 100 });
+    if (process.env.BENCH_TRACE) {
+      const entries = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.encodedBodySize).padStart(8)} ${r.name.replace(location.origin, '')}`;
+        }),
+      );
+      process.stdout.write(`${entries.join('\n')}\n`);
+    }
+    const { fcp, firstPost } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      firstPost: (window as unknown as { __firstPost: number }).__firstPost,
+    }));
+    return { fcp, firstPost, scriptBytes, scripts: scriptRequests.size };
+  } finally {
+    await context.close();
+  }
+}
+
+it(`feed on Fast 3G: first post visible within ${BUDGET.firstPostVisibleMs} ms (median of ${RUNS})`, async () => {
+  const credentials = demoMember(app);
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(credentials));
+  const initial = initialScripts();
+  const fcp = median(runs.map((r) => r.fcp));
+  const firstPost = median(runs.map((r) => r.firstPost));
+  const lines = [
+    `initial scripts of index.html (${initial.count}): ${kB(initial.raw)} raw, ${kB(initial.gzip)} gzip, ${kB(initial.brotli)} brotli`,
+    `feed, signed in, scripts over the wire until the first post: ${kB(median(runs.map((r) => r.scriptBytes)))} in ${median(runs.map((r) => r.scripts))} files`,
+    `Fast 3G, cold cache, ${RUNS} runs: first contentful paint median ${fcp.toFixed(0)} ms (${runs.map((r) => r.fcp.toFixed(0)).join(', ')})`,
+    `Fast 3G, cold cache, ${RUNS} runs: first post visible median ${firstPost.toFixed(0)} ms (${runs.map((r) => r.firstPost.toFixed(0)).join(', ')}), budget ${BUDGET.firstPostVisibleMs} ms`,
+    firstPost > BUDGET.firstPostVisibleMs ? 'OVER BUDGET' : 'within budget',
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  expect(firstPost, 'median first post visible (ms) on Fast 3G').toBeLessThanOrEqual(BUDGET.firstPostVisibleMs);
+}, 600_000);
