@@ -10,11 +10,24 @@ export const UPLOAD_LIMITS = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
+/** The documents members may attach, by extension and MIME type: PDF, Word, Excel and PowerPoint, old and new formats. */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
 interface Sniffed {
   kind: UploadKind;
   ext: string;
   mime: string;
 }
+
+const documentType = (ext: keyof typeof DOCUMENT_TYPES): Sniffed => ({ kind: 'document', ext, mime: DOCUMENT_TYPES[ext] });
 
 const startsWith = (b: Buffer, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
 
@@ -34,7 +47,7 @@ export function sniff(b: Buffer): Sniffed | null {
     return { kind: 'video', ext: 'mp4', mime: 'video/mp4' };
   }
   if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', ext: 'webm', mime: 'video/webm' };
-  if (b.subarray(0, 5).toString('ascii') === '%PDF-') return { kind: 'document', ext: 'pdf', mime: 'application/pdf' };
+  if (b.subarray(0, 5).toString('ascii') === '%PDF-') return documentType('pdf');
   // Word 97-2003, Excel 97-2003, PowerPoint 97-2003 (OLE2 compound file)
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return officeLegacy(b);
   // docx, xlsx, pptx are ZIP files whose first entries name their part folders
@@ -45,16 +58,16 @@ export function sniff(b: Buffer): Sniffed | null {
 function officeLegacy(b: Buffer): Sniffed {
   const text = b.toString('latin1');
   const utf16 = (s: string) => s.split('').join('\0');
-  if (text.includes(utf16('WordDocument'))) return { kind: 'document', ext: 'doc', mime: 'application/msword' };
-  if (text.includes(utf16('PowerPoint Document'))) return { kind: 'document', ext: 'ppt', mime: 'application/vnd.ms-powerpoint' };
-  return { kind: 'document', ext: 'xls', mime: 'application/vnd.ms-excel' };
+  if (text.includes(utf16('WordDocument'))) return documentType('doc');
+  if (text.includes(utf16('PowerPoint Document'))) return documentType('ppt');
+  return documentType('xls');
 }
 
 function officeOpenXml(b: Buffer): Sniffed | null {
   const text = b.toString('latin1');
-  if (text.includes('word/')) return { kind: 'document', ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
-  if (text.includes('xl/')) return { kind: 'document', ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-  if (text.includes('ppt/')) return { kind: 'document', ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' };
+  if (text.includes('word/')) return documentType('docx');
+  if (text.includes('xl/')) return documentType('xlsx');
+  if (text.includes('ppt/')) return documentType('pptx');
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppConfigDocument, MeDocument, SignInDocument } from '../gql/graphql';
+import { MeDocument, SignInDocument } from '../gql/graphql';
+import { appConfigMock } from '../test/appConfig';
 import { makeUser, renderWithProviders } from '../test/render';
 import { App } from './App';
 
@@ -12,10 +13,7 @@ const meMock = (me: ReturnType<typeof makeUser> | null, delay = 0) => ({
 });
 
 const configMock = (googleEnabled = false, facebookEnabled = false) => ({
-  request: { query: AppConfigDocument },
-  result: {
-    data: { appConfig: { __typename: 'AppConfig', googleEnabled, facebookEnabled, passwordMinLength: 8 } },
-  },
+  ...appConfigMock({ googleEnabled, facebookEnabled }),
   maxUsageCount: 5,
 });
 

@@ -103,11 +103,6 @@ export type SignUpInput = {
   password: string;
 };
 
-export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number } };
-
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -360,6 +355,11 @@ export type UpdateTutorialMutationVariables = Exact<{
 
 export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialStep: number, tutorialCompleted: boolean } };
 
+export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }> } };
+
 export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -478,50 +478,6 @@ export const SessionUserFragmentDoc = gql`
   radarEnabled
 }
     `;
-export const AppConfigDocument = gql`
-    query AppConfig {
-  appConfig {
-    googleEnabled
-    facebookEnabled
-    passwordMinLength
-  }
-}
-    `;
-
-/**
- * __useAppConfigQuery__
- *
- * To run a query within a React component, call `useAppConfigQuery` and pass it any options that fit your needs.
- * When your component renders, `useAppConfigQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useAppConfigQuery({
- *   variables: {
- *   },
- * });
- */
-export function useAppConfigQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
-      }
-export function useAppConfigLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
-        }
-// @ts-ignore
-export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppConfigQuery, AppConfigQueryVariables>;
-export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppConfigQuery | undefined, AppConfigQueryVariables>;
-export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
-        }
-export type AppConfigQueryHookResult = ReturnType<typeof useAppConfigQuery>;
-export type AppConfigLazyQueryHookResult = ReturnType<typeof useAppConfigLazyQuery>;
-export type AppConfigSuspenseQueryHookResult = ReturnType<typeof useAppConfigSuspenseQuery>;
-export type AppConfigQueryResult = ApolloReactCommon.QueryResult<AppConfigQuery, AppConfigQueryVariables>;
 export const SignInDocument = gql`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -1859,6 +1815,62 @@ export function useUpdateTutorialMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UpdateTutorialMutationHookResult = ReturnType<typeof useUpdateTutorialMutation>;
 export type UpdateTutorialMutationResult = ApolloReactCommon.MutationResult<UpdateTutorialMutation>;
+export const AppConfigDocument = gql`
+    query AppConfig {
+  appConfig {
+    googleEnabled
+    facebookEnabled
+    passwordMinLength
+    uploads {
+      imageMaxBytes
+      videoMaxBytes
+      documentMaxBytes
+      postMaxImages
+      documentExtensions
+      documentMimeTypes
+    }
+    reportReasons {
+      value
+      label
+    }
+  }
+}
+    `;
+
+/**
+ * __useAppConfigQuery__
+ *
+ * To run a query within a React component, call `useAppConfigQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAppConfigQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAppConfigQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAppConfigQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
+      }
+export function useAppConfigLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
+        }
+// @ts-ignore
+export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppConfigQuery, AppConfigQueryVariables>;
+export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AppConfigQuery | undefined, AppConfigQueryVariables>;
+export function useAppConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AppConfigQuery, AppConfigQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AppConfigQuery, AppConfigQueryVariables>(AppConfigDocument, options);
+        }
+export type AppConfigQueryHookResult = ReturnType<typeof useAppConfigQuery>;
+export type AppConfigLazyQueryHookResult = ReturnType<typeof useAppConfigLazyQuery>;
+export type AppConfigSuspenseQueryHookResult = ReturnType<typeof useAppConfigSuspenseQuery>;
+export type AppConfigQueryResult = ApolloReactCommon.QueryResult<AppConfigQuery, AppConfigQueryVariables>;
 export const MeDocument = gql`
     query Me {
   me {

@@ -2,28 +2,28 @@
 
 export const MB = 1024 * 1024;
 
-/** Upload limits: image 5 MB, video 50 MB, document 10 MB (spec 000 section 9). */
-export const IMAGE_MAX_BYTES = 5 * MB;
-export const VIDEO_MAX_BYTES = 50 * MB;
-export const DOCUMENT_MAX_BYTES = 10 * MB;
-
-/** A post holds at most 10 photos (the server's limit, check-in photo included). */
-export const MAX_POST_IMAGES = 10;
-
-/** PDF, Word, Excel and PowerPoint, old and new formats. */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] as const;
-export const DOCUMENT_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-] as const;
+/**
+ * The upload limits the server enforces, as appConfig serves them (the web app never copies them): the checks
+ * below take them as a parameter.
+ */
+export interface UploadLimits {
+  imageMaxBytes: number;
+  videoMaxBytes: number;
+  documentMaxBytes: number;
+  postMaxImages: number;
+  documentExtensions: readonly string[];
+  documentMimeTypes: readonly string[];
+}
 
 /** The `accept` attribute of the document picker. */
-export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`), ...DOCUMENT_MIME_TYPES].join(',');
+export function documentAccept(limits: Pick<UploadLimits, 'documentExtensions' | 'documentMimeTypes'>): string {
+  return [...limits.documentExtensions.map((ext) => `.${ext}`), ...limits.documentMimeTypes].join(',');
+}
+
+/** "5MB": a limit as the spec's messages write it. */
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / MB) * 10) / 10}MB`;
+}
 
 /** What a check needs of a File. */
 export type FileLike = Pick<File, 'name' | 'size' | 'type'>;
@@ -52,33 +52,39 @@ export function isVideoFile(file: FileLike): boolean {
 }
 
 /** A PDF, Word, Excel or PowerPoint file, recognised by its extension or its MIME type. */
-export function isDocumentFile(file: FileLike): boolean {
-  const ext = fileExtension(file.name);
-  if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) return true;
-  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase());
+export function isDocumentFile(file: FileLike, limits: Pick<UploadLimits, 'documentExtensions' | 'documentMimeTypes'>): boolean {
+  if (limits.documentExtensions.includes(fileExtension(file.name))) return true;
+  return limits.documentMimeTypes.includes(file.type.toLowerCase());
 }
 
-/** A photo for a post or a check-in: an image of at most 5 MB. */
-export function checkImageFile(file: FileLike): FileProblem | null {
+/** A photo for a post or a check-in: an image of at most the image limit (5 MB). */
+export function checkImageFile(file: FileLike, limits: Pick<UploadLimits, 'imageMaxBytes'>): FileProblem | null {
   if (!isImageFile(file)) return { title: INVALID_FILE_TYPE, description: 'Please select an image.' };
-  if (file.size > IMAGE_MAX_BYTES) return { title: FILE_TOO_LARGE, description: 'Please select an image smaller than 5MB.' };
+  if (file.size > limits.imageMaxBytes) {
+    return { title: FILE_TOO_LARGE, description: `Please select an image smaller than ${megabytes(limits.imageMaxBytes)}.` };
+  }
   return null;
 }
 
-/** A video of at most 50 MB. */
-export function checkVideoFile(file: FileLike): FileProblem | null {
+/** A video of at most the video limit (50 MB). */
+export function checkVideoFile(file: FileLike, limits: Pick<UploadLimits, 'videoMaxBytes'>): FileProblem | null {
   if (!isVideoFile(file)) return { title: INVALID_FILE_TYPE, description: 'Please select a video.' };
-  if (file.size > VIDEO_MAX_BYTES) return { title: FILE_TOO_LARGE, description: 'Please select a video smaller than 50MB.' };
+  if (file.size > limits.videoMaxBytes) {
+    return { title: FILE_TOO_LARGE, description: `Please select a video smaller than ${megabytes(limits.videoMaxBytes)}.` };
+  }
   return null;
 }
 
-/** A PDF, Word, Excel or PowerPoint document of at most 10 MB. */
-export function checkDocumentFile(file: FileLike): FileProblem | null {
-  if (!isDocumentFile(file)) {
+/** A PDF, Word, Excel or PowerPoint document of at most the document limit (10 MB). */
+export function checkDocumentFile(
+  file: FileLike,
+  limits: Pick<UploadLimits, 'documentMaxBytes' | 'documentExtensions' | 'documentMimeTypes'>,
+): FileProblem | null {
+  if (!isDocumentFile(file, limits)) {
     return { title: INVALID_FILE_TYPE, description: 'Please select a PDF, Excel, PowerPoint, or Word document.' };
   }
-  if (file.size > DOCUMENT_MAX_BYTES) {
-    return { title: FILE_TOO_LARGE, description: 'Please select a document smaller than 10MB.' };
+  if (file.size > limits.documentMaxBytes) {
+    return { title: FILE_TOO_LARGE, description: `Please select a document smaller than ${megabytes(limits.documentMaxBytes)}.` };
   }
   return null;
 }

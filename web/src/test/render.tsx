@@ -5,6 +5,7 @@ import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '../ui/cache';
+import { seedAppConfig } from './appConfig';
 import { UiProvider } from '../ui/UiProvider';
 import type { SessionUserFragment } from '../gql/graphql';
 
@@ -17,7 +18,7 @@ export function renderWithProviders(
   }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string; cache?: InMemoryCache } = {},
 ) {
   return render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={mocks} cache={seedAppConfig(cache, mocks)}>
       <UiProvider>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </UiProvider>

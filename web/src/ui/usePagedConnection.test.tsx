@@ -14,7 +14,7 @@ const connection = (hasNextPage: boolean, endCursor: string | null, ids: string[
   nodes: ids.map((id) => ({ id })),
   pageInfo: { hasNextPage, endCursor },
 });
-const usePagedList = ({ hasNextPage, endCursor, fetchMore, auto }: Props) =>
+const usePagingOf = ({ hasNextPage, endCursor, fetchMore, auto }: Props) =>
   usePagedConnection({ connection: connection(hasNextPage, endCursor), fetchMore, auto });
 const after = (cursor: string) => ({ variables: { after: cursor } });
 
@@ -28,7 +28,7 @@ function deferred() {
 
 /** A list with a sentinel, as the screens render it. */
 function List(props: Props) {
-  const { sentinelRef, loadingMore, moreFailed } = usePagedList(props);
+  const { sentinelRef, loadingMore, moreFailed } = usePagingOf(props);
   return <div ref={sentinelRef} data-testid="sentinel" data-loading={loadingMore} data-failed={moreFailed} />;
 }
 
@@ -40,7 +40,7 @@ describe('usePagedConnection', () => {
   it('loads the page after the end cursor, one request at a time', async () => {
     const page = deferred();
     const fetchMore = vi.fn(() => page.promise);
-    const { result } = renderHook(() => usePagedList({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }));
+    const { result } = renderHook(() => usePagingOf({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }));
     expect(result.current.loadingMore).toBe(false);
 
     let first!: Promise<void>;
@@ -63,7 +63,7 @@ describe('usePagedConnection', () => {
   it('does nothing without a next page or a cursor', async () => {
     const fetchMore = vi.fn(() => Promise.resolve());
     const { result, rerender } = renderHook((props: Pick<Props, 'hasNextPage' | 'endCursor'>) =>
-      usePagedList({ ...props, fetchMore, auto: false }),
+      usePagingOf({ ...props, fetchMore, auto: false }),
     { initialProps: { hasNextPage: false, endCursor: 'c1' as string | null } });
     await act(() => result.current.loadMore());
     rerender({ hasNextPage: true, endCursor: null });
@@ -73,7 +73,7 @@ describe('usePagedConnection', () => {
 
   it('marks a failed page, and clears the mark when the next try starts', async () => {
     const fetchMore = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    const { result } = renderHook(() => usePagedList({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }));
+    const { result } = renderHook(() => usePagingOf({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }));
     await act(() => result.current.loadMore());
     expect(result.current.moreFailed).toBe(true);
     expect(result.current.loadingMore).toBe(false);
@@ -86,7 +86,7 @@ describe('usePagedConnection', () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
     const { result, rerender } = renderHook((fetchMore: Fetch) =>
-      usePagedList({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }),
+      usePagingOf({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }),
     { initialProps: first });
     rerender(second);
     await act(() => result.current.loadMore());

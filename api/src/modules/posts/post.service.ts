@@ -13,7 +13,8 @@ import { PostShare, ShareTarget } from './share.entity';
 
 export const posts = () => db().getRepository(Post);
 const MAX_CONTENT = 5000;
-const MAX_IMAGES = 10;
+/** Most photos in one post, a check-in photo included (served to clients by appConfig). */
+export const MAX_IMAGES = 10;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;

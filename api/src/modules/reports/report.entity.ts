@@ -11,17 +11,21 @@ export enum ReportReason {
   copyright = 'copyright',
   other = 'other',
 }
+/** The labels members choose from (spec 000 section 5), in the report dialog's order. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or misleading',
+  harassment: 'Harassment or hate speech',
+  violence: 'Violence or dangerous content',
+  inappropriate: 'Inappropriate content',
+  copyright: 'Copyright violation',
+  other: 'Other',
+};
 registerEnumType(ReportReason, {
   name: 'ReportReason',
   description: 'Why a post is reported',
-  valuesConfig: {
-    spam: { description: 'Spam or misleading' },
-    harassment: { description: 'Harassment or hate speech' },
-    violence: { description: 'Violence or dangerous content' },
-    inappropriate: { description: 'Inappropriate content' },
-    copyright: { description: 'Copyright violation' },
-    other: { description: 'Other' },
-  },
+  valuesConfig: Object.fromEntries(
+    Object.entries(REPORT_REASON_LABELS).map(([reason, description]) => [reason, { description }]),
+  ) as Record<ReportReason, { description: string }>,
 });
 
 /** A member's report of a post, for the admins' moderation queue; one per member and post. */

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppConfigDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
+import { appConfigMock } from '../../test/appConfig';
 import { renderWithProviders } from '../../test/render';
 import LandingScreen from './LandingScreen';
 
-const config = {
-  request: { query: AppConfigDocument },
-  result: {
-    data: { appConfig: { __typename: 'AppConfig', googleEnabled: false, facebookEnabled: true, passwordMinLength: 8 } },
-  },
-};
+const config = appConfigMock({ googleEnabled: false, facebookEnabled: true });
 
 describe('LandingScreen', () => {
   it('offers Facebook only when enabled, and the sign-up form', async () => {

@@ -4,12 +4,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { LuCamera, LuLocateFixed } from 'react-icons/lu';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
+import { useUploadLimits } from '../../ui/useAppConfig';
 import {
   ComposerReverseGeocodeDocument,
   type ComposerReverseGeocodeQuery,
   type ComposerReverseGeocodeQueryVariables,
 } from '../../gql/graphql';
-import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
+import { checkImageFile, megabytes, readFileAsDataUrl } from '../../lib/files';
 import type { Attachment, CheckIn } from './composerState';
 
 export interface CheckInDialogProps {
@@ -54,6 +55,7 @@ function CheckInForm({
   const [photo, setPhoto] = useState<Attachment | null>(initialPhoto);
   const [locating, setLocating] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
+  const limits = useUploadLimits();
 
   const fillPlaceName = async (latitude: number, longitude: number) => {
     try {
@@ -97,8 +99,8 @@ function CheckInForm({
 
   const onPhoto = async (files: FileList | null) => {
     const file = files?.[0];
-    if (!file) return;
-    const problem = checkImageFile(file);
+    if (!file || !limits) return;
+    const problem = checkImageFile(file, limits);
     if (problem) {
       toaster.create({ type: 'error', ...problem });
       return;
@@ -194,9 +196,11 @@ function CheckInForm({
               Add photo
             </Button>
           )}
-          <Text fontSize="xs" color="fg.muted">
-            Up to 5MB.
-          </Text>
+          {limits && (
+            <Text fontSize="xs" color="fg.muted">
+              Up to {megabytes(limits.imageMaxBytes)}.
+            </Text>
+          )}
         </Stack>
       </Stack>
     </DialogFrame>

@@ -7,6 +7,7 @@ import { MB } from '../../lib/files';
 import { Composer } from './Composer';
 import { makePost } from '../posts';
 import { createCache } from '../../ui/cache';
+import { appConfigMock, TEST_UPLOAD_LIMITS } from '../../test/appConfig';
 import { renderFeed } from './testUtils';
 
 afterEach(() => {
@@ -110,6 +111,23 @@ describe('Composer', () => {
     await user.upload(screen.getByTestId('composer-document-input'), sized('big.docx', '', 10 * MB + 1));
     expect(await screen.findByText('Please select a document smaller than 10MB.')).toBeInTheDocument();
     expect(screen.queryByTestId('composer-attachments')).not.toBeInTheDocument();
+  });
+
+  it('checks files against the limits appConfig serves, and waits for them before files can be picked', async () => {
+    const user = setup();
+    const uploads = { ...TEST_UPLOAD_LIMITS, imageMaxBytes: 1 * MB, postMaxImages: 2, documentExtensions: ['pdf'], documentMimeTypes: ['application/pdf'] };
+    renderFeed(<Composer />, { mocks: [{ ...appConfigMock({ uploads }), delay: 50 }] });
+    expect(screen.getByRole('button', { name: 'Photos' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Photos' })).toBeEnabled());
+    expect(screen.getByTestId('composer-document-input')).toHaveAttribute('accept', '.pdf,application/pdf');
+
+    await user.upload(screen.getByTestId('composer-photos-input'), sized('big.jpg', 'image/jpeg', 1 * MB + 1));
+    expect(await screen.findByText('Please select an image smaller than 1MB.')).toBeInTheDocument();
+
+    await user.upload(screen.getByTestId('composer-photos-input'), [png('a.png'), png('b.png'), png('c.png')]);
+    expect(await screen.findByText('A post can have up to 2 photos.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Photo 2: b.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Photo 3: c.png' })).not.toBeInTheDocument();
   });
 
   it('creates the post, resets, thanks the member and puts the post at the top of the feed', async () => {

@@ -20,14 +20,15 @@ import { useOptionalSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { useCreatePostMutation } from '../../gql/graphql';
 import {
-  DOCUMENT_ACCEPT,
   checkDocumentFile,
   checkImageFile,
   checkVideoFile,
+  documentAccept,
   formatFileSize,
   readFileAsDataUrl,
   type FileProblem,
 } from '../../lib/files';
+import { useUploadLimits } from '../../ui/useAppConfig';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { CheckInDialog } from './CheckInDialog';
 import { canPost, composerReducer, emptyComposer, photoRoom, toCreatePostInput, type Attachment } from './composerState';
@@ -59,9 +60,21 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-function AttachButton({ icon, children, onClick, color }: { icon: ReactNode; children: ReactNode; onClick: () => void; color: string }) {
+function AttachButton({
+  icon,
+  children,
+  onClick,
+  color,
+  disabled,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  color: string;
+  disabled?: boolean;
+}) {
   return (
-    <Button variant="ghost" size="sm" onClick={onClick}>
+    <Button variant="ghost" size="sm" onClick={onClick} disabled={disabled}>
       <Box as="span" color={color} display="inline-flex" aria-hidden>
         {icon}
       </Box>
@@ -75,6 +88,8 @@ export function Composer() {
   const user = useOptionalSession();
   const [state, dispatch] = useReducer(composerReducer, emptyComposer);
   const [checkInOpen, setCheckInOpen] = useState(false);
+  // The server's upload limits (appConfig); files can be picked once they are known.
+  const limits = useUploadLimits();
   const photosInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
@@ -87,25 +102,26 @@ export function Composer() {
   const readFailed = () => toaster.create({ type: 'error', title: 'Error', description: 'Could not read the file.' });
 
   const onPhotos = async (files: File[]) => {
-    if (!files.length) return;
+    if (!files.length || !limits) return;
     for (const file of files) {
-      const problem = checkImageFile(file);
+      const problem = checkImageFile(file, limits);
       if (problem) return refuse(problem);
     }
-    const room = photoRoom(state);
+    const maxImages = limits.postMaxImages;
+    const room = photoRoom(state, maxImages);
     if (files.length > room) {
-      toaster.create({ type: 'warning', title: 'Too many photos', description: 'A post can have up to 10 photos.' });
+      toaster.create({ type: 'warning', title: 'Too many photos', description: `A post can have up to ${maxImages} photos.` });
     }
     try {
-      dispatch({ type: 'addImages', images: await Promise.all(files.slice(0, room).map(toAttachment)) });
+      dispatch({ type: 'addImages', images: await Promise.all(files.slice(0, room).map(toAttachment)), maxImages });
     } catch {
       readFailed();
     }
   };
 
   const onVideo = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkVideoFile(file);
+    if (!file || !limits) return;
+    const problem = checkVideoFile(file, limits);
     if (problem) return refuse(problem);
     try {
       dispatch({ type: 'setVideo', video: await toAttachment(file) });
@@ -115,8 +131,8 @@ export function Composer() {
   };
 
   const onDocument = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkDocumentFile(file);
+    if (!file || !limits) return;
+    const problem = checkDocumentFile(file, limits);
     if (problem) return refuse(problem);
     try {
       dispatch({ type: 'setDocument', document: await toAttachment(file) });
@@ -243,7 +259,7 @@ export function Composer() {
           <input
             ref={documentInput}
             type="file"
-            accept={DOCUMENT_ACCEPT}
+            accept={limits && documentAccept(limits)}
             hidden
             aria-label="Attach a document"
             data-testid="composer-document-input"
@@ -262,13 +278,13 @@ export function Composer() {
             justify="space-between"
           >
             <Flex gap="1" wrap="wrap" role="group" aria-label="Add to your post">
-              <AttachButton icon={<LuImage />} color="green.fg" onClick={() => photosInput.current?.click()}>
+              <AttachButton icon={<LuImage />} color="green.fg" disabled={!limits} onClick={() => photosInput.current?.click()}>
                 Photos
               </AttachButton>
-              <AttachButton icon={<LuVideo />} color="red.fg" onClick={() => videoInput.current?.click()}>
+              <AttachButton icon={<LuVideo />} color="red.fg" disabled={!limits} onClick={() => videoInput.current?.click()}>
                 Video
               </AttachButton>
-              <AttachButton icon={<LuFileText />} color="orange.fg" onClick={() => documentInput.current?.click()}>
+              <AttachButton icon={<LuFileText />} color="orange.fg" disabled={!limits} onClick={() => documentInput.current?.click()}>
                 Document
               </AttachButton>
               <AttachButton icon={<LuMapPin />} color="blue.fg" onClick={() => setCheckInOpen(true)}>

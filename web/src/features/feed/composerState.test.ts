@@ -16,25 +16,25 @@ const place = { location: 'V&A Waterfront, Cape Town', latitude: -33.9, longitud
 
 describe('composer exclusion rules', () => {
   it('attaching an image clears any video', () => {
-    const state = run({ type: 'setVideo', video: file('v.mp4', 'video/mp4') }, { type: 'addImages', images: [file('a.png')] });
+    const state = run({ type: 'setVideo', video: file('v.mp4', 'video/mp4') }, { type: 'addImages', images: [file('a.png')], maxImages: 10 });
     expect(state.video).toBeNull();
     expect(state.images.map((i) => i.name)).toEqual(['a.png']);
   });
 
   it('attaching an image also clears the document (the server takes one kind of media)', () => {
-    const state = run({ type: 'setDocument', document: file('d.pdf', 'application/pdf') }, { type: 'addImages', images: [file('a.png')] });
+    const state = run({ type: 'setDocument', document: file('d.pdf', 'application/pdf') }, { type: 'addImages', images: [file('a.png')], maxImages: 10 });
     expect(state.document).toBeNull();
     expect(state.images).toHaveLength(1);
   });
 
   it('adds images to those already attached', () => {
-    const state = run({ type: 'addImages', images: [file('a.png')] }, { type: 'addImages', images: [file('b.png'), file('c.png')] });
+    const state = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'addImages', images: [file('b.png'), file('c.png')], maxImages: 10 });
     expect(state.images.map((i) => i.name)).toEqual(['a.png', 'b.png', 'c.png']);
   });
 
   it('attaching a video clears the images and the document', () => {
     const state = run(
-      { type: 'addImages', images: [file('a.png')] },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
       { type: 'setVideo', video: file('v.mp4', 'video/mp4') },
     );
     expect(state.images).toEqual([]);
@@ -47,7 +47,7 @@ describe('composer exclusion rules', () => {
   });
 
   it('attaching a document clears the images and the video', () => {
-    const afterImages = run({ type: 'addImages', images: [file('a.png')] }, { type: 'setDocument', document: file('d.pdf') });
+    const afterImages = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'setDocument', document: file('d.pdf') });
     expect(afterImages.images).toEqual([]);
     const afterVideo = run({ type: 'setVideo', video: file('v.mp4') }, { type: 'setDocument', document: file('d.pdf') });
     expect(afterVideo.video).toBeNull();
@@ -56,7 +56,7 @@ describe('composer exclusion rules', () => {
 
   it('adding a check-in photo clears the images, the video and the document', () => {
     for (const attach of [
-      { type: 'addImages', images: [file('a.png')] },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
       { type: 'setVideo', video: file('v.mp4') },
       { type: 'setDocument', document: file('d.pdf') },
     ] as ComposerAction[]) {
@@ -70,7 +70,7 @@ describe('composer exclusion rules', () => {
   });
 
   it('a check-in without a photo keeps the attachments', () => {
-    const state = run({ type: 'addImages', images: [file('a.png')] }, { type: 'setCheckIn', checkIn: place, photo: null });
+    const state = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'setCheckIn', checkIn: place, photo: null });
     expect(state.images).toHaveLength(1);
     expect(state.checkIn).toEqual(place);
   });
@@ -79,7 +79,7 @@ describe('composer exclusion rules', () => {
     const photo = file('c.jpg');
     const state = run(
       { type: 'setCheckIn', checkIn: place, photo },
-      { type: 'addImages', images: [file('a.png')] },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
       { type: 'setCheckIn', checkIn: { ...place, location: 'Sea Point' }, photo },
     );
     expect(state.images).toHaveLength(1);
@@ -100,14 +100,14 @@ describe('composer exclusion rules', () => {
 
   it('keeps at most 10 photos, the check-in photo included', () => {
     const many = Array.from({ length: 12 }, (_, i) => file(`${i}.png`));
-    expect(run({ type: 'addImages', images: many }).images).toHaveLength(10);
-    const withCheckin = run({ type: 'setCheckIn', checkIn: place, photo: file('c.jpg') }, { type: 'addImages', images: many });
+    expect(run({ type: 'addImages', images: many, maxImages: 10 }).images).toHaveLength(10);
+    const withCheckin = run({ type: 'setCheckIn', checkIn: place, photo: file('c.jpg') }, { type: 'addImages', images: many, maxImages: 10 });
     expect(withCheckin.images).toHaveLength(9);
-    expect(photoRoom(withCheckin)).toBe(0);
+    expect(photoRoom(withCheckin, 10)).toBe(0);
   });
 
   it('removes one image by position and resets everything', () => {
-    const state = run({ type: 'addImages', images: [file('a.png'), file('b.png')] }, { type: 'removeImage', index: 0 });
+    const state = run({ type: 'addImages', images: [file('a.png'), file('b.png')], maxImages: 10 }, { type: 'removeImage', index: 0 });
     expect(state.images.map((i) => i.name)).toEqual(['b.png']);
     expect(composerReducer(state, { type: 'reset' })).toEqual(emptyComposer);
   });
@@ -118,7 +118,7 @@ describe('canPost', () => {
     expect(canPost(emptyComposer)).toBe(false);
     expect(canPost(run({ type: 'setContent', content: '   \n ' }))).toBe(false);
     expect(canPost(run({ type: 'setContent', content: 'Howzit' }))).toBe(true);
-    expect(canPost(run({ type: 'addImages', images: [file('a.png')] }))).toBe(true);
+    expect(canPost(run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }))).toBe(true);
     expect(canPost(run({ type: 'setVideo', video: file('v.mp4') }))).toBe(true);
     expect(canPost(run({ type: 'setDocument', document: file('d.pdf') }))).toBe(true);
     expect(canPost(run({ type: 'setCheckIn', checkIn: { location: 'Durban', latitude: null, longitude: null }, photo: null }))).toBe(
@@ -133,7 +133,7 @@ describe('toCreatePostInput', () => {
     const state = run(
       { type: 'setContent', content: '  Sundowners!  ' },
       { type: 'setCheckIn', checkIn: place, photo: file('c.jpg', 'image/jpeg') },
-      { type: 'addImages', images: [file('a.png')] },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
     );
     expect(toCreatePostInput(state)).toEqual({
       content: 'Sundowners!',

@@ -1,5 +1,4 @@
 import type { CreatePostInput } from '../../gql/graphql';
-import { MAX_POST_IMAGES } from '../../lib/files';
 
 /** A file the member attached, already read as a data URL. */
 export interface Attachment {
@@ -36,7 +35,8 @@ export const emptyComposer: ComposerState = {
 
 export type ComposerAction =
   | { type: 'setContent'; content: string }
-  | { type: 'addImages'; images: Attachment[] }
+  /** `maxImages`: the most photos a post may hold (appConfig's postMaxImages). */
+  | { type: 'addImages'; images: Attachment[]; maxImages: number }
   | { type: 'removeImage'; index: number }
   | { type: 'setVideo'; video: Attachment }
   | { type: 'removeVideo' }
@@ -61,8 +61,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'setContent':
       return { ...state, content: action.content };
     case 'addImages': {
-      const room = MAX_POST_IMAGES - (state.checkinPhoto ? 1 : 0) - state.images.length;
-      const added = action.images.slice(0, Math.max(0, room));
+      const added = action.images.slice(0, photoRoom(state, action.maxImages));
       return { ...state, images: [...state.images, ...added], video: null, document: null };
     }
     case 'removeImage':
@@ -89,9 +88,9 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
   }
 }
 
-/** How many more photos fit in the post (the server takes at most 10, check-in photo included). */
-export function photoRoom(state: ComposerState): number {
-  return Math.max(0, MAX_POST_IMAGES - state.images.length - (state.checkinPhoto ? 1 : 0));
+/** How many more photos fit in the post (the server takes at most `maxImages`, check-in photo included). */
+export function photoRoom(state: ComposerState, maxImages: number): number {
+  return Math.max(0, maxImages - state.images.length - (state.checkinPhoto ? 1 : 0));
 }
 
 /** A post needs at least one of: non-blank text, image, video, document, location, check-in photo. */

@@ -9,6 +9,7 @@ import { createCache } from '../../ui/cache';
 import { UiProvider } from '../../ui/UiProvider';
 import { SessionProvider } from '../../ui/session';
 import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from '../../gql/graphql';
+import { seedAppConfig } from '../../test/appConfig';
 import { makeUser } from '../../test/render';
 import type { TestPost } from '../posts';
 
@@ -65,7 +66,7 @@ export function renderFeed(
   } = {},
 ) {
   const result = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={mocks} cache={seedAppConfig(cache, mocks)}>
       <UiProvider>
         <SessionProvider user={makeUser()}>
           <MemoryRouter initialEntries={[route]}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gql } from '@apollo/client';
 import { createCache } from '../../ui/cache';
+import { appConfigMock, reportReasonOptions, seedAppConfig } from '../../test/appConfig';
 import { useQuery } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -69,7 +70,7 @@ function renderCard(post: ReturnType<typeof makePost>, mocks: MockLink.MockedRes
     },
   });
   const utils = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={mocks} cache={seedAppConfig(cache, mocks)}>
       <UiProvider>
         <MemoryRouter>
           <Feed />
@@ -245,7 +246,8 @@ describe('PostCard', () => {
     expect(within(items[2]).getByText('just now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
     expect(screen.getByTestId('comment-count')).toHaveTextContent('3 comments');
-  });
+    // A long journey of typing: on a loaded 2-core machine it can pass the default 5 s.
+  }, 15000);
 
   it('shows the empty state of comments', async () => {
     const user = userEvent.setup();
@@ -327,6 +329,20 @@ describe('PostCard', () => {
     expect(open).toHaveBeenCalledWith(`https://wa.me/?text=${text}`, '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = undefined as never;
+  });
+
+  it('lists the report reasons appConfig serves', async () => {
+    const user = userEvent.setup();
+    const reportReasons = reportReasonOptions([
+      ['spam', 'Spam'],
+      ['other', 'Something else'],
+    ]);
+    renderCard(makePost(), [appConfigMock({ reportReasons })]);
+    await chooseMenuItem(user, 'Report Post');
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Spam', 'Something else']),
+    );
   });
 
   it("offers 'Report Post' to others: a reason is required and the report is sent", async () => {

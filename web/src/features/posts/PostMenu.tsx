@@ -21,18 +21,9 @@ import {
   type ReportReason,
 } from '../../gql/graphql';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { useAppConfig } from '../../ui/useAppConfig';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
-
-/** Spec 000 section 5: the six report reasons with their labels. */
-export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: string }> = [
-  { value: 'spam', label: 'Spam or misleading' },
-  { value: 'harassment', label: 'Harassment or hate speech' },
-  { value: 'violence', label: 'Violence or dangerous content' },
-  { value: 'inappropriate', label: 'Inappropriate content' },
-  { value: 'copyright', label: 'Copyright violation' },
-  { value: 'other', label: 'Other' },
-];
 
 type Dialogs = 'edit' | 'delete' | 'report' | null;
 type MenuPost = Pick<PostCard_PostFragment, 'id' | 'content' | 'viewerCanEdit' | 'viewerCanDelete'>;
@@ -170,6 +161,8 @@ function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => 
 function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [reportPost, { loading }] = usePostCardReportMutation();
+  // Spec 000 section 5: the report reasons and their labels, as the server serves them (appConfig).
+  const reasons = useAppConfig().config?.reportReasons ?? [];
 
   const onSubmit = async () => {
     if (!reason) return;
@@ -212,7 +205,7 @@ function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => 
       >
         <Stack gap="3">
           <RadioGroup.Label id="report-reason-label">Why are you reporting this post?</RadioGroup.Label>
-          {REPORT_REASONS.map((r) => (
+          {reasons.map((r) => (
             <RadioGroup.Item key={r.value} value={r.value}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />

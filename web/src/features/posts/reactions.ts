@@ -6,14 +6,24 @@ export interface ReactionKind {
   emoji: string;
 }
 
-/** The five reactions, in picker order (spec 000 section 3). */
-export const REACTIONS: readonly ReactionKind[] = [
-  { type: 'lekker', label: 'Lekker', emoji: '👍' },
-  { type: 'shocked', label: 'Shocked', emoji: '😮' },
-  { type: 'sad', label: 'Sad', emoji: '😢' },
-  { type: 'care', label: 'Care', emoji: '🤗' },
-  { type: 'angry', label: 'Angry', emoji: '😡' },
-];
+/**
+ * How each reaction of the schema's ReactionType enum looks, in picker order (spec 000 section 3). Keyed by the
+ * generated enum type, so a kind the server adds or drops fails the type check after codegen instead of being
+ * silently missing or left over here.
+ */
+const REACTION_LOOKS: { readonly [type in ReactionType]: Omit<ReactionKind, 'type'> } = {
+  lekker: { label: 'Lekker', emoji: '👍' },
+  shocked: { label: 'Shocked', emoji: '😮' },
+  sad: { label: 'Sad', emoji: '😢' },
+  care: { label: 'Care', emoji: '🤗' },
+  angry: { label: 'Angry', emoji: '😡' },
+};
+
+/** The reactions, in picker order. */
+export const REACTIONS: readonly ReactionKind[] = (Object.keys(REACTION_LOOKS) as ReactionType[]).map((type) => ({
+  type,
+  ...REACTION_LOOKS[type],
+}));
 
 export function reactionKind(type: ReactionType | null | undefined): ReactionKind | null {
   return REACTIONS.find((r) => r.type === type) ?? null;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { acceptUpload, sniff } from '../../kernel/upload';
+import { codeOf, createUser, gql } from '../../test/helpers';
+
+const APP_CONFIG = `{
+  appConfig {
+    passwordMinLength
+    uploads { imageMaxBytes videoMaxBytes documentMaxBytes postMaxImages documentExtensions documentMimeTypes }
+    reportReasons { value label }
+  }
+}`;
+
+const MB = 1024 * 1024;
+const PDF = Buffer.from('%PDF-1.7\n');
+/** A data URL of `size` bytes that sniffs as a PDF. */
+const pdfOf = (size: number) =>
+  `data:application/pdf;base64,${Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]).toString('base64')}`;
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+describe('appConfig', () => {
+  it('answers signed out too (the sign-in screen reads it)', async () => {
+    const r = await gql(APP_CONFIG);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.appConfig.uploads).toBeDefined();
+  });
+
+  it('serves the upload limits of spec 000 section 9 and the document types', async () => {
+    const { data } = await gql(APP_CONFIG, {}, { as: await createUser() });
+    expect(data.appConfig.uploads).toEqual({
+      imageMaxBytes: 5 * MB,
+      videoMaxBytes: 50 * MB,
+      documentMaxBytes: 10 * MB,
+      postMaxImages: 10,
+      documentExtensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
+      documentMimeTypes: [
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/vnd.ms-excel',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/vnd.ms-powerpoint',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      ],
+    });
+  });
+
+  it('serves the limits the upload check enforces: a document of exactly the limit passes, one byte more is too large', async () => {
+    const { data } = await gql(APP_CONFIG);
+    const limit: number = data.appConfig.uploads.documentMaxBytes;
+    await expect(acceptUpload(pdfOf(limit + 1), 'document', 'document')).rejects.toMatchObject({
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    await expect(acceptUpload(pdfOf(limit), 'document', 'document')).resolves.toMatchObject({ ext: 'pdf', bytes: limit });
+    // The sniffer answers every served document type with its served MIME type.
+    expect(sniff(PDF)?.mime).toBe(data.appConfig.uploads.documentMimeTypes[0]);
+  });
+
+  it('serves the post photo limit the post check enforces', async () => {
+    const member = await createUser();
+    const { data } = await gql(APP_CONFIG);
+    const max: number = data.appConfig.uploads.postMaxImages;
+    const images = (n: number) => Array.from({ length: n }, () => `data:image/png;base64,${PNG_1PX}`);
+    const create = `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`;
+    const tooMany = await gql(create, { input: { content: 'photos', images: images(max + 1) } }, { as: member });
+    expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+    const enough = await gql(create, { input: { content: 'photos', images: images(max) } }, { as: member });
+    expect(enough.errors).toBeUndefined();
+  });
+
+  it('serves the report reasons of the schema enum with their labels, in the dialog order', async () => {
+    const { data } = await gql(APP_CONFIG);
+    expect(data.appConfig.reportReasons).toEqual([
+      { value: 'spam', label: 'Spam or misleading' },
+      { value: 'harassment', label: 'Harassment or hate speech' },
+      { value: 'violence', label: 'Violence or dangerous content' },
+      { value: 'inappropriate', label: 'Inappropriate content' },
+      { value: 'copyright', label: 'Copyright violation' },
+      { value: 'other', label: 'Other' },
+    ]);
+  });
+});
