@@ -2,6 +2,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { isAdmin, logout, useSession } from '../app/session';
 import { useOptionalTutorial } from '../features/tutorial/TutorialProvider';
+import { SETTINGS_PATH } from './navigation';
 import { UserAvatar } from './UserAvatar';
 
 /** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
@@ -16,6 +17,7 @@ export function ProfileMenu() {
         if (value === 'logout') logout();
         else if (value === 'tutorial') tutorial?.start();
         else if (value === 'admin') navigate('/admin');
+        else if (value === 'settings') navigate(SETTINGS_PATH);
         else navigate('/profile');
       }}
     >
