@@ -294,7 +294,7 @@ describe('posting, reacting, commenting and live notifications', () => {
 });
 
 describe('check-ins', () => {
-  test('a check-in shows its place and map; another member saves it to Things to do and removes it; Discover lists it', async () => {
+  test('a check-in shows its place and map (or, offline, its place, coordinates and a maps link); another member saves it to Things to do and removes it; Discover lists it', async () => {
     const capeTown = { latitude: -33.9881, longitude: 18.4326 };
     const a = await page({ geolocation: capeTown, permissions: ['geolocation'] });
     const b = await page();
@@ -325,17 +325,30 @@ describe('check-ins', () => {
     const mine = feedList(a.page).getByTestId('post-card').first();
     await hasText(mine.getByTestId('post-location'), place, 'the location on the card');
     const postId = (await mine.getAttribute('data-post-id'))!;
-    const map = mine.locator('iframe').and(mine.getByTitle(`Map of ${place}`));
-    await shown(map, 'the map');
-    const src = new URL((await map.getAttribute('src'))!);
-    expect(src.searchParams.get('q')).toBe('-33.9881,18.4326');
-    expect(src.searchParams.get('z')).toBe('15');
+    // A's browser reaches nothing but the app (like a machine without internet): no map embed, which would be a
+    // white box or an error page, but the place, its coordinates and an Open in Maps link.
+    await shown(mine.getByTestId('checkin-map-unavailable'), 'the note that the map cannot load');
+    expect(await mine.locator('iframe').count()).toBe(0);
+    await hasText(mine.getByTestId('checkin-place-coordinates'), '-33.98810, 18.43260', 'the coordinates under the place');
+    await shown(mine.getByTestId('checkin-place').getByText(place, { exact: true }), 'the place name');
+    const openInMaps = new URL((await mine.getByRole('link', { name: 'Open in Maps' }).getAttribute('href'))!);
+    expect(openInMaps.hostname).toBe('www.google.com');
+    expect(openInMaps.searchParams.get('query')).toBe('-33.9881,18.4326');
 
-    // B saves it.
+    // B's browser reaches the map's host (stubbed here): the embed shows at zoom 15, the place still under it.
+    await b.context.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+    );
     await openFeed(b.page);
     const card = postCard(b.page, postId);
     await shown(card, "the check-in on B's feed");
-    await shown(card.getByTitle(`Map of ${place}`), "the map on B's card");
+    const map = card.locator('iframe').and(card.getByTitle(`Map of ${place}`));
+    await shown(map, "the map on B's card");
+    await waitUntil(async () => (await card.getByTestId('checkin-map').getAttribute('data-map-state')) === 'ready', 'the map ready');
+    const src = new URL((await map.getAttribute('src'))!);
+    expect(src.searchParams.get('q')).toBe('-33.9881,18.4326');
+    expect(src.searchParams.get('z')).toBe('15');
+    await hasText(card.getByTestId('checkin-place-coordinates'), '-33.98810, 18.43260', "the coordinates on B's card");
     await card.getByRole('button', { name: 'Save to Things to do' }).click();
     await shown(toast(b.page, 'Saved', 'Check-in saved to your Things to do list.'), "the 'Saved' toast");
     const saved = card.getByRole('button', { name: 'Saved', exact: true });
