@@ -600,6 +600,84 @@ describe('first-run tutorial', () => {
   });
 });
 
+/** The card and the highlight of the tutorial step on screen, and the window, as the page lays them out. */
+function tutorialLayout(p: Page) {
+  return p.evaluate(() => {
+    const box = (e: Element | null) => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { top: r.top, left: r.left, right: r.right, bottom: r.bottom };
+    };
+    const card = document.querySelector('[data-testid="tutorial-card"]');
+    return {
+      placement: card?.getAttribute('data-placement'),
+      card: box(card),
+      highlight: box(document.querySelector('[data-testid="tutorial-highlight"]')),
+      text: card?.textContent ?? '',
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+}
+
+/** Steps 2 to 8 point at something; the first and the last are centred. */
+const ANCHORED_STEPS = [2, 3, 4, 5, 6, 7, 8];
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+])('the tutorial card on a $name screen ($viewport.width x $viewport.height)', ({ name, viewport }) => {
+  test('sits beside its highlighted target at every step, inside the window, never over it', async () => {
+    const { context, page: p } = await page({ viewport, hasTouch: name === 'phone' });
+    await signUp(context, { firstName: 'Ayanda', lastName: 'Zulu' }, { tutorialDone: false });
+    // Enough posts that the home feed runs far below the window.
+    for (let i = 0; i < 4; i++) await createPost(context, { content: unique(`Hello from the tour ${i}`) });
+    await p.goto('/');
+    const card = tutorial(p);
+    await shown(card, 'the tutorial');
+    const texts: string[] = [];
+    for (let n = 1; n <= 9; n++) {
+      await shown(card.getByText(`Step ${n} of 9`, { exact: true }), `Step ${n} of 9`);
+      // The placement settles after the 100 ms target lookup, any scroll and the highlight's 200 ms move: wait for
+      // a layout that has held still for 400 ms.
+      let layout = await tutorialLayout(p);
+      let since = Date.now();
+      await waitUntil(async () => {
+        const now = await tutorialLayout(p);
+        if (JSON.stringify(now) !== JSON.stringify(layout)) {
+          layout = now;
+          since = Date.now();
+          return false;
+        }
+        return Date.now() - since >= 400 && (!ANCHORED_STEPS.includes(n) || (now.highlight && now.placement !== 'center'));
+      }, `a settled card at step ${n}`);
+      const { card: c, highlight: h, viewport: v } = layout;
+      texts.push(layout.text);
+      expect(c!.top, `step ${n} inside the window`).toBeGreaterThanOrEqual(0);
+      expect(c!.left).toBeGreaterThanOrEqual(0);
+      expect(c!.bottom).toBeLessThanOrEqual(v.height);
+      expect(c!.right).toBeLessThanOrEqual(v.width);
+      if (ANCHORED_STEPS.includes(n)) {
+        const overlaps = c!.left < h!.right && h!.left < c!.right && c!.top < h!.bottom && h!.top < c!.bottom;
+        expect(overlaps, `step ${n}: card ${JSON.stringify(c)} over its target ${JSON.stringify(h)}`).toBe(false);
+      } else {
+        expect(layout.placement, `step ${n} centred`).toBe('center');
+      }
+      if (n < 9) await card.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    const all = texts.join(' ');
+    if (name === 'phone') {
+      // No sidebar and no keyboard on a phone: the steps speak of the menu button and the bottom bar.
+      expect(all).not.toMatch(/sidebar|Ctrl\+B|Cmd\+B/);
+      expect(all).toContain('menu button at the top right');
+      expect(all).toContain('bar at the bottom');
+    } else {
+      expect(all).toContain('Ctrl+B');
+    }
+    await card.getByRole('button', { name: 'Finish', exact: true }).click();
+    await gone(card, 'the closed tutorial');
+  });
+});
+
 describe('infinite scroll', () => {
   test('scrolling to the end of the feed loads the older posts, without duplicates', async () => {
     const { context, page: p } = await page();
