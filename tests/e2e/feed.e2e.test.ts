@@ -299,7 +299,7 @@ describe('posting, reacting, commenting and live notifications', () => {
 });
 
 describe('check-ins', () => {
-  test('a check-in shows its place and map; another member saves it to Things to do and removes it; Discover lists it', async () => {
+  test('a check-in shows its place and map (or, offline, its place, coordinates and a maps link); another member saves it to Things to do and removes it; Discover lists it', async () => {
     const capeTown = { latitude: -33.9881, longitude: 18.4326 };
     const a = await page({ geolocation: capeTown, permissions: ['geolocation'] });
     const b = await page();
@@ -330,17 +330,30 @@ describe('check-ins', () => {
     const mine = feedList(a.page).getByTestId('post-card').first();
     await hasText(mine.getByTestId('post-location'), place, 'the location on the card');
     const postId = (await mine.getAttribute('data-post-id'))!;
-    const map = mine.locator('iframe').and(mine.getByTitle(`Map of ${place}`));
-    await shown(map, 'the map');
-    const src = new URL((await map.getAttribute('src'))!);
-    expect(src.searchParams.get('q')).toBe('-33.9881,18.4326');
-    expect(src.searchParams.get('z')).toBe('15');
+    // A's browser reaches nothing but the app (like a machine without internet): no map embed, which would be a
+    // white box or an error page, but the place, its coordinates and an Open in Maps link.
+    await shown(mine.getByTestId('checkin-map-unavailable'), 'the note that the map cannot load');
+    expect(await mine.locator('iframe').count()).toBe(0);
+    await hasText(mine.getByTestId('checkin-place-coordinates'), '-33.98810, 18.43260', 'the coordinates under the place');
+    await shown(mine.getByTestId('checkin-place').getByText(place, { exact: true }), 'the place name');
+    const openInMaps = new URL((await mine.getByRole('link', { name: 'Open in Maps' }).getAttribute('href'))!);
+    expect(openInMaps.hostname).toBe('www.google.com');
+    expect(openInMaps.searchParams.get('query')).toBe('-33.9881,18.4326');
 
-    // B saves it.
+    // B's browser reaches the map's host (stubbed here): the embed shows at zoom 15, the place still under it.
+    await b.context.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+    );
     await openFeed(b.page);
     const card = postCard(b.page, postId);
     await shown(card, "the check-in on B's feed");
-    await shown(card.getByTitle(`Map of ${place}`), "the map on B's card");
+    const map = card.locator('iframe').and(card.getByTitle(`Map of ${place}`));
+    await shown(map, "the map on B's card");
+    await waitUntil(async () => (await card.getByTestId('checkin-map').getAttribute('data-map-state')) === 'ready', 'the map ready');
+    const src = new URL((await map.getAttribute('src'))!);
+    expect(src.searchParams.get('q')).toBe('-33.9881,18.4326');
+    expect(src.searchParams.get('z')).toBe('15');
+    await hasText(card.getByTestId('checkin-place-coordinates'), '-33.98810, 18.43260', "the coordinates on B's card");
     await card.getByRole('button', { name: 'Save to Things to do' }).click();
     await shown(toast(b.page, 'Saved', 'Check-in saved to your Things to do list.'), "the 'Saved' toast");
     const saved = card.getByRole('button', { name: 'Saved', exact: true });
@@ -641,6 +654,84 @@ describe('first-run tutorial', () => {
     await gone(tutorial(p), 'the skipped tutorial');
     await waitUntil(async () => (await tutorialState(context)).tutorialCompleted, 'the skip saved as completed');
     expect(await tutorialState(context)).toEqual({ tutorialCompleted: true, tutorialStep: 9 });
+  });
+});
+
+/** The card and the highlight of the tutorial step on screen, and the window, as the page lays them out. */
+function tutorialLayout(p: Page) {
+  return p.evaluate(() => {
+    const box = (e: Element | null) => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { top: r.top, left: r.left, right: r.right, bottom: r.bottom };
+    };
+    const card = document.querySelector('[data-testid="tutorial-card"]');
+    return {
+      placement: card?.getAttribute('data-placement'),
+      card: box(card),
+      highlight: box(document.querySelector('[data-testid="tutorial-highlight"]')),
+      text: card?.textContent ?? '',
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+}
+
+/** Steps 2 to 8 point at something; the first and the last are centred. */
+const ANCHORED_STEPS = [2, 3, 4, 5, 6, 7, 8];
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+])('the tutorial card on a $name screen ($viewport.width x $viewport.height)', ({ name, viewport }) => {
+  test('sits beside its highlighted target at every step, inside the window, never over it', async () => {
+    const { context, page: p } = await page({ viewport, hasTouch: name === 'phone' });
+    await signUp(context, { firstName: 'Ayanda', lastName: 'Zulu' }, { tutorialDone: false });
+    // Enough posts that the home feed runs far below the window.
+    for (let i = 0; i < 4; i++) await createPost(context, { content: unique(`Hello from the tour ${i}`) });
+    await p.goto('/');
+    const card = tutorial(p);
+    await shown(card, 'the tutorial');
+    const texts: string[] = [];
+    for (let n = 1; n <= 9; n++) {
+      await shown(card.getByText(`Step ${n} of 9`, { exact: true }), `Step ${n} of 9`);
+      // The placement settles after the 100 ms target lookup, any scroll and the highlight's 200 ms move: wait for
+      // a layout that has held still for 400 ms.
+      let layout = await tutorialLayout(p);
+      let since = Date.now();
+      await waitUntil(async () => {
+        const now = await tutorialLayout(p);
+        if (JSON.stringify(now) !== JSON.stringify(layout)) {
+          layout = now;
+          since = Date.now();
+          return false;
+        }
+        return Date.now() - since >= 400 && (!ANCHORED_STEPS.includes(n) || (now.highlight && now.placement !== 'center'));
+      }, `a settled card at step ${n}`);
+      const { card: c, highlight: h, viewport: v } = layout;
+      texts.push(layout.text);
+      expect(c!.top, `step ${n} inside the window`).toBeGreaterThanOrEqual(0);
+      expect(c!.left).toBeGreaterThanOrEqual(0);
+      expect(c!.bottom).toBeLessThanOrEqual(v.height);
+      expect(c!.right).toBeLessThanOrEqual(v.width);
+      if (ANCHORED_STEPS.includes(n)) {
+        const overlaps = c!.left < h!.right && h!.left < c!.right && c!.top < h!.bottom && h!.top < c!.bottom;
+        expect(overlaps, `step ${n}: card ${JSON.stringify(c)} over its target ${JSON.stringify(h)}`).toBe(false);
+      } else {
+        expect(layout.placement, `step ${n} centred`).toBe('center');
+      }
+      if (n < 9) await card.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    const all = texts.join(' ');
+    if (name === 'phone') {
+      // No sidebar and no keyboard on a phone: the steps speak of the menu button and the bottom bar.
+      expect(all).not.toMatch(/sidebar|Ctrl\+B|Cmd\+B/);
+      expect(all).toContain('menu button at the top right');
+      expect(all).toContain('bar at the bottom');
+    } else {
+      expect(all).toContain('Ctrl+B');
+    }
+    await card.getByRole('button', { name: 'Finish', exact: true }).click();
+    await gone(card, 'the closed tutorial');
   });
 });
 

@@ -281,13 +281,17 @@ describe('signed-in layout', () => {
     await expectSignedInLayout(p);
   });
 
-  test('/privacy and /terms still show when signed in', async () => {
+  test('/privacy and /terms still show when signed in, and lead the member back to Saffa, not to login', async () => {
     const { context, page: p } = await page();
     await signUpInContext(context);
     for (const route of ['/privacy', '/terms']) {
       await p.goto(route);
       await heading(p);
       expect(await p.locator('body').innerText()).toContain('14 October 2025');
+      expect(await p.getByRole('link', { name: /back to login/i }).count()).toBe(0);
+      const home = await headingAfter(p, '/', () => p.getByRole('link', { name: 'Back to Saffa' }).click());
+      expect(home).toBe('Home');
+      await expectSignedInLayout(p);
     }
   });
 
@@ -357,5 +361,25 @@ describe('mobile (390 x 844)', () => {
     // The bottom bar repeats the five main items.
     const explore = await headingAfter(p, '/explore', () => p.getByTestId('bottom-bar').getByRole('link', { name: 'Explore' }).click());
     expect(explore).toMatch(/explore/i);
+  });
+
+  test("the menu sheet's Settings opens the profile's Settings tab; its Logout signs out", async () => {
+    const { context, page: p } = await page({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await signUpInContext(context);
+    await p.goto('/');
+    await heading(p);
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await testId(p, 'mobile-sheet');
+    const profile = await headingAfter(p, '/profile', () => p.getByTestId('mobile-sheet').getByRole('link', { name: 'Settings' }).click());
+    expect(profile).toBe('Profile');
+    expect(new URL(p.url()).searchParams.get('tab')).toBe('settings');
+    await testId(p, 'mobile-sheet', false);
+
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await testId(p, 'mobile-sheet');
+    await p.getByTestId('mobile-sheet').getByRole('button', { name: 'Logout' }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+    await expectLanding(p);
+    expect((await context.cookies()).some((c) => c.name === 'saffa.sid')).toBe(false);
   });
 });

@@ -42,6 +42,16 @@ describe('session gate', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
   });
 
+  it.each(['/privacy', '/terms'])('%s offers a signed-in member the way back to Saffa, not to login', async (route) => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { mocks: [meMock(makeUser())], route });
+    const back = await screen.findByRole('link', { name: 'Back to Saffa' });
+    expect(screen.queryByRole('link', { name: /back to login/i })).not.toBeInTheDocument();
+    expect(back).toHaveAttribute('href', '/');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
   it('shows the signed-in layout to members', async () => {
     renderWithProviders(<App />, { mocks: [meMock(makeUser())] });
     expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
@@ -56,6 +66,7 @@ describe('session gate', () => {
     expect(within(sidebar).getByRole('link', { name: 'Local Community Chats' })).toHaveAttribute('href', '/klets');
     expect(within(sidebar).queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Thandi Nkosi' })).toHaveAttribute('href', '/profile');
+    expect(within(sidebar).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile?tab=settings');
   });
 
   it('shows the Admin link to admins', async () => {

@@ -41,7 +41,7 @@ export function BottomBar() {
               colorPalette="green"
               css={{ '&[aria-current=page]': { color: 'colorPalette.fg', fontWeight: 'semibold' } }}
             >
-              <NavLink to={to} end={to === '/'}>
+              <NavLink to={to} end={to === '/'} data-tour={`bottom-${label.toLowerCase()}`}>
                 <Box as={Icon} boxSize="5" aria-hidden />
                 <Text as="span" fontSize="2xs">
                   {label}

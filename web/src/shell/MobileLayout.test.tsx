@@ -5,6 +5,13 @@ import { MeDocument } from '../gql/graphql';
 import { App } from '../app/App';
 import { fakeMatchMedia } from '../test/matchMedia';
 import { makeUser, renderWithProviders } from '../test/render';
+import { logout } from '../ui/session';
+
+// Signing out is a browser navigation (jsdom cannot follow it): every Logout entry must call this one function.
+vi.mock('../ui/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ui/session')>()),
+  logout: vi.fn(),
+}));
 
 const original = window.matchMedia;
 
@@ -40,6 +47,30 @@ describe('mobile layout', () => {
 
     await user.click(within(sheet).getByRole('link', { name: 'Jobs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('mobile-sheet')).not.toBeInTheDocument());
+  });
+
+  it("the sheet has Settings (the profile's Settings tab) and Logout, which signs out like the desktop menu", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { mocks: [{ request: { query: MeDocument }, result: { data: { me: makeUser() } } }] });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByTestId('mobile-sheet');
+    expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile?tab=settings');
+    // Radio has no player yet: the entry goes to the Radio screen.
+    expect(within(sheet).getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/radio');
+
+    expect(logout).not.toHaveBeenCalled();
+    await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('Settings in the sheet opens the profile on its Settings tab and closes the sheet', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { mocks: [{ request: { query: MeDocument }, result: { data: { me: makeUser() } } }] });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByTestId('mobile-sheet');
+    await user.click(within(sheet).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('mobile-sheet')).not.toBeInTheDocument());
   });
 });

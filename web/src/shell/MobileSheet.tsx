@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { IconType } from 'react-icons';
-import { LuBell, LuGraduationCap, LuMenu, LuUserPlus } from 'react-icons/lu';
-import { useSession } from '../ui/session';
+import { LuBell, LuGraduationCap, LuLogOut, LuMenu, LuSettings, LuUserPlus } from 'react-icons/lu';
+import { logout, useSession } from '../ui/session';
 import { useOptionalFriendsPanel } from '../features/friends';
 import { useOptionalNotifications } from '../features/notifications';
 import { useOptionalTutorial } from '../features/tutorial';
 import { CountBadge } from '../ui/CountBadge';
 import { useShellCounts, type ShellCounts } from '../ui/counts';
 import { NavEntry } from './NavEntry';
-import { SHEET_ITEMS } from './navigation';
+import { SETTINGS_PATH, SHEET_ITEMS } from './navigation';
 import { UserAvatar } from '../ui/UserAvatar';
 
 const BADGES: Partial<Record<string, keyof ShellCounts>> = {
@@ -43,7 +43,7 @@ function SheetButton({ label, icon: Icon, badge, onClick }: { label: string; ico
   );
 }
 
-/** Mobile right-hand menu sheet (18rem). Picking an entry closes it. */
+/** Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Restart tutorial and Logout. Picking an entry closes it. */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const user = useSession();
@@ -62,7 +62,7 @@ export function MobileSheet() {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="sm">
+        <IconButton aria-label="Open menu" variant="ghost" size="sm" data-tour="mobile-menu">
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>
@@ -132,11 +132,18 @@ export function MobileSheet() {
                       </li>
                     );
                   })}
+                  <li>
+                    <NavEntry to={SETTINGS_PATH} label="Settings" icon={LuSettings} onNavigate={close} />
+                  </li>
                   {tutorial && (
                     <li>
                       <SheetButton label="Restart tutorial" icon={LuGraduationCap} onClick={closeThen(tutorial.start)} />
                     </li>
                   )}
+                  <li>
+                    {/* The same sign-out as the sidebar's Logout and the desktop menu's Log out. */}
+                    <SheetButton label="Logout" icon={LuLogOut} onClick={logout} />
+                  </li>
                 </Stack>
               </Box>
               <Box as="section" aria-labelledby="your-groups-heading" mt="5" px="1">

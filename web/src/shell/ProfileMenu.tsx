@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { isAdmin, logout, useSession } from '../ui/session';
 import { useOptionalTutorial } from '../features/tutorial';
 import { UserAvatar } from '../ui/UserAvatar';
+import { SETTINGS_PATH } from './navigation';
 
 /** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
 export function ProfileMenu() {
@@ -16,6 +17,7 @@ export function ProfileMenu() {
         if (value === 'logout') logout();
         else if (value === 'tutorial') tutorial?.start();
         else if (value === 'admin') navigate('/admin');
+        else if (value === 'settings') navigate(SETTINGS_PATH);
         else navigate('/profile');
       }}
     >

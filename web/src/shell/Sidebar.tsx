@@ -4,7 +4,7 @@ import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen, LuSettings, LuShield } fro
 import { isAdmin, logout, useSession } from '../ui/session';
 import { useEnabledFeatures } from '../lib/features';
 import { NavEntry } from './NavEntry';
-import { enabledFeatureItems, SIDEBAR_ITEMS } from './navigation';
+import { enabledFeatureItems, SETTINGS_PATH, SIDEBAR_ITEMS } from './navigation';
 import { useSidebar } from './sidebar-context';
 import { UserAvatar } from '../ui/UserAvatar';
 
@@ -122,7 +122,7 @@ export function Sidebar() {
             )}
           </NavLink>
         </ChakraLink>
-        <NavEntry to="/profile" label="Settings" icon={LuSettings} collapsed={collapsed} />
+        <NavEntry to={SETTINGS_PATH} label="Settings" icon={LuSettings} collapsed={collapsed} />
         {isAdmin(user) && <NavEntry to="/admin" label="Admin" icon={LuShield} collapsed={collapsed} />}
         <Button
           variant="ghost"

@@ -68,7 +68,10 @@ export const FEATURE_ITEMS: FeatureNavItem[] = [
   { feature: 'braggingRights', to: '/bragging-rights', label: 'Bragging Rights', icon: LuTrophy },
 ];
 
-/** Entries of the mobile sheet, in the spec's order (Friends: see MobileSheet). */
+/**
+ * Entries of the mobile sheet, in the spec's order (Friends: see MobileSheet). The spec's Radio entry opens the
+ * radio player; there is no player yet, so it goes to the /radio screen until there is.
+ */
 export const SHEET_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: LuHouse },
   { to: '/klets', label: 'Local Community Chats', icon: LuMessagesSquare },
@@ -81,6 +84,9 @@ export const SHEET_ITEMS: NavItem[] = [
   { to: '/marketplace', label: 'Marketplace', icon: LuShoppingBag },
   { to: '/news', label: 'News', icon: LuNewspaper },
 ];
+
+/** Where Settings lives: the profile's Settings tab (spec 002, profile tabs; the tab is kept in the URL). */
+export const SETTINGS_PATH = '/profile?tab=settings';
 
 /** Filters the "My Features" entries by the member's preference. */
 export function enabledFeatureItems(isEnabled: (key: FeatureKey) => boolean): FeatureNavItem[] {

@@ -40,3 +40,12 @@ globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeo
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Unit tests never reach the internet: a request to another host (a map embed's reachability check) stays
+// unanswered, as on a very slow line, unless the test stubs fetch itself.
+const realFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  if (url.origin !== window.location.origin) return new Promise<Response>(() => {});
+  return realFetch(input, init);
+}) as typeof fetch;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '../../ui/toaster';
 import { ThingsToDoRemoveCheckinDocument, ThingsToDoSavedCheckinsDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
-import ThingsToDoScreen, { googleMapsUrl } from './ThingsToDoScreen';
+import ThingsToDoScreen from './ThingsToDoScreen';
 
 function saved(id: string, post: Partial<{ imageUrl: string | null; location: string | null; content: string | null; latitude: number | null; longitude: number | null }>) {
   return {
@@ -116,9 +116,5 @@ describe('ThingsToDoScreen', () => {
     renderWithProviders(<ThingsToDoScreen />, { mocks: [listMock([])] });
     expect(await screen.findByText('No saved check-ins yet')).toBeInTheDocument();
     expect(screen.getByText("When you save check-in posts, they'll appear here for easy access.")).toBeInTheDocument();
-  });
-
-  it('builds the maps search link from coordinates', () => {
-    expect(googleMapsUrl(1.5, -2)).toBe('https://www.google.com/maps/search/?api=1&query=1.5,-2');
   });
 });

@@ -6,14 +6,13 @@ import {
   HStack,
   IconButton,
   Image,
-  Link,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import type { ApolloCache, Reference } from '@apollo/client';
-import { LuExternalLink, LuListChecks, LuMapPin, LuTrash2 } from 'react-icons/lu';
+import { LuListChecks, LuMapPin, LuTrash2 } from 'react-icons/lu';
 import {
   useThingsToDoRemoveCheckinMutation,
   useThingsToDoSavedCheckinsQuery,
@@ -24,13 +23,9 @@ import { relativeTime } from '../../lib/relativeTime';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { MapsLink } from '../../ui/MapsLink';
 
 export const SAVED_CHECKINS_PAGE_SIZE = 20;
-
-/** The maps link of spec 002: a search for the coordinates. */
-export function googleMapsUrl(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-}
 
 function hasCoordinates(post: { latitude?: number | null; longitude?: number | null }): post is { latitude: number; longitude: number } {
   return typeof post.latitude === 'number' && typeof post.longitude === 'number';
@@ -105,18 +100,9 @@ function SavedCheckinCard({
       </Card.Body>
       {hasCoordinates(post) && (
         <Card.Footer px="4" pb="4" pt="0">
-          <Link
-            href={googleMapsUrl(post.latitude, post.longitude)}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="green"
-            color="colorPalette.fg"
-            fontSize="sm"
-            fontWeight="medium"
-          >
+          <MapsLink latitude={post.latitude} longitude={post.longitude}>
             Open in Google Maps
-            <LuExternalLink aria-hidden />
-          </Link>
+          </MapsLink>
         </Card.Footer>
       )}
     </Card.Root>

@@ -72,6 +72,21 @@ describe('NotificationFeed', () => {
     expect(screen.getByTestId('notification-list')).toHaveStyle({ height: '300px' });
   });
 
+  it('dates each notification relatively like posts, with the exact time as its machine date and title', async () => {
+    const createdAt = new Date(Date.now() - 5.5 * 60_000).toISOString();
+    const older = new Date(Date.now() - 3 * 24 * 60 * 60_000 - 60_000).toISOString();
+    renderWithProviders(<NotificationFeed />, {
+      mocks: [listMock([makeNotification({ createdAt }), makeNotification({ id: 'n3', createdAt: older, isRead: true })])],
+    });
+    const times = await screen.findAllByTestId('notification-time');
+    expect(times.map((t) => t.textContent)).toEqual(['5 minutes ago', '3 days ago']);
+    expect(times[0].tagName).toBe('TIME');
+    expect(times[0]).toHaveAttribute('dateTime', createdAt);
+    expect(times[0]).toHaveAttribute('title', new Date(createdAt).toLocaleString());
+    // The absolute date is not what the list reads.
+    expect(screen.getByTestId('notification-list')).not.toHaveTextContent(new Date(createdAt).toLocaleString());
+  });
+
   it('shows the empty state', async () => {
     renderWithProviders(<NotificationFeed />, { mocks: [listMock([])] });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Circle, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Circle, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { LuCircleAlert, LuCircleCheck, LuInfo } from 'react-icons/lu';
 import {
@@ -7,6 +7,7 @@ import {
   type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
+import { relativeTime } from '../../lib/relativeTime';
 
 export type NotificationItem = NotificationItem_NotificationFragment;
 
@@ -28,9 +29,15 @@ function TypeIcon({ type }: { type: string }) {
   return <Box as={LuInfo} color="blue.fg" boxSize="4" aria-hidden data-kind={kind} />;
 }
 
-function formatDate(iso: string): string {
+/** When it came: relative like posts ('5 minutes ago'), the exact date and time on hover. */
+function NotificationTime({ iso }: { iso: string }) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  const exact = Number.isNaN(date.getTime()) ? undefined : date.toLocaleString();
+  return (
+    <chakra.time display="block" fontSize="xs" color="fg.subtle" dateTime={iso} title={exact} data-testid="notification-time">
+      {relativeTime(iso)}
+    </chakra.time>
+  );
 }
 
 export interface NotificationListProps {
@@ -87,9 +94,7 @@ export function NotificationList({ notifications, onSelect }: NotificationListPr
               <Text fontSize="sm" color="fg.muted">
                 {n.message}
               </Text>
-              <Text fontSize="xs" color="fg.subtle">
-                {formatDate(n.createdAt)}
-              </Text>
+              <NotificationTime iso={n.createdAt} />
             </Box>
             {!n.isRead && (
               <Circle size="2" bg="blue.solid" mt="1.5" flexShrink={0} role="img" aria-label="Unread" />

@@ -187,3 +187,6 @@ export const MAP_ZOOM = 15;
 export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://maps.google.com/maps?q=${latitude},${longitude}&z=${MAP_ZOOM}&output=embed`;
 }
+
+/** Without an answer from the map's host in this time the map is hidden and only the place is shown. */
+export const MAP_LOAD_TIMEOUT_MS = 4000;

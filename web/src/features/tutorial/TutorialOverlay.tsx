@@ -3,29 +3,19 @@ import { Box, Button, Heading, HStack, IconButton, Portal, Progress, Stack, Text
 import { useLocation } from 'react-router';
 import { LuX } from 'react-icons/lu';
 import { useIsMobile } from '../../lib/useMediaQuery';
-import { findTarget, placeCard, type Box as Rect } from './placement';
+import { findTarget, placeCard, scrollToFit, type Box as Rect } from './placement';
+import { stepForViewport } from './steps';
 import { useTutorial } from './tutorialContext';
 import { TARGET_LOOKUP_DELAY_MS } from './tutorialState';
 
 /** Above the top bar, dialogs and popovers; below toasts. */
 const Z_INDEX = 1600;
-const HIGHLIGHT_PADDING = 6;
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function toRect(element: HTMLElement): Rect {
   const r = element.getBoundingClientRect();
   return { top: r.top, left: r.left, width: r.width, height: r.height };
-}
-
-/** The highlight around the target, padded and kept inside the window (a tall sidebar would overflow it). */
-function highlightBox(rect: Rect, viewport: { width: number; height: number }): Rect {
-  const edge = 2;
-  const top = Math.max(edge, rect.top - HIGHLIGHT_PADDING);
-  const left = Math.max(edge, rect.left - HIGHLIGHT_PADDING);
-  const bottom = Math.min(viewport.height - edge, rect.top + rect.height + HIGHLIGHT_PADDING);
-  const right = Math.min(viewport.width - edge, rect.left + rect.width + HIGHLIGHT_PADDING);
-  return { top, left, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
 function viewportSize() {
@@ -37,8 +27,11 @@ function viewportSize() {
  * step shows) and the step card. The card is a modal dialog: focus stays inside and Escape closes (skips).
  */
 export function TutorialOverlay() {
-  const { currentStep, totalSteps, step, next, back, skip, complete } = useTutorial();
+  const tutorial = useTutorial();
+  const { currentStep, totalSteps, next, back, skip, complete } = tutorial;
   const mobile = useIsMobile();
+  // On a phone the steps speak of the menu button and the bottom bar instead of the sidebar and Ctrl+B.
+  const step = stepForViewport(tutorial.step, mobile);
   const { pathname } = useLocation();
   const cardRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -50,17 +43,27 @@ export function TutorialOverlay() {
   const isFirst = currentStep === 0;
   const isLast = currentStep === totalSteps - 1;
 
-  // Find the target a moment after the step shows (and after its navigation), so the screen has rendered. The
+  // Find the target a moment after the step shows (and after its navigation), so the screen has rendered, and
+  // scroll it into view when it shows too little of itself or would fit beside the card only once scrolled up. The
   // card stays where it was meanwhile (hidden only before the first lookup) so focus and position do not jump.
+  const { position, target: selectors } = step;
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const element = mobile || step.position === 'center' ? null : findTarget(step.target);
-      element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      const element = position === 'center' ? null : findTarget(selectors);
+      if (element) {
+        const delta = scrollToFit({
+          target: toRect(element),
+          position,
+          viewport: viewportSize(),
+          cardHeight: cardRef.current?.offsetHeight ?? 0,
+        });
+        if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
+      }
       setTarget(element);
       setLookedUp(true);
     }, TARGET_LOOKUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [step, mobile, pathname]);
+  }, [position, selectors, pathname]);
 
   // Follow the target and the card as the window scrolls or resizes.
   useLayoutEffect(() => {
@@ -123,9 +126,8 @@ export function TutorialOverlay() {
     position: step.position,
     viewport,
     cardHeight,
-    mobile,
   });
-  const highlight = lookedUp && !placement.centered && rect ? highlightBox(rect, viewport) : null;
+  const highlight = lookedUp && !placement.centered ? placement.highlight : null;
   const progress = ((currentStep + 1) / totalSteps) * 100;
   const titleId = `tutorial-title-${step.id}`;
   const descriptionId = `tutorial-description-${step.id}`;
@@ -166,7 +168,7 @@ export function TutorialOverlay() {
           tabIndex={-1}
           onKeyDown={trapFocus}
           data-testid="tutorial-card"
-          data-placement={placement.centered ? 'center' : step.position}
+          data-placement={placement.centered ? 'center' : placement.side}
           position="fixed"
           zIndex={Z_INDEX + 1}
           w={`${placement.width}px`}

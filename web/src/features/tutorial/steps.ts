@@ -17,6 +17,11 @@ export interface TutorialStep {
   action?: string;
   /** The app goes to this path when the step shows. */
   path?: string;
+  /**
+   * What changes on a phone (below 768 px), where there is no sidebar, no Ctrl+B and no avatar menu: the menu
+   * button at the top right and the bottom bar take their place.
+   */
+  mobile?: Partial<Pick<TutorialStep, 'title' | 'description' | 'target' | 'position' | 'action'>>;
 }
 
 const tour = (name: string) => `[data-tour="${name}"]`;
@@ -38,6 +43,13 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       'The sidebar takes you everywhere: Home, Business, Reels, Explore, Messages, Events, check-ins, the marketplace and groups. Collapse it to icons with Ctrl+B (Cmd+B on a Mac).',
     target: [tour('sidebar')],
     position: 'right',
+    mobile: {
+      title: 'Your menu',
+      description:
+        'Tap the menu button at the top right to go everywhere: Friends, Local Community Chats, Business Pages, Jobs, Events, Dating, Recipes, Radio, the marketplace and News. The bar at the bottom takes you to Home, Business, Reels, Explore and Messages.',
+      target: [tour('mobile-menu')],
+      position: 'bottom',
+    },
   },
   {
     id: 'home-feed',
@@ -64,6 +76,11 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     description: 'Discover trending posts, people and places from South Africans all over the world.',
     target: [tour('explore'), tour('nav-explore')],
     position: 'bottom',
+    mobile: {
+      description: 'Discover trending posts, people and places from South Africans all over the world. Explore is in the bar at the bottom.',
+      target: [tour('bottom-explore')],
+      position: 'top',
+    },
     path: '/explore',
   },
   {
@@ -72,6 +89,12 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     description: 'Chat privately with friends and other members. A badge shows when you have unread messages.',
     target: [tour('messages'), tour('nav-messages')],
     position: 'bottom',
+    mobile: {
+      description:
+        'Chat privately with friends and other members. Messages is in the bar at the bottom; a badge shows when you have unread messages.',
+      target: [tour('bottom-messages')],
+      position: 'top',
+    },
     path: '/messages',
   },
   {
@@ -80,6 +103,11 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     description: `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community Chats, Dating, Recipes, Radio or Jobs, to keep in the My Features part of your sidebar. Change them any time in your profile settings.`,
     target: [tour('my-features')],
     position: 'right',
+    mobile: {
+      description: `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community Chats, Dating, Recipes, Radio or Jobs. Change them any time in your profile settings: tap the menu button at the top right, then Settings.`,
+      target: [tour('mobile-menu')],
+      position: 'bottom',
+    },
   },
   {
     id: 'profile',
@@ -88,6 +116,12 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       'Open your avatar for your profile and settings: change your photo and cover, see your friends, keep documents in your vault and switch features on or off.',
     target: [tour('user-avatar')],
     position: 'left',
+    mobile: {
+      description:
+        'Tap the menu button at the top right, then your name, for your profile and settings: change your photo and cover, see your friends, keep documents in your vault and switch features on or off.',
+      target: [tour('mobile-menu')],
+      position: 'bottom',
+    },
   },
   {
     id: 'complete',
@@ -96,7 +130,16 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart tutorial in your profile menu.',
     position: 'center',
     action: 'Press Finish to start exploring.',
+    mobile: {
+      description:
+        'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart tutorial in the menu at the top right.',
+    },
   },
 ];
 
 export const TUTORIAL_STEP_COUNT = TUTORIAL_STEPS.length;
+
+/** The step as this screen shows it: on a phone, with its mobile texts and targets. */
+export function stepForViewport(step: TutorialStep, mobile: boolean): TutorialStep {
+  return mobile && step.mobile ? { ...step, ...step.mobile } : step;
+}

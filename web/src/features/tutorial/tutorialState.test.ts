@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { placeCard, ANCHORED_WIDTH, CENTERED_WIDTH, GAP } from './placement';
 import { TUTORIAL_STEPS } from './steps';
 import { COMPLETED_STEP, LAST_STEP, initialTutorial, transition } from './tutorialState';
 
@@ -71,31 +70,5 @@ describe('transition', () => {
   it('ignores next and back while inactive', () => {
     expect(transition({ active: false, step: 3 }, 'next').save).toBeNull();
     expect(transition({ active: false, step: 3 }, 'back').save).toBeNull();
-  });
-});
-
-describe('placeCard', () => {
-  const viewport = { width: 1280, height: 800 };
-  const target = { top: 100, left: 500, width: 100, height: 40 };
-
-  it('centres a 400 px card for centre steps, a missing target and on mobile', () => {
-    expect(placeCard({ target, position: 'center', viewport, cardHeight: 200, mobile: false })).toEqual({ centered: true, width: CENTERED_WIDTH });
-    expect(placeCard({ target: null, position: 'bottom', viewport, cardHeight: 200, mobile: false })).toEqual({ centered: true, width: CENTERED_WIDTH });
-    expect(placeCard({ target, position: 'right', viewport: { width: 375, height: 700 }, cardHeight: 200, mobile: true })).toEqual({
-      centered: true,
-      width: 343,
-    });
-  });
-
-  it('puts a 350 px card 20 px from the target on the step side', () => {
-    const base = { target, viewport, cardHeight: 200, mobile: false };
-    expect(placeCard({ ...base, position: 'bottom' })).toEqual({ centered: false, width: ANCHORED_WIDTH, top: 140 + GAP, left: 375 });
-    expect(placeCard({ ...base, position: 'right' })).toEqual({ centered: false, width: ANCHORED_WIDTH, top: 120 - 100, left: 600 + GAP });
-    expect(placeCard({ ...base, position: 'left' })).toMatchObject({ left: 500 - GAP - ANCHORED_WIDTH });
-    // Above the target there is no room: the card stays inside the window.
-    expect(placeCard({ ...base, position: 'top' })).toMatchObject({ top: 16 });
-    expect(placeCard({ ...base, target: { top: 500, left: 500, width: 100, height: 40 }, position: 'top' })).toMatchObject({
-      top: 500 - GAP - 200,
-    });
   });
 });
