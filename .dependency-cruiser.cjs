@@ -51,10 +51,17 @@ module.exports = {
     },
     {
       name: 'ui-imports-only-lib-and-gql',
-      comment: 'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself).',
+      comment: 'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself); its tests may use the test helpers.',
       severity: 'error',
-      from: { path: '^web/src/ui/' },
+      from: { path: '^web/src/ui/', pathNot: '[.]test[.]tsx?$' },
       to: { path: '^web/src/', pathNot: '^web/src/(ui|lib|gql)/' },
+    },
+    {
+      name: 'ui-tests-import-only-lib-gql-and-test-helpers',
+      comment: 'A test of ui/ may also use the shared test helpers (web/src/test/), nothing above ui.',
+      severity: 'error',
+      from: { path: '^web/src/ui/.+[.]test[.]tsx?$' },
+      to: { path: '^web/src/', pathNot: '^web/src/(ui|lib|gql|test)/' },
     },
     {
       name: 'shell-imports-only-index-of-a-feature',
