@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptUpload, sniff } from '../../kernel/upload';
-import { codeOf, createUser, gql } from '../../test/helpers';
+import { buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
 
 const APP_CONFIG = `{
   appConfig {
@@ -26,7 +27,7 @@ describe('appConfig', () => {
   });
 
   it('serves the upload limits of spec 000 section 9 and the document types', async () => {
-    const { data } = await gql(APP_CONFIG, {}, { as: await createUser() });
+    const { data } = await gql(APP_CONFIG, {}, { as: await buildUser() });
     expect(data.appConfig.uploads).toEqual({
       imageMaxBytes: 5 * MB,
       videoMaxBytes: 50 * MB,
@@ -57,7 +58,7 @@ describe('appConfig', () => {
   });
 
   it('serves the post photo limit the post check enforces', async () => {
-    const member = await createUser();
+    const member = await buildUser();
     const { data } = await gql(APP_CONFIG);
     const max: number = data.appConfig.uploads.postMaxImages;
     const images = (n: number) => Array.from({ length: n }, () => `data:image/png;base64,${PNG_1PX}`);
