@@ -494,8 +494,9 @@ describe('sharing', () => {
 });
 
 describe('dialogs', () => {
-  /** The dialog's box on screen. */
+  /** The dialog's box on screen, once its opening animation has finished. */
   async function box(dialog: Locator) {
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const b = await dialog.boundingBox();
     if (!b) throw new Error('the dialog has no box');
     return b;
