@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Icon, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Icon, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuMapPin } from 'react-icons/lu';
 import {
@@ -10,6 +10,7 @@ import {
 import { relativeTime } from '../../lib/relativeTime';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FriendRequestsContent, FriendSuggestionsContent, SectionState, useOptionalFriendsPanel } from '../friends';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Chakra's 2xl breakpoint: the right column shows from here up (spec 000: "only on very wide screens"). */
 export const WIDE_QUERY = '(min-width: 1536px)';
@@ -39,19 +40,7 @@ function PanelSection({
 }) {
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" bg="bg.panel" px="4" py="3">
-      <Box mb="1">
-        <HStack gap="2">
-          <Heading as="h2" id={id} size="sm">
-            {title}
-          </Heading>
-          {extra}
-        </HStack>
-        {subtitle && (
-          <Text fontSize="xs" color="fg.muted">
-            {subtitle}
-          </Text>
-        )}
-      </Box>
+      <SectionHeading id={id} title={title} subtitle={subtitle} extra={extra} />
       {children}
       {footer && <Flex justify="flex-end" mt="1">{footer}</Flex>}
     </Box>

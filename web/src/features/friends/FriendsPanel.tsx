@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useMyFriendsQuery } from '../../gql/graphql';
 import { FriendRequestsContent, FriendSuggestionsContent, Person, SectionState, mutualFriendsText } from './FriendLists';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id}>
-      <Box mb="2">
-        <Heading as="h3" id={id} size="sm">
-          {title}
-        </Heading>
-        {subtitle && (
-          <Text fontSize="xs" color="fg.muted">
-            {subtitle}
-          </Text>
-        )}
-      </Box>
+      <SectionHeading id={id} title={title} subtitle={subtitle} as="h3" mb="2" />
       {children}
     </Box>
   );
