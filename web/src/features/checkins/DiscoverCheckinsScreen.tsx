@@ -1,6 +1,5 @@
 import { LuMapPin } from 'react-icons/lu';
 import { useDiscoverCheckinsPostsQuery } from '../../gql/graphql';
-import { usePagedConnection } from '../../ui/usePagedConnection';
 import { Screen } from '../../ui/Screen';
 import { PostList } from '../posts';
 
@@ -13,18 +12,15 @@ export default function DiscoverCheckinsScreen() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  // Infinite scroll: a sentinel after the last card loads the next page as it nears the viewport.
-  const paging = usePagedConnection({ connection: data?.discoverCheckins, fetchMore });
 
   return (
     <Screen title="Discover Check-ins" description="Places members have checked in at, to inspire your next outing.">
       <PostList
-        posts={paging.nodes}
-        loading={loading && !data}
-        error={data ? undefined : error}
-        onRetry={refetch}
-        hasNextPage={paging.hasNextPage}
-        paging={paging}
+        connection={data?.discoverCheckins}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        fetchMore={fetchMore}
         label="Check-ins"
         texts={{
           loading: 'Loading check-ins...',

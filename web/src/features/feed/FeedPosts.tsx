@@ -1,6 +1,5 @@
 import { LuNewspaper } from 'react-icons/lu';
 import { useHomeFeedQuery } from '../../gql/graphql';
-import { usePagedConnection } from '../../ui/usePagedConnection';
 import { PostList } from '../posts';
 
 export const FEED_PAGE_SIZE = 10;
@@ -11,17 +10,14 @@ export const FEED_PAGE_SIZE = 10;
  */
 export function FeedPosts() {
   const { data, loading, error, refetch, fetchMore } = useHomeFeedQuery({ variables: { first: FEED_PAGE_SIZE } });
-  // The cache's keyset policy appends each page.
-  const paging = usePagedConnection({ connection: data?.feed, fetchMore });
 
   return (
     <PostList
-      posts={paging.nodes}
-      loading={loading && !data}
-      error={data ? undefined : error}
-      onRetry={refetch}
-      hasNextPage={paging.hasNextPage}
-      paging={paging}
+      connection={data?.feed}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      fetchMore={fetchMore}
       label="Posts"
       texts={{
         loading: 'Loading posts...',

@@ -1,20 +1,19 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Box, Stack, type StackProps } from '@chakra-ui/react';
 import type { PostCard_PostFragment } from '../../gql/graphql';
-import type { PagedList } from '../../ui/usePagedConnection';
+import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { PostCard } from './PostCard';
 
 export interface PostListProps {
-  posts: readonly PostCard_PostFragment[];
-  /** The first page is on its way (nothing to show yet). */
+  /** The posts connection of the query's data (undefined until the first page arrives). */
+  connection: Connection<PostCard_PostFragment> | null | undefined;
+  /** The query's state: `loading` and `error` count only while no page is there yet. */
   loading: boolean;
-  /** Why the first page failed (nothing to show); undefined when it did not. */
   error?: unknown;
-  onRetry: () => Promise<unknown>;
-  hasNextPage: boolean;
-  /** usePagedConnection's answer: the sentinel after the last card, and the "Load more" state. */
-  paging: PagedList;
+  refetch: () => Promise<unknown>;
+  /** The query's fetchMore; the cache's keyset policy appends each page. */
+  fetchMore: PagedConnectionOptions<PostCard_PostFragment>['fetchMore'];
   /** The accessible name of the role="feed" list. */
   label: string;
   texts: { loading: ReactNode; error: ReactNode; moreFailed: ReactNode; loadingMore: string; end: ReactNode };
@@ -26,14 +25,13 @@ export interface PostListProps {
   containerProps?: StackProps;
 }
 
-/** A paged list of post cards, newest first, with its loading, error and empty states and the "Load more" footer. */
+/** A paged list of post cards (one query's connection), newest first, with its loading, error and empty states and the "Load more" footer. */
 export function PostList({
-  posts,
+  connection,
   loading,
   error,
-  onRetry,
-  hasNextPage,
-  paging,
+  refetch,
+  fetchMore,
   label,
   texts,
   empty,
@@ -41,8 +39,11 @@ export function PostList({
   tour,
   containerProps,
 }: PostListProps) {
-  if (loading) return <LoadingStatus testId={testIds.loading}>{texts.loading}</LoadingStatus>;
-  if (error) return <LoadError title={texts.error} error={error} onRetry={onRetry} testId={testIds.error} />;
+  // Infinite scroll: a sentinel after the last card loads the next page as it nears the viewport.
+  const paging = usePagedConnection({ connection, fetchMore });
+  const posts = paging.nodes;
+  if (!connection && loading) return <LoadingStatus testId={testIds.loading}>{texts.loading}</LoadingStatus>;
+  if (!connection && error) return <LoadError title={texts.error} error={error} onRetry={refetch} testId={testIds.error} />;
   if (posts.length === 0) return <EmptyNotice {...empty} />;
 
   return (
@@ -54,7 +55,7 @@ export function PostList({
       </Stack>
       <Box ref={paging.sentinelRef} h="1px" aria-hidden data-testid={testIds.sentinel} />
       <LoadMoreFooter
-        hasNextPage={hasNextPage}
+        hasNextPage={paging.hasNextPage}
         paging={paging}
         failedText={texts.moreFailed}
         loadingText={texts.loadingMore}
