@@ -71,7 +71,9 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   const armor = new ApolloArmor({
     maxDepth: { n: config.limits.graphqlDepth },
     maxAliases: { n: config.limits.graphqlAliases },
-    maxTokens: { n: config.limits.graphqlTokens },
+    // Tokens are counted by graphql-js's own parser (`parseOptions` below, `parse` on the websocket): a document
+    // over the limit is then a parse failure, 400, where armor's plugin made it a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: config.limits.graphqlCost },
   });
   const protection = armor.protect();
@@ -115,6 +117,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: config.limits.graphqlTokens },
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
@@ -179,6 +182,11 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use((err: Error & { type?: string; status?: number }, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
     if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
     if (err.type === 'entity.parse.failed') return res.status(400).type('text').send('Request body must be valid JSON');
+    // The body parser's other refusals are the client's mistake, with a message meant for it: an unsupported
+    // charset or Content-Encoding (415), a body that does not match its Content-Length (400), ...
+    if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
+      return res.status(err.status).type('text').send(err.message);
+    }
     log.error({ err, requestId: req.id }, 'unhandled error');
     res.status(500).type('text').send(GENERIC_MESSAGE);
   });

@@ -281,3 +281,75 @@ describe('the websocket at /graphql', () => {
     }
   });
 });
+
+describe('client mistakes answer a clear 4xx, never 500', () => {
+  const NUL = 'a\u0000b';
+  const cursor = (text: string) => Buffer.from(text).toString('base64url');
+  const someUuid = '5b0c4f8e-3c1a-4f55-9a57-0b9a0c3f2d11';
+
+  test('a NUL character in a post, its location, a comment, names or an e-mail answers 400 and stores nothing', async () => {
+    const { client: member } = await signedUpClient(app.url);
+    for (const body of [{ content: NUL }, { content: 'fine', location: NUL }]) {
+      const res = await member.post('/api/posts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.text).toMatch(/NUL/);
+    }
+    expect((await member.get('/api/posts')).json).toEqual([]);
+    const post = await member.post('/api/posts', { content: 'a clean post' });
+    expect(post.status).toBe(201);
+    const comment = await member.post(`/api/posts/${post.json.id}/comments`, { text: NUL });
+    expect(comment.status).toBe(400);
+    for (const overrides of [{ firstName: NUL }, { lastName: NUL }, { email: `x${NUL}@example.test` }]) {
+      const res = await client(app.url).post('/api/auth/register', { email: `nul.${Date.now()}.${Math.random()}@example.test`, password: 'correct horse battery', firstName: 'A', lastName: 'B', ...overrides });
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+    }
+    const graphql = await member.graphql('mutation ($text: String!) { addComment(postId: "' + post.json.id + '", text: $text) { id } }', { text: NUL });
+    expect(graphql.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const inline = await member.graphql('mutation { addComment(postId: "' + post.json.id + '", text: "a\\u0000b") { id } }');
+    expect(inline.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  test('a crafted pagination cursor (impossible date, non-UUID id) answers 400', async () => {
+    const { client: member } = await signedUpClient(app.url);
+    for (const crafted of [
+      cursor(`-271821-04-20T00:00:00.000Z|${someUuid}`),
+      cursor(`2024-02-30T00:00:00.000Z|${someUuid}`),
+      cursor(`${new Date().toISOString()}|not-a-uuid`),
+      cursor(`${new Date().toISOString()}|${someUuid}|extra`),
+      'not base64 at all!',
+    ]) {
+      const res = await member.get(`/api/posts?after=${encodeURIComponent(crafted)}`);
+      expect(res.status, crafted).toBe(400);
+      expect(res.text).toMatch(/cursor/);
+    }
+  });
+
+  test('a document of more than 1000 tokens answers 400 over HTTP', async () => {
+    const fields = Array.from({ length: 1100 }, () => '__typename').join(' ');
+    const res = await client(app.url).graphql(`{ ${fields} }`);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  test('a JSON body in a charset other than UTF-8 answers 415', async () => {
+    for (const path of ['/graphql', '/api/auth/login']) {
+      const res = await client(app.url).post(path, undefined, {
+        rawBody: JSON.stringify({ query: '{ __typename }', email: 'a@example.test', password: 'x' }),
+        headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+      });
+      expect(res.status, path).toBe(415);
+      expect(res.text).toMatch(/charset/i);
+    }
+  });
+
+  test('an unknown Content-Encoding answers 415', async () => {
+    for (const path of ['/graphql', '/api/auth/login']) {
+      const res = await client(app.url).post(path, undefined, {
+        rawBody: JSON.stringify({ query: '{ __typename }' }),
+        headers: { 'content-type': 'application/json', 'content-encoding': 'snappy' },
+      });
+      expect(res.status, path).toBe(415);
+      expect(res.text).toMatch(/encoding/i);
+    }
+  });
+});
