@@ -177,6 +177,17 @@ describe('cross-site requests', () => {
     const evil = await preflight(EVIL);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  test('the Vite dev server origin is not trusted outside `npm run dev` (NODE_ENV unset is not enough)', async () => {
+    const dev = 'http://localhost:5173';
+    const preflight = await client(app.url).request('OPTIONS', '/graphql', undefined, {
+      headers: { origin: dev, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const { input } = await signedUpClient(app.url);
+    const write = await client(app.url).post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: dev } });
+    expect(write.status).toBe(403);
+  });
 });
 
 describe('GraphQL operation limits over HTTP', () => {
@@ -294,7 +305,7 @@ describe('client mistakes answer a clear 4xx, never 500', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.text).toMatch(/NUL/);
     }
-    expect((await member.get('/api/posts')).json).toEqual([]);
+    expect((await member.get('/api/posts?limit=100')).json.filter((p: { content: string; location: string }) => p.content === NUL || p.location === NUL)).toEqual([]);
     const post = await member.post('/api/posts', { content: 'a clean post' });
     expect(post.status).toBe(201);
     const comment = await member.post(`/api/posts/${post.json.id}/comments`, { text: NUL });
@@ -307,6 +318,20 @@ describe('client mistakes answer a clear 4xx, never 500', () => {
     expect(graphql.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const inline = await member.graphql('mutation { addComment(postId: "' + post.json.id + '", text: "a\\u0000b") { id } }');
     expect(inline.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  test('REST body fields are checked by type: latitude true is refused, not stored as 1; a numeric string is a number', async () => {
+    const { client: member } = await signedUpClient(app.url);
+    const content = `check-in ${Date.now()}`;
+    for (const latitude of [true, 'north', [1], {}]) {
+      const res = await member.post('/api/posts', { content, location: 'Cape Town', latitude, longitude: 18.42 });
+      expect(res.status, JSON.stringify(latitude)).toBe(400);
+      expect(res.text).toBe('latitude must be a number');
+    }
+    expect((await member.get('/api/posts?limit=100')).json.filter((p: { content: string }) => p.content === content)).toEqual([]);
+    const ok = await member.post('/api/posts', { content, location: 'Cape Town', latitude: '-33.92', longitude: 18.42 });
+    expect(ok.status).toBe(201);
+    expect([ok.json.latitude, ok.json.longitude]).toEqual(['-33.92', '18.42']);
   });
 
   test('a crafted pagination cursor (impossible date, non-UUID id) answers 400', async () => {

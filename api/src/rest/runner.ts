@@ -16,11 +16,16 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
     const optional = type.endsWith('?');
     const base = type.replace('?', '');
     const value = src[field];
-    if (value === undefined || value === null) {
+    if (value === undefined || value === null || (base === 'numeric' && value === '')) {
       if (!optional) throw new BodyError(`${field} is required`);
       continue;
     }
     if (base === 'any') out[field] = value;
+    else if (base === 'numeric') {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) throw new BodyError(`${field} must be a number`);
+      out[field] = n;
+    }
     else if (base === 'string[]') {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new BodyError(`${field} must be a list of strings`);
       out[field] = value;
