@@ -18,7 +18,7 @@ import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
 import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
-import { originAllowed, sessionTokenOf } from './kernel/http';
+import { jsonBody, originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
@@ -148,26 +148,21 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     origin: (origin, cb) => cb(null, originAllowed(origin) ? origin ?? false : false),
     credentials: true,
   });
-  // Files travel inside GraphQL requests, so /graphql accepts large bodies, but only from a signed-in member:
-  // anything above the ordinary limit without a valid session is refused before it is read.
-  const largeBodiesNeedSession = async (req: Request, res: Response, next: NextFunction) => {
-    const declared = req.headers['content-length'];
-    const length = declared !== undefined ? Number(declared) : req.headers['transfer-encoding'] ? Infinity : 0;
-    if (length <= config.limits.bodyBytes) return next();
+  // Files travel inside GraphQL requests and upload rows of the REST table, so they accept large bodies, but only
+  // from a signed-in member: without a valid session the ordinary limit holds, counted after decompression.
+  const isMember = async (req: Request) => {
     const token = sessionTokenOf(req.headers.cookie);
-    if (token && (await sessionFromToken(token))) return next();
-    res.status(413).type('text').send('Request body too large');
+    return !!token && !!(await sessionFromToken(token));
   };
   app.use(
     '/graphql',
     corsMiddleware,
-    largeBodiesNeedSession,
-    express.json({ limit: config.limits.graphqlBodyBytes }),
+    jsonBody({ anonymous: config.limits.bodyBytes, member: config.limits.graphqlBodyBytes }, isMember),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
   );
 
   app.use(authRoutes(log));
-  app.use(restRouter(schema, restRoutes, httpContext, log));
+  app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
 

@@ -3,6 +3,7 @@
  * CSRF prevention, GraphQL depth/alias/token limits over HTTP and over the websocket, and the websocket's
  * origin check and session.
  */
+import zlib from 'node:zlib';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
@@ -138,6 +139,45 @@ describe('body size limit', () => {
     expect(anonymous.status).toBe(413);
     const small = await client(app.url).post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT - 1_000) } });
     expect(small.status).toBe(200);
+  });
+});
+
+describe('compressed bodies and bodies before the session is known', () => {
+  const gzipped = (value: unknown) => new Uint8Array(zlib.gzipSync(JSON.stringify(value)));
+  const gzipHeaders = { 'content-type': 'application/json', 'content-encoding': 'gzip' };
+  const padded = (bytes: number) => ({ query: '{ __typename }', variables: { pad: 'x'.repeat(bytes) } });
+
+  test('without a session, a small gzip body that inflates past BODY_LIMIT_BYTES answers 413', async () => {
+    const body = gzipped(padded(BODY_LIMIT * 2));
+    expect(body.length).toBeLessThan(BODY_LIMIT / 10);
+    const res = await client(app.url).post('/graphql', undefined, { rawBody: body, headers: gzipHeaders });
+    expect(res.status).toBe(413);
+    const small = await client(app.url).post('/graphql', undefined, { rawBody: gzipped(padded(BODY_LIMIT / 2)), headers: gzipHeaders });
+    expect(small.status).toBe(200);
+    expect(small.json.data).toEqual({ __typename: 'Query' });
+  });
+
+  test("a member's gzip body counts inflated against GRAPHQL_BODY_LIMIT_BYTES", async () => {
+    const member = (await signedUpClient(app.url)).client;
+    const over = await member.post('/graphql', undefined, { rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT + 1_000)), headers: gzipHeaders });
+    expect(over.status).toBe(413);
+    const under = await member.post('/graphql', undefined, { rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT - 1_000)), headers: gzipHeaders });
+    expect(under.status).toBe(200);
+  });
+
+  test('POST /api/posts without a session answers 413 for a body over BODY_LIMIT_BYTES (plain or gzip), not 401 after reading it', async () => {
+    const post = { content: 'x'.repeat(BODY_LIMIT * 2) };
+    const plain = await client(app.url).post('/api/posts', post);
+    expect(plain.status).toBe(413);
+    const gzip = await client(app.url).post('/api/posts', undefined, { rawBody: gzipped(post), headers: gzipHeaders });
+    expect(gzip.status).toBe(413);
+    const small = await client(app.url).post('/api/posts', { content: 'hello' });
+    expect(small.status).toBe(401);
+    // A member's upload row keeps its large limit: the body is read and the post's own rules answer.
+    const member = (await signedUpClient(app.url)).client;
+    const read = await member.post('/api/posts', undefined, { rawBody: gzipped({ content: 'hello', images: ['x'.repeat(BODY_LIMIT * 2)] }), headers: gzipHeaders });
+    expect(read.status).toBe(400);
+    expect(read.text).not.toMatch(/too large/i);
   });
 });
 

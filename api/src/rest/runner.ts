@@ -1,8 +1,8 @@
-import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { HttpContextFactory } from '../kernel/context';
 import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
-import { originAllowed } from '../kernel/http';
+import { jsonBody, originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';
 import type { FieldSpec, RestRequest, RestRoute } from './route';
@@ -60,15 +60,23 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
  * Mounts the REST table: each row runs its GraphQL operation in-process, with the request's own
  * context (same session, same loaders), and shapes the answer. No business rule lives here.
  */
-export function restRouter(schema: GraphQLSchema, rows: RestRoute[], contextOf: HttpContextFactory, log: Logger): Router {
+export function restRouter(
+  schema: GraphQLSchema,
+  rows: RestRoute[],
+  http: { contextOf: HttpContextFactory; isMember: (req: Request) => Promise<boolean> },
+  log: Logger,
+): Router {
+  const { contextOf } = http;
   const router = Router();
   for (const row of rows) {
     const document: DocumentNode = parse(row.operation);
     const problems = validate(schema, document);
     if (problems.length) throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
     const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-    const limit = row.bodyLimit === 'upload' ? settings().limits.uploadBodyBytes : settings().limits.bodyBytes;
-    const json = express.json({ limit, type: ['application/json', 'application/*+json'] });
+    // Rows that carry files take large bodies from members only; a body over the ordinary limit without a session
+    // is refused (413) before it is read, not parsed in full to answer 401.
+    const { bodyBytes, uploadBodyBytes } = settings().limits;
+    const json = jsonBody({ anonymous: bodyBytes, member: row.bodyLimit === 'upload' ? uploadBodyBytes : bodyBytes }, http.isMember);
 
     router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
       const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });
