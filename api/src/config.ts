@@ -96,6 +96,10 @@ export function loadConfig() {
       graphqlBodyBytes: int('GRAPHQL_BODY_LIMIT_BYTES', 75_000_000),
       /** Largest body of /api routes that carry files. */
       uploadBodyBytes: int('UPLOAD_BODY_LIMIT_BYTES', 75_000_000),
+      /** Largest websocket message before `connection_init` is accepted (afterwards: bodyBytes). */
+      wsInitPayloadBytes: int('WS_INIT_PAYLOAD_BYTES', 8_192),
+      /** Operations one websocket may run at once (subscriptions, and queries while they run). */
+      wsMaxSubscriptions: int('WS_MAX_SUBSCRIPTIONS', 20),
     },
   };
 }

@@ -13,7 +13,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
@@ -28,6 +28,24 @@ import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { webAppRouter } from './web-app';
+
+/** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
+function hideSuggestions(error: GraphQLError): GraphQLError {
+  if (!/Did you mean ".+"/.test(error.message)) return error;
+  return new GraphQLError(error.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'), {
+    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions,
+  });
+}
+
+/**
+ * `ws` has one maxPayload per server; once a socket's connection_init is accepted its receiver may take larger
+ * messages. The receiver's field is internal to ws: fail loudly (the socket closes) if it ever goes away.
+ */
+function raiseMaxPayload(socket: WebSocket, bytes: number) {
+  const receiver = (socket as unknown as { _receiver?: { _maxPayload?: unknown } })._receiver;
+  if (typeof receiver?._maxPayload !== 'number') throw new Error('ws internals changed: cannot raise maxPayload after connection_init');
+  receiver._maxPayload = bytes;
+}
 
 export interface RunningServer {
   httpServer: http.Server;
@@ -77,7 +95,9 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     costLimit: { maxCost: config.limits.graphqlCost },
   });
   const protection = armor.protect();
-  const wsServer = new WebSocketServer({ noServer: true });
+  // A websocket message may be at most WS_INIT_PAYLOAD_BYTES until the server accepts connection_init, then at
+  // most BODY_LIMIT_BYTES (subscriptions carry a query, never files): an anonymous peer cannot make us buffer more.
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: config.limits.wsInitPayloadBytes });
   httpServer.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(req.headers.origin)) {
@@ -97,7 +117,14 @@ export async function createServer(config: Config, log: Logger): Promise<Running
           cookies: null,
           log,
         }) as unknown as Record<string, unknown>,
-      onSubscribe: (_ctx, _id, payload) => {
+      onConnect: (ctx) => {
+        raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        // ctx.subscriptions already holds this operation, and every one still running on the socket.
+        if (Object.keys(ctx.subscriptions).length > config.limits.wsMaxSubscriptions) {
+          return [new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, { extensions: { code: 'RATE_LIMITED' } })];
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: config.limits.graphqlTokens });
@@ -105,9 +132,12 @@ export async function createServer(config: Config, log: Logger): Promise<Running
           return [err instanceof GraphQLError ? err : new GraphQLError('Invalid query')];
         }
         const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map(hideSuggestions);
         return undefined;
       },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map(hideSuggestions) } : result,
+      onError: (_ctx, _id, _payload, errors) => errors.map(hideSuggestions),
     },
     wsServer,
   );

@@ -13,13 +13,17 @@ const BODY_LIMIT = 20_000;
 /** /graphql has its own, larger limit (files travel inside it as data URLs). */
 const GRAPHQL_BODY_LIMIT = 50_000;
 const EVIL = 'https://evil.example';
+const WS_MAX_SUBSCRIPTIONS = 5;
+/** The default limit of a websocket message before connection_init is accepted. */
+const WS_INIT_PAYLOAD_BYTES = 8_192;
 let app: App;
 
 beforeAll(async () => {
   app = await startApp({
     BODY_LIMIT_BYTES: String(BODY_LIMIT),
     GRAPHQL_BODY_LIMIT_BYTES: String(GRAPHQL_BODY_LIMIT),
-    RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
+    RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000',
+    WS_MAX_SUBSCRIPTIONS: String(WS_MAX_SUBSCRIPTIONS) });
 });
 afterAll(async () => {
   await app?.stop();
@@ -415,6 +419,83 @@ describe('client mistakes answer a clear 4xx, never 500', () => {
       });
       expect(res.status, path).toBe(415);
       expect(res.text).toMatch(/encoding/i);
+    }
+  });
+});
+
+describe('websocket abuse', () => {
+  /** A raw graphql-transport-ws socket: answers how the server closed it, or 'open' if it did not within a while. */
+  function rawSocket(headers: Record<string, string> = {}) {
+    const ws = new WebSocket(wsUrl(), 'graphql-transport-ws', { headers });
+    const messages: any[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    const opened = new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    const next = async (type: string) => {
+      for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++) await new Promise((r) => setTimeout(r, 20));
+      return messages.find((m) => m.type === type);
+    };
+    return { ws, messages, opened, closed, next };
+  }
+  const closedWithin = (closed: Promise<number>, ms = 2_000) => Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
+
+  test('a message larger than WS_INIT_PAYLOAD_BYTES before connection_init is accepted closes the socket (1009)', async () => {
+    const s = rawSocket();
+    await s.opened;
+    s.ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(WS_INIT_PAYLOAD_BYTES + 1_000) } }));
+    expect(await closedWithin(s.closed)).toBe(1009);
+    expect(s.messages.some((m) => m.type === 'connection_ack')).toBe(false);
+  });
+
+  test('after connection_init larger messages pass up to BODY_LIMIT_BYTES, and no further (1009)', async () => {
+    const s = rawSocket();
+    await s.opened;
+    s.ws.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await s.next('connection_ack')).toBeTruthy();
+    const pad = 'x'.repeat(WS_INIT_PAYLOAD_BYTES * 2);
+    s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'query ($pad: String!) { __type(name: $pad) { name } }', variables: { pad } } }));
+    expect((await s.next('next'))?.payload).toEqual({ data: { __type: null } });
+    s.ws.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) } } }));
+    expect(await closedWithin(s.closed)).toBe(1009);
+  });
+
+  test(`one socket runs at most ${WS_MAX_SUBSCRIPTIONS} operations at once; a closed one frees its place`, async () => {
+    const { client: http } = await signedUpClient(app.url);
+    const c = createClient({ url: wsUrl(), webSocketImpl: webSocketWith({ cookie: http.cookieHeader() }), retryAttempts: 0 });
+    try {
+      const stops: Array<() => void> = [];
+      const refusals: string[] = [];
+      for (let i = 0; i < WS_MAX_SUBSCRIPTIONS + 1; i++) {
+        stops.push(
+          c.subscribe(
+            { query: 'subscription { notificationAdded { id } }' },
+            { next: () => undefined, complete: () => undefined, error: (e) => refusals.push(Array.isArray(e) ? e[0].message : String(e)) },
+          ),
+        );
+      }
+      for (let i = 0; i < 100 && !refusals.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(refusals).toEqual([`At most ${WS_MAX_SUBSCRIPTIONS} operations at once on one connection`]);
+      expect((await wsRun(c, '{ __typename }')).errors?.[0]?.message).toMatch(/At most/);
+      stops[0]();
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await wsRun(c, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+      for (const stop of stops) stop();
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  test('field suggestions are masked on the websocket as over HTTP', async () => {
+    const overHttp = await client(app.url).graphql('{ mee { id } }');
+    expect(overHttp.json.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const c = wsClient();
+    try {
+      const res = await wsRun(c, '{ mee { id } }');
+      expect(res.errors?.[0]?.message).toMatch(/Cannot query field "mee"/);
+      expect(res.errors?.[0]?.message).not.toMatch(/Did you mean/);
+      expect(res.errors?.[0]?.message).toContain('[Suggestion hidden]');
+    } finally {
+      await c.dispose();
     }
   });
 });
