@@ -36,6 +36,8 @@ export function loadConfig() {
   const databaseUrl = optional('DATABASE_URL');
   const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
   const production = str('NODE_ENV', 'development') === 'production';
+  /** Set by `npm run dev` only: the Vite dev server's origin is then trusted too. */
+  const devServer = bool('SAFFA_DEV_SERVER', false);
   return {
     port,
     host: str('HOST', '0.0.0.0'),
@@ -50,7 +52,7 @@ export function loadConfig() {
     mediaDir: path.resolve(str('MEDIA_DIR', path.join(dataDir, 'media'))),
     webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
     /** Origins allowed for CORS, websocket handshakes and REST writes. */
-    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(production ? [] : ['http://localhost:5173'])]),
+    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(devServer && !production ? ['http://localhost:5173'] : [])]),
     sessionCookieName: str('SESSION_COOKIE', 'saffa.sid'),
     sessionDays: int('SESSION_DAYS', 30),
     cookieSecure: bool('COOKIE_SECURE', publicUrl.startsWith('https:')),
@@ -94,6 +96,10 @@ export function loadConfig() {
       graphqlBodyBytes: int('GRAPHQL_BODY_LIMIT_BYTES', 75_000_000),
       /** Largest body of /api routes that carry files. */
       uploadBodyBytes: int('UPLOAD_BODY_LIMIT_BYTES', 75_000_000),
+      /** Largest websocket message before `connection_init` is accepted (afterwards: bodyBytes). */
+      wsInitPayloadBytes: int('WS_INIT_PAYLOAD_BYTES', 8_192),
+      /** Operations one websocket may run at once (subscriptions, and queries while they run). */
+      wsMaxSubscriptions: int('WS_MAX_SUBSCRIPTIONS', 20),
     },
   };
 }

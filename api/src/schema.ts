@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
+import { cleanTextArguments } from './kernel/input';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BusinessResolver } from './modules/businesses/business.resolver';
@@ -42,6 +43,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PlaceResolver,
     ],
     authChecker,
+    globalMiddlewares: [cleanTextArguments],
     pubSub,
     validate: false,
   });

@@ -13,12 +13,12 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
 import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
-import { originAllowed, sessionTokenOf } from './kernel/http';
+import { jsonBody, originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
@@ -28,6 +28,24 @@ import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { webAppRouter } from './web-app';
+
+/** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
+function hideSuggestions(error: GraphQLError): GraphQLError {
+  if (!/Did you mean ".+"/.test(error.message)) return error;
+  return new GraphQLError(error.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'), {
+    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions,
+  });
+}
+
+/**
+ * `ws` has one maxPayload per server; once a socket's connection_init is accepted its receiver may take larger
+ * messages. The receiver's field is internal to ws: fail loudly (the socket closes) if it ever goes away.
+ */
+function raiseMaxPayload(socket: WebSocket, bytes: number) {
+  const receiver = (socket as unknown as { _receiver?: { _maxPayload?: unknown } })._receiver;
+  if (typeof receiver?._maxPayload !== 'number') throw new Error('ws internals changed: cannot raise maxPayload after connection_init');
+  receiver._maxPayload = bytes;
+}
 
 export interface RunningServer {
   httpServer: http.Server;
@@ -71,11 +89,15 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   const armor = new ApolloArmor({
     maxDepth: { n: config.limits.graphqlDepth },
     maxAliases: { n: config.limits.graphqlAliases },
-    maxTokens: { n: config.limits.graphqlTokens },
+    // Tokens are counted by graphql-js's own parser (`parseOptions` below, `parse` on the websocket): a document
+    // over the limit is then a parse failure, 400, where armor's plugin made it a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: config.limits.graphqlCost },
   });
   const protection = armor.protect();
-  const wsServer = new WebSocketServer({ noServer: true });
+  // A websocket message may be at most WS_INIT_PAYLOAD_BYTES until the server accepts connection_init, then at
+  // most BODY_LIMIT_BYTES (subscriptions carry a query, never files): an anonymous peer cannot make us buffer more.
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: config.limits.wsInitPayloadBytes });
   httpServer.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(req.headers.origin)) {
@@ -95,7 +117,14 @@ export async function createServer(config: Config, log: Logger): Promise<Running
           cookies: null,
           log,
         }) as unknown as Record<string, unknown>,
-      onSubscribe: (_ctx, _id, payload) => {
+      onConnect: (ctx) => {
+        raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        // ctx.subscriptions already holds this operation, and every one still running on the socket.
+        if (Object.keys(ctx.subscriptions).length > config.limits.wsMaxSubscriptions) {
+          return [new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, { extensions: { code: 'RATE_LIMITED' } })];
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: config.limits.graphqlTokens });
@@ -103,9 +132,12 @@ export async function createServer(config: Config, log: Logger): Promise<Running
           return [err instanceof GraphQLError ? err : new GraphQLError('Invalid query')];
         }
         const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map(hideSuggestions);
         return undefined;
       },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map(hideSuggestions) } : result,
+      onError: (_ctx, _id, _payload, errors) => errors.map(hideSuggestions),
     },
     wsServer,
   );
@@ -115,6 +147,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: config.limits.graphqlTokens },
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
@@ -145,26 +178,21 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     origin: (origin, cb) => cb(null, originAllowed(origin) ? origin ?? false : false),
     credentials: true,
   });
-  // Files travel inside GraphQL requests, so /graphql accepts large bodies, but only from a signed-in member:
-  // anything above the ordinary limit without a valid session is refused before it is read.
-  const largeBodiesNeedSession = async (req: Request, res: Response, next: NextFunction) => {
-    const declared = req.headers['content-length'];
-    const length = declared !== undefined ? Number(declared) : req.headers['transfer-encoding'] ? Infinity : 0;
-    if (length <= config.limits.bodyBytes) return next();
+  // Files travel inside GraphQL requests and upload rows of the REST table, so they accept large bodies, but only
+  // from a signed-in member: without a valid session the ordinary limit holds, counted after decompression.
+  const isMember = async (req: Request) => {
     const token = sessionTokenOf(req.headers.cookie);
-    if (token && (await sessionFromToken(token))) return next();
-    res.status(413).type('text').send('Request body too large');
+    return !!token && !!(await sessionFromToken(token));
   };
   app.use(
     '/graphql',
     corsMiddleware,
-    largeBodiesNeedSession,
-    express.json({ limit: config.limits.graphqlBodyBytes }),
+    jsonBody({ anonymous: config.limits.bodyBytes, member: config.limits.graphqlBodyBytes }, isMember),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
   );
 
   app.use(authRoutes(log));
-  app.use(restRouter(schema, restRoutes, httpContext, log));
+  app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
 
@@ -179,6 +207,11 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use((err: Error & { type?: string; status?: number }, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
     if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
     if (err.type === 'entity.parse.failed') return res.status(400).type('text').send('Request body must be valid JSON');
+    // The body parser's other refusals are the client's mistake, with a message meant for it: an unsupported
+    // charset or Content-Encoding (415), a body that does not match its Content-Length (400), ...
+    if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
+      return res.status(err.status).type('text').send(err.message);
+    }
     log.error({ err, requestId: req.id }, 'unhandled error');
     res.status(500).type('text').send(GENERIC_MESSAGE);
   });

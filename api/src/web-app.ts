@@ -11,6 +11,27 @@ import { Router, type Request, type Response } from 'express';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/**
+ * The Content-Security-Policy of the app's pages: scripts only from this origin; frames only the embeds the app
+ * shows (YouTube and Vimeo players, the Google Maps check-in map, which the page also probes with a HEAD request);
+ * images also from https (video thumbnails, provider profile pictures) and data:/blob: (upload previews); inline
+ * styles because Chakra's emotion writes its rules into <style> elements at run time.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://maps.google.com",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://maps.google.com https://www.google.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Encodings we have files for, most preferred first, with the file suffix. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -49,6 +70,7 @@ export function webAppRouter(dist: string): Router {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', cacheControl);
     res.type(path.extname(file));
+    if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     let chosen = file;
     for (const { name, suffix } of ENCODINGS) {
       if (acceptedQuality(req.headers['accept-encoding'], name) > 0 && isFile(file + suffix)) {

@@ -59,6 +59,14 @@ describe('graceful shutdown', () => {
     expect(app.logs()).toContain('shutting down');
     await ws.dispose();
   });
+
+  test('the shutdown log names database errors without dumping the pg client and its secretKey', async () => {
+    const app = await startApp();
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    await app.stop();
+    expect(app.logs()).toContain('shutting down');
+    expect(app.logs()).not.toMatch(/secretKey|connectionParameters/);
+  });
 });
 
 describe('a start that cannot open its database', () => {

@@ -114,3 +114,25 @@ describe('caching', () => {
     expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 });
+
+describe('Content-Security-Policy', () => {
+  test('the app pages allow scripts only from the app itself and frames only from the map and video embeds', async () => {
+    for (const p of ['/', '/index.html', '/friends/requests']) {
+      const csp = (await get(`${app.url}${p}`)).headers['content-security-policy'] as string | undefined;
+      expect(csp, p).toBeTruthy();
+      const directives = Object.fromEntries(csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect([...directives['frame-src']].sort()).toEqual(
+        ['https://maps.google.com', 'https://player.vimeo.com', 'https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      );
+    }
+  });
+
+  test('the built index.html has no inline script the policy would block', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag, tag).toMatch(/\bsrc="\//);
+  });
+});

@@ -115,7 +115,7 @@ export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promi
 export interface TestPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors thrown in the page (a broken screen a person would notice). */
+  /** Uncaught errors thrown in the page (a broken screen a person would notice), and Content-Security-Policy refusals. */
   pageErrors: Error[];
   close(): Promise<void>;
 }
@@ -128,6 +128,10 @@ export async function newPage(browser: Browser, baseURL: string, options: Browse
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (err) => pageErrors.push(err));
+  // A script, style, frame or request the app's Content-Security-Policy refused: something of the page is broken.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) pageErrors.push(new Error(msg.text()));
+  });
   return { context, page, pageErrors, close: () => context.close() };
 }
 

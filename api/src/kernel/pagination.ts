@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
+import { UUID } from './ids';
 import { settings } from './settings';
 
 @ObjectType({ description: 'Where a page ends and whether more follows' })
@@ -24,10 +25,16 @@ interface Keyed {
 
 const encode = (row: Keyed) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
+/**
+ * A cursor is only ever one we wrote: `encode`'s exact ISO instant and a UUID. Anything else (an impossible or
+ * out-of-range date, an id that is not a UUID, extra parts) is the caller's mistake, refused before SQL sees it.
+ */
 function decode(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [iso, id] = parts;
   const createdAt = new Date(iso);
-  if (!id || Number.isNaN(createdAt.getTime())) throw badInput('after', 'is not a valid cursor');
+  const exact = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso) && !Number.isNaN(createdAt.getTime()) && createdAt.toISOString() === iso;
+  if (parts.length !== 2 || !exact || !UUID.test(id)) throw badInput('after', 'is not a valid cursor');
   return { createdAt, id };
 }
 

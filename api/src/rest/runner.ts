@@ -1,8 +1,8 @@
-import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { HttpContextFactory } from '../kernel/context';
 import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
-import { originAllowed } from '../kernel/http';
+import { jsonBody, originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';
 import type { FieldSpec, RestRequest, RestRoute } from './route';
@@ -16,11 +16,16 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
     const optional = type.endsWith('?');
     const base = type.replace('?', '');
     const value = src[field];
-    if (value === undefined || value === null) {
+    if (value === undefined || value === null || (base === 'numeric' && value === '')) {
       if (!optional) throw new BodyError(`${field} is required`);
       continue;
     }
     if (base === 'any') out[field] = value;
+    else if (base === 'numeric') {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) throw new BodyError(`${field} must be a number`);
+      out[field] = n;
+    }
     else if (base === 'string[]') {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new BodyError(`${field} must be a list of strings`);
       out[field] = value;
@@ -55,15 +60,23 @@ function sendError(res: Response, err: GraphQLError, log: Logger) {
  * Mounts the REST table: each row runs its GraphQL operation in-process, with the request's own
  * context (same session, same loaders), and shapes the answer. No business rule lives here.
  */
-export function restRouter(schema: GraphQLSchema, rows: RestRoute[], contextOf: HttpContextFactory, log: Logger): Router {
+export function restRouter(
+  schema: GraphQLSchema,
+  rows: RestRoute[],
+  http: { contextOf: HttpContextFactory; isMember: (req: Request) => Promise<boolean> },
+  log: Logger,
+): Router {
+  const { contextOf } = http;
   const router = Router();
   for (const row of rows) {
     const document: DocumentNode = parse(row.operation);
     const problems = validate(schema, document);
     if (problems.length) throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
     const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-    const limit = row.bodyLimit === 'upload' ? settings().limits.uploadBodyBytes : settings().limits.bodyBytes;
-    const json = express.json({ limit, type: ['application/json', 'application/*+json'] });
+    // Rows that carry files take large bodies from members only; a body over the ordinary limit without a session
+    // is refused (413) before it is read, not parsed in full to answer 401.
+    const { bodyBytes, uploadBodyBytes } = settings().limits;
+    const json = jsonBody({ anonymous: bodyBytes, member: row.bodyLimit === 'upload' ? uploadBodyBytes : bodyBytes }, http.isMember);
 
     router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
       const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });

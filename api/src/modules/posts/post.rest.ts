@@ -34,8 +34,6 @@ export function restPost(p: PostData) {
   };
 }
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
-
 export const postRest = restTable([
   {
     method: 'GET',
@@ -68,11 +66,10 @@ export const postRest = restTable([
       documentName: 'string?',
       documentType: 'string?',
       location: 'string?',
-      latitude: 'any?',
-      longitude: 'any?',
+      latitude: 'numeric?',
+      longitude: 'numeric?',
       checkinPhoto: 'string?',
     },
-    variables: ({ body }) => ({ input: { ...body, latitude: num(body.latitude), longitude: num(body.longitude) } }),
     result: (d) => restPost(d.createPost),
     status: 201,
     bodyLimit: 'upload',
