@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { preloadManifest } from './src/app/preload.ts';
 
 const api = 'http://localhost:3000';
 
@@ -30,6 +31,20 @@ function precompress(): Plugin {
         if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
         if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
       }
+    },
+  };
+}
+
+/**
+ * Writes dist/preload.json: the queries the server answers inside index.html for a signed-in visit (the session
+ * and the first screen's first page, src/app/preload.ts), printed as the client's cache reads them.
+ */
+function preloadQueries(): Plugin {
+  return {
+    name: 'saffa-preload-queries',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloadManifest(), null, 2)}\n` });
     },
   };
 }
@@ -95,7 +110,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  plugins: [react(), preloadFirstScreen(), preloadQueries(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

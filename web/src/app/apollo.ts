@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { createCache } from '../ui/cache';
+import { restorePreloaded } from './preload';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -23,9 +24,12 @@ export function createApolloClient(): ApolloClient {
     wsLink,
     httpLink,
   );
+  const cache = createCache();
+  // What the server answered inside index.html (the session, the first screen's first page): no round trip.
+  restorePreloaded(cache);
   return new ApolloClient({
     link,
-    cache: createCache(),
+    cache,
     defaultOptions: {
       // Spec 000 section 7: no polling, no refetch on focus; data refreshes after the related change.
       watchQuery: { fetchPolicy: 'cache-first' },
