@@ -98,15 +98,15 @@ const FIRST_SCREEN_CODE = /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed
 /** What the first screen loads only on demand (the tutorial for new members, the friends panel when opened). */
 const LAZY_ON_FIRST_SCREEN = /[\\/](TutorialOverlay|FriendsPanel)\.tsx$/;
 
+/** The libraries every screen runs on. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|next-themes|stylis|proxy-compare|perfect-freehand|uqr)[\\/]/;
+/** Libraries loaded on demand (app/apollo.ts: the subscription link and graphql-ws, on the first subscription). */
+const LAZY_VENDOR = /[\\/]node_modules[\\/](graphql-ws[\\/]|@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/])/;
+
 const CHUNK_GROUPS = [
-  {
-    name: 'vendor',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@apollo|graphql|graphql-ws|rxjs|@wry|optimism|ts-invariant|tslib|@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|next-themes|stylis|proxy-compare|perfect-freehand|uqr)[\\/]/,
-  },
-  {
-    name: 'first-screen',
-    test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id),
-  },
+  { name: 'vendor', test: (id: string) => VENDOR.test(id) && !LAZY_VENDOR.test(id) },
+  { name: 'first-screen', test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id) },
 ];
 
 export default defineConfig({

@@ -94,6 +94,18 @@ describe('the web app is served compressed', () => {
   });
 });
 
+describe('what a slow line fetches first', () => {
+  test('the scripts index.html loads up front leave out graphql-ws (loaded on the first subscription)', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(initial.length).toBeGreaterThanOrEqual(3);
+    for (const file of initial) expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toContain('graphql-transport-ws');
+    // It is still in the build, for the first subscription.
+    const all = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(all.some((f) => fs.readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('graphql-transport-ws'))).toBe(true);
+  });
+});
+
 describe('caching', () => {
   test('hashed assets are cached for a year as immutable', async () => {
     const res = await get(`${app.url}${mainScript}`, { 'accept-encoding': 'br' });
