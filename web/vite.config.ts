@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { preloadManifest } from './src/app/preload.ts';
 
 const api = 'http://localhost:3000';
 
@@ -30,6 +31,20 @@ function precompress(): Plugin {
         if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
         if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
       }
+    },
+  };
+}
+
+/**
+ * Writes dist/preload.json: the queries the server answers inside index.html for a signed-in visit (the session
+ * and the first screen's first page, src/app/preload.ts), printed as the client's cache reads them.
+ */
+function preloadQueries(): Plugin {
+  return {
+    name: 'saffa-preload-queries',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloadManifest(), null, 2)}\n` });
     },
   };
 }
@@ -83,19 +98,19 @@ const FIRST_SCREEN_CODE = /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed
 /** What the first screen loads only on demand (the tutorial for new members, the friends panel when opened). */
 const LAZY_ON_FIRST_SCREEN = /[\\/](TutorialOverlay|FriendsPanel)\.tsx$/;
 
+/** The libraries every screen runs on. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|next-themes|stylis|proxy-compare|perfect-freehand|uqr)[\\/]/;
+/** Libraries loaded on demand (app/apollo.ts: the subscription link and graphql-ws, on the first subscription). */
+const LAZY_VENDOR = /[\\/]node_modules[\\/](graphql-ws[\\/]|@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/])/;
+
 const CHUNK_GROUPS = [
-  {
-    name: 'vendor',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@apollo|graphql|graphql-ws|rxjs|@wry|optimism|ts-invariant|tslib|@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|next-themes|stylis|proxy-compare|perfect-freehand|uqr)[\\/]/,
-  },
-  {
-    name: 'first-screen',
-    test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id),
-  },
+  { name: 'vendor', test: (id: string) => VENDOR.test(id) && !LAZY_VENDOR.test(id) },
+  { name: 'first-screen', test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id) },
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  plugins: [react(), preloadFirstScreen(), preloadQueries(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

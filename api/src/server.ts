@@ -28,6 +28,7 @@ import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { webAppRouter } from './web-app';
+import { pageDataSource } from './web-preload';
 
 /** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
 function hideSuggestions(error: GraphQLError): GraphQLError {
@@ -196,9 +197,10 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
 
-  // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes.
+  // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes;
+  // a signed-in visit's index.html carries the session and the first screen's first page.
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(webAppRouter(config.webDist));
+    app.use(webAppRouter(config.webDist, pageDataSource(schema, config.webDist, httpContext, log)));
   } else {
     app.get('/', (_req, res) => res.type('text').send('The web app is not built: run npm run build.'));
   }

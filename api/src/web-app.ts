@@ -1,15 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
+import type { PageData, PageDataSource } from './web-preload';
 
 /**
  * Serves the built web app (web/dist) for slow lines: each file in its precompressed form (`.br`, else `.gz`,
  * written by the web build) when the browser accepts that encoding, with `Vary: Accept-Encoding`; hashed files
  * under /assets/ cached for a year as immutable; index.html and everything else revalidated on every use
  * (`no-cache`, with ETags), so a deploy is seen at once. Client routes fall back to index.html.
+ *
+ * With a page data source, index.html of a signed-in visit carries the first screen's data (web-preload.ts): that
+ * page is built per request, compressed on the fly, and never stored by a shared cache (`private`, `Vary: Cookie`,
+ * for the plain index.html too, as one URL answers both).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
+/**
+ * JSON that can sit inside a `<script type="application/json">`: no `<` (so no `</script>` or `<!--` can end or
+ * change the element), `>` and `&` escaped as well, and the two line separators JavaScript once choked on.
+ * JSON.parse of the element's text answers the value unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** index.html with the page data in its element, just before `</body>`. */
+export function withPageData(html: string, data: PageData): string {
+  const element = `<script type="application/json" id="${data.elementId}">${scriptSafeJson(data.answers)}</script>`;
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + element : `${html.slice(0, at)}${element}\n  ${html.slice(at)}`;
+}
 
 /**
  * The Content-Security-Policy of the app's pages: scripts only from this origin; frames only the embeds the app
@@ -60,14 +83,14 @@ function isFile(file: string): boolean {
   }
 }
 
-export function webAppRouter(dist: string): Router {
+export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   const router = Router();
 
   /** Sends `file` (inside dist), or its best precompressed sibling the client accepts. */
-  const send = (req: Request, res: Response, file: string, cacheControl: string) => {
-    res.setHeader('Vary', 'Accept-Encoding');
+  const send = (req: Request, res: Response, file: string, cacheControl: string, vary = 'Accept-Encoding') => {
+    res.setHeader('Vary', vary);
     res.setHeader('Cache-Control', cacheControl);
     res.type(path.extname(file));
     if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -82,7 +105,27 @@ export function webAppRouter(dist: string): Router {
     res.sendFile(chosen, { cacheControl: false, dotfiles: 'deny' });
   };
 
-  router.get('/{*splat}', (req, res, next) => {
+  /** index.html, with the first screen's data when the visit is signed in. */
+  const sendIndex = async (req: Request, res: Response) => {
+    const data = pageData ? await pageData(req, res) : null;
+    if (!data) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
+    const html = Buffer.from(withPageData(fs.readFileSync(index, 'utf8'), data));
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
+    res.type('html');
+    // A fast setting: this page is compressed per request, and is small.
+    if (acceptedQuality(req.headers['accept-encoding'], 'br') > 0) {
+      res.setHeader('Content-Encoding', 'br');
+      return res.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (acceptedQuality(req.headers['accept-encoding'], 'gzip') > 0) {
+      res.setHeader('Content-Encoding', 'gzip');
+      return res.send(zlib.gzipSync(html, { level: 6 }));
+    }
+    return res.send(html);
+  };
+
+  router.get('/{*splat}', async (req, res, next) => {
     let file: string;
     try {
       file = path.join(root, decodeURIComponent(req.path));
@@ -90,12 +133,13 @@ export function webAppRouter(dist: string): Router {
       return next();
     }
     const inside = file.startsWith(root + path.sep);
+    if (file === index) return sendIndex(req, res).catch(next);
     if (inside && !/\.(br|gz)$/.test(file) && isFile(file)) {
       return send(req, res, file, req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     }
     // A missing hashed asset is a 404 (an old page asking for a file a deploy removed), not the app's HTML.
     if (req.path.startsWith('/assets/')) return res.status(404).type('text').send('Not found');
-    send(req, res, index, REVALIDATE);
+    return sendIndex(req, res).catch(next);
   });
   return router;
 }

@@ -1,14 +1,16 @@
 /**
  * The built web app as a browser on a slow line gets it: compressed (brotli when accepted, else gzip, else as is)
  * with `Vary: Accept-Encoding`, hashed assets cached for a year as immutable, index.html and the client routes'
- * fallback revalidated every time. Needs the web app built (`npm run build`), which writes the .br and .gz files.
+ * fallback revalidated every time and never kept by a shared cache; a signed-in visit's index.html carries the
+ * session and the home feed's first page (and nothing when signed out). Needs the web app built
+ * (`npm run build`), which writes the .br and .gz files and dist/preload.json.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, startApp, type App } from '../support/app';
+import { REPO_ROOT, signedUpClient, startApp, type App } from '../support/app';
 
 const DIST = path.join(REPO_ROOT, 'web', 'dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -92,16 +94,29 @@ describe('the web app is served compressed', () => {
   });
 });
 
+describe('what a slow line fetches first', () => {
+  test('the scripts index.html loads up front leave out graphql-ws (loaded on the first subscription)', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(initial.length).toBeGreaterThanOrEqual(3);
+    for (const file of initial) expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toContain('graphql-transport-ws');
+    // It is still in the build, for the first subscription.
+    const all = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(all.some((f) => fs.readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('graphql-transport-ws'))).toBe(true);
+  });
+});
+
 describe('caching', () => {
   test('hashed assets are cached for a year as immutable', async () => {
     const res = await get(`${app.url}${mainScript}`, { 'accept-encoding': 'br' });
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  test('index.html and the client routes are revalidated every time (no-cache, with an ETag)', async () => {
+  test('index.html and the client routes are revalidated every time and private (no-cache, with an ETag)', async () => {
     for (const p of ['/', '/index.html', '/friends/requests']) {
       const res = await get(`${app.url}${p}`, { 'accept-encoding': 'gzip' });
-      expect(res.headers['cache-control'], p).toBe('no-cache');
+      expect(res.headers['cache-control'], p).toBe('private, no-cache');
+      expect(res.headers.vary, p).toMatch(/cookie/i);
       expect(res.headers.etag, p).toBeTruthy();
       const again = await get(`${app.url}${p}`, { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag! });
       expect(again.status, p).toBe(304);
@@ -134,5 +149,69 @@ describe('Content-Security-Policy', () => {
   test('the built index.html has no inline script the policy would block', () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag, tag).toMatch(/\bsrc="\//);
+  });
+});
+
+/** The answers a page carries in its `saffa-preload` element, or null when it has none. */
+function pageData(html: string): { operationName: string; variables: Record<string, unknown>; data: any }[] | null {
+  const start = html.indexOf('<script type="application/json" id="saffa-preload">');
+  if (start < 0) return null;
+  const text = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
+  return JSON.parse(text);
+}
+
+describe('a signed-in visit carries its first screen', () => {
+  test('the session and the home feed first page, compressed, private, varying on Cookie', async () => {
+    const { client: member, user } = await signedUpClient(app.url);
+    const created = await member.post('/api/posts', { content: 'First light over the Karoo' });
+    expect(created.status, created.text).toBe(201);
+    const res = await get(`${app.url}/`, { 'accept-encoding': 'br', cookie: member.cookieHeader() });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const html = decoded(res).toString('utf8');
+    expect(html).toContain(mainScript);
+    const answers = pageData(html)!;
+    expect(answers.map((a) => a.operationName)).toEqual(['Me', 'HomeFeed']);
+    const [me, feed] = answers;
+    expect(me.data.me).toMatchObject({ __typename: 'User', id: user.id, email: user.email });
+    expect(feed.variables).toEqual({ first: 10 });
+    expect(feed.data.feed.__typename).toBe('PostConnection');
+    expect(feed.data.feed.nodes[0]).toMatchObject({ __typename: 'Post', content: 'First light over the Karoo' });
+    expect(feed.data.feed.pageInfo).toHaveProperty('hasNextPage');
+  });
+
+  test('another client route carries the session only; gzip when brotli is not accepted', async () => {
+    const { client: member } = await signedUpClient(app.url);
+    const res = await get(`${app.url}/friends/requests`, { 'accept-encoding': 'gzip', cookie: member.cookieHeader() });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(pageData(decoded(res).toString('utf8'))!.map((a) => a.operationName)).toEqual(['Me']);
+  });
+
+  test('a signed-out visit, or one with a session that is not valid, carries nothing and gets the static file', async () => {
+    for (const cookie of [undefined, 'saffa.sid=not-a-session']) {
+      const res = await get(`${app.url}/`, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+      const html = decoded(res).toString('utf8');
+      expect(pageData(html), String(cookie)).toBeNull();
+      expect(html, String(cookie)).toBe(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+      expect(res.headers.etag, String(cookie)).toBeTruthy();
+    }
+  });
+
+  test('a post whose text closes the script element cannot break out of it', async () => {
+    const { client: member } = await signedUpClient(app.url);
+    const content = '</script><script>window.pwned = 1</script><!-- <script> \u2028 & > "quoted"';
+    const created = await member.post('/api/posts', { content });
+    expect(created.status, created.text).toBe(201);
+    const res = await get(`${app.url}/`, { cookie: member.cookieHeader() });
+    const html = decoded(res).toString('utf8');
+    // One element opened and closed by the server: the post's text adds no tag to the page.
+    expect(html.match(/<script/gi)?.length).toBe((fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/<script/gi)?.length ?? 0) + 1);
+    expect(html).not.toContain('window.pwned = 1</script>');
+    const feed = pageData(html)!.find((a) => a.operationName === 'HomeFeed')!;
+    expect(feed.data.feed.nodes[0].content).toBe(content);
   });
 });

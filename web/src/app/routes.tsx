@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '../ui/Screen';
+import { preloadable, type PreloadableComponent } from '../ui/preloadable';
 import { AdminScreen } from '../features/admin';
 import { LandingScreen } from '../features/auth';
 import { BraggingRightsScreen, ChampionshipScreen } from '../features/bragging';
@@ -25,9 +26,18 @@ import { RadioScreen } from '../features/radio';
 import { RecipesScreen } from '../features/recipes';
 import { ReelsScreen } from '../features/reels';
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+type LazyScreen = LazyExoticComponent<ComponentType> | PreloadableComponent;
 
-const SignedInLayout = lazy(() => import('../shell/SignedInLayout'));
+const SignedInLayout = preloadable(() => import('../shell/SignedInLayout'));
+
+/**
+ * Loads the signed-in layout and the screen at `path` (when it is preloadable), so that the first render shows
+ * them at once: main.tsx waits for it when the page carries a signed-in member's data (app/preload.ts).
+ */
+export function preloadSignedIn(path: string): Promise<unknown> {
+  const screen = signedInRoutes.find((route) => route.path === path)?.Screen;
+  return Promise.all([SignedInLayout.preload(), screen && 'preload' in screen ? screen.preload() : undefined]);
+}
 
 export interface AppRoute {
   path: string;
@@ -37,7 +47,7 @@ export interface AppRoute {
 
 /**
  * The signed-in route table of spec 000 section 2. Every screen is its own lazily loaded chunk: each feature's
- * index.ts exports its screens as `lazy()` components.
+ * index.ts exports its screens as `lazy()` components (the home feed, the first screen, as a preloadable one).
  */
 export const signedInRoutes: AppRoute[] = [
   { path: '/', title: 'Home', Screen: FeedScreen },

@@ -1,15 +1,14 @@
 import { LuNewspaper } from 'react-icons/lu';
 import { useHomeFeedQuery } from '../../gql/graphql';
 import { PostList } from '../posts';
-
-export const FEED_PAGE_SIZE = 10;
+import { FEED_FIRST_PAGE } from './firstPage';
 
 /**
  * The posts of the home feed, newest first. The next page loads when the end of the list nears the viewport
  * (an IntersectionObserver on a sentinel), or with the "Load more" button (keyboard users, old browsers).
  */
 export function FeedPosts() {
-  const { data, loading, error, refetch, fetchMore } = useHomeFeedQuery({ variables: { first: FEED_PAGE_SIZE } });
+  const { data, loading, error, refetch, fetchMore } = useHomeFeedQuery({ variables: FEED_FIRST_PAGE.variables });
 
   return (
     <PostList

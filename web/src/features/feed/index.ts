@@ -1,5 +1,7 @@
 // What other parts of the app may use from this feature. Screens are lazy: each stays its own chunk.
 import { lazy } from 'react';
+import { preloadable } from '../../ui/preloadable';
 
-export const FeedScreen = lazy(() => import('./FeedScreen'));
+// The home feed is the first screen: preloadable, so a signed-in page renders it without a Suspense fallback.
+export const FeedScreen = preloadable(() => import('./FeedScreen'));
 export const PostScreen = lazy(() => import('./PostScreen'));

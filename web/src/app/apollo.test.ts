@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApolloClient, ApolloLink, gql } from '@apollo/client';
+import { firstValueFrom, of } from 'rxjs';
+import { createCache } from '../ui/cache';
+import { lazyWsLink } from './apollo';
+
+const UNREAD = gql`
+  subscription Unread {
+    unreadCount
+  }
+`;
+
+/** Stands in for the two modules the link loads: a "websocket" link that answers each subscription once. */
+function fakeModules() {
+  const createClient = vi.fn(() => ({}));
+  class GraphQLWsLink extends ApolloLink {
+    constructor() {
+      super(() => of({ data: { unreadCount: 3 } }));
+    }
+  }
+  return [{ GraphQLWsLink }, { createClient }] as unknown as [
+    typeof import('@apollo/client/link/subscriptions'),
+    typeof import('graphql-ws/client'),
+  ];
+}
+
+const clientWith = (link: ApolloLink) => new ApolloClient({ link, cache: createCache() });
+
+describe('lazyWsLink', () => {
+  it('loads graphql-ws on the first subscription only, once for all of them', async () => {
+    const load = vi.fn(async () => fakeModules());
+    const client = clientWith(lazyWsLink(load));
+    expect(load).not.toHaveBeenCalled();
+    const first = await firstValueFrom(client.subscribe({ query: UNREAD }));
+    const second = await firstValueFrom(client.subscribe({ query: UNREAD }));
+    expect(first.data).toEqual({ unreadCount: 3 });
+    expect(second.data).toEqual({ unreadCount: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the download again on the next subscription after one failed', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => fakeModules());
+    const client = clientWith(lazyWsLink(load));
+    const failed = await firstValueFrom(client.subscribe({ query: UNREAD }));
+    expect(failed.error?.message).toMatch(/offline/);
+    const next = await firstValueFrom(client.subscribe({ query: UNREAD }));
+    expect(next.data).toEqual({ unreadCount: 3 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
