@@ -112,6 +112,7 @@ export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
     const html = Buffer.from(withPageData(fs.readFileSync(index, 'utf8'), data));
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.type('html');
     // A fast setting: this page is compressed per request, and is small.
     if (acceptedQuality(req.headers['accept-encoding'], 'br') > 0) {

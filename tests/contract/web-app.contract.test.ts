@@ -132,8 +132,10 @@ describe('caching', () => {
 
 describe('Content-Security-Policy', () => {
   test('the app pages allow scripts only from the app itself and frames only from the map and video embeds', async () => {
-    for (const p of ['/', '/index.html', '/friends/requests']) {
-      const csp = (await get(`${app.url}${p}`)).headers['content-security-policy'] as string | undefined;
+    const { client: member } = await signedUpClient(app.url);
+    // Signed out (the static file) and signed in (the page with its first screen's data).
+    for (const [p, headers] of [['/', {}], ['/index.html', {}], ['/friends/requests', {}], ['/', { cookie: member.cookieHeader() }]] as const) {
+      const csp = (await get(`${app.url}${p}`, headers)).headers['content-security-policy'] as string | undefined;
       expect(csp, p).toBeTruthy();
       const directives = Object.fromEntries(csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       expect(directives['default-src']).toEqual(["'self'"]);
