@@ -118,7 +118,7 @@ export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: st
     } catch {
       throw badInput(field, 'is not a readable image');
     }
-    const image = await storeRenderedImage({ bytes, ext: type.ext }, rendered);
+    const image = await storeRenderedImage(type.ext, rendered);
     return { url: image.url, thumbnailUrl: image.thumbnailUrl, image, ext: type.ext, mime: type.mime, bytes: bytes.length };
   }
   const url = await storeMedia(bytes, { folder: `${kind}s`, ext: type.ext });

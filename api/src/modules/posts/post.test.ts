@@ -71,7 +71,34 @@ describe('posts', () => {
         [1080, 675, 'image/jpeg'],
       ]);
       for (const v of image.variants) expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
-      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original is kept as sent
+      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original keeps its full size
+    });
+
+    it('strips EXIF (GPS, author), XMP and IPTC from every stored file, the original too, keeping it upright', async () => {
+      const u = await buildUser();
+      const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        + '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+      const sent = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1e7b4f' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({
+          IFD0: { Artist: 'Jane Victim', Copyright: 'Jane Victim' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 57/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 36/1' },
+        })
+        .withXmp(xmp)
+        .toBuffer();
+      const before = await sharp(sent).metadata();
+      expect(before.exif && before.xmp && sent.includes('Jane Victim')).toBeTruthy(); // the attack carries the data
+      const r = await gql(PHOTOS, { input: { images: [`data:image/jpeg;base64,${sent.toString('base64')}`] } }, { as: u });
+      expect(r.errors).toBeUndefined();
+      const [image] = r.data.createPost.images;
+      for (const url of [image.url, image.thumbnailUrl, ...image.variants.map((v: Variant) => v.url)]) {
+        const stored = fs.readFileSync(mediaFile(url));
+        const m = await sharp(stored).metadata();
+        expect({ url, exif: !!m.exif, xmp: !!m.xmp, iptc: !!m.iptc, author: stored.includes('Jane Victim') }).toEqual({ url, exif: false, xmp: false, iptc: false, author: false });
+        expect(m.orientation ?? 1).toBe(1);
+      }
+      expect(await sharp(mediaFile(image.url)).metadata()).toMatchObject({ width: 600, height: 800 }); // turned upright
     });
 
     it('never upscales: a small photo gets its own width only, a PNG keeps a PNG fallback', async () => {
