@@ -739,14 +739,18 @@ describe('POST /api/user/tutorial', () => {
 // --------------------------------------------------------------------------------------------------- share
 
 describe('POST /api/posts/{id}/share', () => {
-  test('each share raises the shares count', async () => {
-    const [author, m] = await Promise.all([newMember(), newMember()]);
+  test('a share raises the shares count once per member: sharing again answers the count as it is', async () => {
+    const [author, m, other] = await Promise.all([newMember(), newMember(), newMember()]);
     const p = await createPost(author);
     const first = await m.client.post(`/api/posts/${p.id}/share`, { target: 'link' });
     expect(first.status, first.text).toBe(200);
     expect(first.json).toEqual({ shares: 1 });
-    const second = await m.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
+    const again = await m.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toEqual({ shares: 1 });
+    const second = await other.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
     expect(second.json).toEqual({ shares: 2 });
+    expectError(await other.client.post(`/api/posts/${p.id}/share`, { target: 'photo' }), 400, 'target'); // the Instagram notice is no share
     expect((await readPost(author.client, p.id)).shares).toBe(2);
     expect((await author.client.get('/api/posts?limit=100')).json.find((x: any) => x.id === p.id).shares).toBe(2);
   });

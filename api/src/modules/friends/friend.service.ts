@@ -54,13 +54,21 @@ export async function sendFriendRequest(viewer: Viewer | null, userId: string): 
   return friendships().findOneByOrFail({ id: rows[0].id });
 }
 
-/** Accepts the request `userId` sent to the viewer. */
+/**
+ * Accepts the request `userId` sent to the viewer. The change from pending to accepted is one guarded UPDATE,
+ * so of any number of concurrent accepts exactly one succeeds and notifies; the others answer CONFLICT.
+ */
 export async function acceptFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const requester = await otherMember(v, userId);
   const f = await findPair(v.id, requester.id);
+  if (f?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
   if (!friendPolicy.canAccept(v, f)) throw notFound('Friend request');
-  await friendships().update({ id: f.id, status: FriendshipStatus.pending }, { status: FriendshipStatus.accepted, acceptedAt: new Date() });
+  const [accepted]: [Array<{ id: string }>, number] = await db().query(
+    `UPDATE friendships SET status = 'accepted', accepted_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [f.id],
+  );
+  if (!accepted.length) throw conflict('You are already friends.');
   await notify(requester.id, {
     title: 'Friend request accepted',
     message: `${await displayNameOfMember(v.id)} accepted your friend request.`,

@@ -36,6 +36,18 @@ describe('friends', () => {
     expect(titles.sort()).toEqual(['Friend request', 'Friend request accepted']);
   });
 
+  it('50 concurrent accepts of one request: one succeeds, one notification, the rest CONFLICT', async () => {
+    const a = await buildUser();
+    const b = await buildUser();
+    await request(a, b);
+    const results = await Promise.all(Array.from({ length: 50 }, () => accept(b, a)));
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(49).fill('CONFLICT'));
+    const accepted = await db().getRepository(Notification).countBy({ recipientId: a.id, title: 'Friend request accepted' });
+    expect(accepted).toBe(1);
+    expect(codeOf(await accept(b, a))).toBe('CONFLICT'); // a late retry too
+  });
+
   it('declines, refuses yourself and unknown members', async () => {
     const a = await buildUser();
     const b = await buildUser();

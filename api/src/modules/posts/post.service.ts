@@ -126,11 +126,13 @@ export async function discoverCheckins(viewer: Viewer | null, args: { first?: nu
   return keysetPage(qb, 'p', args);
 }
 
+/** Counts the viewer's share of a post, once per member and post. */
 export async function sharePost(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Post> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   await limitWrites(v.id);
-  await db().getRepository(PostShare).insert({ postId: post.id, userId: v.id, target });
+  // A member's share counts once per post: sharing again (or twice at once) answers the post as it is.
+  await db().getRepository(PostShare).createQueryBuilder().insert().values({ postId: post.id, userId: v.id, target }).orIgnore().execute();
   return post;
 }
