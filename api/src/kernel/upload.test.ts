@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { box, contentTypes, mp4Bytes, zipBytes } from '../test/helpers';
+import { box, contentTypes, mp4Bytes, zipBytes } from './upload.fixtures';
 import { sniff } from './upload';
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
