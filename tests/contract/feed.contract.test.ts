@@ -259,8 +259,21 @@ describe('POST /api/posts', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\/png/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.bytes.equals(PNG_BYTES)).toBe(true);
+    expect(file.bytes.subarray(0, 8).equals(PNG_BYTES.subarray(0, 8))).toBe(true); // a PNG, re-encoded without metadata
     expect((await readPost(m.client, p.id)).imageUrl).toBe(p.imageUrl);
+  });
+
+  test('the files of a deleted post answer 404 at once, and were never cached as immutable', async () => {
+    const m = await newMember();
+    const p = await createPost(m, { content: 'Gone soon', imageUrl: dataUrl('image/png', PNG_BYTES) });
+    const before = await fetchMedia(app.url, p.imageUrl);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).not.toMatch(/immutable/);
+    expect(Number(/max-age=(\d+)/.exec(before.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300);
+    expect((await m.client.delete(`/api/posts/${p.id}`)).status).toBe(204);
+    const after = await fetchMedia(app.url, p.imageUrl);
+    expect(after.status).toBe(404);
+    expect(after.headers.get('cache-control')).toBe('no-store');
   });
 
   test('a PDF document is stored and served as application/pdf with nosniff, with its name and type', async () => {

@@ -176,11 +176,19 @@ export interface StoredUpload {
   bytes: number;
 }
 
+/** A file that passed every check and is ready to store: its bytes, its real type and, for images, its renditions. */
+export interface CheckedUpload {
+  bytes: Buffer;
+  type: Sniffed;
+  rendered: Awaited<ReturnType<typeof renderImage>> | null;
+}
+
 /**
- * Decodes a data URL sent by a client, checks its size against the kind's limit before and after
- * decoding, checks its real type from its bytes, and stores it. Images also get a thumbnail and responsive variants (kernel/images.ts).
+ * Decodes a data URL sent by a client, checks its size against the kind's limit before and after decoding,
+ * checks its real type from its bytes and, for images, renders the thumbnail and responsive variants
+ * (kernel/images.ts). Stores nothing: check every file of a request first, then store them all.
  */
-export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<StoredUpload> {
+export async function checkUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<CheckedUpload> {
   if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw badInput(field, 'must be a base64 data URL');
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   // Base64 is 4/3 of the bytes: refuse before decoding anything that cannot fit.
@@ -192,16 +200,23 @@ export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: st
   if (!type || type.kind !== kind) {
     throw kind === 'document' ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`) : badInput(field, WRONG_TYPE[kind]);
   }
-  if (kind === 'image') {
-    let rendered: Awaited<ReturnType<typeof renderImage>>;
-    try {
-      rendered = await renderImage(bytes, type.mime);
-    } catch {
-      throw badInput(field, 'is not a readable image');
-    }
+  if (kind !== 'image') return { bytes, type, rendered: null };
+  try {
+    return { bytes, type, rendered: await renderImage(bytes, type.mime) };
+  } catch {
+    throw badInput(field, 'is not a readable image');
+  }
+}
+
+/** Stores a checked file (an image as its clean renditions, never the bytes as sent) and answers its URLs. */
+export async function storeUpload({ bytes, type, rendered }: CheckedUpload): Promise<StoredUpload> {
+  if (rendered) {
     const image = await storeRenderedImage(type.ext, rendered);
     return { url: image.url, thumbnailUrl: image.thumbnailUrl, image, ext: type.ext, mime: type.mime, bytes: bytes.length };
   }
-  const url = await storeMedia(bytes, { folder: `${kind}s`, ext: type.ext });
+  const url = await storeMedia(bytes, { folder: `${type.kind}s`, ext: type.ext });
   return { url, thumbnailUrl: null, image: null, ext: type.ext, mime: type.mime, bytes: bytes.length };
 }
+
+/** Every file a stored upload made: the original, the thumbnail and each variant. */
+export const storedUrls = (u: StoredUpload): string[] => [u.url, ...(u.thumbnailUrl ? [u.thumbnailUrl] : []), ...(u.image?.variants.map((v) => v.url) ?? [])];

@@ -5,7 +5,8 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
-import { acceptUpload } from '../../kernel/upload';
+import { deleteMedia } from '../../kernel/media';
+import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -49,8 +50,9 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
 }
 
 /**
- * Creates a post. Files arrive as data URLs; each is checked by its real bytes and stored before the row
- * is written, so a refused file leaves no post behind.
+ * Creates a post. Files arrive as data URLs; all are checked by their real bytes before any is stored or
+ * counted against the upload limit, and stored before the row is written; when the row cannot be written,
+ * the stored files are removed again. A refused post leaves neither a row nor files behind.
  */
 export async function createPost(viewer: Viewer | null, input: CreatePostInput): Promise<Post> {
   const author = requireViewer(viewer);
@@ -70,28 +72,45 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput):
   const documentName = text(input.documentName) || null;
   if (documentName && documentName.length > 255) throw badInput('documentName', 'must be at most 255 characters');
   await limitWrites(author.id);
-  await limitUploads(author.id, imageSources.length + (hasVideo ? 1 : 0) + (hasDocument ? 1 : 0));
 
-  const images: PostImage[] = [];
+  // Every file is checked (and photos rendered) before any is stored or counted: a refused file costs nothing.
+  const checkedImages: CheckedUpload[] = [];
   for (const [i, src] of imageSources.entries()) {
-    const stored = await acceptUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image');
-    const { url, thumbnailUrl, width, height, variants } = stored.image!;
-    images.push({ url, thumbnailUrl, width, height, variants });
+    checkedImages.push(await checkUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image'));
   }
-  const video = hasVideo ? await acceptUpload(input.videoUrl, 'video', 'video') : null;
-  const document = hasDocument ? await acceptUpload(input.documentUrl, 'document', 'document') : null;
+  const checkedVideo = hasVideo ? await checkUpload(input.videoUrl, 'video', 'video') : null;
+  const checkedDocument = hasDocument ? await checkUpload(input.documentUrl, 'document', 'document') : null;
+  await limitUploads(author.id, checkedImages.length + (checkedVideo ? 1 : 0) + (checkedDocument ? 1 : 0));
 
-  const inserted = await posts().insert({
-    authorId: author.id,
-    content: content || null,
-    images,
-    videoUrl: video?.url ?? null,
-    documentUrl: document?.url ?? null,
-    documentName: document ? documentName ?? `document.${document.ext}` : null,
-    documentType: document?.ext ?? null,
-    ...place,
-  });
-  return posts().findOneByOrFail({ id: inserted.identifiers[0].id });
+  const stored: StoredUpload[] = [];
+  const store = async (checked: CheckedUpload) => {
+    const s = await storeUpload(checked);
+    stored.push(s);
+    return s;
+  };
+  try {
+    const images: PostImage[] = [];
+    for (const checked of checkedImages) {
+      const { url, thumbnailUrl, width, height, variants } = (await store(checked)).image!;
+      images.push({ url, thumbnailUrl, width, height, variants });
+    }
+    const video = checkedVideo ? await store(checkedVideo) : null;
+    const document = checkedDocument ? await store(checkedDocument) : null;
+    const inserted = await posts().insert({
+      authorId: author.id,
+      content: content || null,
+      images,
+      videoUrl: video?.url ?? null,
+      documentUrl: document?.url ?? null,
+      documentName: document ? documentName ?? `document.${document.ext}` : null,
+      documentType: document?.ext ?? null,
+      ...place,
+    });
+    return await posts().findOneByOrFail({ id: inserted.identifiers[0].id });
+  } catch (err) {
+    await deleteMedia(stored.flatMap(storedUrls)); // no post, no files
+    throw err;
+  }
 }
 
 /** Only the author edits a post, and the text may not become blank. */
@@ -111,7 +130,14 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
   const post = await findPost(id);
   authorize(postPolicy.canDelete(v, post), 'Only the author can delete this post.');
   await posts().delete({ id: post.id });
+  await deleteMedia(mediaOf(post)); // once the row is gone (committed): its files go with it
 }
+
+/** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */
+const mediaOf = (post: Post): string[] => [
+  ...post.images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]),
+  ...[post.videoUrl, post.documentUrl],
+].filter((u): u is string => !!u);
 
 /** The feed: every post, newest first, a page at a time. */
 export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {

@@ -17,6 +17,8 @@ const FEED = `query($first: Int, $after: String) { feed(first: $first, after: $a
   pageInfo { endCursor hasNextPage } } }`;
 const countPosts = () => db().getRepository(Post).count();
 const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
+/** How many files the media store holds (this test file has its own store). */
+const storedFiles = () => fs.readdirSync(settings().mediaDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).length;
 
 describe('posts', () => {
   it('requires authentication', async () => {
@@ -264,6 +266,42 @@ describe('posts', () => {
     } finally {
       useSettings(prev);
     }
+  });
+
+  it('a post refused at its fifth photo stores no file and uses no upload credit', async () => {
+    const u = await buildUser();
+    const before = storedFiles();
+    const r = await gql(CREATE, { input: { images: [files.png, files.png, files.png, files.png, files.fakePng, files.png] } }, { as: u });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0].message).toMatch(/images\[4\]/);
+    expect(storedFiles()).toBe(before);
+    expect(await db().query(`SELECT hits FROM rate_limits WHERE key = $1`, [`upload:${u.id}`])).toEqual([]);
+  });
+
+  it('removes the files of a post that cannot be written', async () => {
+    const u = await buildUser();
+    const before = storedFiles();
+    await db().query(`ALTER TABLE posts ADD CONSTRAINT test_no_posts CHECK (false) NOT VALID`);
+    try {
+      const r = await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u });
+      expect(r.errors).toBeDefined();
+    } finally {
+      await db().query(`ALTER TABLE posts DROP CONSTRAINT test_no_posts`);
+    }
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('deletes the files of a deleted post: photo, thumbnail and every variant', async () => {
+    const u = await buildUser();
+    const r = await gql(`mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url } } } }`,
+      { input: { images: [files.png] } }, { as: u });
+    const [image] = r.data.createPost.images;
+    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)];
+    expect(urls.length).toBeGreaterThan(2);
+    expect(urls.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
+    const d = await gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: r.data.createPost.id }, { as: u });
+    expect(d.errors).toBeUndefined();
+    expect(urls.filter((url) => fs.existsSync(mediaFile(url)))).toEqual([]);
   });
 
   it('answers null for a post that is gone', async () => {
