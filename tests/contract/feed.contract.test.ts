@@ -276,6 +276,18 @@ describe('POST /api/posts', () => {
     expect(after.headers.get('cache-control')).toBe('no-store');
   });
 
+  test('a retried POST /api/posts with the same Idempotency-Key answers the first post and creates no second', async () => {
+    const m = await newMember();
+    const body = { content: 'Sent twice', imageUrl: dataUrl('image/png', PNG_BYTES) };
+    const first = await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'contract-retry-1' } });
+    expect(first.status, first.text).toBe(201);
+    const retry = await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'contract-retry-1' } });
+    expect(retry.status, retry.text).toBe(first.status);
+    expect(retry.json.id).toBe(first.json.id);
+    expect((await postsBy(m)).map((p: any) => p.id)).toEqual([first.json.id]);
+    expectError(await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'x'.repeat(201) } }), 400, 'Idempotency-Key');
+  });
+
   test('a PDF document is stored and served as application/pdf with nosniff, with its name and type', async () => {
     const m = await newMember();
     const p = await createPost(m, {

@@ -19,13 +19,19 @@ async function storedFile(folder: string, ageMs: number): Promise<string> {
 }
 
 describe('housekeeping', () => {
-  it('removes expired sessions and old rate-limit windows, keeps live ones', async () => {
+  it('removes expired sessions, old rate-limit windows and idempotency keys older than a day, keeps live ones', async () => {
     const u = await buildUser();
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
     await db().query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`);
+    await db().query(
+      `INSERT INTO idempotency_keys (member_id, operation, key, result_id, created_at)
+       VALUES ($1, 'createPost', 'old', $1, now() - interval '25 hours'), ($1, 'createPost', 'new', $1, now())`,
+      [u.id],
+    );
     await sweep(silentLog);
     expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
+    expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
     expect(keys.map((k) => k.key)).toEqual(['new']);
   });

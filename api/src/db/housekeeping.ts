@@ -48,7 +48,7 @@ export async function sweepMedia(now = new Date()): Promise<number> {
 
 /**
  * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
+ * and idempotency keys older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
  * the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
@@ -57,8 +57,11 @@ export async function sweep(log: Logger): Promise<void> {
     `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );
   const [, windows]: [unknown, number] = await db().query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
   const files = await sweepMedia();
-  if (sessions || resets || windows || files) log.info({ sessions, resets, windows, files }, 'housekeeping removed stale rows and files');
+  if (sessions || resets || windows || idempotencyKeys || files) {
+    log.info({ sessions, resets, windows, idempotencyKeys, files }, 'housekeeping removed stale rows and files');
+  }
 }
 
 export function startHousekeeping(log: Logger): () => void {

@@ -5,6 +5,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** A request header by its lower-case name (e.g. `idempotency-key`). */
+  header: (name: string) => string | undefined;
 }
 
 /** One row of the REST table: a documented /api path and the GraphQL operation that serves it. */

@@ -58,7 +58,7 @@ export const postRest = restTable([
   {
     method: 'POST',
     path: '/api/posts',
-    operation: `mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`,
+    operation: `mutation CreatePost($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { ${POST_FIELDS} } }`,
     body: {
       content: 'string?',
       imageUrl: 'string?',
@@ -72,7 +72,10 @@ export const postRest = restTable([
       longitude: 'any?',
       checkinPhoto: 'string?',
     },
-    variables: ({ body }) => ({ input: { ...body, latitude: num(body.latitude), longitude: num(body.longitude) } }),
+    variables: ({ body, header }) => ({
+      input: { ...body, latitude: num(body.latitude), longitude: num(body.longitude) },
+      key: header('idempotency-key') ?? null,
+    }),
     result: (d) => restPost(d.createPost),
     status: 201,
     bodyLimit: 'upload',

@@ -2,6 +2,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
+import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
@@ -52,9 +53,10 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
 /**
  * Creates a post. Files arrive as data URLs; all are checked by their real bytes before any is stored or
  * counted against the upload limit, and stored before the row is written; when the row cannot be written,
- * the stored files are removed again. A refused post leaves neither a row nor files behind.
+ * the stored files are removed again. A refused post leaves neither a row nor files behind. A retry with the
+ * same idempotency key answers the post the first request created.
  */
-export async function createPost(viewer: Viewer | null, input: CreatePostInput): Promise<Post> {
+export async function createPost(viewer: Viewer | null, input: CreatePostInput, idempotencyKey?: string | null): Promise<Post> {
   const author = requireViewer(viewer);
   const content = checkContent(text(input.content));
   const place = checkPlace(input);
@@ -71,16 +73,40 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput):
   }
   const documentName = text(input.documentName) || null;
   if (documentName && documentName.length > 255) throw badInput('documentName', 'must be at most 255 characters');
-  await limitWrites(author.id);
+  const draft: PostDraft = {
+    content,
+    place,
+    imageSources,
+    documentName,
+    videoSource: hasVideo ? input.videoUrl : null,
+    documentSource: hasDocument ? input.documentUrl : null,
+  };
+  return once({ memberId: author.id, operation: 'createPost', key: idempotencyKey }, (record) => writePost(author.id, draft, record), findPost);
+}
+
+/** A post's checked fields and its files as sent (data URLs), before anything is stored. */
+interface PostDraft {
+  content: string;
+  place: Pick<Post, 'location' | 'latitude' | 'longitude'>;
+  imageSources: string[];
+  documentName: string | null;
+  videoSource: unknown;
+  documentSource: unknown;
+}
+
+/** Checks and stores a post's files, then writes its row (and its idempotency key, in one transaction). */
+async function writePost(authorId: string, p: PostDraft, record: RecordResult): Promise<Post> {
+  const { content, place, imageSources, documentName } = p;
+  await limitWrites(authorId);
 
   // Every file is checked (and photos rendered) before any is stored or counted: a refused file costs nothing.
   const checkedImages: CheckedUpload[] = [];
   for (const [i, src] of imageSources.entries()) {
     checkedImages.push(await checkUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image'));
   }
-  const checkedVideo = hasVideo ? await checkUpload(input.videoUrl, 'video', 'video') : null;
-  const checkedDocument = hasDocument ? await checkUpload(input.documentUrl, 'document', 'document') : null;
-  await limitUploads(author.id, checkedImages.length + (checkedVideo ? 1 : 0) + (checkedDocument ? 1 : 0));
+  const checkedVideo = p.videoSource ? await checkUpload(p.videoSource, 'video', 'video') : null;
+  const checkedDocument = p.documentSource ? await checkUpload(p.documentSource, 'document', 'document') : null;
+  await limitUploads(authorId, checkedImages.length + (checkedVideo ? 1 : 0) + (checkedDocument ? 1 : 0));
 
   const stored: StoredUpload[] = [];
   const store = async (checked: CheckedUpload) => {
@@ -96,17 +122,22 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput):
     }
     const video = checkedVideo ? await store(checkedVideo) : null;
     const document = checkedDocument ? await store(checkedDocument) : null;
-    const inserted = await posts().insert({
-      authorId: author.id,
-      content: content || null,
-      images,
-      videoUrl: video?.url ?? null,
-      documentUrl: document?.url ?? null,
-      documentName: document ? documentName ?? `document.${document.ext}` : null,
-      documentType: document?.ext ?? null,
-      ...place,
+    const id = await db().transaction(async (m) => {
+      const inserted = await m.insert(Post, {
+        authorId,
+        content: content || null,
+        images,
+        videoUrl: video?.url ?? null,
+        documentUrl: document?.url ?? null,
+        documentName: document ? documentName ?? `document.${document.ext}` : null,
+        documentType: document?.ext ?? null,
+        ...place,
+      });
+      const postId: string = inserted.identifiers[0].id;
+      await record(m, postId);
+      return postId;
     });
-    return await posts().findOneByOrFail({ id: inserted.identifiers[0].id });
+    return await posts().findOneByOrFail({ id });
   } catch (err) {
     await deleteMedia(stored.flatMap(storedUrls)); // no post, no files
     throw err;

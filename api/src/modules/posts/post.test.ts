@@ -304,6 +304,49 @@ describe('posts', () => {
     expect(urls.filter((url) => fs.existsSync(mediaFile(url)))).toEqual([]);
   });
 
+  describe('idempotency keys', () => {
+    const CREATE_ONCE = `mutation($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { id images { url variants { url } } } }`;
+    const postsOf = (authorId: string) => db().getRepository(Post).countBy({ authorId });
+
+    it('a retry with the same key answers the first post and creates nothing more', async () => {
+      const u = await buildUser();
+      const first = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      expect(first.errors).toBeUndefined();
+      const filesBefore = storedFiles();
+      const retry = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      expect(retry.data.createPost).toEqual(first.data.createPost);
+      expect(await postsOf(u.id)).toBe(1);
+      expect(storedFiles()).toBe(filesBefore);
+      // Another key, or no key, is another post; the same key of another member is theirs alone.
+      expect((await gql(CREATE_ONCE, { input: { content: 'Twice' }, key: 'retry-2' }, { as: u })).data.createPost.id).not.toBe(first.data.createPost.id);
+      const other = await buildUser();
+      expect((await gql(CREATE_ONCE, { input: { content: 'Mine' }, key: 'retry-1' }, { as: other })).data.createPost.id).not.toBe(first.data.createPost.id);
+      expect(await postsOf(u.id)).toBe(2);
+    });
+
+    it('20 concurrent requests with one key make one post, all answered with it, and leave no stray files', async () => {
+      const u = await buildUser();
+      const before = storedFiles();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => gql(CREATE_ONCE, { input: { content: 'Race', images: [files.png] }, key: 'race' }, { as: u })),
+      );
+      expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
+      expect(new Set(results.map((r) => r.data.createPost.id)).size).toBe(1);
+      expect(await postsOf(u.id)).toBe(1);
+      const [image] = results[0].data.createPost.images;
+      expect(storedFiles() - before).toBe(2 + image.variants.length); // one photo's original, thumbnail and variants
+      expect(fs.existsSync(mediaFile(image.url))).toBe(true);
+    });
+
+    it('refuses a key that is empty, too long or not visible ASCII', async () => {
+      const u = await buildUser();
+      for (const key of ['', 'x'.repeat(201), 'spaced key', 'ключ']) {
+        expect(codeOf(await gql(CREATE_ONCE, { input: { content: 'k' }, key }, { as: u }))).toBe('BAD_USER_INPUT');
+      }
+      expect(await postsOf(u.id)).toBe(0);
+    });
+  });
+
   it('answers null for a post that is gone', async () => {
     const u = await buildUser();
     const r = await gql(`query { post(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, { as: u });
