@@ -501,6 +501,19 @@ describe('reactions: GET, GET me, POST, DELETE /api/posts/{id}/reactions', () =>
 // ------------------------------------------------------------------------------------------------ comments
 
 describe('comments: GET and POST /api/posts/{id}/comments', () => {
+  test('a comment retried with the same Idempotency-Key answers the first and adds one comment, one notification', async () => {
+    const [author, m] = await Promise.all([newMember(), newMember()]);
+    const p = await createPost(author);
+    const send = () => m.client.post(`/api/posts/${p.id}/comments`, { text: 'Once only' }, { headers: { 'idempotency-key': 'comment-retry' } });
+    const first = await send();
+    expect(first.status, first.text).toBe(201);
+    const retry = await send();
+    expect(retry.status, retry.text).toBe(201);
+    expect(retry.json.id).toBe(first.json.id);
+    expect((await commentsOf(author.client, p.id)).length).toBe(1);
+    expect((await notificationsOf(author)).length).toBe(1);
+  });
+
   test('201 with the comment; the list is oldest first with a nested user; comments count them', async () => {
     const [author, a, b] = await Promise.all([newMember('Author', 'One'), newMember('Sipho', 'Dlamini'), newMember('Annelie', 'Botha')]);
     const p = await createPost(author);

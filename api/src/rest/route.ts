@@ -34,3 +34,6 @@ export interface RestRoute {
 
 /** Types a table module's rows; keeps the table declarations short. */
 export const restTable = (rows: RestRoute[]) => rows;
+
+/** The `Idempotency-Key` header, as the `$key` variable of a creating mutation's row. */
+export const idempotencyKeyOf = (req: RestRequest) => req.header('idempotency-key') ?? null;

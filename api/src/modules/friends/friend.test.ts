@@ -48,6 +48,17 @@ describe('friends', () => {
     expect(codeOf(await accept(b, a))).toBe('CONFLICT'); // a late retry too
   });
 
+  it('a friend request retried with its idempotency key succeeds again with one request and one notification', async () => {
+    const a = await buildUser();
+    const b = await buildUser();
+    const SEND_ONCE = `mutation($id: ID!, $key: String) { sendFriendRequest(userId: $id, idempotencyKey: $key) { friendStatus } }`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(SEND_ONCE, { id: b.id, key: 'befriend-1' }, { as: a })));
+    expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
+    expect(results.map((r) => r.data.sendFriendRequest.friendStatus)).toEqual(Array(10).fill('requestSent'));
+    expect(codeOf(await request(a, b))).toBe('CONFLICT'); // without the key it is a new request
+    expect(await db().getRepository(Notification).countBy({ recipientId: b.id, title: 'Friend request' })).toBe(1);
+  });
+
   it('declines, refuses yourself and unknown members', async () => {
     const a = await buildUser();
     const b = await buildUser();

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../../kernel/idempotency';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import { Post } from './post.entity';
@@ -36,7 +36,7 @@ export class PostResolver {
   @Mutation(() => Post)
   createPost(
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION }) idempotencyKey: string | null,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
     return service.createPost(ctx.viewer, input, idempotencyKey);

@@ -1,4 +1,4 @@
-import { restTable } from '../../rest/route';
+import { idempotencyKeyOf, restTable } from '../../rest/route';
 
 /** The post fields the documented /api answers carry (spec 000 section 3 "Post"). */
 export const POST_FIELDS = `id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType
@@ -72,9 +72,9 @@ export const postRest = restTable([
       longitude: 'any?',
       checkinPhoto: 'string?',
     },
-    variables: ({ body, header }) => ({
-      input: { ...body, latitude: num(body.latitude), longitude: num(body.longitude) },
-      key: header('idempotency-key') ?? null,
+    variables: (req) => ({
+      input: { ...req.body, latitude: num(req.body.latitude), longitude: num(req.body.longitude) },
+      key: idempotencyKeyOf(req),
     }),
     result: (d) => restPost(d.createPost),
     status: 201,
