@@ -259,8 +259,33 @@ describe('POST /api/posts', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\/png/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.bytes.equals(PNG_BYTES)).toBe(true);
+    expect(file.bytes.subarray(0, 8).equals(PNG_BYTES.subarray(0, 8))).toBe(true); // a PNG, re-encoded without metadata
     expect((await readPost(m.client, p.id)).imageUrl).toBe(p.imageUrl);
+  });
+
+  test('the files of a deleted post answer 404 at once, and were never cached as immutable', async () => {
+    const m = await newMember();
+    const p = await createPost(m, { content: 'Gone soon', imageUrl: dataUrl('image/png', PNG_BYTES) });
+    const before = await fetchMedia(app.url, p.imageUrl);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).not.toMatch(/immutable/);
+    expect(Number(/max-age=(\d+)/.exec(before.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300);
+    expect((await m.client.delete(`/api/posts/${p.id}`)).status).toBe(204);
+    const after = await fetchMedia(app.url, p.imageUrl);
+    expect(after.status).toBe(404);
+    expect(after.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a retried POST /api/posts with the same Idempotency-Key answers the first post and creates no second', async () => {
+    const m = await newMember();
+    const body = { content: 'Sent twice', imageUrl: dataUrl('image/png', PNG_BYTES) };
+    const first = await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'contract-retry-1' } });
+    expect(first.status, first.text).toBe(201);
+    const retry = await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'contract-retry-1' } });
+    expect(retry.status, retry.text).toBe(first.status);
+    expect(retry.json.id).toBe(first.json.id);
+    expect((await postsBy(m)).map((p: any) => p.id)).toEqual([first.json.id]);
+    expectError(await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'x'.repeat(201) } }), 400, 'Idempotency-Key');
   });
 
   test('a PDF document is stored and served as application/pdf with nosniff, with its name and type', async () => {
@@ -476,6 +501,19 @@ describe('reactions: GET, GET me, POST, DELETE /api/posts/{id}/reactions', () =>
 // ------------------------------------------------------------------------------------------------ comments
 
 describe('comments: GET and POST /api/posts/{id}/comments', () => {
+  test('a comment retried with the same Idempotency-Key answers the first and adds one comment, one notification', async () => {
+    const [author, m] = await Promise.all([newMember(), newMember()]);
+    const p = await createPost(author);
+    const send = () => m.client.post(`/api/posts/${p.id}/comments`, { text: 'Once only' }, { headers: { 'idempotency-key': 'comment-retry' } });
+    const first = await send();
+    expect(first.status, first.text).toBe(201);
+    const retry = await send();
+    expect(retry.status, retry.text).toBe(201);
+    expect(retry.json.id).toBe(first.json.id);
+    expect((await commentsOf(author.client, p.id)).length).toBe(1);
+    expect((await notificationsOf(author)).length).toBe(1);
+  });
+
   test('201 with the comment; the list is oldest first with a nested user; comments count them', async () => {
     const [author, a, b] = await Promise.all([newMember('Author', 'One'), newMember('Sipho', 'Dlamini'), newMember('Annelie', 'Botha')]);
     const p = await createPost(author);
@@ -739,14 +777,18 @@ describe('POST /api/user/tutorial', () => {
 // --------------------------------------------------------------------------------------------------- share
 
 describe('POST /api/posts/{id}/share', () => {
-  test('each share raises the shares count', async () => {
-    const [author, m] = await Promise.all([newMember(), newMember()]);
+  test('a share raises the shares count once per member: sharing again answers the count as it is', async () => {
+    const [author, m, other] = await Promise.all([newMember(), newMember(), newMember()]);
     const p = await createPost(author);
     const first = await m.client.post(`/api/posts/${p.id}/share`, { target: 'link' });
     expect(first.status, first.text).toBe(200);
     expect(first.json).toEqual({ shares: 1 });
-    const second = await m.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
+    const again = await m.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toEqual({ shares: 1 });
+    const second = await other.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
     expect(second.json).toEqual({ shares: 2 });
+    expectError(await other.client.post(`/api/posts/${p.id}/share`, { target: 'photo' }), 400, 'target'); // the Instagram notice is no share
     expect((await readPost(author.client, p.id)).shares).toBe(2);
     expect((await author.client.get('/api/posts?limit=100')).json.find((x: any) => x.id === p.id).shares).toBe(2);
   });

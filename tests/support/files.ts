@@ -1,5 +1,5 @@
 /**
- * Small files as a client sends them (data URLs), for upload tests: a real image, a PDF, the start of an
+ * Small files as a client sends them (data URLs), for upload tests: a real image, a PDF, a minimal
  * MP4 and an executable, plus helpers to fetch what the server stored.
  */
 
@@ -15,12 +15,20 @@ export const PDF_BYTES = Buffer.from(
   'latin1',
 );
 
-/** An MP4 "ftyp" box (brand isom), which is how every MP4 file starts. */
+/** An ISO media box: its size, its four-letter type and its payload. */
+function box(type: string, ...payload: Buffer[]): Buffer {
+  const body = Buffer.concat(payload);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length + 8);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+/** The smallest MP4 the server takes for one: an `ftyp` box (brand isom), a `moov` with its `mvhd`, an `mdat`. */
 export const MP4_BYTES = Buffer.concat([
-  Buffer.from([0x00, 0x00, 0x00, 0x20]),
-  Buffer.from('ftypisom', 'ascii'),
-  Buffer.from([0x00, 0x00, 0x02, 0x00]),
-  Buffer.from('isomiso2avc1mp41', 'ascii'),
+  box('ftyp', Buffer.from('isom', 'ascii'), Buffer.from([0x00, 0x00, 0x02, 0x00]), Buffer.from('isomiso2avc1mp41', 'ascii')),
+  box('moov', box('mvhd', Buffer.alloc(100))),
+  box('mdat', Buffer.alloc(64)),
 ]);
 
 /** The start of a Linux executable (ELF header). */

@@ -1,3 +1,4 @@
+import { IdempotencyKey } from '../kernel/idempotency.entity';
 import { RateLimitWindow } from '../kernel/rate-limit.entity';
 import { Identity } from '../modules/auth/identity.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
@@ -19,6 +20,7 @@ import { AppMeta } from './app-meta.entity';
 export const entities = [
   AppMeta,
   RateLimitWindow,
+  IdempotencyKey,
   User,
   Session,
   PasswordReset,

@@ -1,19 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db } from '../kernel/database';
+import { storeMedia } from '../kernel/media';
+import { settings } from '../kernel/settings';
 import { Session } from '../modules/auth/session.entity';
-import { buildSession, buildUser } from '../test/factories';
+import { buildPost, buildSession, buildUser } from '../test/factories';
 import { silentLog } from '../test/helpers';
-import { sweep } from './housekeeping';
+import { MEDIA_COLUMNS, MEDIA_GRACE_MS, sweep, sweepMedia } from './housekeeping';
+
+const fileOf = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
+/** A stored file last written `ageMs` ago. */
+async function storedFile(folder: string, ageMs: number): Promise<string> {
+  const url = await storeMedia(Buffer.from('x'), { folder, ext: 'jpg' });
+  const then = new Date(Date.now() - ageMs);
+  fs.utimesSync(fileOf(url), then, then);
+  return url;
+}
 
 describe('housekeeping', () => {
-  it('removes expired sessions and old rate-limit windows, keeps live ones', async () => {
+  it('removes expired sessions, old rate-limit windows and idempotency keys older than a day, keeps live ones', async () => {
     const u = await buildUser();
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
     await db().query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`);
+    await db().query(
+      `INSERT INTO idempotency_keys (member_id, operation, key, result_id, created_at)
+       VALUES ($1, 'createPost', 'old', $1, now() - interval '25 hours'), ($1, 'createPost', 'new', $1, now())`,
+      [u.id],
+    );
     await sweep(silentLog);
     expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
+    expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
     expect(keys.map((k) => k.key)).toEqual(['new']);
+  });
+
+  it('sweeps stored files no row refers to once they are older than the grace period, keeps every referenced one', async () => {
+    const old = MEDIA_GRACE_MS + 60_000;
+    const orphan = await storedFile('images', old);
+    const fresh = await storedFile('images', 60_000); // a post still being written
+    const [photo, thumb, variant, video, avatar] = await Promise.all([
+      storedFile('images', old),
+      storedFile('thumbs', old),
+      storedFile('images', old),
+      storedFile('videos', old),
+      storedFile('avatars', old),
+    ]);
+    await buildPost({ images: [{ url: photo, thumbnailUrl: thumb, width: 1, height: 1, variants: [{ url: variant, width: 1, height: 1, mimeType: 'image/webp' }] }] });
+    await buildPost({ videoUrl: video });
+    await buildUser({ profileImageUrl: avatar });
+    expect(await sweepMedia()).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(fileOf(orphan))).toBe(false);
+    expect([fresh, photo, thumb, variant, video, avatar].filter((url) => !fs.existsSync(fileOf(url)))).toEqual([]);
+  });
+
+  it('knows every column that can hold a stored file (a new one must be listed, or its files would be swept)', async () => {
+    const columns: Array<{ table: string; column: string }> = await db().query(
+      `SELECT table_name AS table, column_name AS column FROM information_schema.columns
+       WHERE table_schema = 'public' AND (column_name LIKE '%\\_url' OR data_type IN ('json', 'jsonb')) ORDER BY 1, 2`,
+    );
+    const listed = MEDIA_COLUMNS.map(([t, c]) => `${t}.${c}`);
+    expect(columns.map((c) => `${c.table}.${c.column}`).filter((c) => !listed.includes(c))).toEqual([]);
   });
 });

@@ -1,9 +1,55 @@
 import { db } from '../kernel/database';
 import type { Logger } from '../kernel/logger';
+import { deleteMedia, listMedia } from '../kernel/media';
+
+/** How old a stored file must be before the sweep may take it for an orphan: a post being written is not one. */
+export const MEDIA_GRACE_MS = 24 * 3_600_000;
+
+/**
+ * Every column that keeps URLs of stored files, as (table, column); `images` columns are JSON whose strings
+ * are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
+ * housekeeping test fails when a `*_url` or JSON column is not listed.
+ */
+export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['posts', 'images'],
+  ['posts', 'video_url'],
+  ['posts', 'document_url'],
+  ['reels', 'thumbnail_url'],
+  ['reels', 'video_url'],
+  ['users', 'profile_image_url'],
+  ['businesses', 'image_url'],
+];
+
+const referencesSql = () =>
+  MEDIA_COLUMNS.map(([table, column]) =>
+    column === 'images'
+      ? `SELECT jsonb_path_query("${column}", 'lax $.** ? (@.type() == "string")') #>> '{}' AS url FROM "${table}"`
+      : `SELECT "${column}" AS url FROM "${table}" WHERE "${column}" LIKE '/media/%'`,
+  ).join('\n UNION ALL ');
+
+/**
+ * Removes stored files that no row refers to and that are older than the grace period: files of content
+ * deleted while its files could not be removed, or of a request that died between storing and writing.
+ */
+export async function sweepMedia(now = new Date()): Promise<number> {
+  const candidates = await listMedia(new Date(now.getTime() - MEDIA_GRACE_MS));
+  let removed = 0;
+  for (let i = 0; i < candidates.length; i += 1000) {
+    const rows: Array<{ url: string }> = await db().query(
+      `WITH refs AS (${referencesSql()})
+       SELECT c AS url FROM unnest($1::text[]) c WHERE NOT EXISTS (SELECT 1 FROM refs WHERE refs.url = c)`,
+      [candidates.slice(i, i + 1000)],
+    );
+    await deleteMedia(rows.map((r) => r.url));
+    removed += rows.length;
+  }
+  return removed;
+}
 
 /**
  * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * older than a day. Runs at start and then every hour; cheap thanks to the expiry indexes.
+ * and idempotency keys older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
+ * the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
   const [, sessions]: [unknown, number] = await db().query('DELETE FROM sessions WHERE expires_at < now()');
@@ -11,7 +57,11 @@ export async function sweep(log: Logger): Promise<void> {
     `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );
   const [, windows]: [unknown, number] = await db().query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-  if (sessions || resets || windows) log.info({ sessions, resets, windows }, 'housekeeping removed stale rows');
+  const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
+  const files = await sweepMedia();
+  if (sessions || resets || windows || idempotencyKeys || files) {
+    log.info({ sessions, resets, windows, idempotencyKeys, files }, 'housekeeping removed stale rows and files');
+  }
 }
 
 export function startHousekeeping(log: Logger): () => void {

@@ -28,5 +28,5 @@ export function demoPhotoJpeg(caption: string, from: string, to: string): Promis
 /** A demo photo stored like an upload (original, thumbnail, responsive variants). */
 export async function demoPhoto(caption: string, from: string, to: string): Promise<StoredImage> {
   const jpeg = await demoPhotoJpeg(caption, from, to);
-  return storeRenderedImage({ bytes: jpeg, ext: 'jpg' }, await renderImage(jpeg, 'image/jpeg'));
+  return storeRenderedImage('jpg', await renderImage(jpeg, 'image/jpeg'));
 }

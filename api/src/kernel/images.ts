@@ -12,7 +12,7 @@ export interface ImageVariant {
   mimeType: string;
 }
 
-/** A stored photo: the original as sent, a square grid thumbnail, its upright size and its responsive variants. */
+/** A stored photo: the original (upright, without metadata), a square grid thumbnail, its upright size and its responsive variants. */
 export interface StoredImage {
   url: string;
   thumbnailUrl: string;
@@ -32,7 +32,27 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
-const open = (bytes: Buffer) => sharp(bytes, { animated: false, limitInputPixels: 64_000_000 }).rotate();
+const open = (bytes: Buffer, animated = false) => sharp(bytes, { animated, limitInputPixels: 64_000_000 }).rotate();
+
+/**
+ * The original, re-encoded in its own format: turned upright by its EXIF orientation and written without any
+ * metadata (sharp drops EXIF, XMP, IPTC and comments unless asked to keep them), so no GPS position, camera
+ * serial or author name leaves the server. Animated GIF and WebP keep their frames.
+ */
+async function cleanOriginal(bytes: Buffer, mime: string): Promise<Buffer> {
+  switch (mime) {
+    case 'image/png':
+      return open(bytes).png().toBuffer();
+    case 'image/gif':
+      return open(bytes, true).gif().toBuffer();
+    case 'image/webp':
+      return open(bytes, true).webp({ quality: 90 }).toBuffer();
+    case 'image/avif':
+      return open(bytes).avif({ quality: 70 }).toBuffer();
+    default:
+      return open(bytes).jpeg({ quality: 90 }).toBuffer();
+  }
+}
 
 /**
  * Renders a photo for the web: WebP at each width plus a fallback in the original's family (PNG keeps
@@ -59,20 +79,18 @@ export async function renderImage(bytes: Buffer, mime: string) {
     ),
   );
   const thumbnail = await open(bytes).resize(480, 480, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
-  return { width, height, thumbnail, variants };
+  const original = await cleanOriginal(bytes, mime);
+  return { width, height, original, thumbnail, variants };
 }
 
-/** Stores what `renderImage` made, beside the original bytes, and answers their URLs. */
-export async function storeRenderedImage(
-  original: { bytes: Buffer; ext: string },
-  rendered: Awaited<ReturnType<typeof renderImage>>,
-): Promise<StoredImage> {
+/** Stores what `renderImage` made (never the bytes as sent) and answers their URLs; `ext` is the original's. */
+export async function storeRenderedImage(ext: string, rendered: Awaited<ReturnType<typeof renderImage>>): Promise<StoredImage> {
   const variants: ImageVariant[] = [];
   for (const v of rendered.variants) {
     variants.push({ url: await storeMedia(v.bytes, { folder: 'images', ext: v.ext }), width: v.width, height: v.height, mimeType: v.mimeType });
   }
   return {
-    url: await storeMedia(original.bytes, { folder: 'images', ext: original.ext }),
+    url: await storeMedia(rendered.original, { folder: 'images', ext }),
     thumbnailUrl: await storeMedia(rendered.thumbnail, { folder: 'thumbs', ext: 'jpg' }),
     width: rendered.width,
     height: rendered.height,

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from './settings';
 
+/** How long a browser or proxy may keep a stored file before asking again: deletion reaches caches this quickly. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+
 /**
  * Serves stored media with its content type, never sniffed, and a sandboxing CSP so an uploaded
  * SVG or HTML file cannot run script on this origin.
@@ -16,8 +19,17 @@ export function mediaRouter(dir: string): Router {
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
     next();
   });
-  router.use(express.static(dir, { index: false, dotfiles: 'deny', fallthrough: true, maxAge: '7d', immutable: true }));
-  router.use((_req, res) => res.status(404).type('text').send('Not found'));
+  // Not immutable: a file deleted with its post must stop being served by caches within minutes.
+  router.use(
+    express.static(dir, {
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL),
+    }),
+  );
+  router.use((_req, res) => res.status(404).setHeader('Cache-Control', 'no-store').type('text').send('Not found'));
   return router;
 }
 
@@ -33,4 +45,35 @@ export async function storeMedia(bytes: Buffer, opts: { folder: string; ext: str
   const name = `${randomUUID()}.${ext}`;
   await fs.promises.writeFile(path.join(dir, name), bytes);
   return `/media/${folder}/${name}`;
+}
+
+/** `/media/<folder>/<uuid>.<ext>` as storeMedia answers it; anything else is no file of the store. */
+const STORED_URL = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
+
+/**
+ * Removes stored files by their URLs (those that are not the store's are left alone). Never throws: a file
+ * that cannot be removed now is an orphan the housekeeping sweep removes later.
+ */
+export async function deleteMedia(urls: Iterable<string | null | undefined>): Promise<void> {
+  const files = [...new Set(urls)].flatMap((url) => {
+    const m = url ? STORED_URL.exec(url) : null;
+    return m ? [path.join(settings().mediaDir, m[1], m[2])] : [];
+  });
+  await Promise.allSettled(files.map((f) => fs.promises.unlink(f)));
+}
+
+/** The URLs of stored files last written before `before`, folder by folder. */
+export async function listMedia(before: Date): Promise<string[]> {
+  const root = settings().mediaDir;
+  const folders = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
+  const urls: string[] = [];
+  for (const folder of folders.filter((f) => f.isDirectory())) {
+    for (const name of await fs.promises.readdir(path.join(root, folder.name))) {
+      const url = `/media/${folder.name}/${name}`;
+      if (!STORED_URL.test(url)) continue;
+      const stat = await fs.promises.stat(path.join(root, folder.name, name)).catch(() => null);
+      if (stat?.isFile() && stat.mtime < before) urls.push(url);
+    }
+  }
+  return urls;
 }

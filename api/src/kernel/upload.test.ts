@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { box, contentTypes, mp4Bytes, zipBytes } from './upload.fixtures';
 import { sniff } from './upload';
 
-const zipWith = (entry: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(entry)]);
+const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+const POWERPOINT = 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
+const office = (part: string, type: string) => zipBytes({ '[Content_Types].xml': contentTypes(part, type), [part]: '<document/>' });
 const ole = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100), Buffer.from(stream.split('').join('\0'), 'latin1')]);
 
 describe('file sniffing by bytes', () => {
@@ -10,13 +14,13 @@ describe('file sniffing by bytes', () => {
     [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'png'],
     [Buffer.from('GIF89a....'), 'gif'],
     [Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP')]), 'webp'],
-    [Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')]), 'mp4'],
-    [Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  ')]), 'mov'],
+    [mp4Bytes(), 'mp4'],
+    [mp4Bytes('qt  '), 'mov'],
     [Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), 'webm'],
     [Buffer.from('%PDF-1.7'), 'pdf'],
-    [zipWith('word/document.xml'), 'docx'],
-    [zipWith('xl/workbook.xml'), 'xlsx'],
-    [zipWith('ppt/presentation.xml'), 'pptx'],
+    [office('word/document.xml', WORD), 'docx'],
+    [office('xl/workbook.xml', EXCEL), 'xlsx'],
+    [office('ppt/presentation.xml', POWERPOINT), 'pptx'],
     [ole('WordDocument'), 'doc'],
     [ole('PowerPoint Document'), 'ppt'],
     [ole('Workbook'), 'xls'],
@@ -27,6 +31,27 @@ describe('file sniffing by bytes', () => {
   it('refuses what it does not know', () => {
     expect(sniff(Buffer.from('MZ executable'))).toBeNull();
     expect(sniff(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(sniff(zipWith('payload.exe'))).toBeNull();
+    expect(sniff(zipBytes({ 'payload.exe': 'MZ' }))).toBeNull();
+  });
+
+  it('refuses a file that only starts like an MP4: ftyp at offset 4 is not a movie', () => {
+    const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
+    const payload = Buffer.from('<html><script>alert(1)</script></html>');
+    expect(sniff(Buffer.concat([ftyp, payload]))).toBeNull(); // no boxes after ftyp
+    expect(sniff(Buffer.concat([ftyp, box('mdat', payload)]))).toBeNull(); // no movie header
+    expect(sniff(Buffer.concat([ftyp, box('moov', payload), box('mdat', payload)]))).toBeNull(); // moov without mvhd
+    const lying = Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', payload)]);
+    lying.writeUInt32BE(lying.length, lying.length - payload.length - 8); // mdat claims more bytes than there are
+    expect(sniff(lying)).toBeNull();
+    expect(sniff(Buffer.concat([mp4Bytes(), payload]))).toBeNull(); // trailing bytes that are no box
+  });
+
+  it('refuses a ZIP that only names an Office folder: it needs a real [Content_Types].xml', () => {
+    expect(sniff(zipBytes({ 'word/document.xml': '<document/>', 'evil.exe': 'MZ' }))).toBeNull();
+    expect(sniff(zipBytes({ '[Content_Types].xml': 'not xml', 'word/document.xml': '<document/>' }))).toBeNull();
+    expect(sniff(zipBytes({ '[Content_Types].xml': contentTypes('evil.xml', 'application/xml') }))).toBeNull();
+    const withoutDirectory = office('word/document.xml', WORD).subarray(0, 60); // the entry names, no central directory
+    expect(withoutDirectory.toString('latin1')).toContain('[Content_Types]');
+    expect(sniff(withoutDirectory)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { badInput, tooLarge } from './errors';
 import { renderImage, storeRenderedImage, type StoredImage } from './images';
 import { storeMedia } from './media';
@@ -43,6 +44,7 @@ export function sniff(b: Buffer): Sniffed | null {
     const brand = b.subarray(8, 12).toString('ascii');
     if (['avif', 'avis'].includes(brand)) return { kind: 'image', ext: 'avif', mime: 'image/avif' };
     if (['heic', 'heix', 'mif1'].includes(brand)) return null;
+    if (!isMovie(b)) return null;
     if (brand === 'qt  ') return { kind: 'video', ext: 'mov', mime: 'video/quicktime' };
     return { kind: 'video', ext: 'mp4', mime: 'video/mp4' };
   }
@@ -50,7 +52,7 @@ export function sniff(b: Buffer): Sniffed | null {
   if (b.subarray(0, 5).toString('ascii') === '%PDF-') return documentType('pdf');
   // Word 97-2003, Excel 97-2003, PowerPoint 97-2003 (OLE2 compound file)
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return officeLegacy(b);
-  // docx, xlsx, pptx are ZIP files whose first entries name their part folders
+  // docx, xlsx, pptx
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return officeOpenXml(b);
   return null;
 }
@@ -63,12 +65,91 @@ function officeLegacy(b: Buffer): Sniffed {
   return documentType('xls');
 }
 
-function officeOpenXml(b: Buffer): Sniffed | null {
-  const text = b.toString('latin1');
-  if (text.includes('word/')) return documentType('docx');
-  if (text.includes('xl/')) return documentType('xlsx');
-  if (text.includes('ppt/')) return documentType('pptx');
+interface Box {
+  type: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The ISO media boxes laid end to end in `b` from `start` to `end`, or null when they are not a well-formed run
+ * (a size below the header, past the end, or a type that is not four printable characters).
+ */
+function boxes(b: Buffer, start: number, end: number): Box[] | null {
+  const found: Box[] = [];
+  for (let at = start; at < end; ) {
+    if (end - at < 8) return null;
+    let size = b.readUInt32BE(at);
+    let header = 8;
+    if (size === 1) {
+      if (end - at < 16) return null;
+      size = Number(b.readBigUInt64BE(at + 8));
+      header = 16;
+    } else if (size === 0) size = end - at; // the last box runs to the end of the file
+    const type = b.toString('latin1', at + 4, at + 8);
+    if (size < header || at + size > end || !/^[\x20-\x7e]{4}$/.test(type)) return null;
+    found.push({ type, start: at + header, end: at + size });
+    at += size;
+  }
+  return found;
+}
+
+/**
+ * An MP4 or QuickTime movie: the whole file is a run of well-formed boxes, starting with `ftyp`, holding the
+ * media data (`mdat`) and a movie header (`moov` with its `mvhd`). A file that only starts like one is not.
+ */
+function isMovie(b: Buffer): boolean {
+  const top = boxes(b, 0, b.length);
+  if (!top || top[0]?.type !== 'ftyp' || !top.some((x) => x.type === 'mdat')) return false;
+  const moov = top.find((x) => x.type === 'moov');
+  return !!moov && !!boxes(b, moov.start, moov.end)?.some((x) => x.type === 'mvhd');
+}
+
+/** The main part's content type, as `[Content_Types].xml` names it, for each Office Open XML format. */
+const OPEN_XML_MAIN = [
+  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'],
+  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml'],
+] as const;
+
+/** The bytes of one entry of a ZIP file, read through its central directory; null when the ZIP is not sound. */
+function zipEntry(b: Buffer, name: string): Buffer | null {
+  const tail = Math.max(0, b.length - 65_557); // the end record and a comment of at most 64 KiB
+  const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < tail || eocd + 22 > b.length) return null;
+  const count = b.readUInt16LE(eocd + 10);
+  let at = b.readUInt32LE(eocd + 16);
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) return null;
+    const method = b.readUInt16LE(at + 10);
+    const compressed = b.readUInt32LE(at + 20);
+    const nameLength = b.readUInt16LE(at + 28);
+    const skip = nameLength + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+    const local = b.readUInt32LE(at + 42);
+    if (b.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      if (local + 30 > b.length || b.readUInt32LE(local) !== 0x04034b50) return null;
+      const data = local + 30 + b.readUInt16LE(local + 26) + b.readUInt16LE(local + 28);
+      if (data + compressed > b.length) return null;
+      const raw = b.subarray(data, data + compressed);
+      try {
+        if (method === 0) return raw;
+        if (method === 8) return inflateRawSync(raw, { maxOutputLength: 1024 * 1024 });
+      } catch {
+        return null;
+      }
+      return null;
+    }
+    at += 46 + skip;
+  }
   return null;
+}
+
+/** docx, xlsx and pptx are ZIP files whose `[Content_Types].xml` names their main part's type. */
+function officeOpenXml(b: Buffer): Sniffed | null {
+  const types = zipEntry(b, '[Content_Types].xml')?.toString('utf8');
+  if (!types || !/<Types[\s>]/.test(types)) return null;
+  const main = OPEN_XML_MAIN.find(([, contentType]) => types.includes(`ContentType="${contentType}"`));
+  return main ? documentType(main[0]) : null;
 }
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
@@ -95,11 +176,19 @@ export interface StoredUpload {
   bytes: number;
 }
 
+/** A file that passed every check and is ready to store: its bytes, its real type and, for images, its renditions. */
+export interface CheckedUpload {
+  bytes: Buffer;
+  type: Sniffed;
+  rendered: Awaited<ReturnType<typeof renderImage>> | null;
+}
+
 /**
- * Decodes a data URL sent by a client, checks its size against the kind's limit before and after
- * decoding, checks its real type from its bytes, and stores it. Images also get a thumbnail and responsive variants (kernel/images.ts).
+ * Decodes a data URL sent by a client, checks its size against the kind's limit before and after decoding,
+ * checks its real type from its bytes and, for images, renders the thumbnail and responsive variants
+ * (kernel/images.ts). Stores nothing: check every file of a request first, then store them all.
  */
-export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<StoredUpload> {
+export async function checkUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<CheckedUpload> {
   if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw badInput(field, 'must be a base64 data URL');
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   // Base64 is 4/3 of the bytes: refuse before decoding anything that cannot fit.
@@ -111,16 +200,23 @@ export async function acceptUpload(dataUrl: unknown, kind: UploadKind, field: st
   if (!type || type.kind !== kind) {
     throw kind === 'document' ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`) : badInput(field, WRONG_TYPE[kind]);
   }
-  if (kind === 'image') {
-    let rendered: Awaited<ReturnType<typeof renderImage>>;
-    try {
-      rendered = await renderImage(bytes, type.mime);
-    } catch {
-      throw badInput(field, 'is not a readable image');
-    }
-    const image = await storeRenderedImage({ bytes, ext: type.ext }, rendered);
+  if (kind !== 'image') return { bytes, type, rendered: null };
+  try {
+    return { bytes, type, rendered: await renderImage(bytes, type.mime) };
+  } catch {
+    throw badInput(field, 'is not a readable image');
+  }
+}
+
+/** Stores a checked file (an image as its clean renditions, never the bytes as sent) and answers its URLs. */
+export async function storeUpload({ bytes, type, rendered }: CheckedUpload): Promise<StoredUpload> {
+  if (rendered) {
+    const image = await storeRenderedImage(type.ext, rendered);
     return { url: image.url, thumbnailUrl: image.thumbnailUrl, image, ext: type.ext, mime: type.mime, bytes: bytes.length };
   }
-  const url = await storeMedia(bytes, { folder: `${kind}s`, ext: type.ext });
+  const url = await storeMedia(bytes, { folder: `${type.kind}s`, ext: type.ext });
   return { url, thumbnailUrl: null, image: null, ext: type.ext, mime: type.mime, bytes: bytes.length };
 }
+
+/** Every file a stored upload made: the original, the thumbnail and each variant. */
+export const storedUrls = (u: StoredUpload): string[] => [u.url, ...(u.thumbnailUrl ? [u.thumbnailUrl] : []), ...(u.image?.variants.map((v) => v.url) ?? [])];

@@ -8,6 +8,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** A request header by its lower-case name (e.g. `idempotency-key`). */
+  header: (name: string) => string | undefined;
 }
 
 /** One row of the REST table: a documented /api path and the GraphQL operation that serves it. */
@@ -35,3 +37,6 @@ export interface RestRoute {
 
 /** Types a table module's rows; keeps the table declarations short. */
 export const restTable = (rows: RestRoute[]) => rows;
+
+/** The `Idempotency-Key` header, as the `$key` variable of a creating mutation's row. */
+export const idempotencyKeyOf = (req: RestRequest) => req.header('idempotency-key') ?? null;

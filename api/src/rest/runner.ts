@@ -91,7 +91,7 @@ export function restRouter(
           if (e instanceof BodyError) return res.status(400).type('text').send(e.message);
           throw e;
         }
-        const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body };
+        const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body, header: (n) => req.get(n) };
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
         const contextValue = await contextOf(req, res, reqLog);
         const result = await execute({ schema, document, contextValue, variableValues: variables });

@@ -2,6 +2,7 @@ import { graphql } from 'graphql';
 import pino from 'pino';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
+import { mp4Bytes } from '../kernel/upload.fixtures';
 import { buildContext } from '../context';
 import { createLoaders } from '../loaders';
 import type { User } from '../modules/users/user.entity';
@@ -73,7 +74,7 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
 export const files = {
   png: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   pdf: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64')}`,
-  mp4: `data:video/mp4;base64,${Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(16)]).toString('base64')}`,
+  mp4: `data:video/mp4;base64,${mp4Bytes().toString('base64')}`,
   /** An executable renamed as an image: the bytes say otherwise. */
   fakePng: `data:image/png;base64,${Buffer.from('MZ\x90\x00 this is not an image').toString('base64')}`,
   sized: (bytes: number, head = Buffer.from([0xff, 0xd8, 0xff])) =>

@@ -76,11 +76,10 @@ export type Role =
   | 'admin'
   | 'user';
 
-/** Where a post was shared: a messaging app, a social network, a photo network, or a copied link */
+/** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
   | 'link'
   | 'messaging'
-  | 'photo'
   | 'social';
 
 /** E-mail and password of an existing member */

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Post } from '../posts/post.entity';
 import { User } from '../users/user.entity';
@@ -19,8 +20,13 @@ export class CommentResolver {
 
   @Authorized()
   @Mutation(() => Comment)
-  addComment(@Arg('postId', () => ID) postId: string, @Arg('text', () => String) text: string, @Ctx() ctx: Context) {
-    return service.addComment(ctx.viewer, postId, text);
+  addComment(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('text', () => String) text: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return service.addComment(ctx.viewer, postId, text, idempotencyKey);
   }
 
   @FieldResolver(() => User)

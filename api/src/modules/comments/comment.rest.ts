@@ -1,4 +1,4 @@
-import { restTable } from '../../rest/route';
+import { idempotencyKeyOf, restTable } from '../../rest/route';
 
 const COMMENT_FIELDS = `id text createdAt author { id firstName lastName email displayName profileImageUrl }`;
 const restComment = (c: { author: Record<string, unknown> } & Record<string, unknown>) => {
@@ -17,9 +17,9 @@ export const commentRest = restTable([
   {
     method: 'POST',
     path: '/api/posts/:id/comments',
-    operation: `mutation AddComment($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { ${COMMENT_FIELDS} } }`,
+    operation: `mutation AddComment($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, idempotencyKey: $key) { ${COMMENT_FIELDS} } }`,
     body: { text: 'string' },
-    variables: ({ params, body }) => ({ id: params.id, text: body.text }),
+    variables: (req) => ({ id: req.params.id, text: req.body.text, key: idempotencyKeyOf(req) }),
     result: (d) => restComment(d.addComment),
     status: 201,
   },

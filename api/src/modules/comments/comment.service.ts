@@ -2,6 +2,7 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
+import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { notify } from '../notifications/notification.service';
@@ -12,21 +13,30 @@ import { Comment } from './comment.entity';
 const comments = () => db().getRepository(Comment);
 const MAX_TEXT = 2000;
 
-export async function addComment(viewer: Viewer | null, postId: string, rawText: string): Promise<Comment> {
+/** Comments on a post and notifies its author; a retry with the same idempotency key answers the first comment. */
+export async function addComment(viewer: Viewer | null, postId: string, rawText: string, idempotencyKey?: string | null): Promise<Comment> {
   const v = requireViewer(viewer);
   const text = typeof rawText === 'string' ? rawText.trim() : '';
   if (!text) throw badInput('text', 'is required');
   if (text.length > MAX_TEXT) throw badInput('text', `must be at most ${MAX_TEXT} characters`);
   const post = await findPost(postId);
-  await limitWrites(v.id);
-  const inserted = await comments().insert({ postId: post.id, authorId: v.id, text });
-  await notify(post.authorId, {
-    title: 'New comment',
-    message: `${await displayNameOfMember(v.id)} commented on your post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
-    link: `/post/${post.id}`,
-    actorId: v.id,
-  });
-  return comments().findOneByOrFail({ id: inserted.identifiers[0].id });
+  // The comment and its idempotency key commit together; only the request that wrote it notifies.
+  const write = async (record: RecordResult) => {
+    await limitWrites(v.id);
+    const id = await db().transaction(async (m) => {
+      const inserted = await m.insert(Comment, { postId: post.id, authorId: v.id, text });
+      await record(m, inserted.identifiers[0].id);
+      return inserted.identifiers[0].id as string;
+    });
+    await notify(post.authorId, {
+      title: 'New comment',
+      message: `${await displayNameOfMember(v.id)} commented on your post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+      link: `/post/${post.id}`,
+      actorId: v.id,
+    });
+    return comments().findOneByOrFail({ id });
+  };
+  return once({ memberId: v.id, operation: 'addComment', key: idempotencyKey }, write, (id) => comments().findOneByOrFail({ id }));
 }
 
 /** Comments of a post, oldest first (the newest is last), a page at a time. */

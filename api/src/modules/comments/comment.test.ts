@@ -37,4 +37,17 @@ describe('comments', () => {
     expect(codeOf(await gql(ADD, { id, text: 'x'.repeat(2001) }, { as: u }))).toBe('BAD_USER_INPUT');
     expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);
   });
+
+  it('a comment retried with its idempotency key, even 10 times at once, is one comment and one notification', async () => {
+    const [author, m] = await Promise.all([buildUser(), buildUser()]);
+    const p = await buildPost({ authorId: author.id });
+    const ADD_ONCE = `mutation($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, idempotencyKey: $key) { id } }`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m })));
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    expect(new Set(results.map((r) => r.data.addComment.id)).size).toBe(1);
+    const retry = await gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m });
+    expect(retry.data.addComment.id).toBe(results[0].data.addComment.id);
+    expect(await db().getRepository(Comment).countBy({ postId: p.id })).toBe(1);
+    expect(await db().getRepository(Notification).countBy({ recipientId: author.id, title: 'New comment' })).toBe(1);
+  });
 });

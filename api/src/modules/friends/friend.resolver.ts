@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { User } from '../users/user.entity';
 import * as service from './friend.service';
 import { Friend, FriendRequest, FriendStatus, FriendSuggestion } from './friend.types';
@@ -34,8 +35,8 @@ export class FriendResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'Sends a friend request; answers the member' })
-  async sendFriendRequest(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
-    await service.sendFriendRequest(ctx.viewer, userId);
+  async sendFriendRequest(@Arg('userId', () => ID) userId: string, @IdempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    await service.sendFriendRequest(ctx.viewer, userId, idempotencyKey);
     return ctx.loaders.users.byId.load(userId);
   }
 

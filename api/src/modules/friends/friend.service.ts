@@ -3,6 +3,7 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
+import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid } from '../../kernel/ids';
 import { limitWrites } from '../../kernel/rate-limit';
 import { NotificationType } from '../notifications/notification.entity';
@@ -30,37 +31,55 @@ async function otherMember(viewer: Viewer, userId: string): Promise<User> {
 
 const findPair = (a: string, b: string) => friendships().findOneBy(pair(a, b));
 
-/** Sends a friend request. A request the other member already sent is accepted instead. */
-export async function sendFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
+/**
+ * Sends a friend request. A request the other member already sent is accepted instead. A retry with the same
+ * idempotency key answers the first request instead of CONFLICT.
+ */
+export async function sendFriendRequest(viewer: Viewer | null, userId: string, idempotencyKey?: string | null): Promise<Friendship> {
   const v = requireViewer(viewer);
   const target = await otherMember(v, userId);
-  await limitWrites(v.id);
-  const existing = await findPair(v.id, target.id);
-  if (existing?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
-  if (existing && existing.requesterId === v.id) throw conflict('Friend request already sent.');
-  if (existing) return acceptFriendRequest(v, target.id);
-  const rows: Array<{ id: string }> = await db().query(
-    `INSERT INTO friendships (user_low_id, user_high_id, requester_id, status) VALUES ($1, $2, $3, 'pending')
-     ON CONFLICT (user_low_id, user_high_id) DO NOTHING RETURNING id`,
-    [pair(v.id, target.id).userLowId, pair(v.id, target.id).userHighId, v.id],
-  );
-  if (!rows.length) throw conflict('Friend request already sent.');
-  await notify(target.id, {
-    title: 'Friend request',
-    message: `${await displayNameOfMember(v.id)} sent you a friend request.`,
-    link: '/profile',
-    actorId: v.id,
-  });
-  return friendships().findOneByOrFail({ id: rows[0].id });
+  const write = async (record: RecordResult) => {
+    await limitWrites(v.id);
+    const existing = await findPair(v.id, target.id);
+    if (existing?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
+    if (existing && existing.requesterId === v.id) throw conflict('Friend request already sent.');
+    if (existing) return acceptFriendRequest(v, target.id);
+    const id = await db().transaction(async (m) => {
+      const rows: Array<{ id: string }> = await m.query(
+        `INSERT INTO friendships (user_low_id, user_high_id, requester_id, status) VALUES ($1, $2, $3, 'pending')
+         ON CONFLICT (user_low_id, user_high_id) DO NOTHING RETURNING id`,
+        [pair(v.id, target.id).userLowId, pair(v.id, target.id).userHighId, v.id],
+      );
+      if (!rows.length) throw conflict('Friend request already sent.');
+      await record(m, rows[0].id);
+      return rows[0].id;
+    });
+    await notify(target.id, {
+      title: 'Friend request',
+      message: `${await displayNameOfMember(v.id)} sent you a friend request.`,
+      link: '/profile',
+      actorId: v.id,
+    });
+    return friendships().findOneByOrFail({ id });
+  };
+  return once({ memberId: v.id, operation: 'sendFriendRequest', key: idempotencyKey }, write, (id) => friendships().findOneByOrFail({ id }));
 }
 
-/** Accepts the request `userId` sent to the viewer. */
+/**
+ * Accepts the request `userId` sent to the viewer. The change from pending to accepted is one guarded UPDATE,
+ * so of any number of concurrent accepts exactly one succeeds and notifies; the others answer CONFLICT.
+ */
 export async function acceptFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const requester = await otherMember(v, userId);
   const f = await findPair(v.id, requester.id);
+  if (f?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
   if (!friendPolicy.canAccept(v, f)) throw notFound('Friend request');
-  await friendships().update({ id: f.id, status: FriendshipStatus.pending }, { status: FriendshipStatus.accepted, acceptedAt: new Date() });
+  const [accepted]: [Array<{ id: string }>, number] = await db().query(
+    `UPDATE friendships SET status = 'accepted', accepted_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [f.id],
+  );
+  if (!accepted.length) throw conflict('You are already friends.');
   await notify(requester.id, {
     title: 'Friend request accepted',
     message: `${await displayNameOfMember(v.id)} accepted your friend request.`,

@@ -36,6 +36,29 @@ describe('friends', () => {
     expect(titles.sort()).toEqual(['Friend request', 'Friend request accepted']);
   });
 
+  it('50 concurrent accepts of one request: one succeeds, one notification, the rest CONFLICT', async () => {
+    const a = await buildUser();
+    const b = await buildUser();
+    await request(a, b);
+    const results = await Promise.all(Array.from({ length: 50 }, () => accept(b, a)));
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(49).fill('CONFLICT'));
+    const accepted = await db().getRepository(Notification).countBy({ recipientId: a.id, title: 'Friend request accepted' });
+    expect(accepted).toBe(1);
+    expect(codeOf(await accept(b, a))).toBe('CONFLICT'); // a late retry too
+  });
+
+  it('a friend request retried with its idempotency key succeeds again with one request and one notification', async () => {
+    const a = await buildUser();
+    const b = await buildUser();
+    const SEND_ONCE = `mutation($id: ID!, $key: String) { sendFriendRequest(userId: $id, idempotencyKey: $key) { friendStatus } }`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(SEND_ONCE, { id: b.id, key: 'befriend-1' }, { as: a })));
+    expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
+    expect(results.map((r) => r.data.sendFriendRequest.friendStatus)).toEqual(Array(10).fill('requestSent'));
+    expect(codeOf(await request(a, b))).toBe('CONFLICT'); // without the key it is a new request
+    expect(await db().getRepository(Notification).countBy({ recipientId: b.id, title: 'Friend request' })).toBe(1);
+  });
+
   it('declines, refuses yourself and unknown members', async () => {
     const a = await buildUser();
     const b = await buildUser();

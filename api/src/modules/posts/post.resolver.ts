@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import { Post } from './post.entity';
@@ -33,8 +34,12 @@ export class PostResolver {
 
   @Authorized()
   @Mutation(() => Post)
-  createPost(@Arg('input', () => CreatePostInput) input: CreatePostInput, @Ctx() ctx: Context) {
-    return service.createPost(ctx.viewer, input);
+  createPost(
+    @Arg('input', () => CreatePostInput) input: CreatePostInput,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return service.createPost(ctx.viewer, input, idempotencyKey);
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { restTable } from '../../rest/route';
+import { idempotencyKeyOf, restTable } from '../../rest/route';
 
 /** The post fields the documented /api answers carry (spec 000 section 3 "Post"). */
 export const POST_FIELDS = `id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType
@@ -56,7 +56,7 @@ export const postRest = restTable([
   {
     method: 'POST',
     path: '/api/posts',
-    operation: `mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`,
+    operation: `mutation CreatePost($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { ${POST_FIELDS} } }`,
     body: {
       content: 'string?',
       imageUrl: 'string?',
@@ -70,6 +70,7 @@ export const postRest = restTable([
       longitude: 'numeric?',
       checkinPhoto: 'string?',
     },
+    variables: (req) => ({ input: req.body, key: idempotencyKeyOf(req) }),
     result: (d) => restPost(d.createPost),
     status: 201,
     bodyLimit: 'upload',

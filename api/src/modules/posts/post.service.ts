@@ -2,10 +2,12 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
+import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
-import { acceptUpload } from '../../kernel/upload';
+import { deleteMedia } from '../../kernel/media';
+import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -49,10 +51,12 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
 }
 
 /**
- * Creates a post. Files arrive as data URLs; each is checked by its real bytes and stored before the row
- * is written, so a refused file leaves no post behind.
+ * Creates a post. Files arrive as data URLs; all are checked by their real bytes before any is stored or
+ * counted against the upload limit, and stored before the row is written; when the row cannot be written,
+ * the stored files are removed again. A refused post leaves neither a row nor files behind. A retry with the
+ * same idempotency key answers the post the first request created.
  */
-export async function createPost(viewer: Viewer | null, input: CreatePostInput): Promise<Post> {
+export async function createPost(viewer: Viewer | null, input: CreatePostInput, idempotencyKey?: string | null): Promise<Post> {
   const author = requireViewer(viewer);
   const content = checkContent(text(input.content));
   const place = checkPlace(input);
@@ -69,29 +73,75 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput):
   }
   const documentName = text(input.documentName) || null;
   if (documentName && documentName.length > 255) throw badInput('documentName', 'must be at most 255 characters');
-  await limitWrites(author.id);
-  await limitUploads(author.id, imageSources.length + (hasVideo ? 1 : 0) + (hasDocument ? 1 : 0));
+  const draft: PostDraft = {
+    content,
+    place,
+    imageSources,
+    documentName,
+    videoSource: hasVideo ? input.videoUrl : null,
+    documentSource: hasDocument ? input.documentUrl : null,
+  };
+  return once({ memberId: author.id, operation: 'createPost', key: idempotencyKey }, (record) => writePost(author.id, draft, record), findPost);
+}
 
-  const images: PostImage[] = [];
+/** A post's checked fields and its files as sent (data URLs), before anything is stored. */
+interface PostDraft {
+  content: string;
+  place: Pick<Post, 'location' | 'latitude' | 'longitude'>;
+  imageSources: string[];
+  documentName: string | null;
+  videoSource: unknown;
+  documentSource: unknown;
+}
+
+/** Checks and stores a post's files, then writes its row (and its idempotency key, in one transaction). */
+async function writePost(authorId: string, p: PostDraft, record: RecordResult): Promise<Post> {
+  const { content, place, imageSources, documentName } = p;
+  await limitWrites(authorId);
+
+  // Every file is checked (and photos rendered) before any is stored or counted: a refused file costs nothing.
+  const checkedImages: CheckedUpload[] = [];
   for (const [i, src] of imageSources.entries()) {
-    const stored = await acceptUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image');
-    const { url, thumbnailUrl, width, height, variants } = stored.image!;
-    images.push({ url, thumbnailUrl, width, height, variants });
+    checkedImages.push(await checkUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image'));
   }
-  const video = hasVideo ? await acceptUpload(input.videoUrl, 'video', 'video') : null;
-  const document = hasDocument ? await acceptUpload(input.documentUrl, 'document', 'document') : null;
+  const checkedVideo = p.videoSource ? await checkUpload(p.videoSource, 'video', 'video') : null;
+  const checkedDocument = p.documentSource ? await checkUpload(p.documentSource, 'document', 'document') : null;
+  await limitUploads(authorId, checkedImages.length + (checkedVideo ? 1 : 0) + (checkedDocument ? 1 : 0));
 
-  const inserted = await posts().insert({
-    authorId: author.id,
-    content: content || null,
-    images,
-    videoUrl: video?.url ?? null,
-    documentUrl: document?.url ?? null,
-    documentName: document ? documentName ?? `document.${document.ext}` : null,
-    documentType: document?.ext ?? null,
-    ...place,
-  });
-  return posts().findOneByOrFail({ id: inserted.identifiers[0].id });
+  const stored: StoredUpload[] = [];
+  const store = async (checked: CheckedUpload) => {
+    const s = await storeUpload(checked);
+    stored.push(s);
+    return s;
+  };
+  try {
+    const images: PostImage[] = [];
+    for (const checked of checkedImages) {
+      const { url, thumbnailUrl, width, height, variants } = (await store(checked)).image!;
+      images.push({ url, thumbnailUrl, width, height, variants });
+    }
+    const video = checkedVideo ? await store(checkedVideo) : null;
+    const document = checkedDocument ? await store(checkedDocument) : null;
+    const id = await db().transaction(async (m) => {
+      const inserted = await m.insert(Post, {
+        authorId,
+        content: content || null,
+        images,
+        videoUrl: video?.url ?? null,
+        documentUrl: document?.url ?? null,
+        documentName: document ? documentName ?? `document.${document.ext}` : null,
+        documentType: document?.ext ?? null,
+        ...place,
+      });
+      const postId: string = inserted.identifiers[0].id;
+      await record(m, postId);
+      return postId;
+    });
+    return await posts().findOneByOrFail({ id });
+  } catch (err) {
+    await deleteMedia(stored.flatMap(storedUrls)); // no post, no files
+    throw err;
+  }
 }
 
 /** Only the author edits a post, and the text may not become blank. */
@@ -111,7 +161,14 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
   const post = await findPost(id);
   authorize(postPolicy.canDelete(v, post), 'Only the author can delete this post.');
   await posts().delete({ id: post.id });
+  await deleteMedia(mediaOf(post)); // once the row is gone (committed): its files go with it
 }
+
+/** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */
+const mediaOf = (post: Post): string[] => [
+  ...post.images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]),
+  ...[post.videoUrl, post.documentUrl],
+].filter((u): u is string => !!u);
 
 /** The feed: every post, newest first, a page at a time. */
 export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
@@ -126,11 +183,13 @@ export async function discoverCheckins(viewer: Viewer | null, args: { first?: nu
   return keysetPage(qb, 'p', args);
 }
 
+/** Counts the viewer's share of a post, once per member and post. */
 export async function sharePost(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Post> {
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   await limitWrites(v.id);
-  await db().getRepository(PostShare).insert({ postId: post.id, userId: v.id, target });
+  // A member's share counts once per post: sharing again (or twice at once) answers the post as it is.
+  await db().getRepository(PostShare).createQueryBuilder().insert().values({ postId: post.id, userId: v.id, target }).orIgnore().execute();
   return post;
 }

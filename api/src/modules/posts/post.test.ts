@@ -17,6 +17,8 @@ const FEED = `query($first: Int, $after: String) { feed(first: $first, after: $a
   pageInfo { endCursor hasNextPage } } }`;
 const countPosts = () => db().getRepository(Post).count();
 const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
+/** How many files the media store holds (this test file has its own store). */
+const storedFiles = () => fs.readdirSync(settings().mediaDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).length;
 
 describe('posts', () => {
   it('requires authentication', async () => {
@@ -71,7 +73,34 @@ describe('posts', () => {
         [1080, 675, 'image/jpeg'],
       ]);
       for (const v of image.variants) expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
-      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original is kept as sent
+      expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original keeps its full size
+    });
+
+    it('strips EXIF (GPS, author), XMP and IPTC from every stored file, the original too, keeping it upright', async () => {
+      const u = await buildUser();
+      const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        + '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+      const sent = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1e7b4f' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({
+          IFD0: { Artist: 'Jane Victim', Copyright: 'Jane Victim' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 57/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 36/1' },
+        })
+        .withXmp(xmp)
+        .toBuffer();
+      const before = await sharp(sent).metadata();
+      expect(before.exif && before.xmp && sent.includes('Jane Victim')).toBeTruthy(); // the attack carries the data
+      const r = await gql(PHOTOS, { input: { images: [`data:image/jpeg;base64,${sent.toString('base64')}`] } }, { as: u });
+      expect(r.errors).toBeUndefined();
+      const [image] = r.data.createPost.images;
+      for (const url of [image.url, image.thumbnailUrl, ...image.variants.map((v: Variant) => v.url)]) {
+        const stored = fs.readFileSync(mediaFile(url));
+        const m = await sharp(stored).metadata();
+        expect({ url, exif: !!m.exif, xmp: !!m.xmp, iptc: !!m.iptc, author: stored.includes('Jane Victim') }).toEqual({ url, exif: false, xmp: false, iptc: false, author: false });
+        expect(m.orientation ?? 1).toBe(1);
+      }
+      expect(await sharp(mediaFile(image.url)).metadata()).toMatchObject({ width: 600, height: 800 }); // turned upright
     });
 
     it('never upscales: a small photo gets its own width only, a PNG keeps a PNG fallback', async () => {
@@ -208,14 +237,20 @@ describe('posts', () => {
     expect(large.queries.length).toBeLessThanOrEqual(8);
   });
 
-  it('counts shares for real', async () => {
-    const u = await buildUser();
+  it('counts a share once per member and post, also when sent 50 times at once', async () => {
+    const [u, other] = await Promise.all([buildUser(), buildUser()]);
     const p = await buildPost({ authorId: u.id });
-    const share = (target: string) => gql(`mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`, { id: p.id, t: target }, { as: u });
-    await share('link');
-    expect((await share('messaging')).data.sharePost.shareCount).toBe(2);
-    // An unknown target is refused by the schema itself (Apollo answers BAD_USER_INPUT, REST 400).
+    const share = (target: string, as = u) =>
+      gql(`mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`, { id: p.id, t: target }, { as });
+    expect((await share('link')).data.sharePost.shareCount).toBe(1);
+    expect((await share('messaging')).data.sharePost.shareCount).toBe(1); // the same member again
+    const burst = await Promise.all(Array.from({ length: 50 }, () => share('social', other)));
+    expect(burst.filter((r) => r.errors)).toEqual([]);
+    expect(await db().query('SELECT count(*)::int AS n FROM post_shares WHERE post_id = $1', [p.id])).toEqual([{ n: 2 }]);
+    // An unknown target is refused by the schema itself (Apollo answers BAD_USER_INPUT, REST 400), and so is
+    // the photo network: its button only shows a notice, it shares nothing.
     expect((await share('carrier-pigeon')).errors![0].message).toMatch(/ShareTarget/);
+    expect((await share('photo', await buildUser())).errors![0].message).toMatch(/ShareTarget/);
   });
 
   it('counts every file against the upload limit and refuses a post that would pass it', async () => {
@@ -231,6 +266,85 @@ describe('posts', () => {
     } finally {
       useSettings(prev);
     }
+  });
+
+  it('a post refused at its fifth photo stores no file and uses no upload credit', async () => {
+    const u = await buildUser();
+    const before = storedFiles();
+    const r = await gql(CREATE, { input: { images: [files.png, files.png, files.png, files.png, files.fakePng, files.png] } }, { as: u });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0].message).toMatch(/images\[4\]/);
+    expect(storedFiles()).toBe(before);
+    expect(await db().query(`SELECT hits FROM rate_limits WHERE key = $1`, [`upload:${u.id}`])).toEqual([]);
+  });
+
+  it('removes the files of a post that cannot be written', async () => {
+    const u = await buildUser();
+    const before = storedFiles();
+    await db().query(`ALTER TABLE posts ADD CONSTRAINT test_no_posts CHECK (false) NOT VALID`);
+    try {
+      const r = await gql(CREATE, { input: { images: [files.png, files.png] } }, { as: u });
+      expect(r.errors).toBeDefined();
+    } finally {
+      await db().query(`ALTER TABLE posts DROP CONSTRAINT test_no_posts`);
+    }
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('deletes the files of a deleted post: photo, thumbnail and every variant', async () => {
+    const u = await buildUser();
+    const r = await gql(`mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url } } } }`,
+      { input: { images: [files.png] } }, { as: u });
+    const [image] = r.data.createPost.images;
+    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)];
+    expect(urls.length).toBeGreaterThan(2);
+    expect(urls.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
+    const d = await gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: r.data.createPost.id }, { as: u });
+    expect(d.errors).toBeUndefined();
+    expect(urls.filter((url) => fs.existsSync(mediaFile(url)))).toEqual([]);
+  });
+
+  describe('idempotency keys', () => {
+    const CREATE_ONCE = `mutation($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { id images { url variants { url } } } }`;
+    const postsOf = (authorId: string) => db().getRepository(Post).countBy({ authorId });
+
+    it('a retry with the same key answers the first post and creates nothing more', async () => {
+      const u = await buildUser();
+      const first = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      expect(first.errors).toBeUndefined();
+      const filesBefore = storedFiles();
+      const retry = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      expect(retry.data.createPost).toEqual(first.data.createPost);
+      expect(await postsOf(u.id)).toBe(1);
+      expect(storedFiles()).toBe(filesBefore);
+      // Another key, or no key, is another post; the same key of another member is theirs alone.
+      expect((await gql(CREATE_ONCE, { input: { content: 'Twice' }, key: 'retry-2' }, { as: u })).data.createPost.id).not.toBe(first.data.createPost.id);
+      const other = await buildUser();
+      expect((await gql(CREATE_ONCE, { input: { content: 'Mine' }, key: 'retry-1' }, { as: other })).data.createPost.id).not.toBe(first.data.createPost.id);
+      expect(await postsOf(u.id)).toBe(2);
+    });
+
+    it('20 concurrent requests with one key make one post, all answered with it, and leave no stray files', async () => {
+      const u = await buildUser();
+      const before = storedFiles();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => gql(CREATE_ONCE, { input: { content: 'Race', images: [files.png] }, key: 'race' }, { as: u })),
+      );
+      expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
+      expect(new Set(results.map((r) => r.data.createPost.id)).size).toBe(1);
+      expect(await postsOf(u.id)).toBe(1);
+      const [image] = results[0].data.createPost.images;
+      expect(storedFiles() - before).toBe(2 + image.variants.length); // one photo's original, thumbnail and variants
+      expect(fs.existsSync(mediaFile(image.url))).toBe(true);
+    });
+
+    it('refuses a key that is empty, too long or not visible ASCII', async () => {
+      const u = await buildUser();
+      for (const key of ['', 'x'.repeat(201), 'spaced key', 'ключ']) {
+        expect(codeOf(await gql(CREATE_ONCE, { input: { content: 'k' }, key }, { as: u }))).toBe('BAD_USER_INPUT');
+      }
+      expect(await postsOf(u.id)).toBe(0);
+    });
   });
 
   it('answers null for a post that is gone', async () => {

@@ -4,21 +4,21 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export enum ShareTarget {
   messaging = 'messaging',
   social = 'social',
-  photo = 'photo',
   link = 'link',
 }
 registerEnumType(ShareTarget, {
   name: 'ShareTarget',
-  description: 'Where a post was shared: a messaging app, a social network, a photo network, or a copied link',
+  description:
+    'Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share)',
 });
 
-/** One share of a post; the share count is the number of these rows. */
+/** A member's share of a post, counted once however often they share it; the share count is the number of these rows. */
 @Entity('post_shares')
+@Index('UQ_post_shares_post_user', ['postId', 'userId'], { unique: true })
 export class PostShare {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
   @Column('uuid')
   postId: string;
 

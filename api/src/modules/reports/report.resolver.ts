@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Post } from '../posts/post.entity';
 import { User } from '../users/user.entity';
@@ -13,8 +14,13 @@ export class PostReportConnection extends ConnectionType(PostReport, 'PostReport
 export class ReportResolver {
   @Authorized()
   @Mutation(() => PostReport, { description: 'Reports a post to the administrators' })
-  reportPost(@Arg('postId', () => ID) postId: string, @Arg('reason', () => ReportReason) reason: ReportReason, @Ctx() ctx: Context) {
-    return service.reportPost(ctx.viewer, postId, reason);
+  reportPost(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('reason', () => ReportReason) reason: ReportReason,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return service.reportPost(ctx.viewer, postId, reason, idempotencyKey);
   }
 
   @Authorized('admin')

@@ -38,4 +38,15 @@ describe('reports', () => {
     const queue = await gql(`{ reportedPosts(first: 100) { nodes { id } } }`, {}, { as: admin });
     expect(queue.data.reportedPosts.nodes).toContainEqual({ id: report.id });
   });
+
+  it('a report retried with its idempotency key answers the first report instead of CONFLICT', async () => {
+    const [author, m] = await Promise.all([buildUser(), buildUser()]);
+    const id = await post(author);
+    const REPORT_ONCE = `mutation($id: ID!, $r: ReportReason!, $key: String) { reportPost(postId: $id, reason: $r, idempotencyKey: $key) { id } }`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(REPORT_ONCE, { id, r: 'spam', key: 'report-1' }, { as: m })));
+    expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
+    expect(new Set(results.map((r) => r.data.reportPost.id)).size).toBe(1);
+    expect(codeOf(await gql(REPORT_ONCE, { id, r: 'spam', key: 'another' }, { as: m }))).toBe('CONFLICT'); // a new request still is one
+    expect(await db().getRepository(PostReport).countBy({ postId: id })).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptUpload, sniff } from '../../kernel/upload';
+import { checkUpload, sniff } from '../../kernel/upload';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 
@@ -49,10 +49,11 @@ describe('appConfig', () => {
   it('serves the limits the upload check enforces: a document of exactly the limit passes, one byte more is too large', async () => {
     const { data } = await gql(APP_CONFIG);
     const limit: number = data.appConfig.uploads.documentMaxBytes;
-    await expect(acceptUpload(pdfOf(limit + 1), 'document', 'document')).rejects.toMatchObject({
+    await expect(checkUpload(pdfOf(limit + 1), 'document', 'document')).rejects.toMatchObject({
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
     });
-    await expect(acceptUpload(pdfOf(limit), 'document', 'document')).resolves.toMatchObject({ ext: 'pdf', bytes: limit });
+    const checked = await checkUpload(pdfOf(limit), 'document', 'document');
+    expect({ ext: checked.type.ext, bytes: checked.bytes.length }).toEqual({ ext: 'pdf', bytes: limit });
     // The sniffer answers every served document type with its served MIME type.
     expect(sniff(PDF)?.mime).toBe(data.appConfig.uploads.documentMimeTypes[0]);
   });

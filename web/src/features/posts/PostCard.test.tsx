@@ -316,8 +316,7 @@ describe('PostCard', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const long = 'x'.repeat(120);
     renderCard(makePost({ content: long }), [
-      { request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'photo' } }, result: { data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 1 } } } },
-      { request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'messaging' } }, result: { data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 2 } } } },
+      { request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'messaging' } }, result: { data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 1 } } } },
     ]);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     let dialog = await screen.findByRole('dialog', { name: 'Share Post' });

@@ -45,10 +45,8 @@ export function ShareDialog({
     window.open(facebookShareUrl(url, text), '_blank', 'noopener,noreferrer');
     close();
   };
-  const onInstagram = () => {
-    count('photo');
-    setInstagramNote(true);
-  };
+  // The photo network cannot share from the web: its button only explains that, and counts no share.
+  const onInstagram = () => setInstagramNote(true);
   const onCopy = async () => {
     count('link');
     try {
