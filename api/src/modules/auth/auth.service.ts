@@ -1,7 +1,7 @@
 import { hash, verify, Algorithm } from '@node-rs/argon2';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
+import { badInput, conflict, DomainError, rateLimited, unauthenticated } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { sendMail } from '../../kernel/mail';
 import * as rateLimit from '../../kernel/rate-limit';
@@ -71,6 +71,19 @@ export async function signUp(
   }
 }
 
+/**
+ * Attempts on one account: RATE_SIGNIN_PER_ACCOUNT from each address, and RATE_SIGNIN_PER_ACCOUNT_GLOBAL from all
+ * of them. Past the global limit an address gets only its first try, so strangers guessing from many addresses
+ * slow down to one guess per address without locking out the owner typing the right password somewhere new.
+ */
+async function limitAccount(email: string, ip: string): Promise<void> {
+  const limits = settings().limits;
+  const fromHere = await rateLimit.count(`signin:account-ip:${email}:${ip}`, window());
+  if (fromHere.hits > limits.signInPerAccount) throw rateLimited(fromHere.retryAfter);
+  const fromAll = await rateLimit.count(`signin:account:${email}`, window());
+  if (fromAll.hits > limits.signInPerAccountGlobal && fromHere.hits > 1) throw rateLimited(fromAll.retryAfter);
+}
+
 /** Checks e-mail and password. Wrong password and unknown e-mail get the same answer. */
 export async function signIn(input: { email: string; password: string }, ip: string): Promise<User> {
   const limits = settings().limits;
@@ -78,12 +91,12 @@ export async function signIn(input: { email: string; password: string }, ip: str
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   if (!email) throw badInput('email', 'is required');
   if (typeof input.password !== 'string' || !input.password) throw badInput('password', 'is required');
-  await rateLimit.hit(`signin:account:${email}`, limits.signInPerAccount, window());
+  await limitAccount(email, ip);
   const user = await findUserByEmail(email, true);
   const stored = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
   const ok = await verify(stored, input.password).catch(() => false);
   if (!user || !user.passwordHash || !ok) throw unauthenticated(INVALID_CREDENTIALS);
-  await rateLimit.reset(`signin:account:${email}`);
+  await rateLimit.reset(`signin:account:${email}`, `signin:account-ip:${email}:${ip}`);
   return promoteIfListed(user);
 }
 

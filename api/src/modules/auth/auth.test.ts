@@ -93,15 +93,46 @@ describe('auth', () => {
     expect((await gql('{ me { id } }', {}, { token })).data.me).toBeNull();
   });
 
-  it('rate limits sign-in per account, even from many addresses', async () => {
+  it('does not let strangers lock an account: ten wrong passwords from ten addresses, then the owner signs in from a new one', async () => {
     const u = await buildUser();
-    const limit = settings().limits.signInPerAccount;
-    for (let i = 0; i < limit; i++) {
+    for (let i = 0; i < settings().limits.signInPerAccount; i++) {
       expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
     }
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.signIn.id).toBe(u.id);
+  });
+
+  it('rate limits sign-in per account from one address', async () => {
+    const u = await buildUser();
+    const ip = freshIp();
+    for (let i = 0; i < settings().limits.signInPerAccount; i++) {
+      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip }))).toBe('UNAUTHENTICATED');
+    }
+    const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip });
     expect(codeOf(r)).toBe('RATE_LIMITED');
     expect(r.errors![0].extensions!.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('past the per-account limit over all addresses, each address gets one try and the owner still gets in', async () => {
+    const prev = settings();
+    useSettings({ ...prev, limits: { ...prev.limits, signInPerAccountGlobal: 4 } });
+    try {
+      const u = await buildUser();
+      const wrong = (ip: string) => gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip });
+      const ips = [freshIp(), freshIp(), freshIp(), freshIp()];
+      for (const ip of ips) expect(codeOf(await wrong(ip))).toBe('UNAUTHENTICATED');
+      // A fifth address still gets its one guess; its second, and any address that failed, is refused.
+      const fifth = freshIp();
+      expect(codeOf(await wrong(fifth))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await wrong(fifth))).toBe('RATE_LIMITED');
+      const refused = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: ips[0] });
+      expect(codeOf(refused)).toBe('RATE_LIMITED');
+      const owner = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+      expect(owner.data.signIn.id).toBe(u.id);
+    } finally {
+      useSettings(prev);
+    }
   });
 
   it('rate limits sign-up per address', async () => {
