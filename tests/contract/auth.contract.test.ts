@@ -267,6 +267,35 @@ describe('GET /api/logout', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
   });
+
+  test('a navigation from another site does not sign out: it shows a page with a Log out button that posts', async () => {
+    const { client: c } = await signedUpClient(app.url);
+    const res = await c.get('/api/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.text).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    // The app's own navigation (same-origin) and a typed address (none) still sign out.
+    for (const site of ['same-origin', 'none']) {
+      const { client: own } = await signedUpClient(app.url);
+      const out = await own.get('/api/logout', { headers: { 'sec-fetch-site': site } });
+      expect(out.status, site).toBe(302);
+      expect((await own.get('/api/auth/user')).status, site).toBe(401);
+    }
+  });
+
+  test('POST /api/logout signs out from our origin and refuses another site', async () => {
+    const { client: c } = await signedUpClient(app.url);
+    const forged = await c.post('/api/logout', undefined, { headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    expect(forged.status).toBe(403);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    const res = await c.post('/api/logout', undefined, { headers: { origin: new URL(app.url).origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+  });
 });
 
 describe('sign-in providers not configured', () => {
