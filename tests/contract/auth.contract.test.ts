@@ -485,18 +485,23 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(me.json.email).toBeNull();
   });
 
-  test('display name and initials fall back as the spec says', async () => {
+  test('display name and initials fall back to the names there are, never to the private e-mail', async () => {
     const onlyFirst = uniqueEmail('zanele');
     oauth.setGoogleProfile({ sub: `google-first-${Date.now()}`, email: onlyFirst, email_verified: true, given_name: 'Zanele' });
     const a = client(providers.url);
     await googleSignIn(a);
-    expect((await a.get('/api/auth/user')).json).toMatchObject({ displayName: 'Zanele', initials: onlyFirst.slice(0, 2).toUpperCase() });
+    expect((await a.get('/api/auth/user')).json).toMatchObject({ displayName: 'Zanele', initials: 'ZA' });
 
     const noNames = uniqueEmail('nameless');
     oauth.setGoogleProfile({ sub: `google-none-${Date.now()}`, email: noNames, email_verified: true });
     const b = client(providers.url);
     await googleSignIn(b);
-    expect((await b.get('/api/auth/user')).json).toMatchObject({ displayName: noNames, initials: 'NA' });
+    const me = (await b.get('/api/auth/user')).json;
+    expect(me).toMatchObject({ email: noNames, firstName: null, displayName: 'User', initials: 'U' });
+    // Another member sees neither the e-mail nor a name made from it.
+    const { client: other } = await signedUpClient(providers.url);
+    const seen = await other.graphql('query($id: ID!) { user(id: $id) { email displayName initials } }', { id: me.id });
+    expect(seen.json.data.user).toEqual({ email: null, displayName: 'User', initials: 'U' });
   });
 
   test('a callback whose state does not match fails and signs nobody in', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, SignInDocument } from '../gql/graphql';
+import { ChooseNameDocument, MeDocument, SignInDocument } from '../gql/graphql';
 import { appConfigMock } from '../test/appConfig';
 import { makeUser, renderWithProviders } from '../test/render';
 import { App } from './App';
@@ -113,6 +113,27 @@ describe('session gate', () => {
     await user.type(screen.getByLabelText(/^Email/), 'thandi@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+  });
+
+  it('asks a member without a name (a provider account) to choose one before the app, then shows the app', async () => {
+    const user = userEvent.setup();
+    const nameless = makeUser({ firstName: null, lastName: null, displayName: 'User', initials: 'U' });
+    renderWithProviders(<App />, {
+      mocks: [
+        meMock(nameless),
+        {
+          request: { query: ChooseNameDocument, variables: { firstName: 'Thandi', lastName: 'Nkosi' } },
+          result: { data: { chooseName: makeUser() } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your name' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(screen.queryByText('thandi@example.com')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Thandi');
+    await user.type(screen.getByLabelText(/^Last name/), 'Nkosi');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
   });
 

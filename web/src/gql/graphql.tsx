@@ -132,6 +132,14 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type ChooseNameMutationVariables = Exact<{
+  firstName: string;
+  lastName: string;
+}>;
+
+
+export type ChooseNameMutation = { chooseName: { id: string, firstName: string | null, lastName: string | null, email: string | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } };
+
 export type ThingsToDo_SavedCheckinFragment = { id: string, postId: string, createdAt: string, post: { id: string, imageUrl: string | null, location: string | null, content: string | null, latitude: number | null, longitude: number | null, savedCheckinId: string | null } };
 
 export type ThingsToDoSavedCheckinsQueryVariables = Exact<{
@@ -599,6 +607,38 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
+export const ChooseNameDocument = gql`
+    mutation ChooseName($firstName: String!, $lastName: String!) {
+  chooseName(firstName: $firstName, lastName: $lastName) {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useChooseNameMutation__
+ *
+ * To run a mutation, you first call `useChooseNameMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChooseNameMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [chooseNameMutation, { data, loading, error }] = useChooseNameMutation({
+ *   variables: {
+ *      firstName: // value for 'firstName'
+ *      lastName: // value for 'lastName'
+ *   },
+ * });
+ */
+export function useChooseNameMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChooseNameMutation, ChooseNameMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChooseNameMutation, ChooseNameMutationVariables>(ChooseNameDocument, options);
+      }
+export type ChooseNameMutationHookResult = ReturnType<typeof useChooseNameMutation>;
+export type ChooseNameMutationResult = ApolloReactCommon.MutationResult<ChooseNameMutation>;
 export const ThingsToDoSavedCheckinsDocument = gql`
     query ThingsToDoSavedCheckins($first: Int!, $after: String) {
   savedCheckins(first: $first, after: $after) {

@@ -7,7 +7,7 @@ import { sendMail } from '../../kernel/mail';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { Role, User } from '../users/user.entity';
-import { findUserByEmail, users } from '../users/user.service';
+import { checkName, findUserByEmail, users } from '../users/user.service';
 import { PasswordReset } from './password-reset.entity';
 import { endOtherSessions } from './session.service';
 import { hashToken, newToken } from './tokens';
@@ -33,13 +33,6 @@ export function checkPassword(password: unknown, field = 'password'): string {
   if (password.length < min) throw badInput(field, `must be at least ${min} characters`);
   if (password.length > 200) throw badInput(field, 'must be at most 200 characters');
   return password;
-}
-
-function checkName(value: unknown, field: string): string {
-  const v = typeof value === 'string' ? value.trim() : '';
-  if (!v) throw badInput(field, 'is required');
-  if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
-  return v;
 }
 
 const isAdminEmail = (email: string | null) => !!email && settings().adminEmails.includes(email.toLowerCase());
