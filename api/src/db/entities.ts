@@ -1,5 +1,6 @@
 import { RateLimitWindow } from '../kernel/rate-limit.entity';
 import { Identity } from '../modules/auth/identity.entity';
+import { EmailVerification } from '../modules/auth/email-verification.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Business } from '../modules/businesses/business.entity';
@@ -22,6 +23,7 @@ export const entities = [
   User,
   Session,
   PasswordReset,
+  EmailVerification,
   Identity,
   Post,
   PostShare,

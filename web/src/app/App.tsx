@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ChooseNameScreen, needsName } from '../features/auth';
+import { ChooseNameScreen, needsName, useEmailConfirmationLink } from '../features/auth';
 import { useMeQuery } from '../gql/graphql';
 import { LoadingScreen } from '../ui/Screen';
 import { SignedInRoutes, SignedOutRoutes } from './routes';
@@ -8,6 +8,7 @@ import { SessionProvider } from '../ui/session';
 /** The session gate: spinner while the session loads, landing when signed out, a name first for members without one, else the app. */
 export function App() {
   const { data, loading } = useMeQuery({ fetchPolicy: 'cache-first' });
+  useEmailConfirmationLink();
   if (loading && !data) return <LoadingScreen fullHeight />;
   const me = data?.me ?? null;
   if (!me) return <SignedOutRoutes />;

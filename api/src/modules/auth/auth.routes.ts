@@ -45,7 +45,7 @@ export function authRoutes(log: Logger): Router {
     }
     res.clearCookie(STATE_COOKIE, { ...stateCookieOptions(), maxAge: undefined });
     try {
-      const user = await completeSignIn(provider, req.query, saved);
+      const user = await completeSignIn(provider, req.query, saved, log);
       const { token, expiresAt } = await startSession(user.id, {
         previousToken: sessionTokenOf(req.headers.cookie),
         userAgent: req.headers['user-agent'],

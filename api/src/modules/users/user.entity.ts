@@ -28,6 +28,10 @@ export class User {
   @Column('citext', { nullable: true, unique: true })
   email: string | null;
 
+  /** When the member proved they receive mail at `email` (a mailed link, or a provider's email_verified); null: not yet. */
+  @Column('timestamptz', { nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** argon2id; null for members who only use Google or Facebook. Never a GraphQL field. */
   @Column('text', { nullable: true, select: false })
   passwordHash: string | null;

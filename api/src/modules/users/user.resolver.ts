@@ -38,6 +38,14 @@ export class UserResolver {
     return chooseName(ctx.viewer, { firstName, lastName });
   }
 
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Whether the member confirmed their e-mail (by the mailed link or a provider); only the member and admins see it',
+  })
+  emailVerified(@Root() user: User, @Ctx() ctx: Context): boolean | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? !!user.emailVerifiedAt : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
