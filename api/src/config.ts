@@ -82,9 +82,10 @@ export function loadConfig() {
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
       pageSize: int('MAX_PAGE_SIZE', 100),
-      /** Sign-in attempts per window, per IP and per account. */
+      /** Sign-in attempts per window: per IP, per account from one IP, and per account from every IP. */
       signInPerIp: int('RATE_SIGNIN_PER_IP', 20),
       signInPerAccount: int('RATE_SIGNIN_PER_ACCOUNT', 10),
+      signInPerAccountGlobal: int('RATE_SIGNIN_PER_ACCOUNT_GLOBAL', 50),
       signUpPerIp: int('RATE_SIGNUP_PER_IP', 10),
       resetPerIp: int('RATE_RESET_PER_IP', 10),
       rateWindowSeconds: int('RATE_WINDOW_SECONDS', 900),

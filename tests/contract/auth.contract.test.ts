@@ -267,6 +267,35 @@ describe('GET /api/logout', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
   });
+
+  test('a navigation from another site does not sign out: it shows a page with a Log out button that posts', async () => {
+    const { client: c } = await signedUpClient(app.url);
+    const res = await c.get('/api/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.text).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    // The app's own navigation (same-origin) and a typed address (none) still sign out.
+    for (const site of ['same-origin', 'none']) {
+      const { client: own } = await signedUpClient(app.url);
+      const out = await own.get('/api/logout', { headers: { 'sec-fetch-site': site } });
+      expect(out.status, site).toBe(302);
+      expect((await own.get('/api/auth/user')).status, site).toBe(401);
+    }
+  });
+
+  test('POST /api/logout signs out from our origin and refuses another site', async () => {
+    const { client: c } = await signedUpClient(app.url);
+    const forged = await c.post('/api/logout', undefined, { headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    expect(forged.status).toBe(403);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    const res = await c.post('/api/logout', undefined, { headers: { origin: new URL(app.url).origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+  });
 });
 
 describe('sign-in providers not configured', () => {
@@ -387,6 +416,22 @@ async function providerSignIn(c: Client, startPath: string, expectedCallback: st
   return { start, authorize: new URL(authorize), back, callback: await c.get(back) };
 }
 
+/** Waits for the confirmation mail sent to `email` and uses its link (as the web app does with ?verify=). */
+async function confirmByMail(email: string) {
+  const deadline = Date.now() + 10_000;
+  let mail = smtp.mails.find((m) => m.to.includes(email) && /\?verify=/.test(m.text));
+  while (!mail && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    mail = smtp.mails.find((m) => m.to.includes(email) && /\?verify=/.test(m.text));
+  }
+  const link = mail?.text.match(/(https?:\/\/\S+\/\?verify=\S+)/)?.[1];
+  expect(link, `a confirmation link mailed to ${email}`).toBeDefined();
+  expect(link!.startsWith(`${providers.url}/?verify=`)).toBe(true);
+  const token = new URL(link!).searchParams.get('verify')!;
+  const res = await client(providers.url).graphql('mutation($t: String!) { verifyEmail(token: $t) }', { t: token });
+  expect(res.json.data).toEqual({ verifyEmail: true });
+}
+
 describe('Google sign-in (OpenID Connect)', () => {
   const googleSignIn = (c: Client) => providerSignIn(c, '/api/login', `${providers.url}/api/callback`);
 
@@ -437,16 +482,57 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect((await again.get('/api/auth/user')).json.id).toBe(me.json.id);
   });
 
-  test('a verified e-mail of an existing member signs in to that member', async () => {
+  test('sign-up mails a link that confirms the address', async () => {
+    const { client: c, input } = await signedUpClient(providers.url);
+    expect((await c.graphql('{ me { emailVerified } }')).json.data.me.emailVerified).toBe(false);
+    await confirmByMail(input.email);
+    expect((await c.graphql('{ me { emailVerified } }')).json.data.me.emailVerified).toBe(true);
+  });
+
+  test('a provider-verified e-mail of a confirmed member signs in to that member', async () => {
     const { input, user } = await signedUpClient(providers.url);
+    await confirmByMail(input.email);
     oauth.setGoogleProfile({ sub: `google-link-${Date.now()}`, email: input.email, email_verified: true, given_name: 'Other', family_name: 'Name' });
     const c = client(providers.url);
     await googleSignIn(c);
     expect((await c.get('/api/auth/user')).json.id).toBe(user.id);
+    // The member keeps their password too.
+    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
   });
 
-  test('an unverified e-mail does not take over an existing member', async () => {
+  test('a squatter who signed up with the owner\'s address loses the account when the owner proves it with Google', async () => {
+    const { client: squatter, input, user } = await signedUpClient(providers.url, { firstName: 'Mallory', lastName: 'Squat' });
+    const sub = `google-owner-${Date.now()}`;
+    oauth.setGoogleProfile({ sub, email: input.email, email_verified: true, given_name: 'Real', family_name: 'Owner' });
+    const owner = client(providers.url);
+    await googleSignIn(owner);
+    const me = await owner.get('/api/auth/user');
+    expect(me.json).toMatchObject({ id: user.id, email: input.email });
+    expect((await owner.graphql('{ me { emailVerified } }')).json.data.me.emailVerified).toBe(true);
+    // The squatter's session ended and the password no longer signs in.
+    expect((await squatter.get('/api/auth/user')).status).toBe(401);
+    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(401);
+  });
+
+  test('an unconfirmed account is never linked by an identity that does not prove the address', async () => {
+    const { client: holder, input, user } = await signedUpClient(providers.url);
+    for (const claim of [{ email_verified: false }, {}, { email_verified: 'true' as unknown as boolean }]) {
+      oauth.setGoogleProfile({ sub: `google-unproven-${Date.now()}-${Math.random()}`, email: input.email, given_name: 'Mallory', ...claim });
+      const c = client(providers.url);
+      await googleSignIn(c);
+      const me = await c.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(me.json.id, JSON.stringify(claim)).not.toBe(user.id);
+      expect(me.json.email).toBeNull();
+    }
+    // The holder still has their account and their password.
+    expect((await holder.get('/api/auth/user')).json.id).toBe(user.id);
+    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+  });
+
+  test('an unverified e-mail does not take over a confirmed member either', async () => {
     const { input, user } = await signedUpClient(providers.url);
+    await confirmByMail(input.email);
     oauth.setGoogleProfile({ sub: `google-unverified-${Date.now()}`, email: input.email, email_verified: false, given_name: 'Mallory' });
     const c = client(providers.url);
     await googleSignIn(c);
@@ -456,18 +542,23 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(me.json.email).toBeNull();
   });
 
-  test('display name and initials fall back as the spec says', async () => {
+  test('display name and initials fall back to the names there are, never to the private e-mail', async () => {
     const onlyFirst = uniqueEmail('zanele');
     oauth.setGoogleProfile({ sub: `google-first-${Date.now()}`, email: onlyFirst, email_verified: true, given_name: 'Zanele' });
     const a = client(providers.url);
     await googleSignIn(a);
-    expect((await a.get('/api/auth/user')).json).toMatchObject({ displayName: 'Zanele', initials: onlyFirst.slice(0, 2).toUpperCase() });
+    expect((await a.get('/api/auth/user')).json).toMatchObject({ displayName: 'Zanele', initials: 'ZA' });
 
     const noNames = uniqueEmail('nameless');
     oauth.setGoogleProfile({ sub: `google-none-${Date.now()}`, email: noNames, email_verified: true });
     const b = client(providers.url);
     await googleSignIn(b);
-    expect((await b.get('/api/auth/user')).json).toMatchObject({ displayName: noNames, initials: 'NA' });
+    const me = (await b.get('/api/auth/user')).json;
+    expect(me).toMatchObject({ email: noNames, firstName: null, displayName: 'User', initials: 'U' });
+    // Another member sees neither the e-mail nor a name made from it.
+    const { client: other } = await signedUpClient(providers.url);
+    const seen = await other.graphql('query($id: ID!) { user(id: $id) { email displayName initials } }', { id: me.id });
+    expect(seen.json.data.user).toEqual({ email: null, displayName: 'User', initials: 'U' });
   });
 
   test('a callback whose state does not match fails and signs nobody in', async () => {
@@ -557,6 +648,28 @@ describe('Facebook sign-in', () => {
     const again = client(providers.url);
     await facebookSignIn(again);
     expect((await again.get('/api/auth/user')).json.id).toBe(me.json.id);
+  });
+
+  test("Facebook never links by e-mail, not even to a confirmed member: it proves no address", async () => {
+    const { input, user } = await signedUpClient(providers.url);
+    await confirmByMail(input.email);
+    oauth.setFacebookProfile({ id: `fb-takeover-${Date.now()}`, email: input.email, first_name: 'Mallory', last_name: 'M' });
+    const c = client(providers.url);
+    await facebookSignIn(c);
+    const me = await c.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json.id).not.toBe(user.id);
+    expect(me.json.email).toBeNull();
+  });
+
+  test('a new Facebook member keeps an address nobody has, unconfirmed, and is mailed a link', async () => {
+    const email = uniqueEmail('fbnew');
+    oauth.setFacebookProfile({ id: `fb-new-${Date.now()}`, email, first_name: 'Nomsa', last_name: 'Dube' });
+    const c = client(providers.url);
+    await facebookSignIn(c);
+    expect((await c.graphql('{ me { email emailVerified } }')).json.data.me).toEqual({ email, emailVerified: false });
+    await confirmByMail(email);
+    expect((await c.graphql('{ me { emailVerified } }')).json.data.me.emailVerified).toBe(true);
   });
 
   test("a profile without e-mail or names is 'User' with initials 'U'", async () => {

@@ -250,6 +250,26 @@ describe('sign-up and sign-in', () => {
     await p.waitForURL((url) => url.pathname === '/');
     await expectLanding(p);
   });
+
+  test('a link to /api/logout on another site does not sign out; the page it shows has a Log out button that does', async () => {
+    const { context, page: p } = await page();
+    await signUpInContext(context);
+    await context.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${app.url}/api/logout">Win a prize</a>` }),
+    );
+    await p.goto('http://elsewhere.test/');
+    await p.getByRole('link', { name: 'Win a prize' }).click();
+    await p.getByRole('heading', { name: 'Log out of Saffa?' }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'saffa.sid')).toBe(true);
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await expectSignedInLayout(other);
+    await other.close();
+    await p.getByRole('button', { name: 'Log out' }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+    await expectLanding(p);
+    expect((await context.cookies()).some((c) => c.name === 'saffa.sid')).toBe(false);
+  });
 });
 
 describe('signed-in layout', () => {

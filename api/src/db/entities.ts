@@ -1,6 +1,7 @@
 import { IdempotencyKey } from '../kernel/idempotency.entity';
 import { RateLimitWindow } from '../kernel/rate-limit.entity';
 import { Identity } from '../modules/auth/identity.entity';
+import { EmailVerification } from '../modules/auth/email-verification.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Business } from '../modules/businesses/business.entity';
@@ -24,6 +25,7 @@ export const entities = [
   User,
   Session,
   PasswordReset,
+  EmailVerification,
   Identity,
   Post,
   PostShare,

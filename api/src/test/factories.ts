@@ -37,13 +37,14 @@ async function insert<T extends ObjectLiteral>(entity: EntityTarget<T>, values: 
 const memberRef = async (id?: string | null) => id ?? (await buildUser()).id;
 const postRef = async (id?: string) => id ?? (await buildPost()).id;
 
-/** A member; the password is TEST_PASSWORD. */
+/** A member with a confirmed e-mail (give `emailVerifiedAt: null` for one who has not); the password is TEST_PASSWORD. */
 export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
   const n = next();
   return insert(User, {
     firstName: 'Test',
     lastName: `Member${n}`,
     email: `member${n}.${Date.now()}@example.com`,
+    emailVerifiedAt: new Date(),
     role: Role.user,
     passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
     ...overrides,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, SignInDocument } from '../gql/graphql';
+import { ChooseNameDocument, MeDocument, ResendVerificationEmailDocument, SignInDocument, VerifyEmailDocument } from '../gql/graphql';
 import { appConfigMock } from '../test/appConfig';
 import { makeUser, renderWithProviders } from '../test/render';
 import { App } from './App';
@@ -114,6 +114,55 @@ describe('session gate', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+  });
+
+  it('asks a member without a name (a provider account) to choose one before the app, then shows the app', async () => {
+    const user = userEvent.setup();
+    const nameless = makeUser({ firstName: null, lastName: null, displayName: 'User', initials: 'U' });
+    renderWithProviders(<App />, {
+      mocks: [
+        meMock(nameless),
+        {
+          request: { query: ChooseNameDocument, variables: { firstName: 'Thandi', lastName: 'Nkosi' } },
+          result: { data: { chooseName: makeUser() } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your name' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(screen.queryByText('thandi@example.com')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Thandi');
+    await user.type(screen.getByLabelText(/^Last name/), 'Nkosi');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+  });
+
+  it('marks a member whose e-mail is not confirmed and sends the link again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, {
+      mocks: [
+        meMock(makeUser({ emailVerified: false })),
+        { request: { query: ResendVerificationEmailDocument }, result: { data: { resendVerificationEmail: true } } },
+      ],
+    });
+    const banner = await screen.findByTestId('email-confirm-banner');
+    expect(banner).toHaveTextContent('Confirm your email');
+    expect(banner).toHaveTextContent('thandi@example.com');
+    await user.click(within(banner).getByRole('button', { name: 'Send again' }));
+    expect(await within(banner).findByText(/We sent a new link/)).toBeInTheDocument();
+  });
+
+  it('confirms the e-mail with the mailed link (/?verify=) and drops the mark', async () => {
+    renderWithProviders(<App />, {
+      route: '/?verify=the-token',
+      mocks: [
+        meMock(makeUser({ emailVerified: false })),
+        { request: { query: VerifyEmailDocument, variables: { token: 'the-token' } }, result: { data: { verifyEmail: true } } },
+        meMock(makeUser()),
+      ],
+    });
+    expect(await screen.findByText('Your email is confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('email-confirm-banner')).not.toBeInTheDocument());
   });
 
   it("shows the server's message when sign-in fails", async () => {

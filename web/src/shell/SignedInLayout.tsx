@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { EmailConfirmBanner } from '../features/auth';
 import { FriendsPanelProvider } from '../features/friends';
 import { NotificationsProvider } from '../features/notifications';
 import { TutorialProvider } from '../features/tutorial';
@@ -10,6 +11,7 @@ import { LoadingScreen } from '../ui/Screen';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './TopBar';
+import { useSession } from '../ui/session';
 
 /**
  * Signed-in layout: sidebar (desktop), top bar, main area; on mobile a sheet menu and a bottom bar. Live
@@ -17,6 +19,7 @@ import { TopBar } from './TopBar';
  */
 export default function SignedInLayout() {
   const mobile = useIsMobile();
+  const me = useSession();
   return (
     <SidebarProvider>
       <NotificationsProvider>
@@ -35,6 +38,7 @@ export default function SignedInLayout() {
               {!mobile && <Sidebar />}
               <Flex direction="column" flex="1" minW="0">
                 <TopBar mobile={mobile} />
+                {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
                 <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
                   <Suspense fallback={<LoadingScreen />}>
                     <Outlet />

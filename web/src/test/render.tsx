@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<SessionUserFragment> = {}): SessionU
     firstName: 'Thandi',
     lastName: 'Nkosi',
     email: 'thandi@example.com',
+    emailVerified: true,
     profileImageUrl: null,
     role: 'user',
     displayName: 'Thandi Nkosi',

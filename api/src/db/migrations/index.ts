@@ -4,6 +4,15 @@ import { HomeFeed1795313602144 } from './1795313602144-HomeFeed';
 import { FriendSuggestions1795404700000 } from './1795404700000-FriendSuggestions';
 import { ShareOncePerMember1795407007384 } from './1795407007384-ShareOncePerMember';
 import { IdempotencyKeys1795408119232 } from './1795408119232-IdempotencyKeys';
+import { EmailVerification1795500000000 } from './1795500000000-EmailVerification';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
-export const migrations = [Extensions1763776800000, Init1795313221868, HomeFeed1795313602144, FriendSuggestions1795404700000, ShareOncePerMember1795407007384, IdempotencyKeys1795408119232];
+export const migrations = [
+  Extensions1763776800000,
+  Init1795313221868,
+  HomeFeed1795313602144,
+  FriendSuggestions1795404700000,
+  ShareOncePerMember1795407007384,
+  IdempotencyKeys1795408119232,
+  EmailVerification1795500000000,
+];

@@ -21,7 +21,7 @@ async function beginSession(ctx: Context, user: User): Promise<User> {
 export class AuthResolver {
   @Mutation(() => User, { description: 'Creates an account with e-mail and password and signs it in' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<User> {
-    return beginSession(ctx, await auth.signUp(input, ctx.meta.ip));
+    return beginSession(ctx, await auth.signUp(input, ctx.meta.ip, ctx.log));
   }
 
   @Mutation(() => User, { description: 'Signs in with e-mail and password; the session id changes' })
@@ -50,6 +50,19 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
   ): Promise<boolean> {
     await auth.resetPassword(token, password);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Confirms the member's e-mail address with the token of the link mailed at sign-up" })
+  async verifyEmail(@Arg('token', () => String) token: string): Promise<boolean> {
+    await auth.verifyEmail(token);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Mails the signed-in member a new link to confirm their e-mail address" })
+  async resendVerificationEmail(@Ctx() ctx: Context): Promise<boolean> {
+    await auth.resendVerification(ctx.viewer, ctx.meta.ip, ctx.log);
     return true;
   }
 

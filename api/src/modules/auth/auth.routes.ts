@@ -1,12 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import { parseCookies } from '../../kernel/cookies';
-import { cookieJar, sessionTokenOf } from '../../kernel/http';
+import { cookieJar, originAllowed, sessionTokenOf } from '../../kernel/http';
 import type { Logger } from '../../kernel/logger';
 import { settings } from '../../kernel/settings';
 import { authorizationUrl, completeSignIn, providerEnabled, type OAuthState, type Provider } from './oauth';
 import { endSession, startSession } from './session.service';
 
 const STATE_COOKIE = 'saffa.oauth';
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Log out of Saffa</title></head>
+<body>
+<h1>Log out of Saffa?</h1>
+<p>Another site sent you here. Log out only if you meant to.</p>
+<form method="post" action="/api/logout"><button type="submit">Log out</button></form>
+<p><a href="/">Back to Saffa</a></p>
+</body></html>
+`;
 
 /** Browser navigations of sign-in and sign-out (spec 000 section 7, spec 002): redirects, not JSON. */
 export function authRoutes(log: Logger): Router {
@@ -35,7 +45,7 @@ export function authRoutes(log: Logger): Router {
     }
     res.clearCookie(STATE_COOKIE, { ...stateCookieOptions(), maxAge: undefined });
     try {
-      const user = await completeSignIn(provider, req.query, saved);
+      const user = await completeSignIn(provider, req.query, saved, log);
       const { token, expiresAt } = await startSession(user.id, {
         previousToken: sessionTokenOf(req.headers.cookie),
         userAgent: req.headers['user-agent'],
@@ -61,11 +71,28 @@ export function authRoutes(log: Logger): Router {
   });
   router.get('/api/auth/facebook/callback', (req, res) => callback('facebook', req, res));
 
-  router.get('/api/logout', async (req, res) => {
+  async function signOut(req: Request, res: Response, status: 302 | 303) {
     const token = sessionTokenOf(req.headers.cookie);
     if (token) await endSession(token);
     cookieJar(res).clear();
-    res.redirect(302, '/');
+    res.redirect(status, '/');
+  }
+
+  // The app's own Logout navigates here (spec 000 section 7). A navigation started by another site (a link or an
+  // image there) must not sign the member out: it gets a page whose button posts the sign-out from our origin.
+  router.get('/api/logout', async (req, res) => {
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      res.set('Cache-Control', 'no-store').status(200).type('html').send(SIGN_OUT_PAGE);
+      return;
+    }
+    await signOut(req, res, 302);
+  });
+  router.post('/api/logout', async (req, res) => {
+    if (!originAllowed(req.headers.origin) || req.headers['sec-fetch-site'] === 'cross-site') {
+      res.status(403).type('text').send('Sign-out must come from Saffa itself.');
+      return;
+    }
+    await signOut(req, res, 303);
   });
   return router;
 }

@@ -1,13 +1,17 @@
 import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
+import { badInput, conflict, DomainError, rateLimited, unauthenticated } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
-import { sendMail } from '../../kernel/mail';
+import { sendMail, type Mail } from '../../kernel/mail';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { Role, User } from '../users/user.entity';
-import { findUserByEmail, users } from '../users/user.service';
+import { checkName, findUserByEmail, users } from '../users/user.service';
+import { EmailVerification } from './email-verification.entity';
+import { Identity } from './identity.entity';
+import type { MailedLink } from './mailed-link.entity';
 import { PasswordReset } from './password-reset.entity';
 import { endOtherSessions } from './session.service';
 import { hashToken, newToken } from './tokens';
@@ -35,19 +39,13 @@ export function checkPassword(password: unknown, field = 'password'): string {
   return password;
 }
 
-function checkName(value: unknown, field: string): string {
-  const v = typeof value === 'string' ? value.trim() : '';
-  if (!v) throw badInput(field, 'is required');
-  if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
-  return v;
-}
-
 const isAdminEmail = (email: string | null) => !!email && settings().adminEmails.includes(email.toLowerCase());
 const window = () => settings().limits.rateWindowSeconds;
 
 export async function signUp(
   input: { email: string; password: string; firstName: string; lastName: string },
   ip: string,
+  log: Logger,
 ): Promise<User> {
   await rateLimit.hit(`signup:ip:${ip}`, settings().limits.signUpPerIp, window());
   const email = normaliseEmail(input.email);
@@ -64,11 +62,26 @@ export async function signUp(
       lastName,
       role: isAdminEmail(email) ? Role.admin : Role.user,
     });
-    return users().findOneByOrFail({ id: inserted.identifiers[0].id });
+    const user = await users().findOneByOrFail({ id: inserted.identifiers[0].id });
+    await sendVerification(user, log);
+    return user;
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('An account with this email already exists.');
     throw err;
   }
+}
+
+/**
+ * Attempts on one account: RATE_SIGNIN_PER_ACCOUNT from each address, and RATE_SIGNIN_PER_ACCOUNT_GLOBAL from all
+ * of them. Past the global limit an address gets only its first try, so strangers guessing from many addresses
+ * slow down to one guess per address without locking out the owner typing the right password somewhere new.
+ */
+async function limitAccount(email: string, ip: string): Promise<void> {
+  const limits = settings().limits;
+  const fromHere = await rateLimit.count(`signin:account-ip:${email}:${ip}`, window());
+  if (fromHere.hits > limits.signInPerAccount) throw rateLimited(fromHere.retryAfter);
+  const fromAll = await rateLimit.count(`signin:account:${email}`, window());
+  if (fromAll.hits > limits.signInPerAccountGlobal && fromHere.hits > 1) throw rateLimited(fromAll.retryAfter);
 }
 
 /** Checks e-mail and password. Wrong password and unknown e-mail get the same answer. */
@@ -78,12 +91,12 @@ export async function signIn(input: { email: string; password: string }, ip: str
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   if (!email) throw badInput('email', 'is required');
   if (typeof input.password !== 'string' || !input.password) throw badInput('password', 'is required');
-  await rateLimit.hit(`signin:account:${email}`, limits.signInPerAccount, window());
+  await limitAccount(email, ip);
   const user = await findUserByEmail(email, true);
   const stored = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
   const ok = await verify(stored, input.password).catch(() => false);
   if (!user || !user.passwordHash || !ok) throw unauthenticated(INVALID_CREDENTIALS);
-  await rateLimit.reset(`signin:account:${email}`);
+  await rateLimit.reset(`signin:account:${email}`, `signin:account-ip:${email}:${ip}`);
   return promoteIfListed(user);
 }
 
@@ -103,23 +116,72 @@ export async function requestPasswordReset(rawEmail: string, ip: string, log: Lo
   const email = normaliseEmail(rawEmail);
   const user = await findUserByEmail(email);
   if (!user) return;
+  await mailLink(PasswordReset, { userId: user.id }, settings().resetTokenMinutes, log, (link) => ({
+    to: email,
+    subject: 'Reset your Saffa password',
+    text: `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works once, for one hour):\n${link('reset')}\n\nIf it was not you, ignore this mail.`,
+  }));
+}
+
+const VERIFY_LINK_HOURS = 48;
+
+/**
+ * Stores a single-use link (only its token's hash) valid for `minutes` and mails it. The link is
+ * `${PUBLIC_URL}/?<param>=<token>`; the web app's landing screen and session gate read it.
+ */
+async function mailLink<T extends MailedLink>(
+  entity: new () => T,
+  row: Omit<Partial<T>, 'tokenHash' | 'expiresAt'>,
+  minutes: number,
+  log: Logger,
+  mail: (link: (param: string) => string) => Mail,
+): Promise<void> {
   const token = newToken();
   await db()
-    .getRepository(PasswordReset)
-    .insert({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + settings().resetTokenMinutes * 60_000),
-    });
-  const link = `${settings().publicUrl}/?reset=${encodeURIComponent(token)}`;
-  await sendMail(
-    {
-      to: email,
-      subject: 'Reset your Saffa password',
-      text: `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this mail.`,
-    },
-    log,
-  );
+    .getRepository(entity)
+    .insert({ ...row, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + minutes * 60_000) } as never);
+  await sendMail(mail((param) => `${settings().publicUrl}/?${param}=${encodeURIComponent(token)}`), log);
+}
+
+/** Mails a member a link that proves they receive mail at their address (sign-up, a provider's unverified e-mail). */
+export async function sendVerification(user: User, log: Logger): Promise<void> {
+  if (!user.email || user.emailVerifiedAt) return;
+  const email = user.email;
+  await mailLink(EmailVerification, { userId: user.id, email }, VERIFY_LINK_HOURS * 60, log, (link) => ({
+    to: email,
+    subject: 'Confirm your e-mail address for Saffa',
+    text: `Welcome to Saffa! Confirm that this is your e-mail address (the link works once, for ${VERIFY_LINK_HOURS} hours):\n${link('verify')}\n\nIf you did not sign up, ignore this mail: nobody can link your Google account to an address that is not confirmed.`,
+  }));
+}
+
+/** A signed-in member whose address is not confirmed asks for a new link (limited like password resets). */
+export async function resendVerification(viewer: Viewer | null, ip: string, log: Logger): Promise<void> {
+  const v = requireViewer(viewer);
+  await rateLimit.hit(`verify:user:${v.id}`, settings().limits.resetPerIp, window());
+  const user = await users().findOneByOrFail({ id: v.id });
+  if (user.emailVerifiedAt) throw conflict('Your email is already confirmed.');
+  if (!user.email) throw badInput('email', 'is not set');
+  await sendVerification(user, log);
+}
+
+/** Uses a verification link: the member's address is confirmed if it is still the one the link was sent to. */
+export async function verifyEmail(token: string): Promise<void> {
+  const invalid = () => new DomainError('BAD_USER_INPUT', 'This confirmation link is invalid or has expired.', { field: 'token' });
+  if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
+  await db().transaction(async (tx) => {
+    const [rows]: [Array<{ user_id: string; email: string }>, number] = await tx.query(
+      `UPDATE email_verifications SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
+      [hashToken(token)],
+    );
+    const link = rows[0];
+    if (!link) throw invalid();
+    const [, affected]: [unknown, number] = await tx.query(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND email = $2`,
+      [link.user_id, link.email],
+    );
+    if (!affected) throw invalid();
+  });
 }
 
 /** Uses a reset link: sets the new password and ends every session of the member. */
@@ -138,7 +200,11 @@ export async function resetPassword(token: string, password: string): Promise<vo
     );
     const userId = rows[0]?.user_id;
     if (!userId) throw invalid();
-    await tx.update(User, { id: userId }, { passwordHash });
+    // The link reached the member's mailbox, which proves the address too. On an account whose address nobody had
+    // proven, provider sign-ins linked without proving it end with the other sessions.
+    const { emailVerifiedAt } = await tx.findOneByOrFail(User, { id: userId });
+    if (!emailVerifiedAt) await tx.delete(Identity, { userId });
+    await tx.update(User, { id: userId }, { passwordHash, emailVerifiedAt: emailVerifiedAt ?? new Date() });
     await endOtherSessions(tx, userId, null);
   });
 }

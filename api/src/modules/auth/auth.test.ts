@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildIdentity, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { User } from '../users/user.entity';
+import { Identity } from './identity.entity';
 import { PasswordReset } from './password-reset.entity';
 import { Session } from './session.entity';
 import { hashToken } from './tokens';
@@ -93,15 +94,46 @@ describe('auth', () => {
     expect((await gql('{ me { id } }', {}, { token })).data.me).toBeNull();
   });
 
-  it('rate limits sign-in per account, even from many addresses', async () => {
+  it('does not let strangers lock an account: ten wrong passwords from ten addresses, then the owner signs in from a new one', async () => {
     const u = await buildUser();
-    const limit = settings().limits.signInPerAccount;
-    for (let i = 0; i < limit; i++) {
+    for (let i = 0; i < settings().limits.signInPerAccount; i++) {
       expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
     }
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.signIn.id).toBe(u.id);
+  });
+
+  it('rate limits sign-in per account from one address', async () => {
+    const u = await buildUser();
+    const ip = freshIp();
+    for (let i = 0; i < settings().limits.signInPerAccount; i++) {
+      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip }))).toBe('UNAUTHENTICATED');
+    }
+    const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip });
     expect(codeOf(r)).toBe('RATE_LIMITED');
     expect(r.errors![0].extensions!.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('past the per-account limit over all addresses, each address gets one try and the owner still gets in', async () => {
+    const prev = settings();
+    useSettings({ ...prev, limits: { ...prev.limits, signInPerAccountGlobal: 4 } });
+    try {
+      const u = await buildUser();
+      const wrong = (ip: string) => gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip });
+      const ips = [freshIp(), freshIp(), freshIp(), freshIp()];
+      for (const ip of ips) expect(codeOf(await wrong(ip))).toBe('UNAUTHENTICATED');
+      // A fifth address still gets its one guess; its second, and any address that failed, is refused.
+      const fifth = freshIp();
+      expect(codeOf(await wrong(fifth))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await wrong(fifth))).toBe('RATE_LIMITED');
+      const refused = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: ips[0] });
+      expect(codeOf(refused)).toBe('RATE_LIMITED');
+      const owner = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+      expect(owner.data.signIn.id).toBe(u.id);
+    } finally {
+      useSettings(prev);
+    }
   });
 
   it('rate limits sign-up per address', async () => {
@@ -145,6 +177,15 @@ describe('auth', () => {
       expect(signIn.data.signIn.id).toBe(u.id);
     });
 
+    it('a reset on an unconfirmed account confirms it and ends sign-ins that never proved the address', async () => {
+      const u = await buildUser({ emailVerifiedAt: null });
+      await buildIdentity({ userId: u.id, provider: 'facebook' });
+      const { token } = await buildPasswordReset({ userId: u.id });
+      expect((await gql(RESET, { token, password: 'brand-new-password' })).data.resetPassword).toBe(true);
+      expect(await db().getRepository(Identity).countBy({ userId: u.id })).toBe(0);
+      expect((await db().getRepository(User).findOneByOrFail({ id: u.id })).emailVerifiedAt).not.toBeNull();
+    });
+
     it('refuses an expired link and a short password, changing nothing', async () => {
       const u = await buildUser();
       const token = await requestLink(u.email!);
@@ -155,6 +196,52 @@ describe('auth', () => {
       expect(signIn.data.signIn.id).toBe(u.id);
       const { token: lapsed } = await buildPasswordReset({ userId: u.id, expiresAt: new Date(Date.now() - 1000) });
       expect(codeOf(await gql(RESET, { token: lapsed, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('e-mail verification', () => {
+    const VERIFY = `mutation($token: String!) { verifyEmail(token: $token) }`;
+    async function signUpAndReadLink(): Promise<{ id: string; token: string; link: string }> {
+      const { signUp } = await import('./auth.service');
+      const logged: string[] = [];
+      const log = { info: (o: { body?: string }) => logged.push(o.body ?? '') } as never;
+      const email = `verify.${Date.now()}.${++ipCounter}@example.com`;
+      const u = await signUp({ email, password: 'a-long-password', firstName: 'Vusi', lastName: 'Mthembu' }, freshIp(), log);
+      const match = logged.join('\n').match(/\?verify=([\w-]+)/);
+      expect(match, 'the confirmation link is mailed (logged without SMTP)').not.toBeNull();
+      return { id: u.id, token: decodeURIComponent(match![1]), link: match![0] };
+    }
+
+    it('a new account is marked unconfirmed until the mailed link is used, once', async () => {
+      const { id, token } = await signUpAndReadLink();
+      const me = () => gql('{ me { emailVerified } }', {}, { as: { id } as User });
+      expect((await me()).data.me.emailVerified).toBe(false);
+      expect((await gql(VERIFY, { token })).data.verifyEmail).toBe(true);
+      expect((await me()).data.me.emailVerified).toBe(true);
+      expect(codeOf(await gql(VERIFY, { token }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await gql(VERIFY, { token: 'made-up' }))).toBe('BAD_USER_INPUT');
+    });
+
+    it('others do not see whether a member confirmed their e-mail', async () => {
+      const u = await buildUser();
+      const other = await buildUser();
+      const r = await gql('query($id: ID!) { user(id: $id) { emailVerified } }', { id: u.id }, { as: other });
+      expect(r.data.user.emailVerified).toBeNull();
+    });
+
+    it('a link sent to an address the member no longer has confirms nothing', async () => {
+      const { id, token } = await signUpAndReadLink();
+      await db().getRepository(User).update({ id }, { email: `changed.${Date.now()}@example.com` });
+      expect(codeOf(await gql(VERIFY, { token }))).toBe('BAD_USER_INPUT');
+      expect((await db().getRepository(User).findOneByOrFail({ id })).emailVerifiedAt).toBeNull();
+    });
+
+    it('resendVerificationEmail requires authentication and refuses a confirmed member', async () => {
+      const RESEND = 'mutation { resendVerificationEmail }';
+      expect(codeOf(await gql(RESEND))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(RESEND, {}, { as: await buildUser() }))).toBe('CONFLICT');
+      const unconfirmed = await buildUser({ emailVerifiedAt: null });
+      expect((await gql(RESEND, {}, { as: unconfirmed, ip: freshIp() })).data.resendVerificationEmail).toBe(true);
     });
   });
 

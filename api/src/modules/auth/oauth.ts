@@ -3,7 +3,12 @@ import { db } from '../../kernel/database';
 import { settings } from '../../kernel/settings';
 import { User } from '../users/user.entity';
 import { findUserByEmail, users } from '../users/user.service';
-import { promoteIfListed } from './auth.service';
+import type { EntityManager } from 'typeorm';
+import type { Logger } from '../../kernel/logger';
+import { promoteIfListed, sendVerification } from './auth.service';
+import { EmailVerification } from './email-verification.entity';
+import { PasswordReset } from './password-reset.entity';
+import { endOtherSessions } from './session.service';
 import { Identity } from './identity.entity';
 
 export type Provider = 'google' | 'facebook';
@@ -29,6 +34,8 @@ export interface OAuthState {
 interface Profile {
   subject: string;
   email: string | null;
+  /** True only when the provider says it verified the address (OpenID Connect `email_verified === true`). */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   picture: string | null;
@@ -129,7 +136,8 @@ async function googleProfile(code: string, saved: OAuthState): Promise<Profile> 
   if (info.sub !== claims.sub) throw new Error('userinfo does not match the id_token');
   return {
     subject: String(claims.sub),
-    email: info.email && info.email_verified !== false ? String(info.email).toLowerCase() : null,
+    email: info.email ? String(info.email).toLowerCase() : null,
+    emailVerified: info.email_verified === true,
     firstName: info.given_name ?? null,
     lastName: info.family_name ?? null,
     picture: info.picture ?? null,
@@ -155,6 +163,8 @@ async function facebookProfile(code: string): Promise<Profile> {
   return {
     subject: String(me.id),
     email: me.email ? String(me.email).toLowerCase() : null,
+    // The Graph API says nothing of whether Facebook verified the address: it never proves one here.
+    emailVerified: false,
     firstName: me.first_name ?? null,
     lastName: me.last_name ?? null,
     picture: me.picture?.data?.url ?? null,
@@ -162,32 +172,58 @@ async function facebookProfile(code: string): Promise<Profile> {
 }
 
 /**
- * Finishes a provider sign-in: the linked member, else the member with the same verified e-mail
- * (then linked), else a new member.
+ * Finishes a provider sign-in: the linked member; else, when the provider proves the e-mail
+ * (`email_verified === true`), the member with that address, linked now; else a new member.
+ * An address nobody proved yet belongs to whoever proves it: a member who holds it unconfirmed (a sign-up with
+ * someone else's address, say) loses their password, other sign-ins and sessions to the provider's account.
+ * An address the provider does not prove links to nobody; a new member keeps it unconfirmed and is mailed a link,
+ * or goes without one when another member has it.
  */
 export async function completeSignIn(
   provider: Provider,
   params: { code?: unknown; state?: unknown },
   saved: OAuthState | null,
+  log: Logger,
 ): Promise<User> {
   if (!saved || saved.provider !== provider || typeof params.state !== 'string' || params.state !== saved.state) {
     throw new Error('OAuth state mismatch');
   }
   if (typeof params.code !== 'string' || !params.code) throw new Error('OAuth code missing');
   const profile = provider === 'google' ? await googleProfile(params.code, saved) : await facebookProfile(params.code);
-  const identities = db().getRepository(Identity);
-  const linked = await identities.findOne({ where: { provider, subject: profile.subject }, relations: { user: true } });
+  const linked = await db()
+    .getRepository(Identity)
+    .findOne({ where: { provider, subject: profile.subject }, relations: { user: true } });
   if (linked) return promoteIfListed(linked.user);
-  let user = profile.email ? await findUserByEmail(profile.email) : null;
-  if (!user) {
-    const inserted = await users().insert({
-      email: profile.email,
+  const holder = profile.email ? await findUserByEmail(profile.email) : null;
+  if (holder && profile.emailVerified) {
+    await db().transaction(async (tx) => {
+      if (!holder.emailVerifiedAt) await takeOver(tx, holder.id);
+      await tx.insert(Identity, { provider, subject: profile.subject, userId: holder.id });
+    });
+    return promoteIfListed(await users().findOneByOrFail({ id: holder.id }));
+  }
+  const email = profile.email && !holder ? profile.email : null;
+  const user = await db().transaction(async (tx) => {
+    const inserted = await tx.insert(User, {
+      email,
+      emailVerifiedAt: email && profile.emailVerified ? new Date() : null,
       firstName: profile.firstName?.slice(0, 50) ?? null,
       lastName: profile.lastName?.slice(0, 50) ?? null,
       profileImageUrl: profile.picture,
     });
-    user = await users().findOneByOrFail({ id: inserted.identifiers[0].id });
-  }
-  await identities.insert({ provider, subject: profile.subject, userId: user.id });
+    const id = inserted.identifiers[0].id as string;
+    await tx.insert(Identity, { provider, subject: profile.subject, userId: id });
+    return tx.findOneByOrFail(User, { id });
+  });
+  await sendVerification(user, log);
   return promoteIfListed(user);
+}
+
+/** The provider proved the address: every other way into the account ends, and the address counts as confirmed. */
+async function takeOver(tx: EntityManager, userId: string): Promise<void> {
+  await tx.update(User, { id: userId }, { passwordHash: null, emailVerifiedAt: new Date() });
+  await tx.delete(Identity, { userId });
+  await tx.delete(PasswordReset, { userId });
+  await tx.delete(EmailVerification, { userId });
+  await endOtherSessions(tx, userId, null);
 }

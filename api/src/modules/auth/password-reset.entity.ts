@@ -1,30 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Entity } from 'typeorm';
+import { MailedLink } from './mailed-link.entity';
 
-/** A single-use password reset link; only the token's SHA-256 is stored. */
+/** A single-use password reset link. */
 @Entity('password_resets')
-export class PasswordReset {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index({ unique: true })
-  @Column('varchar', { length: 64 })
-  tokenHash: string;
-
-  @Index()
-  @Column('uuid')
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
-
-  @Column('timestamptz')
-  expiresAt: Date;
-
-  @Column('timestamptz', { nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-}
+export class PasswordReset extends MailedLink {}

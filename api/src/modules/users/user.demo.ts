@@ -47,6 +47,7 @@ export const usersDemo: DemoPart = {
         profileImageUrl,
         tutorialCompleted: true,
         tutorialStep: 9,
+        emailVerifiedAt: new Date(),
         passwordHash: await hashPassword(password),
       });
       if (m === DEMO_ADMIN || m.email === DEMO_MEMBER_EMAIL) credentials.push({ email: m.email, password, role });

@@ -28,6 +28,10 @@ export class User {
   @Column('citext', { nullable: true, unique: true })
   email: string | null;
 
+  /** When the member proved they receive mail at `email` (a mailed link, or a provider's email_verified); null: not yet. */
+  @Column('timestamptz', { nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** argon2id; null for members who only use Google or Facebook. Never a GraphQL field. */
   @Column('text', { nullable: true, select: false })
   passwordHash: string | null;
@@ -59,12 +63,12 @@ export class User {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
-  @Field(() => String, { description: "First and last name, else first name, else e-mail, else 'User'" })
+  @Field(() => String, { description: "First and last name, else the one name there is, else 'User' (never the e-mail)" })
   get displayName(): string {
     return displayNameOf(this);
   }
 
-  @Field(() => String, { description: "Initials for avatars: first letters of the names, else of the e-mail, else 'U'" })
+  @Field(() => String, { description: "Initials for avatars: first letters of the names, else of the one name, else 'U'" })
   get initials(): string {
     return initialsOf(this);
   }

@@ -3,7 +3,7 @@ import type { Context } from '../../kernel/context';
 import { checkUuid } from '../../kernel/ids';
 import { User } from './user.entity';
 import { userPolicy } from './user.policy';
-import { updateTutorial } from './user.service';
+import { chooseName, updateTutorial } from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -26,6 +26,24 @@ export class UserResolver {
     @Arg('tutorialCompleted', () => Boolean, { nullable: true }) tutorialCompleted?: boolean,
   ): Promise<User> {
     return updateTutorial(ctx.viewer, { tutorialStep, tutorialCompleted });
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in" })
+  chooseName(
+    @Ctx() ctx: Context,
+    @Arg('firstName', () => String) firstName: string,
+    @Arg('lastName', () => String) lastName: string,
+  ): Promise<User> {
+    return chooseName(ctx.viewer, { firstName, lastName });
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Whether the member confirmed their e-mail (by the mailed link or a provider); only the member and admins see it',
+  })
+  emailVerified(@Root() user: User, @Ctx() ctx: Context): boolean | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? !!user.emailVerifiedAt : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only the member and admins see it' })

@@ -23,12 +23,26 @@ export async function grantAdmin(email: string): Promise<User> {
   return user;
 }
 
+export function checkName(value: unknown, field: string): string {
+  const v = typeof value === 'string' ? value.trim() : '';
+  if (!v) throw badInput(field, 'is required');
+  if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
+  return v;
+}
+
+/** The name a member chooses, e.g. at first sign-in when their Google or Facebook account gave none. */
+export async function chooseName(viewer: Viewer | null, input: { firstName: string; lastName: string }): Promise<User> {
+  const v = requireViewer(viewer);
+  const firstName = checkName(input.firstName, 'firstName');
+  const lastName = checkName(input.lastName, 'lastName');
+  await users().update({ id: v.id }, { firstName, lastName });
+  return users().findOneByOrFail({ id: v.id });
+}
+
 /** A member's display name, for messages that name who did something (the context's viewer holds only id and role). */
 export async function displayNameOfMember(id: string): Promise<string> {
   return (await users().findOneByOrFail({ id })).displayName;
 }
-
-
 
 /** The tutorial has nine steps (0 to 8); completing it stores step 9. */
 export const TUTORIAL_STEPS = 9;

@@ -47,6 +47,7 @@ import {
 import { ColorModeButton } from '../../ui/color-mode';
 import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../ui/Screen';
+import { FormError, NameFields, useAuthForm } from './forms';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
@@ -57,16 +58,6 @@ type Mode = 'start' | 'signin' | 'signup' | 'forgot';
 function storeSessionUser(cache: ApolloCache, user: SessionUserFragment | undefined | null) {
   if (!user) return;
   cache.writeQuery<MeQuery>({ query: MeDocument, data: { me: user } });
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert" size="sm">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 function FormNotice({ children }: { children: ReactNode }) {
@@ -137,32 +128,16 @@ function SignInForm({ notice, onForgot, onSignUp }: { notice?: string | null; on
 }
 
 function SignUpForm({ minLength, onSignIn }: { minLength?: number; onSignIn: () => void }) {
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
   const [signUp, { loading }] = useSignUpMutation({
     update: (cache, { data }) => storeSessionUser(cache, data?.signUp),
   });
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await signUp({
-        variables: {
-          input: {
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            email: form.email.trim(),
-            password: form.password,
-          },
-        },
-      });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+  const { form, set, error, onSubmit } = useAuthForm({ firstName: '', lastName: '', email: '', password: '' }, (f) =>
+    signUp({
+      variables: {
+        input: { firstName: f.firstName.trim(), lastName: f.lastName.trim(), email: f.email.trim(), password: f.password },
+      },
+    }),
+  );
 
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-labelledby="signup-heading">
@@ -170,16 +145,7 @@ function SignUpForm({ minLength, onSignIn }: { minLength?: number; onSignIn: () 
         Create your account
       </Heading>
       <FormError message={error} />
-      <HStack gap="3" align="start">
-        <Field.Root required>
-          <Field.Label>First name</Field.Label>
-          <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Last name</Field.Label>
-          <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
-        </Field.Root>
-      </HStack>
+      <NameFields firstName={form.firstName} lastName={form.lastName} set={set} />
       <Field.Root required>
         <Field.Label>Email</Field.Label>
         <Input type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
