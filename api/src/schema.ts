@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
+import { DatabaseUnavailable } from './kernel/database';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BusinessResolver } from './modules/businesses/business.resolver';
@@ -43,6 +44,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     ],
     authChecker,
     pubSub,
+    globalMiddlewares: [DatabaseUnavailable],
     validate: false,
   });
   return built;

@@ -17,11 +17,13 @@ import { WebSocketServer } from 'ws';
 import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
-import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
+import { DomainError, GENERIC_MESSAGE, isExpected, restStatus } from './kernel/errors';
 import { originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
+import type { EventListener } from './kernel/pubsub';
+import { keepAlive } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { restRouter } from './rest/runner';
@@ -29,13 +31,16 @@ import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { webAppRouter } from './web-app';
 
+/** /healthz answers within this (a load balancer's check must not hang on a frozen database). */
+const HEALTH_TIMEOUT_MS = 1_500;
+
 export interface RunningServer {
   httpServer: http.Server;
   close(): Promise<void>;
 }
 
 /** Builds the one HTTP server: /graphql (HTTP and websocket), /api, /media, /healthz and the web app. */
-export async function createServer(config: Config, log: Logger): Promise<RunningServer> {
+export async function createServer(config: Config, log: Logger, parts: { events: Pick<EventListener, 'state' | 'onReconnect'> }): Promise<RunningServer> {
   const schema = await getSchema();
   const app = express();
   const httpServer = http.createServer(app);
@@ -58,13 +63,18 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     next();
   });
 
+  // Health: the database answers within a second and a half, and the event listener (real-time) is connected.
   app.get('/healthz', async (_req, res) => {
-    try {
-      await db().query('SELECT 1');
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const database = await Promise.race([
+      db().query('SELECT 1').then(() => 'ok' as const),
+      new Promise<'unavailable'>((r) => (timer = setTimeout(() => r('unavailable'), HEALTH_TIMEOUT_MS))),
+    ])
+      .catch(() => 'unavailable' as const)
+      .finally(() => clearTimeout(timer));
+    const events = parts.events.state();
+    const healthy = database === 'ok' && events === 'listening';
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', database, events });
   });
 
   // GraphQL over websockets: same path, same session cookie, same limits.
@@ -76,6 +86,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   });
   const protection = armor.protect();
   const wsServer = new WebSocketServer({ noServer: true });
+  const stopKeepAlive = keepAlive(wsServer, config.wsKeepAliveMs);
   httpServer.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(req.headers.origin)) {
@@ -113,12 +124,14 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   const apollo = new ApolloServer<Context>({
     schema,
     csrfPrevention: true,
+    // The process's own SIGTERM/SIGINT handler stops everything in order; Apollo's would race it (and re-raise).
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2_000 }),
       ApolloServerPluginLandingPageDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       {
@@ -179,6 +192,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
   app.use((err: Error & { type?: string; status?: number }, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
     if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
     if (err.type === 'entity.parse.failed') return res.status(400).type('text').send('Request body must be valid JSON');
+    if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
     log.error({ err, requestId: req.id }, 'unhandled error');
     res.status(500).type('text').send(GENERIC_MESSAGE);
   });
@@ -187,6 +201,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     httpServer,
     async close() {
       await apollo.stop(); // drains HTTP and websocket connections
+      stopKeepAlive();
       for (const client of wsServer.clients) client.terminate();
       wsServer.close();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
