@@ -75,9 +75,9 @@ export function loadConfig() {
     /** Timeouts and recovery of the database and the event listener (issue 7, items 6 and 15). */
     database: {
       /** How long a request waits for a pooled connection (or a new one) before it gets a clear 503. */
-      connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000),
+      connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 2_000),
       /** How long one statement may run: enforced by the server, and by the client when the server does not answer. */
-      queryTimeoutMs: int('DB_QUERY_TIMEOUT_MS', 4_000),
+      queryTimeoutMs: int('DB_QUERY_TIMEOUT_MS', 3_000),
       /** A pooled connection is replaced after this long, so a smart shutdown of PostgreSQL can finish. */
       connectionLifetimeSeconds: int('DB_CONNECTION_LIFETIME_SECONDS', 60),
       /** How often the event listener checks that new connections are still accepted (smart shutdown). */
