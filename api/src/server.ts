@@ -13,7 +13,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
@@ -22,14 +22,18 @@ import { originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
-import type { EventListener } from './kernel/pubsub';
-import { keepAlive } from './kernel/websocket';
+import { pubSub, type EventListener } from './kernel/pubsub';
+import { keepAlive, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
+import { hashToken } from './modules/auth/tokens';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { webAppRouter } from './web-app';
+
+/** The event the database sends when a session row is deleted (see the SessionEndedEvents migration). */
+const SESSION_ENDED_TOPIC = 'session.ended';
 
 /** /healthz answers within this (a load balancer's check must not hang on a frozen database). */
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -96,9 +100,26 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     }
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+  // Ending a session (on any process: the database announces it) closes the sockets opened with it.
+  const sessionSockets = new SocketsBySession();
+  const endedSessions = pubSub.subscribe(SESSION_ENDED_TOPIC);
+  void (async () => {
+    for await (const ended of endedSessions as AsyncIterable<{ tokenHash?: unknown }>) {
+      if (typeof ended?.tokenHash === 'string') sessionSockets.end(ended.tokenHash);
+    }
+  })();
+  // While the event listener was away, sessions may have ended unannounced: ask the database again.
+  parts.events.onReconnect(() => {
+    void sessionSockets.recheck(async (token) => !!(await sessionFromToken(token))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
+      onConnect: (ctx) => {
+        const token = sessionTokenOf(ctx.extra.request.headers.cookie);
+        if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
+        return true;
+      },
       context: (ctx) =>
         buildContext({
           token: sessionTokenOf(ctx.extra.request.headers.cookie),
@@ -202,6 +223,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     async close() {
       await apollo.stop(); // drains HTTP and websocket connections
       stopKeepAlive();
+      await endedSessions.return?.();
       for (const client of wsServer.clients) client.terminate();
       wsServer.close();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
