@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { createClient, type ClientOptions } from 'graphql-ws';
+import { refetchMissedNotifications } from '../features/notifications';
 import { createCache } from '../ui/cache';
 
 function wsUrl(): string {
@@ -9,12 +10,36 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
+/** The wait before reconnect number `retries` (0-based): doubling from 1 s, capped at 30 s, randomised so clients spread out. */
+export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
+  return Math.round(Math.min(30_000, 1_000 * 2 ** Math.min(retries, 15)) * (0.5 + random() / 2));
+}
+
+/**
+ * How the live link behaves when the API or its database goes away: it reconnects forever, with backoff (graphql-ws
+ * would otherwise give up after one failed attempt, or wait hours after a few), and after a reconnect
+ * `onReconnected` fetches what the subscriptions missed meanwhile.
+ */
+export function liveLinkOptions(onReconnected: () => void): Omit<ClientOptions, 'url'> {
+  return {
+    lazy: true, // the socket opens on the first subscription and closes when none remain
+    retryAttempts: Infinity,
+    // Any failure is worth another try: a refused connection (API down) is an error event, not a close event.
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) onReconnected();
+      },
+    },
+  };
+}
+
 /** One client for the app: queries and mutations over HTTP, subscriptions over graphql-ws. */
 export function createApolloClient(): ApolloClient {
   // Apollo's CSRF prevention on the server is satisfied by the JSON content type HttpLink sends on POSTs.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  // graphql-ws is lazy: the socket opens on the first subscription and closes when none remain.
-  const wsLink = new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: Infinity }));
+  const wsLink = new GraphQLWsLink(createClient({ url: wsUrl, ...liveLinkOptions(() => void refetchMissedNotifications(client)) }));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -23,7 +48,7 @@ export function createApolloClient(): ApolloClient {
     wsLink,
     httpLink,
   );
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: createCache(),
     defaultOptions: {
@@ -31,4 +56,5 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-first' },
     },
   });
+  return client;
 }
