@@ -85,7 +85,7 @@ export function loadConfig() {
       /** Longest wait between two attempts to reach the database (boot, listener, embedded restart). */
       maxRetryDelayMs: int('DB_MAX_RETRY_DELAY_MS', 10_000),
     },
-    /** Interval of the websocket keep-alive pings; a socket that misses one pong is closed. */
+    /** Interval of the websocket keep-alive pings (graphql-ws); a socket that misses one pong is closed. */
     wsKeepAliveMs: int('WS_KEEPALIVE_MS', 25_000),
     limits: {
       /** JSON body size for ordinary routes, in bytes. */

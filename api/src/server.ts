@@ -23,7 +23,7 @@ import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
 import { pubSub, type EventListener } from './kernel/pubsub';
-import { keepAlive, SocketsBySession } from './kernel/websocket';
+import { SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
@@ -90,7 +90,6 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   });
   const protection = armor.protect();
   const wsServer = new WebSocketServer({ noServer: true });
-  const stopKeepAlive = keepAlive(wsServer, config.wsKeepAliveMs);
   httpServer.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(req.headers.origin)) {
@@ -140,6 +139,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       },
     },
     wsServer,
+    // Keep-alive: a ping every interval, so proxies with an idle timeout keep quiet subscriptions open; a socket
+    // whose pong does not come back within the next interval is terminated.
+    config.wsKeepAliveMs,
   );
 
   const apollo = new ApolloServer<Context>({
@@ -222,7 +224,6 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     httpServer,
     async close() {
       await apollo.stop(); // drains HTTP and websocket connections
-      stopKeepAlive();
       await endedSessions.return?.();
       for (const client of wsServer.clients) client.terminate();
       wsServer.close();
