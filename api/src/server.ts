@@ -119,13 +119,21 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
         return true;
       },
-      context: (ctx) =>
-        buildContext({
-          token: sessionTokenOf(ctx.extra.request.headers.cookie),
-          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
-          cookies: null,
-          log,
-        }) as unknown as Record<string, unknown>,
+      context: async (ctx) => {
+        try {
+          return (await buildContext({
+            token: sessionTokenOf(ctx.extra.request.headers.cookie),
+            meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
+            cookies: null,
+            log,
+          })) as unknown as Record<string, unknown>;
+        } catch (err) {
+          // The database is away: "try again later" (1013), which clients retry, rather than graphql-ws's 4500,
+          // after which they give up for good.
+          if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
+          throw err;
+        }
+      },
       onSubscribe: (_ctx, _id, payload) => {
         let document;
         try {

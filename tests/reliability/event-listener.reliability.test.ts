@@ -72,7 +72,12 @@ describe('the event listener after a long database outage', () => {
       if (health !== 503) await sleep(100);
     }
     expect(health, 'B reports the outage').toBe(503);
-    await sleep(9_000); // longer than the old listener's one retry
+    // A subscription started during the outage is told to try again later (1013), which clients retry.
+    const during = await openSubscription(b, author.client.cookieHeader(), 'subscription { notificationAdded { message } }');
+    for (let i = 0; i < 100 && during.closeCode() === null; i++) await sleep(50);
+    expect(during.closeCode()).toBe(1013);
+    await during.client.dispose();
+    await sleep(Math.max(0, 9_000 - (Date.now() - cutAt))); // longer than the old listener's one retry
     const failedAttempts = b.logLines().filter((l) => l.msg === 'event listener could not reconnect yet').length;
     expect(failedAttempts, 'it kept trying during the outage').toBeGreaterThan(2);
     await proxy.listen();
