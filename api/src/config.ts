@@ -74,6 +74,21 @@ export function loadConfig() {
     },
     /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
     geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
+    /** Timeouts and recovery of the database and the event listener (issue 7, items 6 and 15). */
+    database: {
+      /** How long a request waits for a pooled connection (or a new one) before it gets a clear 503. */
+      connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 2_000),
+      /** How long one statement may run: enforced by the server, and by the client when the server does not answer. */
+      queryTimeoutMs: int('DB_QUERY_TIMEOUT_MS', 3_000),
+      /** A pooled connection is replaced after this long, so a smart shutdown of PostgreSQL can finish. */
+      connectionLifetimeSeconds: int('DB_CONNECTION_LIFETIME_SECONDS', 60),
+      /** How often the event listener checks that new connections are still accepted (smart shutdown). */
+      listenerProbeMs: int('EVENT_LISTENER_PROBE_MS', 10_000),
+      /** Longest wait between two attempts to reach the database (boot, listener, embedded restart). */
+      maxRetryDelayMs: int('DB_MAX_RETRY_DELAY_MS', 10_000),
+    },
+    /** Interval of the websocket keep-alive pings (graphql-ws); a socket that misses one pong is closed. */
+    wsKeepAliveMs: int('WS_KEEPALIVE_MS', 25_000),
     limits: {
       /** JSON body size for ordinary routes, in bytes. */
       bodyBytes: int('BODY_LIMIT_BYTES', 1_000_000),

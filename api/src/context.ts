@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Context, RequestMeta, SessionCookieJar } from './kernel/context';
 import { cookieJar, requestMeta, sessionTokenOf } from './kernel/http';
+import { unlessDatabaseUnavailable } from './kernel/database';
 import type { Logger } from './kernel/logger';
 import { createLoaders } from './loaders';
 import { sessionFromToken } from './modules/auth/session.service';
@@ -16,7 +17,7 @@ export async function buildContext(opts: {
 }): Promise<Context> {
   const requestId = opts.requestId ?? randomUUID();
   const token = opts.token || null;
-  const viewer = token ? await sessionFromToken(token) : null;
+  const viewer = token ? await unlessDatabaseUnavailable(() => sessionFromToken(token)) : null;
   return {
     requestId,
     log: opts.log.child({ requestId, userId: viewer?.id }),

@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { openDatabase, type Database } from './db';
 import { loadDemoData } from './db/demo';
 import { startHousekeeping } from './db/housekeeping';
 import { createLogger } from './kernel/logger';
-import { startListener } from './kernel/pubsub';
+import { startListener, type EventListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
-import { createServer } from './server';
+import { createServer, type RunningServer } from './server';
 import { startupFailure } from './startup-failure';
+
+/** How long a shutdown may take before the process ends anyway (below the 10 s most supervisors allow). */
+const SHUTDOWN_BUDGET_MS = 4_500;
 
 /** Boot: config -> database (migrations, demo data) -> HTTP server; shutdown in the reverse order. */
 async function main() {
@@ -16,37 +19,53 @@ async function main() {
   useSettings(config);
   configureSessions(config.sessionDays);
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, log);
-  if (config.demoData) await loadDemoData(log);
-  const stopListener = await startListener(database.url, log);
-  const stopHousekeeping = startHousekeeping(log);
-  const server = await createServer(config, log);
-  await new Promise<void>((resolve, reject) => {
-    server.httpServer.once('error', reject);
-    server.httpServer.listen(config.port, config.host, resolve);
-  });
-  log.info({ url: config.publicUrl, database: database.embedded ? 'embedded' : 'external' }, `Saffa is listening on ${config.publicUrl}`);
 
+  // What is running so far, stopped in reverse order by a signal at any moment, even while the boot still
+  // waits for its database.
+  let database: Database | null = null;
+  let listener: EventListener | null = null;
+  let stopHousekeeping: (() => void) | null = null;
+  let server: RunningServer | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    const force = setTimeout(() => {
+      log.error({ budgetMs: SHUTDOWN_BUDGET_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS).unref();
     try {
-      stopHousekeeping();
-      await server.close();
-      await stopListener();
-      await database.close();
+      stopHousekeeping?.();
+      await server?.close();
+      await listener?.stop();
+      await database?.close();
       clearTimeout(force);
       process.exit(0);
     } catch (err) {
-      log.error({ err }, 'shutdown failed');
+      log.error({ reason: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  database = await openDatabase(config, log);
+  if (stopping) return;
+  if (config.demoData) await loadDemoData(log);
+  listener = await startListener(database.url, log, {
+    probeMs: config.database.listenerProbeMs,
+    connectTimeoutMs: config.database.connectTimeoutMs,
+    maxRetryDelayMs: config.database.maxRetryDelayMs,
+  });
+  stopHousekeeping = startHousekeeping(log);
+  server = await createServer(config, log, { events: listener });
+  const http = server.httpServer;
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, resolve);
+  });
+  log.info({ url: config.publicUrl, database: database.embedded ? 'embedded' : 'external' }, `Saffa is listening on ${config.publicUrl}`);
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
+import { DatabaseUnavailable } from './kernel/database';
 import { cleanTextArguments } from './kernel/input';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
@@ -43,8 +44,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       PlaceResolver,
     ],
     authChecker,
-    globalMiddlewares: [cleanTextArguments],
     pubSub,
+    // A database that is away answers UNAVAILABLE; text arguments with NUL characters are refused.
+    globalMiddlewares: [DatabaseUnavailable, cleanTextArguments],
     validate: false,
   });
   return built;

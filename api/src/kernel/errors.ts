@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -34,6 +35,9 @@ export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE'
 export const rateLimited = (retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds });
 
+/** The database did not answer in time or is down: worth trying again in a moment, nothing is wrong with the request. */
+export const unavailable = () => new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+
 /**
  * The REST status of a domain error code (ARCHITECTURE.md, "Errors"). Exhaustive: a code added to
  * ERROR_CODES without a case here does not compile (`unmapped` would not be `never`).
@@ -54,6 +58,8 @@ export function restStatus(code: ErrorCode): number {
       return 413;
     case 'RATE_LIMITED':
       return 429;
+    case 'UNAVAILABLE':
+      return 503;
     default: {
       const unmapped: never = code;
       throw new Error(`No REST status for error code ${String(unmapped)}`);

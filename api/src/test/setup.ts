@@ -8,12 +8,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
 import { setDataSource } from '../kernel/database';
-import { startListener } from '../kernel/pubsub';
+import { startListener, type EventListener } from '../kernel/pubsub';
 import { silentLog } from './helpers';
 import { useSettings } from '../kernel/settings';
 
 let ds: DataSource;
-let stopListener: (() => Promise<void>) | null = null;
+let listener: EventListener | null = null;
 const templateUrl = inject('pgUrl');
 const name = `t_${randomBytes(6).toString('hex')}`;
 
@@ -37,11 +37,11 @@ beforeAll(async () => {
   ds = createDataSource(url.toString(), { poolSize: 4 });
   await ds.initialize();
   setDataSource(ds);
-  stopListener = await startListener(url.toString(), silentLog);
+  listener = await startListener(url.toString(), silentLog, { probeMs: 60_000, connectTimeoutMs: 3_000, maxRetryDelayMs: 1_000 });
 });
 
 afterAll(async () => {
-  await stopListener?.();
+  await listener?.stop();
   setDataSource(null);
   await ds?.destroy();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
+import type { ClientOptions } from 'graphql-ws/client';
 import { defer, mergeMap } from 'rxjs';
+import { refetchMissedNotifications } from '../features/notifications';
 import { createCache } from '../ui/cache';
 import { restorePreloaded } from './preload';
 
@@ -9,16 +11,44 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
+/** The wait before reconnect number `retries` (0-based): doubling from 1 s, capped at 30 s, randomised so clients spread out. */
+export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
+  return Math.round(Math.min(30_000, 1_000 * 2 ** Math.min(retries, 15)) * (0.5 + random() / 2));
+}
+
+/**
+ * How the live link behaves when the API or its database goes away: it reconnects forever, with backoff (graphql-ws
+ * would otherwise give up after one failed attempt, or wait hours after a few), and after a reconnect
+ * `onReconnected` fetches what the subscriptions missed meanwhile.
+ */
+export function liveLinkOptions(onReconnected: () => void): Omit<ClientOptions, 'url'> {
+  return {
+    lazy: true, // the socket opens on the first subscription and closes when none remain
+    retryAttempts: Infinity,
+    // Any failure is worth another try: a refused connection (API down) is an error event, not a close event.
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) onReconnected();
+      },
+    },
+  };
+}
+
 /**
  * The subscription link, with graphql-ws, loaded on the first subscription: not among the scripts a slow line must
  * fetch before the first screen shows. graphql-ws is lazy too: the socket opens on the first subscription and
- * closes when none remain.
+ * closes when none remain (see liveLinkOptions).
  */
-export function lazyWsLink(load = () => Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')])): ApolloLink {
+export function lazyWsLink(
+  options: Omit<ClientOptions, 'url'>,
+  load = () => Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')])
+): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const wsLink = () =>
     (link ??= load().then(
-      ([{ GraphQLWsLink }, { createClient }]) => new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: Infinity })),
+      ([{ GraphQLWsLink }, { createClient }]) => new GraphQLWsLink(createClient({ url: wsUrl, ...options })),
       (err: unknown) => {
         link = undefined; // a failed download is tried again on the next subscription
         throw err;
@@ -31,7 +61,7 @@ export function lazyWsLink(load = () => Promise.all([import('@apollo/client/link
 export function createApolloClient(): ApolloClient {
   // Apollo's CSRF prevention on the server is satisfied by the JSON content type HttpLink sends on POSTs.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink = lazyWsLink();
+  const wsLink = lazyWsLink(liveLinkOptions(() => void refetchMissedNotifications(client)));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -43,7 +73,7 @@ export function createApolloClient(): ApolloClient {
   const cache = createCache();
   // What the server answered inside index.html (the session, the first screen's first page): no round trip.
   restorePreloaded(cache);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache,
     defaultOptions: {
@@ -51,4 +81,5 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-first' },
     },
   });
+  return client;
 }

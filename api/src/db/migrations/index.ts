@@ -4,6 +4,7 @@ import { HomeFeed1795313602144 } from './1795313602144-HomeFeed';
 import { FriendSuggestions1795404700000 } from './1795404700000-FriendSuggestions';
 import { ShareOncePerMember1795407007384 } from './1795407007384-ShareOncePerMember';
 import { IdempotencyKeys1795408119232 } from './1795408119232-IdempotencyKeys';
+import { SessionEndedEvents1795490000000 } from './1795490000000-SessionEndedEvents';
 import { EmailVerification1795500000000 } from './1795500000000-EmailVerification';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -14,5 +15,6 @@ export const migrations = [
   FriendSuggestions1795404700000,
   ShareOncePerMember1795407007384,
   IdempotencyKeys1795408119232,
+  SessionEndedEvents1795490000000,
   EmailVerification1795500000000,
 ];

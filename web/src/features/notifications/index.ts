@@ -2,3 +2,4 @@
 // shell places in the top bar.
 export { NotificationsProvider, useNotifications, useOptionalNotifications, useOnNotificationAdded } from './NotificationsProvider';
 export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export { refetchMissedNotifications } from './notificationCache';

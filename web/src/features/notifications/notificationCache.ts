@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import {
   BellNotificationsDocument,
   type BellNotificationsQuery,
@@ -16,4 +16,21 @@ export function addNotificationToCache(cache: ApolloCache, notification: Notific
     const notifications = withNode(data?.notifications, notification, 'start');
     return notifications && { ...data, notifications };
   });
+}
+
+/** The queries that live events keep current, by operation name. */
+const MISSED = ['UnreadNotificationCount', 'BellNotifications'];
+
+/**
+ * The live link was away (API or database down) and is back: events published meanwhile never arrived. Fetches
+ * the unread count and the bell's list again if they are on screen, and forgets the cached list otherwise, so the
+ * bell loads it fresh when it opens.
+ */
+export async function refetchMissedNotifications(client: ApolloClient): Promise<void> {
+  const onScreen = [...client.getObservableQueries('active')].filter((q) => q.queryName && MISSED.includes(q.queryName));
+  if (!onScreen.some((q) => q.queryName === 'BellNotifications')) {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
+    client.cache.gc();
+  }
+  await Promise.all(onScreen.map((q) => q.refetch()));
 }
