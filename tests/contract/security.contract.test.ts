@@ -89,7 +89,7 @@ describe('plain HTTP', () => {
   test('GET /healthz answers 200 when the database answers', async () => {
     const res = await client(app.url).get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok' });
+    expect(res.json).toEqual({ status: 'ok', database: 'ok', events: 'listening' });
   });
 
   test('an unknown /api path answers 404', async () => {
