@@ -107,7 +107,8 @@ export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
 
   /** index.html, with the first screen's data when the visit is signed in. */
   const sendIndex = async (req: Request, res: Response) => {
-    const data = pageData ? await pageData(req, res) : null;
+    // The carried data only saves round trips: when it cannot be had (the database is away), the page still loads.
+    const data = pageData ? await pageData(req, res).catch(() => null) : null;
     if (!data) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
     const html = Buffer.from(withPageData(fs.readFileSync(index, 'utf8'), data));
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
