@@ -72,6 +72,17 @@ async function settled(page: Page, route: string, signedIn: boolean) {
   await page.locator('h1').first().waitFor();
   if (signedIn && route === '/') await page.locator('[data-testid="post-card"]').first().waitFor();
   await waitUntil(async () => (await page.locator('.chakra-spinner:visible').count()) === 0, `no spinner on ${route}`, 15_000);
+  // Late answers (appConfig enables the composer's buttons) and the fades they start: axe measures colours as they
+  // are at that instant, so a button halfway from disabled to enabled would read as low contrast.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The serious and critical violations on the page (or inside `within`), one line per element. */
