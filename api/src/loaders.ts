@@ -1,22 +1,33 @@
 import type { Loaders } from './kernel/context';
-import { checkinLoaders } from './modules/checkins/checkin.loaders';
-import { commentLoaders } from './modules/comments/comment.loaders';
+import { createFactsLoader, type FactsLoader } from './kernel/facts';
+import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
+import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
-import { reactionLoaders } from './modules/reactions/reaction.loaders';
+import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
 import { userLoaders } from './modules/users/user.loaders';
+
+/** Every module's facts about a post (counts and the viewer's state): one statement per page of posts. */
+export type PostFacts = PostReactionFacts & PostCommentFacts & PostShareFacts & PostCheckinFacts;
+const postFacts = { ...postReactionFacts, ...postCommentFacts, ...postShareFacts, ...postCheckinFacts };
+
+declare module './kernel/context' {
+  interface Loaders {
+    postFacts: FactsLoader<PostFacts>;
+  }
+}
 
 /**
  * The per-request loader registry: each module contributes its batch loaders here (and names their
  * type in the kernel's `Loaders` interface). Created fresh for every request, so caches never leak.
+ * Facts several modules add to one type are put together here (kernel/facts.ts).
  */
 export function createLoaders(viewerId: string | null): Loaders {
   return {
     users: userLoaders(),
     posts: postLoaders(),
-    reactions: reactionLoaders(viewerId),
-    comments: commentLoaders(),
-    checkins: checkinLoaders(viewerId),
+    postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
     friends: friendLoaders(viewerId),
   };
 }

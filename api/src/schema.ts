@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
-import { DatabaseUnavailable } from './kernel/database';
-import { cleanTextArguments } from './kernel/input';
+import { guardTextArguments } from './kernel/input';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BusinessResolver } from './modules/businesses/business.resolver';
@@ -45,9 +44,10 @@ export function getSchema(): Promise<GraphQLSchema> {
     ],
     authChecker,
     pubSub,
-    // A database that is away answers UNAVAILABLE; text arguments with NUL characters are refused.
-    globalMiddlewares: [DatabaseUnavailable, cleanTextArguments],
+    // No global middlewares: TypeGraphQL would wrap every field of every page in them. Text arguments with NUL
+    // characters are refused by `guardTextArguments`; a database that is away is answered as UNAVAILABLE where
+    // errors leave the process (`publicError`).
     validate: false,
-  });
+  }).then(guardTextArguments);
   return built;
 }

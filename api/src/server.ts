@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -21,7 +21,7 @@ import { DomainError, GENERIC_MESSAGE, isExpected, restStatus } from './kernel/e
 import { jsonBody, originAllowed, sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
-import { db } from './kernel/database';
+import { db, unavailableIfDatabaseAway } from './kernel/database';
 import { pubSub, type EventListener } from './kernel/pubsub';
 import { SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -174,8 +174,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         return undefined;
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
-        'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map(hideSuggestions) } : result,
-      onError: (_ctx, _id, _payload, errors) => errors.map(hideSuggestions),
+        'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))) } : result,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))),
     },
     wsServer,
     // Keep-alive: a ping every interval, so proxies with an idle timeout keep quiet subscriptions open; a socket
@@ -196,19 +196,25 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       ...protection.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2_000 }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used (responses are per member): without this Apollo times every field for them.
+      ApolloServerPluginCacheControlDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       {
         async requestDidStart() {
           return {
             async didEncounterErrors({ contextValue, errors }) {
-              for (const e of errors) if (!isExpected(e)) contextValue.log.error({ err: e.originalError ?? e }, 'unexpected GraphQL error');
+              for (const e of errors.map(unavailableIfDatabaseAway)) {
+                if (!isExpected(e)) contextValue.log.error({ err: e.originalError ?? e }, 'unexpected GraphQL error');
+              }
             },
           };
         },
       },
     ],
-    formatError: (formatted, error) => {
-      const original = unwrapResolverError(error) as GraphQLError;
+    formatError: (formatted, raw) => {
+      const away = raw instanceof GraphQLError ? unavailableIfDatabaseAway(raw) : raw;
+      if (away !== raw) return { message: (away as GraphQLError).message, path: formatted.path, locations: formatted.locations, extensions: (away as GraphQLError).extensions };
+      const original = unwrapResolverError(raw) as GraphQLError;
       if (isExpected(formatted as { extensions?: Record<string, unknown> }) || isExpected(original ?? {})) {
         return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: formatted.extensions };
       }

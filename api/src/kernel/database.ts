@@ -1,4 +1,4 @@
-import type { MiddlewareFn } from 'type-graphql';
+import { GraphQLError } from 'graphql';
 import type { DataSource, EntityManager } from 'typeorm';
 import { unavailable } from './errors';
 
@@ -52,5 +52,13 @@ export async function unlessDatabaseUnavailable<T>(work: () => Promise<T>): Prom
   }
 }
 
-/** The same for every resolver (a global middleware of the schema). */
-export const DatabaseUnavailable: MiddlewareFn = (_action, next) => unlessDatabaseUnavailable(next);
+/**
+ * An error on its way to a client: one caused by the database being away becomes the clear UNAVAILABLE error
+ * (503 on REST, "try again in a moment"); any other passes unchanged. Every edge (GraphQL over HTTP and websocket,
+ * the REST table) sends errors through here, so no resolver needs a wrapper for it.
+ */
+export function unavailableIfDatabaseAway(error: GraphQLError): GraphQLError {
+  if (!error.originalError || !isDatabaseUnavailable(error.originalError)) return error;
+  const u = unavailable();
+  return new GraphQLError(u.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: u, extensions: u.extensions });
+}

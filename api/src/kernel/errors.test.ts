@@ -50,3 +50,20 @@ describe('REST error mapping', () => {
     expect(withNewCode).toEqual([expect.stringMatching(/Type '"TEAPOT"' is not assignable to type 'never'/)]);
   }, 30_000);
 });
+
+describe('errors caused by the database being away', () => {
+  it('leave as UNAVAILABLE with the path kept; any other error passes unchanged', async () => {
+    const { GraphQLError } = await import('graphql');
+    const { unavailableIfDatabaseAway } = await import('./database');
+    const away = new GraphQLError('Connection terminated unexpectedly', { path: ['feed'], originalError: Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined }) });
+    const mapped = unavailableIfDatabaseAway(away);
+    expect(mapped.extensions.code).toBe('UNAVAILABLE');
+    expect(mapped.path).toEqual(['feed']);
+    const refused = new GraphQLError('x', { originalError: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    expect(unavailableIfDatabaseAway(refused).extensions.code).toBe('UNAVAILABLE');
+    const bug = new GraphQLError('boom', { originalError: new TypeError('x is undefined') });
+    expect(unavailableIfDatabaseAway(bug)).toBe(bug);
+    const domain = new GraphQLError('Post not found', { extensions: { code: 'NOT_FOUND' } });
+    expect(unavailableIfDatabaseAway(domain)).toBe(domain);
+  });
+});

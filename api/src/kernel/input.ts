@@ -1,9 +1,9 @@
-import type { MiddlewareFn } from 'type-graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { badInput } from './errors';
 
 /**
  * The one sanitation point for text a client sends: every argument of every field, over HTTP, the REST table
- * and the websocket, passes here before a resolver runs. PostgreSQL cannot store a NUL character in text, so
+ * and the websocket, passes here before a resolver runs (`guardTextArguments`). PostgreSQL cannot store a NUL character in text, so
  * one would otherwise fail deep in a write as a 500.
  */
 export function textProblem(value: unknown, path: string): { field: string; rule: string } | null {
@@ -24,11 +24,36 @@ export function textProblem(value: unknown, path: string): { field: string; rule
   return null;
 }
 
-/** TypeGraphQL global middleware: refuses a field whose arguments carry unusable text, as BAD_USER_INPUT. */
-export const cleanTextArguments: MiddlewareFn = ({ args }, next) => {
+function refuseUnusableText(args: Record<string, unknown> | undefined) {
   for (const [name, value] of Object.entries(args ?? {})) {
     const problem = textProblem(value, name);
     if (problem) throw badInput(problem.field, problem.rule);
   }
-  return next();
-};
+}
+
+/**
+ * Refuses, as BAD_USER_INPUT, a field whose arguments carry unusable text: the resolver of every field that takes
+ * arguments is wrapped once, when the schema is built. Fields without arguments (nearly every field of a page)
+ * keep their own resolver: no per-field middleware on hot paths, and no promise added anywhere.
+ */
+export function guardTextArguments(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.args.length) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (root, args, context, info) => {
+        refuseUnusableText(args);
+        return resolve(root, args, context, info);
+      };
+      const subscribe = field.subscribe;
+      if (subscribe) {
+        field.subscribe = (root, args, context, info) => {
+          refuseUnusableText(args);
+          return subscribe(root, args, context, info);
+        };
+      }
+    }
+  }
+  return schema;
+}

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { HttpContextFactory } from '../kernel/context';
+import { unavailableIfDatabaseAway } from '../kernel/database';
 import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
 import { jsonBody, originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
@@ -44,7 +45,8 @@ function variableProblem(message: string): string {
 }
 
 /** Sends an operation error the way ARCHITECTURE.md maps codes to statuses: the body is the message. */
-function sendError(res: Response, err: GraphQLError, log: Logger) {
+function sendError(res: Response, raw: GraphQLError, log: Logger) {
+  const err = unavailableIfDatabaseAway(raw);
   if (!isExpected(err)) {
     log.error({ err: err.originalError ?? err }, 'unexpected error in REST operation');
     return res.status(500).type('text').send(GENERIC_MESSAGE);

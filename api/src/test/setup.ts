@@ -13,6 +13,8 @@ import { silentLog } from './helpers';
 import { useSettings } from '../kernel/settings';
 
 let ds: DataSource;
+/** Statements with OFFSET that any test caused: lists use keyset pagination (kernel/pagination.ts), never OFFSET. */
+const offsetStatements: string[] = [];
 let listener: EventListener | null = null;
 const templateUrl = inject('pgUrl');
 const name = `t_${randomBytes(6).toString('hex')}`;
@@ -36,6 +38,11 @@ beforeAll(async () => {
   url.pathname = `/${name}`;
   ds = createDataSource(url.toString(), { poolSize: 4 });
   await ds.initialize();
+  const logQuery = ds.logger.logQuery.bind(ds.logger);
+  ds.logger.logQuery = (query, parameters, runner) => {
+    if (/\bOFFSET\b/i.test(query)) offsetStatements.push(query);
+    return logQuery(query, parameters, runner);
+  };
   setDataSource(ds);
   listener = await startListener(url.toString(), silentLog, { probeMs: 60_000, connectTimeoutMs: 3_000, maxRetryDelayMs: 1_000 });
 });
@@ -45,4 +52,7 @@ afterAll(async () => {
   setDataSource(null);
   await ds?.destroy();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (offsetStatements.length) {
+    throw new Error(`A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs what page 1 costs.\n${offsetStatements.join('\n')}`);
+  }
 });

@@ -1,4 +1,3 @@
-import { MoreThan } from 'typeorm';
 import { db, type Tx } from '../../kernel/database';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
@@ -9,13 +8,18 @@ export function configureSessions(days: number) {
   sessionDays = days;
 }
 
-/** The member behind a session token, or null when it is unknown or expired. */
+/**
+ * The member behind a session token, or null when it is unknown or expired: one statement (every request pays
+ * it, so no `relations`, which would add a second one).
+ */
 export async function sessionFromToken(token: string): Promise<User | null> {
   if (token.length > 100) return null;
-  const session = await db()
-    .getRepository(Session)
-    .findOne({ where: { tokenHash: hashToken(token), expiresAt: MoreThan(new Date()) }, relations: { user: true } });
-  return session?.user ?? null;
+  return db()
+    .getRepository(User)
+    .createQueryBuilder('u')
+    .innerJoin(Session, 's', 's.user_id = u.id')
+    .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hashToken(token) })
+    .getOne();
 }
 
 /**

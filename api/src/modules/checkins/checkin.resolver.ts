@@ -39,6 +39,6 @@ export class SavedCheckinResolver {
 export class PostCheckinResolver {
   @FieldResolver(() => ID, { nullable: true, description: "The viewer's saved check-in of this post, if saved" })
   async savedCheckinId(@Root() post: Post, @Ctx() ctx: Context) {
-    return (await ctx.loaders.checkins.savedByViewer.load(post.id))?.id ?? null;
+    return (await ctx.loaders.postFacts.load(post.id)).savedCheckinId;
   }
 }

@@ -39,6 +39,6 @@ export class CommentResolver {
 export class PostCommentsResolver {
   @FieldResolver(() => Int)
   async commentCount(@Root() post: Post, @Ctx() ctx: Context) {
-    return (await ctx.loaders.comments.count.load(post.id))?.n ?? 0;
+    return (await ctx.loaders.postFacts.load(post.id)).commentCount;
   }
 }

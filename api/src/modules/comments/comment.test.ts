@@ -38,6 +38,16 @@ describe('comments', () => {
     expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);
   });
 
+  it('refuses a NUL character in an argument, sent as a variable or inline, writing nothing', async () => {
+    const u = await buildUser();
+    const { id } = await buildPost({ authorId: u.id });
+    const variable = await gql(ADD, { id, text: 'a\u0000b' }, { as: u });
+    expect(codeOf(variable)).toBe('BAD_USER_INPUT');
+    expect(variable.errors?.[0].message).toBe('text must not contain NUL characters');
+    expect(codeOf(await gql(`mutation { addComment(postId: "${id}", text: "a\\u0000b") { id } }`, {}, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);
+  });
+
   it('a comment retried with its idempotency key, even 10 times at once, is one comment and one notification', async () => {
     const [author, m] = await Promise.all([buildUser(), buildUser()]);
     const p = await buildPost({ authorId: author.id });

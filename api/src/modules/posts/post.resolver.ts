@@ -68,7 +68,7 @@ export class PostResolver {
 
   @FieldResolver(() => Int)
   async shareCount(@Root() post: Post, @Ctx() ctx: Context) {
-    return (await ctx.loaders.posts.shareCount.load(post.id))?.n ?? 0;
+    return (await ctx.loaders.postFacts.load(post.id)).shareCount;
   }
 
   @FieldResolver(() => Boolean, { description: 'The viewer wrote it and may edit it' })

@@ -53,3 +53,9 @@ export class ReactionCounts {
   @Field(() => Int) angry: number;
   @Field(() => Int, { description: 'All reactions together' }) total: number;
 }
+
+/** Counts per kind (kinds nobody chose may be absent) as the five counts and their total. */
+export function countsOf(byKind: Partial<Record<ReactionType, number>>): ReactionCounts {
+  const c = { lekker: byKind.lekker ?? 0, shocked: byKind.shocked ?? 0, sad: byKind.sad ?? 0, care: byKind.care ?? 0, angry: byKind.angry ?? 0 };
+  return { ...c, total: c.lekker + c.shocked + c.sad + c.care + c.angry };
+}

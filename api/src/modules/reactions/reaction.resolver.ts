@@ -2,19 +2,19 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { Context } from '../../kernel/context';
 import { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
-import { Reaction, ReactionCounts, ReactionType } from './reaction.entity';
+import { countsOf, Reaction, ReactionCounts, ReactionType } from './reaction.entity';
 import * as service from './reaction.service';
 
 @Resolver(() => Post)
 export class PostReactionsResolver {
   @FieldResolver(() => ReactionCounts)
-  async reactionCounts(@Root() post: Post, @Ctx() ctx: Context) {
-    return (await ctx.loaders.reactions.counts.load(post.id))!.counts;
+  async reactionCounts(@Root() post: Post, @Ctx() ctx: Context): Promise<ReactionCounts> {
+    return countsOf((await ctx.loaders.postFacts.load(post.id)).reactionCounts);
   }
 
   @FieldResolver(() => ReactionType, { nullable: true, description: "The viewer's reaction, if any" })
   async myReaction(@Root() post: Post, @Ctx() ctx: Context) {
-    return (await ctx.loaders.reactions.mine.load(post.id))?.type ?? null;
+    return (await ctx.loaders.postFacts.load(post.id)).myReaction;
   }
 }
 

@@ -1,0 +1,100 @@
+/**
+ * SQL statements per request, counted on the HTTP path: the real Express app with Apollo and the REST table, a
+ * session cookie, and the web app's own documents. Every statement the request causes is counted, the session
+ * lookup included. A list that runs more statements for a longer page, or one more relation that is not batched,
+ * fails here.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createServer, type RunningServer } from './server';
+import { buildComment, buildFriendship, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { countQueries, silentLog } from './test/helpers';
+
+const WEB = path.resolve(__dirname, '..', '..', 'web', 'src');
+
+/** An operation of the web app with exactly the fragments it uses (read from the .graphql files the web ships). */
+function webDocument(operation: string, files: string[]): string {
+  const definitions: DefinitionNode[] = files.flatMap((f) => [...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions]);
+  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const op = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
+  if (!op) throw new Error(`no operation ${operation}`);
+  const used = new Set<string>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        if (used.has(spread.name.value)) return;
+        used.add(spread.name.value);
+        collect(fragments.get(spread.name.value)!);
+      },
+    });
+  collect(op);
+  return [op, ...[...used].map((name) => fragments.get(name)!)].map((d) => print(d)).join('\n');
+}
+
+const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'features/posts/post.graphql']);
+
+let server: RunningServer;
+let base: string;
+let cookie: string;
+
+beforeAll(async () => {
+  const config = { ...loadConfig(), webDist: path.join(__dirname, 'no-web-build-here') };
+  server = await createServer(config, silentLog, { events: { state: () => 'listening', onReconnect: () => undefined } });
+  await new Promise<void>((r) => server.httpServer.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+
+  const [viewer, friend, other] = await Promise.all([buildUser(), buildUser(), buildUser()]);
+  await buildFriendship({ a: viewer, b: friend });
+  for (let i = 0; i < 60; i++) {
+    const post = await buildPost({ authorId: [viewer, friend, other][i % 3].id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    await buildReaction({ postId: post.id, userId: [friend, other, viewer][i % 3].id });
+    await buildComment({ postId: post.id, authorId: [other, viewer, friend][i % 3].id });
+    if (i % 2) await buildShare({ postId: post.id, userId: viewer.id });
+    if (i % 5 === 0) await buildSavedCheckin({ postId: post.id, userId: viewer.id });
+  }
+  const { token } = await buildSession({ userId: viewer.id });
+  cookie = `${config.sessionCookieName}=${token}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const graphql = (query: string, variables: Record<string, unknown>) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+
+describe('SQL statements per request on the HTTP path, the session included', () => {
+  it.each([5, 20, 50])('the home feed (the web app\'s HomeFeed document), %i posts: at most 4', async (first) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await graphql(HOME_FEED, { first });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data.feed.nodes).toHaveLength(first);
+    expect(result.body.data.feed.nodes.some((p: { myReaction: string | null }) => p.myReaction)).toBe(true);
+    expect(result.body.data.feed.nodes.some((p: { savedCheckinId: string | null }) => p.savedCheckinId)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it('the next page of the feed costs the same', async () => {
+    const first = await (await graphql(HOME_FEED, { first: 20 })).json();
+    const { result, queries } = await countQueries(async () => (await graphql(HOME_FEED, { first: 20, after: first.data.feed.pageInfo.endCursor })).json());
+    expect(result.data.feed.nodes).toHaveLength(20);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it.each([5, 20, 50])('REST GET /api/posts?limit=%i: at most 4', async (limit) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await fetch(`${base}/api/posts?limit=${limit}`, { headers: { cookie } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(limit);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
