@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { db } from './database';
+import { queryRows } from './rows';
 
 /**
  * Facts about a page of rows that several modules own: counts (reactions, comments, shares) and the viewer's own
@@ -28,7 +28,7 @@ export function createFactsLoader<F extends object>(facts: FactSql<F>, viewerId:
   const statement = `SELECT t.id,\n       ${columns}\n  FROM unnest($1::uuid[]) AS t(id)`;
   return new DataLoader<string, F>(
     async (ids) => {
-      const rows: Array<F & { id: string }> = await db().query(statement, [ids, viewerId]);
+      const rows = await queryRows<F & { id: string }>(statement, [ids, viewerId]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? new Error(`no facts for ${id}`));
     },

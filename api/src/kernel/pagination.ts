@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
+import { entityOf, manyOf } from './rows';
 import { UUID } from './ids';
 import { settings } from './settings';
 
@@ -61,7 +62,8 @@ export async function keysetPage<T extends Keyed & ObjectLiteral>(
     const op = order === 'DESC' ? '<' : '>';
     qb.andWhere(`(${alias}.created_at, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
   }
-  const rows = await qb.orderBy(`${alias}.created_at`, order).addOrderBy(`${alias}.id`, order).limit(size + 1).getMany();
+  // The main entity's columns as plain rows made entities (kernel/rows.ts): relations come from loaders.
+  const rows = await manyOf(entityOf(qb), qb.orderBy(`${alias}.created_at`, order).addOrderBy(`${alias}.id`, order).limit(size + 1), alias);
   const hasNextPage = rows.length > size;
   const nodes = hasNextPage ? rows.slice(0, size) : rows;
   return { nodes, pageInfo: { hasNextPage, endCursor: nodes.length ? encode(nodes[nodes.length - 1]) : null } };

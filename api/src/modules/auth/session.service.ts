@@ -1,4 +1,5 @@
 import { db, type Tx } from '../../kernel/database';
+import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { hashToken, newToken } from './tokens';
@@ -14,12 +15,11 @@ export function configureSessions(days: number) {
  */
 export async function sessionFromToken(token: string): Promise<User | null> {
   if (token.length > 100) return null;
-  return db()
-    .getRepository(User)
-    .createQueryBuilder('u')
-    .innerJoin(Session, 's', 's.user_id = u.id')
-    .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hashToken(token) })
-    .getOne();
+  const rows = await queryRows(
+    `SELECT ${selectColumns(User, 'u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows.length ? asEntities(User, rows)[0] : null;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { In } from 'typeorm';
-import { db } from '../../kernel/database';
+import { byIds } from '../../kernel/rows';
 import { createLoader } from '../../kernel/loaders';
 import { Post } from './post.entity';
 
 export function postLoaders() {
   return {
-    byId: createLoader<string, Post>((ids) => db().getRepository(Post).findBy({ id: In([...ids]) }), (p) => p.id),
+    byId: createLoader<string, Post>((ids) => byIds(Post, ids), (p) => p.id),
   };
 }
 

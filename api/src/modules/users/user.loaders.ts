@@ -1,12 +1,11 @@
-import { In } from 'typeorm';
-import { db } from '../../kernel/database';
+import { byIds } from '../../kernel/rows';
 import { createLoader } from '../../kernel/loaders';
 import { User } from './user.entity';
 
 export function userLoaders() {
   return {
     byId: createLoader<string, User>(
-      (ids) => db().getRepository(User).findBy({ id: In([...ids]) }),
+      (ids) => byIds(User, ids),
       (u) => u.id,
     ),
   };
