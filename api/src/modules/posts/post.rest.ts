@@ -19,9 +19,20 @@ interface PostData {
 
 /** A post as older clients know it: coordinates as strings, images as URLs, likes/comments/shares counts. */
 export function restPost(p: PostData) {
-  const { author, images, reactionCounts, commentCount, shareCount, latitude, longitude, ...rest } = p;
+  const { author, images, reactionCounts, latitude, longitude } = p;
+  // Field by field (not `...rest`): the list endpoint shapes every post of a page.
   return {
-    ...rest,
+    id: p.id,
+    content: p.content,
+    imageUrl: p.imageUrl,
+    videoUrl: p.videoUrl,
+    documentUrl: p.documentUrl,
+    documentName: p.documentName,
+    documentType: p.documentType,
+    location: p.location,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    myReaction: p.myReaction,
     userId: author.id,
     user: author,
     images: images.map((i) => i.url),
@@ -29,8 +40,8 @@ export function restPost(p: PostData) {
     latitude: latitude === null ? null : String(latitude),
     longitude: longitude === null ? null : String(longitude),
     likes: reactionCounts.total,
-    comments: commentCount,
-    shares: shareCount,
+    comments: p.commentCount,
+    shares: p.shareCount,
   };
 }
 
