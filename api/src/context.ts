@@ -18,9 +18,13 @@ export async function buildContext(opts: {
   const requestId = opts.requestId ?? randomUUID();
   const token = opts.token || null;
   const viewer = token ? await unlessDatabaseUnavailable(() => sessionFromToken(token)) : null;
+  let log: Logger | undefined;
   return {
     requestId,
-    log: opts.log.child({ requestId, userId: viewer?.id }),
+    // Made on first use: most requests never log, and a child logger costs an object and its bindings' JSON.
+    get log() {
+      return (log ??= opts.log.child({ requestId, userId: viewer?.id }));
+    },
     viewer,
     sessionToken: viewer ? token : null,
     meta: opts.meta,

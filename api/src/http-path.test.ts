@@ -1,18 +1,40 @@
 /**
- * SQL statements per request, counted on the HTTP path: the real Express app with Apollo and the REST table, a
+ * The read path over real HTTP. SQL statements per request, counted on the HTTP path: the real Express app with Apollo and the REST table, a
  * session cookie, and the web app's own documents. Every statement the request causes is counted, the session
  * lookup included. A list that runs more statements for a longer page, or one more relation that is not batched,
- * fails here.
+ * fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js answers.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
+import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
 import { buildComment, buildFriendship, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
-import { countQueries, silentLog } from './test/helpers';
+import { codeOf, countQueries, gql, silentLog } from './test/helpers';
+
+/** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
+const jit = vi.hoisted(() => ({ answered: 0 }));
+vi.mock('graphql-jit', async (importOriginal) => {
+  const real = await importOriginal<typeof import('graphql-jit')>();
+  return {
+    ...real,
+    compileQuery: (...args: Parameters<typeof real.compileQuery>) => {
+      const compiled = real.compileQuery(...args);
+      if (!real.isCompiledQuery(compiled)) return compiled;
+      const query = compiled.query.bind(compiled);
+      return Object.assign(compiled, {
+        query: async (...q: Parameters<typeof query>) => {
+          const result = await query(...q);
+          if (!result.errors) jit.answered++;
+          return result;
+        },
+      });
+    },
+  };
+});
 
 const WEB = path.resolve(__dirname, '..', '..', 'web', 'src');
 
@@ -40,6 +62,7 @@ const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'featur
 let server: RunningServer;
 let base: string;
 let cookie: string;
+let viewer: User;
 
 beforeAll(async () => {
   const config = { ...loadConfig(), webDist: path.join(__dirname, 'no-web-build-here') };
@@ -47,7 +70,8 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.httpServer.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
 
-  const [viewer, friend, other] = await Promise.all([buildUser(), buildUser(), buildUser()]);
+  const [me, friend, other] = await Promise.all([buildUser(), buildUser(), buildUser()]);
+  viewer = me;
   await buildFriendship({ a: viewer, b: friend });
   for (let i = 0; i < 60; i++) {
     const post = await buildPost({ authorId: [viewer, friend, other][i % 3].id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
@@ -88,13 +112,41 @@ describe('SQL statements per request on the HTTP path, the session included', ()
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 
-  it.each([5, 20, 50])('REST GET /api/posts?limit=%i: at most 4', async (limit) => {
+  it.each([5, 20, 50])('REST GET /api/posts?limit=%i: at most 4 (answered compiled)', async (limit) => {
+    const before = jit.answered;
     const { result, queries } = await countQueries(async () => {
       const res = await fetch(`${base}/api/posts?limit=${limit}`, { headers: { cookie } });
       return { status: res.status, body: await res.json() };
     });
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
+    expect(jit.answered - before).toBe(1);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('queries answered compiled', () => {
+  it('answer byte for byte what graphql-js answers, page after page', async () => {
+    let after: string | null = null;
+    const before = jit.answered;
+    for (let page = 0; page < 3; page++) {
+      const overHttp = await (await graphql(HOME_FEED, { first: 20, after })).json();
+      const interpreted = await gql(HOME_FEED, { first: 20, after }, { as: viewer });
+      expect(interpreted.errors).toBeUndefined();
+      expect(JSON.stringify(overHttp)).toBe(JSON.stringify({ data: interpreted.data }));
+      after = overHttp.data.feed.pageInfo.endCursor;
+    }
+    expect(jit.answered - before).toBe(3);
+  });
+
+  it('leave errors to graphql-js: a forged cursor is still BAD_USER_INPUT, signed out still UNAUTHENTICATED', async () => {
+    const forged = await (await graphql(HOME_FEED, { first: 5, after: 'bm90IGEgY3Vyc29y' })).json();
+    expect(forged.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(HOME_FEED, { first: 5, after: 'bm90IGEgY3Vyc29y' }, { as: viewer }))).toBe('BAD_USER_INPUT');
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: HOME_FEED, variables: { first: 5 } }) });
+    expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const badVariable = await graphql(HOME_FEED, { first: 'twenty' });
+    expect(badVariable.status).toBe(400);
+    expect((await badVariable.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });
