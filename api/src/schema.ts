@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
 import { guardTextArguments } from './kernel/input';
+import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BusinessResolver } from './modules/businesses/business.resolver';
@@ -48,6 +49,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     // characters are refused by `guardTextArguments`; a database that is away is answered as UNAVAILABLE where
     // errors leave the process (`publicError`).
     validate: false,
-  }).then(guardTextArguments);
+  })
+    .then(readPlainFieldsDirectly)
+    .then(guardTextArguments);
   return built;
 }
