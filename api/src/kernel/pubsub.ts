@@ -1,18 +1,59 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import { setMaxListeners } from 'node:events';
 import { Client } from 'pg';
 import { db, retryDelay, sleep } from './database';
 import type { Logger } from './logger';
 
 /**
- * Events for GraphQL subscriptions. Every publish goes through PostgreSQL NOTIFY (ids only in the payload),
- * and every API process LISTENs and hands what arrives to its local subscribers: one process or many behind a
- * load balancer behave the same.
+ * Events for GraphQL subscriptions. Every publish goes through PostgreSQL NOTIFY, and every API process LISTENs
+ * and hands what arrives to its local subscribers: one process or many behind a load balancer behave the same.
+ * A payload carries what subscribers need to answer without asking the database again, within NOTIFY's limit
+ * (`eventFits`).
  */
-export const pubSub = createPubSub();
-const CHANNEL = 'saffa_events';
+export const pubSub = createPubSub({ eventTarget: manyListeners(new EventTarget()) });
 
-export async function publish(topic: string, payload: Record<string, unknown>): Promise<void> {
-  await db().query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]);
+/** Every open subscription listens on the target: thousands are normal, not a leak (Node warns past 10). */
+function manyListeners(target: EventTarget) {
+  setMaxListeners(Infinity, target);
+  return target as unknown as NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
+}
+const CHANNEL = 'saffa_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (in the server's encoding, UTF-8 here). */
+const MAX_EVENT_BYTES = 7_999;
+
+const wire = (topic: string, payload: Record<string, unknown>) => JSON.stringify({ topic, payload });
+
+/** Whether `payload` on `topic` fits in one NOTIFY; when it does not, publish less and let subscribers fetch the rest. */
+export function eventFits(topic: string, payload: Record<string, unknown>): boolean {
+  return Buffer.byteLength(wire(topic, payload)) <= MAX_EVENT_BYTES;
+}
+
+/** Publishes an event to every API process. */
+export function publish(topic: string, payload: Record<string, unknown>): Promise<void> {
+  return publishAll([{ topic, payload }]);
+}
+
+/** Publishes events to every API process, in this order, in one round trip. */
+export async function publishAll(events: Array<{ topic: string; payload: Record<string, unknown> }>): Promise<void> {
+  if (!events.length) return;
+  const texts = events.map((e) => wire(e.topic, e.payload));
+  const tooLarge = texts.find((t) => Buffer.byteLength(t) > MAX_EVENT_BYTES);
+  if (tooLarge) throw new Error(`event of ${Buffer.byteLength(tooLarge)} bytes is over NOTIFY's limit (check eventFits first)`);
+  await db().query(`SELECT ${texts.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`, [CHANNEL, ...texts]);
+}
+
+/** Hands an event to this process's subscribers only (what the listener does with each NOTIFY it receives). */
+export function deliverLocally(topic: string, payload: unknown): void {
+  (pubSub.publish as (t: string, p: unknown) => void)(topic, payload);
+}
+
+const missedHooks: Array<() => void> = [];
+/**
+ * Calls `fn` whenever this process's event listener is back after losing its connection: events published
+ * meanwhile were missed, so state kept from events (a live count) should be read again.
+ */
+export function onEventsMissed(fn: () => void): void {
+  missedHooks.push(fn);
 }
 
 export interface EventListener {
@@ -46,7 +87,7 @@ export async function startListener(
       if (c !== client) return;
       try {
         const { topic, payload } = JSON.parse(msg.payload ?? '{}');
-        (pubSub.publish as (t: string, p: unknown) => void)(topic, payload);
+        deliverLocally(topic, payload);
       } catch (err) {
         log.warn({ reason: (err as Error).message }, 'bad event payload');
       }
@@ -89,7 +130,7 @@ export async function startListener(
         continue;
       }
       log.info({ downMs: lostAt === null ? null : Date.now() - lostAt }, 'event listener reconnected');
-      for (const fn of reconnected) fn();
+      for (const fn of [...reconnected, ...missedHooks]) fn();
     }
   };
 
