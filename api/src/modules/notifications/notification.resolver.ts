@@ -62,9 +62,7 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Notification, {
-    topics: service.NOTIFICATION_ADDED,
-    filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>
-      !!context.viewer && (payload.recipientId === context.viewer.id || payload.recipientId === '*'),
+    subscribe: ({ context }: { context: Context }) => service.notificationEvents(context.viewer),
     description: "The viewer's new notifications, live",
   })
   notificationAdded(@Root() event: service.NotificationEvent, @Ctx() ctx: Context): Notification | Promise<Notification> {

@@ -5,7 +5,7 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { deliverLocally, eventFits, onEventsMissed, publishAll, pubSub } from '../../kernel/pubsub';
+import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { Notification, NotificationType } from './notification.entity';
 import { notificationPolicy } from './notification.policy';
 
@@ -24,8 +24,9 @@ export interface NotificationContent {
 
 /**
  * What travels through NOTIFY on NOTIFICATION_ADDED: everything a subscriber answers with, so that delivering
- * one event runs no SQL per subscriber. `recipientId` '*' means every member (a broadcast), and each member's own
- * row id is `broadcastRowId(broadcastId, memberId)`. When the content would not fit in NOTIFY's 8000 bytes it is
+ * one event runs no SQL per subscriber. One member's event is keyed by their id (only their subscriptions wake);
+ * `recipientId` '*' means every member (a broadcast, not keyed), and each member's own row id is
+ * `broadcastRowId(broadcastId, memberId)`. When the content would not fit in NOTIFY's 8000 bytes it is
  * left out, and `sourceId` names a stored row to read it from: once per event per process.
  */
 export interface NotificationEvent {
@@ -37,7 +38,8 @@ export interface NotificationEvent {
 }
 
 /**
- * What travels on UNREAD_CHANGED. For one member: their new count (`count`). For every member ('*') with a
+ * What travels on UNREAD_CHANGED (keyed by the member, like NOTIFICATION_ADDED). For one member: their new count
+ * (`count`). For every member ('*') with a
  * `broadcastId`: one more unread notification each. Anything that does not say the new count (such as the local
  * event after the listener missed events) makes each subscription affected count again, once.
  */
@@ -63,17 +65,21 @@ const contentOf = (n: Pick<Notification, 'type' | 'title' | 'message' | 'link' |
   createdAt: n.createdAt.toISOString(),
 });
 
+const keyOf = (recipientId: string) => (recipientId === '*' ? undefined : recipientId);
+const unreadEvent = (e: UnreadEvent): Event => ({ topic: UNREAD_CHANGED, payload: e as unknown as Record<string, unknown>, key: keyOf(e.recipientId) });
+
 /** The event of a new notification: its content when it fits in NOTIFY, else where to read it. */
-function addedEvent(base: NotificationEvent, content: NotificationContent, sourceId: string): NotificationEvent {
-  const full = { ...base, content };
-  return eventFits(NOTIFICATION_ADDED, full as unknown as Record<string, unknown>) ? full : { ...base, sourceId };
+function addedEvent(base: NotificationEvent, content: NotificationContent, sourceId: string): Event {
+  const event = (payload: NotificationEvent): Event => ({
+    topic: NOTIFICATION_ADDED,
+    payload: payload as unknown as Record<string, unknown>,
+    key: keyOf(payload.recipientId),
+  });
+  const full = event({ ...base, content });
+  return eventFits(full) ? full : event({ ...base, sourceId });
 }
 
-const publish = (added: NotificationEvent, unread: UnreadEvent) =>
-  publishAll([
-    { topic: NOTIFICATION_ADDED, payload: added as unknown as Record<string, unknown> },
-    { topic: UNREAD_CHANGED, payload: unread as unknown as Record<string, unknown> },
-  ]);
+const publish = (added: Event, unread: UnreadEvent) => publishAll([added, unreadEvent(unread)]);
 
 /** Stores a notification for one member and tells their open sessions at once (with their new unread count). */
 export async function notify(
@@ -201,7 +207,7 @@ export async function markRead(viewer: Viewer | null, id: string): Promise<Notif
       [n.id, v.id],
     )) as Array<{ changed: number; unread: number }>;
     // Another tab may have marked it a moment earlier: that tab announced the count.
-    if (r.changed) await publishAll([{ topic: UNREAD_CHANGED, payload: { recipientId: v.id, count: r.unread } }]);
+    if (r.changed) await publishAll([unreadEvent({ recipientId: v.id, count: r.unread })]);
   }
   return n;
 }
@@ -209,8 +215,17 @@ export async function markRead(viewer: Viewer | null, id: string): Promise<Notif
 export async function markAllRead(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
   const r = await notifications().update({ recipientId: v.id, isRead: false }, { isRead: true });
-  if (r.affected) await publishAll([{ topic: UNREAD_CHANGED, payload: { recipientId: v.id, count: 0 } }]);
+  if (r.affected) await publishAll([unreadEvent({ recipientId: v.id, count: 0 })]);
   return r.affected ?? 0;
+}
+
+/**
+ * A member's new notifications as they are announced: theirs alone (keyed by their id) and every broadcast. Ending
+ * it (the socket closed) lets go at once, even while it waits.
+ */
+export function notificationEvents(viewer: Viewer | null): AsyncIterableIterator<NotificationEvent> {
+  const v = requireViewer(viewer);
+  return listen<NotificationEvent>([{ topic: NOTIFICATION_ADDED }, { topic: NOTIFICATION_ADDED, key: v.id }]);
 }
 
 /**
@@ -230,28 +245,39 @@ async function liveCount(memberId: string): Promise<{ count: number; counted: st
 /**
  * A member's unread count, live: the current count at once (listening starts before it is read, so nothing falls
  * in between), then the count each event announces, kept here without SQL. After the listener missed events, and
- * for any event that does not say the count, it is read again once.
+ * for any event that does not say the count, it is read again once. Ending it lets go at once, even while it waits.
  */
-export async function* unreadCounts(viewer: Viewer | null): AsyncGenerator<number> {
+export function unreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
-  const it = (pubSub.subscribe as (topic: string) => AsyncIterableIterator<UnreadEvent>)(UNREAD_CHANGED);
-  const pending = it.next(); // listening starts here, before the first count is read
-  try {
-    let { count, counted } = await liveCount(v.id);
-    yield count;
-    for (let r = await pending; !r.done; r = await it.next()) {
-      const e = r.value;
-      if (e.recipientId === v.id && typeof e.count === 'number') count = e.count;
-      else if (e.recipientId === '*' && e.broadcastId) {
-        if (counted.includes(e.broadcastId)) counted = counted.filter((id) => id !== e.broadcastId);
-        else count += 1;
-      } else if (e.recipientId === v.id || e.recipientId === '*') ({ count, counted } = await liveCount(v.id));
-      else continue;
-      yield count;
-    }
-  } finally {
-    await it.return?.();
-  }
+  const events = listen<UnreadEvent>([{ topic: UNREAD_CHANGED }, { topic: UNREAD_CHANGED, key: v.id }]);
+  let state: { count: number; counted: string[] } | null = null;
+  return {
+    async next() {
+      if (!state) {
+        state = await liveCount(v.id);
+        return { value: state.count, done: false };
+      }
+      for (;;) {
+        const r = await events.next();
+        if (r.done) return { value: undefined, done: true };
+        const e = r.value;
+        if (e.recipientId === v.id && typeof e.count === 'number') state.count = e.count;
+        else if (e.recipientId === '*' && e.broadcastId) {
+          if (state.counted.includes(e.broadcastId)) state.counted = state.counted.filter((id) => id !== e.broadcastId);
+          else state.count += 1;
+        } else if (e.recipientId === v.id || e.recipientId === '*') state = await liveCount(v.id);
+        else continue;
+        return { value: state.count, done: false };
+      }
+    },
+    async return() {
+      await events.return!();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 // Events published while this process's listener was away were missed: every live count reads itself again.

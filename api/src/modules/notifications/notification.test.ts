@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { deliverLocally, pubSub } from '../../kernel/pubsub';
+import { deliverLocally, listen } from '../../kernel/pubsub';
 import { buildNotification, buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql, subscribeAs } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { broadcast, broadcastRowId, NOTIFICATION_ADDED, notify, UNREAD_CHANGED, type NotificationEvent } from './notification.service';
 
-function nextEvent(match: (e: NotificationEvent) => boolean, ms = 5000): Promise<NotificationEvent> {
-  const it = (pubSub.subscribe as (t: string) => AsyncIterableIterator<NotificationEvent>)(NOTIFICATION_ADDED);
+/** The next NOTIFICATION_ADDED event (of member `key`, or of everyone) that arrives from NOTIFY and matches. */
+function nextEvent(match: (e: NotificationEvent) => boolean, key?: string, ms = 5000): Promise<NotificationEvent> {
+  const it = listen<NotificationEvent>([{ topic: NOTIFICATION_ADDED, key }]);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no event')), ms);
     (async () => {
@@ -31,10 +32,11 @@ describe('notifications', () => {
 
   it('stores a notification and publishes it through PostgreSQL NOTIFY to the listener', async () => {
     const u = await buildUser();
-    const waiting = nextEvent((e) => e.recipientId === u.id);
+    const waiting = nextEvent((e) => e.recipientId === u.id, u.id);
     const n = await notify(u.id, { title: 'Hello', message: 'World' });
     const event = await waiting;
     expect(event.notificationId).toBe(n!.id);
+    expect(event.content).toMatchObject({ title: 'Hello', message: 'World', type: 'info', link: null });
     const list = await gql(`{ notifications { nodes { title message type isRead } } unreadNotificationCount }`, {}, { as: u });
     expect(list.data.notifications.nodes).toEqual([{ title: 'Hello', message: 'World', type: 'info', isRead: false }]);
     expect(list.data.unreadNotificationCount).toBe(1);
@@ -235,6 +237,20 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     deliverLocally(UNREAD_CHANGED, { recipientId: '*', broadcastId }); // the same broadcast's event, late
     expect(await next).toEqual({ unreadNotificationCountChanged: 1 });
     await count.close();
+  });
+
+  it('lets go of a closed subscription at once, even while it waits for an event', async () => {
+    const me = await buildUser();
+    const subs = await Promise.all(
+      ['subscription { notificationAdded { id } }', 'subscription { unreadNotificationCountChanged }'].map((q) => subscribeAs(q, me)),
+    );
+    expect(await subs[1].next()).toEqual({ unreadNotificationCountChanged: 0 });
+    const waiting = subs.map((s) => s.next(10_000).catch(() => 'none'));
+    await settle();
+    const closed = Promise.all(subs.map((s) => s.close()));
+    const late = new Promise((r) => setTimeout(() => r('still waiting'), 1_000));
+    expect(await Promise.race([closed.then(() => 'closed'), late])).toBe('closed');
+    expect(await Promise.all(waiting)).toEqual([undefined, undefined]); // done, without a value
   });
 
   it('reads each live count again once after the event listener reconnects (events may have been missed)', async () => {
