@@ -58,6 +58,23 @@ export function deliverLocally(topic: string, payload: unknown, key?: string): v
 }
 
 /**
+ * Subscribers woken per turn of the event loop. One event for thousands of subscribers is then delivered a batch at
+ * a time, each batch to the end (executed, serialized, written to its socket) before the next starts: what one
+ * delivery allocates dies young instead of living through the whole fan-out, the garbage collector has far less
+ * to do, the first members get it sooner, and other requests are served in between.
+ */
+const WAKE_BATCH = 64;
+const toWake: Array<() => void> = [];
+function wakeSoon(fn: () => void): void {
+  toWake.push(fn);
+  if (toWake.length === 1) setImmediate(wakeBatch);
+}
+function wakeBatch(): void {
+  for (const fn of toWake.splice(0, WAKE_BATCH)) fn();
+  if (toWake.length) setImmediate(wakeBatch);
+}
+
+/**
  * This process's events of several topics (each a topic, or a topic and key) as one stream, in arrival order,
  * from the moment it is called. A plain queue: light enough to hold thousands of (a member's tabs × topics).
  */
@@ -68,7 +85,10 @@ export function listen<T>(sources: Array<{ topic: string; key?: string }>): Asyn
   let done = false;
   const onEvent = (e: globalThis.Event) => {
     queue.push((e as CustomEvent<T>).detail);
-    wake?.();
+    if (wake) {
+      wakeSoon(wake);
+      wake = null;
+    }
   };
   for (const n of names) target.addEventListener(n, onEvent);
   const finish = async (): Promise<IteratorResult<T>> => {
@@ -77,13 +97,13 @@ export function listen<T>(sources: Array<{ topic: string; key?: string }>): Asyn
       for (const n of names) target.removeEventListener(n, onEvent);
       queue.length = 0;
       wake?.();
+      wake = null;
     }
     return { value: undefined, done: true };
   };
   return {
     async next() {
       while (!queue.length && !done) await new Promise<void>((r) => (wake = r));
-      wake = null;
       return queue.length ? { value: queue.shift()!, done: false } : { value: undefined, done: true };
     },
     return: finish,

@@ -101,7 +101,8 @@ const unreadOf = async (as: User) => (await gql(`{ unreadNotificationCount }`, {
 describe('fan-out: one event, no SQL per subscriber', () => {
   it("delivers a broadcast to every subscriber without a statement per delivery; each gets its own stored row's id", async () => {
     const admin = await buildUser({ role: Role.admin });
-    const members = await Promise.all(Array.from({ length: 20 }, () => buildUser()));
+    // More members than the listener wakes in one turn of the event loop (64).
+    const members = await Promise.all(Array.from({ length: 100 }, () => buildUser()));
     const added = await Promise.all(members.map((m) => subscribeAs(`subscription { notificationAdded { ${FIELDS} } }`, m)));
     const counts = await Promise.all(members.map((m) => subscribeAs('subscription { unreadNotificationCountChanged }', m)));
     const before = await Promise.all(counts.map((c) => c.next()));
