@@ -26,7 +26,7 @@ import { QUICK, record, type BenchRow } from './support/results';
 const MEMBERS = QUICK ? 2_000 : 10_000;
 const CONNECTED = QUICK ? 300 : 1_000;
 const BROADCASTS_PER_ROUND = QUICK ? 2 : 3;
-const SINGLES_PER_ROUND = QUICK ? 30 : 100;
+const SINGLES_PER_ROUND = QUICK ? 20 : 100;
 const ROUNDS = 3;
 const BUDGET = { broadcastP99Ms: 250, singleP99Ms: 50, heapPerConnection: 64 * 1024, twoProcessRatio: 1.5, broadcastTransactions: 20 };
 const ADMIN_TOKEN = 'bench-fanout-admin';

@@ -76,13 +76,13 @@ async function graphql(url, token, query, variables) {
 }
 
 const commands = {
-  /** Opens one client per token, 50 at a time, and waits until each has its first unread count (both live). */
+  /** Opens one client per token, 100 at a time, and waits until each has its first unread count (both live). */
   async connect({ url, tokens }) {
     const started = performance.now();
     members = [];
-    for (let i = 0; i < tokens.length; i += 50) {
-      const target = received + Math.min(50, tokens.length - i);
-      const batch = tokens.slice(i, i + 50).map((t) => connect(url, t));
+    for (let i = 0; i < tokens.length; i += 100) {
+      const target = received + Math.min(100, tokens.length - i);
+      const batch = tokens.slice(i, i + 100).map((t) => connect(url, t));
       members.push(...batch);
       await until(() => received >= target, 30_000, () => 'first counts');
     }
