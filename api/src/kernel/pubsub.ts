@@ -76,15 +76,18 @@ function wakeBatch(): void {
 
 /**
  * This process's events of several topics (each a topic, or a topic and key) as one stream, in arrival order,
- * from the moment it is called. A plain queue: light enough to hold thousands of (a member's tabs × topics).
+ * from the moment it is called, keeping only those `accept` takes. A plain queue: light enough to hold thousands
+ * of (a member's tabs × topics). Ending it lets go at once, even while it waits.
  */
-export function listen<T>(sources: Array<{ topic: string; key?: string }>): AsyncIterableIterator<T> {
+export function listen<T>(sources: Array<{ topic: string; key?: string }>, accept: (event: T) => boolean = () => true): AsyncIterableIterator<T> {
   const names = sources.map((s) => localName(s.topic, s.key));
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;
   const onEvent = (e: globalThis.Event) => {
-    queue.push((e as CustomEvent<T>).detail);
+    const event = (e as CustomEvent<T>).detail;
+    if (!accept(event)) return;
+    queue.push(event);
     if (wake) {
       wakeSoon(wake);
       wake = null;

@@ -219,13 +219,16 @@ export async function markAllRead(viewer: Viewer | null): Promise<number> {
   return r.affected ?? 0;
 }
 
+/** Whether an event is for this member: theirs, or everyone's. (Keys route it; this holds whatever the key.) */
+const forMember = (memberId: string) => (e: { recipientId: string }) => e.recipientId === memberId || e.recipientId === '*';
+
 /**
  * A member's new notifications as they are announced: theirs alone (keyed by their id) and every broadcast. Ending
  * it (the socket closed) lets go at once, even while it waits.
  */
 export function notificationEvents(viewer: Viewer | null): AsyncIterableIterator<NotificationEvent> {
   const v = requireViewer(viewer);
-  return listen<NotificationEvent>([{ topic: NOTIFICATION_ADDED }, { topic: NOTIFICATION_ADDED, key: v.id }]);
+  return listen<NotificationEvent>([{ topic: NOTIFICATION_ADDED }, { topic: NOTIFICATION_ADDED, key: v.id }], forMember(v.id));
 }
 
 /**
@@ -249,7 +252,7 @@ async function liveCount(memberId: string): Promise<{ count: number; counted: st
  */
 export function unreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
-  const events = listen<UnreadEvent>([{ topic: UNREAD_CHANGED }, { topic: UNREAD_CHANGED, key: v.id }]);
+  const events = listen<UnreadEvent>([{ topic: UNREAD_CHANGED }, { topic: UNREAD_CHANGED, key: v.id }], forMember(v.id));
   let state: { count: number; counted: string[] } | null = null;
   return {
     async next() {
@@ -265,8 +268,7 @@ export function unreadCounts(viewer: Viewer | null): AsyncIterableIterator<numbe
         else if (e.recipientId === '*' && e.broadcastId) {
           if (state.counted.includes(e.broadcastId)) state.counted = state.counted.filter((id) => id !== e.broadcastId);
           else state.count += 1;
-        } else if (e.recipientId === v.id || e.recipientId === '*') state = await liveCount(v.id);
-        else continue;
+        } else state = await liveCount(v.id);
         return { value: state.count, done: false };
       }
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { deliverLocally, listen } from '../../kernel/pubsub';
@@ -238,6 +239,21 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     deliverLocally(UNREAD_CHANGED, { recipientId: '*', broadcastId }); // the same broadcast's event, late
     expect(await next).toEqual({ unreadNotificationCountChanged: 1 });
     await count.close();
+  });
+
+  it("never hands a member an event that names another member, even one published without the member's key", async () => {
+    const me = await buildUser();
+    const other = await buildUser();
+    const mine = await subscribeAs('subscription { notificationAdded { title } }', me);
+    const theirs = await subscribeAs('subscription { notificationAdded { title } }', other);
+    const [nextMine, nextTheirs] = [mine.next(1000), theirs.next()];
+    await settle();
+    const content = { type: 'info', title: 'Only for the other', message: 'x', link: null, createdAt: new Date().toISOString() };
+    // As a process of an older version published it: no key, so every subscription of this process sees it.
+    deliverLocally(NOTIFICATION_ADDED, { recipientId: other.id, notificationId: randomUUID(), content });
+    expect(await nextTheirs).toEqual({ notificationAdded: { title: 'Only for the other' } });
+    await expect(nextMine).rejects.toThrow('no event in time');
+    await Promise.all([mine.close(), theirs.close()]);
   });
 
   it('lets go of a closed subscription at once, even while it waits for an event', async () => {
