@@ -19,32 +19,43 @@ export default async function setup(project: TestProject) {
   keepFailingExitCode();
   const dist = path.join(REPO_ROOT, 'api', 'dist', 'db');
   if (!fs.existsSync(path.join(dist, 'embedded.js'))) throw new Error('api/dist is missing: run "npm run build" first');
-  const { startEmbeddedPostgres } = require(path.join(dist, 'embedded.js')) as typeof import('../../../api/src/db/embedded');
-  const { createDataSource } = require(path.join(dist, 'data-source.js')) as typeof import('../../../api/src/db/data-source');
+  // The built app's own modules (api/src/db/embedded.ts and data-source.ts), so the schema is exactly the app's.
+  const { startEmbeddedPostgres } = require(path.join(dist, 'embedded.js')) as {
+    startEmbeddedPostgres(o: { dir: string; port: number; database: string }): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+  const { createDataSource } = require(path.join(dist, 'data-source.js')) as {
+    createDataSource(url: string, o: { poolSize: number }): { initialize(): Promise<unknown>; runMigrations(): Promise<unknown>; destroy(): Promise<void> };
+  };
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-'));
   const started = performance.now();
   const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: 57432, database: 'saffa_bench' });
-  const ds = createDataSource(db.url, { poolSize: 1 });
-  await ds.initialize();
-  await ds.runMigrations();
-  await ds.destroy();
-  const migrated = performance.now();
+  try {
+    const ds = createDataSource(db.url, { poolSize: 1 });
+    await ds.initialize();
+    await ds.runMigrations();
+    await ds.destroy();
+    const migrated = performance.now();
 
-  const size = QUICK ? SMALL : FULL;
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  const counts = await seed(client, size);
-  await client.end();
-  const seeded = performance.now();
-  process.stdout.write(
-    `\nbench database: PostgreSQL started and migrated in ${((migrated - started) / 1000).toFixed(1)} s; ` +
-      `seeded (${QUICK ? 'quick' : 'full'} set) in ${((seeded - migrated) / 1000).toFixed(1)} s, VACUUM ANALYZE included: ` +
-      `${Object.entries(counts)
-        .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
-        .join(', ')}\n\n`,
-  );
-  if (process.env.BENCH_SEED_FILE) fs.writeFileSync(process.env.BENCH_SEED_FILE, JSON.stringify({ seconds: (seeded - migrated) / 1000, counts }));
+    const size = QUICK ? SMALL : FULL;
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const counts = await seed(client, size);
+    await client.end();
+    const seeded = performance.now();
+    process.stdout.write(
+      `\nbench database: PostgreSQL started and migrated in ${((migrated - started) / 1000).toFixed(1)} s; ` +
+        `seeded (${QUICK ? 'quick' : 'full'} set) in ${((seeded - migrated) / 1000).toFixed(1)} s, VACUUM ANALYZE included: ` +
+        `${Object.entries(counts)
+          .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
+          .join(', ')}\n\n`,
+    );
+    if (process.env.BENCH_SEED_FILE) fs.writeFileSync(process.env.BENCH_SEED_FILE, JSON.stringify({ seconds: (seeded - migrated) / 1000, counts }));
+  } catch (err) {
+    await db.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
 
   project.provide('benchDatabaseUrl', db.url);
   return async () => {

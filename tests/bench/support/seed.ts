@@ -46,7 +46,7 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
   // Posts: one every 30 s up to now, newest = P; every 10th a check-in, every 4th with a photo and its variants.
   await db.query(
     `INSERT INTO posts (id, author_id, content, images, location, latitude, longitude, created_at, updated_at)
-     SELECT ${pid('i')}, ${uid('(i * 7919) % $2 + 1')},
+     SELECT ${pid('i')}, ${uid('(i::bigint * 7919) % $2 + 1')},
             'Post ' || i || ': ' || repeat('lekker day in the sun ', 1 + i % 6),
             CASE WHEN i % 4 = 0 THEN jsonb_build_array(jsonb_build_object(
               'url', '/media/posts/' || i || '.jpg', 'thumbnailUrl', '/media/posts/' || i || '-t.jpg', 'width', 1600, 'height', 1200,
