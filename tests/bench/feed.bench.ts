@@ -50,8 +50,9 @@ async function startBare(databaseUrl: string) {
 
 beforeAll(async () => {
   const databaseUrl = inject('benchDatabaseUrl');
-  // DATABASE_URL mode: no demo data, the migrations (already applied) checked at boot under their lock.
-  [app, bare] = await Promise.all([startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }), startBare(databaseUrl)]);
+  // DATABASE_URL mode: no demo data, the migrations (already applied) checked at boot under their lock. Production
+  // mode, as served (graphql-js and express skip their development checks).
+  [app, bare] = await Promise.all([startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' }), startBare(databaseUrl)]);
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
 });
