@@ -113,7 +113,7 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
 });
 
 it(`feed page of ${PAGE}, ${CONNECTIONS} connections: GraphQL vs bare handler, REST vs GraphQL, CPU per request`, async () => {
-  const common = { connections: CONNECTIONS, durationMs: THROUGHPUT_MS, warmupMs: WARMUP_MS };
+  const common = { connections: CONNECTIONS, durationMs: THROUGHPUT_MS, warmupMs: WARMUP_MS, expect: '"createdAt"' };
   const graphql: LoadOptions = { ...common, url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody() };
   const rest: LoadOptions = { ...common, url: `${app.url}/api/posts?limit=${PAGE}`, method: 'GET', headers: { cookie: COOKIE } };
   const rounds = await alternate(ROUNDS, {
@@ -174,7 +174,7 @@ async function rawSqlRound(ms: number, after: string | null) {
 }
 
 it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () => {
-  const one: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody(), connections: 1, durationMs: LATENCY_MS, warmupMs: 500 };
+  const one: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody(), connections: 1, durationMs: LATENCY_MS, warmupMs: 500, expect: '"createdAt"' };
   await rawSqlRound(500, null); // warm the connection and the plans
   const rounds = await alternate(ROUNDS, {
     graphql: () => load(one).then((r) => r.p50),
@@ -195,7 +195,7 @@ it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () =>
 
 it(`keyset depth: the feed page ${DEPTH.toLocaleString('en')} posts deep vs page 1 at 1 connection`, async () => {
   const deep = await cursorAtDepth(DEPTH);
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: 500 };
+  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: 500, expect: '"createdAt"' };
   const rounds = await alternate(ROUNDS, {
     first: () => load({ ...base, body: gqlBody() }).then((r) => r.p50),
     deep: () => load({ ...base, body: gqlBody(deep) }).then((r) => r.p50),

@@ -1,6 +1,7 @@
 // The benchmarks' load generator, run as its own process pinned to one core (`taskset -c 1 node load.mjs <json>`):
 // `connections` keep-alive connections each send the request again as soon as the answer is read, for `durationMs`
-// after `warmupMs`. Prints one JSON line: requests, requests per second, latency percentiles (ms), failures.
+// after `warmupMs`. An answer counts as failed unless it is a 200 whose body holds `expect` (when given) and no
+// GraphQL "errors". Prints one JSON line: requests, requests per second, latency percentiles (ms), failures.
 import http from 'node:http';
 
 const o = JSON.parse(process.argv[2]);
@@ -14,9 +15,12 @@ function once() {
     const req = http.request(
       { agent, method: o.method, hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers },
       (res) => {
-        let n = 0;
-        res.on('data', (c) => (n += c.length));
-        res.on('end', () => resolve(res.statusCode === 200 && n > 0));
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve(res.statusCode === 200 && text.length > 0 && (!o.expect || (text.includes(o.expect) && !text.includes('"errors"'))));
+        });
       },
     );
     req.on('error', () => resolve(false));
@@ -38,10 +42,10 @@ await Promise.all(
       if (t >= end) return;
       const ok = await once();
       total++;
+      if (!ok) failures++;
       if (t >= measureFrom) {
         measuring = true;
         latencies.push(performance.now() - t);
-        if (!ok) failures++;
       }
     }
   }),

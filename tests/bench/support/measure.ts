@@ -39,6 +39,8 @@ export interface LoadOptions {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A text every answer must hold (e.g. a field name): an answer without it, or with GraphQL "errors", fails the bench. */
+  expect?: string;
   connections: number;
   durationMs: number;
   warmupMs?: number;
@@ -68,7 +70,7 @@ export function load(opts: LoadOptions): Promise<LoadResult> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited ${code}: ${err}`));
       const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-      if (result.failures) return reject(new Error(`${result.failures} of ${result.requests} requests to ${opts.url} failed`));
+      if (result.failures) return reject(new Error(`${result.failures} of ${result.total} requests to ${opts.url} failed`));
       resolve(result);
     });
   });
