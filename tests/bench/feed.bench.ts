@@ -24,7 +24,9 @@ const CONNECTIONS = 20;
 const PAGE = 20;
 const THROUGHPUT_MS = QUICK ? 2_000 : 10_000;
 const WARMUP_MS = QUICK ? 500 : 2_000;
-const LATENCY_MS = QUICK ? 1_500 : 6_000;
+const LATENCY_MS = QUICK ? 1_200 : 6_000;
+/** Warm-up of a 1-connection round. */
+const LATENCY_WARMUP_MS = QUICK ? 300 : 500;
 const SIZE = QUICK ? SMALL : FULL;
 /** 400,000 posts deep in the full set, as deep in proportion in the quick one. */
 const DEPTH = Math.round((400_000 / FULL.posts) * SIZE.posts);
@@ -174,7 +176,7 @@ async function rawSqlRound(ms: number, after: string | null) {
 }
 
 it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () => {
-  const one: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody(), connections: 1, durationMs: LATENCY_MS, warmupMs: 500, expect: '"createdAt"' };
+  const one: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody(), connections: 1, durationMs: LATENCY_MS, warmupMs: LATENCY_WARMUP_MS, expect: '"createdAt"' };
   await rawSqlRound(500, null); // warm the connection and the plans
   const rounds = await alternate(ROUNDS, {
     graphql: () => load(one).then((r) => r.p50),
@@ -195,7 +197,7 @@ it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () =>
 
 it(`keyset depth: the feed page ${DEPTH.toLocaleString('en')} posts deep vs page 1 at 1 connection`, async () => {
   const deep = await cursorAtDepth(DEPTH);
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: 500, expect: '"createdAt"' };
+  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: LATENCY_WARMUP_MS, expect: '"createdAt"' };
   const rounds = await alternate(ROUNDS, {
     first: () => load({ ...base, body: gqlBody() }).then((r) => r.p50),
     deep: () => load({ ...base, body: gqlBody(deep) }).then((r) => r.p50),

@@ -1,5 +1,5 @@
 /**
- * Web benchmark on a slow line (not part of npm test; `npm run bench:web` after `npm run build`): the built app
+ * Web benchmark on a slow line (not part of npm test; part of `npm run bench`, after `npm run build`): the built app
  * with demo data, the demo member signed in, Chromium's "Fast 3G" profile (DevTools' values: 562.5 ms latency,
  * 1.6 Mbit/s down and 750 kbit/s up, each times 0.9), no CPU throttling and a cold cache (a fresh browser context
  * per run). Reports the median first contentful paint and "first post visible" (navigation start until the first
