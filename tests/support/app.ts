@@ -15,6 +15,8 @@ export interface App {
   /** Base URL, e.g. http://127.0.0.1:41234 (also the server's PUBLIC_URL unless overridden). */
   url: string;
   port: number;
+  /** The server process's id (benchmarks read its CPU time from /proc/<pid>/stat). */
+  pid: number;
   /** The server's DATA_DIR (a fresh temporary folder, removed by stop()). */
   dataDir: string;
   /** Port of the embedded PostgreSQL this server started; null when it was given a DATABASE_URL. */
@@ -182,6 +184,7 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     pgPort: embeddedPort,
     databaseUrl: externalDb ?? `postgres://saffa:saffa@127.0.0.1:${embeddedPort}/saffa`,

@@ -53,23 +53,19 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Int, {
-    subscribe: ({ context }: { context: Context }) => service.unreadCountEvents(context.viewer),
+    subscribe: ({ context }: { context: Context }) => service.unreadCounts(context.viewer),
     description: "The viewer's unread notification count: at once, then after every new notification or read anywhere",
   })
-  unreadNotificationCountChanged(@Ctx() ctx: Context): Promise<number> {
-    return service.unreadCount(ctx.viewer);
+  unreadNotificationCountChanged(@Root() count: number): number {
+    return count;
   }
 
   @Authorized()
   @Subscription(() => Notification, {
-    topics: service.NOTIFICATION_ADDED,
-    filter: ({ payload, context }: { payload: service.NotificationEvent; context: Context }) =>
-      !!context.viewer && (payload.recipientId === context.viewer.id || payload.recipientId === '*'),
+    subscribe: ({ context }: { context: Context }) => service.notificationEvents(context.viewer),
     description: "The viewer's new notifications, live",
   })
-  async notificationAdded(@Root() event: service.NotificationEvent, @Ctx() ctx: Context): Promise<Notification> {
-    const n = await service.notificationForEvent(event, ctx.viewer!.id);
-    if (!n) throw new Error('notification not found');
-    return n;
+  notificationAdded(@Root() event: service.NotificationEvent, @Ctx() ctx: Context): Notification | Promise<Notification> {
+    return service.notificationForEvent(event, ctx.viewer!.id);
   }
 }

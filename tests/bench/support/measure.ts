@@ -1,0 +1,93 @@
+/**
+ * Measuring helpers every benchmark may use: the pinned load generator, rounds that alternate the variants,
+ * medians, a process's CPU time, and number formats for the results table.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Percentile of a sorted-or-not sample (nearest rank). */
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+export const fmt = {
+  perSecond: (n: number) => `${Math.round(n).toLocaleString('en')}/s`,
+  ms: (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`,
+  ratio: (n: number) => `${n.toFixed(2)}×`,
+};
+
+/**
+ * `rounds` rounds of every variant in turn (A B C A B C …), so drift on a shared machine touches each variant
+ * alike; answers each variant's results in round order.
+ */
+export async function alternate<K extends string, T>(rounds: number, variants: Record<K, () => Promise<T>>): Promise<Record<K, T[]>> {
+  const out = Object.fromEntries(Object.keys(variants).map((k) => [k, [] as T[]])) as Record<K, T[]>;
+  for (let r = 0; r < rounds; r++) for (const k of Object.keys(variants) as K[]) out[k].push(await variants[k]());
+  return out;
+}
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A text every answer must hold (e.g. a field name): an answer without it, or with GraphQL "errors", fails the bench. */
+  expect?: string;
+  connections: number;
+  durationMs: number;
+  warmupMs?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  /** Requests answered including the warm-up. */
+  total: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const LOAD = path.join(__dirname, 'load.mjs');
+
+/** Runs the load generator (support/load.mjs) in its own process pinned to core 1 with taskset. */
+export function load(opts: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', '1', process.execPath, LOAD, JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited ${code}: ${err}`));
+      const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+      if (result.failures) return reject(new Error(`${result.failures} of ${result.total} requests to ${opts.url} failed`));
+      resolve(result);
+    });
+  });
+}
+
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in ms (from /proc/<pid>/stat). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd (state) on
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/** Runs `fn` and answers its result with the CPU ms `pid` used meanwhile. */
+export async function withCpu<T>(pid: number, fn: () => Promise<T>): Promise<T & { cpuMs: number }> {
+  const before = cpuMs(pid);
+  const result = await fn();
+  return { ...result, cpuMs: cpuMs(pid) - before };
+}
