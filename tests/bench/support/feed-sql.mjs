@@ -17,8 +17,8 @@ const POST_COLUMNS = `id, author_id, content, images, video_url, document_url, d
 /** (2) The page, newest first, one more row than asked to tell whether more follows; keyset after a cursor. */
 export const PAGE_SQL = `SELECT ${POST_COLUMNS} FROM posts ORDER BY created_at DESC, id DESC LIMIT $1`;
 export const PAGE_AFTER_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE (created_at, id) < ($2, $3) ORDER BY created_at DESC, id DESC LIMIT $1`;
-/** (3) The page's authors. */
-export const AUTHORS_SQL = `SELECT id, first_name, last_name, profile_image_url FROM users WHERE id = ANY($1)`;
+/** (3) The page's authors (every column: the app's loader serves any field of a member). */
+export const AUTHORS_SQL = `SELECT * FROM users WHERE id = ANY($1::uuid[])`;
 /** (4) Every count and the viewer's state for the page's posts, in one statement. */
 export const COUNTS_SQL = `SELECT t.id,
   (SELECT coalesce(jsonb_object_agg(reaction_type, n), '{}') FROM
