@@ -24,7 +24,7 @@ import { mediaRouter } from './kernel/media';
 import { compiledQueries } from './kernel/compiled-queries';
 import { db, unavailableIfDatabaseAway } from './kernel/database';
 import { pubSub, type EventListener } from './kernel/pubsub';
-import { SocketsBySession } from './kernel/websocket';
+import { coalesceFrames, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
@@ -141,6 +141,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       schema,
       onConnect: (ctx) => {
         raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
+        coalesceFrames(ctx.extra.socket);
         const token = sessionTokenOf(ctx.extra.request.headers.cookie);
         if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
         return true;

@@ -35,3 +35,27 @@ export class SocketsBySession {
 
 /** graphql-ws's "Unauthorized" close code. */
 export const SESSION_ENDED = 4401;
+
+/**
+ * Frames one socket is sent in the same turn of the event loop leave in one write. A new notification sends two
+ * (the notification and the new unread count) and a broadcast sends them to every open socket, where each write
+ * is a system call: the socket is corked at the first frame of a turn and uncorked right after it. (`_socket`
+ * is ws's own field; without it frames go out one by one, as before.)
+ */
+export function coalesceFrames(ws: WebSocket): void {
+  const raw = (ws as unknown as { _socket?: { cork?: () => void; uncork: () => void; writable: boolean } })._socket;
+  if (typeof raw?.cork !== 'function') return;
+  const send = ws.send.bind(ws) as (...args: unknown[]) => void;
+  let corked = false;
+  ws.send = ((...args: unknown[]) => {
+    if (!corked && raw.writable) {
+      corked = true;
+      raw.cork!();
+      setImmediate(() => {
+        corked = false;
+        raw.uncork();
+      });
+    }
+    send(...args);
+  }) as WebSocket['send'];
+}
