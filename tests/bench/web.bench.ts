@@ -17,7 +17,12 @@ import { demoMember, REPO_ROOT, startApp, type App } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { QUICK, record } from './support/results';
 
-const BUDGET = { firstPostVisibleMs: 3_500 };
+/**
+ * firstPostVisibleMs: absolute, so it binds in the full run only (a busy machine slows Chromium itself); CI's quick
+ * run holds the two budgets no machine moves: the first post comes with the first paint (its data is in
+ * index.html, no round trip after it), and the bytes of script index.html loads up front.
+ */
+const BUDGET = { firstPostVisibleMs: 3_500, firstPostOverPaint: 1.1, initialScriptsBrotliBytes: 280_000 };
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 5));
 /** DevTools' "Fast 3G" preset (front_end/core/sdk/NetworkManager.ts), in bytes per second and milliseconds. */
 const FAST_3G = {
@@ -131,7 +136,7 @@ async function measure(credentials: { email: string; password: string }): Promis
   }
 }
 
-it(`feed on Fast 3G: first post visible within ${BUDGET.firstPostVisibleMs} ms (median of ${RUNS})`, async () => {
+it(`feed on Fast 3G: the first post with the first paint, the scripts up front, and within ${BUDGET.firstPostVisibleMs} ms in a full run (median of ${RUNS})`, async () => {
   const credentials = demoMember(app);
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure(credentials));
@@ -142,20 +147,36 @@ it(`feed on Fast 3G: first post visible within ${BUDGET.firstPostVisibleMs} ms (
     `initial scripts of index.html (${initial.count}): ${kB(initial.raw)} raw, ${kB(initial.gzip)} gzip, ${kB(initial.brotli)} brotli`,
     `feed, signed in, scripts over the wire until the first post: ${kB(median(runs.map((r) => r.scriptBytes)))} in ${median(runs.map((r) => r.scripts))} files`,
     `Fast 3G, cold cache, ${RUNS} runs: first contentful paint median ${fcp.toFixed(0)} ms (${runs.map((r) => r.fcp.toFixed(0)).join(', ')})`,
-    `Fast 3G, cold cache, ${RUNS} runs: first post visible median ${firstPost.toFixed(0)} ms (${runs.map((r) => r.firstPost.toFixed(0)).join(', ')}), budget ${BUDGET.firstPostVisibleMs} ms`,
-    firstPost > BUDGET.firstPostVisibleMs ? 'OVER BUDGET' : 'within budget',
+    `Fast 3G, cold cache, ${RUNS} runs: first post visible median ${firstPost.toFixed(0)} ms (${runs.map((r) => r.firstPost.toFixed(0)).join(', ')})`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  // An absolute budget: the line is emulated (latency and bandwidth), so the figure depends little on the machine.
-  record([
+  const withPaint = fcp / firstPost;
+  const rows = [
     {
-      figure: `web: first post visible, Fast 3G, cold cache [${runs.map((r) => r.firstPost.toFixed(0)).join(', ')} ms]`,
+      figure: `web: first post visible vs first contentful paint, Fast 3G, cold cache [${runs.map((r) => r.firstPost.toFixed(0)).join(', ')} ms]`,
       baseline: `first contentful paint ${fcp.toFixed(0)} ms`,
       value: `${firstPost.toFixed(0)} ms`,
-      ratio: null,
-      budget: `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms`,
-      pass: firstPost <= BUDGET.firstPostVisibleMs,
+      ratio: withPaint,
+      budget: `≥ ${(1 / BUDGET.firstPostOverPaint).toFixed(2)}× (≤ ${BUDGET.firstPostOverPaint}× FCP)`,
+      pass: firstPost <= fcp * BUDGET.firstPostOverPaint,
     },
-  ]);
-  expect(firstPost, 'median first post visible (ms) on Fast 3G').toBeLessThanOrEqual(BUDGET.firstPostVisibleMs);
+    {
+      figure: `web: scripts index.html loads up front (${initial.count} files)`,
+      baseline: `${kB(initial.raw)} raw, ${kB(initial.gzip)} gzip`,
+      value: `${kB(initial.brotli)} brotli`,
+      ratio: null,
+      budget: `≤ ${kB(BUDGET.initialScriptsBrotliBytes)} brotli`,
+      pass: initial.brotli <= BUDGET.initialScriptsBrotliBytes,
+    },
+    {
+      figure: 'web: first post visible, Fast 3G, cold cache (absolute)',
+      baseline: 'the emulated line',
+      value: `${firstPost.toFixed(0)} ms`,
+      ratio: null,
+      budget: QUICK ? `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms (full run only)` : `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms`,
+      pass: QUICK || firstPost <= BUDGET.firstPostVisibleMs,
+    },
+  ];
+  record(rows);
+  expect(rows.filter((r) => !r.pass).map((r) => r.figure)).toEqual([]);
 }, 600_000);
