@@ -4,6 +4,7 @@ import { db } from '../../kernel/database';
 import { deliverLocally, listen } from '../../kernel/pubsub';
 import { buildNotification, buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql, subscribeAs } from '../../test/helpers';
+import { BroadcastsFanOutOnRead1795600000000 } from '../../db/migrations/1795600000000-BroadcastsFanOutOnRead';
 import { Role, type User } from '../users/user.entity';
 import { broadcast, NOTIFICATION_ADDED, notify, UNREAD_CHANGED, type NotificationEvent } from './notification.service';
 
@@ -194,6 +195,36 @@ describe('notifications', () => {
     expect(before.queries).toHaveLength(2);
     expect(after.queries).toHaveLength(2);
     expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title LIKE 'Constant %'`)).toEqual([{ rows: 2 }]);
+  });
+});
+
+describe('the migration to broadcasts read by fan-out', () => {
+  it('turns each broadcast back into a row per member who saw it, read as they had it, when reverted', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [reader, other] = await Promise.all([buildUser(), buildUser()]);
+    await broadcast(admin, { title: 'Revert me', message: 'x' });
+    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Revert me' AND recipient_id IS NULL`);
+    await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id }, { as: reader });
+    await new Promise((r) => setTimeout(r, 5));
+    const later = await buildUser();
+    // Reverted inside a transaction that is rolled back: the schema stays as the other tests need it.
+    const runner = db().createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await new BroadcastsFanOutOnRead1795600000000().down(runner);
+      const rows = await runner.query(
+        `SELECT recipient_id AS "recipientId", is_read AS "isRead", broadcast_id AS "broadcastId" FROM notifications WHERE title = 'Revert me'`,
+      );
+      const of = (u: User) => rows.filter((r: { recipientId: string }) => r.recipientId === u.id);
+      expect(of(reader)).toEqual([{ recipientId: reader.id, isRead: true, broadcastId: id }]);
+      expect(of(other)).toEqual([{ recipientId: other.id, isRead: false, broadcastId: id }]);
+      expect(of(later)).toEqual([]);
+      expect(rows.filter((r: { recipientId: string | null }) => r.recipientId === null)).toEqual([]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title = 'Revert me'`)).toEqual([{ rows: 1 }]);
   });
 });
 
