@@ -3,6 +3,7 @@ import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
 import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
@@ -15,6 +16,7 @@ const postFacts = { ...postReactionFacts, ...postCommentFacts, ...postShareFacts
 declare module './kernel/context' {
   interface Loaders {
     postFacts: FactsLoader<PostFacts>;
+    notificationFacts: FactsLoader<NotificationFacts>;
   }
 }
 
@@ -28,6 +30,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     users: userLoaders(),
     posts: postLoaders(),
     postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
+    notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
     friends: friendLoaders(viewerId),
   };
 }

@@ -19,11 +19,14 @@ const POST_FIELDS = [
 const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'profileImageUrl', 'role', 'tutorialCompleted', 'tutorialStep', 'radarEnabled'];
 const CHECKIN = { content: 'Best view in town', location: 'Kirstenbosch, Cape Town', latitude: -33.9875, longitude: 18.4327 };
 
+/** Signs up as an admin (ADMIN_EMAILS), to send a broadcast. */
+const BROADCASTER = 'broadcaster@contract.example';
+
 let app: App;
 
 beforeAll(async () => {
   // Many members sign up from one IP in this file.
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: BROADCASTER });
 });
 afterAll(async () => {
   await app?.stop();
@@ -729,6 +732,38 @@ describe('notifications: GET, GET unread-count, PATCH read', () => {
     expect(await notificationsOf(other)).toEqual([]);
     expectError(await author.client.patch(`/api/notifications/${MISSING_UUID}/read`, undefined, json), 404);
     expectError(await author.client.patch('/api/notifications/not-a-uuid/read', undefined, json), 400);
+  });
+
+  test("an admin's broadcast is listed and counted for every member who had joined; PATCH read marks it for that member only", async () => {
+    const [reader, other] = await Promise.all([newMember(), newMember()]);
+    const admin = await signedUpClient(app.url, { email: BROADCASTER });
+    expect(admin.user.role).toBe('admin');
+    const sent = await admin.client.graphql(`mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }`, {
+      input: { title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success' },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json.data.broadcastNotification).toBeGreaterThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, 5));
+    const later = await newMember();
+
+    const [n] = await notificationsOf(reader);
+    expect(n).toMatchObject({ title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success', isRead: false, link: null });
+    expect((await notificationsOf(other))[0].id).toBe(n.id);
+    expect(await unreadCount(reader)).toBe(1);
+
+    const json = { headers: { 'content-type': 'application/json' } };
+    const res = await reader.client.patch(`/api/notifications/${n.id}/read`, undefined, json);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ id: n.id, title: 'Braai on Saturday', isRead: true });
+    expect((await notificationsOf(reader))[0]).toMatchObject({ id: n.id, isRead: true });
+    expect(await unreadCount(reader)).toBe(0);
+    expect((await notificationsOf(other))[0]).toMatchObject({ id: n.id, isRead: false });
+    expect(await unreadCount(other)).toBe(1);
+
+    // A member who joined after it neither sees it nor may mark it.
+    expect(await notificationsOf(later)).toEqual([]);
+    expect(await unreadCount(later)).toBe(0);
+    expectError(await later.client.patch(`/api/notifications/${n.id}/read`, undefined, json), 404);
   });
 });
 

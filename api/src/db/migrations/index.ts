@@ -6,6 +6,7 @@ import { ShareOncePerMember1795407007384 } from './1795407007384-ShareOncePerMem
 import { IdempotencyKeys1795408119232 } from './1795408119232-IdempotencyKeys';
 import { SessionEndedEvents1795490000000 } from './1795490000000-SessionEndedEvents';
 import { EmailVerification1795500000000 } from './1795500000000-EmailVerification';
+import { BroadcastsFanOutOnRead1795600000000 } from './1795600000000-BroadcastsFanOutOnRead';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   IdempotencyKeys1795408119232,
   SessionEndedEvents1795490000000,
   EmailVerification1795500000000,
+  BroadcastsFanOutOnRead1795600000000,
 ];

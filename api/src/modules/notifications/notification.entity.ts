@@ -14,13 +14,15 @@ registerEnumType(NotificationType, { name: 'NotificationType', description: 'How
 @Entity('notifications')
 @Index(['recipientId', 'createdAt', 'id'])
 @Index('IDX_notifications_unread', ['recipientId'], { where: 'is_read = false' })
+@Index('IDX_notifications_broadcasts', ['createdAt', 'id'], { where: 'recipient_id IS NULL' })
 export class Notification {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column('uuid')
-  recipientId: string;
+  /** NULL for a broadcast: one row that every member who joined at or before it sees (read state in notification_reads). */
+  @Column('uuid', { nullable: true })
+  recipientId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'recipient_id' })
@@ -49,6 +51,7 @@ export class Notification {
   @Column('uuid', { nullable: true })
   actorId: string | null;
 
+  /** Rows of broadcasts from before they fanned out on read (one row per member) name their broadcast here. */
   @Column('uuid', { nullable: true })
   broadcastId: string | null;
 

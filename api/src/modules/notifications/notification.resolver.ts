@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Notification, NotificationType } from './notification.entity';
@@ -25,6 +25,16 @@ export class NotificationResolver {
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first" })
   notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.listNotifications(ctx.viewer, args);
+  }
+
+  /**
+   * A member's own row answers its column; a broadcast row (no recipient) whether the viewer has read it, one
+   * statement for a whole page (notification.facts.ts).
+   */
+  @FieldResolver()
+  isRead(@Root() n: Notification, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    if (n.recipientId !== null) return n.isRead;
+    return ctx.loaders.notificationFacts.load(n.id).then((f) => f.readByViewer);
   }
 
   @Authorized()

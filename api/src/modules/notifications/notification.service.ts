@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -25,23 +24,22 @@ export interface NotificationContent {
 /**
  * What travels through NOTIFY on NOTIFICATION_ADDED: everything a subscriber answers with, so that delivering
  * one event runs no SQL per subscriber. One member's event is keyed by their id (only their subscriptions wake);
- * `recipientId` '*' means every member (a broadcast, not keyed), and each member's own row id is
- * `broadcastRowId(broadcastId, memberId)`. When the content would not fit in NOTIFY's 8000 bytes it is
- * left out, and `sourceId` names a stored row to read it from: once per event per process.
+ * `recipientId` '*' means every member (a broadcast, not keyed): `notificationId` is then the broadcast's one row,
+ * the same id for every member. When the content would not fit in NOTIFY's 8000 bytes it is left out, and
+ * `sourceId` names the stored row to read it from: once per event per process.
  */
 export interface NotificationEvent {
   recipientId: string;
   notificationId?: string;
-  broadcastId?: string;
   content?: NotificationContent;
   sourceId?: string;
 }
 
 /**
  * What travels on UNREAD_CHANGED (keyed by the member, like NOTIFICATION_ADDED). For one member: their new count
- * (`count`). For every member ('*') with a
- * `broadcastId`: one more unread notification each. Anything that does not say the new count (such as the local
- * event after the listener missed events) makes each subscription affected count again, once.
+ * (`count`). For every member ('*') with a `broadcastId` (the broadcast's row id): one more unread notification
+ * each. Anything that does not say the new count (such as the local event after the listener missed events) makes
+ * each subscription affected count again, once.
  */
 export interface UnreadEvent {
   recipientId: string;
@@ -51,11 +49,23 @@ export interface UnreadEvent {
 
 const notifications = () => db().getRepository(Notification);
 
-/** The id of a broadcast's row for one member: the same formula as the INSERT of `broadcast`, so nobody asks. */
-export function broadcastRowId(broadcastId: string, recipientId: string): string {
-  const h = createHash('md5').update(broadcastId + recipientId).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/**
+ * SQL over the member `$m` (a parameter placeholder such as `$1`). A member sees their own rows and the broadcasts
+ * (rows with no recipient) made at or after they joined: both sides in milliseconds, as notifications store time.
+ */
+const joinedAt = (m: string) => `(SELECT created_at::timestamptz(3) FROM users WHERE id = ${m})`;
+/** The broadcasts member `m` sees, as a condition on the notifications row `n` (the partial index serves it). */
+const visibleBroadcast = (m: string, n = 'n') => `${n}.recipient_id IS NULL AND ${n}.created_at >= ${joinedAt(m)}`;
+/** Their broadcasts that they have not read yet, as a condition on `n`. */
+const unreadBroadcast = (m: string, n = 'n') =>
+  `${visibleBroadcast(m, n)} AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.member_id = ${m} AND r.notification_id = ${n}.id)`;
+/**
+ * Member `m`'s unread count: their own unread rows (the partial index IDX_notifications_unread) and their unread
+ * broadcasts (IDX_notifications_broadcasts, each checked by notification_reads' primary key).
+ */
+const unreadSql = (m: string) =>
+  `((SELECT count(*) FROM notifications WHERE recipient_id = ${m} AND is_read = false)
+    + (SELECT count(*) FROM notifications n WHERE ${unreadBroadcast(m)}))::int`;
 
 const contentOf = (n: Pick<Notification, 'type' | 'title' | 'message' | 'link' | 'createdAt'>): NotificationContent => ({
   type: n.type,
@@ -103,8 +113,7 @@ export async function notify(
        INSERT INTO notifications (recipient_id, title, message, type, link, actor_id) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, created_at
      )
-     SELECT n.id, n.created_at AS "createdAt",
-       (SELECT count(*) FROM notifications WHERE recipient_id = $1 AND is_read = false)::int + 1 AS unread
+     SELECT n.id, n.created_at AS "createdAt", ${unreadSql('$1')} + 1 AS unread
      FROM n`,
     [recipientId, row.title, row.message, row.type, row.link, row.actorId],
   )) as Array<{ id: string; createdAt: Date; unread: number }>;
@@ -113,7 +122,10 @@ export async function notify(
   return row;
 }
 
-/** An admin tells every member something: one row per member, one event for all. */
+/**
+ * An admin tells every member something: ONE row (no recipient) that every member at this moment sees and counts
+ * (members who join later do not), one event for all. Answers how many members it reaches.
+ */
 export async function broadcast(
   viewer: Viewer | null,
   input: { title: string; message: string; type?: NotificationType | null },
@@ -125,22 +137,18 @@ export async function broadcast(
   if (title.length > 200) throw badInput('title', 'must be at most 200 characters');
   if (!message) throw badInput('message', 'is required');
   if (message.length > 2000) throw badInput('message', 'must be at most 2000 characters');
-  const broadcastId = randomUUID();
   const type = input.type ?? NotificationType.info;
-  // Row ids follow from (broadcast, member), as broadcastRowId computes them; the count comes from the INSERT.
+  // The row and the number of members it reaches (every member at this moment), in one statement.
   const [sent] = (await db().query(
     `WITH sent AS (
-       INSERT INTO notifications (id, recipient_id, type, title, message, broadcast_id, actor_id)
-       SELECT md5($4::text || u.id::text)::uuid, u.id, $1, $2, $3, $4::text::uuid, $5 FROM users u
-       RETURNING id
+       INSERT INTO notifications (recipient_id, type, title, message, actor_id) VALUES (NULL, $1, $2, $3, $4)
+       RETURNING id, created_at
      )
-     SELECT (SELECT count(*) FROM sent)::int AS count, (SELECT id FROM sent LIMIT 1) AS "sourceId",
-       now()::timestamptz(3) AS "createdAt"`,
-    [type, title, message, broadcastId, viewer!.id],
-  )) as Array<{ count: number; sourceId: string | null; createdAt: Date }>;
-  if (!sent.count) return 0;
+     SELECT sent.id, sent.created_at AS "createdAt", (SELECT count(*) FROM users)::int AS count FROM sent`,
+    [type, title, message, viewer!.id],
+  )) as Array<{ id: string; createdAt: Date; count: number }>;
   const content = contentOf({ type, title, message, link: null, createdAt: sent.createdAt });
-  await publish(addedEvent({ recipientId: '*', broadcastId }, content, sent.sourceId!), { recipientId: '*', broadcastId });
+  await publish(addedEvent({ recipientId: '*', notificationId: sent.id }, content, sent.id), { recipientId: '*', broadcastId: sent.id });
   return sent.count;
 }
 
@@ -157,20 +165,25 @@ function fetchContent(event: NotificationEvent): Promise<NotificationContent | n
   return p;
 }
 
+/**
+ * A notification as one member sees it: `recipientId` is theirs and `isRead` their own state, also for a
+ * broadcast (whose stored row has no recipient), so that nothing asks the database whether they read it.
+ */
+const asSeenBy = (n: Notification, memberId: string, isRead: boolean): Notification =>
+  Object.assign(Object.create(Notification.prototype) as Notification, n, { recipientId: memberId, isRead });
+
 function asNotification(event: NotificationEvent, viewerId: string, c: NotificationContent | null): Notification {
   if (!c) throw new Error('notification not found');
-  const id = event.broadcastId ? broadcastRowId(event.broadcastId, viewerId) : event.notificationId!;
-  return Object.assign(new Notification(), {
-    id,
-    recipientId: viewerId,
+  const n = Object.assign(new Notification(), {
+    id: event.notificationId!,
     type: c.type,
     title: c.title,
     message: c.message,
     link: c.link,
-    isRead: false,
-    broadcastId: event.broadcastId ?? null,
+    broadcastId: null,
     createdAt: new Date(c.createdAt),
   });
+  return asSeenBy(n, viewerId, false); // just announced: nobody has read it yet
 }
 
 /**
@@ -182,28 +195,58 @@ export function notificationForEvent(event: NotificationEvent, viewerId: string)
   return fetchContent(event).then((c) => asNotification(event, viewerId, c));
 }
 
+/**
+ * The viewer's notifications, newest first: their own rows and the broadcasts they see, one keyset page. A
+ * broadcast row comes with no recipient; whether the viewer read it is a fact (notification.facts.ts), one
+ * statement for the page.
+ */
 export function listNotifications(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Notification>> {
   const v = requireViewer(viewer);
-  return keysetPage(notifications().createQueryBuilder('n').where('n.recipient_id = :id', { id: v.id }), 'n', args);
+  const qb = notifications()
+    .createQueryBuilder('n')
+    .where(`(n.recipient_id = :id OR (${visibleBroadcast(':id')}))`, { id: v.id });
+  return keysetPage(qb, 'n', args);
 }
 
-export function unreadCount(viewer: Viewer | null): Promise<number> {
+export async function unreadCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
-  return notifications().countBy({ recipientId: v.id, isRead: false });
+  const [r] = (await db().query(`SELECT ${unreadSql('$1')} AS count`, [v.id])) as Array<{ count: number }>;
+  return r.count;
 }
 
-/** Marks one of the viewer's notifications read; another member's is NOT_FOUND, as if it did not exist. */
+/** Marks a broadcast read for the viewer: NOT_FOUND when they do not see it (it is from before they joined). */
+async function markBroadcastRead(v: Viewer, n: Notification): Promise<Notification> {
+  // Whether they see it, the read row, and what stays unread (the count does not see the new read row: - changed).
+  const [r] = (await db().query(
+    `WITH visible AS (SELECT n.id FROM notifications n WHERE n.id = $1 AND ${visibleBroadcast('$2')}),
+     r AS (
+       INSERT INTO notification_reads (member_id, notification_id) SELECT $2, id FROM visible
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM visible)::int AS visible, (SELECT count(*) FROM r)::int AS changed,
+       ${unreadSql('$2')} - (SELECT count(*) FROM r)::int AS unread`,
+    [n.id, v.id],
+  )) as Array<{ visible: number; changed: number; unread: number }>;
+  if (!r.visible) throw notFound('Notification');
+  if (r.changed) await publishAll([unreadEvent({ recipientId: v.id, count: r.unread })]);
+  return asSeenBy(n, v.id, true);
+}
+
+/**
+ * Marks one of the viewer's notifications read (a broadcast: for them alone); another member's is NOT_FOUND, as
+ * if it did not exist.
+ */
 export async function markRead(viewer: Viewer | null, id: string): Promise<Notification> {
   const v = requireViewer(viewer);
   const n = await notifications().findOneBy({ id: checkUuid(id, 'id') });
+  if (n && n.recipientId === null) return markBroadcastRead(v, n);
   if (!n || !notificationPolicy.canRead(v, n)) throw notFound('Notification');
   if (!n.isRead) {
     n.isRead = true;
-    // Marks it and counts what stays unread in one statement (the count does not see the update: - 1).
+    // Marks it and counts what stays unread in one statement (the count does not see the update: - changed).
     const [r] = (await db().query(
       `WITH r AS (UPDATE notifications SET is_read = true WHERE id = $1 AND is_read = false RETURNING 1)
-       SELECT (SELECT count(*) FROM r)::int AS changed,
-         (SELECT count(*) FROM notifications WHERE recipient_id = $2 AND is_read = false)::int - (SELECT count(*) FROM r)::int AS unread`,
+       SELECT (SELECT count(*) FROM r)::int AS changed, ${unreadSql('$2')} - (SELECT count(*) FROM r)::int AS unread`,
       [n.id, v.id],
     )) as Array<{ changed: number; unread: number }>;
     // Another tab may have marked it a moment earlier: that tab announced the count.
@@ -212,11 +255,20 @@ export async function markRead(viewer: Viewer | null, id: string): Promise<Notif
   return n;
 }
 
+/** Marks every notification of the viewer read: their own rows, and a read row for each unread broadcast they see. */
 export async function markAllRead(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
-  const r = await notifications().update({ recipientId: v.id, isRead: false }, { isRead: true });
-  if (r.affected) await publishAll([unreadEvent({ recipientId: v.id, count: 0 })]);
-  return r.affected ?? 0;
+  const [r] = (await db().query(
+    `WITH own AS (UPDATE notifications SET is_read = true WHERE recipient_id = $1 AND is_read = false RETURNING 1),
+     reads AS (
+       INSERT INTO notification_reads (member_id, notification_id) SELECT $1, n.id FROM notifications n WHERE ${unreadBroadcast('$1')}
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     SELECT ((SELECT count(*) FROM own) + (SELECT count(*) FROM reads))::int AS changed`,
+    [v.id],
+  )) as Array<{ changed: number }>;
+  if (r.changed) await publishAll([unreadEvent({ recipientId: v.id, count: 0 })]);
+  return r.changed;
 }
 
 /** Whether an event is for this member: theirs, or everyone's. (Keys route it; this holds whatever the key.) */
@@ -237,9 +289,9 @@ export function notificationEvents(viewer: Viewer | null): AsyncIterableIterator
  */
 async function liveCount(memberId: string): Promise<{ count: number; counted: string[] }> {
   const [r] = (await db().query(
-    `SELECT count(*)::int AS count,
-       coalesce(array_agg(broadcast_id::text) FILTER (WHERE broadcast_id IS NOT NULL AND created_at > now() - interval '5 minutes'), '{}') AS counted
-     FROM notifications WHERE recipient_id = $1 AND is_read = false`,
+    `SELECT ${unreadSql('$1')} AS count,
+       coalesce((SELECT array_agg(n.id::text) FROM notifications n
+                 WHERE ${unreadBroadcast('$1')} AND n.created_at > now() - interval '5 minutes'), '{}') AS counted`,
     [memberId],
   )) as Array<{ count: number; counted: string[] }>;
   return r;

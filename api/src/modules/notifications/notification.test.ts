@@ -4,8 +4,9 @@ import { db } from '../../kernel/database';
 import { deliverLocally, listen } from '../../kernel/pubsub';
 import { buildNotification, buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql, subscribeAs } from '../../test/helpers';
+import { BroadcastsFanOutOnRead1795600000000 } from '../../db/migrations/1795600000000-BroadcastsFanOutOnRead';
 import { Role, type User } from '../users/user.entity';
-import { broadcast, broadcastRowId, NOTIFICATION_ADDED, notify, UNREAD_CHANGED, type NotificationEvent } from './notification.service';
+import { broadcast, NOTIFICATION_ADDED, notify, UNREAD_CHANGED, type NotificationEvent } from './notification.service';
 
 /** The next NOTIFICATION_ADDED event (of member `key`, or of everyone) that arrives from NOTIFY and matches. */
 function nextEvent(match: (e: NotificationEvent) => boolean, key?: string, ms = 5000): Promise<NotificationEvent> {
@@ -63,10 +64,167 @@ describe('notifications', () => {
     const waiting = nextEvent((e) => e.recipientId === '*');
     const r = await send(admin, { title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success' });
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    expect(r.data.broadcastNotification).toBeGreaterThanOrEqual(2);
-    expect((await waiting).broadcastId).toBeTruthy();
-    const list = await gql(`{ notifications { nodes { title type } } }`, {}, { as: member });
-    expect(list.data.notifications.nodes[0]).toEqual({ title: 'Braai on Saturday', type: 'success' });
+    // It reaches every member, and is stored once: one row with no recipient.
+    const [{ users }] = await db().query('SELECT count(*)::int AS users FROM users');
+    expect(r.data.broadcastNotification).toBe(users);
+    const stored = await db().query(`SELECT id, recipient_id FROM notifications WHERE title = 'Braai on Saturday'`);
+    expect(stored).toEqual([{ id: expect.any(String), recipient_id: null }]);
+    expect((await waiting).notificationId).toBe(stored[0].id);
+    const list = await gql(`{ notifications { nodes { id title type isRead } } unreadNotificationCount }`, {}, { as: member });
+    expect(list.data.notifications.nodes[0]).toEqual({ id: stored[0].id, title: 'Braai on Saturday', type: 'success', isRead: false });
+    expect(list.data.unreadNotificationCount).toBe(1);
+  });
+
+  it('shows and counts a broadcast only to members who had joined when it was sent', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const early = await buildUser();
+    const sent = await broadcast(admin, { title: 'Before you joined', message: 'x' });
+    const [{ users }] = await db().query('SELECT count(*)::int AS users FROM users');
+    expect(sent).toBe(users);
+    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Before you joined' AND recipient_id IS NULL`);
+    await new Promise((r) => setTimeout(r, 5)); // the newcomer joins a few milliseconds later
+    const late = await buildUser();
+    const seen = async (as: User) => (await gql(`{ notifications { nodes { id } } }`, {}, { as })).data.notifications.nodes.map((n: { id: string }) => n.id);
+    expect(await seen(early)).toEqual([id]);
+    expect(await unreadOf(early)).toBe(1);
+    expect(await seen(late)).toEqual([]);
+    expect(await unreadOf(late)).toBe(0);
+    // Nor can they mark it read (it is not theirs), and marking everything read leaves no read row behind.
+    const mark = (as: User) => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id }, { as });
+    expect(codeOf(await mark(late))).toBe('NOT_FOUND');
+    expect((await gql(`mutation { markAllNotificationsRead }`, {}, { as: late })).data.markAllNotificationsRead).toBe(0);
+    expect(await db().query('SELECT 1 FROM notification_reads WHERE member_id = $1', [late.id])).toEqual([]);
+    expect((await mark(early)).data.markNotificationRead).toEqual({ id, isRead: true });
+  });
+
+  it('marks a broadcast read for the member who read it only; marking it again changes nothing', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [me, other] = await Promise.all([buildUser(), buildUser()]);
+    await broadcast(admin, { title: 'Read it or not', message: 'x' });
+    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Read it or not' AND recipient_id IS NULL`);
+    const listed = async (as: User) => (await gql(`{ notifications { nodes { id isRead } } }`, {}, { as })).data.notifications.nodes;
+    const mark = () => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id title isRead } }`, { id }, { as: me });
+    expect((await mark()).data.markNotificationRead).toEqual({ id, title: 'Read it or not', isRead: true });
+    expect(await listed(me)).toEqual([{ id, isRead: true }]);
+    expect(await unreadOf(me)).toBe(0);
+    expect(await listed(other)).toEqual([{ id, isRead: false }]);
+    expect(await unreadOf(other)).toBe(1);
+    expect((await mark()).data.markNotificationRead).toEqual({ id, title: 'Read it or not', isRead: true });
+    expect(await db().query('SELECT member_id FROM notification_reads WHERE notification_id = $1', [id])).toEqual([{ member_id: me.id }]);
+  });
+
+  it('marks every notification read, own rows and broadcasts, for the viewer only', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [me, other] = await Promise.all([buildUser(), buildUser()]);
+    await notify(me.id, { title: 'Mine', message: 'x' });
+    await broadcast(admin, { title: 'For all 1', message: 'x' });
+    await broadcast(admin, { title: 'For all 2', message: 'x' });
+    expect(await unreadOf(me)).toBe(3);
+    const all = await gql(`mutation { markAllNotificationsRead }`, {}, { as: me });
+    expect(all.data.markAllNotificationsRead).toBe(3);
+    expect(await unreadOf(me)).toBe(0);
+    const list = (await gql(`{ notifications { nodes { title isRead } } }`, {}, { as: me })).data.notifications.nodes;
+    expect(list).toEqual(['For all 2', 'For all 1', 'Mine'].map((title) => ({ title, isRead: true })));
+    expect((await gql(`mutation { markAllNotificationsRead }`, {}, { as: me })).data.markAllNotificationsRead).toBe(0);
+    expect(await unreadOf(other)).toBe(2);
+  });
+
+  it('lists a page of own rows and broadcasts in the same number of statements for 5 and 40 notifications', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const many = await buildUser();
+    for (let i = 0; i < 20; i++) await broadcast(admin, { title: `Early ${i}`, message: 'x' });
+    await new Promise((r) => setTimeout(r, 5));
+    const few = await buildUser();
+    for (let i = 0; i < 2; i++) await broadcast(admin, { title: `Late ${i}`, message: 'x' });
+    for (let i = 0; i < 3; i++) await notify(few.id, { title: `Few ${i}`, message: 'x' });
+    for (let i = 0; i < 18; i++) await notify(many.id, { title: `Many ${i}`, message: 'x' });
+    // Some read, some not, on both kinds of row.
+    const page = `{ notifications(first: 50) { nodes { id title isRead createdAt } pageInfo { hasNextPage } } }`;
+    const firstBroadcast = (await gql(page, {}, { as: many })).data.notifications.nodes.find((n: { title: string }) => n.title === 'Late 0');
+    await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: firstBroadcast.id }, { as: many });
+    const ownOfMany = (await gql(page, {}, { as: many })).data.notifications.nodes.find((n: { title: string }) => n.title === 'Many 0');
+    await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: ownOfMany.id }, { as: many });
+
+    const small = await countQueries(() => gql(page, {}, { as: few }));
+    const large = await countQueries(() => gql(page, {}, { as: many }));
+    expect(small.result.data.notifications.nodes).toHaveLength(5);
+    const nodes = large.result.data.notifications.nodes as Array<{ title: string; isRead: boolean; createdAt: string }>;
+    expect(nodes).toHaveLength(40);
+    expect(large.queries.length).toBe(small.queries.length);
+    expect(large.queries.length).toBe(2); // the page, and the viewer's read state of its broadcasts
+    expect(nodes.filter((n) => n.isRead).map((n) => n.title).sort()).toEqual(['Late 0', 'Many 0']);
+    // Newest first, over both kinds of row.
+    const times = nodes.map((n) => n.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    // A page without broadcasts asks nothing more than the page.
+    const loner = await buildUser();
+    await notify(loner.id, { title: 'Only mine', message: 'x' });
+    expect((await countQueries(() => gql(page, {}, { as: loner }))).queries).toHaveLength(1);
+  });
+
+  it('pages through own rows and broadcasts by keyset, no row twice or left out', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const me = await buildUser();
+    const titles: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const title = `Mixed ${i}`;
+      if (i % 2) await broadcast(admin, { title, message: 'x' });
+      else await notify(me.id, { title, message: 'x' });
+      titles.unshift(title);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const r = await gql(`query($after: String) { notifications(first: 3, after: $after) { nodes { title } pageInfo { endCursor hasNextPage } } }`, { after }, { as: me });
+      const { nodes, pageInfo } = r.data.notifications as { nodes: Array<{ title: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } };
+      seen.push(...nodes.map((n) => n.title));
+      if (!pageInfo.hasNextPage) break;
+      after = pageInfo.endCursor;
+    }
+    expect(seen).toEqual(titles);
+  });
+
+  it('stores a broadcast in a constant number of statements however many members it reaches', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const send = (title: string) => countQueries(() => broadcast(admin, { title, message: 'x' }));
+    const before = await send('Constant 1');
+    await Promise.all(Array.from({ length: 60 }, () => buildUser()));
+    const after = await send('Constant 2');
+    expect(after.result).toBe(before.result + 60);
+    // The INSERT (which also counts the members) and the NOTIFY that carries both events.
+    expect(before.queries).toHaveLength(2);
+    expect(after.queries).toHaveLength(2);
+    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title LIKE 'Constant %'`)).toEqual([{ rows: 2 }]);
+  });
+});
+
+describe('the migration to broadcasts read by fan-out', () => {
+  it('turns each broadcast back into a row per member who saw it, read as they had it, when reverted', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [reader, other] = await Promise.all([buildUser(), buildUser()]);
+    await broadcast(admin, { title: 'Revert me', message: 'x' });
+    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Revert me' AND recipient_id IS NULL`);
+    await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id }, { as: reader });
+    await new Promise((r) => setTimeout(r, 5));
+    const later = await buildUser();
+    // Reverted inside a transaction that is rolled back: the schema stays as the other tests need it.
+    const runner = db().createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await new BroadcastsFanOutOnRead1795600000000().down(runner);
+      const rows = await runner.query(
+        `SELECT recipient_id AS "recipientId", is_read AS "isRead", broadcast_id AS "broadcastId" FROM notifications WHERE title = 'Revert me'`,
+      );
+      const of = (u: User) => rows.filter((r: { recipientId: string }) => r.recipientId === u.id);
+      expect(of(reader)).toEqual([{ recipientId: reader.id, isRead: true, broadcastId: id }]);
+      expect(of(other)).toEqual([{ recipientId: other.id, isRead: false, broadcastId: id }]);
+      expect(of(later)).toEqual([]);
+      expect(rows.filter((r: { recipientId: string | null }) => r.recipientId === null)).toEqual([]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title = 'Revert me'`)).toEqual([{ rows: 1 }]);
   });
 });
 
@@ -100,7 +258,7 @@ const readsIn = (queries: string[]) => queries.filter((q) => !/^\s*WITH (n|sent|
 const unreadOf = async (as: User) => (await gql(`{ unreadNotificationCount }`, {}, { as })).data.unreadNotificationCount as number;
 
 describe('fan-out: one event, no SQL per subscriber', () => {
-  it("delivers a broadcast to every subscriber without a statement per delivery; each gets its own stored row's id", async () => {
+  it('delivers a broadcast to every subscriber without a statement per delivery, all with the one stored row', async () => {
     const admin = await buildUser({ role: Role.admin });
     // More members than the listener wakes in one turn of the event loop (64).
     const members = await Promise.all(Array.from({ length: 100 }, () => buildUser()));
@@ -123,21 +281,21 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     expect(result.sent).toBe(users);
     expect(result.counted.map((c) => c?.unreadNotificationCountChanged)).toEqual(members.map(() => 1));
 
+    const [row] = await db().query(`SELECT id FROM notifications WHERE title = 'Load shedding tonight' AND recipient_id IS NULL`);
     for (const [i, m] of members.entries()) {
       const got = (result.delivered[i] as { notificationAdded: Record<string, unknown> }).notificationAdded;
       const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: m })).data.notifications.nodes[0];
       expect(got).toEqual(stored);
-      expect(got.id).toBe(broadcastRowId(String((await db().query('SELECT broadcast_id FROM notifications WHERE id = $1', [got.id]))[0].broadcast_id), m.id));
+      expect(got.id).toBe(row.id);
     }
-    // markRead works on the delivered id, and the member's live count follows.
-    const first = (result.delivered[0] as { notificationAdded: { id: string } }).notificationAdded.id;
+    // markRead works on the delivered id, and that member's live count follows; another member's does not move.
     const afterRead = counts[0].next();
-    const read = await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id: first }, { as: members[0] });
-    expect(read.data.markNotificationRead).toEqual({ id: first, isRead: true });
+    const untouched = counts[1].next();
+    const read = await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id: row.id }, { as: members[0] });
+    expect(read.data.markNotificationRead).toEqual({ id: row.id, isRead: true });
     expect(await afterRead).toEqual({ unreadNotificationCountChanged: 0 });
-    // Another member's delivered id is NOT_FOUND for this member.
-    const theirs = (result.delivered[1] as { notificationAdded: { id: string } }).notificationAdded.id;
-    expect(codeOf(await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: theirs }, { as: members[0] }))).toBe('NOT_FOUND');
+    await notify(members[1].id, { title: 'Only for the second', message: 'x' });
+    expect(await untouched).toEqual({ unreadNotificationCountChanged: 2 });
     await Promise.all([...added, ...counts].map((s) => s.close()));
   });
 
@@ -231,7 +389,7 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     const admin = await buildUser({ role: Role.admin });
     const me = await buildUser();
     await broadcast(admin, { title: 'Earlier', message: 'x' });
-    const [{ broadcast_id: broadcastId }] = await db().query(`SELECT broadcast_id FROM notifications WHERE recipient_id = $1`, [me.id]);
+    const [{ id: broadcastId }] = (await gql(`{ notifications { nodes { id } } }`, {}, { as: me })).data.notifications.nodes;
     const count = await subscribeAs('subscription { unreadNotificationCountChanged }', me);
     expect(await count.next()).toEqual({ unreadNotificationCountChanged: 1 });
     const next = count.next();
