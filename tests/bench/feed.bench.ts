@@ -24,9 +24,9 @@ const CONNECTIONS = 20;
 const PAGE = 20;
 const THROUGHPUT_MS = QUICK ? 2_000 : 10_000;
 const WARMUP_MS = QUICK ? 500 : 2_000;
-const LATENCY_MS = QUICK ? 1_200 : 6_000;
+const LATENCY_MS = QUICK ? 3_000 : 6_000;
 /** Warm-up of a 1-connection round. */
-const LATENCY_WARMUP_MS = QUICK ? 300 : 500;
+const LATENCY_WARMUP_MS = QUICK ? 1_000 : 500;
 const SIZE = QUICK ? SMALL : FULL;
 /** 400,000 posts deep in the full set, as deep in proportion in the quick one. */
 const DEPTH = Math.round((400_000 / FULL.posts) * SIZE.posts);
