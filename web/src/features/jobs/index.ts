@@ -2,3 +2,5 @@
 import { lazy } from 'react';
 
 export const JobsScreen = lazy(() => import('./JobsScreen'));
+/** The business detail dialog's Jobs tab (rendered by the business feature). */
+export { BusinessJobsTab, type BusinessJobsTabProps } from './BusinessJobsTab';
