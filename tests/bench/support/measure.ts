@@ -26,11 +26,21 @@ export const fmt = {
 
 /**
  * `rounds` rounds of every variant in turn (A B C A B C …), so drift on a shared machine touches each variant
- * alike; answers each variant's results in round order.
+ * alike; answers each variant's results in round order. With `discardFirst`, one more round runs first and is
+ * thrown away: a process that has just started answers its first seconds of load before V8 has optimised its hot
+ * paths (the first round of a cold app measured 0.5× its later ones), and that is not what a budget is about.
  */
-export async function alternate<K extends string, T>(rounds: number, variants: Record<K, () => Promise<T>>): Promise<Record<K, T[]>> {
+export async function alternate<K extends string, T>(
+  rounds: number,
+  variants: Record<K, () => Promise<T>>,
+  { discardFirst = false }: { discardFirst?: boolean } = {},
+): Promise<Record<K, T[]>> {
   const out = Object.fromEntries(Object.keys(variants).map((k) => [k, [] as T[]])) as Record<K, T[]>;
-  for (let r = 0; r < rounds; r++) for (const k of Object.keys(variants) as K[]) out[k].push(await variants[k]());
+  for (let r = discardFirst ? -1 : 0; r < rounds; r++)
+    for (const k of Object.keys(variants) as K[]) {
+      const result = await variants[k]();
+      if (r >= 0) out[k].push(result);
+    }
   return out;
 }
 
