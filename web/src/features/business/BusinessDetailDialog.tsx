@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AspectRatio, Box, Button, Center, Heading, HStack, Image, Link, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Center, HStack, Image, Link, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClapperboard, LuMail, LuMessageCircle, LuNewspaper, LuPhone, LuUsers } from 'react-icons/lu';
 import { useBusinessByNameQuery, type BusinessByNameQuery } from '../../gql/graphql';
 import { drivingDirectionsUrl } from '../../lib/maps';
@@ -86,9 +86,6 @@ function DetailBody({ page, onManage, onCustomize, onReview }: { page: Page; onM
         </Box>
       </Box>
       <Stack gap="1">
-        <Heading as="h2" size="xl">
-          {page.name}
-        </Heading>
         <HStack gap="3" flexWrap="wrap">
           <StarRating rating={page.rating} reviewCount={page.reviewCount} size="md" />
           <Text color="fg.muted">{page.category}</Text>

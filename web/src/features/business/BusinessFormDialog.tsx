@@ -80,7 +80,12 @@ export function BusinessFormDialog({ page, onClose, onSaved }: { page?: Business
         {label}
         {opts.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input value={form[key]} type={opts.type} placeholder={opts.placeholder} onChange={(e) => set(key)(e.currentTarget.value)} />
+      <Input
+        value={form[key]}
+        type={opts.type}
+        // Required fields are checked on submit with the spec's toast ('Required Fields'), not the browser's bubble.
+        required={false}
+        aria-required={opts.required} placeholder={opts.placeholder} onChange={(e) => set(key)(e.currentTarget.value)} />
     </Field.Root>
   );
 
