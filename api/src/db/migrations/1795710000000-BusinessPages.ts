@@ -2,8 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Business pages (issue 9): the page's contact, colours and coordinates, its owner as a foreign key, follows and
- * reviews (one per member and page, 1 to 5 stars). The directory's radius query and distance order run on a GiST
- * index over `ll_to_earth(latitude, longitude)` (pages without coordinates are not in the directory).
+ * reviews (one per member and page, 1 to 5 stars). The directory's radius query and nearest-first order run on a
+ * GiST index over `place`, the page's stored earth point (`ll_to_earth(latitude, longitude)`, kept by a trigger:
+ * computing it per row costs 14 µs, which at 10,000 pages in a radius is 140 ms). Pages without coordinates are not
+ * in the directory. `business_directory_page` answers one page nearest first through that index (see its comment).
  */
 export class BusinessPages1795710000000 implements MigrationInterface {
   name = 'BusinessPages1795710000000';
@@ -29,8 +31,36 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "businesses" ADD "latitude" double precision`);
     await q.query(`ALTER TABLE "businesses" ADD "longitude" double precision`);
     await q.query(`ALTER TABLE "businesses" ADD "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now()`);
+    await q.query(`ALTER TABLE "businesses" ADD "place" cube`);
     await q.query(
-      `CREATE INDEX "IDX_businesses_place" ON "businesses" USING gist (ll_to_earth("latitude", "longitude")) WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL`,
+      `CREATE FUNCTION business_place() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         NEW.place := CASE WHEN NEW.latitude IS NULL OR NEW.longitude IS NULL THEN NULL ELSE ll_to_earth(NEW.latitude, NEW.longitude) END;
+         RETURN NEW;
+       END $$`,
+    );
+    await q.query(
+      `CREATE TRIGGER "TRG_businesses_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "businesses" FOR EACH ROW EXECUTE FUNCTION business_place()`,
+    );
+    await q.query(`CREATE INDEX "IDX_businesses_place" ON "businesses" USING GiST ("place") WHERE place IS NOT NULL`);
+    // One page of the directory, nearest first: the pages within \`radius\` metres of (lat, lng) after the cursor
+    // (after_chord, after_id), ordered by chord distance (straight through the earth: the same order as the
+    // great-circle distance) then id. The GiST index answers it in order (a nearest-neighbour scan bounded by the
+    // radius's box), so a page costs what it returns, however many pages lie in the radius. The planner, which
+    // cannot estimate how many points a box holds, would otherwise read every page of the box and sort them: the
+    // function keeps bitmap scans off for this one statement. ROWS 25 (about a page) lets the caller join each row
+    // by its primary key rather than hash the whole table.
+    await q.query(
+      `CREATE FUNCTION business_directory_page(lat float8, lng float8, radius float8, after_chord float8, after_id uuid, lim int)
+       RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
+         SELECT b.id, b.place <-> ll_to_earth(lat, lng)
+           FROM businesses b
+          WHERE earth_box(ll_to_earth(lat, lng), radius) @> b.place
+            AND b.place <-> ll_to_earth(lat, lng) <= 2 * earth() * sin(radius / (2 * earth()))
+            AND (after_chord IS NULL OR (b.place <-> ll_to_earth(lat, lng), b.id) > (after_chord, after_id))
+          ORDER BY b.place <-> ll_to_earth(lat, lng), b.id
+          LIMIT lim
+       $$`,
     );
     await q.query(`CREATE INDEX "IDX_businesses_owner_created" ON "businesses"  ("owner_id", "created_at", "id") `);
     await q.query(`ALTER TABLE "businesses" ADD CONSTRAINT "FK_8881b96819252080592fe1592ea" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
@@ -47,7 +77,11 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "business_follows" DROP CONSTRAINT "FK_433ec296d9c6f6fc3de7368ada7"`);
     await q.query(`ALTER TABLE "businesses" DROP CONSTRAINT "FK_8881b96819252080592fe1592ea"`);
     await q.query(`DROP INDEX "public"."IDX_businesses_owner_created"`);
+    await q.query(`DROP FUNCTION business_directory_page(float8, float8, float8, float8, uuid, int)`);
     await q.query(`DROP INDEX "public"."IDX_businesses_place"`);
+    await q.query(`DROP TRIGGER "TRG_businesses_place" ON "businesses"`);
+    await q.query(`DROP FUNCTION business_place()`);
+    await q.query(`ALTER TABLE "businesses" DROP COLUMN "place"`);
     await q.query(`ALTER TABLE "businesses" DROP COLUMN "updated_at"`);
     await q.query(`ALTER TABLE "businesses" DROP COLUMN "longitude"`);
     await q.query(`ALTER TABLE "businesses" DROP COLUMN "latitude"`);

@@ -18,8 +18,8 @@ export interface BusinessMedia {
 @Entity('businesses')
 @Index(['createdAt', 'id'])
 @Index('IDX_businesses_owner_created', ['ownerId', 'createdAt', 'id'])
-// The directory's radius filter and distance order (earthdistance): a GiST expression index TypeORM cannot describe.
-@Index('IDX_businesses_place', { synchronize: false })
+// The directory's radius filter and nearest-first order (earthdistance): a GiST index on the stored earth point.
+@Index('IDX_businesses_place', ['place'], { spatial: true, where: 'place IS NOT NULL' })
 export class Business {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -100,6 +100,14 @@ export class Business {
   @Field(() => Float, { nullable: true })
   @Column('double precision', { nullable: true })
   longitude: number | null;
+
+  /**
+   * The page's point on the earth (earthdistance's `ll_to_earth`), stored so the directory reads it rather than
+   * computing it per row; null without coordinates. Kept by a trigger from latitude and longitude (migration
+   * BusinessPages): never written by the app.
+   */
+  @Column({ type: 'cube', nullable: true, insert: false, update: false })
+  place?: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })

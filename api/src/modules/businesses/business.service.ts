@@ -385,33 +385,22 @@ function checkDirectory(q: DirectoryQuery) {
   checkCoordinates(q);
 }
 
-const HERE = 'll_to_earth($1::float8, $2::float8)';
-const PLACE = 'll_to_earth(b.latitude, b.longitude)';
-/** Pages with coordinates within the radius ($3, metres): the GiST index answers the box, the distance trims it. */
-const WITHIN = `b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND earth_box(${HERE}, $3) @> ${PLACE} AND earth_distance(${PLACE}, ${HERE}) <= $3`;
-
 /**
- * The directory: pages within `radiusKm` of the position, nearest first (then by id), a keyset page at a time.
- * One statement; each node carries its distance.
+ * The directory: pages within `radiusKm` of the position, nearest first (then by id), a keyset page at a time. One
+ * statement: `business_directory_page` (migration BusinessPages) walks the GiST index on the stored earth point in
+ * distance order, bounded by the radius's box, so a page costs what it returns; each node carries its distance.
  */
 export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery): Promise<Page<Business>> {
   requireViewer(viewer);
   checkDirectory(q);
   const size = pageSize(q.first);
-  const params: unknown[] = [q.latitude, q.longitude, q.radiusKm * 1000, size + 1];
-  let after = '';
-  if (q.after) {
-    const c = decodeCursor(q.after);
-    params.push(c.chord, c.id);
-    after = ` AND (${PLACE} <-> ${HERE}, b.id) > ($5::float8, $6::uuid)`;
-  }
+  const c = q.after ? decodeCursor(q.after) : null;
   const rows = await queryRows(
-    `SELECT ${selectColumns(Business, 'b')}, earth_distance(${PLACE}, ${HERE}) AS "distanceMetres", ${PLACE} <-> ${HERE} AS "chord"
-       FROM businesses b
-      WHERE ${WITHIN}${after}
-      ORDER BY ${PLACE} <-> ${HERE}, b.id
-      LIMIT $4`,
-    params,
+    `SELECT ${selectColumns(Business, 'b')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
+       FROM business_directory_page($1::float8, $2::float8, $3::float8, $4::float8, $5::uuid, $6::int) d
+       JOIN businesses b ON b.id = d.id
+      ORDER BY d.chord, d.id`,
+    [q.latitude, q.longitude, q.radiusKm * 1000, c?.chord ?? null, c?.id ?? null, size + 1],
   );
   const chords = rows.map((r) => r.chord as number);
   const nodes = asEntities(Business, rows.map(({ chord: _chord, ...r }) => r));
@@ -423,7 +412,13 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
 
 /** How many pages the directory holds within the radius (the count line: 'Showing N business(es) within R km'). */
 export async function directoryCount(q: DirectoryQuery): Promise<number> {
-  const rows = await queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM businesses b WHERE ${WITHIN}`, [q.latitude, q.longitude, q.radiusKm * 1000]);
+  // The box through the GiST index, then the chord distance of the stored point (a C operator, no per-row SQL call).
+  const rows = await queryRows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM businesses b
+      WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> b.place
+        AND b.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`,
+    [q.latitude, q.longitude, q.radiusKm * 1000],
+  );
   return rows[0].n;
 }
 
