@@ -10,7 +10,7 @@ export function useFollow(business: { id: string; name: string; viewerFollows: b
   const toggle = async () => {
     if (business.viewerFollows) {
       try {
-        await unfollow({ variables: { id: business.id }, refetchQueries: ['BusinessReviews'] });
+        await unfollow({ variables: { id: business.id } });
         toaster.create({ type: 'success', title: 'Unfollowed', description: `You unfollowed ${business.name}` });
       } catch {
         toaster.create({ type: 'error', title: 'Error', description: 'Failed to unfollow business' });
