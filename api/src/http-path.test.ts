@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildComment, buildFriendship, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -58,6 +58,7 @@ function webDocument(operation: string, files: string[]): string {
 }
 
 const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'features/posts/post.graphql']);
+const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/business/business.graphql']);
 
 let server: RunningServer;
 let base: string;
@@ -121,6 +122,59 @@ describe('SQL statements per request on the HTTP path, the session included', ()
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(jit.answered - before).toBe(1);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('SQL statements per directory page on the HTTP path, the session included', () => {
+  const here = { latitude: -12.5, longitude: -30.5 }; // mid-Atlantic: no other test's pages nearby
+
+  beforeAll(async () => {
+    const [a, b] = await Promise.all([buildUser(), buildUser()]);
+    for (let i = 0; i < 60; i++) {
+      const business = await buildBusiness({ latitude: here.latitude + i * 0.01, longitude: here.longitude, ownerId: i % 7 ? null : viewer.id });
+      if (i % 2) await buildBusinessFollow({ memberId: viewer.id, businessId: business.id });
+      if (i % 3 === 0) await buildBusinessReview({ memberId: a.id, businessId: business.id, rating: 5 });
+      if (i % 4 === 0) await buildBusinessReview({ memberId: b.id, businessId: business.id, rating: 2 });
+    }
+  });
+
+  it.each([5, 20, 50])('the directory (the web app\'s BusinessDirectory document), %i pages: at most 4', async (first) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await graphql(BUSINESS_DIRECTORY, { ...here, radiusKm: 100, first });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.errors).toBeUndefined();
+    const { nodes, totalCount } = result.body.data.businessDirectory;
+    expect(nodes).toHaveLength(first);
+    expect(totalCount).toBe(60);
+    expect(nodes.some((n: { viewerFollows: boolean }) => n.viewerFollows)).toBe(true);
+    expect(nodes.some((n: { reviewCount: number }) => n.reviewCount === 2)).toBe(true);
+    expect(nodes.some((n: { viewerIsOwner: boolean }) => n.viewerIsOwner)).toBe(true);
+    // session, page, count, facts
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it('the next page of the directory costs the same, and a forged cursor is a 400', async () => {
+    const first = await (await graphql(BUSINESS_DIRECTORY, { ...here, radiusKm: 100, first: 20 })).json();
+    const { result, queries } = await countQueries(async () =>
+      (await graphql(BUSINESS_DIRECTORY, { ...here, radiusKm: 100, first: 20, after: first.data.businessDirectory.pageInfo.endCursor })).json(),
+    );
+    expect(result.data.businessDirectory.nodes).toHaveLength(20);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+    const forged = await fetch(`${base}/api/business-pages/directory?lat=${here.latitude}&lng=${here.longitude}&radius=100&after=bm90IGEgY3Vyc29y`, { headers: { cookie } });
+    expect(forged.status).toBe(400);
+  });
+
+  it.each([5, 20, 50])('REST GET /api/business-pages/directory?limit=%i: at most 4', async (limit) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await fetch(`${base}/api/business-pages/directory?lat=${here.latitude}&lng=${here.longitude}&radius=100&limit=${limit}`, { headers: { cookie } });
+      return { status: res.status, body: await res.json(), total: res.headers.get('x-total-count') };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(limit);
+    expect(result.total).toBe('60');
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
+import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
@@ -32,5 +33,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
     notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
     friends: friendLoaders(viewerId),
+    businesses: businessLoaders(viewerId),
   };
 }

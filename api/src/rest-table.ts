@@ -1,4 +1,5 @@
 import { authRest } from './modules/auth/auth.rest';
+import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...reportRest,
   ...checkinRest,
   ...notificationRest,
+  ...businessRest,
 ];

@@ -6,7 +6,7 @@ import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
-import { BusinessResolver } from './modules/businesses/business.resolver';
+import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
@@ -40,6 +40,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       NotificationResolver,
       FriendResolver,
       BusinessResolver,
+      BusinessDirectoryResolver,
+      BusinessReviewResolver,
       ReelResolver,
       PlaceResolver,
     ],

@@ -5,6 +5,8 @@ import { EmailVerification } from '../modules/auth/email-verification.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Business } from '../modules/businesses/business.entity';
+import { BusinessFollow } from '../modules/businesses/business-follow.entity';
+import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
@@ -36,5 +38,7 @@ export const entities = [
   Notification,
   Friendship,
   Business,
+  BusinessFollow,
+  BusinessReview,
   Reel,
 ];

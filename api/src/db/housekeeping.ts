@@ -6,8 +6,8 @@ import { deleteMedia, listMedia } from '../kernel/media';
 export const MEDIA_GRACE_MS = 24 * 3_600_000;
 
 /**
- * Every column that keeps URLs of stored files, as (table, column); `images` columns are JSON whose strings
- * are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
+ * Every column that keeps URLs of stored files, as (table, column); `images` and `media` columns are JSON whose
+ * strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
  * housekeeping test fails when a `*_url` or JSON column is not listed.
  */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
@@ -18,11 +18,16 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['reels', 'video_url'],
   ['users', 'profile_image_url'],
   ['businesses', 'image_url'],
+  ['businesses', 'cover_photo_url'],
+  ['businesses', 'media'],
 ];
+
+/** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
+const JSON_MEDIA_COLUMNS = new Set(['images', 'media']);
 
 const referencesSql = () =>
   MEDIA_COLUMNS.map(([table, column]) =>
-    column === 'images'
+    JSON_MEDIA_COLUMNS.has(column)
       ? `SELECT jsonb_path_query("${column}", 'lax $.** ? (@.type() == "string")') #>> '{}' AS url FROM "${table}"`
       : `SELECT "${column}" AS url FROM "${table}" WHERE "${column}" LIKE '/media/%'`,
   ).join('\n UNION ALL ');

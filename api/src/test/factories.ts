@@ -5,6 +5,8 @@ import { Identity } from '../modules/auth/identity.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { hashToken, newToken } from '../modules/auth/tokens';
+import { BusinessFollow } from '../modules/businesses/business-follow.entity';
+import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
@@ -108,6 +110,22 @@ export async function buildFriendship(
 
 export function buildBusiness(overrides: Partial<Business> = {}): Promise<Business> {
   return insert(Business, { name: `Business ${next()}`, category: 'Food & Drink', description: null, imageUrl: null, ...overrides });
+}
+
+/** A follow of a business page (a new member and page unless given). */
+export async function buildBusinessFollow(overrides: Partial<BusinessFollow> = {}): Promise<BusinessFollow> {
+  return insert(BusinessFollow, { ...overrides, memberId: await memberRef(overrides.memberId), businessId: overrides.businessId ?? (await buildBusiness()).id });
+}
+
+/** A review of a business page, 4 stars by default (a new member and page unless given). */
+export async function buildBusinessReview(overrides: Partial<BusinessReview> = {}): Promise<BusinessReview> {
+  return insert(BusinessReview, {
+    rating: 4,
+    comment: `Review ${next()}`,
+    ...overrides,
+    memberId: await memberRef(overrides.memberId),
+    businessId: overrides.businessId ?? (await buildBusiness()).id,
+  });
 }
 
 export async function buildReel(overrides: Partial<Reel> = {}): Promise<Reel> {

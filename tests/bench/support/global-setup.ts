@@ -2,6 +2,7 @@
  * One embedded PostgreSQL for the whole bench run (every bench file starts the built app against it): the app's
  * migrations, then the bench data set (seed.ts; the small one in quick mode), then VACUUM ANALYZE. Bench files
  * read the database URL with `inject('benchDatabaseUrl')`.
+ * BENCH_PG_PORT sets its port (default 57432), so two developers can run benches on one machine.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-'));
   const started = performance.now();
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: 57432, database: 'saffa_bench' });
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: Number(process.env.BENCH_PG_PORT) || 57432, database: 'saffa_bench' });
   try {
     const ds = createDataSource(db.url, { poolSize: 1 });
     await ds.initialize();

@@ -8,6 +8,50 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The fields of a business page; on an update, a field left out is kept */
+export type BusinessPageInput = {
+  /** Street address; geocoded when no coordinates are given and a geocoder is configured */
+  address?: string | null | undefined;
+  /** Button colour #rrggbb (the customization payload) */
+  buttonColor?: string | null | undefined;
+  /** Button text colour #rrggbb */
+  buttonTextColor?: string | null | undefined;
+  /** Required on create; at most 80 characters */
+  category?: string | null | undefined;
+  /** The cover photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
+  coverPhotoUrl?: string | null | undefined;
+  /** About the business; at most 2,000 characters */
+  description?: string | null | undefined;
+  /** Contact e-mail address */
+  email?: string | null | undefined;
+  /** Gradient border: one of the presets, or conic-gradient(from Ndeg, #rrggbb, ...) */
+  gradientBorder?: string | null | undefined;
+  /** The logo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
+  imageUrl?: string | null | undefined;
+  industry?: string | null | undefined;
+  /** The page's latitude (e.g. the member's position); with longitude */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** Required on create; at most 120 characters */
+  name?: string | null | undefined;
+  /** Opening hours as text, e.g. "Mon-Fri 08:00-17:00" */
+  openHours?: string | null | undefined;
+  /** Phone number: digits, spaces, + - ( ) */
+  phone?: string | null | undefined;
+  /** Website (http or https; https:// is added when no scheme is given) */
+  website?: string | null | undefined;
+};
+
+/** The Customize Business Page dialog: button colours and gradient border */
+export type BusinessStyleInput = {
+  /** #rrggbb */
+  buttonColor: string;
+  /** #rrggbb */
+  buttonTextColor: string;
+  /** One of the presets, or conic-gradient(from Ndeg, #rrggbb, ...) */
+  gradientBorder: string;
+};
+
 /** A new post; it needs at least one of text, photo, video, document, location or check-in photo */
 export type CreatePostInput = {
   /** A check-in photo as a data URL, up to 5 MB */
@@ -150,6 +194,101 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: boolean };
+
+export type BusinessCardFieldsFragment = { id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean };
+
+export type BusinessDirectoryQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BusinessDirectoryQuery = { businessDirectory: { totalCount: number, nodes: Array<{ distanceKm: number | null, id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MyBusinessPagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyBusinessPagesQuery = { myBusinessPages: { nodes: Array<{ id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type BusinessByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type BusinessByNameQuery = { businessByName: { id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean, viewerReview: { id: string, rating: number, comment: string | null } | null } | null };
+
+export type BusinessReviewsQueryVariables = Exact<{
+  businessId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BusinessReviewsQuery = { businessReviews: { nodes: Array<{ id: string, rating: number, comment: string | null, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type BusinessOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessOptionsQuery = { businessOptions: { radiiKm: Array<number>, defaultButtonColor: string, defaultButtonTextColor: string, gradientPresets: Array<{ name: string, value: string }> } };
+
+export type CreateBusinessPageMutationVariables = Exact<{
+  input: BusinessPageInput;
+}>;
+
+
+export type CreateBusinessPageMutation = { createBusinessPage: { id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean } };
+
+export type UpdateBusinessPageMutationVariables = Exact<{
+  id: string | number;
+  input: BusinessPageInput;
+}>;
+
+
+export type UpdateBusinessPageMutation = { updateBusinessPage: { id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean } };
+
+export type CustomizeBusinessPageMutationVariables = Exact<{
+  id: string | number;
+  input: BusinessStyleInput;
+}>;
+
+
+export type CustomizeBusinessPageMutation = { customizeBusinessPage: { id: string, buttonColor: string, buttonTextColor: string, gradientBorder: string } };
+
+export type DeleteBusinessPageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBusinessPageMutation = { deleteBusinessPage: string };
+
+export type FollowBusinessMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FollowBusinessMutation = { followBusiness: { id: string, followerCount: number, viewerFollows: boolean, viewerCanReview: boolean } };
+
+export type UnfollowBusinessMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnfollowBusinessMutation = { unfollowBusiness: { id: string, followerCount: number, viewerFollows: boolean, viewerCanReview: boolean } };
+
+export type ReviewBusinessMutationVariables = Exact<{
+  businessId: string | number;
+  rating: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ReviewBusinessMutation = { reviewBusiness: { id: string, rating: number, comment: string | null } };
 
 export type ThingsToDo_SavedCheckinFragment = { id: string, postId: string, createdAt: string, post: { id: string, imageUrl: string | null, location: string | null, content: string | null, latitude: number | null, longitude: number | null, savedCheckinId: string | null } };
 
@@ -386,6 +525,33 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } | null };
 
+export const BusinessCardFieldsFragmentDoc = gql`
+    fragment BusinessCardFields on Business {
+  id
+  name
+  category
+  description
+  address
+  phone
+  website
+  email
+  industry
+  openHours
+  imageUrl
+  coverPhotoUrl
+  buttonColor
+  buttonTextColor
+  gradientBorder
+  latitude
+  longitude
+  rating
+  reviewCount
+  followerCount
+  viewerFollows
+  viewerIsOwner
+  viewerCanReview
+}
+    `;
 export const ThingsToDo_SavedCheckinFragmentDoc = gql`
     fragment ThingsToDo_savedCheckin on SavedCheckin {
   id
@@ -708,6 +874,503 @@ export function useResendVerificationEmailMutation(baseOptions?: ApolloReactHook
       }
 export type ResendVerificationEmailMutationHookResult = ReturnType<typeof useResendVerificationEmailMutation>;
 export type ResendVerificationEmailMutationResult = ApolloReactCommon.MutationResult<ResendVerificationEmailMutation>;
+export const BusinessDirectoryDocument = gql`
+    query BusinessDirectory($latitude: Float!, $longitude: Float!, $radiusKm: Int!, $first: Int, $after: String) {
+  businessDirectory(
+    latitude: $latitude
+    longitude: $longitude
+    radiusKm: $radiusKm
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    nodes {
+      ...BusinessCardFields
+      distanceKm
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${BusinessCardFieldsFragmentDoc}`;
+
+/**
+ * __useBusinessDirectoryQuery__
+ *
+ * To run a query within a React component, call `useBusinessDirectoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBusinessDirectoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBusinessDirectoryQuery({
+ *   variables: {
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *      radiusKm: // value for 'radiusKm'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBusinessDirectoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BusinessDirectoryQuery, BusinessDirectoryQueryVariables> & ({ variables: BusinessDirectoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>(BusinessDirectoryDocument, options);
+      }
+export function useBusinessDirectoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>(BusinessDirectoryDocument, options);
+        }
+// @ts-ignore
+export function useBusinessDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>;
+export function useBusinessDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessDirectoryQuery | undefined, BusinessDirectoryQueryVariables>;
+export function useBusinessDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>(BusinessDirectoryDocument, options);
+        }
+export type BusinessDirectoryQueryHookResult = ReturnType<typeof useBusinessDirectoryQuery>;
+export type BusinessDirectoryLazyQueryHookResult = ReturnType<typeof useBusinessDirectoryLazyQuery>;
+export type BusinessDirectorySuspenseQueryHookResult = ReturnType<typeof useBusinessDirectorySuspenseQuery>;
+export type BusinessDirectoryQueryResult = ApolloReactCommon.QueryResult<BusinessDirectoryQuery, BusinessDirectoryQueryVariables>;
+export const MyBusinessPagesDocument = gql`
+    query MyBusinessPages($first: Int, $after: String) {
+  myBusinessPages(first: $first, after: $after) {
+    nodes {
+      ...BusinessCardFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${BusinessCardFieldsFragmentDoc}`;
+
+/**
+ * __useMyBusinessPagesQuery__
+ *
+ * To run a query within a React component, call `useMyBusinessPagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBusinessPagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBusinessPagesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyBusinessPagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>(MyBusinessPagesDocument, options);
+      }
+export function useMyBusinessPagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>(MyBusinessPagesDocument, options);
+        }
+// @ts-ignore
+export function useMyBusinessPagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>;
+export function useMyBusinessPagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBusinessPagesQuery | undefined, MyBusinessPagesQueryVariables>;
+export function useMyBusinessPagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>(MyBusinessPagesDocument, options);
+        }
+export type MyBusinessPagesQueryHookResult = ReturnType<typeof useMyBusinessPagesQuery>;
+export type MyBusinessPagesLazyQueryHookResult = ReturnType<typeof useMyBusinessPagesLazyQuery>;
+export type MyBusinessPagesSuspenseQueryHookResult = ReturnType<typeof useMyBusinessPagesSuspenseQuery>;
+export type MyBusinessPagesQueryResult = ApolloReactCommon.QueryResult<MyBusinessPagesQuery, MyBusinessPagesQueryVariables>;
+export const BusinessByNameDocument = gql`
+    query BusinessByName($name: String!) {
+  businessByName(name: $name) {
+    ...BusinessCardFields
+    viewerReview {
+      id
+      rating
+      comment
+    }
+  }
+}
+    ${BusinessCardFieldsFragmentDoc}`;
+
+/**
+ * __useBusinessByNameQuery__
+ *
+ * To run a query within a React component, call `useBusinessByNameQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBusinessByNameQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBusinessByNameQuery({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useBusinessByNameQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BusinessByNameQuery, BusinessByNameQueryVariables> & ({ variables: BusinessByNameQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessByNameQuery, BusinessByNameQueryVariables>(BusinessByNameDocument, options);
+      }
+export function useBusinessByNameLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessByNameQuery, BusinessByNameQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessByNameQuery, BusinessByNameQueryVariables>(BusinessByNameDocument, options);
+        }
+// @ts-ignore
+export function useBusinessByNameSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessByNameQuery, BusinessByNameQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessByNameQuery, BusinessByNameQueryVariables>;
+export function useBusinessByNameSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessByNameQuery, BusinessByNameQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessByNameQuery | undefined, BusinessByNameQueryVariables>;
+export function useBusinessByNameSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessByNameQuery, BusinessByNameQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessByNameQuery, BusinessByNameQueryVariables>(BusinessByNameDocument, options);
+        }
+export type BusinessByNameQueryHookResult = ReturnType<typeof useBusinessByNameQuery>;
+export type BusinessByNameLazyQueryHookResult = ReturnType<typeof useBusinessByNameLazyQuery>;
+export type BusinessByNameSuspenseQueryHookResult = ReturnType<typeof useBusinessByNameSuspenseQuery>;
+export type BusinessByNameQueryResult = ApolloReactCommon.QueryResult<BusinessByNameQuery, BusinessByNameQueryVariables>;
+export const BusinessReviewsDocument = gql`
+    query BusinessReviews($businessId: ID!, $first: Int, $after: String) {
+  businessReviews(businessId: $businessId, first: $first, after: $after) {
+    nodes {
+      id
+      rating
+      comment
+      createdAt
+      author {
+        id
+        displayName
+        initials
+        profileImageUrl
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useBusinessReviewsQuery__
+ *
+ * To run a query within a React component, call `useBusinessReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBusinessReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBusinessReviewsQuery({
+ *   variables: {
+ *      businessId: // value for 'businessId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBusinessReviewsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BusinessReviewsQuery, BusinessReviewsQueryVariables> & ({ variables: BusinessReviewsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessReviewsQuery, BusinessReviewsQueryVariables>(BusinessReviewsDocument, options);
+      }
+export function useBusinessReviewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessReviewsQuery, BusinessReviewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessReviewsQuery, BusinessReviewsQueryVariables>(BusinessReviewsDocument, options);
+        }
+// @ts-ignore
+export function useBusinessReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessReviewsQuery, BusinessReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessReviewsQuery, BusinessReviewsQueryVariables>;
+export function useBusinessReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessReviewsQuery, BusinessReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessReviewsQuery | undefined, BusinessReviewsQueryVariables>;
+export function useBusinessReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessReviewsQuery, BusinessReviewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessReviewsQuery, BusinessReviewsQueryVariables>(BusinessReviewsDocument, options);
+        }
+export type BusinessReviewsQueryHookResult = ReturnType<typeof useBusinessReviewsQuery>;
+export type BusinessReviewsLazyQueryHookResult = ReturnType<typeof useBusinessReviewsLazyQuery>;
+export type BusinessReviewsSuspenseQueryHookResult = ReturnType<typeof useBusinessReviewsSuspenseQuery>;
+export type BusinessReviewsQueryResult = ApolloReactCommon.QueryResult<BusinessReviewsQuery, BusinessReviewsQueryVariables>;
+export const BusinessOptionsDocument = gql`
+    query BusinessOptions {
+  businessOptions {
+    radiiKm
+    defaultButtonColor
+    defaultButtonTextColor
+    gradientPresets {
+      name
+      value
+    }
+  }
+}
+    `;
+
+/**
+ * __useBusinessOptionsQuery__
+ *
+ * To run a query within a React component, call `useBusinessOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBusinessOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBusinessOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBusinessOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BusinessOptionsQuery, BusinessOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessOptionsQuery, BusinessOptionsQueryVariables>(BusinessOptionsDocument, options);
+      }
+export function useBusinessOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessOptionsQuery, BusinessOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessOptionsQuery, BusinessOptionsQueryVariables>(BusinessOptionsDocument, options);
+        }
+// @ts-ignore
+export function useBusinessOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessOptionsQuery, BusinessOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessOptionsQuery, BusinessOptionsQueryVariables>;
+export function useBusinessOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessOptionsQuery, BusinessOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessOptionsQuery | undefined, BusinessOptionsQueryVariables>;
+export function useBusinessOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessOptionsQuery, BusinessOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessOptionsQuery, BusinessOptionsQueryVariables>(BusinessOptionsDocument, options);
+        }
+export type BusinessOptionsQueryHookResult = ReturnType<typeof useBusinessOptionsQuery>;
+export type BusinessOptionsLazyQueryHookResult = ReturnType<typeof useBusinessOptionsLazyQuery>;
+export type BusinessOptionsSuspenseQueryHookResult = ReturnType<typeof useBusinessOptionsSuspenseQuery>;
+export type BusinessOptionsQueryResult = ApolloReactCommon.QueryResult<BusinessOptionsQuery, BusinessOptionsQueryVariables>;
+export const CreateBusinessPageDocument = gql`
+    mutation CreateBusinessPage($input: BusinessPageInput!) {
+  createBusinessPage(input: $input) {
+    ...BusinessCardFields
+  }
+}
+    ${BusinessCardFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBusinessPageMutation__
+ *
+ * To run a mutation, you first call `useCreateBusinessPageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBusinessPageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBusinessPageMutation, { data, loading, error }] = useCreateBusinessPageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBusinessPageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBusinessPageMutation, CreateBusinessPageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBusinessPageMutation, CreateBusinessPageMutationVariables>(CreateBusinessPageDocument, options);
+      }
+export type CreateBusinessPageMutationHookResult = ReturnType<typeof useCreateBusinessPageMutation>;
+export type CreateBusinessPageMutationResult = ApolloReactCommon.MutationResult<CreateBusinessPageMutation>;
+export const UpdateBusinessPageDocument = gql`
+    mutation UpdateBusinessPage($id: ID!, $input: BusinessPageInput!) {
+  updateBusinessPage(id: $id, input: $input) {
+    ...BusinessCardFields
+  }
+}
+    ${BusinessCardFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBusinessPageMutation__
+ *
+ * To run a mutation, you first call `useUpdateBusinessPageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBusinessPageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBusinessPageMutation, { data, loading, error }] = useUpdateBusinessPageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateBusinessPageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBusinessPageMutation, UpdateBusinessPageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBusinessPageMutation, UpdateBusinessPageMutationVariables>(UpdateBusinessPageDocument, options);
+      }
+export type UpdateBusinessPageMutationHookResult = ReturnType<typeof useUpdateBusinessPageMutation>;
+export type UpdateBusinessPageMutationResult = ApolloReactCommon.MutationResult<UpdateBusinessPageMutation>;
+export const CustomizeBusinessPageDocument = gql`
+    mutation CustomizeBusinessPage($id: ID!, $input: BusinessStyleInput!) {
+  customizeBusinessPage(id: $id, input: $input) {
+    id
+    buttonColor
+    buttonTextColor
+    gradientBorder
+  }
+}
+    `;
+
+/**
+ * __useCustomizeBusinessPageMutation__
+ *
+ * To run a mutation, you first call `useCustomizeBusinessPageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCustomizeBusinessPageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [customizeBusinessPageMutation, { data, loading, error }] = useCustomizeBusinessPageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCustomizeBusinessPageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CustomizeBusinessPageMutation, CustomizeBusinessPageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CustomizeBusinessPageMutation, CustomizeBusinessPageMutationVariables>(CustomizeBusinessPageDocument, options);
+      }
+export type CustomizeBusinessPageMutationHookResult = ReturnType<typeof useCustomizeBusinessPageMutation>;
+export type CustomizeBusinessPageMutationResult = ApolloReactCommon.MutationResult<CustomizeBusinessPageMutation>;
+export const DeleteBusinessPageDocument = gql`
+    mutation DeleteBusinessPage($id: ID!) {
+  deleteBusinessPage(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteBusinessPageMutation__
+ *
+ * To run a mutation, you first call `useDeleteBusinessPageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBusinessPageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBusinessPageMutation, { data, loading, error }] = useDeleteBusinessPageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteBusinessPageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBusinessPageMutation, DeleteBusinessPageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBusinessPageMutation, DeleteBusinessPageMutationVariables>(DeleteBusinessPageDocument, options);
+      }
+export type DeleteBusinessPageMutationHookResult = ReturnType<typeof useDeleteBusinessPageMutation>;
+export type DeleteBusinessPageMutationResult = ApolloReactCommon.MutationResult<DeleteBusinessPageMutation>;
+export const FollowBusinessDocument = gql`
+    mutation FollowBusiness($id: ID!) {
+  followBusiness(id: $id) {
+    id
+    followerCount
+    viewerFollows
+    viewerCanReview
+  }
+}
+    `;
+
+/**
+ * __useFollowBusinessMutation__
+ *
+ * To run a mutation, you first call `useFollowBusinessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFollowBusinessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [followBusinessMutation, { data, loading, error }] = useFollowBusinessMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useFollowBusinessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FollowBusinessMutation, FollowBusinessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FollowBusinessMutation, FollowBusinessMutationVariables>(FollowBusinessDocument, options);
+      }
+export type FollowBusinessMutationHookResult = ReturnType<typeof useFollowBusinessMutation>;
+export type FollowBusinessMutationResult = ApolloReactCommon.MutationResult<FollowBusinessMutation>;
+export const UnfollowBusinessDocument = gql`
+    mutation UnfollowBusiness($id: ID!) {
+  unfollowBusiness(id: $id) {
+    id
+    followerCount
+    viewerFollows
+    viewerCanReview
+  }
+}
+    `;
+
+/**
+ * __useUnfollowBusinessMutation__
+ *
+ * To run a mutation, you first call `useUnfollowBusinessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnfollowBusinessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unfollowBusinessMutation, { data, loading, error }] = useUnfollowBusinessMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnfollowBusinessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnfollowBusinessMutation, UnfollowBusinessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnfollowBusinessMutation, UnfollowBusinessMutationVariables>(UnfollowBusinessDocument, options);
+      }
+export type UnfollowBusinessMutationHookResult = ReturnType<typeof useUnfollowBusinessMutation>;
+export type UnfollowBusinessMutationResult = ApolloReactCommon.MutationResult<UnfollowBusinessMutation>;
+export const ReviewBusinessDocument = gql`
+    mutation ReviewBusiness($businessId: ID!, $rating: Int!, $comment: String) {
+  reviewBusiness(businessId: $businessId, rating: $rating, comment: $comment) {
+    id
+    rating
+    comment
+  }
+}
+    `;
+
+/**
+ * __useReviewBusinessMutation__
+ *
+ * To run a mutation, you first call `useReviewBusinessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReviewBusinessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reviewBusinessMutation, { data, loading, error }] = useReviewBusinessMutation({
+ *   variables: {
+ *      businessId: // value for 'businessId'
+ *      rating: // value for 'rating'
+ *      comment: // value for 'comment'
+ *   },
+ * });
+ */
+export function useReviewBusinessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReviewBusinessMutation, ReviewBusinessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReviewBusinessMutation, ReviewBusinessMutationVariables>(ReviewBusinessDocument, options);
+      }
+export type ReviewBusinessMutationHookResult = ReturnType<typeof useReviewBusinessMutation>;
+export type ReviewBusinessMutationResult = ApolloReactCommon.MutationResult<ReviewBusinessMutation>;
 export const ThingsToDoSavedCheckinsDocument = gql`
     query ThingsToDoSavedCheckins($first: Int!, $after: String) {
   savedCheckins(first: $first, after: $after) {

@@ -7,3 +7,8 @@ export function googleMapsUrl(latitude: number, longitude: number): string {
 export function formatCoordinates(latitude: number, longitude: number): string {
   return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 }
+
+/** Driving directions to an address in Google Maps (spec 001 section 2.2: the detail dialog's address link). */
+export function drivingDirectionsUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}

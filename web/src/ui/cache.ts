@@ -6,10 +6,14 @@ import { keysetConnectionPolicy } from './connection';
  * this list against the schema, so a new connection cannot miss its paging policy.
  */
 export const CONNECTION_FIELDS = [
+  'businessDirectory',
+  'businessReviews',
   'businesses',
   'comments',
   'discoverCheckins',
   'feed',
+  'followedBusinesses',
+  'myBusinessPages',
   'notifications',
   'reels',
   'reportedPosts',

@@ -33,3 +33,31 @@ export async function reverseGeocode(viewer: Viewer | null, lat: number, lng: nu
     return null;
   }
 }
+
+/**
+ * The coordinates of a typed address, from the configured geocoder's search endpoint (Nominatim's `/search`, next
+ * to the `/reverse` the setting names). Answers null when the service is off, slow, failing or finds nothing.
+ */
+export async function geocodeAddress(address: string, log: Logger): Promise<{ latitude: number; longitude: number } | null> {
+  const base = settings().geocoderUrl;
+  if (!base || !address.trim()) return null;
+  const url = new URL(base);
+  url.pathname = url.pathname.replace(/\/reverse(\.php)?$/, '/search');
+  url.search = '';
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('limit', '1');
+  url.searchParams.set('q', address.slice(0, 300));
+  try {
+    const res = await fetch(url, { headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
+    const body = (await res.json()) as Array<{ lat?: string; lon?: string }>;
+    const latitude = Number(body[0]?.lat);
+    const longitude = Number(body[0]?.lon);
+    if (!Array.isArray(body) || !body.length || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    return { latitude, longitude };
+  } catch (err) {
+    log.warn({ err }, 'geocoding an address failed');
+    return null;
+  }
+}

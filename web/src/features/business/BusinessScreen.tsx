@@ -1,5 +1,47 @@
+import { Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
+import { BusinessDetailDialog } from './BusinessDetailDialog';
+import { DirectoryTab } from './DirectoryTab';
+import { MyPagesTab } from './MyPagesTab';
 
+/**
+ * /business (spec 001 section 2.2): the Business Directory and My Business Pages tabs (the tab in `?tab=`), and the
+ * detail dialog of the page named by `?company={name}` (cards open it by setting that parameter).
+ */
 export default function BusinessScreen() {
-  return <Screen title="Businesses" description="South African businesses near you and around the world: browse the directory, follow pages and run your own." />;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'mine' ? 'mine' : 'directory';
+  const company = params.get('company');
+
+  const update = (change: (p: URLSearchParams) => void, replace = false) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next, { replace });
+  };
+  const openDetail = (name: string) => update((p) => p.set('company', name));
+  const closeDetail = () => update((p) => p.delete('company'));
+
+  return (
+    <Screen title="Businesses" description="South African businesses near you and around the world: browse the directory, follow pages and run your own.">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => update((p) => (e.value === 'mine' ? p.set('tab', 'mine') : p.delete('tab')), true)}
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="directory">Business Directory</Tabs.Trigger>
+          <Tabs.Trigger value="mine">My Business Pages</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="directory">
+          <DirectoryTab onView={openDetail} />
+        </Tabs.Content>
+        <Tabs.Content value="mine">
+          <MyPagesTab onView={openDetail} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {company && <BusinessDetailDialog key={company} name={company} onClose={closeDetail} onRenamed={(name) => update((p) => p.set('company', name), true)} />}
+    </Screen>
+  );
 }

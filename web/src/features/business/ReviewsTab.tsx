@@ -1,0 +1,69 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuStar } from 'react-icons/lu';
+import { useBusinessReviewsQuery } from '../../gql/graphql';
+import { relativeTime } from '../../lib/relativeTime';
+import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { usePagedConnection } from '../../ui/usePagedConnection';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { STAR_LABELS } from './links';
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** The Reviews tab of the detail dialog: real reviews, newest first, and Add Review for followers who do not own it. */
+export function ReviewsTab({ businessId, canReview, onAdd }: { businessId: string; canReview: boolean; onAdd: () => void }) {
+  const { data, loading, error, refetch, fetchMore } = useBusinessReviewsQuery({
+    variables: { businessId, first: REVIEWS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const connection = data?.businessReviews;
+  const paging = usePagedConnection({ connection, fetchMore, auto: false });
+
+  return (
+    <Stack gap="3">
+      {canReview && (
+        <Button alignSelf="flex-start" size="sm" colorPalette="green" onClick={onAdd}>
+          Add Review
+        </Button>
+      )}
+      {error && !connection ? (
+        <LoadError title="Reviews could not be loaded." error={error} onRetry={() => refetch()} />
+      ) : !connection && loading ? (
+        <LoadingStatus>Loading reviews...</LoadingStatus>
+      ) : paging.nodes.length === 0 ? (
+        <EmptyNotice icon={<LuStar />} title="No reviews yet" description="Followers can share their experience here." testId="reviews-empty" />
+      ) : (
+        <>
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="reviews-list">
+            {paging.nodes.map((r) => (
+              <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack gap="2" mb="1">
+                  <UserAvatar user={r.author} size="xs" />
+                  <Text fontWeight="medium" fontSize="sm">
+                    {r.author.displayName}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {relativeTime(r.createdAt)}
+                  </Text>
+                </HStack>
+                <HStack gap="0.5" aria-label={`${r.rating} out of 5 stars: ${STAR_LABELS[r.rating - 1]}`} role="img">
+                  {STAR_LABELS.map((label, i) => (
+                    <Box key={label} color={i < r.rating ? 'orange.solid' : 'fg.subtle'} aria-hidden>
+                      <LuStar fill={i < r.rating ? 'currentColor' : 'none'} size="14" />
+                    </Box>
+                  ))}
+                </HStack>
+                {r.comment && (
+                  <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">
+                    {r.comment}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Stack>
+          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More reviews could not be loaded." loadingText="Loading more reviews..." />
+        </>
+      )}
+    </Stack>
+  );
+}
