@@ -10,29 +10,49 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const files = args.filter((a) => a !== '--quick'); // optional: only these bench files
+// --attempts N: a file whose budget was missed (or that failed) runs again, up to N runs in all; its rows in the table
+// are those of its last run. On a shared machine one burst of load can sink one run; a real regression misses every time.
+const attemptsAt = args.indexOf('--attempts');
+const attempts = attemptsAt >= 0 ? Math.max(1, Number(args[attemptsAt + 1]) || 1) : 1;
+const files = args.filter((a, i) => a !== '--quick' && a !== '--attempts' && (attemptsAt < 0 || i !== attemptsAt + 1)); // optional: only these bench files
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-results-'));
-const results = path.join(dir, 'results.jsonl');
 const seedFile = path.join(dir, 'seed.json');
-fs.writeFileSync(results, '');
+
+/** One vitest run of `only` (all bench files when empty): its exit status and the rows it recorded. */
+function runOnce(only, attempt) {
+  const results = path.join(dir, `results-${attempt}.jsonl`);
+  fs.writeFileSync(results, '');
+  const vitest = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'tests/vitest.bench.config.mts', ...only],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_RESULTS: results, BENCH_SEED_FILE: seedFile },
+    },
+  );
+  const rows = fs
+    .readFileSync(results, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  return { failed: vitest.status !== 0, status: vitest.status ?? vitest.signal, rows };
+}
 
 const started = performance.now();
-const vitest = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'tests/vitest.bench.config.mts', ...files],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_RESULTS: results, BENCH_SEED_FILE: seedFile },
-  },
-);
+let run = runOnce(files, 1);
+let rows = run.rows;
+let vitestFailed = run.failed;
+for (let attempt = 2; attempt <= attempts && (vitestFailed || rows.some((r) => !r.pass)); attempt++) {
+  // Re-run the files that missed a budget; when a file failed without a missed row (it crashed), re-run them all.
+  const missed = [...new Set(rows.filter((r) => !r.pass).map((r) => r.file).filter(Boolean))];
+  const again = missed.length && !(vitestFailed && !rows.some((r) => !r.pass)) ? missed : files;
+  console.log(`\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`);
+  run = runOnce(again, attempt);
+  rows = again.length ? [...rows.filter((r) => !again.includes(r.file)), ...run.rows] : run.rows;
+  vitestFailed = run.failed;
+}
 const seconds = (performance.now() - started) / 1000;
-
-const rows = fs
-  .readFileSync(results, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l));
 const seed = fs.existsSync(seedFile) ? JSON.parse(fs.readFileSync(seedFile, 'utf8')) : null;
 fs.rmSync(dir, { recursive: true, force: true });
 
@@ -41,13 +61,12 @@ const table = rows.map((r) => [r.figure, r.baseline, r.value, r.ratio === null ?
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
 const failed = rows.filter((r) => !r.pass).length;
-const vitestFailed = vitest.status !== 0;
 
 console.log(`\nnpm run bench${quick ? ' -- --quick' : ''}: ${rows.length} figures in ${seconds.toFixed(0)} s` + (seed ? ` (seeding ${seed.seconds.toFixed(1)} s)` : ''));
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const t of table) console.log(line(t));
-if (vitestFailed) console.log(`\nA bench file failed (vitest exited ${vitest.status ?? vitest.signal}): see its output above.`);
+if (vitestFailed) console.log(`\nA bench file failed (vitest exited ${run.status}): see its output above.`);
 if (!rows.length) console.log('\nNo figure was recorded.');
 console.log(failed || vitestFailed || !rows.length ? `\nFAIL: ${failed} of ${rows.length} budgets missed` : `\nPASS: all ${rows.length} budgets met`);
 process.exit(failed || vitestFailed || !rows.length ? 1 : 0);
