@@ -3,6 +3,8 @@ import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
+import { jobLoaders } from './modules/jobs/job.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
@@ -17,6 +19,7 @@ declare module './kernel/context' {
   interface Loaders {
     postFacts: FactsLoader<PostFacts>;
     notificationFacts: FactsLoader<NotificationFacts>;
+    jobVacancyFacts: FactsLoader<JobVacancyFacts>;
   }
 }
 
@@ -32,5 +35,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
     notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
     friends: friendLoaders(viewerId),
+    jobs: jobLoaders(),
+    jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
   };
 }

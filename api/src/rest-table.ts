@@ -1,6 +1,7 @@
 import { authRest } from './modules/auth/auth.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
+import { jobRest } from './modules/jobs/job.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...reportRest,
   ...checkinRest,
   ...notificationRest,
+  ...jobRest,
 ];

@@ -7,6 +7,8 @@ import { Session } from '../modules/auth/session.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
+import { JobApplication } from '../modules/jobs/job-application.entity';
+import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
@@ -37,4 +39,6 @@ export const entities = [
   Friendship,
   Business,
   Reel,
+  JobVacancy,
+  JobApplication,
 ];

@@ -6,14 +6,18 @@ import { keysetConnectionPolicy } from './connection';
  * this list against the schema, so a new connection cannot miss its paging policy.
  */
 export const CONNECTION_FIELDS = [
+  'businessJobVacancies',
   'businesses',
   'comments',
   'discoverCheckins',
   'feed',
+  'jobListings',
+  'myJobApplications',
   'notifications',
   'reels',
   'reportedPosts',
   'savedCheckins',
+  'vacancyApplications',
 ] as const;
 
 /** The Apollo cache of the web app, built in one place for the app and for its tests. */

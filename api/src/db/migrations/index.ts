@@ -7,6 +7,7 @@ import { IdempotencyKeys1795408119232 } from './1795408119232-IdempotencyKeys';
 import { SessionEndedEvents1795490000000 } from './1795490000000-SessionEndedEvents';
 import { EmailVerification1795500000000 } from './1795500000000-EmailVerification';
 import { BroadcastsFanOutOnRead1795600000000 } from './1795600000000-BroadcastsFanOutOnRead';
+import { JobVacanciesAndApplications1795710000000 } from './1795710000000-JobVacanciesAndApplications';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   SessionEndedEvents1795490000000,
   EmailVerification1795500000000,
   BroadcastsFanOutOnRead1795600000000,
+  JobVacanciesAndApplications1795710000000,
 ];
