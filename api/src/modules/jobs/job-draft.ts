@@ -152,8 +152,9 @@ export function builtInDraft(f: DraftFacts): JobDraft {
   const remote = /remote/i.test(`${f.jobType} ${f.location}`);
   const level = f.experienceLevel ? `${f.experienceLevel.toLowerCase()} ` : '';
   const team = f.department ? ` in our ${f.department} team` : '';
+  const role = `${level}${f.title}`;
   const description =
-    `We are looking for a ${level}${f.title}${team} to join us ${remote ? 'remotely' : `in ${f.location}`} on a ${type} basis. ` +
+    `We are looking for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}${team} to join us ${remote ? 'remotely' : `in ${f.location}`} on ${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type} basis. ` +
     `You will play a real part in how we serve our community, with room to grow and to bring your own ideas.\n\n` +
     `If you are ${/entry/i.test(f.experienceLevel) ? 'eager to learn' : 'experienced'}, dependable and ready to make a difference as our next ${f.title}, we would love to hear from you.`;
   const requirements = [
