@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-'));
   const started = performance.now();
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: 57432, database: 'saffa_bench' });
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: Number(process.env.BENCH_PG_PORT ?? 57432), database: 'saffa_bench' });
   try {
     const ds = createDataSource(db.url, { poolSize: 1 });
     await ds.initialize();
