@@ -136,20 +136,8 @@ export default function JobsScreen() {
           <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more jobs." loadingText="Loading jobs..." />
         </Stack>
       )}
-      {details && (
-        <JobDetailsDialog
-          job={details}
-          onClose={closeDetails}
-          onApply={(j) => {
-            closeDetails();
-            setApplying(j);
-          }}
-          onTrack={(j) => {
-            closeDetails();
-            setTracking(j);
-          }}
-        />
-      )}
+      {/* The details step aside while their application or tracking dialog is open, and come back after it. */}
+      {details && !applying && !tracking && <JobDetailsDialog job={details} onClose={closeDetails} onApply={setApplying} onTrack={setTracking} />}
       {applying && <ApplyDialog job={applying} onClose={() => setApplying(null)} />}
       {sharing && <JobShareDialog job={sharing} onClose={() => setSharing(null)} />}
       {tracking && <ApplicantTrackingDialog vacancy={tracking} onClose={() => setTracking(null)} />}
