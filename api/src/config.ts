@@ -50,6 +50,8 @@ export function loadConfig() {
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
     demoData: bool('DEMO_DATA', !databaseUrl),
     mediaDir: path.resolve(str('MEDIA_DIR', path.join(dataDir, 'media'))),
+    /** Private files (CVs): never served from /media, only by routes that ask the owning module's policy. */
+    privateDir: path.resolve(str('PRIVATE_DIR', path.join(dataDir, 'private'))),
     webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
     /** Origins allowed for CORS, websocket handshakes and REST writes. */
     allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(devServer && !production ? ['http://localhost:5173'] : [])]),
@@ -74,6 +76,13 @@ export function loadConfig() {
     },
     /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
     geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
+    /** An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes. */
+    llm: {
+      baseUrl: optional('LLM_BASE_URL')?.replace(/\/$/, ''),
+      apiKey: optional('LLM_API_KEY'),
+      model: optional('LLM_MODEL'),
+      timeoutMs: int('LLM_TIMEOUT_MS', 20_000),
+    },
     /** Timeouts and recovery of the database and the event listener (issue 7, items 6 and 15). */
     database: {
       /** How long a request waits for a pooled connection (or a new one) before it gets a clear 503. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -59,6 +59,9 @@ function webDocument(operation: string, files: string[]): string {
 
 const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'features/posts/post.graphql']);
 const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/business/business.graphql']);
+const JOB_BOARD = webDocument('JobBoard', ['features/jobs/jobs.graphql']);
+const VACANCY_APPLICATIONS = webDocument('VacancyApplications', ['features/jobs/jobs.graphql']);
+let trackedVacancyId: string;
 
 let server: RunningServer;
 let base: string;
@@ -81,6 +84,17 @@ beforeAll(async () => {
     if (i % 2) await buildShare({ postId: post.id, userId: viewer.id });
     if (i % 5 === 0) await buildSavedCheckin({ postId: post.id, userId: viewer.id });
   }
+  // The job board: vacancies of business pages and of members, each with applicants, some of them the viewer.
+  const businesses = await Promise.all([0, 1, 2].map((i) => buildBusiness({ name: `Board business ${i}`, ownerId: [friend, other, friend][i].id })));
+  for (let i = 0; i < 60; i++) {
+    const businessId = i % 2 ? businesses[i % 3].id : null;
+    const vacancy = await buildJobVacancy({ title: `Job ${i}`, businessId, posterId: [friend, other][i % 2].id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    await buildJobApplication({ vacancyId: vacancy.id, applicantId: [viewer, other][i % 2].id });
+    if (i % 3 === 0) await buildJobApplication({ vacancyId: vacancy.id });
+  }
+  const tracked = await buildJobVacancy({ title: 'Tracked', posterId: viewer.id });
+  trackedVacancyId = tracked.id;
+  for (let i = 0; i < 55; i++) await buildJobApplication({ vacancyId: tracked.id, notes: `note ${i}` });
   const { token } = await buildSession({ userId: viewer.id });
   cookie = `${config.sessionCookieName}=${token}`;
 });
@@ -176,6 +190,46 @@ describe('SQL statements per directory page on the HTTP path, the session includ
     expect(result.body).toHaveLength(limit);
     expect(result.total).toBe('60');
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('SQL statements per job board page on the HTTP path, the session included', () => {
+  it.each([5, 20, 50])("the job board (the web app's JobBoard document), %i jobs: at most 3", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(JOB_BOARD, { first })).json());
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data.jobListings.nodes as Array<{ applicantCount: number; viewerHasApplied: boolean; company: string }>;
+    expect(nodes).toHaveLength(first);
+    expect(nodes.some((n) => n.viewerHasApplied) && nodes.some((n) => !n.viewerHasApplied)).toBe(true);
+    expect(nodes.some((n) => n.applicantCount === 2)).toBe(true);
+    expect(nodes.some((n) => n.company.startsWith('Board business'))).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
+  });
+
+  it.each([5, 20, 50])('the job board searched and filtered, the next page of %i: at most 3', async (first) => {
+    const page1 = await (await graphql(JOB_BOARD, { first, search: 'job', location: 'cape', type: 'full-time' })).json();
+    const after = page1.data.jobListings.pageInfo.endCursor;
+    const { result, queries } = await countQueries(async () => (await graphql(JOB_BOARD, { first, after, search: 'job', location: 'cape', type: 'full-time' })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.jobListings.nodes.length).toBe(Math.min(first, 60 - first));
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
+  });
+
+  it.each([5, 20, 50])('REST GET /api/job-listings?status=available&limit=%i: at most 3', async (limit) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await fetch(`${base}/api/job-listings?status=available&limit=${limit}`, { headers: { cookie } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(limit);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
+  });
+
+  it.each([5, 20, 50])("the applicant tracking board (the web app's VacancyApplications document), %i applications: at most 5", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(VACANCY_APPLICATIONS, { vacancyId: trackedVacancyId, first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.vacancyApplications.nodes).toHaveLength(first);
+    expect(result.data.vacancyApplications.nodes[0].notes).toMatch(/^note /);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(5);
   });
 });
 

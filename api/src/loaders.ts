@@ -4,6 +4,8 @@ import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
+import { jobLoaders } from './modules/jobs/job.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
@@ -18,6 +20,7 @@ declare module './kernel/context' {
   interface Loaders {
     postFacts: FactsLoader<PostFacts>;
     notificationFacts: FactsLoader<NotificationFacts>;
+    jobVacancyFacts: FactsLoader<JobVacancyFacts>;
   }
 }
 
@@ -34,5 +37,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
     friends: friendLoaders(viewerId),
     businesses: businessLoaders(viewerId),
+    jobs: jobLoaders(),
+    jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
   };
 }

@@ -2,6 +2,7 @@ import { authRest } from './modules/auth/auth.rest';
 import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
+import { jobRest } from './modules/jobs/job.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...checkinRest,
   ...notificationRest,
   ...businessRest,
+  ...jobRest,
 ];

@@ -10,6 +10,8 @@ import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } f
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
+import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
+import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
 import { PostResolver } from './modules/posts/post.resolver';
@@ -44,6 +46,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       BusinessReviewResolver,
       ReelResolver,
       PlaceResolver,
+      JobVacancyResolver,
+      JobApplicationResolver,
     ],
     authChecker,
     pubSub,

@@ -9,6 +9,8 @@ import { BusinessFollow } from '../modules/businesses/business-follow.entity';
 import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
+import { JobApplication } from '../modules/jobs/job-application.entity';
+import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
@@ -41,4 +43,6 @@ export const entities = [
   BusinessFollow,
   BusinessReview,
   Reel,
+  JobVacancy,
+  JobApplication,
 ];

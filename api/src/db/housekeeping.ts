@@ -24,6 +24,12 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
 const JSON_MEDIA_COLUMNS = new Set(['images', 'media']);
+/** `*_url` columns that hold links a member typed (never files of the store): the housekeeping test knows them. */
+export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['job_applications', 'resume_url'],
+  ['job_applications', 'linkedin_url'],
+  ['job_applications', 'portfolio_url'],
+];
 
 const referencesSql = () =>
   MEDIA_COLUMNS.map(([table, column]) =>

@@ -38,6 +38,7 @@ describe('REST error mapping', () => {
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
       RATE_LIMITED: 429,
+      UPSTREAM_FAILED: 502,
       UNAVAILABLE: 503,
     });
     expect(statusOf('GRAPHQL_VALIDATION_FAILED')).toBeNull();

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'UPSTREAM_FAILED',
   'UNAVAILABLE',
 ] as const;
 
@@ -35,6 +36,9 @@ export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE'
 export const rateLimited = (retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds });
 
+/** A service we depend on (an AI text helper, ...) failed or did not answer in time: nothing is wrong with the request. */
+export const upstreamFailed = (message: string) => new DomainError('UPSTREAM_FAILED', message);
+
 /** The database did not answer in time or is down: worth trying again in a moment, nothing is wrong with the request. */
 export const unavailable = () => new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
 
@@ -58,6 +62,8 @@ export function restStatus(code: ErrorCode): number {
       return 413;
     case 'RATE_LIMITED':
       return 429;
+    case 'UPSTREAM_FAILED':
+      return 502;
     case 'UNAVAILABLE':
       return 503;
     default: {

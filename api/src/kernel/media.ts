@@ -77,3 +77,37 @@ export async function listMedia(before: Date): Promise<string[]> {
   }
   return urls;
 }
+
+/** `<folder>/<uuid>.<ext>` as storePrivate answers it. */
+const PRIVATE_KEY = /^([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
+
+const privatePath = (key: string): string | null => {
+  const m = PRIVATE_KEY.exec(key);
+  return m ? path.join(settings().privateDir, m[1], m[2]) : null;
+};
+
+/**
+ * The private store: files (CVs) that must never get a public URL. Bytes go under PRIVATE_DIR, outside MEDIA_DIR,
+ * and the row keeps the returned key; only a route that asks the owning module's policy reads them back.
+ */
+export async function storePrivate(bytes: Buffer, opts: { folder: string; ext: string }): Promise<string> {
+  const folder = opts.folder.replace(/[^a-z0-9-]/gi, '');
+  const ext = opts.ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const dir = path.join(settings().privateDir, folder);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const key = `${folder}/${randomUUID()}.${ext}`;
+  await fs.promises.writeFile(path.join(dir, key.slice(folder.length + 1)), bytes);
+  return key;
+}
+
+/** A private file's bytes by its key, or null when there is none. */
+export async function readPrivate(key: string): Promise<Buffer | null> {
+  const file = privatePath(key);
+  return file ? fs.promises.readFile(file).catch(() => null) : null;
+}
+
+/** Removes private files by their keys; never throws. */
+export async function deletePrivate(keys: Iterable<string | null | undefined>): Promise<void> {
+  const files = [...new Set(keys)].flatMap((k) => (k ? [privatePath(k)] : [])).filter((f): f is string => !!f);
+  await Promise.allSettled(files.map((f) => fs.promises.unlink(f)));
+}

@@ -189,13 +189,7 @@ export interface CheckedUpload {
  * (kernel/images.ts). Stores nothing: check every file of a request first, then store them all.
  */
 export async function checkUpload(dataUrl: unknown, kind: UploadKind, field: string): Promise<CheckedUpload> {
-  if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw badInput(field, 'must be a base64 data URL');
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  // Base64 is 4/3 of the bytes: refuse before decoding anything that cannot fit.
-  if (base64.length > Math.ceil((UPLOAD_LIMITS[kind] * 4) / 3) + 4) throw tooLarge(TOO_LARGE[kind]);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw badInput(field, 'is an empty file');
-  if (bytes.length > UPLOAD_LIMITS[kind]) throw tooLarge(TOO_LARGE[kind]);
+  const bytes = decodeDataUrl(dataUrl, field, UPLOAD_LIMITS[kind], TOO_LARGE[kind]);
   const type = sniff(bytes);
   if (!type || type.kind !== kind) {
     throw kind === 'document' ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`) : badInput(field, WRONG_TYPE[kind]);
@@ -206,6 +200,20 @@ export async function checkUpload(dataUrl: unknown, kind: UploadKind, field: str
   } catch {
     throw badInput(field, 'is not a readable image');
   }
+}
+
+/**
+ * The bytes of a base64 data URL sent by a client, at most `limit` of them: the size is checked before decoding
+ * (base64 is 4/3 of the bytes) and after; too large is PAYLOAD_TOO_LARGE with `tooLargeMessage`.
+ */
+export function decodeDataUrl(dataUrl: unknown, field: string, limit: number, tooLargeMessage: string): Buffer {
+  if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw badInput(field, 'must be a base64 data URL');
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  if (base64.length > Math.ceil((limit * 4) / 3) + 4) throw tooLarge(tooLargeMessage);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw badInput(field, 'is an empty file');
+  if (bytes.length > limit) throw tooLarge(tooLargeMessage);
+  return bytes;
 }
 
 /** Stores a checked file (an image as its clean renditions, never the bytes as sent) and answers its URLs. */

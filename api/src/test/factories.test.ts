@@ -20,6 +20,8 @@ describe('factories', () => {
       f.buildSession().then((s) => s.session),
       f.buildPasswordReset().then((r) => r.reset),
       f.buildIdentity(),
+      f.buildJobVacancy(),
+      f.buildJobApplication(),
     ]);
     for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -11,6 +11,8 @@ import { Business } from '../modules/businesses/business.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
 import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
+import { ApplicationStage, JobApplication } from '../modules/jobs/job-application.entity';
+import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Notification, NotificationType } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
 import { PostShare, ShareTarget } from '../modules/posts/share.entity';
@@ -160,4 +162,33 @@ export async function buildPasswordReset(overrides: Partial<PasswordReset> = {})
 /** A sign-in identity from a provider (Google, Facebook) linked to a member. */
 export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<Identity> {
   return insert(Identity, { provider: 'google', subject: `subject-${next()}`, ...overrides, userId: await memberRef(overrides.userId) });
+}
+
+/** A job vacancy, posted by a new member under their own name unless `posterId` / `businessId` say otherwise. */
+export async function buildJobVacancy(overrides: Partial<JobVacancy> = {}): Promise<JobVacancy> {
+  const n = next();
+  return insert(JobVacancy, {
+    title: `Job ${n}`,
+    location: 'Cape Town',
+    jobType: 'Full-time',
+    description: `A good job, number ${n}.`,
+    currency: 'ZAR',
+    isActive: true,
+    businessId: null,
+    ...overrides,
+    posterId: await memberRef(overrides.posterId),
+  });
+}
+
+/** An application for a vacancy (a new one unless given) by a member (a new one unless given), at View Profile. */
+export async function buildJobApplication(overrides: Partial<JobApplication> = {}): Promise<JobApplication> {
+  const applicantId = await memberRef(overrides.applicantId);
+  return insert(JobApplication, {
+    applicantName: 'Test Applicant',
+    applicantEmail: `applicant${next()}@example.com`,
+    stage: ApplicationStage.view_profile,
+    ...overrides,
+    applicantId,
+    vacancyId: overrides.vacancyId ?? (await buildJobVacancy()).id,
+  });
 }

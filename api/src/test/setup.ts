@@ -32,7 +32,7 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  useSettings({ ...loadConfig(), mediaDir: path.join(os.tmpdir(), `saffa-media-${name}`), logLevel: 'silent' });
+  useSettings({ ...loadConfig(), mediaDir: path.join(os.tmpdir(), `saffa-media-${name}`), privateDir: path.join(os.tmpdir(), `saffa-private-${name}`), logLevel: 'silent' });
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE saffa_template`));
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;

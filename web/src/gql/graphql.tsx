@@ -8,6 +8,36 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Where an application is in the hiring pipeline */
+export type ApplicationStage =
+  | 'interviewing'
+  | 'offer'
+  | 'shortlisted'
+  | 'view_profile'
+  | 'visa_application';
+
+export type ApplyForJobInput = {
+  companyName?: string | null | undefined;
+  coverLetter?: string | null | undefined;
+  /** The CV as a data URL: PDF, DOC or DOCX (by its bytes), at most 5 MB */
+  cvFileData?: string | null | undefined;
+  /** The name of the attached CV file */
+  cvFileName?: string | null | undefined;
+  /** Required */
+  email?: string | null | undefined;
+  /** Required */
+  fullName?: string | null | undefined;
+  /** With companyName, finds the vacancy when no vacancyId is given */
+  jobTitle?: string | null | undefined;
+  linkedIn?: string | null | undefined;
+  phone?: string | null | undefined;
+  portfolio?: string | null | undefined;
+  /** A link to a résumé */
+  resume?: string | null | undefined;
+  /** The vacancy applied for */
+  vacancyId?: string | number | null | undefined;
+};
+
 /** The fields of a business page; on an update, a field left out is kept */
 export type BusinessPageInput = {
   /** Street address; geocoded when no coordinates are given and a geocoder is configured */
@@ -52,6 +82,33 @@ export type BusinessStyleInput = {
   gradientBorder: string;
 };
 
+export type CreateJobVacancyInput = {
+  /** Last day to apply, YYYY-MM-DD */
+  applicationDeadline?: string | null | undefined;
+  benefits?: string | null | undefined;
+  /** The business page to post for (its owner only); none posts under your own name */
+  businessId?: string | number | null | undefined;
+  /** ZAR (default), USD, EUR, GBP, AUD, CAD, JPY or INR */
+  currency?: string | null | undefined;
+  department?: string | null | undefined;
+  /** Required, at least 10 characters */
+  description?: string | null | undefined;
+  /** Entry Level, Mid Level, Senior Level or Executive */
+  experienceLevel?: string | null | undefined;
+  /** Listed on the job board; default true */
+  isActive?: boolean | null | undefined;
+  /** Required: Full-time, Part-time, Contract, Internship or Remote (case and dashes do not matter) */
+  jobType?: string | null | undefined;
+  /** Required */
+  location?: string | null | undefined;
+  requirements?: string | null | undefined;
+  responsibilities?: string | null | undefined;
+  /** Free text */
+  salaryRange?: string | null | undefined;
+  /** Required */
+  title?: string | null | undefined;
+};
+
 /** A new post; it needs at least one of text, photo, video, document, location or check-in photo */
 export type CreatePostInput = {
   /** A check-in photo as a data URL, up to 5 MB */
@@ -85,6 +142,20 @@ export type FriendStatus =
   | 'requestReceived'
   | 'requestSent'
   | 'self';
+
+export type JobDraftInput = {
+  department?: string | null | undefined;
+  /** Entry Level, Mid Level, Senior Level or Executive */
+  experienceLevel?: string | null | undefined;
+  /** Required: Full-time, Part-time, Contract, Internship or Remote (case and dashes do not matter) */
+  jobType?: string | null | undefined;
+  /** Required */
+  location?: string | null | undefined;
+  requirements?: string | null | undefined;
+  responsibilities?: string | null | undefined;
+  /** Required */
+  title?: string | null | undefined;
+};
 
 /** How a notification is shown */
 export type NotificationType =
@@ -409,6 +480,111 @@ export type DeclineFriendRequestMutationVariables = Exact<{
 
 export type DeclineFriendRequestMutation = { declineFriendRequest: { id: string, friendStatus: FriendStatus } };
 
+export type JobCard_JobFragment = { id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean };
+
+export type JobBoardQueryVariables = Exact<{
+  search?: string | null | undefined;
+  location?: string | null | undefined;
+  type?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type JobBoardQuery = { jobListings: { nodes: Array<{ id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SharedJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SharedJobQuery = { jobVacancy: { id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean } | null };
+
+export type MyJobPostingBusinessesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyJobPostingBusinessesQuery = { myJobPostingBusinesses: Array<{ id: string, name: string }> };
+
+export type CreateJobVacancyMutationVariables = Exact<{
+  input: CreateJobVacancyInput;
+}>;
+
+
+export type CreateJobVacancyMutation = { createJobVacancy: { id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean } };
+
+export type DeleteJobVacancyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteJobVacancyMutation = { deleteJobVacancy: string };
+
+export type GenerateJobDescriptionMutationVariables = Exact<{
+  input: JobDraftInput;
+}>;
+
+
+export type GenerateJobDescriptionMutation = { generateJobDescription: { description: string, requirements: string, responsibilities: string, benefits: string } };
+
+export type ApplyForJobMutationVariables = Exact<{
+  input: ApplyForJobInput;
+}>;
+
+
+export type ApplyForJobMutation = { applyForJob: { id: string, stage: ApplicationStage, vacancy: { id: string, applicantCount: number, viewerHasApplied: boolean } | null } };
+
+export type BusinessJobVacanciesQueryVariables = Exact<{
+  businessId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BusinessJobVacanciesQuery = { businessJobVacancies: { nodes: Array<{ id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type TrackedApplicationFragment = { id: string, vacancyId: string, applicantName: string, applicantEmail: string, applicantPhone: string | null, appliedAt: string, stage: ApplicationStage, notes: string | null, isRejected: boolean, rejectionReason: string | null, resumeUrl: string | null, linkedinUrl: string | null, portfolioUrl: string | null, coverLetter: string | null, cvFileName: string | null, cvUrl: string | null };
+
+export type VacancyApplicationsQueryVariables = Exact<{
+  vacancyId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type VacancyApplicationsQuery = { vacancyApplications: { nodes: Array<{ id: string, vacancyId: string, applicantName: string, applicantEmail: string, applicantPhone: string | null, appliedAt: string, stage: ApplicationStage, notes: string | null, isRejected: boolean, rejectionReason: string | null, resumeUrl: string | null, linkedinUrl: string | null, portfolioUrl: string | null, coverLetter: string | null, cvFileName: string | null, cvUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MoveApplicationStageMutationVariables = Exact<{
+  id: string | number;
+  stage: ApplicationStage;
+}>;
+
+
+export type MoveApplicationStageMutation = { moveApplicationStage: { id: string, vacancyId: string, applicantName: string, applicantEmail: string, applicantPhone: string | null, appliedAt: string, stage: ApplicationStage, notes: string | null, isRejected: boolean, rejectionReason: string | null, resumeUrl: string | null, linkedinUrl: string | null, portfolioUrl: string | null, coverLetter: string | null, cvFileName: string | null, cvUrl: string | null } };
+
+export type SaveApplicationNotesMutationVariables = Exact<{
+  id: string | number;
+  notes: string;
+}>;
+
+
+export type SaveApplicationNotesMutation = { saveApplicationNotes: { id: string, vacancyId: string, applicantName: string, applicantEmail: string, applicantPhone: string | null, appliedAt: string, stage: ApplicationStage, notes: string | null, isRejected: boolean, rejectionReason: string | null, resumeUrl: string | null, linkedinUrl: string | null, portfolioUrl: string | null, coverLetter: string | null, cvFileName: string | null, cvUrl: string | null } };
+
+export type RejectApplicationMutationVariables = Exact<{
+  id: string | number;
+  rejectionReason?: string | null | undefined;
+}>;
+
+
+export type RejectApplicationMutation = { rejectApplication: { id: string, vacancyId: string, applicantName: string, applicantEmail: string, applicantPhone: string | null, appliedAt: string, stage: ApplicationStage, notes: string | null, isRejected: boolean, rejectionReason: string | null, resumeUrl: string | null, linkedinUrl: string | null, portfolioUrl: string | null, coverLetter: string | null, cvFileName: string | null, cvUrl: string | null } };
+
+export type MyJobApplicationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyJobApplicationsQuery = { myJobApplications: { nodes: Array<{ id: string, appliedAt: string, status: string, feedback: string | null, stage: ApplicationStage, vacancy: { id: string, title: string, company: string, location: string, jobType: string, salary: string | null, description: string, requirements: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type NotificationItem_NotificationFragment = { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string };
 
 export type BellNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -575,6 +751,51 @@ export const FriendsPanel_UserFragmentDoc = gql`
   initials
   profileImageUrl
   friendStatus
+}
+    `;
+export const JobCard_JobFragmentDoc = gql`
+    fragment JobCard_job on JobVacancy {
+  id
+  title
+  company
+  companyLogo
+  businessId
+  location
+  jobType
+  experienceLevel
+  department
+  currency
+  salary
+  description
+  requirements
+  responsibilities
+  benefits
+  applicationDeadline
+  isActive
+  postedAt
+  applicantCount
+  viewerHasApplied
+  viewerCanManage
+}
+    `;
+export const TrackedApplicationFragmentDoc = gql`
+    fragment TrackedApplication on JobApplication {
+  id
+  vacancyId
+  applicantName
+  applicantEmail
+  applicantPhone
+  appliedAt
+  stage
+  notes
+  isRejected
+  rejectionReason
+  resumeUrl
+  linkedinUrl
+  portfolioUrl
+  coverLetter
+  cvFileName
+  cvUrl
 }
     `;
 export const NotificationItem_NotificationFragmentDoc = gql`
@@ -2094,6 +2315,549 @@ export function useDeclineFriendRequestMutation(baseOptions?: ApolloReactHooks.M
       }
 export type DeclineFriendRequestMutationHookResult = ReturnType<typeof useDeclineFriendRequestMutation>;
 export type DeclineFriendRequestMutationResult = ApolloReactCommon.MutationResult<DeclineFriendRequestMutation>;
+export const JobBoardDocument = gql`
+    query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
+  jobListings(
+    status: available
+    search: $search
+    location: $location
+    type: $type
+    first: $first
+    after: $after
+  ) {
+    nodes {
+      id
+      ...JobCard_job
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${JobCard_JobFragmentDoc}`;
+
+/**
+ * __useJobBoardQuery__
+ *
+ * To run a query within a React component, call `useJobBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJobBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJobBoardQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      location: // value for 'location'
+ *      type: // value for 'type'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useJobBoardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JobBoardQuery, JobBoardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JobBoardQuery, JobBoardQueryVariables>(JobBoardDocument, options);
+      }
+export function useJobBoardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JobBoardQuery, JobBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JobBoardQuery, JobBoardQueryVariables>(JobBoardDocument, options);
+        }
+// @ts-ignore
+export function useJobBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JobBoardQuery, JobBoardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobBoardQuery, JobBoardQueryVariables>;
+export function useJobBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobBoardQuery, JobBoardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobBoardQuery | undefined, JobBoardQueryVariables>;
+export function useJobBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobBoardQuery, JobBoardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JobBoardQuery, JobBoardQueryVariables>(JobBoardDocument, options);
+        }
+export type JobBoardQueryHookResult = ReturnType<typeof useJobBoardQuery>;
+export type JobBoardLazyQueryHookResult = ReturnType<typeof useJobBoardLazyQuery>;
+export type JobBoardSuspenseQueryHookResult = ReturnType<typeof useJobBoardSuspenseQuery>;
+export type JobBoardQueryResult = ApolloReactCommon.QueryResult<JobBoardQuery, JobBoardQueryVariables>;
+export const SharedJobDocument = gql`
+    query SharedJob($id: ID!) {
+  jobVacancy(id: $id) {
+    id
+    ...JobCard_job
+  }
+}
+    ${JobCard_JobFragmentDoc}`;
+
+/**
+ * __useSharedJobQuery__
+ *
+ * To run a query within a React component, call `useSharedJobQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSharedJobQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSharedJobQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSharedJobQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SharedJobQuery, SharedJobQueryVariables> & ({ variables: SharedJobQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SharedJobQuery, SharedJobQueryVariables>(SharedJobDocument, options);
+      }
+export function useSharedJobLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SharedJobQuery, SharedJobQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SharedJobQuery, SharedJobQueryVariables>(SharedJobDocument, options);
+        }
+// @ts-ignore
+export function useSharedJobSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SharedJobQuery, SharedJobQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedJobQuery, SharedJobQueryVariables>;
+export function useSharedJobSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedJobQuery, SharedJobQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedJobQuery | undefined, SharedJobQueryVariables>;
+export function useSharedJobSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedJobQuery, SharedJobQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SharedJobQuery, SharedJobQueryVariables>(SharedJobDocument, options);
+        }
+export type SharedJobQueryHookResult = ReturnType<typeof useSharedJobQuery>;
+export type SharedJobLazyQueryHookResult = ReturnType<typeof useSharedJobLazyQuery>;
+export type SharedJobSuspenseQueryHookResult = ReturnType<typeof useSharedJobSuspenseQuery>;
+export type SharedJobQueryResult = ApolloReactCommon.QueryResult<SharedJobQuery, SharedJobQueryVariables>;
+export const MyJobPostingBusinessesDocument = gql`
+    query MyJobPostingBusinesses {
+  myJobPostingBusinesses {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useMyJobPostingBusinessesQuery__
+ *
+ * To run a query within a React component, call `useMyJobPostingBusinessesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyJobPostingBusinessesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyJobPostingBusinessesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyJobPostingBusinessesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>(MyJobPostingBusinessesDocument, options);
+      }
+export function useMyJobPostingBusinessesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>(MyJobPostingBusinessesDocument, options);
+        }
+// @ts-ignore
+export function useMyJobPostingBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>;
+export function useMyJobPostingBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyJobPostingBusinessesQuery | undefined, MyJobPostingBusinessesQueryVariables>;
+export function useMyJobPostingBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>(MyJobPostingBusinessesDocument, options);
+        }
+export type MyJobPostingBusinessesQueryHookResult = ReturnType<typeof useMyJobPostingBusinessesQuery>;
+export type MyJobPostingBusinessesLazyQueryHookResult = ReturnType<typeof useMyJobPostingBusinessesLazyQuery>;
+export type MyJobPostingBusinessesSuspenseQueryHookResult = ReturnType<typeof useMyJobPostingBusinessesSuspenseQuery>;
+export type MyJobPostingBusinessesQueryResult = ApolloReactCommon.QueryResult<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>;
+export const CreateJobVacancyDocument = gql`
+    mutation CreateJobVacancy($input: CreateJobVacancyInput!) {
+  createJobVacancy(input: $input) {
+    id
+    ...JobCard_job
+  }
+}
+    ${JobCard_JobFragmentDoc}`;
+
+/**
+ * __useCreateJobVacancyMutation__
+ *
+ * To run a mutation, you first call `useCreateJobVacancyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateJobVacancyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createJobVacancyMutation, { data, loading, error }] = useCreateJobVacancyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateJobVacancyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateJobVacancyMutation, CreateJobVacancyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateJobVacancyMutation, CreateJobVacancyMutationVariables>(CreateJobVacancyDocument, options);
+      }
+export type CreateJobVacancyMutationHookResult = ReturnType<typeof useCreateJobVacancyMutation>;
+export type CreateJobVacancyMutationResult = ApolloReactCommon.MutationResult<CreateJobVacancyMutation>;
+export const DeleteJobVacancyDocument = gql`
+    mutation DeleteJobVacancy($id: ID!) {
+  deleteJobVacancy(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteJobVacancyMutation__
+ *
+ * To run a mutation, you first call `useDeleteJobVacancyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteJobVacancyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteJobVacancyMutation, { data, loading, error }] = useDeleteJobVacancyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteJobVacancyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteJobVacancyMutation, DeleteJobVacancyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteJobVacancyMutation, DeleteJobVacancyMutationVariables>(DeleteJobVacancyDocument, options);
+      }
+export type DeleteJobVacancyMutationHookResult = ReturnType<typeof useDeleteJobVacancyMutation>;
+export type DeleteJobVacancyMutationResult = ApolloReactCommon.MutationResult<DeleteJobVacancyMutation>;
+export const GenerateJobDescriptionDocument = gql`
+    mutation GenerateJobDescription($input: JobDraftInput!) {
+  generateJobDescription(input: $input) {
+    description
+    requirements
+    responsibilities
+    benefits
+  }
+}
+    `;
+
+/**
+ * __useGenerateJobDescriptionMutation__
+ *
+ * To run a mutation, you first call `useGenerateJobDescriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGenerateJobDescriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [generateJobDescriptionMutation, { data, loading, error }] = useGenerateJobDescriptionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useGenerateJobDescriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<GenerateJobDescriptionMutation, GenerateJobDescriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<GenerateJobDescriptionMutation, GenerateJobDescriptionMutationVariables>(GenerateJobDescriptionDocument, options);
+      }
+export type GenerateJobDescriptionMutationHookResult = ReturnType<typeof useGenerateJobDescriptionMutation>;
+export type GenerateJobDescriptionMutationResult = ApolloReactCommon.MutationResult<GenerateJobDescriptionMutation>;
+export const ApplyForJobDocument = gql`
+    mutation ApplyForJob($input: ApplyForJobInput!) {
+  applyForJob(input: $input) {
+    id
+    stage
+    vacancy {
+      id
+      applicantCount
+      viewerHasApplied
+    }
+  }
+}
+    `;
+
+/**
+ * __useApplyForJobMutation__
+ *
+ * To run a mutation, you first call `useApplyForJobMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyForJobMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyForJobMutation, { data, loading, error }] = useApplyForJobMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useApplyForJobMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyForJobMutation, ApplyForJobMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyForJobMutation, ApplyForJobMutationVariables>(ApplyForJobDocument, options);
+      }
+export type ApplyForJobMutationHookResult = ReturnType<typeof useApplyForJobMutation>;
+export type ApplyForJobMutationResult = ApolloReactCommon.MutationResult<ApplyForJobMutation>;
+export const BusinessJobVacanciesDocument = gql`
+    query BusinessJobVacancies($businessId: ID!, $first: Int, $after: String) {
+  businessJobVacancies(businessId: $businessId, first: $first, after: $after) {
+    nodes {
+      id
+      ...JobCard_job
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${JobCard_JobFragmentDoc}`;
+
+/**
+ * __useBusinessJobVacanciesQuery__
+ *
+ * To run a query within a React component, call `useBusinessJobVacanciesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBusinessJobVacanciesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBusinessJobVacanciesQuery({
+ *   variables: {
+ *      businessId: // value for 'businessId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBusinessJobVacanciesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables> & ({ variables: BusinessJobVacanciesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>(BusinessJobVacanciesDocument, options);
+      }
+export function useBusinessJobVacanciesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>(BusinessJobVacanciesDocument, options);
+        }
+// @ts-ignore
+export function useBusinessJobVacanciesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>;
+export function useBusinessJobVacanciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessJobVacanciesQuery | undefined, BusinessJobVacanciesQueryVariables>;
+export function useBusinessJobVacanciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>(BusinessJobVacanciesDocument, options);
+        }
+export type BusinessJobVacanciesQueryHookResult = ReturnType<typeof useBusinessJobVacanciesQuery>;
+export type BusinessJobVacanciesLazyQueryHookResult = ReturnType<typeof useBusinessJobVacanciesLazyQuery>;
+export type BusinessJobVacanciesSuspenseQueryHookResult = ReturnType<typeof useBusinessJobVacanciesSuspenseQuery>;
+export type BusinessJobVacanciesQueryResult = ApolloReactCommon.QueryResult<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>;
+export const VacancyApplicationsDocument = gql`
+    query VacancyApplications($vacancyId: ID!, $first: Int, $after: String) {
+  vacancyApplications(vacancyId: $vacancyId, first: $first, after: $after) {
+    nodes {
+      ...TrackedApplication
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${TrackedApplicationFragmentDoc}`;
+
+/**
+ * __useVacancyApplicationsQuery__
+ *
+ * To run a query within a React component, call `useVacancyApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVacancyApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVacancyApplicationsQuery({
+ *   variables: {
+ *      vacancyId: // value for 'vacancyId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useVacancyApplicationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VacancyApplicationsQuery, VacancyApplicationsQueryVariables> & ({ variables: VacancyApplicationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>(VacancyApplicationsDocument, options);
+      }
+export function useVacancyApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>(VacancyApplicationsDocument, options);
+        }
+// @ts-ignore
+export function useVacancyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>;
+export function useVacancyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VacancyApplicationsQuery | undefined, VacancyApplicationsQueryVariables>;
+export function useVacancyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>(VacancyApplicationsDocument, options);
+        }
+export type VacancyApplicationsQueryHookResult = ReturnType<typeof useVacancyApplicationsQuery>;
+export type VacancyApplicationsLazyQueryHookResult = ReturnType<typeof useVacancyApplicationsLazyQuery>;
+export type VacancyApplicationsSuspenseQueryHookResult = ReturnType<typeof useVacancyApplicationsSuspenseQuery>;
+export type VacancyApplicationsQueryResult = ApolloReactCommon.QueryResult<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>;
+export const MoveApplicationStageDocument = gql`
+    mutation MoveApplicationStage($id: ID!, $stage: ApplicationStage!) {
+  moveApplicationStage(id: $id, stage: $stage) {
+    ...TrackedApplication
+  }
+}
+    ${TrackedApplicationFragmentDoc}`;
+
+/**
+ * __useMoveApplicationStageMutation__
+ *
+ * To run a mutation, you first call `useMoveApplicationStageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveApplicationStageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveApplicationStageMutation, { data, loading, error }] = useMoveApplicationStageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      stage: // value for 'stage'
+ *   },
+ * });
+ */
+export function useMoveApplicationStageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveApplicationStageMutation, MoveApplicationStageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveApplicationStageMutation, MoveApplicationStageMutationVariables>(MoveApplicationStageDocument, options);
+      }
+export type MoveApplicationStageMutationHookResult = ReturnType<typeof useMoveApplicationStageMutation>;
+export type MoveApplicationStageMutationResult = ApolloReactCommon.MutationResult<MoveApplicationStageMutation>;
+export const SaveApplicationNotesDocument = gql`
+    mutation SaveApplicationNotes($id: ID!, $notes: String!) {
+  saveApplicationNotes(id: $id, notes: $notes) {
+    ...TrackedApplication
+  }
+}
+    ${TrackedApplicationFragmentDoc}`;
+
+/**
+ * __useSaveApplicationNotesMutation__
+ *
+ * To run a mutation, you first call `useSaveApplicationNotesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveApplicationNotesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveApplicationNotesMutation, { data, loading, error }] = useSaveApplicationNotesMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      notes: // value for 'notes'
+ *   },
+ * });
+ */
+export function useSaveApplicationNotesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveApplicationNotesMutation, SaveApplicationNotesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveApplicationNotesMutation, SaveApplicationNotesMutationVariables>(SaveApplicationNotesDocument, options);
+      }
+export type SaveApplicationNotesMutationHookResult = ReturnType<typeof useSaveApplicationNotesMutation>;
+export type SaveApplicationNotesMutationResult = ApolloReactCommon.MutationResult<SaveApplicationNotesMutation>;
+export const RejectApplicationDocument = gql`
+    mutation RejectApplication($id: ID!, $rejectionReason: String) {
+  rejectApplication(id: $id, rejectionReason: $rejectionReason) {
+    ...TrackedApplication
+  }
+}
+    ${TrackedApplicationFragmentDoc}`;
+
+/**
+ * __useRejectApplicationMutation__
+ *
+ * To run a mutation, you first call `useRejectApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectApplicationMutation, { data, loading, error }] = useRejectApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      rejectionReason: // value for 'rejectionReason'
+ *   },
+ * });
+ */
+export function useRejectApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectApplicationMutation, RejectApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectApplicationMutation, RejectApplicationMutationVariables>(RejectApplicationDocument, options);
+      }
+export type RejectApplicationMutationHookResult = ReturnType<typeof useRejectApplicationMutation>;
+export type RejectApplicationMutationResult = ApolloReactCommon.MutationResult<RejectApplicationMutation>;
+export const MyJobApplicationsDocument = gql`
+    query MyJobApplications($first: Int, $after: String) {
+  myJobApplications(first: $first, after: $after) {
+    nodes {
+      id
+      appliedAt
+      status
+      feedback
+      stage
+      vacancy {
+        id
+        title
+        company
+        location
+        jobType
+        salary
+        description
+        requirements
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useMyJobApplicationsQuery__
+ *
+ * To run a query within a React component, call `useMyJobApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyJobApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyJobApplicationsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyJobApplicationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>(MyJobApplicationsDocument, options);
+      }
+export function useMyJobApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>(MyJobApplicationsDocument, options);
+        }
+// @ts-ignore
+export function useMyJobApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>;
+export function useMyJobApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyJobApplicationsQuery | undefined, MyJobApplicationsQueryVariables>;
+export function useMyJobApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>(MyJobApplicationsDocument, options);
+        }
+export type MyJobApplicationsQueryHookResult = ReturnType<typeof useMyJobApplicationsQuery>;
+export type MyJobApplicationsLazyQueryHookResult = ReturnType<typeof useMyJobApplicationsLazyQuery>;
+export type MyJobApplicationsSuspenseQueryHookResult = ReturnType<typeof useMyJobApplicationsSuspenseQuery>;
+export type MyJobApplicationsQueryResult = ApolloReactCommon.QueryResult<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>;
 export const BellNotificationsDocument = gql`
     query BellNotifications {
   notifications(first: 20) {

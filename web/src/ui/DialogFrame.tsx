@@ -17,8 +17,8 @@ export interface DialogFrameProps {
   children: ReactNode;
   /** The close button's accessible name. */
   closeLabel?: string;
-  /** Desktop width: `md` (forms, the default) or `sm` (a few choices). */
-  size?: 'sm' | 'md';
+  /** Desktop width: `md` (forms, the default), `sm` (a few choices) or `cover` (a board of columns: the viewport less a margin). */
+  size?: 'sm' | 'md' | 'cover';
   /** A body without padding, for a list that runs edge to edge. */
   flush?: boolean;
   /** Makes the dialog a form: Enter and a `type="submit"` button in the footer submit it. */

@@ -8,16 +8,20 @@ import { keysetConnectionPolicy } from './connection';
 export const CONNECTION_FIELDS = [
   'businessDirectory',
   'businessReviews',
+  'businessJobVacancies',
   'businesses',
   'comments',
   'discoverCheckins',
   'feed',
   'followedBusinesses',
   'myBusinessPages',
+  'jobListings',
+  'myJobApplications',
   'notifications',
   'reels',
   'reportedPosts',
   'savedCheckins',
+  'vacancyApplications',
 ] as const;
 
 /** The Apollo cache of the web app, built in one place for the app and for its tests. */

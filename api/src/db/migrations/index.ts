@@ -8,6 +8,7 @@ import { SessionEndedEvents1795490000000 } from './1795490000000-SessionEndedEve
 import { EmailVerification1795500000000 } from './1795500000000-EmailVerification';
 import { BroadcastsFanOutOnRead1795600000000 } from './1795600000000-BroadcastsFanOutOnRead';
 import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
+import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   EmailVerification1795500000000,
   BroadcastsFanOutOnRead1795600000000,
   BusinessPages1795710000000,
+  JobVacanciesAndApplications1795710000001,
 ];

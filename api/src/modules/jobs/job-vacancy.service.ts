@@ -1,0 +1,166 @@
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, notFound } from '../../kernel/errors';
+import { checkUuid, UUID } from '../../kernel/ids';
+import { deletePrivate } from '../../kernel/media';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { limitWrites } from '../../kernel/rate-limit';
+import { queryRows } from '../../kernel/rows';
+import { JobApplication } from './job-application.entity';
+import { JobVacancy } from './job-vacancy.entity';
+import { JobListingStatus, type CreateJobVacancyInput, type JobPostingBusiness } from './job-vacancy.inputs';
+import { CURRENCIES, DEFAULT_CURRENCY, EXPERIENCE_LEVELS, JOB_TYPES, optionOf } from './job.options';
+import { jobPolicy } from './job.policy';
+
+export const vacancies = () => db().getRepository(JobVacancy);
+
+export const MIN_DESCRIPTION = 10;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Optional text: trimmed, null when blank, at most `max` characters. */
+function optionalText(v: unknown, field: string, max: number): string | null {
+  if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
+  const s = text(v);
+  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
+  return s || null;
+}
+
+/** Required text with the spec's message ('Title is required'). */
+function requiredText(v: unknown, label: string, max: number): string {
+  const s = optionalText(v, label, max);
+  if (!s) throw badInput(label, 'is required');
+  return s;
+}
+
+function deadlineOf(v: unknown): string | null {
+  const s = optionalText(v, 'applicationDeadline', 10);
+  if (!s) return null;
+  const d = new Date(`${s}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
+    throw badInput('applicationDeadline', 'must be a date (YYYY-MM-DD)');
+  }
+  return s;
+}
+
+/** A business page's owner, read from the businesses table (the businesses module owns it); NOT_FOUND when none. */
+async function businessOwner(businessId: string): Promise<string | null> {
+  const [row] = await queryRows<{ ownerId: string | null }>('SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1', [checkUuid(businessId, 'businessId')]);
+  if (!row) throw notFound('Business page');
+  return row.ownerId;
+}
+
+/** A vacancy with its manager (the business page's owner, else its poster), or NOT_FOUND. */
+export async function findVacancy(id: string): Promise<{ vacancy: JobVacancy; managerId: string }> {
+  const vacancy = await vacancies().findOneBy({ id: checkUuid(id, 'id') });
+  if (!vacancy) throw notFound('Job vacancy');
+  return { vacancy, managerId: await managerOf(vacancy) };
+}
+
+export async function managerOf(v: Pick<JobVacancy, 'businessId' | 'posterId'>): Promise<string> {
+  return (v.businessId ? await businessOwner(v.businessId) : null) ?? v.posterId;
+}
+
+/** The vacancy by id for a shared /jobs?id= link, or null (also for ids that cannot exist). */
+export async function vacancyOrNull(viewer: Viewer | null, id: string): Promise<JobVacancy | null> {
+  requireViewer(viewer);
+  return UUID.test(id) ? vacancies().findOneBy({ id }) : null;
+}
+
+/**
+ * Posts a vacancy. For a business page only its owner may (FORBIDDEN otherwise, nothing written); without a
+ * business page the member posts under their own name. The spec's validation messages (001 section 5).
+ */
+export async function createVacancy(viewer: Viewer | null, input: CreateJobVacancyInput): Promise<JobVacancy> {
+  const v = requireViewer(viewer);
+  const title = requiredText(input.title, 'Title', 200);
+  const location = requiredText(input.location, 'Location', 200);
+  const jobType = optionOf(JOB_TYPES, input.jobType, 'Job type');
+  if (!jobType) throw badInput('Job type', 'is required');
+  const description = optionalText(input.description, 'Description', 10_000) ?? '';
+  if (description.length < MIN_DESCRIPTION) throw badInput('Description', `must be at least ${MIN_DESCRIPTION} characters`);
+  const row = {
+    title,
+    location,
+    jobType,
+    description,
+    department: optionalText(input.department, 'department', 120),
+    experienceLevel: optionOf(EXPERIENCE_LEVELS, input.experienceLevel, 'experienceLevel'),
+    currency: optionOf(CURRENCIES, input.currency, 'currency') ?? DEFAULT_CURRENCY,
+    salaryRange: optionalText(input.salaryRange, 'salaryRange', 120),
+    requirements: optionalText(input.requirements, 'requirements', 10_000),
+    responsibilities: optionalText(input.responsibilities, 'responsibilities', 10_000),
+    benefits: optionalText(input.benefits, 'benefits', 10_000),
+    applicationDeadline: deadlineOf(input.applicationDeadline),
+    isActive: input.isActive ?? true,
+  };
+  const businessId = input.businessId ? checkUuid(input.businessId, 'businessId') : null;
+  if (businessId) authorize(jobPolicy.canPostForBusiness(v, await businessOwner(businessId)), 'Only the owner of this business page can post job vacancies for it.');
+  await limitWrites(v.id);
+  const inserted = await vacancies().insert({ ...row, businessId, posterId: v.id });
+  return vacancies().findOneByOrFail({ id: inserted.identifiers[0].id });
+}
+
+/** Deletes a vacancy with its applications and their CVs: its manager only. */
+export async function deleteVacancy(viewer: Viewer | null, id: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const { vacancy, managerId } = await findVacancy(id);
+  authorize(jobPolicy.canManage(v, managerId), 'Only the owner of this job vacancy can delete it.');
+  const cvs = await db().getRepository(JobApplication).find({ select: { cvKey: true }, where: { vacancyId: vacancy.id } });
+  await vacancies().delete({ id: vacancy.id });
+  await deletePrivate(cvs.map((a) => a.cvKey));
+}
+
+/** `%text%` for ILIKE, the pattern characters of `text` taken literally. */
+const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The job board (status available): active vacancies whose deadline has not passed, newest first, filtered on
+ * the server. `upcoming`: the vacancies for which the viewer's application reached the Offer stage.
+ */
+export async function jobListings(
+  viewer: Viewer | null,
+  args: { status?: JobListingStatus; search?: string | null; location?: string | null; type?: string | null; first?: number | null; after?: string | null },
+): Promise<Page<JobVacancy>> {
+  const v = requireViewer(viewer);
+  const qb = vacancies().createQueryBuilder('v');
+  if (args.status === JobListingStatus.upcoming) {
+    qb.where(`v.id IN (SELECT a.vacancy_id FROM job_applications a WHERE a.applicant_id = :me AND a.stage IN ('offer', 'visa_application') AND NOT a.is_rejected)`, { me: v.id });
+  } else {
+    qb.where('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
+  }
+  const type = optionOf(JOB_TYPES, args.type === 'all' ? null : args.type, 'type');
+  if (type) qb.andWhere('v.job_type = :type', { type });
+  const location = optionalText(args.location, 'location', 200);
+  if (location) qb.andWhere(`v.location ILIKE :location`, { location: contains(location) });
+  const search = optionalText(args.search, 'search', 200);
+  if (search) {
+    // The company is the business page's name, or the poster's name for a job posted under their own name.
+    qb.andWhere(
+      `(v.title ILIKE :q
+        OR v.business_id IN (SELECT b.id FROM businesses b WHERE b.name ILIKE :q)
+        OR (v.business_id IS NULL AND v.poster_id IN (SELECT u.id FROM users u WHERE concat_ws(' ', u.first_name, u.last_name) ILIKE :q)))`,
+      { q: contains(search) },
+    );
+  }
+  return keysetPage(qb, 'v', args);
+}
+
+/**
+ * A business page's vacancies, newest first: all of them for its owner, the ones open to applications for
+ * everyone else (spec 001 section 2.3).
+ */
+export async function businessVacancies(viewer: Viewer | null, businessId: string, args: { first?: number | null; after?: string | null }): Promise<Page<JobVacancy>> {
+  const v = requireViewer(viewer);
+  const ownerId = await businessOwner(businessId);
+  const qb = vacancies().createQueryBuilder('v').where('v.business_id = :businessId', { businessId });
+  if (ownerId !== v.id) qb.andWhere('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
+  return keysetPage(qb, 'v', args);
+}
+
+/** The business pages the viewer owns, to post a job for one of them from the board. */
+export async function myJobPostingBusinesses(viewer: Viewer | null): Promise<JobPostingBusiness[]> {
+  const v = requireViewer(viewer);
+  return queryRows<JobPostingBusiness>('SELECT id, name FROM businesses WHERE owner_id = $1 ORDER BY name LIMIT 100', [v.id]);
+}
