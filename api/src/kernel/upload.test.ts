@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { box, contentTypes, mp4Bytes, zipBytes } from './upload.fixtures';
-import { sniff } from './upload';
+import { box, contentTypes, mp4Bytes, mvhd, webmBytes, zipBytes } from './upload.fixtures';
+import { sniff, videoSeconds } from './upload';
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
@@ -53,5 +53,26 @@ describe('file sniffing by bytes', () => {
     const withoutDirectory = office('word/document.xml', WORD).subarray(0, 60); // the entry names, no central directory
     expect(withoutDirectory.toString('latin1')).toContain('[Content_Types]');
     expect(sniff(withoutDirectory)).toBeNull();
+  });
+});
+
+describe('a video\'s stated length', () => {
+  it('reads the MP4 movie header, version 0 and 1', () => {
+    expect(videoSeconds(mp4Bytes('isom', mvhd(1000, 30_000)))).toBe(30);
+    expect(videoSeconds(mp4Bytes('isom', mvhd(600, 18_600)))).toBe(31);
+    expect(videoSeconds(mp4Bytes('qt  ', mvhd(90_000, 90_000 * 45, 1)))).toBe(45);
+  });
+
+  it('reads the WebM segment Info Duration, also in a segment of unknown size', () => {
+    expect(videoSeconds(webmBytes(12.5))).toBe(12.5);
+    expect(videoSeconds(webmBytes(31, true))).toBe(31);
+  });
+
+  it('answers null when no length can be read', () => {
+    expect(videoSeconds(mp4Bytes())).toBeNull(); // timescale 0
+    expect(videoSeconds(mp4Bytes('isom', mvhd(1000, 0xffffffff)))).toBeNull();
+    expect(videoSeconds(webmBytes(null))).toBeNull();
+    expect(videoSeconds(webmBytes(40).subarray(0, 30))).toBeNull(); // cut short
+    expect(videoSeconds(Buffer.from('not a video'))).toBeNull();
   });
 });

@@ -228,3 +228,82 @@ export async function storeUpload({ bytes, type, rendered }: CheckedUpload): Pro
 
 /** Every file a stored upload made: the original, the thumbnail and each variant. */
 export const storedUrls = (u: StoredUpload): string[] => [u.url, ...(u.thumbnailUrl ? [u.thumbnailUrl] : []), ...(u.image?.variants.map((v) => v.url) ?? [])];
+
+/**
+ * The length in seconds a video's container states, or null when it states none that can be read (such a file
+ * is accepted: the length is a rule for honest files, not a decoder). MP4 and QuickTime: the movie header
+ * (`moov`/`mvhd`) duration over its timescale; WebM: the segment's Info Duration times its TimecodeScale.
+ */
+export function videoSeconds(b: Buffer): number | null {
+  try {
+    if (b.subarray(4, 8).toString('ascii') === 'ftyp') return movieSeconds(b);
+    if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return webmSeconds(b);
+  } catch {
+    return null; // a header cut short: no stated length
+  }
+  return null;
+}
+
+function movieSeconds(b: Buffer): number | null {
+  const moov = boxes(b, 0, b.length)?.find((x) => x.type === 'moov');
+  const mvhd = moov && boxes(b, moov.start, moov.end)?.find((x) => x.type === 'mvhd');
+  if (!mvhd) return null;
+  const version = b[mvhd.start];
+  const [timescale, duration] =
+    version === 1
+      ? [b.readUInt32BE(mvhd.start + 20), Number(b.readBigUInt64BE(mvhd.start + 24))]
+      : [b.readUInt32BE(mvhd.start + 12), b.readUInt32BE(mvhd.start + 16)];
+  // 0xffffffff (or all ones in 64 bits) means "not known"
+  if (!timescale || duration === 0xffffffff || duration >= Number.MAX_SAFE_INTEGER) return null;
+  return duration / timescale;
+}
+
+/** One EBML variable-length integer at `at`: its width and value (with the length marker kept for ids). */
+function vint(b: Buffer, at: number, keepMarker: boolean): { width: number; value: number; unknown: boolean } {
+  const first = b[at];
+  if (first === undefined || first === 0) throw new Error('bad EBML integer');
+  const width = Math.clz32(first) - 23;
+  let value = keepMarker ? first : first & (0xff >> width);
+  let allOnes = value === 0xff >> width;
+  for (let i = 1; i < width; i++) {
+    const byte = b[at + i];
+    if (byte === undefined) throw new Error('EBML integer cut short');
+    value = value * 256 + byte;
+    allOnes &&= byte === 0xff;
+  }
+  return { width, value, unknown: !keepMarker && allOnes };
+}
+
+const EBML = { header: 0x1a45dfa3, segment: 0x18538067, info: 0x1549a966, timecodeScale: 0x2ad7b1, duration: 0x4489 };
+
+/** The EBML elements laid end to end from `start` to `end`: id, where the payload starts and ends. */
+function* ebmlElements(b: Buffer, start: number, end: number) {
+  for (let at = start; at < end; ) {
+    const id = vint(b, at, true);
+    const size = vint(b, at + id.width, false);
+    const payload = at + id.width + size.width;
+    const stop = size.unknown ? end : Math.min(end, payload + size.value);
+    yield { id: id.value, start: payload, end: stop };
+    at = stop;
+  }
+}
+
+function webmSeconds(b: Buffer): number | null {
+  for (const top of ebmlElements(b, 0, b.length)) {
+    if (top.id !== EBML.segment) continue;
+    for (const part of ebmlElements(b, top.start, top.end)) {
+      if (part.id !== EBML.info) continue;
+      let scale = 1_000_000;
+      let duration: number | null = null;
+      for (const field of ebmlElements(b, part.start, part.end)) {
+        const width = field.end - field.start;
+        if (field.id === EBML.timecodeScale && width >= 1 && width <= 6) scale = b.readUIntBE(field.start, width);
+        if (field.id === EBML.duration && width === 4) duration = b.readFloatBE(field.start);
+        if (field.id === EBML.duration && width === 8) duration = b.readDoubleBE(field.start);
+      }
+      return duration === null || !Number.isFinite(duration) ? null : (duration * scale) / 1e9;
+    }
+    return null;
+  }
+  return null;
+}
