@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -230,6 +230,28 @@ describe('SQL statements per job board page on the HTTP path, the session includ
     expect(result.data.vacancyApplications.nodes).toHaveLength(first);
     expect(result.data.vacancyApplications.nodes[0].notes).toMatch(/^note /);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('SQL statements per reels page on the HTTP path, the session included', () => {
+  beforeAll(async () => {
+    const others = await Promise.all([buildUser(), buildUser()]);
+    for (let i = 0; i < 60; i++) {
+      const reel = await buildReel({ authorId: [viewer, ...others][i % 3].id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      if (i % 2) await buildReelLike({ reelId: reel.id, memberId: viewer.id });
+      if (i % 3 === 0) await buildReelLike({ reelId: reel.id, memberId: others[0].id });
+    }
+  });
+
+  it.each([5, 20, 50])('REST GET /api/reels?limit=%i: at most 4', async (limit) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await fetch(`${base}/api/reels?limit=${limit}`, { headers: { cookie } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(limit);
+    expect(result.body.some((r: { likes: number }) => r.likes === 2)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });
 

@@ -10,6 +10,7 @@ import { notificationFacts, type NotificationFacts } from './modules/notificatio
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
 import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
+import { reelFacts, type ReelFacts } from './modules/reels/reel.facts';
 import { userLoaders } from './modules/users/user.loaders';
 
 /** Every module's facts about a post (counts and the viewer's state): one statement per page of posts. */
@@ -21,6 +22,7 @@ declare module './kernel/context' {
     postFacts: FactsLoader<PostFacts>;
     notificationFacts: FactsLoader<NotificationFacts>;
     jobVacancyFacts: FactsLoader<JobVacancyFacts>;
+    reelFacts: FactsLoader<ReelFacts>;
   }
 }
 
@@ -39,5 +41,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     businesses: businessLoaders(viewerId),
     jobs: jobLoaders(),
     jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
+    reelFacts: createFactsLoader<ReelFacts>(reelFacts, viewerId),
   };
 }

@@ -16,6 +16,7 @@ import { Notification } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
 import { PostShare } from '../modules/posts/share.entity';
 import { Reaction } from '../modules/reactions/reaction.entity';
+import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
@@ -43,6 +44,7 @@ export const entities = [
   BusinessFollow,
   BusinessReview,
   Reel,
+  ReelLike,
   JobVacancy,
   JobApplication,
 ];

@@ -17,6 +17,7 @@ import { Notification, NotificationType } from '../modules/notifications/notific
 import { Post } from '../modules/posts/post.entity';
 import { PostShare, ShareTarget } from '../modules/posts/share.entity';
 import { Reaction, ReactionType } from '../modules/reactions/reaction.entity';
+import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport, ReportReason } from '../modules/reports/report.entity';
 import { Role, User } from '../modules/users/user.entity';
@@ -134,7 +135,15 @@ export async function buildReel(overrides: Partial<Reel> = {}): Promise<Reel> {
   return insert(Reel, { title: `Reel ${next()}`, caption: null, ...overrides, authorId: await memberRef(overrides.authorId) });
 }
 
+/** A like of a reel (keyed by reel and member, so no `insert`: it has no id). */
+export async function buildReelLike(overrides: Partial<ReelLike> = {}): Promise<ReelLike> {
+  const key = { reelId: overrides.reelId ?? (await buildReel()).id, memberId: await memberRef(overrides.memberId) };
+  await db().getRepository(ReelLike).insert({ ...overrides, ...key });
+  return db().getRepository(ReelLike).findOneByOrFail(key);
+}
+
 /** A session row and the raw token a browser would present in its cookie. */
+
 export async function buildSession(overrides: Partial<Session> = {}): Promise<{ session: Session; token: string }> {
   const token = newToken();
   const session = await insert(Session, {

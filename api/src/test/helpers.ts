@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { graphql } from 'graphql';
 import pino from 'pino';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
+import { settings } from '../kernel/settings';
 import { mp4Bytes } from '../kernel/upload.fixtures';
 import { buildContext } from '../context';
 import { createLoaders } from '../loaders';
@@ -9,6 +12,11 @@ import type { User } from '../modules/users/user.entity';
 import { getSchema } from '../schema';
 
 export const silentLog = pino({ level: 'silent' });
+
+/** Where the media store keeps the file a /media URL names (each test file has its own store). */
+export const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
+/** How many files the media store holds. */
+export const storedFiles = () => fs.readdirSync(settings().mediaDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).length;
 
 export interface GqlResult<T = any> {
   data?: T;

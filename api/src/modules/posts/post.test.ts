@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
 import { buildComment, buildPost, buildReaction, buildShare, buildUser } from '../../test/factories';
-import { codeOf, countQueries, files, gql } from '../../test/helpers';
+import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
 
@@ -16,9 +15,6 @@ const FEED = `query($first: Int, $after: String) { feed(first: $first, after: $a
   nodes { id content author { displayName } reactionCounts { lekker total } myReaction commentCount shareCount savedCheckinId viewerCanEdit }
   pageInfo { endCursor hasNextPage } } }`;
 const countPosts = () => db().getRepository(Post).count();
-const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
-/** How many files the media store holds (this test file has its own store). */
-const storedFiles = () => fs.readdirSync(settings().mediaDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).length;
 
 describe('posts', () => {
   it('requires authentication', async () => {

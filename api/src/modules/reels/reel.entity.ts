@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A short video or image reel. This issue keeps what the home strip needs; the reels issue extends it. */
+/** A short video or image reel a member uploaded: its title, caption and stored file. */
 @ObjectType()
 @Entity('reels')
 @Index(['createdAt', 'id'])
@@ -34,6 +34,14 @@ export class Reel {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   videoUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The full-size image of an image reel' })
+  @Column('text', { nullable: true })
+  imageUrl: string | null;
+
+  /** Every stored file of the reel (the original, its thumbnail and variants): removed with it. */
+  @Column('jsonb', { default: () => "'[]'" })
+  files: string[];
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })

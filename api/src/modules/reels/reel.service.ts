@@ -1,0 +1,117 @@
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { deleteMedia } from '../../kernel/media';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { checkUpload, decodeDataUrl, sniff, storeUpload, storedUrls, UPLOAD_LIMITS, videoSeconds, type StoredUpload } from '../../kernel/upload';
+import { ReelLike } from './reel-like.entity';
+import { Reel } from './reel.entity';
+
+export const reels = () => db().getRepository(Reel);
+const MAX_TITLE = 100;
+const MAX_CAPTION = 2200;
+/** The longest reel a container may state (spec 001 section 9). */
+export const MAX_REEL_SECONDS = 30;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export interface ReelDraft {
+  title?: string | null;
+  caption?: string | null;
+  /** The reel's video or image as a data URL. */
+  file?: string | null;
+}
+
+/** Loads a reel or answers NOT_FOUND (also for ids that are not UUIDs). */
+export async function findReel(id: string): Promise<Reel> {
+  const reel = await reels().findOneBy({ id: checkUuid(id, 'reelId') });
+  if (!reel) throw notFound('Reel');
+  return reel;
+}
+
+/**
+ * Checks a reel's file by its bytes: a video (50 MB) or an image (5 MB), as posts check theirs; a video whose
+ * container states more than 30 seconds is refused. Stores nothing.
+ */
+async function checkReelFile(dataUrl: string) {
+  const bytes = decodeDataUrl(dataUrl, 'file', UPLOAD_LIMITS.video, 'Please select a video smaller than 50MB.');
+  const kind = sniff(bytes)?.kind === 'image' ? 'image' : 'video';
+  const checked = await checkUpload(dataUrl, kind, 'file').catch((err: unknown) => {
+    if (kind === 'video' && err instanceof Error && /must be a video/.test(err.message)) {
+      throw badInput('file', 'must be a video (MP4, MOV or WebM) or an image (JPEG, PNG, GIF, WebP or AVIF)');
+    }
+    throw err;
+  });
+  const seconds = kind === 'video' ? videoSeconds(checked.bytes) : null;
+  if (seconds !== null && seconds > MAX_REEL_SECONDS) {
+    throw badInput('file', `is ${Math.round(seconds)} seconds long; a reel may be at most ${MAX_REEL_SECONDS} seconds`);
+  }
+  return checked;
+}
+
+/** Uploads a reel: the title is required, the caption optional, the file checked before it is stored. */
+export async function uploadReel(viewer: Viewer | null, input: ReelDraft): Promise<Reel> {
+  const author = requireViewer(viewer);
+  const title = text(input.title);
+  if (!title) throw badInput('title', 'is required: Please enter a title for your reel.');
+  if (title.length > MAX_TITLE) throw badInput('title', `must be at most ${MAX_TITLE} characters`);
+  const caption = text(input.caption) || null;
+  if (caption && caption.length > MAX_CAPTION) throw badInput('caption', `must be at most ${MAX_CAPTION} characters`);
+  await limitWrites(author.id);
+  const checked = input.file ? await checkReelFile(input.file) : null;
+  if (checked) await limitUploads(author.id, 1);
+  let stored: StoredUpload | null = null;
+  try {
+    stored = checked ? await storeUpload(checked) : null;
+    const image = stored?.image ? stored : null;
+    const inserted = await reels().insert({
+      authorId: author.id,
+      title,
+      caption,
+      videoUrl: stored && !image ? stored.url : null,
+      imageUrl: image?.url ?? null,
+      thumbnailUrl: image?.thumbnailUrl ?? null,
+      files: stored ? storedUrls(stored) : [],
+    });
+    return await reels().findOneByOrFail({ id: inserted.identifiers[0].id });
+  } catch (err) {
+    if (stored) await deleteMedia(storedUrls(stored)); // no reel, no files
+    throw err;
+  }
+}
+
+/** Only the author deletes a reel; its files go with it. */
+export async function deleteReel(viewer: Viewer | null, id: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const reel = await findReel(id);
+  authorize(v.id === reel.authorId, 'Only the author can delete this reel.');
+  await reels().delete({ id: reel.id });
+  await deleteMedia([...reel.files, reel.videoUrl, reel.imageUrl, reel.thumbnailUrl]);
+}
+
+/** Likes a reel once: liking again (or many times at once) keeps one like. */
+export async function likeReel(viewer: Viewer | null, id: string): Promise<Reel> {
+  const v = requireViewer(viewer);
+  const reel = await findReel(id);
+  await db().getRepository(ReelLike).createQueryBuilder().insert().values({ reelId: reel.id, memberId: v.id }).orIgnore().execute();
+  return reel;
+}
+
+/** Takes the viewer's like back; unliking a reel not liked changes nothing. */
+export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Reel> {
+  const v = requireViewer(viewer);
+  const reel = await findReel(id);
+  await db().getRepository(ReelLike).delete({ reelId: reel.id, memberId: v.id });
+  return reel;
+}
+
+/** Every reel, newest first, a page at a time; or one member's. */
+export async function listReels(viewer: Viewer | null, args: { first?: number | null; after?: string | null }, authorId?: string): Promise<Page<Reel>> {
+  requireViewer(viewer);
+  const qb = reels().createQueryBuilder('r');
+  if (authorId) qb.where('r.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
+  return keysetPage(qb, 'r', args);
+}
