@@ -217,6 +217,14 @@ export type SignUpInput = {
   password: string;
 };
 
+export type UploadReelInput = {
+  caption?: string | null | undefined;
+  /** The video (MP4, MOV, WebM; 50 MB, 30 s) or image (5 MB) as a data URL */
+  file?: string | null | undefined;
+  /** Required; blank after trimming is refused */
+  title?: string | null | undefined;
+};
+
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -681,6 +689,44 @@ export type PostCardShareMutationVariables = Exact<{
 
 export type PostCardShareMutation = { sharePost: { id: string, shareCount: number } };
 
+export type ReelCardFragment = { id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } };
+
+export type ReelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReelsQuery = { reels: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type UploadReelMutationVariables = Exact<{
+  input: UploadReelInput;
+}>;
+
+
+export type UploadReelMutation = { uploadReel: { id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } } };
+
+export type LikeReelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LikeReelMutation = { likeReel: { id: string, likeCount: number, viewerLiked: boolean } };
+
+export type UnlikeReelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnlikeReelMutation = { unlikeReel: { id: string, likeCount: number, viewerLiked: boolean } };
+
+export type DeleteReelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReelMutation = { deleteReel: string };
+
 export type UpdateTutorialMutationVariables = Exact<{
   tutorialStep?: number | null | undefined;
   tutorialCompleted?: boolean | null | undefined;
@@ -867,6 +913,23 @@ export const PostCard_PostFragmentDoc = gql`
   savedCheckinId
   viewerCanEdit
   viewerCanDelete
+}
+    `;
+export const ReelCardFragmentDoc = gql`
+    fragment ReelCard on Reel {
+  id
+  title
+  caption
+  thumbnailUrl
+  imageUrl
+  videoUrl
+  likeCount
+  viewerLiked
+  viewerCanDelete
+  author {
+    id
+    displayName
+  }
 }
     `;
 export const SessionUserFragmentDoc = gql`
@@ -3314,6 +3377,182 @@ export function usePostCardShareMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type PostCardShareMutationHookResult = ReturnType<typeof usePostCardShareMutation>;
 export type PostCardShareMutationResult = ApolloReactCommon.MutationResult<PostCardShareMutation>;
+export const ReelsDocument = gql`
+    query Reels($first: Int, $after: String) {
+  reels(first: $first, after: $after) {
+    nodes {
+      ...ReelCard
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ReelCardFragmentDoc}`;
+
+/**
+ * __useReelsQuery__
+ *
+ * To run a query within a React component, call `useReelsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReelsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReelsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useReelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReelsQuery, ReelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReelsQuery, ReelsQueryVariables>(ReelsDocument, options);
+      }
+export function useReelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReelsQuery, ReelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReelsQuery, ReelsQueryVariables>(ReelsDocument, options);
+        }
+// @ts-ignore
+export function useReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReelsQuery, ReelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelsQuery, ReelsQueryVariables>;
+export function useReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelsQuery, ReelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelsQuery | undefined, ReelsQueryVariables>;
+export function useReelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelsQuery, ReelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReelsQuery, ReelsQueryVariables>(ReelsDocument, options);
+        }
+export type ReelsQueryHookResult = ReturnType<typeof useReelsQuery>;
+export type ReelsLazyQueryHookResult = ReturnType<typeof useReelsLazyQuery>;
+export type ReelsSuspenseQueryHookResult = ReturnType<typeof useReelsSuspenseQuery>;
+export type ReelsQueryResult = ApolloReactCommon.QueryResult<ReelsQuery, ReelsQueryVariables>;
+export const UploadReelDocument = gql`
+    mutation UploadReel($input: UploadReelInput!) {
+  uploadReel(input: $input) {
+    ...ReelCard
+  }
+}
+    ${ReelCardFragmentDoc}`;
+
+/**
+ * __useUploadReelMutation__
+ *
+ * To run a mutation, you first call `useUploadReelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadReelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadReelMutation, { data, loading, error }] = useUploadReelMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUploadReelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UploadReelMutation, UploadReelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UploadReelMutation, UploadReelMutationVariables>(UploadReelDocument, options);
+      }
+export type UploadReelMutationHookResult = ReturnType<typeof useUploadReelMutation>;
+export type UploadReelMutationResult = ApolloReactCommon.MutationResult<UploadReelMutation>;
+export const LikeReelDocument = gql`
+    mutation LikeReel($id: ID!) {
+  likeReel(id: $id) {
+    id
+    likeCount
+    viewerLiked
+  }
+}
+    `;
+
+/**
+ * __useLikeReelMutation__
+ *
+ * To run a mutation, you first call `useLikeReelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLikeReelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [likeReelMutation, { data, loading, error }] = useLikeReelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLikeReelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LikeReelMutation, LikeReelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LikeReelMutation, LikeReelMutationVariables>(LikeReelDocument, options);
+      }
+export type LikeReelMutationHookResult = ReturnType<typeof useLikeReelMutation>;
+export type LikeReelMutationResult = ApolloReactCommon.MutationResult<LikeReelMutation>;
+export const UnlikeReelDocument = gql`
+    mutation UnlikeReel($id: ID!) {
+  unlikeReel(id: $id) {
+    id
+    likeCount
+    viewerLiked
+  }
+}
+    `;
+
+/**
+ * __useUnlikeReelMutation__
+ *
+ * To run a mutation, you first call `useUnlikeReelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlikeReelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlikeReelMutation, { data, loading, error }] = useUnlikeReelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnlikeReelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnlikeReelMutation, UnlikeReelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnlikeReelMutation, UnlikeReelMutationVariables>(UnlikeReelDocument, options);
+      }
+export type UnlikeReelMutationHookResult = ReturnType<typeof useUnlikeReelMutation>;
+export type UnlikeReelMutationResult = ApolloReactCommon.MutationResult<UnlikeReelMutation>;
+export const DeleteReelDocument = gql`
+    mutation DeleteReel($id: ID!) {
+  deleteReel(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteReelMutation__
+ *
+ * To run a mutation, you first call `useDeleteReelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteReelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteReelMutation, { data, loading, error }] = useDeleteReelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteReelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteReelMutation, DeleteReelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteReelMutation, DeleteReelMutationVariables>(DeleteReelDocument, options);
+      }
+export type DeleteReelMutationHookResult = ReturnType<typeof useDeleteReelMutation>;
+export type DeleteReelMutationResult = ApolloReactCommon.MutationResult<DeleteReelMutation>;
 export const UpdateTutorialDocument = gql`
     mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
   updateTutorial(

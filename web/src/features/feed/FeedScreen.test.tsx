@@ -27,7 +27,7 @@ describe('FeedScreen', () => {
     renderFeed(<FeedScreen />, { mocks: [feedMock([]), reelsMock([]), businessesMock([])] });
     expect(await screen.findByText('No posts yet. Create the first one!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Reel' })).toHaveAttribute('href', '/reels');
+    expect(screen.getByRole('button', { name: 'Add Reel' })).toBeInTheDocument();
     expect(screen.getByTestId('composer')).toBeInTheDocument();
     expect(screen.queryByTestId('reel-tile')).not.toBeInTheDocument();
   });
@@ -45,9 +45,9 @@ describe('FeedScreen', () => {
     });
     const strip = screen.getByTestId('reel-strip');
     expect(await within(strip).findByRole('link', { name: 'Braai day' })).toHaveAttribute('href', '/reels');
-    const links = within(strip).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
-    expect(links).toEqual(['Add Reel', 'Braai day', 'Table Mountain sunrise']);
-    expect(within(strip).getAllByRole('link')[1].querySelector('img')).toHaveAttribute('src', '/media/r1.jpg');
+    const tiles = within(strip).getAllByRole('listitem').map((li) => li.firstElementChild?.getAttribute('aria-label'));
+    expect(tiles).toEqual(['Add Reel', 'Braai day', 'Table Mountain sunrise']);
+    expect(within(strip).getAllByRole('link')[0].querySelector('img')).toHaveAttribute('src', '/media/r1.jpg');
   });
 
   it('links each business to its page and hides the scrolling copy from assistive technology', async () => {

@@ -1,8 +1,10 @@
-import { Box, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, chakra, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuFilm, LuPlus } from 'react-icons/lu';
 import { useFeedReelsQuery } from '../../gql/graphql';
 import { InlineLoadError } from '../../ui/LoadStates';
+import { UploadReelDialog } from '../reels/UploadReelDialog';
 
 const TILE_W = { base: '24', md: '28' };
 const TILE_H = { base: '40', md: '48' };
@@ -31,25 +33,48 @@ function Tile({ to, label, children, testId }: { to: string; label: string; chil
   );
 }
 
+/** The 'Add Reel' tile: a button that opens the Upload Reel dialog. */
+function AddReelTile({ onClick }: { onClick: () => void }) {
+  return (
+    <Box as="li" flexShrink={0} listStyleType="none">
+      <chakra.button
+        type="button"
+        onClick={onClick}
+        aria-label="Add Reel"
+        data-testid="add-reel"
+        display="block"
+        w={TILE_W}
+        h={TILE_H}
+        borderRadius="xl"
+        overflow="hidden"
+        borderWidth="1px"
+        cursor="pointer"
+        _hover={{ opacity: 0.92 }}
+        focusRingOffset="2px"
+      >
+        <Flex direction="column" align="center" justify="center" h="full" gap="2" bg="bg.muted" color="fg">
+          <Flex align="center" justify="center" boxSize="10" borderRadius="full" bg="green.solid" color="green.contrast">
+            <LuPlus aria-hidden />
+          </Flex>
+          <Text fontSize="sm" fontWeight="semibold">
+            Add Reel
+          </Text>
+        </Flex>
+      </chakra.button>
+    </Box>
+  );
+}
+
 /** The reel strip at the top of the home feed: an 'Add Reel' tile, then the newest reels (document 001, 2.5). */
 export function ReelStrip() {
   const { data, loading, error, refetch } = useFeedReelsQuery({ variables: { first: 10 } });
   const reels = data?.reels.nodes ?? [];
+  const [uploading, setUploading] = useState(false);
 
   return (
     <Box as="section" aria-label="Reels" mb="6">
       <Flex as="ul" gap="3" overflowX="auto" m="0" px="0" pt="0" pb="2" data-testid="reel-strip" scrollSnapType="x proximity">
-        {/* Uploading reels arrives with the reels feature: the tile opens /reels for now. */}
-        <Tile to="/reels" label="Add Reel" testId="add-reel">
-          <Flex direction="column" align="center" justify="center" h="full" gap="2" bg="bg.muted" color="fg">
-            <Flex align="center" justify="center" boxSize="10" borderRadius="full" bg="green.solid" color="green.contrast">
-              <LuPlus aria-hidden />
-            </Flex>
-            <Text fontSize="sm" fontWeight="semibold">
-              Add Reel
-            </Text>
-          </Flex>
-        </Tile>
+        <AddReelTile onClick={() => setUploading(true)} />
         {loading &&
           !data &&
           Array.from({ length: 3 }, (_, i) => (
@@ -88,6 +113,7 @@ export function ReelStrip() {
           Reels could not be loaded.
         </InlineLoadError>
       )}
+      {uploading && <UploadReelDialog onClose={() => setUploading(false)} />}
     </Box>
   );
 }
