@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../ui/toaster';
@@ -91,8 +91,17 @@ describe('ReelsScreen', () => {
 });
 
 describe('UploadReelDialog', () => {
+  const revoked: string[] = [];
   beforeEach(() => {
     toaster.remove();
+    revoked.length = 0;
+    let n = 0;
+    // jsdom has no object URLs: the preview's are counted here.
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   const feedReels = { request: { query: FeedReelsDocument, variables: { first: 10 } }, result: { data: { reels: { __typename: 'ReelConnection', nodes: [] } } } };
@@ -100,6 +109,10 @@ describe('UploadReelDialog', () => {
   it("refuses a blank title with the spec's toast", async () => {
     const user = userEvent.setup();
     renderWithProviders(<UploadReelDialog onClose={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: /Title/ })).not.toBeRequired(); // the browser would stop it before the toast
+    await user.click(screen.getByRole('button', { name: 'Upload Reel' }));
+    expect(await screen.findByText('Title Required')).toBeInTheDocument();
+    toaster.remove();
     await user.type(screen.getByRole('textbox', { name: /Title/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Upload Reel' }));
     expect(await screen.findByText('Title Required')).toBeInTheDocument();
@@ -118,9 +131,11 @@ describe('UploadReelDialog', () => {
       ],
     });
     await user.upload(screen.getByTestId('reel-file-input'), png);
-    expect(await screen.findByRole('img', { name: 'Reel preview' })).toHaveAttribute('src', dataUrl);
+    // The preview plays from an object URL (the page's policy refuses media from data: URLs); the data URL is sent.
+    expect(await screen.findByRole('img', { name: 'Reel preview' })).toHaveAttribute('src', 'blob:preview-1');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('img', { name: 'Reel preview' })).not.toBeInTheDocument();
+    expect(revoked).toEqual(['blob:preview-1']);
     await user.upload(screen.getByTestId('reel-file-input'), png);
     await screen.findByRole('img', { name: 'Reel preview' });
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Sunset');

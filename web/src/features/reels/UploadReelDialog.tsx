@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { LuUpload } from 'react-icons/lu';
@@ -10,7 +10,10 @@ import { useUploadLimits } from '../../ui/useAppConfig';
 
 interface Picked {
   name: string;
+  /** What is sent to the server. */
   dataUrl: string;
+  /** What the preview shows: an object URL (the page's policy plays media from blob:, never from data:). */
+  previewUrl: string;
   video: boolean;
 }
 
@@ -27,6 +30,8 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<Picked | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const limits = useUploadLimits();
+  // The preview's object URL is let go when the file is replaced or removed, and when the dialog closes.
+  useEffect(() => (file ? () => URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
   const [upload, { loading }] = useUploadReelMutation({ refetchQueries: ['FeedReels', 'Reels'], awaitRefetchQueries: true });
 
   const pick = async (files: FileList | null) => {
@@ -38,7 +43,8 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
       toaster.create({ type: 'error', title: problem.title, description: problem.description });
       return;
     }
-    setFile({ name: f.name, dataUrl: await readFileAsDataUrl(f), video: !image });
+    const dataUrl = await readFileAsDataUrl(f);
+    setFile({ name: f.name, dataUrl, previewUrl: URL.createObjectURL(f), video: !image });
   };
 
   const submit = async (e: FormEvent) => {
@@ -78,7 +84,8 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <Stack gap="4">
-        <Field.Root required>
+        {/* Not `required`: the browser would stop a blank title before the spec's 'Title Required' toast. */}
+        <Field.Root>
           <Field.Label>Title</Field.Label>
           <Input name="title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Give your reel a title" maxLength={100} autoComplete="off" />
         </Field.Root>
@@ -102,9 +109,9 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
           <HStack gap="3" align="start">
             <Box w="32" h="48" borderRadius="md" overflow="hidden" borderWidth="1px" bg="black">
               {file.video ? (
-                <video src={file.dataUrl} muted playsInline controls aria-label="Reel preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <video src={file.previewUrl} muted playsInline controls aria-label="Reel preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               ) : (
-                <Image src={file.dataUrl} alt="Reel preview" w="full" h="full" objectFit="cover" />
+                <Image src={file.previewUrl} alt="Reel preview" w="full" h="full" objectFit="cover" />
               )}
             </Box>
             <Stack gap="2" minW="0">
