@@ -3,6 +3,8 @@ import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
+import { eventFacts, type EventFacts } from './modules/events/event.facts';
+import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
@@ -21,6 +23,7 @@ declare module './kernel/context' {
     postFacts: FactsLoader<PostFacts>;
     notificationFacts: FactsLoader<NotificationFacts>;
     jobVacancyFacts: FactsLoader<JobVacancyFacts>;
+    eventFacts: FactsLoader<EventFacts>;
   }
 }
 
@@ -39,5 +42,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     businesses: businessLoaders(viewerId),
     jobs: jobLoaders(),
     jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
+    events: eventLoaders(),
+    eventFacts: createFactsLoader<EventFacts>(eventFacts, viewerId),
   };
 }
