@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -61,6 +61,8 @@ const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'featur
 const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/business/business.graphql']);
 const JOB_BOARD = webDocument('JobBoard', ['features/jobs/jobs.graphql']);
 const VACANCY_APPLICATIONS = webDocument('VacancyApplications', ['features/jobs/jobs.graphql']);
+const EVENTS = webDocument('Events', ['features/events/events.graphql']);
+const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -95,6 +97,11 @@ beforeAll(async () => {
   const tracked = await buildJobVacancy({ title: 'Tracked', posterId: viewer.id });
   trackedVacancyId = tracked.id;
   for (let i = 0; i < 55; i++) await buildJobApplication({ vacancyId: tracked.id, notes: `note ${i}` });
+  // Events: hosted by the viewer and others, some booked by the viewer (facts: host, the viewer's tickets).
+  for (let i = 0; i < 60; i++) {
+    const event = await buildEvent({ title: `Event ${i}`, category: 'Music', hostId: [viewer, friend, other][i % 3].id, ticketsSold: i % 4, ticketPriceCents: 500, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    if (i % 2) await buildEventBooking({ eventId: event.id, memberId: viewer.id, quantity: 2 });
+  }
   const { token } = await buildSession({ userId: viewer.id });
   cookie = `${config.sessionCookieName}=${token}`;
 });
@@ -189,6 +196,26 @@ describe('SQL statements per directory page on the HTTP path, the session includ
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(result.total).toBe('60');
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('SQL statements per events page on the HTTP path, the session included', () => {
+  it.each([5, 20, 50])("the events page (the web app's Events document), %i events: at most 3", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(EVENTS, { first, category: 'Music' })).json());
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data.events.nodes as Array<{ hostName: string; viewerTickets: number; revenue: number | null; viewerIsHost: boolean }>;
+    expect(nodes).toHaveLength(first);
+    expect(nodes.some((n) => n.viewerTickets === 2) && nodes.some((n) => n.viewerTickets === 0)).toBe(true);
+    expect(nodes.some((n) => n.viewerIsHost && n.revenue !== null) && nodes.some((n) => !n.viewerIsHost && n.revenue === null)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
+  });
+
+  it.each([5, 20, 30])("My Tickets (the web app's MyTickets document), %i bookings: at most 4", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(MY_TICKETS, { first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.myTickets.nodes).toHaveLength(first);
+    expect(result.data.myTickets.nodes.every((n: { event: { hostName: string } }) => n.event.hostName)).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });

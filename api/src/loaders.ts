@@ -3,6 +3,8 @@ import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
+import { eventFacts, type EventFacts } from './modules/events/event.facts';
+import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
@@ -23,6 +25,7 @@ declare module './kernel/context' {
     notificationFacts: FactsLoader<NotificationFacts>;
     jobVacancyFacts: FactsLoader<JobVacancyFacts>;
     reelFacts: FactsLoader<ReelFacts>;
+    eventFacts: FactsLoader<EventFacts>;
   }
 }
 
@@ -42,5 +45,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     jobs: jobLoaders(),
     jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
     reelFacts: createFactsLoader<ReelFacts>(reelFacts, viewerId),
+    events: eventLoaders(),
+    eventFacts: createFactsLoader<EventFacts>(eventFacts, viewerId),
   };
 }

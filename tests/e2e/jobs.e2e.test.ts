@@ -6,64 +6,14 @@
  *
  * The business page is made in SQL (the business module owns its API); its owner is owner_id.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Client as Pg } from 'pg';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { memberInput, REPO_ROOT, startApp, type App } from '../support/app';
-import { launchBrowser, newPage, waitUntil, type TestPage } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { waitUntil } from '../support/browser';
 import { PDF_BYTES } from '../support/files';
+import { browserSuite, shown } from '../support/suite';
 
-let app: App;
-let browser: Browser;
-const open: TestPage[] = [];
-
-beforeAll(async () => {
-  const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
-  [app, browser] = await Promise.all([startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }), launchBrowser()]);
-});
-
-afterEach(async () => {
-  const pages = open.splice(0);
-  const errors = pages.flatMap((p) => p.pageErrors.map((e) => e.message));
-  await Promise.all(pages.map((p) => p.close()));
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
-
-async function page(): Promise<TestPage> {
-  const tp = await newPage(browser, app.url);
-  open.push(tp);
-  const origin = new URL(app.url).origin;
-  await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
-  return tp;
-}
-
-async function gql<T = any>(context: BrowserContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await context.request.post('/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-async function signUp(context: BrowserContext, firstName: string, lastName: string) {
-  const input = memberInput({ firstName, lastName });
-  const res = await context.request.post('/api/auth/register', { data: input });
-  expect(res.status(), await res.text()).toBe(201);
-  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
-  const { me } = await gql<{ me: { id: string } }>(context, '{ me { id } }');
-  return { input, id: me.id };
-}
-
-async function shown(loc: Locator, what: string): Promise<Locator> {
-  await waitUntil(() => loc.isVisible(), what, 15_000);
-  return loc;
-}
+const { page, gql, signUp, app } = browserSuite();
 
 const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 const bell = (p: Page) => p.getByRole('button', { name: /^Notifications(, \S+ unread)?$/ });
@@ -74,7 +24,7 @@ test('an owner posts a vacancy with the AI draft, a member applies with a CV, th
   const seeker = await page();
   const o = await signUp(owner.context, 'Pieter', 'Owner');
   await signUp(seeker.context, 'Lerato', 'Seeker');
-  const pg = new Pg({ connectionString: app.databaseUrl });
+  const pg = new Pg({ connectionString: app().databaseUrl });
   await pg.connect();
   await pg.query(`INSERT INTO businesses (name, category, owner_id) VALUES ('E2E Braai House', 'Restaurant', $1)`, [o.id]).finally(() => pg.end());
 

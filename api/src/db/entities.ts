@@ -9,6 +9,8 @@ import { BusinessFollow } from '../modules/businesses/business-follow.entity';
 import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
+import { Event } from '../modules/events/event.entity';
+import { EventBooking } from '../modules/events/event-booking.entity';
 import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
@@ -47,4 +49,6 @@ export const entities = [
   ReelLike,
   JobVacancy,
   JobApplication,
+  Event,
+  EventBooking,
 ];

@@ -20,6 +20,8 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['businesses', 'image_url'],
   ['businesses', 'cover_photo_url'],
   ['businesses', 'media'],
+  ['events', 'image_url'],
+  ['events', 'media'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

@@ -10,6 +10,9 @@ import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
+import { EventBooking } from '../modules/events/event-booking.entity';
+import { Event } from '../modules/events/event.entity';
+import { ticketCode } from '../modules/events/event.service';
 import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
 import { ApplicationStage, JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
@@ -199,5 +202,36 @@ export async function buildJobApplication(overrides: Partial<JobApplication> = {
     ...overrides,
     applicantId,
     vacancyId: overrides.vacancyId ?? (await buildJobVacancy()).id,
+  });
+}
+
+/** An event hosted by a new member unless `hostId` says otherwise: tomorrow-ish, free, 50 tickets, none sold. */
+export async function buildEvent(overrides: Partial<Event> = {}): Promise<Event> {
+  const n = next();
+  return insert(Event, {
+    title: `Event ${n}`,
+    description: `A good event, number ${n}.`,
+    date: '2099-06-01',
+    time: '18:00',
+    location: 'Cape Town',
+    category: 'Networking',
+    ticketPriceCents: 0,
+    totalTickets: 50,
+    ticketsSold: 0,
+    media: [],
+    ...overrides,
+    hostId: await memberRef(overrides.hostId),
+  });
+}
+
+/** A booking of one ticket for an event (a new one unless given) by a member (a new one unless given); the stock is not moved. */
+export async function buildEventBooking(overrides: Partial<EventBooking> = {}): Promise<EventBooking> {
+  const memberId = await memberRef(overrides.memberId);
+  return insert(EventBooking, {
+    quantity: 1,
+    ticketCode: ticketCode(),
+    ...overrides,
+    memberId,
+    eventId: overrides.eventId ?? (await buildEvent()).id,
   });
 }

@@ -110,3 +110,15 @@ export async function subscribeAs(source: string, as: User) {
     close: () => it.return?.(undefined),
   };
 }
+
+/** Loads the demo members without printing their passwords (the users demo part prints them). */
+export async function loadDemoMembers(): Promise<void> {
+  const { usersDemo } = await import('../modules/users/user.demo');
+  const write = process.stdout.write;
+  process.stdout.write = (() => true) as never;
+  try {
+    await usersDemo.load(silentLog);
+  } finally {
+    process.stdout.write = write;
+  }
+}

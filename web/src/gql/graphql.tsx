@@ -82,6 +82,25 @@ export type BusinessStyleInput = {
   gradientBorder: string;
 };
 
+/** The new event form (spec 001 section 3): title, date and location required */
+export type CreateEventInput = {
+  /** One of the event categories; Other when not given */
+  category?: string | null | undefined;
+  /** YYYY-MM-DD */
+  date: string;
+  description?: string | null | undefined;
+  /** The event image as a data URL (1200x630 recommended) */
+  image?: string | null | undefined;
+  location: string;
+  /** In dollars, at least 0 (0 is free) */
+  ticketPrice?: number | null | undefined;
+  /** HH:MM */
+  time?: string | null | undefined;
+  title: string;
+  /** At least 1; 50 when not given */
+  totalTickets?: number | null | undefined;
+};
+
 export type CreateJobVacancyInput = {
   /** Last day to apply, YYYY-MM-DD */
   applicationDeadline?: string | null | undefined;
@@ -393,6 +412,55 @@ export type DiscoverCheckinsPostsQueryVariables = Exact<{
 
 
 export type DiscoverCheckinsPostsQuery = { discoverCheckins: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type EventCard_EventFragment = { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean };
+
+export type EventsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventsQuery = { events: { nodes: Array<{ id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MyEventsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyEventsQuery = { myEvents: { nodes: Array<{ id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MyTicketsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyTicketsQuery = { myTickets: { nodes: Array<{ id: string, quantity: number, ticketCode: string, createdAt: string, event: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type CreateEventMutation = { createEvent: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } };
+
+export type BookEventTicketsMutationVariables = Exact<{
+  eventId: string | number;
+  quantity: number;
+}>;
+
+
+export type BookEventTicketsMutation = { bookEventTickets: { id: string, quantity: number, ticketCode: string, event: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } } };
+
+export type CancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelEventMutation = { cancelEvent: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } };
 
 export type CreatePostMutationVariables = Exact<{
   input: CreatePostInput;
@@ -788,6 +856,29 @@ export const ThingsToDo_SavedCheckinFragmentDoc = gql`
     longitude
     savedCheckinId
   }
+}
+    `;
+export const EventCard_EventFragmentDoc = gql`
+    fragment EventCard_event on Event {
+  id
+  title
+  description
+  date
+  time
+  location
+  category
+  ticketPrice
+  totalTickets
+  ticketsSold
+  ticketsAvailable
+  status
+  imageUrl
+  hostName
+  hostImage
+  viewerIsHost
+  viewerTickets
+  revenue
+  isCancelled
 }
     `;
 export const FriendsPanel_UserFragmentDoc = gql`
@@ -1784,6 +1875,268 @@ export type DiscoverCheckinsPostsQueryHookResult = ReturnType<typeof useDiscover
 export type DiscoverCheckinsPostsLazyQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsLazyQuery>;
 export type DiscoverCheckinsPostsSuspenseQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsSuspenseQuery>;
 export type DiscoverCheckinsPostsQueryResult = ApolloReactCommon.QueryResult<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>;
+export const EventsDocument = gql`
+    query Events($category: String, $first: Int, $after: String) {
+  events(category: $category, first: $first, after: $after) {
+    nodes {
+      id
+      ...EventCard_event
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useEventsQuery__
+ *
+ * To run a query within a React component, call `useEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEventsQuery({
+ *   variables: {
+ *      category: // value for 'category'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EventsQuery, EventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EventsQuery, EventsQueryVariables>(EventsDocument, options);
+      }
+export function useEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EventsQuery, EventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EventsQuery, EventsQueryVariables>(EventsDocument, options);
+        }
+// @ts-ignore
+export function useEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EventsQuery, EventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventsQuery, EventsQueryVariables>;
+export function useEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventsQuery, EventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventsQuery | undefined, EventsQueryVariables>;
+export function useEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventsQuery, EventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EventsQuery, EventsQueryVariables>(EventsDocument, options);
+        }
+export type EventsQueryHookResult = ReturnType<typeof useEventsQuery>;
+export type EventsLazyQueryHookResult = ReturnType<typeof useEventsLazyQuery>;
+export type EventsSuspenseQueryHookResult = ReturnType<typeof useEventsSuspenseQuery>;
+export type EventsQueryResult = ApolloReactCommon.QueryResult<EventsQuery, EventsQueryVariables>;
+export const MyEventsDocument = gql`
+    query MyEvents($first: Int, $after: String) {
+  myEvents(first: $first, after: $after) {
+    nodes {
+      id
+      ...EventCard_event
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useMyEventsQuery__
+ *
+ * To run a query within a React component, call `useMyEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyEventsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyEventsQuery, MyEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyEventsQuery, MyEventsQueryVariables>(MyEventsDocument, options);
+      }
+export function useMyEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyEventsQuery, MyEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyEventsQuery, MyEventsQueryVariables>(MyEventsDocument, options);
+        }
+// @ts-ignore
+export function useMyEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyEventsQuery, MyEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyEventsQuery, MyEventsQueryVariables>;
+export function useMyEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyEventsQuery, MyEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyEventsQuery | undefined, MyEventsQueryVariables>;
+export function useMyEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyEventsQuery, MyEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyEventsQuery, MyEventsQueryVariables>(MyEventsDocument, options);
+        }
+export type MyEventsQueryHookResult = ReturnType<typeof useMyEventsQuery>;
+export type MyEventsLazyQueryHookResult = ReturnType<typeof useMyEventsLazyQuery>;
+export type MyEventsSuspenseQueryHookResult = ReturnType<typeof useMyEventsSuspenseQuery>;
+export type MyEventsQueryResult = ApolloReactCommon.QueryResult<MyEventsQuery, MyEventsQueryVariables>;
+export const MyTicketsDocument = gql`
+    query MyTickets($first: Int, $after: String) {
+  myTickets(first: $first, after: $after) {
+    nodes {
+      id
+      quantity
+      ticketCode
+      createdAt
+      event {
+        id
+        ...EventCard_event
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useMyTicketsQuery__
+ *
+ * To run a query within a React component, call `useMyTicketsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyTicketsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyTicketsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyTicketsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyTicketsQuery, MyTicketsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyTicketsQuery, MyTicketsQueryVariables>(MyTicketsDocument, options);
+      }
+export function useMyTicketsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyTicketsQuery, MyTicketsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyTicketsQuery, MyTicketsQueryVariables>(MyTicketsDocument, options);
+        }
+// @ts-ignore
+export function useMyTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyTicketsQuery, MyTicketsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTicketsQuery, MyTicketsQueryVariables>;
+export function useMyTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTicketsQuery, MyTicketsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTicketsQuery | undefined, MyTicketsQueryVariables>;
+export function useMyTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTicketsQuery, MyTicketsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyTicketsQuery, MyTicketsQueryVariables>(MyTicketsDocument, options);
+        }
+export type MyTicketsQueryHookResult = ReturnType<typeof useMyTicketsQuery>;
+export type MyTicketsLazyQueryHookResult = ReturnType<typeof useMyTicketsLazyQuery>;
+export type MyTicketsSuspenseQueryHookResult = ReturnType<typeof useMyTicketsSuspenseQuery>;
+export type MyTicketsQueryResult = ApolloReactCommon.QueryResult<MyTicketsQuery, MyTicketsQueryVariables>;
+export const CreateEventDocument = gql`
+    mutation CreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    id
+    ...EventCard_event
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useCreateEventMutation__
+ *
+ * To run a mutation, you first call `useCreateEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEventMutation, { data, loading, error }] = useCreateEventMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEventMutation, CreateEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEventMutation, CreateEventMutationVariables>(CreateEventDocument, options);
+      }
+export type CreateEventMutationHookResult = ReturnType<typeof useCreateEventMutation>;
+export type CreateEventMutationResult = ApolloReactCommon.MutationResult<CreateEventMutation>;
+export const BookEventTicketsDocument = gql`
+    mutation BookEventTickets($eventId: ID!, $quantity: Int!) {
+  bookEventTickets(eventId: $eventId, quantity: $quantity) {
+    id
+    quantity
+    ticketCode
+    event {
+      id
+      ...EventCard_event
+    }
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useBookEventTicketsMutation__
+ *
+ * To run a mutation, you first call `useBookEventTicketsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookEventTicketsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookEventTicketsMutation, { data, loading, error }] = useBookEventTicketsMutation({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *      quantity: // value for 'quantity'
+ *   },
+ * });
+ */
+export function useBookEventTicketsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BookEventTicketsMutation, BookEventTicketsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BookEventTicketsMutation, BookEventTicketsMutationVariables>(BookEventTicketsDocument, options);
+      }
+export type BookEventTicketsMutationHookResult = ReturnType<typeof useBookEventTicketsMutation>;
+export type BookEventTicketsMutationResult = ApolloReactCommon.MutationResult<BookEventTicketsMutation>;
+export const CancelEventDocument = gql`
+    mutation CancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    id
+    ...EventCard_event
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useCancelEventMutation__
+ *
+ * To run a mutation, you first call `useCancelEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelEventMutation, { data, loading, error }] = useCancelEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelEventMutation, CancelEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelEventMutation, CancelEventMutationVariables>(CancelEventDocument, options);
+      }
+export type CancelEventMutationHookResult = ReturnType<typeof useCancelEventMutation>;
+export type CancelEventMutationResult = ApolloReactCommon.MutationResult<CancelEventMutation>;
 export const CreatePostDocument = gql`
     mutation CreatePost($input: CreatePostInput!) {
   createPost(input: $input) {

@@ -3,6 +3,7 @@ import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
 import { businessesDemo } from '../../modules/businesses/business.demo';
+import { eventsDemo } from '../../modules/events/event.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
@@ -10,7 +11,7 @@ import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

@@ -9,6 +9,7 @@ import { EmailVerification1795500000000 } from './1795500000000-EmailVerificatio
 import { BroadcastsFanOutOnRead1795600000000 } from './1795600000000-BroadcastsFanOutOnRead';
 import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
 import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
+import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBookings';
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -24,5 +25,6 @@ export const migrations = [
   BroadcastsFanOutOnRead1795600000000,
   BusinessPages1795710000000,
   JobVacanciesAndApplications1795710000001,
+  EventsAndBookings1795710000020,
   ReelUploadsAndLikes1795720000000,
 ];

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { silentLog, gql } from '../../test/helpers';
+import { gql, loadDemoMembers, silentLog } from '../../test/helpers';
 import { businessesDemo } from '../businesses/business.demo';
-import { usersDemo } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { jobsDemo } from './job.demo';
 
 describe('the jobs demo part', () => {
   it('makes the board and a tracking board alive: business vacancies, member jobs, applications at every stage', async () => {
-    const write = process.stdout.write;
-    process.stdout.write = (() => true) as never; // the demo members' passwords
-    try {
-      await usersDemo.load(silentLog);
-    } finally {
-      process.stdout.write = write;
-    }
+    await loadDemoMembers();
     await businessesDemo.load(silentLog);
     await jobsDemo.load(silentLog);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });

@@ -4,7 +4,7 @@ import { useCreateBusinessPageMutation, useUpdateBusinessPageMutation, type Busi
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../ui/ImagePicker';
 
 const EMPTY = { name: '', category: '', description: '', industry: '', address: '', openHours: '', phone: '', website: '', email: '', imageUrl: '', coverPhotoUrl: '' };
 type Form = typeof EMPTY;

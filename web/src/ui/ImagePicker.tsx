@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
-import { useUploadLimits } from '../../ui/useAppConfig';
-import { toaster } from '../../ui/toaster';
+import { checkImageFile, readFileAsDataUrl } from '../lib/files';
+import { useUploadLimits } from './useAppConfig';
+import { toaster } from './toaster';
 
 /**
- * A logo or cover picker: choose an image (checked here for type and size, again by the server by its bytes),
+ * An image picker (a logo, a cover, an event image): choose an image (checked here for type and size, again by the server by its bytes),
  * see it, remove it. `value` is a data URL for a new file, the stored URL for the current one, or '' for none.
  */
 export function ImagePicker({

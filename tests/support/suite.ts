@@ -1,0 +1,67 @@
+/**
+ * The shared frame of a browser test file: one app and one browser for the file, pages in their own contexts
+ * (requests to other origins aborted) that are closed after each test with no uncaught page errors allowed, and
+ * the members' GraphQL and sign-up shortcuts. Call `browserSuite()` at the top level of the test file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { memberInput, REPO_ROOT, startApp, type App } from './app';
+import { launchBrowser, newPage, waitUntil, type TestPage } from './browser';
+
+export function browserSuite(env: Record<string, string> = { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }) {
+  let app: App;
+  let browser: Browser;
+  const open: TestPage[] = [];
+
+  beforeAll(async () => {
+    const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
+    if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
+    [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+
+  afterEach(async () => {
+    const pages = open.splice(0);
+    const errors = pages.flatMap((p) => p.pageErrors.map((e) => e.message));
+    await Promise.all(pages.map((p) => p.close()));
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), app?.stop()]);
+  });
+
+  async function page(options: BrowserContextOptions = {}): Promise<TestPage> {
+    const tp = await newPage(browser, app.url, options);
+    open.push(tp);
+    const origin = new URL(app.url).origin;
+    await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
+    return tp;
+  }
+
+  async function gql<T = any>(context: BrowserContext, query: string, variables?: Record<string, unknown>): Promise<T> {
+    const res = await context.request.post('/graphql', { data: { query, variables } });
+    const body = await res.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  }
+
+  /** Registers a member in the context (signed in), with the tutorial done; answers their input and id. */
+  async function signUp(context: BrowserContext, firstName: string, lastName: string) {
+    const input = memberInput({ firstName, lastName });
+    const res = await context.request.post('/api/auth/register', { data: input });
+    expect(res.status(), await res.text()).toBe(201);
+    await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
+    const { me } = await gql<{ me: { id: string } }>(context, '{ me { id } }');
+    return { input, id: me.id };
+  }
+
+  return { page, gql, signUp, app: () => app };
+}
+
+/** Waits up to 15 s for `loc` to be visible; `what` names it in the failure. */
+export async function shown(loc: Locator, what: string): Promise<Locator> {
+  await waitUntil(() => loc.isVisible(), what, 15_000);
+  return loc;
+}
