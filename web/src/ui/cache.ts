@@ -19,6 +19,7 @@ export const CONNECTION_FIELDS = [
   'myJobApplications',
   'notifications',
   'reels',
+  'reelsBy',
   'reportedPosts',
   'savedCheckins',
   'vacancyApplications',
