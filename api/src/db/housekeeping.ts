@@ -6,7 +6,7 @@ import { deleteMedia, listMedia } from '../kernel/media';
 export const MEDIA_GRACE_MS = 24 * 3_600_000;
 
 /**
- * Every column that keeps URLs of stored files, as (table, column); `images` and `media` columns are JSON whose
+ * Every column that keeps URLs of stored files, as (table, column); `images`, `media` and `files` columns are JSON whose
  * strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
  * housekeeping test fails when a `*_url` or JSON column is not listed.
  */
@@ -16,6 +16,8 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['posts', 'document_url'],
   ['reels', 'thumbnail_url'],
   ['reels', 'video_url'],
+  ['reels', 'image_url'],
+  ['reels', 'files'],
   ['users', 'profile_image_url'],
   ['businesses', 'image_url'],
   ['businesses', 'cover_photo_url'],
@@ -25,7 +27,7 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
-const JSON_MEDIA_COLUMNS = new Set(['images', 'media']);
+const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files']);
 /** `*_url` columns that hold links a member typed (never files of the store): the housekeeping test knows them. */
 export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['job_applications', 'resume_url'],

@@ -795,6 +795,15 @@ export type DeleteReelMutationVariables = Exact<{
 
 export type DeleteReelMutation = { deleteReel: string };
 
+export type ReelsByQueryVariables = Exact<{
+  authorId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReelsByQuery = { reelsBy: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type UpdateTutorialMutationVariables = Exact<{
   tutorialStep?: number | null | undefined;
   tutorialCompleted?: boolean | null | undefined;
@@ -3906,6 +3915,57 @@ export function useDeleteReelMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteReelMutationHookResult = ReturnType<typeof useDeleteReelMutation>;
 export type DeleteReelMutationResult = ApolloReactCommon.MutationResult<DeleteReelMutation>;
+export const ReelsByDocument = gql`
+    query ReelsBy($authorId: ID!, $first: Int, $after: String) {
+  reelsBy(authorId: $authorId, first: $first, after: $after) {
+    nodes {
+      ...ReelCard
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ReelCardFragmentDoc}`;
+
+/**
+ * __useReelsByQuery__
+ *
+ * To run a query within a React component, call `useReelsByQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReelsByQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReelsByQuery({
+ *   variables: {
+ *      authorId: // value for 'authorId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useReelsByQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ReelsByQuery, ReelsByQueryVariables> & ({ variables: ReelsByQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReelsByQuery, ReelsByQueryVariables>(ReelsByDocument, options);
+      }
+export function useReelsByLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReelsByQuery, ReelsByQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReelsByQuery, ReelsByQueryVariables>(ReelsByDocument, options);
+        }
+// @ts-ignore
+export function useReelsBySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReelsByQuery, ReelsByQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelsByQuery, ReelsByQueryVariables>;
+export function useReelsBySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelsByQuery, ReelsByQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelsByQuery | undefined, ReelsByQueryVariables>;
+export function useReelsBySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelsByQuery, ReelsByQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReelsByQuery, ReelsByQueryVariables>(ReelsByDocument, options);
+        }
+export type ReelsByQueryHookResult = ReturnType<typeof useReelsByQuery>;
+export type ReelsByLazyQueryHookResult = ReturnType<typeof useReelsByLazyQuery>;
+export type ReelsBySuspenseQueryHookResult = ReturnType<typeof useReelsBySuspenseQuery>;
+export type ReelsByQueryResult = ApolloReactCommon.QueryResult<ReelsByQuery, ReelsByQueryVariables>;
 export const UpdateTutorialDocument = gql`
     mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
   updateTutorial(

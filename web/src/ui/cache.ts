@@ -22,6 +22,7 @@ export const CONNECTION_FIELDS = [
   'myTickets',
   'notifications',
   'reels',
+  'reelsBy',
   'reportedPosts',
   'savedCheckins',
   'vacancyApplications',

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, chakra, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuFilm, LuPlus } from 'react-icons/lu';
 import { useFeedReelsQuery } from '../../gql/graphql';
 import { InlineLoadError } from '../../ui/LoadStates';
-import { UploadReelDialog } from '../reels/UploadReelDialog';
+import { UploadReelDialog } from '../reels';
 
 const TILE_W = { base: '24', md: '28' };
 const TILE_H = { base: '40', md: '48' };
@@ -113,7 +113,11 @@ export function ReelStrip() {
           Reels could not be loaded.
         </InlineLoadError>
       )}
-      {uploading && <UploadReelDialog onClose={() => setUploading(false)} />}
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadReelDialog onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

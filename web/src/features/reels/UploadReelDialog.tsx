@@ -32,7 +32,7 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
   const limits = useUploadLimits();
   // The preview's object URL is let go when the file is replaced or removed, and when the dialog closes.
   useEffect(() => (file ? () => URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
-  const [upload, { loading }] = useUploadReelMutation({ refetchQueries: ['FeedReels', 'Reels'], awaitRefetchQueries: true });
+  const [upload, { loading }] = useUploadReelMutation({ refetchQueries: ['FeedReels', 'Reels', 'ReelsBy'], awaitRefetchQueries: true });
 
   const pick = async (files: FileList | null) => {
     const f = files?.[0];

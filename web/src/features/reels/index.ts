@@ -2,3 +2,5 @@
 import { lazy } from 'react';
 
 export const ReelsScreen = lazy(() => import('./ReelsScreen'));
+export const ProfileReels = lazy(() => import('./ProfileReels'));
+export const UploadReelDialog = lazy(() => import('./UploadReelDialog').then((m) => ({ default: m.UploadReelDialog })));

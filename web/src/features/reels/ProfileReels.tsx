@@ -1,0 +1,27 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useReelsByQuery } from '../../gql/graphql';
+import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
+
+/** A member's own reels on their profile, with the same grid and player as /reels. */
+export default function ProfileReels({ authorId }: { authorId: string }) {
+  const { data, loading, error, refetch, fetchMore } = useReelsByQuery({
+    variables: { authorId, first: REELS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  return (
+    <Stack as="section" aria-labelledby="profile-reels" gap="3">
+      <Heading as="h2" size="md" id="profile-reels">
+        Your reels
+      </Heading>
+      <ReelGallery
+        connection={data?.reelsBy}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        fetchMore={fetchMore}
+        emptyText="No reels yet. Upload your first reel from the home page!"
+      />
+    </Stack>
+  );
+}
