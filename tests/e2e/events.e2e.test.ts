@@ -49,7 +49,7 @@ test('a member creates an event with 2 tickets, another books until Sold Out and
   await shown(card.getByText('$10'), 'the price');
   expect(await card.getByTestId('event-status').textContent()).toBe('Active');
   expect(await card.locator('img').count()).toBe(1);
-  await card.getByRole('button', { name: `Book ${title}` }).click();
+  await card.getByRole('button', { name: `Book Now: ${title}` }).click();
   let dialog = await shown(gp.getByTestId('booking-dialog'), 'the booking dialog');
   await shown(dialog.getByText(/No payment is taken here/), 'the no-payment note');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -57,13 +57,13 @@ test('a member creates an event with 2 tickets, another books until Sold Out and
   await shown(gp.getByText(`You've successfully booked 1 ticket(s) for ${title}`).first(), 'the booked text');
   await shown(card.getByText('1 ticket left'), 'the stock after one booking');
 
-  await card.getByRole('button', { name: `Book ${title}` }).click();
+  await card.getByRole('button', { name: `Book Now: ${title}` }).click();
   dialog = await shown(gp.getByTestId('booking-dialog'), 'the booking dialog again');
   await dialog.getByRole('spinbutton', { name: 'Number of tickets' }).fill('5');
   await shown(dialog.getByText('Total: $10'), 'the total of the clamped quantity');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await shown(card.getByRole('button', { name: `${title} is sold out` }), 'Sold Out on the book button');
-  expect(await card.getByRole('button', { name: `${title} is sold out` }).isDisabled()).toBe(true);
+  await shown(card.getByRole('button', { name: `Sold Out: ${title}` }), 'Sold Out on the book button');
+  expect(await card.getByRole('button', { name: `Sold Out: ${title}` }).isDisabled()).toBe(true);
   expect(await card.getByTestId('event-status').textContent()).toBe('Sold Out');
 
   await gp.getByRole('tab', { name: 'My Tickets' }).click();

@@ -50,10 +50,10 @@ describe('EventsScreen', () => {
     expect(within(active).getByText('$25')).toBeInTheDocument();
     expect(within(active).getByText('3 tickets left')).toBeInTheDocument();
     expect(within(active).getByTestId('event-status')).toHaveTextContent('Active');
-    expect(within(active).getByRole('button', { name: 'Book Amapiano Night' })).toBeEnabled();
+    expect(within(active).getByRole('button', { name: 'Book Now: Amapiano Night' })).toBeEnabled();
     expect(within(soldOut).getByText('Free')).toBeInTheDocument();
     expect(within(soldOut).getByTestId('event-status')).toHaveTextContent('Sold Out');
-    expect(within(soldOut).getByRole('button', { name: 'Braai is sold out' })).toBeDisabled();
+    expect(within(soldOut).getByRole('button', { name: 'Sold Out: Braai' })).toBeDisabled();
   });
 
   it('shows the empty text when no event matches', async () => {
@@ -85,7 +85,7 @@ describe('EventsScreen', () => {
       },
       { request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myTickets: page('EventBookingConnection', []) } } },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Book Amapiano Night' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: Amapiano Night' }));
     const dialog = await screen.findByTestId('booking-dialog');
     expect(within(dialog).getByText(/No payment is taken here/)).toBeInTheDocument();
     const qty = within(dialog).getByRole('spinbutton', { name: 'Number of tickets' });
