@@ -3,8 +3,9 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { fakeMatchMedia } from './matchMedia';
 
-// Lazy screens can take longer than the default 1 s to appear on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy screens and dialogs can take longer than the default 1 s to appear on a loaded 2-core machine (CI once
+// took more than 3 s to open a dialog while the api unit tests ran beside it).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
