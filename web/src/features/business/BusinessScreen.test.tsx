@@ -131,6 +131,8 @@ describe('BusinessScreen: the directory', () => {
     renderScreen([directoryMock([{ ...makeBusiness(), distanceKm: 3.46 }])]);
     expect(screen.getByRole('tab', { name: 'Business Directory' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByTestId('business-card-skeleton').length).toBeGreaterThan(0);
+    // A live region may carry a name; a plain div may not (axe: aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading businesses' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Showing 1 business(es) within 100 km')).toBeInTheDocument();
     const card = screen.getByTestId('business-card');
     expect(within(card).getByText('Food & Drink · 3.5 km')).toBeInTheDocument();

@@ -64,7 +64,7 @@ export function DirectoryTab({ onView }: { onView: (name: string) => void }) {
       {error && !connection ? (
         <LoadError title="The directory could not be loaded." error={error} onRetry={() => refetch()} />
       ) : !connection && (loading || !position) ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading businesses">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading businesses">
           {Array.from({ length: 6 }, (_, i) => (
             <BusinessCardSkeleton key={i} />
           ))}

@@ -71,7 +71,7 @@ export function MyPagesTab({ onView }: { onView: (name: string) => void }) {
       {error && !connection ? (
         <LoadError title="Your business pages could not be loaded." error={error} onRetry={() => refetch()} />
       ) : !connection && loading ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading your business pages">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading your business pages">
           {Array.from({ length: 3 }, (_, i) => (
             <BusinessCardSkeleton key={i} />
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, chakra, Flex, HStack, Icon, IconButton, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Icon, IconButton, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuFilm, LuHeart, LuTrash2 } from 'react-icons/lu';
 import {
   useDeleteReelMutation,
@@ -22,7 +22,6 @@ function ReelTile({ reel, onOpen }: { reel: ReelCardFragment; onOpen: () => void
     <chakra.button
       type="button"
       onClick={onOpen}
-      aria-label={reel.title}
       data-testid="reel-card"
       position="relative"
       aspectRatio={9 / 16}
@@ -48,7 +47,9 @@ function ReelTile({ reel, onOpen }: { reel: ReelCardFragment; onOpen: () => void
         </Text>
         <HStack color="white" fontSize="xs" gap="1">
           <LuHeart aria-hidden />
-          <span>{reel.likeCount}</span>
+          <span>
+            {reel.likeCount} <VisuallyHidden>{reel.likeCount === 1 ? 'like' : 'likes'}</VisuallyHidden>
+          </span>
         </HStack>
       </Box>
     </chakra.button>

@@ -40,7 +40,7 @@ describe('ReelsScreen', () => {
   it('shows 4 skeletons while loading, then the grid', async () => {
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1')], { delay: 100 })] });
     expect(screen.getAllByTestId('reel-skeleton')).toHaveLength(4);
-    expect(await screen.findByRole('button', { name: 'Reel r1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reel r1 0 likes' /* the name holds the visible title and count (axe: label in name) */ })).toBeInTheDocument();
     expect(screen.queryByTestId('reel-skeleton')).not.toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('ReelsScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1')], { hasNextPage: true, endCursor: 'c1' }), listMock([reel('r2')], { after: 'c1' })] });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: 'Reel r2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Reel r2 / })).toBeInTheDocument();
     expect(screen.getAllByTestId('reel-card')).toHaveLength(2);
   });
 
@@ -65,7 +65,7 @@ describe('ReelsScreen', () => {
         { request: { query: LikeReelDocument, variables: { id: 'r2' } }, result: { data: { likeReel: { __typename: 'Reel', id: 'r2', likeCount: 1, viewerLiked: true } } } },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Reel r1' }));
+    await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
     const player = await screen.findByTestId('reel-player');
     expect(within(player).getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r1.mp4');
     expect(within(player).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('ReelsScreen', () => {
   it('offers Delete on the viewer\'s own reel', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1', { viewerCanDelete: true })])] });
-    await user.click(await screen.findByRole('button', { name: 'Reel r1' }));
+    await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
     expect(await within(await screen.findByTestId('reel-player')).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });
