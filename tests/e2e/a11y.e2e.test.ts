@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { client, demoMember, REPO_ROOT, signedUpClient, startApp, type App, type Client, type DemoCredentials } from '../support/app';
 import { launchBrowser, waitUntil } from '../support/browser';
@@ -67,14 +67,43 @@ async function context(theme: (typeof THEMES)[number], viewport: { width: number
   return ctx;
 }
 
+/**
+ * Requests in flight on a page, except media (a video or audio stream may stay open as long as it plays) and
+ * live connections: what "the network is quiet" waits for. Playwright's own `networkidle` counts them all.
+ */
+function trackRequests(page: Page): () => string[] {
+  const open = new Set<Request>();
+  const longLived = new Set(['media', 'websocket', 'eventsource']);
+  page.on('request', (r) => {
+    if (!longLived.has(r.resourceType())) open.add(r);
+  });
+  const done = (r: Request) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => [...open].map((r) => `${r.method()} ${r.url()}`);
+}
+
+/** Waits until no tracked request has been open for 500 ms; on timeout names the route and what is still open. */
+async function networkQuiet(pending: () => string[], route: string) {
+  const deadline = Date.now() + 20_000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    if (pending().length) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the network did not go quiet on ${route}; still open: ${pending().join(', ')}`);
+}
+
 /** Waits for the screen: its heading, no spinner left, the feed's first post on the home route. */
-async function settled(page: Page, route: string, signedIn: boolean) {
+async function settled(page: Page, route: string, signedIn: boolean, pending: () => string[]) {
   await page.locator('h1').first().waitFor();
   if (signedIn && route === '/') await page.locator('[data-testid="post-card"]').first().waitFor();
   await waitUntil(async () => (await page.locator('.chakra-spinner:visible').count()) === 0, `no spinner on ${route}`, 15_000);
   // Late answers (appConfig enables the composer's buttons) and the fades they start: axe measures colours as they
   // are at that instant, so a button halfway from disabled to enabled would read as low contrast.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(pending, route);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -111,6 +140,7 @@ async function violations(page: Page, label: string, within?: string): Promise<s
  */
 async function check(ctx: BrowserContext, paths: string[], signedIn: boolean, label: string): Promise<string[]> {
   const page = await ctx.newPage();
+  const pending = trackRequests(page);
   const found: string[] = [];
   for (const [i, route] of paths.entries()) {
     const t0 = Date.now();
@@ -124,7 +154,7 @@ async function check(ctx: BrowserContext, paths: string[], signedIn: boolean, la
       }, route);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     }
-    await settled(page, route, signedIn);
+    await settled(page, route, signedIn, pending);
     const t1 = Date.now();
     const within = i > 0 && inLayout ? '#main' : undefined;
     found.push(...(await violations(page, `${label} ${route}`, within)));

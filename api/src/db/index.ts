@@ -26,18 +26,42 @@ function describe(url: string): string {
   }
 }
 
+/** PostgreSQL's "database does not exist": the server answers, but its database is not created yet. */
+const NO_SUCH_DATABASE = '3D000';
+/** How long a server that answers but lacks the database is waited for (a new one creates it just after it listens). */
+export const MISSING_DATABASE_GRACE_MS = 30_000;
+
+function isMissingDatabase(err: unknown): boolean {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | undefined;
+  return e?.code === NO_SUCH_DATABASE || e?.driverError?.code === NO_SUCH_DATABASE;
+}
+
 /**
  * Connects `dataSource`, waiting with backoff while the server cannot be reached (it may still be starting),
- * and saying each time what it waits for. Other failures (a wrong password, no such database) end at once.
+ * and saying each time what it waits for. A server that answers without the database is waited for up to
+ * `missingGraceMs` (a PostgreSQL that has just started creates it a moment later); other failures (a wrong
+ * password) end at once.
  */
-async function connectWhenReachable(dataSource: DataSource, url: string, maxDelayMs: number, log: Logger): Promise<void> {
+export async function connectWhenReachable(
+  dataSource: Pick<DataSource, 'initialize'>,
+  url: string,
+  maxDelayMs: number,
+  log: Logger,
+  missingGraceMs = MISSING_DATABASE_GRACE_MS,
+): Promise<void> {
+  let missingSince: number | null = null;
   for (let attempt = 0; ; attempt++) {
     try {
       await dataSource.initialize();
       if (attempt > 0) log.info({ database: describe(url) }, 'the database answers');
       return;
     } catch (err) {
-      if (!isDatabaseUnavailable(err)) throw err;
+      const missing = isMissingDatabase(err);
+      if (!missing && !isDatabaseUnavailable(err)) throw err;
+      if (missing) {
+        missingSince ??= Date.now();
+        if (Date.now() - missingSince >= missingGraceMs) throw err;
+      } else missingSince = null;
       const delay = retryDelay(attempt, maxDelayMs, 500);
       log.warn(
         { database: describe(url), attempt: attempt + 1, retryInMs: delay, reason: err instanceof Error ? err.message : String(err) },
