@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startApp, type App } from '../support/app';
-import { alternate, fmt, load, median } from './support/measure';
+import { p50Row } from './support/measure';
 import { QUICK, record, type BenchRow } from './support/results';
 import { sessionToken } from './support/seed';
 import { JOBS_FULL, JOBS_SMALL, seedJobs } from './support/seed-jobs';
@@ -48,20 +48,13 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 async function compare(name: string, other: string, budget: number) {
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: HEADERS, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"applicantCount"' };
-  const rounds = await alternate(ROUNDS, {
-    first: () => load({ ...base, body: body({}) }).then((r) => r.p50),
-    other: () => load({ ...base, body: other }).then((r) => r.p50),
+  const row: BenchRow = await p50Row({
+    rounds: ROUNDS,
+    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"applicantCount"' },
+    baseline: { label: 'board page 1', body: body({}) },
+    other: { label: `${name} (${seeded.vacancies?.toLocaleString('en')} vacancies)`, body: other },
+    budget,
   });
-  const ratio = median(rounds.first.map((f, i) => f / rounds.other[i]));
-  const row: BenchRow = {
-    figure: `${name}, p50 at 1 conn (${seeded.vacancies?.toLocaleString('en')} vacancies) [${rounds.other.map((t) => t.toFixed(1)).join(', ')} ms]`,
-    baseline: `board page 1 ${fmt.ms(median(rounds.first))} [${rounds.first.map((t) => t.toFixed(1)).join(', ')}]`,
-    value: fmt.ms(median(rounds.other)),
-    ratio,
-    budget: `≥ ${(1 / budget).toFixed(2)}× (≤ ${budget}× page 1)`,
-    pass: ratio >= 1 / budget,
-  };
   record([row]);
   expect(row.pass, `${row.figure}: ${row.value} against ${row.baseline}`).toBe(true);
 }

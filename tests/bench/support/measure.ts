@@ -101,3 +101,31 @@ export async function withCpu<T>(pid: number, fn: () => Promise<T>): Promise<T &
   const result = await fn();
   return { ...result, cpuMs: cpuMs(pid) - before };
 }
+
+/**
+ * One results row: the p50 of `other` against the p50 of `baseline` at 1 connection over real HTTP, alternating
+ * them for `rounds` rounds; it passes when `other` takes at most `budget` × the baseline's time.
+ */
+export async function p50Row(opts: {
+  rounds: number;
+  request: Omit<LoadOptions, 'body' | 'connections'>;
+  baseline: { label: string; body: string };
+  other: { label: string; body: string };
+  budget: number;
+}): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
+  const base = { ...opts.request, connections: 1 };
+  const rounds = await alternate(opts.rounds, {
+    first: () => load({ ...base, body: opts.baseline.body }).then((r) => r.p50),
+    other: () => load({ ...base, body: opts.other.body }).then((r) => r.p50),
+  });
+  const ratio = median(rounds.first.map((f, i) => f / rounds.other[i]));
+  const list = (xs: number[]) => `[${xs.map((t) => t.toFixed(1)).join(', ')}]`;
+  return {
+    figure: `${opts.other.label}, p50 at 1 conn ${list(rounds.other)} ms`,
+    baseline: `${opts.baseline.label} ${fmt.ms(median(rounds.first))} ${list(rounds.first)}`,
+    value: fmt.ms(median(rounds.other)),
+    ratio,
+    budget: `≥ ${(1 / opts.budget).toFixed(2)}× (≤ ${opts.budget}× ${opts.baseline.label})`,
+    pass: ratio >= 1 / opts.budget,
+  };
+}

@@ -6,12 +6,13 @@ import { User } from '../users/user.entity';
 @ObjectType()
 @Entity('reels')
 @Index(['createdAt', 'id'])
+// A member's reels newest first (the profile's grid): read in order from the index, however many they posted.
+@Index('IDX_reels_author', ['authorId', 'createdAt', 'id'])
 export class Reel {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
   @Column('uuid')
   authorId: string;
 
