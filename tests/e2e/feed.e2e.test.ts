@@ -647,9 +647,9 @@ describe('first-run tutorial', () => {
     await waitUntil(async () => (await tutorialState(context)).tutorialStep === 2, 'step 3 saved');
 
     await p.reload();
+    // Straight at step 3. That it does not wait for the 1 s auto-start delay is TutorialProvider.test.tsx's to show:
+    // a wall-clock bound here measured 930 ms once under CI load (budgets live in benchmarks, not timed tests).
     await expectStep(p, 3);
-    // Straight at step 3, at once: not after the 1 s auto-start delay.
-    expect(await tutorialDelay(p)).toBeLessThan(900);
 
     await tutorial(p).getByRole('button', { name: 'Skip Tutorial' }).click();
     await gone(tutorial(p), 'the skipped tutorial');

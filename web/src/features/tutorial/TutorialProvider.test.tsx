@@ -6,7 +6,7 @@ import { SessionProvider } from '../../ui/session';
 import { UpdateTutorialDocument, type SessionUserFragment } from '../../gql/graphql';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { TutorialProvider, useTutorial } from './TutorialProvider';
-import { TUTORIAL_SEEN_KEY } from './tutorialState';
+import { AUTO_START_DELAY_MS, TUTORIAL_SEEN_KEY } from './tutorialState';
 
 function Probe() {
   const { pathname } = useLocation();
@@ -74,8 +74,12 @@ describe('TutorialProvider', () => {
 
   it('resumes an incomplete tutorial at its stored step at once, on that step path', async () => {
     window.localStorage.setItem(TUTORIAL_SEEN_KEY, 'true');
+    const timers = vi.spyOn(window, 'setTimeout');
     renderTutorial({ tutorialCompleted: false, tutorialStep: 4 });
     const card = await findCard();
+    // At once: the auto-start delay was never waited for.
+    expect(timers.mock.calls.some(([, ms]) => ms === AUTO_START_DELAY_MS)).toBe(false);
+    timers.mockRestore();
     expect(within(card).getByText('Step 5 of 9')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/explore');
