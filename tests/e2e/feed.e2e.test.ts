@@ -591,7 +591,7 @@ describe('first-run tutorial', () => {
     // It starts by itself about 1 s after the signed-in layout shows.
     const delay = await tutorialDelay(p);
     expect(delay).toBeGreaterThanOrEqual(900);
-    expect(delay).toBeLessThan(3000);
+    expect(delay).toBeLessThan(10_000); // generous: a loaded machine is slow, never early
 
     const card = tutorial(p);
     const next = card.getByRole('button', { name: 'Next', exact: true });
