@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -63,6 +63,8 @@ const JOB_BOARD = webDocument('JobBoard', ['features/jobs/jobs.graphql']);
 const VACANCY_APPLICATIONS = webDocument('VacancyApplications', ['features/jobs/jobs.graphql']);
 const EVENTS = webDocument('Events', ['features/events/events.graphql']);
 const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
+const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
+const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -278,6 +280,36 @@ describe('SQL statements per reels page on the HTTP path, the session included',
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(result.body.some((r: { likes: number }) => r.likes === 2)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('SQL statements per conversations and messages page on the HTTP path, the session included', () => {
+  let busiest: string;
+  beforeAll(async () => {
+    // 60 conversations of the viewer, every other one under an alias on the other side, each with a message.
+    for (let i = 0; i < 59; i++) {
+      const c = await buildConversation({ a: viewer.id, personas: [null, i % 2 ? `Alias ${i}` : null] });
+      await buildMessage({ conversationId: c.id, senderId: viewer.id, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i, 0)) });
+    }
+    // The latest one has 60 messages both ways.
+    const peer = await buildUser();
+    busiest = (await buildConversation({ a: viewer.id, b: peer.id })).id;
+    for (let i = 0; i < 60; i++) await buildMessage({ conversationId: busiest, senderId: i % 2 ? viewer.id : peer.id, createdAt: new Date(Date.UTC(2026, 1, 2, 0, i)) });
+  });
+
+  it.each([5, 20, 50])('the conversation list (the web app\'s Conversations document), %i conversations: at most 6 (session, page, sides, members, last messages, unread counts)', async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(CONVERSATIONS, { first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.conversations.nodes).toHaveLength(first);
+    expect(result.data.conversations.nodes.some((c: { peer: { memberId: string | null } }) => c.peer.memberId === null)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(6);
+  });
+
+  it.each([5, 20, 50])('a thread (the web app\'s Messages document), %i messages: at most 4', async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(MESSAGES, { conversationId: busiest, first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.messages.nodes).toHaveLength(first);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });

@@ -13,6 +13,7 @@ import { FriendResolver, UserFriendStatusResolver } from './modules/friends/frie
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
+import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
 import { PostResolver } from './modules/posts/post.resolver';
@@ -21,6 +22,12 @@ import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { UserResolver } from './modules/users/user.resolver';
+
+// Where conversations can start besides a member (which the messages module registers itself): each module that
+// owns such a place registers its origin here, at the composition root, so that messages imports none of them:
+//   registerConversationOrigin('datingMatch', datingMatchOrigin);   // modules/dating
+//   registerConversationOrigin('listing', listingOrigin);           // modules/marketplace
+// (import { registerConversationOrigin } from './modules/messages/conversation-origins')
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -51,6 +58,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       JobApplicationResolver,
       EventResolver,
       EventBookingResolver,
+      ConversationResolver,
+      MessageResolver,
     ],
     authChecker,
     pubSub,

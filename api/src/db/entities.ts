@@ -11,6 +11,9 @@ import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
 import { Event } from '../modules/events/event.entity';
 import { EventBooking } from '../modules/events/event-booking.entity';
+import { Conversation } from '../modules/messages/conversation.entity';
+import { ConversationMember } from '../modules/messages/conversation-member.entity';
+import { Message } from '../modules/messages/message.entity';
 import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
@@ -51,4 +54,7 @@ export const entities = [
   JobApplication,
   Event,
   EventBooking,
+  Conversation,
+  ConversationMember,
+  Message,
 ];

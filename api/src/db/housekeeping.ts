@@ -24,6 +24,8 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['businesses', 'media'],
   ['events', 'image_url'],
   ['events', 'media'],
+  // The photo a conversation side appears under (a dating alias's photo): kept while the conversation shows it.
+  ['conversation_members', 'persona_photo_url'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

@@ -22,6 +22,8 @@ describe('factories', () => {
       f.buildIdentity(),
       f.buildJobVacancy(),
       f.buildJobApplication(),
+      f.buildConversation(),
+      f.buildMessage(),
     ]);
     for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   });
