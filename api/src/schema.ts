@@ -10,6 +10,7 @@ import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } f
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
+import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
@@ -51,6 +52,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       JobApplicationResolver,
       EventResolver,
       EventBookingResolver,
+      DatingAliasResolver,
+      DatingMatchResolver,
     ],
     authChecker,
     pubSub,

@@ -11,6 +11,7 @@ import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
 import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
 import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBookings';
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
+import { DatingAliasesReactionsMatches1795730000000 } from './1795730000000-DatingAliasesReactionsMatches';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   JobVacanciesAndApplications1795710000001,
   EventsAndBookings1795710000020,
   ReelUploadsAndLikes1795720000000,
+  DatingAliasesReactionsMatches1795730000000,
 ];
