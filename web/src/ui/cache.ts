@@ -11,6 +11,7 @@ export const CONNECTION_FIELDS = [
   'businessJobVacancies',
   'businesses',
   'comments',
+  'datingMatches',
   'discoverCheckins',
   'events',
   'feed',
