@@ -290,16 +290,3 @@ export async function myMatches(viewer: Viewer | null, args: { first?: number | 
   page.nodes.forEach((n) => withOther(n, me.id));
   return page;
 }
-
-/**
- * A match one of whose two aliases is the viewer's, with the two aliases (the viewer's first): for starting a
- * conversation under aliases. Anyone else: FORBIDDEN.
- */
-export async function matchForMember(viewerId: string, matchId: string): Promise<{ match: DatingMatch; mine: DatingAlias; theirs: DatingAlias }> {
-  const match = await matches().findOneBy({ id: checkUuid(matchId, 'datingMatchId') });
-  if (!match) throw notFound('Dating match');
-  const mine = await aliases().findOneBy({ memberId: viewerId });
-  authorize(datingPolicy.isInMatch(mine?.id ?? null, match), 'Only the two matched aliases may do that.');
-  const theirs = await aliases().findOneByOrFail({ id: match.firstAliasId === mine!.id ? match.secondAliasId : match.firstAliasId });
-  return { match: withOther(match, mine!.id), mine: mine!, theirs };
-}
