@@ -9,6 +9,8 @@ import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
+import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
+import { messageLoaders } from './modules/messages/message.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
@@ -27,6 +29,7 @@ declare module './kernel/context' {
     jobVacancyFacts: FactsLoader<JobVacancyFacts>;
     reelFacts: FactsLoader<ReelFacts>;
     eventFacts: FactsLoader<EventFacts>;
+    conversationFacts: FactsLoader<ConversationFacts>;
   }
 }
 
@@ -49,5 +52,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     events: eventLoaders(),
     eventFacts: createFactsLoader<EventFacts>(eventFacts, viewerId),
     dating: datingLoaders(),
+    messages: messageLoaders(),
+    conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
   };
 }

@@ -14,6 +14,9 @@ import { DatingMatch } from '../modules/dating/dating-match.entity';
 import { DatingReaction } from '../modules/dating/dating-reaction.entity';
 import { Event } from '../modules/events/event.entity';
 import { EventBooking } from '../modules/events/event-booking.entity';
+import { Conversation } from '../modules/messages/conversation.entity';
+import { ConversationMember } from '../modules/messages/conversation-member.entity';
+import { Message } from '../modules/messages/message.entity';
 import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
@@ -57,4 +60,7 @@ export const entities = [
   DatingAlias,
   DatingReaction,
   DatingMatch,
+  Conversation,
+  ConversationMember,
+  Message,
 ];

@@ -24,13 +24,15 @@ interface Keyed {
   id: string;
 }
 
-const encode = (row: Keyed) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+/** The cursor of a row in an order by (a time, id): the time need not be the creation time. */
+export const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+const encode = (row: Keyed) => encodeCursor(row.createdAt, row.id);
 
 /**
  * A cursor is only ever one we wrote: `encode`'s exact ISO instant and a UUID. Anything else (an impossible or
  * out-of-range date, an id that is not a UUID, extra parts) is the caller's mistake, refused before SQL sees it.
  */
-function decode(cursor: string): { createdAt: Date; id: string } {
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const [iso, id] = parts;
   const createdAt = new Date(iso);
@@ -58,7 +60,7 @@ export async function keysetPage<T extends Keyed & ObjectLiteral>(
 ): Promise<Page<T>> {
   const size = pageSize(args.first);
   if (args.after) {
-    const c = decode(args.after);
+    const c = decodeCursor(args.after);
     const op = order === 'DESC' ? '<' : '>';
     qb.andWhere(`(${alias}.created_at, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
   }

@@ -263,6 +263,16 @@ export type SignUpInput = {
   password: string;
 };
 
+/** Where a conversation starts from: exactly one of the fields */
+export type StartConversationInput = {
+  /** A dating match: both sides see only their aliases */
+  datingMatchId?: string | number | null | undefined;
+  /** A marketplace listing: a conversation with its seller */
+  listingId?: string | number | null | undefined;
+  /** Another member: a direct conversation, one per pair */
+  memberId?: string | number | null | undefined;
+};
+
 export type UploadReelInput = {
   caption?: string | null | undefined;
   /** The video (MP4, MOV, WebM; 50 MB, 30 s) or image (5 MB) as a data URL */
@@ -725,6 +735,77 @@ export type MyJobApplicationsQueryVariables = Exact<{
 
 export type MyJobApplicationsQuery = { myJobApplications: { nodes: Array<{ id: string, appliedAt: string, status: string, feedback: string | null, stage: ApplicationStage, vacancy: { id: string, title: string, company: string, location: string, jobType: string, salary: string | null, description: string, requirements: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type MessageBubble_MessageFragment = { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean };
+
+export type ConversationRow_ConversationFragment = { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null };
+
+export type StartConversationMutationVariables = Exact<{
+  input: StartConversationInput;
+}>;
+
+
+export type StartConversationMutation = { startConversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
+
+export type ConversationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConversationsQuery = { conversations: { nodes: Array<{ id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ConversationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConversationQuery = { conversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
+
+export type MessagesQueryVariables = Exact<{
+  conversationId: string | number;
+  first?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type MessagesQuery = { messages: { nodes: Array<{ id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SendMessageMutationVariables = Exact<{
+  conversationId: string | number;
+  body: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendMessageMutation = { sendMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } };
+
+export type MarkConversationReadMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type MarkConversationReadMutation = { markConversationRead: { id: string, unreadCount: number } };
+
+export type UnreadConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadConversationsQuery = { unreadConversations: number };
+
+export type UnreadConversationsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadConversationsChangedSubscription = { unreadConversationsChanged: number };
+
+export type MessageAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageAddedSubscription = { messageAdded: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } };
+
+export type ConversationReadSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConversationReadSubscription = { conversationRead: { id: string, peerReadAt: string | null, unreadCount: number } };
+
 export type NotificationItem_NotificationFragment = { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string };
 
 export type BellNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1022,6 +1103,35 @@ export const TrackedApplicationFragmentDoc = gql`
   coverLetter
   cvFileName
   cvUrl
+}
+    `;
+export const MessageBubble_MessageFragmentDoc = gql`
+    fragment MessageBubble_message on Message {
+  id
+  conversationId
+  body
+  createdAt
+  mine
+  readByPeer
+}
+    `;
+export const ConversationRow_ConversationFragmentDoc = gql`
+    fragment ConversationRow_conversation on Conversation {
+  id
+  updatedAt
+  unreadCount
+  peerReadAt
+  peer {
+    name
+    photoUrl
+    memberId
+  }
+  me {
+    name
+  }
+  lastMessage {
+    ...MessageBubble_message
+  }
 }
     `;
 export const NotificationItem_NotificationFragmentDoc = gql`
@@ -3582,6 +3692,380 @@ export type MyJobApplicationsQueryHookResult = ReturnType<typeof useMyJobApplica
 export type MyJobApplicationsLazyQueryHookResult = ReturnType<typeof useMyJobApplicationsLazyQuery>;
 export type MyJobApplicationsSuspenseQueryHookResult = ReturnType<typeof useMyJobApplicationsSuspenseQuery>;
 export type MyJobApplicationsQueryResult = ApolloReactCommon.QueryResult<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>;
+export const StartConversationDocument = gql`
+    mutation StartConversation($input: StartConversationInput!) {
+  startConversation(input: $input) {
+    ...ConversationRow_conversation
+  }
+}
+    ${ConversationRow_ConversationFragmentDoc}
+${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useStartConversationMutation__
+ *
+ * To run a mutation, you first call `useStartConversationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartConversationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startConversationMutation, { data, loading, error }] = useStartConversationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStartConversationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartConversationMutation, StartConversationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartConversationMutation, StartConversationMutationVariables>(StartConversationDocument, options);
+      }
+export type StartConversationMutationHookResult = ReturnType<typeof useStartConversationMutation>;
+export type StartConversationMutationResult = ApolloReactCommon.MutationResult<StartConversationMutation>;
+export const ConversationsDocument = gql`
+    query Conversations($first: Int, $after: String) {
+  conversations(first: $first, after: $after) {
+    nodes {
+      ...ConversationRow_conversation
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ConversationRow_ConversationFragmentDoc}
+${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useConversationsQuery__
+ *
+ * To run a query within a React component, call `useConversationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useConversationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+      }
+export function useConversationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+        }
+// @ts-ignore
+export function useConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationsQuery, ConversationsQueryVariables>;
+export function useConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationsQuery | undefined, ConversationsQueryVariables>;
+export function useConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+        }
+export type ConversationsQueryHookResult = ReturnType<typeof useConversationsQuery>;
+export type ConversationsLazyQueryHookResult = ReturnType<typeof useConversationsLazyQuery>;
+export type ConversationsSuspenseQueryHookResult = ReturnType<typeof useConversationsSuspenseQuery>;
+export type ConversationsQueryResult = ApolloReactCommon.QueryResult<ConversationsQuery, ConversationsQueryVariables>;
+export const ConversationDocument = gql`
+    query Conversation($id: ID!) {
+  conversation(id: $id) {
+    ...ConversationRow_conversation
+  }
+}
+    ${ConversationRow_ConversationFragmentDoc}
+${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useConversationQuery__
+ *
+ * To run a query within a React component, call `useConversationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConversationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConversationQuery, ConversationQueryVariables> & ({ variables: ConversationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+      }
+export function useConversationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+// @ts-ignore
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationQuery, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationQuery | undefined, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+export type ConversationQueryHookResult = ReturnType<typeof useConversationQuery>;
+export type ConversationLazyQueryHookResult = ReturnType<typeof useConversationLazyQuery>;
+export type ConversationSuspenseQueryHookResult = ReturnType<typeof useConversationSuspenseQuery>;
+export type ConversationQueryResult = ApolloReactCommon.QueryResult<ConversationQuery, ConversationQueryVariables>;
+export const MessagesDocument = gql`
+    query Messages($conversationId: ID!, $first: Int, $before: String) {
+  messages(conversationId: $conversationId, first: $first, before: $before) {
+    nodes {
+      ...MessageBubble_message
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useMessagesQuery__
+ *
+ * To run a query within a React component, call `useMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessagesQuery({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      first: // value for 'first'
+ *      before: // value for 'before'
+ *   },
+ * });
+ */
+export function useMessagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MessagesQuery, MessagesQueryVariables> & ({ variables: MessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+      }
+export function useMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+// @ts-ignore
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MessagesQuery, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MessagesQuery | undefined, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+export type MessagesQueryHookResult = ReturnType<typeof useMessagesQuery>;
+export type MessagesLazyQueryHookResult = ReturnType<typeof useMessagesLazyQuery>;
+export type MessagesSuspenseQueryHookResult = ReturnType<typeof useMessagesSuspenseQuery>;
+export type MessagesQueryResult = ApolloReactCommon.QueryResult<MessagesQuery, MessagesQueryVariables>;
+export const SendMessageDocument = gql`
+    mutation SendMessage($conversationId: ID!, $body: String!, $idempotencyKey: String) {
+  sendMessage(
+    conversationId: $conversationId
+    body: $body
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...MessageBubble_message
+  }
+}
+    ${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useSendMessageMutation__
+ *
+ * To run a mutation, you first call `useSendMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendMessageMutation, { data, loading, error }] = useSendMessageMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      body: // value for 'body'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useSendMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendMessageMutation, SendMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendMessageMutation, SendMessageMutationVariables>(SendMessageDocument, options);
+      }
+export type SendMessageMutationHookResult = ReturnType<typeof useSendMessageMutation>;
+export type SendMessageMutationResult = ApolloReactCommon.MutationResult<SendMessageMutation>;
+export const MarkConversationReadDocument = gql`
+    mutation MarkConversationRead($conversationId: ID!) {
+  markConversationRead(conversationId: $conversationId) {
+    id
+    unreadCount
+  }
+}
+    `;
+
+/**
+ * __useMarkConversationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkConversationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkConversationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markConversationReadMutation, { data, loading, error }] = useMarkConversationReadMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *   },
+ * });
+ */
+export function useMarkConversationReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkConversationReadMutation, MarkConversationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkConversationReadMutation, MarkConversationReadMutationVariables>(MarkConversationReadDocument, options);
+      }
+export type MarkConversationReadMutationHookResult = ReturnType<typeof useMarkConversationReadMutation>;
+export type MarkConversationReadMutationResult = ApolloReactCommon.MutationResult<MarkConversationReadMutation>;
+export const UnreadConversationsDocument = gql`
+    query UnreadConversations {
+  unreadConversations
+}
+    `;
+
+/**
+ * __useUnreadConversationsQuery__
+ *
+ * To run a query within a React component, call `useUnreadConversationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadConversationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadConversationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadConversationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UnreadConversationsQuery, UnreadConversationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UnreadConversationsQuery, UnreadConversationsQueryVariables>(UnreadConversationsDocument, options);
+      }
+export function useUnreadConversationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UnreadConversationsQuery, UnreadConversationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UnreadConversationsQuery, UnreadConversationsQueryVariables>(UnreadConversationsDocument, options);
+        }
+// @ts-ignore
+export function useUnreadConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UnreadConversationsQuery, UnreadConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UnreadConversationsQuery, UnreadConversationsQueryVariables>;
+export function useUnreadConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UnreadConversationsQuery, UnreadConversationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UnreadConversationsQuery | undefined, UnreadConversationsQueryVariables>;
+export function useUnreadConversationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UnreadConversationsQuery, UnreadConversationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UnreadConversationsQuery, UnreadConversationsQueryVariables>(UnreadConversationsDocument, options);
+        }
+export type UnreadConversationsQueryHookResult = ReturnType<typeof useUnreadConversationsQuery>;
+export type UnreadConversationsLazyQueryHookResult = ReturnType<typeof useUnreadConversationsLazyQuery>;
+export type UnreadConversationsSuspenseQueryHookResult = ReturnType<typeof useUnreadConversationsSuspenseQuery>;
+export type UnreadConversationsQueryResult = ApolloReactCommon.QueryResult<UnreadConversationsQuery, UnreadConversationsQueryVariables>;
+export const UnreadConversationsChangedDocument = gql`
+    subscription UnreadConversationsChanged {
+  unreadConversationsChanged
+}
+    `;
+
+/**
+ * __useUnreadConversationsChangedSubscription__
+ *
+ * To run a query within a React component, call `useUnreadConversationsChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadConversationsChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadConversationsChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadConversationsChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<UnreadConversationsChangedSubscription, UnreadConversationsChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<UnreadConversationsChangedSubscription, UnreadConversationsChangedSubscriptionVariables>(UnreadConversationsChangedDocument, options);
+      }
+export type UnreadConversationsChangedSubscriptionHookResult = ReturnType<typeof useUnreadConversationsChangedSubscription>;
+export type UnreadConversationsChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<UnreadConversationsChangedSubscription>;
+export const MessageAddedDocument = gql`
+    subscription MessageAdded {
+  messageAdded {
+    ...MessageBubble_message
+  }
+}
+    ${MessageBubble_MessageFragmentDoc}`;
+
+/**
+ * __useMessageAddedSubscription__
+ *
+ * To run a query within a React component, call `useMessageAddedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useMessageAddedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessageAddedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMessageAddedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<MessageAddedSubscription, MessageAddedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<MessageAddedSubscription, MessageAddedSubscriptionVariables>(MessageAddedDocument, options);
+      }
+export type MessageAddedSubscriptionHookResult = ReturnType<typeof useMessageAddedSubscription>;
+export type MessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<MessageAddedSubscription>;
+export const ConversationReadDocument = gql`
+    subscription ConversationRead {
+  conversationRead {
+    id
+    peerReadAt
+    unreadCount
+  }
+}
+    `;
+
+/**
+ * __useConversationReadSubscription__
+ *
+ * To run a query within a React component, call `useConversationReadSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useConversationReadSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationReadSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConversationReadSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<ConversationReadSubscription, ConversationReadSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<ConversationReadSubscription, ConversationReadSubscriptionVariables>(ConversationReadDocument, options);
+      }
+export type ConversationReadSubscriptionHookResult = ReturnType<typeof useConversationReadSubscription>;
+export type ConversationReadSubscriptionResult = ApolloReactCommon.SubscriptionResult<ConversationReadSubscription>;
 export const BellNotificationsDocument = gql`
     query BellNotifications {
   notifications(first: 20) {

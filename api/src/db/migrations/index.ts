@@ -11,7 +11,8 @@ import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
 import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
 import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBookings';
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
-import { DatingAliasesReactionsMatches1795730000000 } from './1795730000000-DatingAliasesReactionsMatches';
+import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-DatingAliasesReactionsMatches';
+import { Messages1795730000000 } from './1795730000000-Messages';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -28,5 +29,6 @@ export const migrations = [
   JobVacanciesAndApplications1795710000001,
   EventsAndBookings1795710000020,
   ReelUploadsAndLikes1795720000000,
-  DatingAliasesReactionsMatches1795730000000,
+  Messages1795730000000,
+  DatingAliasesReactionsMatches1795730000010,
 ];

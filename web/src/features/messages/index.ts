@@ -2,3 +2,4 @@
 import { lazy } from 'react';
 
 export const MessagesScreen = lazy(() => import('./MessagesScreen'));
+export { useStartConversation, type StartConversationFrom } from './useStartConversation';
