@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import {
-  DatingMatchesDocument, DatingProfilesDocument, MyDatingAliasDocument, ReactToDatingAliasDocument, SaveDatingAliasDocument, type DatingAlias_AliasFragment,
+  DatingMatchesDocument, DatingProfilesDocument, StartConversationDocument, MyDatingAliasDocument, ReactToDatingAliasDocument, SaveDatingAliasDocument, type DatingAlias_AliasFragment,
 } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import DatingScreen, { PRIVACY_NOTE } from './DatingScreen';
@@ -52,11 +52,28 @@ const matchesMock = (nodes: unknown[]): MockLink.MockedResponse => ({
   result: { data: { datingMatches: { __typename: 'DatingMatchConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
 });
 
+function MessagesProbe() {
+  const [params] = useSearchParams();
+  return <p>Messages screen: {params.get('conversation')}</p>;
+}
+
+const startMock = (datingMatchId: string): MockLink.MockedResponse => ({
+  request: { query: StartConversationDocument, variables: { input: { datingMatchId } } },
+  result: {
+    data: {
+      startConversation: {
+        __typename: 'Conversation', id: `conv-${datingMatchId}`, updatedAt: new Date().toISOString(), unreadCount: 0, peerReadAt: null,
+        peer: { __typename: 'ConversationPeer', name: 'Table Mountain Hiker', photoUrl: null, memberId: null }, me: { __typename: 'ConversationPeer', name: 'Sunset Seeker' }, lastMessage: null,
+      },
+    },
+  },
+});
+
 const renderScreen = (mocks: MockLink.MockedResponse[], route = '/dating') =>
   renderWithProviders(
     <Routes>
       <Route path="/dating" element={<DatingScreen />} />
-      <Route path="/messages" element={<p>Messages screen</p>} />
+      <Route path="/messages" element={<MessagesProbe />} />
     </Routes>,
     { mocks, route },
   );
@@ -122,7 +139,7 @@ describe('DatingScreen', () => {
     expect(await screen.findByText('Surfer, 30')).toBeInTheDocument();
   });
 
-  it("a mutual wink shows It's a Match! for 2 s with the chime, then Send Message opens Messages", async () => {
+  it("a mutual wink shows It's a Match! for 2 s with the chime, then Send Message starts the match's conversation and opens it in Messages", async () => {
     const user = userEvent.setup();
     const oscillators: number[] = [];
     class FakeAudioContext {
@@ -141,7 +158,7 @@ describe('DatingScreen', () => {
       }
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    renderScreen([mine(makeAlias()), profiles([profile('a1', 'Table Mountain Hiker', 50), profile('a2', 'Braai Master', 0)]), reactMock('a1', 'wink', { id: 'm1', aliasName: 'Table Mountain Hiker' })]);
+    renderScreen([mine(makeAlias()), profiles([profile('a1', 'Table Mountain Hiker', 50), profile('a2', 'Braai Master', 0)]), reactMock('a1', 'wink', { id: 'm1', aliasName: 'Table Mountain Hiker' }), startMock('m1')]);
     await user.click(within(await screen.findByTestId('dating-card')).getByRole('button', { name: 'Wink' }));
     const overlay = await screen.findByRole('alertdialog', { name: "It's a Match!" });
     expect(overlay).toHaveTextContent('You and Table Mountain Hiker like each other.');
@@ -153,7 +170,7 @@ describe('DatingScreen', () => {
     const last = screen.getByTestId('dating-last-match');
     expect(last).toHaveTextContent('You matched with Table Mountain Hiker');
     await user.click(within(last).getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Messages screen')).toBeInTheDocument();
+    expect(await screen.findByText('Messages screen: conv-m1')).toBeInTheDocument();
     expect(await screen.findByText('Starting conversation with Table Mountain Hiker')).toBeInTheDocument();
   });
 
