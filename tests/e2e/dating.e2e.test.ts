@@ -2,14 +2,15 @@
  * Dating as members use it (spec 001 sections 2.9, 4 and 9): two members each create an alias through the form
  * (one with a photo), the first likes the second (no match yet), the second likes back and sees "It's a Match!",
  * then the match is listed under Matches for both with Send Message, and nothing on either screen names the
- * other member's real identity.
+ * other member's real identity; Send Message opens the match's conversation, in which both write and see only
+ * the other's alias (through GraphQL: the Messages screen's thread is another part of issue 10).
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { PNG_BYTES } from '../support/files';
 import { browserSuite, shown } from '../support/suite';
 
-const { page, signUp } = browserSuite();
+const { page, signUp, gql } = browserSuite();
 
 async function createAlias(p: Page, alias: { name: string; age: string; bio: string; interests: string; gender: string; photo?: boolean }) {
   await p.goto('/dating');
@@ -68,4 +69,20 @@ test("two members create aliases, like each other and see It's a Match!, and see
   await shown(bp.getByTestId('dating-match').filter({ hasText: 'Jazz Lover, 29' }), "the match on B's Matches");
   expect(await ap.locator('main').textContent()).not.toMatch(/Pieter|Truename/);
   expect(await bp.locator('main').textContent()).not.toMatch(/Zanele|Realname/);
+
+  // Send Message opens the match's conversation in Messages; both write in it and see only the other's alias.
+  await matchOnA.getByRole('button', { name: 'Send Message' }).click();
+  await ap.waitForURL(/\/messages\?conversation=/);
+  const conversationId = new URL(ap.url()).searchParams.get('conversation')!;
+  const SEND = `mutation($c: ID!, $body: String!) { sendMessage(conversationId: $c, body: $body) { id } }`;
+  await gql(a.context, SEND, { c: conversationId, body: 'Hallo Braai Master!' });
+  const LIST = `{ conversations { nodes { id peer { name photoUrl memberId } me { name } lastMessage { body } } } }`;
+  const seenByB = await gql(b.context, LIST);
+  expect(seenByB.conversations.nodes).toHaveLength(1);
+  expect(seenByB.conversations.nodes[0]).toMatchObject({ id: conversationId, peer: { name: 'Jazz Lover', memberId: null }, me: { name: 'Braai Master' }, lastMessage: { body: 'Hallo Braai Master!' } });
+  await gql(b.context, SEND, { c: conversationId, body: 'Howzit Jazz Lover' });
+  const seenByA = await gql(a.context, LIST);
+  expect(seenByA.conversations.nodes[0]).toMatchObject({ id: conversationId, peer: { name: 'Braai Master', photoUrl: null, memberId: null }, lastMessage: { body: 'Howzit Jazz Lover' } });
+  expect(JSON.stringify(seenByA)).not.toMatch(/Pieter|Truename/);
+  expect(JSON.stringify(seenByB)).not.toMatch(/Zanele|Realname/);
 });
