@@ -5,8 +5,8 @@
  */
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class DatingAliasesReactionsMatches1795730000000 implements MigrationInterface {
-  name = 'DatingAliasesReactionsMatches1795730000000';
+export class DatingAliasesReactionsMatches1795730000010 implements MigrationInterface {
+  name = 'DatingAliasesReactionsMatches1795730000010';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE "dating_aliases" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "member_id" uuid NOT NULL, "alias_name" character varying(60) NOT NULL, "age" smallint NOT NULL, "bio" text NOT NULL, "interests" jsonb NOT NULL DEFAULT '[]', "photos" jsonb NOT NULL DEFAULT '[]', "media" jsonb NOT NULL DEFAULT '[]', "looking_for" character varying(20) NOT NULL, "gender" character varying(10) NOT NULL, "interested_in" character varying(10) NOT NULL, "min_age" smallint NOT NULL DEFAULT '18', "max_age" smallint NOT NULL DEFAULT '99', "radius_km" smallint NOT NULL DEFAULT '50', "latitude" double precision NOT NULL, "longitude" double precision NOT NULL, "likes_newcomers" boolean NOT NULL DEFAULT false, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_c5d10771419289a0827ab5e94f7" PRIMARY KEY ("id"))`);

@@ -196,22 +196,26 @@ export interface DiscoverArgs {
 export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promise<DatingAlias[]> {
   const me = await requireAlias(viewer);
   const size = pageSize(args.first);
-  // Nearest first by the chord (`<->`, the same order as the distance over the surface): the GiST expression index
-  // IDX_dating_aliases_point serves both the radius box and the order, so a page costs the same however many aliases
-  // are within the radius.
-  const found = (await db().query(
-    `SELECT a.id, earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) AS metres
-       FROM dating_aliases a
-      WHERE a.id <> $1
-        AND ($4 = 'everyone' OR a.gender = $4)
-        AND a.age BETWEEN $5 AND $6
-        AND earth_box(ll_to_earth($2::float8, $3::float8), $7::float8) @> ll_to_earth(a.latitude, a.longitude)
-        AND earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) <= $7::float8
-        AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
-      ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8), a.id
-      LIMIT $8`,
-    [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size],
-  )) as Array<{ id: string; metres: number }>;
+  // Nearest first by the chord (`<->`, the same order as the distance over the surface), walking the GiST expression
+  // index IDX_dating_aliases_point in that order inside the radius box, so a page reads about a page of rows however
+  // many aliases are within the radius. Without bitmap scans for this one statement: a bitmap scan would compute the
+  // earth point and distance of every alias in the radius and sort them (the Discover bench: 3× slower at 1,500).
+  const found = await db().transaction(async (m) => {
+    await m.query('SET LOCAL enable_bitmapscan = off');
+    return (await m.query(
+      `SELECT a.id, earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) AS metres
+         FROM dating_aliases a
+        WHERE a.id <> $1
+          AND ($4 = 'everyone' OR a.gender = $4)
+          AND a.age BETWEEN $5 AND $6
+          AND earth_box(ll_to_earth($2::float8, $3::float8), $7::float8) @> ll_to_earth(a.latitude, a.longitude)
+          AND earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) <= $7::float8
+          AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
+        ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8), a.id
+        LIMIT $8`,
+      [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size],
+    )) as Array<{ id: string; metres: number }>;
+  });
   if (!found.length) return [];
   const rows = new Map((await byIds(DatingAlias, found.map((f) => f.id))).map((a) => [a.id, a]));
   return found.flatMap(({ id, metres }) => {
