@@ -3,6 +3,7 @@ import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { EmailConfirmBanner } from '../features/auth';
 import { FriendsPanelProvider } from '../features/friends';
+import { MessagesProvider } from '../features/messages';
 import { NotificationsProvider } from '../features/notifications';
 import { TutorialProvider } from '../features/tutorial';
 import { useIsMobile } from '../lib/useMediaQuery';
@@ -15,7 +16,7 @@ import { useSession } from '../ui/session';
 
 /**
  * Signed-in layout: sidebar (desktop), top bar, main area; on mobile a sheet menu and a bottom bar. Live
- * notifications, the friends panel and the tutorial overlay wrap it all.
+ * notifications, the live Messages badge, the friends panel and the tutorial overlay wrap it all.
  */
 export default function SignedInLayout() {
   const mobile = useIsMobile();
@@ -23,32 +24,34 @@ export default function SignedInLayout() {
   return (
     <SidebarProvider>
       <NotificationsProvider>
-        <FriendsPanelProvider>
-          <TutorialProvider>
-            <ChakraLink
-              href="#main"
-              position="absolute"
-              left="-9999px"
-              zIndex="skipLink"
-              _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
-            >
-              Skip to content
-            </ChakraLink>
-            <Flex minH="100dvh">
-              {!mobile && <Sidebar />}
-              <Flex direction="column" flex="1" minW="0">
-                <TopBar mobile={mobile} />
-                {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
-                <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
-                  <Suspense fallback={<LoadingScreen />}>
-                    <Outlet />
-                  </Suspense>
-                </Box>
+        <MessagesProvider>
+          <FriendsPanelProvider>
+            <TutorialProvider>
+              <ChakraLink
+                href="#main"
+                position="absolute"
+                left="-9999px"
+                zIndex="skipLink"
+                _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
+              >
+                Skip to content
+              </ChakraLink>
+              <Flex minH="100dvh">
+                {!mobile && <Sidebar />}
+                <Flex direction="column" flex="1" minW="0">
+                  <TopBar mobile={mobile} />
+                  {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
+                  <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
+                    <Suspense fallback={<LoadingScreen />}>
+                      <Outlet />
+                    </Suspense>
+                  </Box>
+                </Flex>
               </Flex>
-            </Flex>
-            {mobile && <BottomBar />}
-          </TutorialProvider>
-        </FriendsPanelProvider>
+              {mobile && <BottomBar />}
+            </TutorialProvider>
+          </FriendsPanelProvider>
+        </MessagesProvider>
       </NotificationsProvider>
     </SidebarProvider>
   );

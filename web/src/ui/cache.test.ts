@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
-import { CONNECTION_FIELDS } from './cache';
+import { BACKWARD_CONNECTION_FIELDS, CONNECTION_FIELDS } from './cache';
 
 describe('createCache', () => {
   it('gives every connection field of the schema the keyset paging policy', () => {
@@ -16,6 +16,6 @@ describe('createCache', () => {
       .map((field) => field.name)
       .sort();
     expect(connections.length).toBeGreaterThan(0);
-    expect([...CONNECTION_FIELDS].sort()).toEqual(connections);
+    expect([...CONNECTION_FIELDS, ...BACKWARD_CONNECTION_FIELDS].sort()).toEqual(connections);
   });
 });

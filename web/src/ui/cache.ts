@@ -11,6 +11,7 @@ export const CONNECTION_FIELDS = [
   'businessJobVacancies',
   'businesses',
   'comments',
+  'conversations',
   'datingMatches',
   'discoverCheckins',
   'events',
@@ -29,8 +30,14 @@ export const CONNECTION_FIELDS = [
   'vacancyApplications',
 ] as const;
 
+/** Connections read backwards from the newest (`before` instead of `after`): a conversation's history. */
+export const BACKWARD_CONNECTION_FIELDS = ['messages'] as const;
+
 /** The Apollo cache of the web app, built in one place for the app and for its tests. */
 export function createCache(): InMemoryCache {
-  const fields = Object.fromEntries(CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy()]));
+  const fields = {
+    ...Object.fromEntries(CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy()])),
+    ...Object.fromEntries(BACKWARD_CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy('before')])),
+  };
   return new InMemoryCache({ typePolicies: { Query: { fields } } });
 }

@@ -8,6 +8,7 @@ import {
   FriendSuggestionsDocument,
   MyFriendsDocument,
   SendFriendRequestDocument,
+  StartConversationDocument,
   type FriendsPanel_UserFragment,
 } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
@@ -69,7 +70,8 @@ function mocks({ empty = false } = {}) {
 }
 
 function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{pathname + search}</div>;
 }
 
 describe('FriendsPanel', () => {
@@ -153,6 +155,39 @@ describe('FriendsPanel', () => {
     await user.click(within(friend).getByRole('button', { name: 'View' }));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('Message opens the conversation with the friend through startConversation and closes the panel', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const start = {
+      request: { query: StartConversationDocument, variables: { input: { memberId: 'u2' } } },
+      result: {
+        data: {
+          startConversation: {
+            __typename: 'Conversation' as const,
+            id: 'c1',
+            updatedAt: '2025-03-01T10:00:00.000Z',
+            unreadCount: 0,
+            peerReadAt: null,
+            peer: { __typename: 'ConversationPeer' as const, name: 'Sipho Dlamini', photoUrl: null, memberId: 'u2' },
+            me: { __typename: 'ConversationPeer' as const, name: 'Me Myself' },
+            lastMessage: null,
+          },
+        },
+      },
+    };
+    renderWithProviders(
+      <>
+        <FriendsPanel open onClose={onClose} />
+        <Location />
+      </>,
+      { mocks: [...mocks(), start] },
+    );
+    const friend = await screen.findByRole('listitem', { name: 'Sipho Dlamini' });
+    await user.click(within(friend).getByRole('button', { name: 'Message Sipho Dlamini' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages?conversation=c1'));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('closes with Escape and the close button', async () => {

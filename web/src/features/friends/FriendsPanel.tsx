@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useMyFriendsQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { toaster } from '../../ui/toaster';
+import { useStartConversation } from '../messages';
 import { FriendRequestsContent, FriendSuggestionsContent, Person, SectionState, mutualFriendsText } from './FriendLists';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -22,8 +25,17 @@ function FriendRequestsSection() {
   );
 }
 
-function MyFriendsSection({ onView }: { onView: () => void }) {
+function MyFriendsSection({ onView, onClose }: { onView: () => void; onClose: () => void }) {
   const { data, loading, error, refetch } = useMyFriendsQuery({ fetchPolicy: 'cache-and-network' });
+  const conversation = useStartConversation();
+  const message = async (memberId: string) => {
+    try {
+      await conversation.start({ memberId });
+      onClose();
+    } catch (err) {
+      toaster.create({ type: 'error', title: 'Could not open the conversation', description: errorMessage(err) });
+    }
+  };
   const friends = data?.friends ?? [];
   return (
     <Section id="my-friends-heading" title={data ? `My Friends (${friends.length})` : 'My Friends'}>
@@ -39,9 +51,20 @@ function MyFriendsSection({ onView }: { onView: () => void }) {
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
           {friends.map((friend) => (
             <Person key={friend.user.id} user={friend.user} detail={mutualFriendsText(friend.mutualFriendCount)}>
-              <Button size="xs" variant="outline" onClick={onView}>
-                View
-              </Button>
+              <HStack gap="1">
+                <Button
+                  size="xs"
+                  colorPalette="green"
+                  aria-label={`Message ${friend.user.displayName}`}
+                  disabled={conversation.loading}
+                  onClick={() => void message(friend.user.id)}
+                >
+                  Message
+                </Button>
+                <Button size="xs" variant="outline" onClick={onView}>
+                  View
+                </Button>
+              </HStack>
             </Person>
           ))}
         </Stack>
@@ -94,7 +117,7 @@ export function FriendsPanel({ open, onClose }: FriendsPanelProps) {
             <Dialog.Body px="4" py="3" overflowY="auto">
               <Stack gap="5">
                 <FriendRequestsSection />
-                <MyFriendsSection onView={view} />
+                <MyFriendsSection onView={view} onClose={onClose} />
                 <DiscoverSection />
               </Stack>
             </Dialog.Body>

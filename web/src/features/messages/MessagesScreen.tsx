@@ -1,5 +1,312 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Avatar, Badge, Box, Button, Flex, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuArrowLeft, LuMessageCircle, LuSend } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
+import {
+  useConversationQuery,
+  useConversationReadSubscription,
+  useConversationsQuery,
+  useMarkConversationReadMutation,
+  useMessagesQuery,
+  useSendMessageMutation,
+  type ConversationRow_ConversationFragment,
+  type MessageBubble_MessageFragment,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { relativeTime } from '../../lib/relativeTime';
+import { useIsMobile } from '../../lib/useMediaQuery';
+import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { toaster } from '../../ui/toaster';
+import { usePagedConnection } from '../../ui/usePagedConnection';
+import { linkify } from './linkify';
+import { addMessageToCache, MESSAGES_PAGE } from './messageCache';
 
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || 'U';
+
+function PeerAvatar({ peer, size = 'sm' }: { peer: ConversationRow_ConversationFragment['peer']; size?: 'sm' | 'md' }) {
+  return (
+    <Avatar.Root size={size} colorPalette="green" flexShrink={0}>
+      <Avatar.Fallback aria-hidden>{initialsOf(peer.name)}</Avatar.Fallback>
+      {peer.photoUrl && <Avatar.Image src={peer.photoUrl} alt="" />}
+    </Avatar.Root>
+  );
+}
+
+/**
+ * Messages (spec 001 section 2.8, with stored conversations): the conversation list (latest first, the last line,
+ * unread counts) and the open thread (`?conversation=<id>`). On phones the list and the thread are separate views.
+ */
 export default function MessagesScreen() {
-  return <Screen title="Messages" description="Your private conversations with other members will appear here." />;
+  const [params, setParams] = useSearchParams();
+  const mobile = useIsMobile();
+  const openId = params.get('conversation');
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('conversation', id);
+    else next.delete('conversation');
+    setParams(next);
+  };
+  return (
+    <Screen title="Messages" description="Your private conversations with other members.">
+      <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 240px)', md: 'calc(100dvh - 220px)' }} minH="360px">
+        {(!mobile || !openId) && (
+          <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
+            <ConversationList selectedId={openId} onSelect={open} />
+          </Box>
+        )}
+        {(!mobile || openId) && (
+          <Flex flex="1" minW="0" direction="column" borderWidth="1px" borderRadius="lg">
+            {openId ? (
+              <Thread key={openId} conversationId={openId} onBack={mobile ? () => open(null) : undefined} />
+            ) : (
+              <Flex flex="1" align="center" justify="center" p="6">
+                <Text color="fg.muted">Select a conversation to read and reply.</Text>
+              </Flex>
+            )}
+          </Flex>
+        )}
+      </Flex>
+    </Screen>
+  );
+}
+
+function ConversationList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const { data, loading, error, refetch, fetchMore } = useConversationsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const connection = data?.conversations;
+  const paging = usePagedConnection({ connection, fetchMore });
+  if (!connection && loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
+  if (!connection && error) return <LoadError title="Could not load your conversations" error={error} onRetry={() => refetch()} />;
+  if (!paging.nodes.length)
+    return (
+      <Box p="3">
+        <EmptyNotice
+          icon={<LuMessageCircle />}
+          title="No conversations yet"
+          description="Start one with the Message button on a member's profile or in your friends list."
+          testId="conversations-empty"
+        />
+      </Box>
+    );
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" aria-label="Conversations" data-testid="conversation-list">
+      {paging.nodes.map((c) => (
+        <li key={c.id}>
+          <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+        </li>
+      ))}
+      <Box ref={paging.sentinelRef} p="2">
+        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
+      </Box>
+    </Stack>
+  );
+}
+
+function ConversationRow({ conversation: c, selected, onSelect }: { conversation: ConversationRow_ConversationFragment; selected: boolean; onSelect: () => void }) {
+  const last = c.lastMessage;
+  const unread = c.unreadCount > 0;
+  return (
+    <Button
+      variant="ghost"
+      onClick={onSelect}
+      w="full"
+      h="auto"
+      minH="44px"
+      py="3"
+      px="3"
+      justifyContent="flex-start"
+      borderRadius="0"
+      bg={selected ? 'bg.muted' : undefined}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`${c.peer.name}${unread ? `, ${c.unreadCount} unread` : ''}`}
+      data-testid="conversation-row"
+    >
+      <PeerAvatar peer={c.peer} />
+      <Box flex="1" minW="0" textAlign="left">
+        <Flex justify="space-between" gap="2">
+          <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
+            {c.peer.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+            {relativeTime(last?.createdAt ?? c.updatedAt)}
+          </Text>
+        </Flex>
+        <Flex justify="space-between" gap="2">
+          <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight="normal" truncate>
+            {last ? `${last.mine ? 'You: ' : ''}${last.body}` : 'No messages yet'}
+          </Text>
+          {unread && (
+            <Badge colorPalette="green" variant="solid" borderRadius="full" data-testid="conversation-unread">
+              {c.unreadCount}
+            </Badge>
+          )}
+        </Flex>
+      </Box>
+    </Button>
+  );
+}
+
+function Thread({ conversationId, onBack }: { conversationId: string; onBack?: () => void }) {
+  const conversation = useConversationQuery({ variables: { id: conversationId } });
+  const history = useMessagesQuery({ variables: { conversationId, first: MESSAGES_PAGE }, fetchPolicy: 'cache-and-network' });
+  useConversationReadSubscription();
+  const [markRead] = useMarkConversationReadMutation();
+  const paging = usePagedConnection({
+    connection: history.data?.messages,
+    fetchMore: ({ variables }) => history.fetchMore({ variables: { before: variables.after } }),
+  });
+  const scroller = useRef<HTMLDivElement>(null);
+  const c = conversation.data?.conversation;
+  const newest = paging.nodes[0];
+
+  // Reading the thread reads the conversation: at open, and whenever a message of the other side arrives.
+  const newestFromPeer = paging.nodes.find((m) => !m.mine)?.id;
+  useEffect(() => {
+    if (newestFromPeer) void markRead({ variables: { conversationId } }).catch(() => undefined);
+  }, [newestFromPeer, conversationId, markRead]);
+
+  // Stay at the newest message when one arrives (older pages loaded on scroll keep their place).
+  const newestId = newest?.id;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newestId]);
+
+  if (conversation.error) return <LoadError title="Could not open this conversation" error={conversation.error} onRetry={() => conversation.refetch()} />;
+  if (!c) return <LoadingStatus>Loading conversation...</LoadingStatus>;
+  const ordered = [...paging.nodes].reverse();
+  const lastOwn = paging.nodes.find((m) => m.mine);
+  const seen = (m: MessageBubble_MessageFragment) => m.readByPeer || (!!c.peerReadAt && Date.parse(c.peerReadAt) >= Date.parse(m.createdAt));
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Flex align="center" gap="3" p="3" borderBottomWidth="1px">
+        {onBack && (
+          <IconButton aria-label="Back to conversations" variant="ghost" onClick={onBack}>
+            <LuArrowLeft />
+          </IconButton>
+        )}
+        <PeerAvatar peer={c.peer} size="md" />
+        <Box minW="0">
+          <Text as="h2" fontWeight="semibold" truncate data-testid="thread-peer">
+            {c.peer.name}
+          </Text>
+          {c.me.name && c.peer.memberId === null && (
+            <Text fontSize="xs" color="fg.muted">
+              You appear as {c.me.name}
+            </Text>
+          )}
+        </Box>
+      </Flex>
+      <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid="thread-messages" aria-live="polite">
+        <Box ref={paging.sentinelRef} />
+        {paging.hasNextPage && (
+          <Flex justify="center" py="2">
+            <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+          </Flex>
+        )}
+        {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
+        {!history.data && history.error && (
+          <InlineLoadError retryLabel="Retry loading messages" onRetry={() => history.refetch()}>
+            Could not load messages.
+          </InlineLoadError>
+        )}
+        {history.data && !ordered.length && (
+          <Text textAlign="center" color="fg.muted" py="6">
+            No messages yet. Say hello!
+          </Text>
+        )}
+        <Stack gap="2">
+          {ordered.map((m) => (
+            <Flex key={m.id} direction="column" align={m.mine ? 'flex-end' : 'flex-start'}>
+              <Box
+                maxW="80%"
+                px="3"
+                py="2"
+                borderRadius="xl"
+                bg={m.mine ? 'green.solid' : 'bg.muted'}
+                color={m.mine ? 'green.contrast' : 'fg'}
+                whiteSpace="pre-wrap"
+                wordBreak="break-word"
+                data-testid={m.mine ? 'bubble-own' : 'bubble-other'}
+              >
+                {linkify(m.body)}
+              </Box>
+              <Text fontSize="xs" color="fg.muted">
+                {relativeTime(m.createdAt)}
+                {m.id === lastOwn?.id && (
+                  <Text as="span" data-testid="read-receipt">
+                    {' · '}
+                    {seen(m) ? 'Seen' : 'Sent'}
+                  </Text>
+                )}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      </Box>
+      <Composer conversationId={conversationId} />
+    </Flex>
+  );
+}
+
+function Composer({ conversationId }: { conversationId: string }) {
+  const [text, setText] = useState('');
+  const [send, { loading }] = useSendMessageMutation();
+  const blank = !text.trim();
+  const submit = async () => {
+    if (blank || loading) return;
+    const body = text;
+    try {
+      await send({
+        variables: { conversationId, body, idempotencyKey: crypto.randomUUID() },
+        update: (cache, { data }) => {
+          if (data) addMessageToCache(cache, data.sendMessage);
+        },
+      });
+      setText('');
+    } catch (err) {
+      toaster.create({ type: 'error', title: 'Message not sent', description: errorMessage(err) });
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <Flex
+      as="form"
+      gap="2"
+      p="3"
+      borderTopWidth="1px"
+      align="flex-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        aria-label="Message"
+        placeholder="Type a message..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        autoresize
+        maxH="40"
+        maxLength={2000}
+      />
+      <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
+        <LuSend aria-hidden />
+        Send
+      </Button>
+    </Flex>
+  );
 }

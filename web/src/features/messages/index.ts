@@ -3,3 +3,4 @@ import { lazy } from 'react';
 
 export const MessagesScreen = lazy(() => import('./MessagesScreen'));
 export { useStartConversation, type StartConversationFrom } from './useStartConversation';
+export { MessagesProvider } from './MessagesProvider';
