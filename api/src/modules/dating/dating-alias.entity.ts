@@ -38,7 +38,7 @@ export class DatingAlias {
   bio: string;
 
   @Field(() => [String])
-  @Column('jsonb', { default: () => "'[]'" })
+  @Column('text', { array: true, default: '{}' })
   interests: string[];
 
   @Field(() => [String], { description: 'Up to 5 photos' })
