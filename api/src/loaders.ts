@@ -3,6 +3,7 @@ import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
+import { datingLoaders } from './modules/dating/dating.loaders';
 import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
@@ -50,6 +51,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     reelFacts: createFactsLoader<ReelFacts>(reelFacts, viewerId),
     events: eventLoaders(),
     eventFacts: createFactsLoader<EventFacts>(eventFacts, viewerId),
+    dating: datingLoaders(),
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
   };

@@ -10,12 +10,15 @@ import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } f
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
+import { datingMatchOrigin } from './modules/dating/dating.conversation';
+import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
+import { registerConversationOrigin } from './modules/messages/conversation-origins';
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
@@ -24,10 +27,10 @@ import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
-// owns such a place registers its origin here, at the composition root, so that messages imports none of them:
-//   registerConversationOrigin('datingMatch', datingMatchOrigin);   // modules/dating
+// owns such a place registers its origin here, at the composition root, so that messages imports none of them.
+// A dating match: only its two members, both shown as their aliases.
+registerConversationOrigin('datingMatch', datingMatchOrigin);
 //   registerConversationOrigin('listing', listingOrigin);           // modules/marketplace
-// (import { registerConversationOrigin } from './modules/messages/conversation-origins')
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -58,6 +61,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       JobApplicationResolver,
       EventResolver,
       EventBookingResolver,
+      DatingAliasResolver,
+      DatingMatchResolver,
       ConversationResolver,
       MessageResolver,
     ],

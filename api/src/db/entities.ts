@@ -9,6 +9,9 @@ import { BusinessFollow } from '../modules/businesses/business-follow.entity';
 import { BusinessReview } from '../modules/businesses/business-review.entity';
 import { SavedCheckin } from '../modules/checkins/saved-checkin.entity';
 import { Comment } from '../modules/comments/comment.entity';
+import { DatingAlias } from '../modules/dating/dating-alias.entity';
+import { DatingMatch } from '../modules/dating/dating-match.entity';
+import { DatingReaction } from '../modules/dating/dating-reaction.entity';
 import { Event } from '../modules/events/event.entity';
 import { EventBooking } from '../modules/events/event-booking.entity';
 import { Conversation } from '../modules/messages/conversation.entity';
@@ -54,6 +57,9 @@ export const entities = [
   JobApplication,
   Event,
   EventBooking,
+  DatingAlias,
+  DatingReaction,
+  DatingMatch,
   Conversation,
   ConversationMember,
   Message,

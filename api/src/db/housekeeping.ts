@@ -6,7 +6,7 @@ import { deleteMedia, listMedia } from '../kernel/media';
 export const MEDIA_GRACE_MS = 24 * 3_600_000;
 
 /**
- * Every column that keeps URLs of stored files, as (table, column); `images`, `media` and `files` columns are JSON whose
+ * Every column that keeps URLs of stored files, as (table, column); `images`, `media`, `files` and `photos` columns are JSON whose
  * strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
  * housekeeping test fails when a `*_url` or JSON column is not listed.
  */
@@ -24,12 +24,14 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['businesses', 'media'],
   ['events', 'image_url'],
   ['events', 'media'],
-  // The photo a conversation side appears under (a dating alias's photo): kept while the conversation shows it.
+  ['dating_aliases', 'photos'],
+  ['dating_aliases', 'media'],
+  // A conversation side's persona photo: the first photo of a dating alias, copied when the conversation started.
   ['conversation_members', 'persona_photo_url'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
-const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files']);
+const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files', 'photos']);
 /** `*_url` columns that hold links a member typed (never files of the store): the housekeeping test knows them. */
 export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['job_applications', 'resume_url'],

@@ -210,6 +210,33 @@ export type Role =
   | 'admin'
   | 'user';
 
+/** The alias form (spec 001 sections 3 and 5): aliasName, age, bio, lookingFor, gender and interestedIn required */
+export type SaveDatingAliasInput = {
+  /** 18 to 99 */
+  age: number;
+  aliasName: string;
+  bio: string;
+  /** male, female or other */
+  gender: string;
+  /** male, female or everyone */
+  interestedIn: string;
+  /** Comma-separated interests, e.g. "hiking, braai, jazz" */
+  interests?: string | null | undefined;
+  /** The member's position (the browser's, or Cape Town): never shown to anyone */
+  latitude: number;
+  longitude: number;
+  /** nsa, long-term or friend */
+  lookingFor: string;
+  /** 18 to 99 (default 99), at least minAge */
+  maxAge?: number | null | undefined;
+  /** 18 to 99 (default 18) */
+  minAge?: number | null | undefined;
+  /** Up to 5 photos: data URLs of new images, or URLs of photos this alias already has (kept) */
+  photos?: Array<string> | null | undefined;
+  /** 5 to 100 km in steps of 5 (default 50) */
+  radiusKm?: number | null | undefined;
+};
+
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
   | 'link'
@@ -422,6 +449,43 @@ export type DiscoverCheckinsPostsQueryVariables = Exact<{
 
 
 export type DiscoverCheckinsPostsQuery = { discoverCheckins: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type DatingAlias_AliasFragment = { id: string, aliasName: string, age: number, bio: string, interests: Array<string>, photos: Array<string>, lookingFor: string, gender: string, interestedIn: string, minAge: number, maxAge: number, radiusKm: number };
+
+export type MyDatingAliasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDatingAliasQuery = { myDatingAlias: { id: string, aliasName: string, age: number, bio: string, interests: Array<string>, photos: Array<string>, lookingFor: string, gender: string, interestedIn: string, minAge: number, maxAge: number, radiusKm: number } | null };
+
+export type SaveDatingAliasMutationVariables = Exact<{
+  input: SaveDatingAliasInput;
+}>;
+
+
+export type SaveDatingAliasMutation = { saveDatingAlias: { id: string, aliasName: string, age: number, bio: string, interests: Array<string>, photos: Array<string>, lookingFor: string, gender: string, interestedIn: string, minAge: number, maxAge: number, radiusKm: number } };
+
+export type DatingProfilesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type DatingProfilesQuery = { datingProfiles: Array<{ id: string, compatibility: number | null, distanceKm: number | null, aliasName: string, age: number, bio: string, interests: Array<string>, photos: Array<string>, lookingFor: string, gender: string, interestedIn: string, minAge: number, maxAge: number, radiusKm: number }> };
+
+export type ReactToDatingAliasMutationVariables = Exact<{
+  aliasId: string | number;
+  kind: string;
+}>;
+
+
+export type ReactToDatingAliasMutation = { reactToDatingAlias: { kind: string, match: { id: string, createdAt: string, alias: { id: string, aliasName: string, photos: Array<string> } } | null } };
+
+export type DatingMatchesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DatingMatchesQuery = { datingMatches: { nodes: Array<{ id: string, createdAt: string, alias: { id: string, aliasName: string, age: number, photos: Array<string> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type EventCard_EventFragment = { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean };
 
@@ -946,6 +1010,22 @@ export const ThingsToDo_SavedCheckinFragmentDoc = gql`
     longitude
     savedCheckinId
   }
+}
+    `;
+export const DatingAlias_AliasFragmentDoc = gql`
+    fragment DatingAlias_alias on DatingAlias {
+  id
+  aliasName
+  age
+  bio
+  interests
+  photos
+  lookingFor
+  gender
+  interestedIn
+  minAge
+  maxAge
+  radiusKm
 }
     `;
 export const EventCard_EventFragmentDoc = gql`
@@ -1994,6 +2074,225 @@ export type DiscoverCheckinsPostsQueryHookResult = ReturnType<typeof useDiscover
 export type DiscoverCheckinsPostsLazyQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsLazyQuery>;
 export type DiscoverCheckinsPostsSuspenseQueryHookResult = ReturnType<typeof useDiscoverCheckinsPostsSuspenseQuery>;
 export type DiscoverCheckinsPostsQueryResult = ApolloReactCommon.QueryResult<DiscoverCheckinsPostsQuery, DiscoverCheckinsPostsQueryVariables>;
+export const MyDatingAliasDocument = gql`
+    query MyDatingAlias {
+  myDatingAlias {
+    id
+    ...DatingAlias_alias
+  }
+}
+    ${DatingAlias_AliasFragmentDoc}`;
+
+/**
+ * __useMyDatingAliasQuery__
+ *
+ * To run a query within a React component, call `useMyDatingAliasQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDatingAliasQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDatingAliasQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyDatingAliasQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyDatingAliasQuery, MyDatingAliasQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyDatingAliasQuery, MyDatingAliasQueryVariables>(MyDatingAliasDocument, options);
+      }
+export function useMyDatingAliasLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyDatingAliasQuery, MyDatingAliasQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyDatingAliasQuery, MyDatingAliasQueryVariables>(MyDatingAliasDocument, options);
+        }
+// @ts-ignore
+export function useMyDatingAliasSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyDatingAliasQuery, MyDatingAliasQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyDatingAliasQuery, MyDatingAliasQueryVariables>;
+export function useMyDatingAliasSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyDatingAliasQuery, MyDatingAliasQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyDatingAliasQuery | undefined, MyDatingAliasQueryVariables>;
+export function useMyDatingAliasSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyDatingAliasQuery, MyDatingAliasQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyDatingAliasQuery, MyDatingAliasQueryVariables>(MyDatingAliasDocument, options);
+        }
+export type MyDatingAliasQueryHookResult = ReturnType<typeof useMyDatingAliasQuery>;
+export type MyDatingAliasLazyQueryHookResult = ReturnType<typeof useMyDatingAliasLazyQuery>;
+export type MyDatingAliasSuspenseQueryHookResult = ReturnType<typeof useMyDatingAliasSuspenseQuery>;
+export type MyDatingAliasQueryResult = ApolloReactCommon.QueryResult<MyDatingAliasQuery, MyDatingAliasQueryVariables>;
+export const SaveDatingAliasDocument = gql`
+    mutation SaveDatingAlias($input: SaveDatingAliasInput!) {
+  saveDatingAlias(input: $input) {
+    id
+    ...DatingAlias_alias
+  }
+}
+    ${DatingAlias_AliasFragmentDoc}`;
+
+/**
+ * __useSaveDatingAliasMutation__
+ *
+ * To run a mutation, you first call `useSaveDatingAliasMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveDatingAliasMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveDatingAliasMutation, { data, loading, error }] = useSaveDatingAliasMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveDatingAliasMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveDatingAliasMutation, SaveDatingAliasMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveDatingAliasMutation, SaveDatingAliasMutationVariables>(SaveDatingAliasDocument, options);
+      }
+export type SaveDatingAliasMutationHookResult = ReturnType<typeof useSaveDatingAliasMutation>;
+export type SaveDatingAliasMutationResult = ApolloReactCommon.MutationResult<SaveDatingAliasMutation>;
+export const DatingProfilesDocument = gql`
+    query DatingProfiles($first: Int) {
+  datingProfiles(first: $first) {
+    id
+    ...DatingAlias_alias
+    compatibility
+    distanceKm
+  }
+}
+    ${DatingAlias_AliasFragmentDoc}`;
+
+/**
+ * __useDatingProfilesQuery__
+ *
+ * To run a query within a React component, call `useDatingProfilesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDatingProfilesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDatingProfilesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useDatingProfilesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DatingProfilesQuery, DatingProfilesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DatingProfilesQuery, DatingProfilesQueryVariables>(DatingProfilesDocument, options);
+      }
+export function useDatingProfilesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DatingProfilesQuery, DatingProfilesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DatingProfilesQuery, DatingProfilesQueryVariables>(DatingProfilesDocument, options);
+        }
+// @ts-ignore
+export function useDatingProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DatingProfilesQuery, DatingProfilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DatingProfilesQuery, DatingProfilesQueryVariables>;
+export function useDatingProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DatingProfilesQuery, DatingProfilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DatingProfilesQuery | undefined, DatingProfilesQueryVariables>;
+export function useDatingProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DatingProfilesQuery, DatingProfilesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DatingProfilesQuery, DatingProfilesQueryVariables>(DatingProfilesDocument, options);
+        }
+export type DatingProfilesQueryHookResult = ReturnType<typeof useDatingProfilesQuery>;
+export type DatingProfilesLazyQueryHookResult = ReturnType<typeof useDatingProfilesLazyQuery>;
+export type DatingProfilesSuspenseQueryHookResult = ReturnType<typeof useDatingProfilesSuspenseQuery>;
+export type DatingProfilesQueryResult = ApolloReactCommon.QueryResult<DatingProfilesQuery, DatingProfilesQueryVariables>;
+export const ReactToDatingAliasDocument = gql`
+    mutation ReactToDatingAlias($aliasId: ID!, $kind: String!) {
+  reactToDatingAlias(aliasId: $aliasId, kind: $kind) {
+    kind
+    match {
+      id
+      createdAt
+      alias {
+        id
+        aliasName
+        photos
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useReactToDatingAliasMutation__
+ *
+ * To run a mutation, you first call `useReactToDatingAliasMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReactToDatingAliasMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reactToDatingAliasMutation, { data, loading, error }] = useReactToDatingAliasMutation({
+ *   variables: {
+ *      aliasId: // value for 'aliasId'
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useReactToDatingAliasMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReactToDatingAliasMutation, ReactToDatingAliasMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReactToDatingAliasMutation, ReactToDatingAliasMutationVariables>(ReactToDatingAliasDocument, options);
+      }
+export type ReactToDatingAliasMutationHookResult = ReturnType<typeof useReactToDatingAliasMutation>;
+export type ReactToDatingAliasMutationResult = ApolloReactCommon.MutationResult<ReactToDatingAliasMutation>;
+export const DatingMatchesDocument = gql`
+    query DatingMatches($first: Int, $after: String) {
+  datingMatches(first: $first, after: $after) {
+    nodes {
+      id
+      createdAt
+      alias {
+        id
+        aliasName
+        age
+        photos
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useDatingMatchesQuery__
+ *
+ * To run a query within a React component, call `useDatingMatchesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDatingMatchesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDatingMatchesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useDatingMatchesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DatingMatchesQuery, DatingMatchesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DatingMatchesQuery, DatingMatchesQueryVariables>(DatingMatchesDocument, options);
+      }
+export function useDatingMatchesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DatingMatchesQuery, DatingMatchesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DatingMatchesQuery, DatingMatchesQueryVariables>(DatingMatchesDocument, options);
+        }
+// @ts-ignore
+export function useDatingMatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DatingMatchesQuery, DatingMatchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DatingMatchesQuery, DatingMatchesQueryVariables>;
+export function useDatingMatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DatingMatchesQuery, DatingMatchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DatingMatchesQuery | undefined, DatingMatchesQueryVariables>;
+export function useDatingMatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DatingMatchesQuery, DatingMatchesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DatingMatchesQuery, DatingMatchesQueryVariables>(DatingMatchesDocument, options);
+        }
+export type DatingMatchesQueryHookResult = ReturnType<typeof useDatingMatchesQuery>;
+export type DatingMatchesLazyQueryHookResult = ReturnType<typeof useDatingMatchesLazyQuery>;
+export type DatingMatchesSuspenseQueryHookResult = ReturnType<typeof useDatingMatchesSuspenseQuery>;
+export type DatingMatchesQueryResult = ApolloReactCommon.QueryResult<DatingMatchesQuery, DatingMatchesQueryVariables>;
 export const EventsDocument = gql`
     query Events($category: String, $first: Int, $after: String) {
   events(category: $category, first: $first, after: $after) {

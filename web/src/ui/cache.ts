@@ -12,6 +12,7 @@ export const CONNECTION_FIELDS = [
   'businesses',
   'comments',
   'conversations',
+  'datingMatches',
   'discoverCheckins',
   'events',
   'feed',

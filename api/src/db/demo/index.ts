@@ -3,6 +3,7 @@ import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
 import { businessesDemo } from '../../modules/businesses/business.demo';
+import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
@@ -11,7 +12,7 @@ import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

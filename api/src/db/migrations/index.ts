@@ -11,6 +11,7 @@ import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
 import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
 import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBookings';
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
+import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-DatingAliasesReactionsMatches';
 import { Messages1795730000000 } from './1795730000000-Messages';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -29,4 +30,5 @@ export const migrations = [
   EventsAndBookings1795710000020,
   ReelUploadsAndLikes1795720000000,
   Messages1795730000000,
+  DatingAliasesReactionsMatches1795730000010,
 ];

@@ -1,0 +1,68 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { DatingAlias } from './dating-alias.entity';
+import { DatingMatch } from './dating-match.entity';
+import { SaveDatingAliasInput } from './dating.inputs';
+import * as service from './dating.service';
+
+@ObjectType()
+export class DatingMatchConnection extends ConnectionType(DatingMatch, 'DatingMatch') {}
+
+@ObjectType({ description: 'What a like, wink or pass did' })
+export class DatingReactionResult {
+  @Field(() => String, { description: 'like, wink or pass' })
+  kind: string;
+
+  @Field(() => DatingMatch, { nullable: true, description: 'The match it made, when the other alias had liked or winked at yours' })
+  match: DatingMatch | null;
+}
+
+@ArgsType()
+class DiscoverArgs {
+  @Field(() => Int, { nullable: true, description: 'How many, 1 to 100 (default 20)' })
+  first?: number | null;
+}
+
+@Resolver(() => DatingAlias)
+export class DatingAliasResolver {
+  @Authorized()
+  @Query(() => DatingAlias, { nullable: true, description: 'Your dating alias; null until you create one' })
+  myDatingAlias(@Ctx() ctx: Context) {
+    return service.myAlias(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => [DatingAlias], {
+    description: 'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, nearest first',
+  })
+  datingProfiles(@Args(() => DiscoverArgs) args: DiscoverArgs, @Ctx() ctx: Context) {
+    return service.discover(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Mutation(() => DatingAlias, { description: 'Creates your dating alias, or updates it' })
+  saveDatingAlias(@Arg('input', () => SaveDatingAliasInput) input: SaveDatingAliasInput, @Ctx() ctx: Context) {
+    return service.saveAlias(ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DatingReactionResult, { description: "Like, wink or pass on an alias, once; a like or wink answering theirs makes a match" })
+  reactToDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Arg('kind', () => String, { description: 'like, wink or pass' }) kind: string, @Ctx() ctx: Context) {
+    return service.react(ctx.viewer, aliasId, kind);
+  }
+}
+
+@Resolver(() => DatingMatch)
+export class DatingMatchResolver {
+  @Authorized()
+  @Query(() => DatingMatchConnection, { description: 'Your matches, newest first' })
+  datingMatches(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.myMatches(ctx.viewer, args);
+  }
+
+  @FieldResolver(() => DatingAlias, { description: 'The other alias of the match' })
+  async alias(@Root() m: DatingMatch, @Ctx() ctx: Context) {
+    return ctx.loaders.dating.aliasById.load(m.otherAliasId!);
+  }
+}
