@@ -6,13 +6,14 @@ import { businessesDemo } from '../../modules/businesses/business.demo';
 import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
+import { messagesDemo } from '../../modules/messages/message.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);
