@@ -94,17 +94,20 @@ function ConversationList({ selectedId, onSelect }: { selectedId: string | null;
         />
       </Box>
     );
+  // The footer that loads more sits after the list, not in it: a <ul> holds only <li> items.
   return (
-    <Stack as="ul" gap="0" listStyleType="none" aria-label="Conversations" data-testid="conversation-list">
-      {paging.nodes.map((c) => (
-        <li key={c.id}>
-          <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
-        </li>
-      ))}
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Conversations" data-testid="conversation-list">
+        {paging.nodes.map((c) => (
+          <li key={c.id}>
+            <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+          </li>
+        ))}
+      </Stack>
       <Box ref={paging.sentinelRef} p="2">
         <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
       </Box>
-    </Stack>
+    </Box>
   );
 }
 
