@@ -39,4 +39,16 @@ describe('DialogFrame', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('stays open when a script moves focus outside it (another dialog handing over returns focus to its trigger)', async () => {
+    const onClose = renderAt(false);
+    await screen.findByRole('dialog', { name: 'Edit Post' });
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    outside.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onClose).not.toHaveBeenCalled();
+    outside.remove();
+  });
 });

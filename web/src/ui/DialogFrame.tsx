@@ -60,6 +60,9 @@ export function DialogFrame({
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
+      // Focus leaves a modal dialog only when a script moves it (a dialog that hands over to this one returns focus
+      // to its trigger as it closes): that must not close this one. Escape, the close button and the backdrop do.
+      onFocusOutside={(e) => e.preventDefault()}
       placement="center"
       role={role}
       size={mobile ? 'full' : size}
