@@ -96,6 +96,8 @@ export function loadConfig() {
       /** Longest wait between two attempts to reach the database (boot, listener, embedded restart). */
       maxRetryDelayMs: int('DB_MAX_RETRY_DELAY_MS', 10_000),
     },
+    /** Noot vir Noot: how many songs a member may like per calendar month. */
+    nootMonthlyLikes: int('NOOT_MONTHLY_LIKES', 10),
     /** Interval of the websocket keep-alive pings (graphql-ws); a socket that misses one pong is closed. */
     wsKeepAliveMs: int('WS_KEEPALIVE_MS', 25_000),
     limits: {

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
+import { db } from './kernel/database';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildNootPlaylist, buildNootSong, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -65,6 +66,7 @@ const EVENTS = webDocument('Events', ['features/events/events.graphql']);
 const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
+const NOOT_CHART = webDocument('NootChart', ['features/music/music.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -116,6 +118,22 @@ const graphql = (query: string, variables: Record<string, unknown>) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
 
 describe('SQL statements per request on the HTTP path, the session included', () => {
+  it("the Noot vir Noot chart (the web app's NootChart document): 5 statements for 5 and for 50 songs (session, playlist, likes left, chart, liked ids)", async () => {
+    const now = new Date();
+    const playlist = await buildNootPlaylist({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+    const counts: number[] = [];
+    for (const total of [5, 50]) {
+      const have = await db().query(`SELECT count(*)::int AS n FROM noot_songs WHERE playlist_id = $1`, [playlist.id]);
+      for (let i = have[0].n; i < total; i++) await buildNootSong({ playlistId: playlist.id, likeCount: i % 7, playCount: i, isAdminApproved: i % 9 !== 0 });
+      const { result, queries } = await countQueries(async () => (await graphql(NOOT_CHART, {})).json());
+      expect(result.errors).toBeUndefined();
+      expect(result.data.nootActivePlaylist.songs.length).toBeGreaterThan(0);
+      expect(queries.length, queries.join('\n---\n')).toBe(5);
+      counts.push(queries.length);
+    }
+    expect(counts[0]).toBe(counts[1]);
+  });
+
   it.each([5, 20, 50])('the home feed (the web app\'s HomeFeed document), %i posts: at most 4', async (first) => {
     const { result, queries } = await countQueries(async () => {
       const res = await graphql(HOME_FEED, { first });

@@ -21,6 +21,10 @@ import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { NootMonthlyLikes } from '../modules/noot/monthly-likes.entity';
+import { NootPlaylist } from '../modules/noot/playlist.entity';
+import { NootSongLike } from '../modules/noot/song-like.entity';
+import { NootSong } from '../modules/noot/song.entity';
 import { Post } from '../modules/posts/post.entity';
 import { PostShare } from '../modules/posts/share.entity';
 import { Reaction } from '../modules/reactions/reaction.entity';
@@ -63,4 +67,8 @@ export const entities = [
   Conversation,
   ConversationMember,
   Message,
+  NootPlaylist,
+  NootSong,
+  NootSongLike,
+  NootMonthlyLikes,
 ];

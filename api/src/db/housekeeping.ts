@@ -28,6 +28,10 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['dating_aliases', 'media'],
   // A conversation side's persona photo: the first photo of a dating alias, copied when the conversation started.
   ['conversation_members', 'persona_photo_url'],
+  // A Noot vir Noot song: its mp3, its cover, and every file it stored (the cover's renditions).
+  ['noot_songs', 'song_file_url'],
+  ['noot_songs', 'cover_image_url'],
+  ['noot_songs', 'files'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

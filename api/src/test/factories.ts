@@ -16,6 +16,8 @@ import { ticketCode } from '../modules/events/event.service';
 import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
 import { ApplicationStage, JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
+import { NootPlaylist } from '../modules/noot/playlist.entity';
+import { NootSong } from '../modules/noot/song.entity';
 import { Notification, NotificationType } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
 import { PostShare, ShareTarget } from '../modules/posts/share.entity';
@@ -262,5 +264,25 @@ export async function buildEventBooking(overrides: Partial<EventBooking> = {}): 
     ...overrides,
     memberId,
     eventId: overrides.eventId ?? (await buildEvent()).id,
+  });
+}
+
+/** A monthly playlist; each one gets its own month (from 2040 on) unless the overrides name one. */
+export async function buildNootPlaylist(overrides: Partial<NootPlaylist> = {}): Promise<NootPlaylist> {
+  const n = next();
+  return insert(NootPlaylist, { name: `Playlist ${n}`, year: 2040 + Math.floor(n / 12), month: (n % 12) + 1, ...overrides });
+}
+
+/** An approved song of a playlist (give `isAdminApproved: false` for a pending one). */
+export async function buildNootSong(overrides: Partial<NootSong> = {}): Promise<NootSong> {
+  const n = next();
+  return insert(NootSong, {
+    title: `Song ${n}`,
+    artist: `Artist ${n}`,
+    songFileUrl: `/media/audio/${n}.mp3`,
+    isAdminApproved: true,
+    ...overrides,
+    playlistId: overrides.playlistId ?? (await buildNootPlaylist()).id,
+    uploaderId: await memberRef(overrides.uploaderId),
   });
 }

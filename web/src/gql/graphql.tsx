@@ -128,6 +128,15 @@ export type CreateJobVacancyInput = {
   title?: string | null | undefined;
 };
 
+export type CreateNootPlaylistInput = {
+  /** 1 to 12 */
+  month?: number | null | undefined;
+  /** Required */
+  name?: string | null | undefined;
+  /** 2020 or later (the form offers this year and the next nine) */
+  year?: number | null | undefined;
+};
+
 /** A new post; it needs at least one of text, photo, video, document, location or check-in photo */
 export type CreatePostInput = {
   /** A check-in photo as a data URL, up to 5 MB */
@@ -271,6 +280,19 @@ export type StartConversationInput = {
   listingId?: string | number | null | undefined;
   /** Another member: a direct conversation, one per pair */
   memberId?: string | number | null | undefined;
+};
+
+export type UploadNootSongInput = {
+  album?: string | null | undefined;
+  /** Required */
+  artist?: string | null | undefined;
+  /** The cover image as a data URL (5 MB; 500x500 suggested) */
+  coverImage?: string | null | undefined;
+  playlistId?: string | number | null | undefined;
+  /** The mp3 as a data URL (20 MB); checked by its bytes */
+  songFile?: string | null | undefined;
+  /** Required */
+  title?: string | null | undefined;
 };
 
 export type UploadReelInput = {
@@ -806,6 +828,62 @@ export type ConversationReadSubscriptionVariables = Exact<{ [key: string]: never
 
 export type ConversationReadSubscription = { conversationRead: { id: string, peerReadAt: string | null, unreadCount: number } };
 
+export type NootSongCardFragment = { id: string, title: string, artist: string, album: string | null, coverImageUrl: string | null, songFileUrl: string, isAdminApproved: boolean, playCount: number, likeCount: number, viewerIsUploader: boolean };
+
+export type NootChartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NootChartQuery = { nootActivePlaylist: { id: string, name: string, month: number, year: number, likedSongIds: Array<string>, songs: Array<{ id: string, title: string, artist: string, album: string | null, coverImageUrl: string | null, songFileUrl: string, isAdminApproved: boolean, playCount: number, likeCount: number, viewerIsUploader: boolean }> } | null, nootMonthlyLikes: { likesRemaining: number, limit: number } };
+
+export type CreateNootPlaylistMutationVariables = Exact<{
+  input: CreateNootPlaylistInput;
+}>;
+
+
+export type CreateNootPlaylistMutation = { createNootPlaylist: { id: string, name: string } };
+
+export type UploadNootSongMutationVariables = Exact<{
+  input: UploadNootSongInput;
+}>;
+
+
+export type UploadNootSongMutation = { uploadNootSong: { id: string, title: string, artist: string, album: string | null, coverImageUrl: string | null, songFileUrl: string, isAdminApproved: boolean, playCount: number, likeCount: number, viewerIsUploader: boolean } };
+
+export type ApproveNootSongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveNootSongMutation = { approveNootSong: { id: string, isAdminApproved: boolean } };
+
+export type RejectNootSongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RejectNootSongMutation = { rejectNootSong: string };
+
+export type PlayNootSongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlayNootSongMutation = { playNootSong: { id: string, playCount: number } };
+
+export type LikeNootSongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LikeNootSongMutation = { likeNootSong: { id: string, likeCount: number } };
+
+export type UnlikeNootSongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnlikeNootSongMutation = { unlikeNootSong: { id: string, likeCount: number } };
+
 export type NotificationItem_NotificationFragment = { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string };
 
 export type BellNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1132,6 +1210,20 @@ export const ConversationRow_ConversationFragmentDoc = gql`
   lastMessage {
     ...MessageBubble_message
   }
+}
+    `;
+export const NootSongCardFragmentDoc = gql`
+    fragment NootSongCard on NootSong {
+  id
+  title
+  artist
+  album
+  coverImageUrl
+  songFileUrl
+  isAdminApproved
+  playCount
+  likeCount
+  viewerIsUploader
 }
     `;
 export const NotificationItem_NotificationFragmentDoc = gql`
@@ -4066,6 +4158,279 @@ export function useConversationReadSubscription(baseOptions?: ApolloReactHooks.S
       }
 export type ConversationReadSubscriptionHookResult = ReturnType<typeof useConversationReadSubscription>;
 export type ConversationReadSubscriptionResult = ApolloReactCommon.SubscriptionResult<ConversationReadSubscription>;
+export const NootChartDocument = gql`
+    query NootChart {
+  nootActivePlaylist {
+    id
+    name
+    month
+    year
+    songs {
+      ...NootSongCard
+    }
+    likedSongIds
+  }
+  nootMonthlyLikes {
+    likesRemaining
+    limit
+  }
+}
+    ${NootSongCardFragmentDoc}`;
+
+/**
+ * __useNootChartQuery__
+ *
+ * To run a query within a React component, call `useNootChartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNootChartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNootChartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNootChartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NootChartQuery, NootChartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NootChartQuery, NootChartQueryVariables>(NootChartDocument, options);
+      }
+export function useNootChartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NootChartQuery, NootChartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NootChartQuery, NootChartQueryVariables>(NootChartDocument, options);
+        }
+// @ts-ignore
+export function useNootChartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NootChartQuery, NootChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootChartQuery, NootChartQueryVariables>;
+export function useNootChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootChartQuery, NootChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootChartQuery | undefined, NootChartQueryVariables>;
+export function useNootChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootChartQuery, NootChartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NootChartQuery, NootChartQueryVariables>(NootChartDocument, options);
+        }
+export type NootChartQueryHookResult = ReturnType<typeof useNootChartQuery>;
+export type NootChartLazyQueryHookResult = ReturnType<typeof useNootChartLazyQuery>;
+export type NootChartSuspenseQueryHookResult = ReturnType<typeof useNootChartSuspenseQuery>;
+export type NootChartQueryResult = ApolloReactCommon.QueryResult<NootChartQuery, NootChartQueryVariables>;
+export const CreateNootPlaylistDocument = gql`
+    mutation CreateNootPlaylist($input: CreateNootPlaylistInput!) {
+  createNootPlaylist(input: $input) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useCreateNootPlaylistMutation__
+ *
+ * To run a mutation, you first call `useCreateNootPlaylistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNootPlaylistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNootPlaylistMutation, { data, loading, error }] = useCreateNootPlaylistMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNootPlaylistMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateNootPlaylistMutation, CreateNootPlaylistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateNootPlaylistMutation, CreateNootPlaylistMutationVariables>(CreateNootPlaylistDocument, options);
+      }
+export type CreateNootPlaylistMutationHookResult = ReturnType<typeof useCreateNootPlaylistMutation>;
+export type CreateNootPlaylistMutationResult = ApolloReactCommon.MutationResult<CreateNootPlaylistMutation>;
+export const UploadNootSongDocument = gql`
+    mutation UploadNootSong($input: UploadNootSongInput!) {
+  uploadNootSong(input: $input) {
+    ...NootSongCard
+  }
+}
+    ${NootSongCardFragmentDoc}`;
+
+/**
+ * __useUploadNootSongMutation__
+ *
+ * To run a mutation, you first call `useUploadNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadNootSongMutation, { data, loading, error }] = useUploadNootSongMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUploadNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UploadNootSongMutation, UploadNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UploadNootSongMutation, UploadNootSongMutationVariables>(UploadNootSongDocument, options);
+      }
+export type UploadNootSongMutationHookResult = ReturnType<typeof useUploadNootSongMutation>;
+export type UploadNootSongMutationResult = ApolloReactCommon.MutationResult<UploadNootSongMutation>;
+export const ApproveNootSongDocument = gql`
+    mutation ApproveNootSong($id: ID!) {
+  approveNootSong(id: $id) {
+    id
+    isAdminApproved
+  }
+}
+    `;
+
+/**
+ * __useApproveNootSongMutation__
+ *
+ * To run a mutation, you first call `useApproveNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveNootSongMutation, { data, loading, error }] = useApproveNootSongMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveNootSongMutation, ApproveNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveNootSongMutation, ApproveNootSongMutationVariables>(ApproveNootSongDocument, options);
+      }
+export type ApproveNootSongMutationHookResult = ReturnType<typeof useApproveNootSongMutation>;
+export type ApproveNootSongMutationResult = ApolloReactCommon.MutationResult<ApproveNootSongMutation>;
+export const RejectNootSongDocument = gql`
+    mutation RejectNootSong($id: ID!) {
+  rejectNootSong(id: $id)
+}
+    `;
+
+/**
+ * __useRejectNootSongMutation__
+ *
+ * To run a mutation, you first call `useRejectNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectNootSongMutation, { data, loading, error }] = useRejectNootSongMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRejectNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectNootSongMutation, RejectNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectNootSongMutation, RejectNootSongMutationVariables>(RejectNootSongDocument, options);
+      }
+export type RejectNootSongMutationHookResult = ReturnType<typeof useRejectNootSongMutation>;
+export type RejectNootSongMutationResult = ApolloReactCommon.MutationResult<RejectNootSongMutation>;
+export const PlayNootSongDocument = gql`
+    mutation PlayNootSong($id: ID!) {
+  playNootSong(id: $id) {
+    id
+    playCount
+  }
+}
+    `;
+
+/**
+ * __usePlayNootSongMutation__
+ *
+ * To run a mutation, you first call `usePlayNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlayNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playNootSongMutation, { data, loading, error }] = usePlayNootSongMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlayNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PlayNootSongMutation, PlayNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PlayNootSongMutation, PlayNootSongMutationVariables>(PlayNootSongDocument, options);
+      }
+export type PlayNootSongMutationHookResult = ReturnType<typeof usePlayNootSongMutation>;
+export type PlayNootSongMutationResult = ApolloReactCommon.MutationResult<PlayNootSongMutation>;
+export const LikeNootSongDocument = gql`
+    mutation LikeNootSong($id: ID!) {
+  likeNootSong(id: $id) {
+    id
+    likeCount
+  }
+}
+    `;
+
+/**
+ * __useLikeNootSongMutation__
+ *
+ * To run a mutation, you first call `useLikeNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLikeNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [likeNootSongMutation, { data, loading, error }] = useLikeNootSongMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLikeNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LikeNootSongMutation, LikeNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LikeNootSongMutation, LikeNootSongMutationVariables>(LikeNootSongDocument, options);
+      }
+export type LikeNootSongMutationHookResult = ReturnType<typeof useLikeNootSongMutation>;
+export type LikeNootSongMutationResult = ApolloReactCommon.MutationResult<LikeNootSongMutation>;
+export const UnlikeNootSongDocument = gql`
+    mutation UnlikeNootSong($id: ID!) {
+  unlikeNootSong(id: $id) {
+    id
+    likeCount
+  }
+}
+    `;
+
+/**
+ * __useUnlikeNootSongMutation__
+ *
+ * To run a mutation, you first call `useUnlikeNootSongMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlikeNootSongMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlikeNootSongMutation, { data, loading, error }] = useUnlikeNootSongMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnlikeNootSongMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnlikeNootSongMutation, UnlikeNootSongMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnlikeNootSongMutation, UnlikeNootSongMutationVariables>(UnlikeNootSongDocument, options);
+      }
+export type UnlikeNootSongMutationHookResult = ReturnType<typeof useUnlikeNootSongMutation>;
+export type UnlikeNootSongMutationResult = ApolloReactCommon.MutationResult<UnlikeNootSongMutation>;
 export const BellNotificationsDocument = gql`
     query BellNotifications {
   notifications(first: 20) {

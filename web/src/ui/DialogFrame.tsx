@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useIsMobile } from '../lib/useMediaQuery';
 
 /** On desktop a dialog is at most this tall; its body scrolls inside (docs UI.md "Dialogs and forms"). */
@@ -87,5 +87,19 @@ export function DialogFrame({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The footer of a form dialog: Cancel, then the submit button that reads `loadingText` while sending. */
+export function FormDialogActions({ submitLabel, loading, loadingText }: { submitLabel: string; loading: boolean; loadingText: string }) {
+  return (
+    <>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">Cancel</Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" colorPalette="green" loading={loading} loadingText={loadingText}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -7,13 +7,14 @@ import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
 import { messagesDemo } from '../../modules/messages/message.demo';
+import { nootDemo } from '../../modules/noot/noot.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { LuUpload } from 'react-icons/lu';
 import { useUploadReelMutation } from '../../gql/graphql';
 import { checkImageFile, checkVideoFile, isImageFile, readFileAsDataUrl } from '../../lib/files';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { useUploadLimits } from '../../ui/useAppConfig';
 
@@ -72,16 +72,7 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
       testId="upload-reel-dialog"
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="green" loading={loading} loadingText="Uploading...">
-            Upload Reel
-          </Button>
-        </>
-      }
+      footer={<FormDialogActions submitLabel="Upload Reel" loading={loading} loadingText="Uploading..." />}
     >
       <Stack gap="4">
         {/* Not `required`: the browser would stop a blank title before the spec's 'Title Required' toast. */}

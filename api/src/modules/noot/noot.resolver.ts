@@ -1,0 +1,134 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../kernel/context';
+import * as service from './noot.service';
+import { NootPlaylist } from './playlist.entity';
+import { NootSong } from './song.entity';
+
+@ObjectType()
+export class NootMonthlyLikes {
+  @Field(() => Int, { description: 'Likes the viewer may still give this calendar month' })
+  likesRemaining: number;
+
+  @Field(() => Int, { description: 'NOOT_MONTHLY_LIKES: likes per member per calendar month' })
+  limit: number;
+}
+
+@InputType()
+export class CreateNootPlaylistInput implements service.PlaylistDraft {
+  @Field(() => String, { nullable: true, description: 'Required' })
+  name?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 12' })
+  month?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '2020 or later (the form offers this year and the next nine)' })
+  year?: number | null;
+}
+
+@InputType()
+export class UploadNootSongInput implements service.SongDraft {
+  @Field(() => ID, { nullable: true })
+  playlistId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required' })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required' })
+  artist?: string | null;
+
+  @Field(() => String, { nullable: true })
+  album?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The cover image as a data URL (5 MB; 500x500 suggested)' })
+  coverImage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The mp3 as a data URL (20 MB); checked by its bytes' })
+  songFile?: string | null;
+}
+
+@Resolver(() => NootPlaylist)
+export class NootPlaylistResolver {
+  @Authorized()
+  @Query(() => NootPlaylist, { nullable: true, description: "This calendar month's playlist, or null when none was created" })
+  nootActivePlaylist(@Ctx() ctx: Context) {
+    return service.activePlaylist(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => [NootSong], { description: 'A playlist\'s chart (at most 100): most liked, then most played; pending songs for admins and their uploader' })
+  nootSongs(@Arg('playlistId', () => ID) playlistId: string, @Ctx() ctx: Context) {
+    return service.chart(ctx.viewer, playlistId);
+  }
+
+  @Authorized()
+  @Query(() => [ID], { description: 'The ids of the songs of a playlist the viewer likes' })
+  nootLikedSongIds(@Arg('playlistId', () => ID) playlistId: string, @Ctx() ctx: Context) {
+    return service.likedSongIds(ctx.viewer, playlistId);
+  }
+
+  @Authorized()
+  @Query(() => NootMonthlyLikes)
+  nootMonthlyLikes(@Ctx() ctx: Context) {
+    return service.monthlyLikes(ctx.viewer);
+  }
+
+  @FieldResolver(() => [NootSong], { description: 'The chart, as nootSongs answers it' })
+  songs(@Root() playlist: NootPlaylist, @Ctx() ctx: Context) {
+    return service.chart(ctx.viewer, playlist.id);
+  }
+
+  @FieldResolver(() => [ID], { description: 'The songs of this playlist the viewer likes' })
+  likedSongIds(@Root() playlist: NootPlaylist, @Ctx() ctx: Context) {
+    return service.likedSongIds(ctx.viewer, playlist.id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => NootPlaylist, { description: 'Creates a monthly playlist (admins; one per month)' })
+  createNootPlaylist(@Arg('input', () => CreateNootPlaylistInput) input: CreateNootPlaylistInput, @Ctx() ctx: Context) {
+    return service.createPlaylist(ctx.viewer, input);
+  }
+}
+
+@Resolver(() => NootSong)
+export class NootSongResolver {
+  @Authorized()
+  @Mutation(() => NootSong, { description: "Uploads a song: an admin's is published at once, a member's waits for approval" })
+  uploadNootSong(@Arg('input', () => UploadNootSongInput) input: UploadNootSongInput, @Ctx() ctx: Context) {
+    return service.uploadSong(ctx.viewer, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => NootSong, { description: 'Approves a pending song (admins)' })
+  approveNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.approveSong(ctx.viewer, id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ID, { description: 'Rejects a pending song (admins): removed with its files, the uploader is told; answers its id' })
+  rejectNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.rejectSong(ctx.viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => NootSong, { description: 'Playback started: the play count rises by one' })
+  playNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.playSong(ctx.viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => NootSong, { description: 'Likes an approved song (once per member; at most NOOT_MONTHLY_LIKES a month)' })
+  likeNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.likeSong(ctx.viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => NootSong, { description: "Takes the viewer's like back" })
+  unlikeNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.unlikeSong(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer uploaded it' })
+  viewerIsUploader(@Root() song: NootSong, @Ctx() ctx: Context) {
+    return ctx.viewer?.id === song.uploaderId;
+  }
+}

@@ -1,0 +1,259 @@
+import { requireAdmin, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { deleteMedia, storeMedia } from '../../kernel/media';
+import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { settings } from '../../kernel/settings';
+import { checkUpload, decodeDataUrl, storeUpload, storedUrls } from '../../kernel/upload';
+import { notify } from '../notifications/notification.service';
+import { isMp3 } from './mp3';
+import { NootPlaylist } from './playlist.entity';
+import { NootSong } from './song.entity';
+
+const playlists = () => db().getRepository(NootPlaylist);
+const songs = () => db().getRepository(NootSong);
+
+/** The largest mp3 a member may upload. */
+export const MAX_SONG_BYTES = 20 * 1024 * 1024;
+/** The most songs one chart answers (a month's playlist). */
+export const MAX_CHART = 100;
+const MAX_TEXT = 200;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const isAdmin = (v: Viewer | null) => v?.role === 'admin';
+
+/** The first day of the calendar month (UTC) of `at`, as a date: the key of the monthly like counter. */
+export const monthOf = (at: Date) => `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
+
+export interface PlaylistDraft {
+  name?: string | null;
+  month?: number | null;
+  year?: number | null;
+}
+
+/** Creates a month's playlist (admins only): the spec's messages; a second playlist for a month is a CONFLICT. */
+export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft): Promise<NootPlaylist> {
+  const admin = requireAdmin(viewer);
+  const name = text(input.name);
+  if (!name) throw badInput('name', 'is required: Playlist name is required');
+  if (name.length > 100) throw badInput('name', 'must be at most 100 characters');
+  const month = input.month;
+  if (!Number.isInteger(month) || month! < 1 || month! > 12) throw badInput('month', 'must be 1 to 12: Invalid month');
+  const year = input.year;
+  if (!Number.isInteger(year) || year! < 2020 || year! > new Date().getUTCFullYear() + 9) throw badInput('year', 'must be 2020 or later: Invalid year');
+  const [row] = (await db().query(
+    `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) DO NOTHING RETURNING id`,
+    [name, month, year, admin.id],
+  )) as Array<{ id: string }>;
+  if (!row) throw conflict('A playlist for this month already exists');
+  return playlists().findOneByOrFail({ id: row.id });
+}
+
+/** This calendar month's playlist, or null when the admin has not created it yet. */
+export async function activePlaylist(viewer: Viewer | null, now = new Date()): Promise<NootPlaylist | null> {
+  return playlists().findOneBy({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+}
+
+async function findPlaylist(id: string): Promise<NootPlaylist> {
+  const playlist = await playlists().findOneBy({ id: checkUuid(id, 'playlistId') });
+  if (!playlist) throw notFound('Playlist');
+  return playlist;
+}
+
+/**
+ * A playlist's chart: most liked first, then most played (then oldest). Approved songs for everyone; songs still
+ * pending for admins (who see Pending Approval) and for the member who uploaded them.
+ */
+export async function chart(viewer: Viewer | null, playlistId: string): Promise<NootSong[]> {
+  const qb = songs()
+    .createQueryBuilder('s')
+    .where('s.playlist_id = :playlistId', { playlistId: checkUuid(playlistId, 'playlistId') })
+    .orderBy('s.like_count', 'DESC')
+    .addOrderBy('s.play_count', 'DESC')
+    .addOrderBy('s.created_at', 'ASC')
+    .addOrderBy('s.id', 'ASC')
+    .limit(MAX_CHART);
+  if (!isAdmin(viewer)) qb.andWhere('(s.is_admin_approved OR s.uploader_id = :me)', { me: viewer?.id ?? null });
+  return qb.getMany();
+}
+
+/** A song the viewer may see (approved, or pending and theirs or the viewer an admin), or NOT_FOUND. */
+async function visibleSong(viewer: Viewer, id: string): Promise<NootSong> {
+  const song = await songs().findOneBy({ id: checkUuid(id, 'songId') });
+  if (!song || !(song.isAdminApproved || isAdmin(viewer) || song.uploaderId === viewer.id)) throw notFound('Song');
+  return song;
+}
+
+export interface SongDraft {
+  playlistId?: string | null;
+  title?: string | null;
+  artist?: string | null;
+  album?: string | null;
+  /** The cover image as a data URL (optional). */
+  coverImage?: string | null;
+  /** The mp3 as a data URL. */
+  songFile?: string | null;
+}
+
+function optionalText(v: unknown, field: string): string | null {
+  const s = text(v);
+  if (s.length > MAX_TEXT) throw badInput(field, `must be at most ${MAX_TEXT} characters`);
+  return s || null;
+}
+
+/**
+ * Uploads a song to a playlist: title, artist and the mp3 are required (the spec's messages), the mp3 is checked by
+ * its bytes and the cover as an image. An admin's song is published at once; a member's waits for approval.
+ */
+export async function uploadSong(viewer: Viewer | null, input: SongDraft): Promise<NootSong> {
+  const v = requireViewer(viewer);
+  const playlist = await findPlaylist(String(input.playlistId ?? ''));
+  const title = optionalText(input.title, 'title');
+  if (!title) throw badInput('title', 'is required: Title is required');
+  const artist = optionalText(input.artist, 'artist');
+  if (!artist) throw badInput('artist', 'is required: Artist is required');
+  const album = optionalText(input.album, 'album');
+  if (!input.songFile) throw badInput('songFile', 'is required: Song file is required');
+  await limitWrites(v.id);
+  const mp3 = decodeDataUrl(input.songFile, 'songFile', MAX_SONG_BYTES, 'Please select an mp3 smaller than 20MB.');
+  if (!isMp3(mp3)) throw badInput('songFile', 'must be an mp3 file');
+  const cover = input.coverImage ? await checkUpload(input.coverImage, 'image', 'coverImage') : null;
+  await limitUploads(v.id, cover ? 2 : 1);
+  const stored: string[] = [];
+  try {
+    const songFileUrl = await storeMedia(mp3, { folder: 'audio', ext: 'mp3' });
+    stored.push(songFileUrl);
+    const coverStored = cover ? await storeUpload(cover) : null;
+    if (coverStored) stored.push(...storedUrls(coverStored));
+    const inserted = await songs().insert({
+      playlistId: playlist.id,
+      uploaderId: v.id,
+      title,
+      artist,
+      album,
+      songFileUrl,
+      coverImageUrl: coverStored?.url ?? null,
+      files: stored,
+      isAdminApproved: isAdmin(v),
+    });
+    return await songs().findOneByOrFail({ id: inserted.identifiers[0].id });
+  } catch (err) {
+    await deleteMedia(stored); // no song, no files
+    throw err;
+  }
+}
+
+/** An admin approves a pending song: it becomes public and can be liked. */
+export async function approveSong(viewer: Viewer | null, id: string): Promise<NootSong> {
+  requireAdmin(viewer);
+  const song = await songs().findOneBy({ id: checkUuid(id, 'songId') });
+  if (!song) throw notFound('Song');
+  await songs().update({ id: song.id }, { isAdminApproved: true });
+  return { ...song, isAdminApproved: true };
+}
+
+/** An admin rejects a pending song: it and its files are removed, and the uploader is told. Answers its id. */
+export async function rejectSong(viewer: Viewer | null, id: string): Promise<string> {
+  const admin = requireAdmin(viewer);
+  const [[row]] = (await db().query(`DELETE FROM noot_songs WHERE id = $1 AND NOT is_admin_approved RETURNING *`, [checkUuid(id, 'songId')])) as [
+    Array<Record<string, unknown>>,
+  ];
+  if (!row) {
+    if (await songs().existsBy({ id })) throw conflict('Only a pending song can be rejected');
+    throw notFound('Song');
+  }
+  await deleteMedia([...(row.files as string[]), row.song_file_url as string, row.cover_image_url as string | null]);
+  await notify(String(row.uploader_id), {
+    title: 'Song not approved',
+    message: `Your song "${row.title}" by ${row.artist} was not approved for Noot vir Noot.`,
+    link: '/noot-vir-noot',
+    actorId: admin.id,
+  });
+  return String(row.id);
+}
+
+/** Playback started: the song's play count rises by one. */
+export async function playSong(viewer: Viewer | null, id: string): Promise<NootSong> {
+  const v = requireViewer(viewer);
+  const song = await visibleSong(v, id);
+  const [[row]] = (await db().query(`UPDATE noot_songs SET play_count = play_count + 1 WHERE id = $1 RETURNING play_count`, [song.id])) as [
+    Array<{ play_count: number }>,
+  ];
+  return { ...song, playCount: row.play_count };
+}
+
+const limitReached = (limit: number) =>
+  new DomainError('CONFLICT', `You have reached your monthly like limit of ${limit} songs. Likes reset at the start of next month.`);
+
+/**
+ * Likes an approved song. One transaction: the member's counter row for this month is created if missing and
+ * raised by a guarded UPDATE (used < limit) that locks it, so concurrent likes queue on the row and at most the
+ * limit pass; then the like (unique per member and song: a second one is a CONFLICT and gives the count back).
+ */
+export async function likeSong(viewer: Viewer | null, id: string, now = new Date()): Promise<NootSong> {
+  const v = requireViewer(viewer);
+  const song = await visibleSong(v, id);
+  if (!song.isAdminApproved) throw badInput('songId', 'is pending approval: only approved songs can be liked');
+  const limit = settings().nootMonthlyLikes;
+  const month = monthOf(now);
+  const likeCount = await db().transaction(async (tx) => {
+    await tx.query(`INSERT INTO noot_monthly_likes (member_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [v.id, month]);
+    const [counted] = (await tx.query(`UPDATE noot_monthly_likes SET used = used + 1 WHERE member_id = $1 AND month = $2 AND used < $3 RETURNING used`, [
+      v.id,
+      month,
+      limit,
+    ])) as [unknown[]];
+    if (!counted.length) throw limitReached(limit);
+    const liked = (await tx.query(`INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`, [
+      song.id,
+      v.id,
+      now,
+    ])) as unknown[];
+    if (!liked.length) throw conflict('You already liked this song');
+    const [[row]] = (await tx.query(`UPDATE noot_songs SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count`, [song.id])) as [
+      Array<{ like_count: number }>,
+    ];
+    return row.like_count;
+  });
+  return { ...song, likeCount };
+}
+
+/** Takes the viewer's like back; a like given this month gives its place in the monthly limit back. */
+export async function unlikeSong(viewer: Viewer | null, id: string, now = new Date()): Promise<NootSong> {
+  const v = requireViewer(viewer);
+  const song = await visibleSong(v, id);
+  const likeCount = await db().transaction(async (tx) => {
+    const [removed] = (await tx.query(`DELETE FROM noot_song_likes WHERE song_id = $1 AND member_id = $2 RETURNING created_at`, [song.id, v.id])) as [
+      Array<{ created_at: Date }>,
+    ];
+    if (!removed.length) return song.likeCount;
+    if (monthOf(removed[0].created_at) === monthOf(now)) {
+      await tx.query(`UPDATE noot_monthly_likes SET used = used - 1 WHERE member_id = $1 AND month = $2 AND used > 0`, [v.id, monthOf(now)]);
+    }
+    const [[row]] = (await tx.query(`UPDATE noot_songs SET like_count = like_count - 1 WHERE id = $1 RETURNING like_count`, [song.id])) as [
+      Array<{ like_count: number }>,
+    ];
+    return row.like_count;
+  });
+  return { ...song, likeCount };
+}
+
+/** How many likes the viewer has left this calendar month, and the limit. */
+export async function monthlyLikes(viewer: Viewer | null, now = new Date()): Promise<{ likesRemaining: number; limit: number }> {
+  const v = requireViewer(viewer);
+  const limit = settings().nootMonthlyLikes;
+  const [row] = (await db().query(`SELECT used FROM noot_monthly_likes WHERE member_id = $1 AND month = $2`, [v.id, monthOf(now)])) as Array<{ used: number }>;
+  return { likesRemaining: Math.max(0, limit - (row?.used ?? 0)), limit };
+}
+
+/** The ids of the songs of a playlist the viewer likes. */
+export async function likedSongIds(viewer: Viewer | null, playlistId: string): Promise<string[]> {
+  const v = requireViewer(viewer);
+  const rows = (await db().query(
+    `SELECT l.song_id FROM noot_song_likes l JOIN noot_songs s ON s.id = l.song_id WHERE l.member_id = $1 AND s.playlist_id = $2`,
+    [v.id, checkUuid(playlistId, 'playlistId')],
+  )) as Array<{ song_id: string }>;
+  return rows.map((r) => r.song_id);
+}

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
+import { buildNootPlaylist, buildNootSong, buildUser } from '../../test/factories';
+import { codeOf, files, gql, mediaFile, storedFiles } from '../../test/helpers';
+import { Notification } from '../notifications/notification.entity';
+import { Role } from '../users/user.entity';
+import { isMp3, silentMp3 } from './mp3';
+import { monthOf } from './noot.service';
+import { NootSong } from './song.entity';
+
+const SONG = 'id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount viewerIsUploader';
+const ACTIVE = `query { nootActivePlaylist { id name month year } }`;
+const CREATE = `mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year } }`;
+const UPLOAD = `mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { ${SONG} } }`;
+const SONGS = `query($p: ID!) { nootSongs(playlistId: $p) { ${SONG} } }`;
+const APPROVE = `mutation($id: ID!) { approveNootSong(id: $id) { id isAdminApproved } }`;
+const REJECT = `mutation($id: ID!) { rejectNootSong(id: $id) }`;
+const PLAY = `mutation($id: ID!) { playNootSong(id: $id) { playCount } }`;
+const LIKE = `mutation($id: ID!) { likeNootSong(id: $id) { likeCount } }`;
+const UNLIKE = `mutation($id: ID!) { unlikeNootSong(id: $id) { likeCount } }`;
+const REMAINING = `query { nootMonthlyLikes { likesRemaining limit } }`;
+const LIKED = `query($p: ID!) { nootLikedSongIds(playlistId: $p) }`;
+
+const mp3 = (b: Buffer = silentMp3(8)) => `data:audio/mpeg;base64,${b.toString('base64')}`;
+const admin = () => buildUser({ role: Role.admin });
+const remaining = async (as: Awaited<ReturnType<typeof buildUser>>) => (await gql(REMAINING, {}, { as })).data.nootMonthlyLikes.likesRemaining;
+
+describe('noot vir noot', () => {
+  it('requires authentication for every operation', async () => {
+    const song = await buildNootSong();
+    expect(codeOf(await gql(ACTIVE))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(SONGS, { p: song.playlistId }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(REMAINING))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(LIKE, { id: song.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(PLAY, { id: song.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(UPLOAD, { input: { playlistId: song.playlistId, title: 't', artist: 'a', songFile: mp3() } }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('playlists: admins only, the spec\'s validation messages, one per month, the active one is this month\'s', async () => {
+    const member = await buildUser();
+    const a = await admin();
+    const input = { name: 'November Hits', month: 3, year: 2031 };
+    expect(codeOf(await gql(CREATE, { input }, { as: member }))).toBe('FORBIDDEN');
+    for (const [bad, message] of [
+      [{ name: '  ' }, 'Playlist name is required'],
+      [{ month: 13 }, 'Invalid month'],
+      [{ month: 0 }, 'Invalid month'],
+      [{ year: 2019 }, 'Invalid year'],
+    ] as const) {
+      const r = await gql(CREATE, { input: { ...input, ...bad } }, { as: a });
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toContain(message);
+    }
+    expect((await gql(CREATE, { input }, { as: a })).data.createNootPlaylist).toMatchObject(input);
+    expect(codeOf(await gql(CREATE, { input: { ...input, name: 'Again' } }, { as: a }))).toBe('CONFLICT');
+    const now = new Date();
+    const active = await buildNootPlaylist({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, name: 'This month' });
+    expect((await gql(ACTIVE, {}, { as: member })).data.nootActivePlaylist).toMatchObject({ id: active.id, name: 'This month' });
+  });
+
+  it("a member's upload waits for approval (seen by them and admins only); an admin's is published at once", async () => {
+    const playlist = await buildNootPlaylist();
+    const [member, other, a] = await Promise.all([buildUser(), buildUser(), admin()]);
+    const r = await gql(UPLOAD, { input: { playlistId: playlist.id, title: ' Sarie Marais ', artist: 'Volk', album: '', songFile: mp3(), coverImage: files.png } }, { as: member });
+    expect(r.errors).toBeUndefined();
+    const song = r.data.uploadNootSong;
+    expect(song).toMatchObject({ title: 'Sarie Marais', artist: 'Volk', album: null, isAdminApproved: false, playCount: 0, likeCount: 0, viewerIsUploader: true });
+    expect(song.songFileUrl).toMatch(/^\/media\/audio\/.+\.mp3$/);
+    expect(fs.existsSync(mediaFile(song.songFileUrl))).toBe(true);
+    expect(song.coverImageUrl).toMatch(/^\/media\//);
+    expect((await gql(SONGS, { p: playlist.id }, { as: other })).data.nootSongs).toEqual([]);
+    expect((await gql(SONGS, { p: playlist.id }, { as: member })).data.nootSongs.map((s: { id: string }) => s.id)).toEqual([song.id]);
+    expect((await gql(SONGS, { p: playlist.id }, { as: a })).data.nootSongs.map((s: { id: string }) => s.id)).toEqual([song.id]);
+    expect(codeOf(await gql(LIKE, { id: song.id }, { as: member }))).toBe('BAD_USER_INPUT');
+    const byAdmin = (await gql(UPLOAD, { input: { playlistId: playlist.id, title: 'Admin song', artist: 'A', songFile: mp3() } }, { as: a })).data.uploadNootSong;
+    expect(byAdmin.isAdminApproved).toBe(true);
+    expect((await gql(SONGS, { p: playlist.id }, { as: other })).data.nootSongs.map((s: { id: string }) => s.id)).toEqual([byAdmin.id]);
+  });
+
+  it('checks the mp3 by its bytes: a renamed file or random bytes are refused, nothing stored; the spec\'s messages for missing fields', async () => {
+    const playlist = await buildNootPlaylist();
+    const u = await buildUser();
+    const before = storedFiles();
+    const count = await db().getRepository(NootSong).count();
+    const base = { playlistId: playlist.id, title: 't', artist: 'a' };
+    for (const fake of [files.png, `data:audio/mpeg;base64,${Buffer.from('not an mp3 at all, just text').toString('base64')}`, mp3(Buffer.from([0xff, 0xfb, 0x90, 0xc4, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))]) {
+      const r = await gql(UPLOAD, { input: { ...base, songFile: fake } }, { as: u });
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toContain('must be an mp3');
+    }
+    expect(codeOf(await gql(UPLOAD, { input: { ...base, songFile: mp3(), coverImage: files.pdf } }, { as: u }))).toBe('BAD_USER_INPUT');
+    for (const [input, message] of [
+      [{ ...base, title: ' ', songFile: mp3() }, 'Title is required'],
+      [{ ...base, artist: '', songFile: mp3() }, 'Artist is required'],
+      [base, 'Song file is required'],
+    ] as const) {
+      expect((await gql(UPLOAD, { input }, { as: u })).errors![0].message).toContain(message);
+    }
+    expect(storedFiles()).toBe(before);
+    expect(await db().getRepository(NootSong).count()).toBe(count);
+  });
+
+  it('reads mp3s with an ID3 tag and bare frames, and nothing else', () => {
+    const id3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 5]), Buffer.alloc(5), silentMp3(2)]);
+    expect(isMp3(id3)).toBe(true);
+    expect(isMp3(silentMp3(3))).toBe(true);
+    expect(isMp3(Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 5]), Buffer.alloc(5), Buffer.from('hello')]))).toBe(false);
+    expect(isMp3(Buffer.from('ID3'))).toBe(false);
+  });
+
+  it('approval and rejection: admins only; a rejected upload is removed with its files and the uploader is told', async () => {
+    const playlist = await buildNootPlaylist();
+    const [member, a] = await Promise.all([buildUser(), admin()]);
+    const upload = async (title: string) => (await gql(UPLOAD, { input: { playlistId: playlist.id, title, artist: 'x', songFile: mp3() } }, { as: member })).data.uploadNootSong;
+    const keep = await upload('Keep');
+    const drop = await upload('Drop');
+    expect(codeOf(await gql(APPROVE, { id: keep.id }, { as: member }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(REJECT, { id: drop.id }, { as: member }))).toBe('FORBIDDEN');
+    expect((await gql(APPROVE, { id: keep.id }, { as: a })).data.approveNootSong).toEqual({ id: keep.id, isAdminApproved: true });
+    expect((await gql(REJECT, { id: drop.id }, { as: a })).data.rejectNootSong).toBe(drop.id);
+    expect(fs.existsSync(mediaFile(drop.songFileUrl))).toBe(false);
+    expect(await db().getRepository(NootSong).existsBy({ id: drop.id })).toBe(false);
+    const told = await db().getRepository(Notification).findBy({ recipientId: member.id });
+    expect(told.map((n) => n.message)).toContain('Your song "Drop" by x was not approved for Noot vir Noot.');
+    expect(codeOf(await gql(REJECT, { id: keep.id }, { as: a }))).toBe('CONFLICT');
+    const other = await buildUser();
+    expect((await gql(SONGS, { p: playlist.id }, { as: other })).data.nootSongs.map((s: { id: string }) => s.id)).toEqual([keep.id]);
+  });
+
+  it('a play raises the play count by one; the chart ranks by likes, then plays', async () => {
+    const playlist = await buildNootPlaylist();
+    const u = await buildUser();
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => buildNootSong({ playlistId: playlist.id })));
+    expect((await gql(PLAY, { id: b.id }, { as: u })).data.playNootSong.playCount).toBe(1);
+    expect((await gql(PLAY, { id: b.id }, { as: u })).data.playNootSong.playCount).toBe(2);
+    await gql(PLAY, { id: c.id }, { as: u });
+    await gql(LIKE, { id: a.id }, { as: u });
+    expect((await gql(SONGS, { p: playlist.id }, { as: u })).data.nootSongs.map((s: { id: string }) => s.id)).toEqual([a.id, b.id, c.id]);
+    expect((await gql(LIKED, { p: playlist.id }, { as: u })).data.nootLikedSongIds).toEqual([a.id]);
+    const pending = await buildNootSong({ playlistId: playlist.id, isAdminApproved: false });
+    expect(codeOf(await gql(PLAY, { id: pending.id }, { as: u }))).toBe('NOT_FOUND');
+  });
+
+  it('likes: once per member and song, unlike gives the like back, and the monthly limit says "limit"', async () => {
+    const limit = settings().nootMonthlyLikes;
+    expect(limit).toBe(10);
+    const playlist = await buildNootPlaylist();
+    const u = await buildUser();
+    const songs = await Promise.all(Array.from({ length: limit + 1 }, () => buildNootSong({ playlistId: playlist.id })));
+    expect(await remaining(u)).toBe(limit);
+    expect((await gql(LIKE, { id: songs[0].id }, { as: u })).data.likeNootSong.likeCount).toBe(1);
+    expect(codeOf(await gql(LIKE, { id: songs[0].id }, { as: u }))).toBe('CONFLICT');
+    expect(await remaining(u)).toBe(limit - 1);
+    expect((await gql(UNLIKE, { id: songs[0].id }, { as: u })).data.unlikeNootSong.likeCount).toBe(0);
+    expect(await remaining(u)).toBe(limit);
+    for (const s of songs.slice(0, limit)) expect((await gql(LIKE, { id: s.id }, { as: u })).errors).toBeUndefined();
+    expect(await remaining(u)).toBe(0);
+    const over = await gql(LIKE, { id: songs[limit].id }, { as: u });
+    expect(codeOf(over)).toBe('CONFLICT');
+    expect(over.errors![0].message).toContain('limit');
+    expect((await db().getRepository(NootSong).findOneByOrFail({ id: songs[limit].id })).likeCount).toBe(0);
+  });
+
+  it('50 concurrent likes from a member with one like left: exactly one succeeds', async () => {
+    const limit = settings().nootMonthlyLikes;
+    const playlist = await buildNootPlaylist();
+    const u = await buildUser();
+    const songs = await Promise.all(Array.from({ length: limit - 1 + 50 }, () => buildNootSong({ playlistId: playlist.id })));
+    for (const s of songs.slice(0, limit - 1)) await gql(LIKE, { id: s.id }, { as: u });
+    expect(await remaining(u)).toBe(1);
+    const results = await Promise.all(songs.slice(limit - 1).map((s) => gql(LIKE, { id: s.id }, { as: u })));
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0]?.message.includes('limit'))).toHaveLength(49);
+    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM noot_song_likes WHERE member_id = $1`, [u.id]);
+    expect(n).toBe(limit);
+    expect(await remaining(u)).toBe(0);
+  });
+
+  it('the limit resets each calendar month: last month\'s likes do not count', async () => {
+    const limit = settings().nootMonthlyLikes;
+    const u = await buildUser();
+    const now = new Date();
+    const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+    await db().query(`INSERT INTO noot_monthly_likes (member_id, month, used) VALUES ($1, $2, $3)`, [u.id, lastMonth, limit]);
+    const old = await buildNootSong();
+    await db().query(`INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3)`, [old.id, u.id, `${lastMonth}T12:00:00Z`]);
+    expect(await remaining(u)).toBe(limit);
+    expect((await gql(LIKE, { id: (await buildNootSong()).id }, { as: u })).errors).toBeUndefined();
+    // Taking back last month's like gives nothing back to this month.
+    await db().query(`UPDATE noot_songs SET like_count = 1 WHERE id = $1`, [old.id]);
+    await gql(UNLIKE, { id: old.id }, { as: u });
+    expect(await remaining(u)).toBe(limit - 1);
+  });
+});

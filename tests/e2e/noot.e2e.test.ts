@@ -1,0 +1,107 @@
+/**
+ * Noot vir Noot as members use it (spec 002 sections 2, 5 and 8): an admin creates this month's playlist from the
+ * No Active Playlist state, a member uploads an mp3 that waits for approval, the admin sees Pending Approval and
+ * approves it, and a third member plays it (the play count rises once) and likes it until the monthly limit
+ * (NOOT_MONTHLY_LIKES=1 here): the next like shows Like Limit Reached, and unliking gives the like back.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { memberInput } from '../support/app';
+import { browserSuite, shown } from '../support/suite';
+
+const ADMIN_EMAIL = 'noot-admin@e2e.example';
+const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL, NOOT_MONTHLY_LIKES: '1' });
+
+/** Silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz, mono), about a second: a small mp3 Chromium plays. */
+const MP3_BYTES = Buffer.concat(Array.from({ length: 40 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])));
+
+const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
+
+async function signUpAdmin(context: BrowserContext) {
+  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+  expect(res.status(), await res.text()).toBe(201);
+  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
+}
+
+test('an admin creates the playlist, a member uploads a song, the admin approves it, a third member plays and likes it up to the limit', async () => {
+  const admin = await page();
+  const member = await page();
+  const fan = await page();
+  await signUpAdmin(admin.context);
+  await signUp(member.context, 'Sipho', 'Singer');
+  await signUp(fan.context, 'Fanie', 'Fan');
+
+  // The member first: no playlist yet, in the spec's words.
+  const mp = member.page;
+  await mp.goto('/noot-vir-noot');
+  await shown(mp.getByText('No Active Playlist'), 'No Active Playlist for the member');
+  await shown(mp.getByText("The admin hasn't created this month's playlist yet."), "the member's no-playlist text");
+
+  // The admin creates this month's playlist (a blank name shows the spec's message first).
+  const ap = admin.page;
+  await ap.goto('/noot-vir-noot');
+  await shown(ap.getByText('Create a new monthly playlist to get started.'), "the admin's no-playlist text");
+  await ap.getByRole('button', { name: 'Create Playlist' }).click();
+  const create = await shown(ap.getByTestId('create-playlist-dialog'), 'the Create Playlist dialog');
+  await create.getByRole('button', { name: 'Create Playlist' }).click();
+  await shown(create.getByText('Playlist name is required'), 'the name rule');
+  await create.getByRole('textbox', { name: /Playlist name/ }).fill('E2E Top Hits');
+  await create.getByRole('button', { name: 'Create Playlist' }).click();
+  await shown(ap.getByTestId('playlist-name').filter({ hasText: 'E2E Top Hits' }), 'the playlist name');
+  await shown(ap.getByText('No songs yet. Be the first to upload!'), 'the empty chart');
+
+  // The member uploads an mp3: it waits for approval.
+  await mp.reload();
+  await shown(mp.getByTestId('playlist-name').filter({ hasText: 'E2E Top Hits' }), "the member's playlist");
+  await mp.getByRole('button', { name: 'Upload Song' }).click();
+  const upload = await shown(mp.getByTestId('upload-song-dialog'), 'the Upload Song dialog');
+  await upload.getByRole('textbox', { name: /^Title/ }).fill('Vat Jou Goed');
+  await upload.getByRole('textbox', { name: /^Artist/ }).fill('Sipho Singer');
+  await mp.getByTestId('song-file-input').setInputFiles({ name: 'vat-jou-goed.mp3', mimeType: 'audio/mpeg', buffer: MP3_BYTES });
+  await shown(upload.getByText('vat-jou-goed.mp3'), 'the chosen file');
+  await upload.getByRole('button', { name: 'Upload Song' }).click();
+  await shown(toast(mp, 'Song uploaded'), 'the upload toast');
+  const mine = mp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' });
+  await shown(mine.getByText('Awaiting approval'), 'the pending song for its uploader');
+
+  // The fan does not see it yet; the admin sees Pending Approval and approves it.
+  const fp = fan.page;
+  await fp.goto('/noot-vir-noot');
+  await shown(fp.getByText('No songs yet. Be the first to upload!'), "the fan's empty chart");
+  await ap.reload();
+  const pending = ap.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' });
+  await shown(pending.getByText('Pending Approval'), 'Pending Approval for the admin');
+  await pending.getByRole('button', { name: 'Approve: Vat Jou Goed' }).click();
+  await shown(toast(ap, 'Song approved'), 'the approval toast');
+  await shown(ap.getByRole('button', { name: /^Like: Vat Jou Goed/ }), 'the heart on the approved song');
+
+  // The fan plays it: the play count rises once.
+  await fp.reload();
+  const row = fp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' });
+  await shown(row.getByText('0 plays · 0 likes'), 'the approved song on the fan\'s chart');
+  await shown(fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }), 'the likes remaining');
+  await row.getByRole('button', { name: 'Play: Vat Jou Goed' }).click();
+  await shown(fp.getByTestId('now-playing').getByText('Vat Jou Goed'), 'the now-playing card');
+  const audio = fp.getByTestId('now-playing-audio');
+  expect(await audio.getAttribute('src')).toMatch(/^\/media\/audio\/.+\.mp3$/);
+  await shown(row.getByText('1 play · 0 likes'), 'the play counted');
+
+  // Likes it: none left; a second approved song (the admin's, published at once) answers Like Limit Reached.
+  await row.getByRole('button', { name: 'Like: Vat Jou Goed, 0 likes' }).click();
+  await shown(row.getByRole('button', { name: 'Unlike: Vat Jou Goed, 1 like' }), 'the liked heart');
+  await shown(fp.getByTestId('likes-remaining').filter({ hasText: '0 likes remaining this month' }), 'no likes left');
+  const { nootActivePlaylist } = await gql<{ nootActivePlaylist: { id: string } }>(admin.context, '{ nootActivePlaylist { id } }');
+  await gql(admin.context, 'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id } }', {
+    input: { playlistId: nootActivePlaylist.id, title: 'Admin Anthem', artist: 'Annelie', songFile: `data:audio/mpeg;base64,${MP3_BYTES.toString('base64')}` },
+  });
+  await fp.reload();
+  const second = fp.getByTestId('song-row').filter({ hasText: 'Admin Anthem' });
+  await second.getByRole('button', { name: 'Like: Admin Anthem, 0 likes' }).click();
+  await shown(toast(fp, 'Like Limit Reached'), 'the Like Limit Reached toast');
+  await shown(fp.getByText(/monthly like limit/).first(), "the server's limit message");
+
+  // The first song stays #1 (most liked); unliking gives the like back.
+  expect(await fp.getByTestId('song-row').first().textContent()).toContain('Vat Jou Goed');
+  await row.getByRole('button', { name: 'Unlike: Vat Jou Goed, 1 like' }).click();
+  await shown(fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }), 'the like given back');
+});
