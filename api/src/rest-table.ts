@@ -6,6 +6,7 @@ import { jobRest } from './modules/jobs/job.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
+import { recipeRest } from './modules/recipes/recipe.rest';
 import { reelRest } from './modules/reels/reel.rest';
 import { reportRest } from './modules/reports/report.rest';
 import { userRest } from './modules/users/user.rest';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...businessRest,
   ...jobRest,
   ...reelRest,
+  ...recipeRest,
 ];
