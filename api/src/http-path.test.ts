@@ -65,6 +65,7 @@ const EVENTS = webDocument('Events', ['features/events/events.graphql']);
 const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
+const RECIPES = webDocument('Recipes', ['features/recipes/recipes.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -304,6 +305,14 @@ describe('SQL statements per recipes page on the HTTP path, the session included
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(result.body.some((r: { likes: number }) => r.likes === 2)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it.each([5, 20, 50])("the recipes screen (the web app's Recipes document), %i recipes: at most 4", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(RECIPES, { first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.recipes.nodes).toHaveLength(first);
+    expect(result.data.recipes.nodes.some((r: { myReaction: string | null }) => r.myReaction)).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });
