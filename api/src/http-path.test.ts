@@ -13,7 +13,7 @@ import { loadConfig } from './config';
 import { db } from './kernel/database';
 import type { User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
-import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildNootPlaylist, buildNootSong, buildPost, buildReaction, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
+import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildNootPlaylist, buildNootSong, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildRecipeShare, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
@@ -67,6 +67,7 @@ const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
 const NOOT_CHART = webDocument('NootChart', ['features/music/music.graphql']);
+const RECIPES = webDocument('Recipes', ['features/recipes/recipes.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -298,6 +299,38 @@ describe('SQL statements per reels page on the HTTP path, the session included',
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(result.body.some((r: { likes: number }) => r.likes === 2)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('SQL statements per recipes page on the HTTP path, the session included', () => {
+  beforeAll(async () => {
+    const others = await Promise.all([buildUser(), buildUser()]);
+    for (let i = 0; i < 60; i++) {
+      const recipe = await buildRecipe({ authorId: [viewer, ...others][i % 3].id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      if (i % 2) await buildRecipeReaction({ recipeId: recipe.id, userId: viewer.id });
+      if (i % 3 === 0) await buildRecipeReaction({ recipeId: recipe.id, userId: others[0].id });
+      if (i % 4 === 0) await buildRecipeComment({ recipeId: recipe.id, authorId: others[1].id });
+      if (i % 5 === 0) await buildRecipeShare({ recipeId: recipe.id, userId: others[1].id });
+    }
+  });
+
+  it.each([5, 20, 50])('REST GET /api/recipes?limit=%i: at most 4 (session, page, facts, authors)', async (limit) => {
+    const { result, queries } = await countQueries(async () => {
+      const res = await fetch(`${base}/api/recipes?limit=${limit}`, { headers: { cookie } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(limit);
+    expect(result.body.some((r: { likes: number }) => r.likes === 2)).toBe(true);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it.each([5, 20, 50])("the recipes screen (the web app's Recipes document), %i recipes: at most 4", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(RECIPES, { first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.recipes.nodes).toHaveLength(first);
+    expect(result.data.recipes.nodes.some((r: { myReaction: string | null }) => r.myReaction)).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });

@@ -15,6 +15,7 @@ import { notificationFacts, type NotificationFacts } from './modules/notificatio
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
 import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
+import { recipeFacts, type RecipeFacts } from './modules/recipes/recipe.facts';
 import { reelFacts, type ReelFacts } from './modules/reels/reel.facts';
 import { userLoaders } from './modules/users/user.loaders';
 
@@ -30,6 +31,7 @@ declare module './kernel/context' {
     reelFacts: FactsLoader<ReelFacts>;
     eventFacts: FactsLoader<EventFacts>;
     conversationFacts: FactsLoader<ConversationFacts>;
+    recipeFacts: FactsLoader<RecipeFacts>;
   }
 }
 
@@ -54,5 +56,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     dating: datingLoaders(),
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
+    recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
   };
 }

@@ -7,6 +7,7 @@ import { nootRest } from './modules/noot/noot.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
+import { recipeRest } from './modules/recipes/recipe.rest';
 import { reelRest } from './modules/reels/reel.rest';
 import { reportRest } from './modules/reports/report.rest';
 import { userRest } from './modules/users/user.rest';
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...jobRest,
   ...reelRest,
   ...nootRest,
+  ...recipeRest,
 ];

@@ -22,6 +22,7 @@ import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
+import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
@@ -68,6 +69,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       DatingMatchResolver,
       ConversationResolver,
       MessageResolver,
+      RecipeResolver,
+      RecipeCommentResolver,
     ],
     authChecker,
     pubSub,

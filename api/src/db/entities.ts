@@ -28,6 +28,10 @@ import { NootSong } from '../modules/noot/song.entity';
 import { Post } from '../modules/posts/post.entity';
 import { PostShare } from '../modules/posts/share.entity';
 import { Reaction } from '../modules/reactions/reaction.entity';
+import { RecipeComment } from '../modules/recipes/recipe-comment.entity';
+import { RecipeReaction } from '../modules/recipes/recipe-reaction.entity';
+import { RecipeShare } from '../modules/recipes/recipe-share.entity';
+import { Recipe } from '../modules/recipes/recipe.entity';
 import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport } from '../modules/reports/report.entity';
@@ -71,4 +75,8 @@ export const entities = [
   NootSong,
   NootSongLike,
   NootMonthlyLikes,
+  Recipe,
+  RecipeReaction,
+  RecipeComment,
+  RecipeShare,
 ];

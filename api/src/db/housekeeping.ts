@@ -24,6 +24,7 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['businesses', 'media'],
   ['events', 'image_url'],
   ['events', 'media'],
+  ['recipes', 'images'],
   ['dating_aliases', 'photos'],
   ['dating_aliases', 'media'],
   // A conversation side's persona photo: the first photo of a dating alias, copied when the conversation started.

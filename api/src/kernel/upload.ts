@@ -307,3 +307,17 @@ function webmSeconds(b: Buffer): number | null {
   }
   return null;
 }
+
+/** Checks every photo of a request by its bytes (`images[i]` when several, `image` for one) before any is stored. */
+export async function checkImages(sources: unknown[]): Promise<CheckedUpload[]> {
+  const checked: CheckedUpload[] = [];
+  for (const [i, src] of sources.entries()) checked.push(await checkUpload(src, 'image', sources.length > 1 ? `images[${i}]` : 'image'));
+  return checked;
+}
+
+/** A stored photo as a row keeps it: the original, its thumbnail, its size and its variants. */
+export const storedPhoto = ({ url, thumbnailUrl, width, height, variants }: StoredImage): StoredImage => ({ url, thumbnailUrl, width, height, variants });
+
+/** Every stored file of photos a row keeps (original, thumbnail, variants), e.g. to delete them with the row. */
+export const photoUrls = (images: Array<{ url: string; thumbnailUrl: string | null; variants?: Array<{ url: string }> | null }>): string[] =>
+  images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]).filter((u): u is string => !!u);

@@ -24,6 +24,9 @@ describe('factories', () => {
       f.buildJobApplication(),
       f.buildConversation(),
       f.buildMessage(),
+      f.buildRecipe(),
+      f.buildRecipeReaction(),
+      f.buildRecipeComment(),
     ]);
     for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -25,6 +25,10 @@ import { ConversationMember } from '../modules/messages/conversation-member.enti
 import { Conversation } from '../modules/messages/conversation.entity';
 import { Message } from '../modules/messages/message.entity';
 import { Reaction, ReactionType } from '../modules/reactions/reaction.entity';
+import { RecipeComment } from '../modules/recipes/recipe-comment.entity';
+import { RecipeReaction } from '../modules/recipes/recipe-reaction.entity';
+import { RecipeShare } from '../modules/recipes/recipe-share.entity';
+import { Recipe } from '../modules/recipes/recipe.entity';
 import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport, ReportReason } from '../modules/reports/report.entity';
@@ -285,4 +289,34 @@ export async function buildNootSong(overrides: Partial<NootSong> = {}): Promise<
     playlistId: overrides.playlistId ?? (await buildNootPlaylist()).id,
     uploaderId: await memberRef(overrides.uploaderId),
   });
+}
+export async function buildRecipe(overrides: Partial<Recipe> = {}): Promise<Recipe> {
+  const n = next();
+  return insert(Recipe, {
+    recipeName: `Recipe ${n}`,
+    prepTime: '30 minutes',
+    servings: '4',
+    ingredients: '500g mince\n1 onion',
+    instructions: 'Brown the mince\nAdd the onion',
+    images: [],
+    ...overrides,
+    authorId: await memberRef(overrides.authorId),
+  });
+}
+
+const recipeRef = async (id?: string | null) => id ?? (await buildRecipe()).id;
+
+export async function buildRecipeReaction(overrides: Partial<RecipeReaction> = {}): Promise<RecipeReaction> {
+  return insert(RecipeReaction, { reactionType: ReactionType.lekker, ...overrides, recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) });
+}
+
+export async function buildRecipeComment(overrides: Partial<RecipeComment> = {}): Promise<RecipeComment> {
+  return insert(RecipeComment, { text: `Comment ${next()}`, ...overrides, recipeId: await recipeRef(overrides.recipeId), authorId: await memberRef(overrides.authorId) });
+}
+
+/** A counted share of a recipe (keyed by recipe and member, so no `insert`: it has no id). */
+export async function buildRecipeShare(overrides: Partial<RecipeShare> = {}): Promise<RecipeShare> {
+  const key = { recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) };
+  await db().getRepository(RecipeShare).insert({ target: ShareTarget.link, ...overrides, ...key });
+  return db().getRepository(RecipeShare).findOneByOrFail(key);
 }

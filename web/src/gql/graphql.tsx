@@ -163,6 +163,22 @@ export type CreatePostInput = {
   videoUrl?: string | null | undefined;
 };
 
+/** The 'Share Your Recipe' form (spec 002 section 5): all five texts required, up to five photos */
+export type CreateRecipeInput = {
+  /** Up to 5 photos as data URLs (images only, checked by their bytes), each up to 5 MB */
+  images?: Array<string> | null | undefined;
+  /** Required, one ingredient per line, up to 10000 characters */
+  ingredients?: string | null | undefined;
+  /** Required, one step per line, up to 20000 characters */
+  instructions?: string | null | undefined;
+  /** Required free text (e.g. "30 minutes"), up to 100 characters */
+  prepTime?: string | null | undefined;
+  /** Required, up to 200 characters */
+  recipeName?: string | null | undefined;
+  /** Required free text (e.g. "4"), up to 100 characters */
+  servings?: string | null | undefined;
+};
+
 /** How a member relates to the viewer */
 export type FriendStatus =
   | 'friends'
@@ -980,6 +996,64 @@ export type PostCardShareMutationVariables = Exact<{
 
 export type PostCardShareMutation = { sharePost: { id: string, shareCount: number } };
 
+export type RecipeCard_RecipeFragment = { id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
+
+export type RecipesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RecipesQuery = { recipes: { nodes: Array<{ id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CreateRecipeMutationVariables = Exact<{
+  input: CreateRecipeInput;
+}>;
+
+
+export type CreateRecipeMutation = { createRecipe: { id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } } };
+
+export type DeleteRecipeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRecipeMutation = { deleteRecipe: string };
+
+export type ReactToRecipeMutationVariables = Exact<{
+  id: string | number;
+  type: ReactionType;
+}>;
+
+
+export type ReactToRecipeMutation = { reactToRecipe: { id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } } };
+
+export type ShareRecipeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShareRecipeMutation = { shareRecipe: { id: string, shareCount: number } };
+
+export type RecipeComment_CommentFragment = { id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
+
+export type RecipeCommentsQueryVariables = Exact<{
+  recipeId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RecipeCommentsQuery = { recipeComments: { nodes: Array<{ id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type AddRecipeCommentMutationVariables = Exact<{
+  recipeId: string | number;
+  text: string;
+}>;
+
+
+export type AddRecipeCommentMutation = { addRecipeComment: { id: string, text: string, createdAt: string, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } } };
+
 export type ReelCardFragment = { id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } };
 
 export type ReelsQueryVariables = Exact<{
@@ -1038,7 +1112,7 @@ export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialSte
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }> } };
+export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }> } };
 
 export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
 
@@ -1295,6 +1369,54 @@ export const PostCard_PostFragmentDoc = gql`
   savedCheckinId
   viewerCanEdit
   viewerCanDelete
+}
+    `;
+export const RecipeCard_RecipeFragmentDoc = gql`
+    fragment RecipeCard_recipe on Recipe {
+  id
+  recipeName
+  prepTime
+  servings
+  ingredients
+  instructions
+  createdAt
+  images {
+    url
+    thumbnailUrl
+    width
+    height
+  }
+  reactionCounts {
+    lekker
+    shocked
+    sad
+    care
+    angry
+    total
+  }
+  myReaction
+  commentCount
+  shareCount
+  viewerCanDelete
+  author {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
+}
+    `;
+export const RecipeComment_CommentFragmentDoc = gql`
+    fragment RecipeComment_comment on RecipeComment {
+  id
+  text
+  createdAt
+  author {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
 }
     `;
 export const ReelCardFragmentDoc = gql`
@@ -4887,6 +5009,268 @@ export function usePostCardShareMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type PostCardShareMutationHookResult = ReturnType<typeof usePostCardShareMutation>;
 export type PostCardShareMutationResult = ApolloReactCommon.MutationResult<PostCardShareMutation>;
+export const RecipesDocument = gql`
+    query Recipes($first: Int, $after: String) {
+  recipes(first: $first, after: $after) {
+    nodes {
+      id
+      ...RecipeCard_recipe
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${RecipeCard_RecipeFragmentDoc}`;
+
+/**
+ * __useRecipesQuery__
+ *
+ * To run a query within a React component, call `useRecipesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecipesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecipesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useRecipesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RecipesQuery, RecipesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecipesQuery, RecipesQueryVariables>(RecipesDocument, options);
+      }
+export function useRecipesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecipesQuery, RecipesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecipesQuery, RecipesQueryVariables>(RecipesDocument, options);
+        }
+// @ts-ignore
+export function useRecipesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecipesQuery, RecipesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecipesQuery, RecipesQueryVariables>;
+export function useRecipesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecipesQuery, RecipesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecipesQuery | undefined, RecipesQueryVariables>;
+export function useRecipesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecipesQuery, RecipesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecipesQuery, RecipesQueryVariables>(RecipesDocument, options);
+        }
+export type RecipesQueryHookResult = ReturnType<typeof useRecipesQuery>;
+export type RecipesLazyQueryHookResult = ReturnType<typeof useRecipesLazyQuery>;
+export type RecipesSuspenseQueryHookResult = ReturnType<typeof useRecipesSuspenseQuery>;
+export type RecipesQueryResult = ApolloReactCommon.QueryResult<RecipesQuery, RecipesQueryVariables>;
+export const CreateRecipeDocument = gql`
+    mutation CreateRecipe($input: CreateRecipeInput!) {
+  createRecipe(input: $input) {
+    id
+    ...RecipeCard_recipe
+  }
+}
+    ${RecipeCard_RecipeFragmentDoc}`;
+
+/**
+ * __useCreateRecipeMutation__
+ *
+ * To run a mutation, you first call `useCreateRecipeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRecipeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRecipeMutation, { data, loading, error }] = useCreateRecipeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRecipeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRecipeMutation, CreateRecipeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateRecipeMutation, CreateRecipeMutationVariables>(CreateRecipeDocument, options);
+      }
+export type CreateRecipeMutationHookResult = ReturnType<typeof useCreateRecipeMutation>;
+export type CreateRecipeMutationResult = ApolloReactCommon.MutationResult<CreateRecipeMutation>;
+export const DeleteRecipeDocument = gql`
+    mutation DeleteRecipe($id: ID!) {
+  deleteRecipe(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteRecipeMutation__
+ *
+ * To run a mutation, you first call `useDeleteRecipeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRecipeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRecipeMutation, { data, loading, error }] = useDeleteRecipeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteRecipeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRecipeMutation, DeleteRecipeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRecipeMutation, DeleteRecipeMutationVariables>(DeleteRecipeDocument, options);
+      }
+export type DeleteRecipeMutationHookResult = ReturnType<typeof useDeleteRecipeMutation>;
+export type DeleteRecipeMutationResult = ApolloReactCommon.MutationResult<DeleteRecipeMutation>;
+export const ReactToRecipeDocument = gql`
+    mutation ReactToRecipe($id: ID!, $type: ReactionType!) {
+  reactToRecipe(id: $id, type: $type) {
+    id
+    ...RecipeCard_recipe
+  }
+}
+    ${RecipeCard_RecipeFragmentDoc}`;
+
+/**
+ * __useReactToRecipeMutation__
+ *
+ * To run a mutation, you first call `useReactToRecipeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReactToRecipeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reactToRecipeMutation, { data, loading, error }] = useReactToRecipeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function useReactToRecipeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReactToRecipeMutation, ReactToRecipeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReactToRecipeMutation, ReactToRecipeMutationVariables>(ReactToRecipeDocument, options);
+      }
+export type ReactToRecipeMutationHookResult = ReturnType<typeof useReactToRecipeMutation>;
+export type ReactToRecipeMutationResult = ApolloReactCommon.MutationResult<ReactToRecipeMutation>;
+export const ShareRecipeDocument = gql`
+    mutation ShareRecipe($id: ID!) {
+  shareRecipe(id: $id, target: link) {
+    id
+    shareCount
+  }
+}
+    `;
+
+/**
+ * __useShareRecipeMutation__
+ *
+ * To run a mutation, you first call `useShareRecipeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShareRecipeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shareRecipeMutation, { data, loading, error }] = useShareRecipeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useShareRecipeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ShareRecipeMutation, ShareRecipeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ShareRecipeMutation, ShareRecipeMutationVariables>(ShareRecipeDocument, options);
+      }
+export type ShareRecipeMutationHookResult = ReturnType<typeof useShareRecipeMutation>;
+export type ShareRecipeMutationResult = ApolloReactCommon.MutationResult<ShareRecipeMutation>;
+export const RecipeCommentsDocument = gql`
+    query RecipeComments($recipeId: ID!, $first: Int, $after: String) {
+  recipeComments(recipeId: $recipeId, first: $first, after: $after) {
+    nodes {
+      id
+      ...RecipeComment_comment
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${RecipeComment_CommentFragmentDoc}`;
+
+/**
+ * __useRecipeCommentsQuery__
+ *
+ * To run a query within a React component, call `useRecipeCommentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecipeCommentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecipeCommentsQuery({
+ *   variables: {
+ *      recipeId: // value for 'recipeId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useRecipeCommentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecipeCommentsQuery, RecipeCommentsQueryVariables> & ({ variables: RecipeCommentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecipeCommentsQuery, RecipeCommentsQueryVariables>(RecipeCommentsDocument, options);
+      }
+export function useRecipeCommentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecipeCommentsQuery, RecipeCommentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecipeCommentsQuery, RecipeCommentsQueryVariables>(RecipeCommentsDocument, options);
+        }
+// @ts-ignore
+export function useRecipeCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecipeCommentsQuery, RecipeCommentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecipeCommentsQuery, RecipeCommentsQueryVariables>;
+export function useRecipeCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecipeCommentsQuery, RecipeCommentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecipeCommentsQuery | undefined, RecipeCommentsQueryVariables>;
+export function useRecipeCommentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecipeCommentsQuery, RecipeCommentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecipeCommentsQuery, RecipeCommentsQueryVariables>(RecipeCommentsDocument, options);
+        }
+export type RecipeCommentsQueryHookResult = ReturnType<typeof useRecipeCommentsQuery>;
+export type RecipeCommentsLazyQueryHookResult = ReturnType<typeof useRecipeCommentsLazyQuery>;
+export type RecipeCommentsSuspenseQueryHookResult = ReturnType<typeof useRecipeCommentsSuspenseQuery>;
+export type RecipeCommentsQueryResult = ApolloReactCommon.QueryResult<RecipeCommentsQuery, RecipeCommentsQueryVariables>;
+export const AddRecipeCommentDocument = gql`
+    mutation AddRecipeComment($recipeId: ID!, $text: String!) {
+  addRecipeComment(recipeId: $recipeId, text: $text) {
+    id
+    ...RecipeComment_comment
+  }
+}
+    ${RecipeComment_CommentFragmentDoc}`;
+
+/**
+ * __useAddRecipeCommentMutation__
+ *
+ * To run a mutation, you first call `useAddRecipeCommentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddRecipeCommentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addRecipeCommentMutation, { data, loading, error }] = useAddRecipeCommentMutation({
+ *   variables: {
+ *      recipeId: // value for 'recipeId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddRecipeCommentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddRecipeCommentMutation, AddRecipeCommentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddRecipeCommentMutation, AddRecipeCommentMutationVariables>(AddRecipeCommentDocument, options);
+      }
+export type AddRecipeCommentMutationHookResult = ReturnType<typeof useAddRecipeCommentMutation>;
+export type AddRecipeCommentMutationResult = ApolloReactCommon.MutationResult<AddRecipeCommentMutation>;
 export const ReelsDocument = gql`
     query Reels($first: Int, $after: String) {
   reels(first: $first, after: $after) {
@@ -5162,6 +5546,7 @@ export const AppConfigDocument = gql`
       videoMaxBytes
       documentMaxBytes
       postMaxImages
+      recipeMaxImages
       documentExtensions
       documentMimeTypes
     }

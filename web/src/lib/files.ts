@@ -11,6 +11,7 @@ export interface UploadLimits {
   videoMaxBytes: number;
   documentMaxBytes: number;
   postMaxImages: number;
+  recipeMaxImages: number;
   documentExtensions: readonly string[];
   documentMimeTypes: readonly string[];
 }

@@ -13,6 +13,7 @@ export const TEST_UPLOAD_LIMITS: Config['uploads'] & { __typename: 'UploadLimits
   videoMaxBytes: 50 * MB,
   documentMaxBytes: 10 * MB,
   postMaxImages: 10,
+  recipeMaxImages: 5,
   documentExtensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
   documentMimeTypes: [
     'application/pdf',

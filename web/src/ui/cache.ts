@@ -23,6 +23,8 @@ export const CONNECTION_FIELDS = [
   'myJobApplications',
   'myTickets',
   'notifications',
+  'recipeComments',
+  'recipes',
   'reels',
   'reelsBy',
   'reportedPosts',

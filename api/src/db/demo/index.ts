@@ -9,12 +9,13 @@ import { jobsDemo } from '../../modules/jobs/job.demo';
 import { messagesDemo } from '../../modules/messages/message.demo';
 import { nootDemo } from '../../modules/noot/noot.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
+import { recipesDemo } from '../../modules/recipes/recipe.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

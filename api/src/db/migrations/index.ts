@@ -13,6 +13,7 @@ import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBooking
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
 import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-DatingAliasesReactionsMatches';
 import { Messages1795730000000 } from './1795730000000-Messages';
+import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -32,5 +33,6 @@ export const migrations = [
   ReelUploadsAndLikes1795720000000,
   Messages1795730000000,
   DatingAliasesReactionsMatches1795730000010,
+  RecipesReactionsCommentsShares1795740000000,
   NootVirNoot1795740000100,
 ];

@@ -13,12 +13,18 @@ import { Comment } from './comment.entity';
 const comments = () => db().getRepository(Comment);
 const MAX_TEXT = 2000;
 
-/** Comments on a post and notifies its author; a retry with the same idempotency key answers the first comment. */
-export async function addComment(viewer: Viewer | null, postId: string, rawText: string, idempotencyKey?: string | null): Promise<Comment> {
-  const v = requireViewer(viewer);
+/** A comment's text, trimmed: required, at most 2000 characters (comments on posts and on recipes alike). */
+export function commentText(rawText: unknown): string {
   const text = typeof rawText === 'string' ? rawText.trim() : '';
   if (!text) throw badInput('text', 'is required');
   if (text.length > MAX_TEXT) throw badInput('text', `must be at most ${MAX_TEXT} characters`);
+  return text;
+}
+
+/** Comments on a post and notifies its author; a retry with the same idempotency key answers the first comment. */
+export async function addComment(viewer: Viewer | null, postId: string, rawText: string, idempotencyKey?: string | null): Promise<Comment> {
+  const v = requireViewer(viewer);
+  const text = commentText(rawText);
   const post = await findPost(postId);
   // The comment and its idempotency key commit together; only the request that wrote it notifies.
   const write = async (record: RecordResult) => {

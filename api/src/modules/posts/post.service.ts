@@ -7,7 +7,7 @@ import { checkUuid, UUID } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
-import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import { checkImages, checkUpload, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -100,10 +100,7 @@ async function writePost(authorId: string, p: PostDraft, record: RecordResult): 
   await limitWrites(authorId);
 
   // Every file is checked (and photos rendered) before any is stored or counted: a refused file costs nothing.
-  const checkedImages: CheckedUpload[] = [];
-  for (const [i, src] of imageSources.entries()) {
-    checkedImages.push(await checkUpload(src, 'image', imageSources.length > 1 ? `images[${i}]` : 'image'));
-  }
+  const checkedImages = await checkImages(imageSources);
   const checkedVideo = p.videoSource ? await checkUpload(p.videoSource, 'video', 'video') : null;
   const checkedDocument = p.documentSource ? await checkUpload(p.documentSource, 'document', 'document') : null;
   await limitUploads(authorId, checkedImages.length + (checkedVideo ? 1 : 0) + (checkedDocument ? 1 : 0));
@@ -116,10 +113,7 @@ async function writePost(authorId: string, p: PostDraft, record: RecordResult): 
   };
   try {
     const images: PostImage[] = [];
-    for (const checked of checkedImages) {
-      const { url, thumbnailUrl, width, height, variants } = (await store(checked)).image!;
-      images.push({ url, thumbnailUrl, width, height, variants });
-    }
+    for (const checked of checkedImages) images.push(storedPhoto((await store(checked)).image!));
     const video = checkedVideo ? await store(checkedVideo) : null;
     const document = checkedDocument ? await store(checkedDocument) : null;
     const id = await db().transaction(async (m) => {
@@ -165,10 +159,7 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
 }
 
 /** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */
-const mediaOf = (post: Post): string[] => [
-  ...post.images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]),
-  ...[post.videoUrl, post.documentUrl],
-].filter((u): u is string => !!u);
+const mediaOf = (post: Post): string[] => [...photoUrls(post.images), ...[post.videoUrl, post.documentUrl].filter((u): u is string => !!u)];
 
 /** The feed: every post, newest first, a page at a time. */
 export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {

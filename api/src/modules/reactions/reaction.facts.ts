@@ -1,15 +1,27 @@
 import type { FactSql } from '../../kernel/facts';
 import type { ReactionType } from './reaction.entity';
 
-/** What a post's reactions add to a page of posts (one statement for the page: see kernel/facts.ts). */
-export interface PostReactionFacts {
+/** What a thing's reactions (a post's, a recipe's) add to a page of them (one statement for the page: see kernel/facts.ts). */
+export interface ReactionFacts {
   /** Reactions per kind; kinds nobody chose are absent. */
   reactionCounts: Partial<Record<ReactionType, number>>;
   myReaction: ReactionType | null;
 }
 
-export const postReactionFacts: FactSql<PostReactionFacts> = {
+/** Where one kind of thing keeps its reactions: one row per member and thing (`user_id`, the thing's column). */
+export interface ReactionTable {
+  table: 'reactions' | 'recipe_reactions';
+  target: 'post_id' | 'recipe_id';
+}
+
+export const POST_REACTIONS: ReactionTable = { table: 'reactions', target: 'post_id' };
+
+/** The reaction counts and the viewer's reaction of each row of a page, for any table of reactions. */
+export const reactionFacts = ({ table, target }: ReactionTable): FactSql<ReactionFacts> => ({
   reactionCounts: `SELECT coalesce(jsonb_object_agg(k.reaction_type, k.n), '{}'::jsonb)
-                     FROM (SELECT reaction_type, count(*)::int AS n FROM reactions WHERE post_id = t.id GROUP BY reaction_type) k`,
-  myReaction: 'SELECT reaction_type FROM reactions WHERE post_id = t.id AND user_id = $2',
-};
+                     FROM (SELECT reaction_type, count(*)::int AS n FROM ${table} WHERE ${target} = t.id GROUP BY reaction_type) k`,
+  myReaction: `SELECT reaction_type FROM ${table} WHERE ${target} = t.id AND user_id = $2`,
+});
+
+export type PostReactionFacts = ReactionFacts;
+export const postReactionFacts = reactionFacts(POST_REACTIONS);

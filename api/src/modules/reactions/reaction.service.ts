@@ -8,11 +8,13 @@ import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
 import { displayNameOfMember } from '../users/user.service';
 import { Reaction, ReactionType } from './reaction.entity';
+import { POST_REACTIONS, type ReactionTable } from './reaction.facts';
 
 const reactions = () => db().getRepository(Reaction);
-const LABELS: Record<ReactionType, string> = { lekker: 'Lekker', shocked: 'Shocked', sad: 'Sad', care: 'Care', angry: 'Angry' };
+/** The reactions' labels (spec 000 section 3), as notifications word them. */
+export const REACTION_LABELS: Record<ReactionType, string> = { lekker: 'Lekker', shocked: 'Shocked', sad: 'Sad', care: 'Care', angry: 'Angry' };
 
-function checkType(t: unknown): ReactionType {
+export function checkType(t: unknown): ReactionType {
   if (!Object.values(ReactionType).includes(t as ReactionType)) {
     throw badInput('reactionType', 'must be one of lekker, shocked, sad, care, angry');
   }
@@ -28,24 +30,61 @@ export async function setReaction(viewer: Viewer | null, postId: string, type: R
 
 async function upsert(v: Viewer, post: Post, reactionType: ReactionType): Promise<Reaction> {
   await limitWrites(v.id);
-  // The unique (post_id, user_id) constraint makes racing requests end with one row; xmax = 0 means inserted.
-  const [row]: Array<Reaction & { inserted: boolean }> = await db().query(
-    `INSERT INTO reactions (post_id, user_id, reaction_type) VALUES ($1, $2, $3)
-     ON CONFLICT (post_id, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
-     RETURNING id, post_id AS "postId", user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS inserted`,
-    [post.id, v.id, reactionType],
+  const { inserted, ...reaction } = await setReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
+  if (inserted) await notifyReaction(v, post, reactionType);
+  return Object.assign(new Reaction(), { ...reaction, postId: post.id });
+}
+
+async function notifyReaction(v: Viewer, post: Post, reactionType: ReactionType) {
+  await notify(post.authorId, {
+    title: 'New reaction',
+    message: `${await displayNameOfMember(v.id)} reacted ${REACTION_LABELS[reactionType]} to your post.`,
+    link: `/post/${post.id}`,
+    actorId: v.id,
+  });
+}
+
+/** A member's reaction row in any table of reactions; `inserted` when the member had none before. */
+export interface StoredReaction {
+  id: string;
+  userId: string;
+  reactionType: ReactionType;
+  createdAt: Date;
+  inserted: boolean;
+}
+
+/**
+ * Sets a member's reaction to a thing (a post, a recipe): the unique (thing, member) constraint makes racing
+ * requests end with one row; xmax = 0 means the row was inserted rather than changed.
+ */
+export async function setReactionIn(t: ReactionTable, targetId: string, userId: string, type: ReactionType): Promise<StoredReaction> {
+  const [row]: StoredReaction[] = await db().query(
+    `INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) VALUES ($1, $2, $3)
+     ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
+     RETURNING id, user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS inserted`,
+    [targetId, userId, checkType(type)],
   );
-  if (row.inserted) {
-    await notify(post.authorId, {
-      title: 'New reaction',
-      message: `${await displayNameOfMember(v.id)} reacted ${LABELS[reactionType]} to your post.`,
-      link: `/post/${post.id}`,
-      actorId: v.id,
-    });
-  }
-  const { inserted, ...reaction } = row;
-  void inserted;
-  return Object.assign(new Reaction(), reaction);
+  return row;
+}
+
+/**
+ * The reaction button, in one statement: the same reaction again removes it, another replaces it, none sets it.
+ * Answers the member's reaction afterwards and whether a new row was inserted. However many toggles race, the
+ * unique constraint keeps at most one row, so a count never goes below 0 or counts a member twice.
+ */
+export async function toggleReactionIn(t: ReactionTable, targetId: string, userId: string, type: ReactionType): Promise<{ reactionType: ReactionType | null; inserted: boolean }> {
+  const [row]: Array<{ reactionType: ReactionType | null; inserted: boolean | null }> = await db().query(
+    `WITH removed AS (
+       DELETE FROM ${t.table} WHERE ${t.target} = $1 AND user_id = $2 AND reaction_type = $3 RETURNING id
+     ), put AS (
+       INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM removed)
+       ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
+       RETURNING reaction_type, (xmax = 0) AS inserted
+     )
+     SELECT (SELECT reaction_type FROM put) AS "reactionType", (SELECT inserted FROM put) AS inserted`,
+    [targetId, userId, checkType(type)],
+  );
+  return { reactionType: row.reactionType, inserted: row.inserted === true };
 }
 
 export async function removeReaction(viewer: Viewer | null, postId: string): Promise<void> {
@@ -59,12 +98,10 @@ export async function toggleReaction(viewer: Viewer | null, postId: string, type
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const post = await findPost(postId);
-  const current = await reactions().findOneBy({ postId: post.id, userId: v.id });
-  if (current?.reactionType === reactionType) {
-    await reactions().delete({ postId: post.id, userId: v.id });
-    return null;
-  }
-  return (await upsert(v, post, reactionType)).reactionType;
+  await limitWrites(v.id);
+  const toggled = await toggleReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
+  if (toggled.inserted) await notifyReaction(v, post, reactionType);
+  return toggled.reactionType;
 }
 
 export async function listReactions(viewer: Viewer | null, postId: string): Promise<Reaction[]> {

@@ -3,6 +3,7 @@ import { settings } from '../../kernel/settings';
 import { DOCUMENT_TYPES, UPLOAD_LIMITS } from '../../kernel/upload';
 import { googleEnabled, facebookEnabled } from '../auth/oauth';
 import { MAX_IMAGES } from '../posts/post.service';
+import { MAX_RECIPE_PHOTOS } from '../recipes/recipe.service';
 import { REPORT_REASON_LABELS, ReportReason } from '../reports/report.entity';
 
 @ObjectType({ description: 'The upload limits the server enforces; clients check them first only to answer faster' })
@@ -18,6 +19,9 @@ export class UploadLimits {
 
   @Field(() => Int, { description: 'Most photos in one post, a check-in photo included' })
   postMaxImages: number;
+
+  @Field(() => Int, { description: 'Most photos of one recipe' })
+  recipeMaxImages: number;
 
   @Field(() => [String], { description: 'File name extensions of the documents accepted (PDF, Word, Excel, PowerPoint), without the dot' })
   documentExtensions: string[];
@@ -60,6 +64,7 @@ export function uploadLimits(): UploadLimits {
     videoMaxBytes: UPLOAD_LIMITS.video,
     documentMaxBytes: UPLOAD_LIMITS.document,
     postMaxImages: MAX_IMAGES,
+    recipeMaxImages: MAX_RECIPE_PHOTOS,
     documentExtensions: Object.keys(DOCUMENT_TYPES),
     documentMimeTypes: Object.values(DOCUMENT_TYPES),
   };

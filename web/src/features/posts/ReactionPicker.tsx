@@ -48,21 +48,49 @@ function FloatingEmoji({ emoji, onDone }: { emoji: string; onDone: () => void })
  * replaces it. The returned post updates the card through the normalized cache.
  */
 export function ReactionPicker({ post }: { post: Pick<PostCard_PostFragment, 'id' | 'myReaction'> }) {
+  const [react, { loading }] = usePostCardReactMutation();
+  return (
+    <ReactionButton
+      myReaction={post.myReaction ?? null}
+      busy={loading}
+      onChoose={async (type) => {
+        await react({ variables: { postId: post.id, type } });
+      }}
+      errorText="Failed to react to post."
+    />
+  );
+}
+
+/**
+ * The reaction button and its picker of five, for anything members react to (posts, recipes): the picker closes
+ * after a choice, a newly chosen reaction floats up for about a second, and `onChoose` sends it (the server
+ * toggles). A failure shows an Error toast with the server's message or `errorText`.
+ */
+export function ReactionButton({
+  myReaction,
+  busy,
+  onChoose,
+  errorText,
+}: {
+  myReaction: ReactionType | null;
+  busy: boolean;
+  onChoose: (type: ReactionType) => Promise<void>;
+  errorText: string;
+}) {
   const [open, setOpen] = useState(false);
   const [floating, setFloating] = useState<{ key: number; emoji: string } | null>(null);
-  const [react, { loading }] = usePostCardReactMutation();
-  const current = reactionKind(post.myReaction);
+  const current = reactionKind(myReaction);
 
   const choose = async (type: ReactionType) => {
     setOpen(false);
     const kind = reactionKind(type);
     // Choosing the current reaction removes it; any other sets one, which floats up.
-    if (kind && type !== post.myReaction) setFloating({ key: Date.now(), emoji: kind.emoji });
+    if (kind && type !== myReaction) setFloating({ key: Date.now(), emoji: kind.emoji });
     try {
-      await react({ variables: { postId: post.id, type } });
+      await onChoose(type);
     } catch (err) {
       setFloating(null);
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, 'Failed to react to post.') });
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, errorText) });
     }
   };
 
@@ -75,10 +103,10 @@ export function ReactionPicker({ post }: { post: Pick<PostCard_PostFragment, 'id
             variant="ghost"
             size="sm"
             data-testid="reaction-button"
-            data-reaction={post.myReaction ?? ''}
+            data-reaction={myReaction ?? ''}
             color={current ? 'green.fg' : undefined}
             fontWeight={current ? 'semibold' : undefined}
-            disabled={loading}
+            disabled={busy}
           >
             {current ? (
               <Box as="span" aria-hidden fontSize="md">
@@ -100,8 +128,8 @@ export function ReactionPicker({ post }: { post: Pick<PostCard_PostFragment, 'id
                       key={r.type}
                       aria-label={r.label}
                       title={r.label}
-                      aria-pressed={post.myReaction === r.type}
-                      variant={post.myReaction === r.type ? 'subtle' : 'ghost'}
+                      aria-pressed={myReaction === r.type}
+                      variant={myReaction === r.type ? 'subtle' : 'ghost'}
                       colorPalette="green"
                       borderRadius="full"
                       size="md"

@@ -2,3 +2,5 @@
 export { PostCard } from './PostCard';
 export { PostList, type PostListProps } from './PostList';
 export { makePost, type TestPost } from './testing';
+export { ReactionButton } from './ReactionPicker';
+export { REACTIONS, reactionKind } from './reactions';

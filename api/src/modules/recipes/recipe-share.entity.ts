@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ShareTarget } from '../posts/share.entity';
+import { User } from '../users/user.entity';
+import { Recipe } from './recipe.entity';
+
+/** A member's share of a recipe, counted once however often they share it (the key). */
+@Entity('recipe_shares')
+@Index(['userId'])
+export class RecipeShare {
+  @PrimaryColumn('uuid')
+  recipeId: string;
+
+  @ManyToOne(() => Recipe, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipe_id' })
+  recipe?: Recipe;
+
+  @PrimaryColumn('uuid')
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column('varchar', { length: 12 })
+  target: ShareTarget;
+
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

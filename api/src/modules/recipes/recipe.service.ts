@@ -1,0 +1,170 @@
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { deleteMedia } from '../../kernel/media';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { checkImages, photoUrls, storedPhoto, storeUpload, storedUrls, type StoredUpload } from '../../kernel/upload';
+import { commentText } from '../comments/comment.service';
+import { notify } from '../notifications/notification.service';
+import { ShareTarget } from '../posts/share.entity';
+import type { ReactionType } from '../reactions/reaction.entity';
+import { checkType, REACTION_LABELS, setReactionIn, toggleReactionIn } from '../reactions/reaction.service';
+import { displayNameOfMember } from '../users/user.service';
+import { RecipeComment } from './recipe-comment.entity';
+import { RecipeReaction } from './recipe-reaction.entity';
+import { RecipeShare } from './recipe-share.entity';
+import { Recipe } from './recipe.entity';
+import { RECIPE_REACTIONS } from './recipe.facts';
+import type { CreateRecipeInput } from './recipe.inputs';
+import { recipePolicy } from './recipe.policy';
+
+export const recipes = () => db().getRepository(Recipe);
+/** Most photos of one recipe (spec 002 section 9), served to clients by appConfig. */
+export const MAX_RECIPE_PHOTOS = 5;
+
+/** The five texts of the form, in its order, with their longest length. */
+const TEXT_FIELDS = [
+  ['recipeName', 200],
+  ['prepTime', 100],
+  ['servings', 100],
+  ['ingredients', 10_000],
+  ['instructions', 20_000],
+] as const;
+type RecipeTexts = Pick<Recipe, (typeof TEXT_FIELDS)[number][0]>;
+
+function textsOf(input: CreateRecipeInput): RecipeTexts {
+  const out = {} as Record<string, string>;
+  for (const [field, max] of TEXT_FIELDS) {
+    const v: unknown = input[field];
+    if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
+    // Multi-line texts keep their lines; blank lines around them go.
+    const s = typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '';
+    if (!s) throw badInput(field, 'is required');
+    if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
+    out[field] = s;
+  }
+  return out as RecipeTexts;
+}
+
+/** Loads a recipe or answers NOT_FOUND (also for ids that are not UUIDs). */
+export async function findRecipe(id: string): Promise<Recipe> {
+  const recipe = await recipes().findOneBy({ id: checkUuid(id, 'recipeId') });
+  if (!recipe) throw notFound('Recipe');
+  return recipe;
+}
+
+/**
+ * Shares a recipe: the five texts are required; photos (at most five) are checked by their bytes before any is
+ * stored or counted, then stored with their thumbnails and variants before the row is written. A refused recipe
+ * leaves neither a row nor files behind.
+ */
+export async function createRecipe(viewer: Viewer | null, input: CreateRecipeInput): Promise<Recipe> {
+  const v = requireViewer(viewer);
+  const texts = textsOf(input);
+  const sources = input.images ?? [];
+  if (sources.length > MAX_RECIPE_PHOTOS) throw badInput('images', `must be at most ${MAX_RECIPE_PHOTOS} photos`);
+  await limitWrites(v.id);
+  const checked = await checkImages(sources);
+  if (checked.length) await limitUploads(v.id, checked.length);
+  const stored: StoredUpload[] = [];
+  try {
+    for (const c of checked) stored.push(await storeUpload(c));
+    const inserted = await recipes().insert({ authorId: v.id, ...texts, images: stored.map((s) => storedPhoto(s.image!)) });
+    return await recipes().findOneByOrFail({ id: inserted.identifiers[0].id });
+  } catch (err) {
+    await deleteMedia(stored.flatMap(storedUrls)); // no recipe, no files
+    throw err;
+  }
+}
+
+/** Its author (or an admin) deletes a recipe; its photos, reactions, comments and shares go with it. */
+export async function deleteRecipe(viewer: Viewer | null, id: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const recipe = await findRecipe(id);
+  authorize(recipePolicy.canDelete(v, recipe), 'Only the author can delete this recipe.');
+  await recipes().delete({ id: recipe.id });
+  await deleteMedia(photoUrls(recipe.images));
+}
+
+/** Every recipe, newest first, a page at a time. */
+export async function listRecipes(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Recipe>> {
+  requireViewer(viewer);
+  return keysetPage(recipes().createQueryBuilder('r'), 'r', args);
+}
+
+async function toldOfReaction(v: Viewer, recipe: Recipe, type: ReactionType) {
+  await notify(recipe.authorId, {
+    title: 'New reaction',
+    message: `${await displayNameOfMember(v.id)} reacted ${REACTION_LABELS[type]} to your recipe ${recipe.recipeName}.`,
+    link: '/recipes',
+    actorId: v.id,
+  });
+}
+
+/**
+ * The reaction button (spec 002 section 4): choosing a reaction sets it, the same one again clears it, another
+ * switches it. One row per member and recipe, so counts follow without ever going below 0.
+ */
+export async function reactToRecipe(viewer: Viewer | null, id: string, type: ReactionType): Promise<Recipe> {
+  const v = requireViewer(viewer);
+  const reactionType = checkType(type);
+  const recipe = await findRecipe(id);
+  await limitWrites(v.id);
+  const toggled = await toggleReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
+  if (toggled.inserted) await toldOfReaction(v, recipe, reactionType);
+  return recipe;
+}
+
+/** Sets the viewer's reaction (replacing another); setting it again, or many times at once, keeps one row. */
+export async function setRecipeReaction(viewer: Viewer | null, id: string, type: ReactionType): Promise<Recipe> {
+  const v = requireViewer(viewer);
+  const reactionType = checkType(type);
+  const recipe = await findRecipe(id);
+  await limitWrites(v.id);
+  const set = await setReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
+  if (set.inserted) await toldOfReaction(v, recipe, reactionType);
+  return recipe;
+}
+
+export async function removeRecipeReaction(viewer: Viewer | null, id: string): Promise<Recipe> {
+  const v = requireViewer(viewer);
+  const recipe = await findRecipe(id);
+  await db().getRepository(RecipeReaction).delete({ recipeId: recipe.id, userId: v.id });
+  return recipe;
+}
+
+/** Comments on a recipe (the rules of comments on posts) and tells its author. */
+export async function addRecipeComment(viewer: Viewer | null, id: string, rawText: string): Promise<RecipeComment> {
+  const v = requireViewer(viewer);
+  const text = commentText(rawText);
+  const recipe = await findRecipe(id);
+  await limitWrites(v.id);
+  const inserted = await db().getRepository(RecipeComment).insert({ recipeId: recipe.id, authorId: v.id, text });
+  await notify(recipe.authorId, {
+    title: 'New comment',
+    message: `${await displayNameOfMember(v.id)} commented on your recipe ${recipe.recipeName}: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+    link: '/recipes',
+    actorId: v.id,
+  });
+  return db().getRepository(RecipeComment).findOneByOrFail({ id: inserted.identifiers[0].id });
+}
+
+/** A recipe's comments, oldest first, a page at a time. */
+export async function listRecipeComments(viewer: Viewer | null, id: string, args: { first?: number | null; after?: string | null }): Promise<Page<RecipeComment>> {
+  requireViewer(viewer);
+  const recipe = await findRecipe(id);
+  return keysetPage(db().getRepository(RecipeComment).createQueryBuilder('c').where('c.recipe_id = :id', { id: recipe.id }), 'c', args, 'ASC');
+}
+
+/** Counts the viewer's share of a recipe, once per member and recipe. */
+export async function shareRecipe(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Recipe> {
+  const v = requireViewer(viewer);
+  if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
+  const recipe = await findRecipe(id);
+  await limitWrites(v.id);
+  await db().getRepository(RecipeShare).createQueryBuilder().insert().values({ recipeId: recipe.id, userId: v.id, target }).orIgnore().execute();
+  return recipe;
+}
