@@ -3,6 +3,7 @@ import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
 import { jobRest } from './modules/jobs/job.rest';
+import { newsRest } from './modules/news/news.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...businessRest,
   ...jobRest,
   ...reelRest,
+  ...newsRest,
 ];

@@ -16,6 +16,7 @@ import { EventBookingResolver, EventResolver } from './modules/events/event.reso
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
+import { NewsResolver } from './modules/news/news.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
@@ -65,6 +66,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       DatingMatchResolver,
       ConversationResolver,
       MessageResolver,
+      NewsResolver,
     ],
     authChecker,
     pubSub,
