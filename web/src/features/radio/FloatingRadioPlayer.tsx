@@ -24,8 +24,8 @@ export function FloatingRadioPlayer({ bottom = '4', minimisedAtStart = false }: 
   const playing = playsStation(radio, selected.id, 'floating');
   const choose = (id: string) => {
     setChosenId(id);
-    // Changing station while playing restarts the stream with the new station.
-    if (playing) radio.play(FLOATING_STATIONS.find((s) => s.id === id)!, 'floating');
+    // Changing station while playing (or trying to: connecting, or failed) restarts the stream with the new station.
+    if (playing || (current && radio.status === 'error')) radio.play(FLOATING_STATIONS.find((s) => s.id === id)!, 'floating');
   };
   const playPause = <PlayPauseButton station={selected} source="floating" labels={['Play radio', 'Pause radio']} size="sm" />;
 

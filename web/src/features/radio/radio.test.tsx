@@ -131,6 +131,16 @@ describe('radio stations', () => {
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('after a failed stream, choosing another station in the floating player tries the new one', () => {
+    const { floating } = renderRadio();
+    fireEvent.click(within(floating).getByRole('button', { name: 'Play radio' }));
+    audios[0].emit('error');
+    expect(within(floating).getByRole('alert')).toBeInTheDocument();
+    fireEvent.change(within(floating).getByRole('combobox', { name: 'Station' }), { target: { value: 'kfm' } });
+    expect(audios[0].plays.at(-1)).toBe(FLOATING_STATIONS[3].streamUrl);
+    expect(within(floating).getByTestId('radio-status')).toHaveTextContent('Connecting…');
+  });
+
   it('a stream that never starts shows the error state after the load timeout, not a hang', () => {
     vi.useFakeTimers();
     const { floating } = renderRadio();
