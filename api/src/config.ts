@@ -83,6 +83,28 @@ export function loadConfig() {
       model: optional('LLM_MODEL'),
       timeoutMs: int('LLM_TIMEOUT_MS', 20_000),
     },
+    /**
+     * News feeds (RSS or Atom, read with rss-parser): comma-separated URL lists for South Africa and the world, and a
+     * template for local news by coordinates ({place} is the nearest listed city, {lat} and {lon} the coordinates).
+     * Each feed is cached for NEWS_CACHE_SECONDS; a feed that does not answer within NEWS_TIMEOUT_MS counts as empty.
+     */
+    news: {
+      saFeeds: list('NEWS_SA_FEEDS', [
+        'https://feeds.news24.com/articles/news24/TopStories/rss',
+        'https://www.dailymaverick.co.za/dmrss/',
+        'https://news.google.com/rss?hl=en-ZA&gl=ZA&ceid=ZA:en',
+      ]),
+      internationalFeeds: list('NEWS_INTERNATIONAL_FEEDS', [
+        'https://feeds.bbci.co.uk/news/world/rss.xml',
+        'https://www.theguardian.com/world/rss',
+        'https://www.aljazeera.com/xml/rss/all.xml',
+      ]),
+      localFeedTemplate: str('NEWS_LOCAL_FEED_TEMPLATE', 'https://news.google.com/rss/search?q={place}&hl=en-ZA&gl=ZA&ceid=ZA:en'),
+      cacheSeconds: int('NEWS_CACHE_SECONDS', 300),
+      timeoutMs: int('NEWS_TIMEOUT_MS', 4_000),
+      /** Most articles one answer carries, newest first. */
+      maxArticles: int('NEWS_MAX_ARTICLES', 50),
+    },
     /** Timeouts and recovery of the database and the event listener (issue 7, items 6 and 15). */
     database: {
       /** How long a request waits for a pooled connection (or a new one) before it gets a clear 503. */

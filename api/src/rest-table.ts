@@ -4,6 +4,7 @@ import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
 import { jobRest } from './modules/jobs/job.rest';
 import { nootRest } from './modules/noot/noot.rest';
+import { newsRest } from './modules/news/news.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...reelRest,
   ...nootRest,
   ...recipeRest,
+  ...newsRest,
 ];

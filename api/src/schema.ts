@@ -17,6 +17,7 @@ import { JobApplicationResolver } from './modules/jobs/job-application.resolver'
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
 import { NootPlaylistResolver, NootSongResolver } from './modules/noot/noot.resolver';
+import { NewsResolver } from './modules/news/news.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
@@ -71,6 +72,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       MessageResolver,
       RecipeResolver,
       RecipeCommentResolver,
+      NewsResolver,
     ],
     authChecker,
     pubSub,

@@ -38,14 +38,15 @@ export function withPageData(html: string, data: PageData): string {
  * The Content-Security-Policy of the app's pages: scripts only from this origin; frames only the embeds the app
  * shows (YouTube and Vimeo players, the Google Maps check-in map, which the page also probes with a HEAD request);
  * images also from https (video thumbnails, provider profile pictures) and data:/blob: (upload previews); inline
- * styles because Chakra's emotion writes its rules into <style> elements at run time.
+ * styles because Chakra's emotion writes its rules into <style> elements at run time. Media also from the radio
+ * stations' streaming hosts (web/src/features/radio/stations.ts; streamtheworld redirects to its numbered hosts).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: https://edge.iono.fm https://playerservices.streamtheworld.com https://*.streamtheworld.com",
   "font-src 'self' data:",
   "connect-src 'self' https://maps.google.com",
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://maps.google.com https://www.google.com',

@@ -148,6 +148,17 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  test("media plays from the app and from the radio stations' stream hosts, and from nowhere else", async () => {
+    const csp = (await get(`${app.url}/radio`, {})).headers['content-security-policy'] as string;
+    const mediaSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([k]) => k === 'media-src')!.slice(1);
+    const stations = fs.readFileSync(path.join(REPO_ROOT, 'web/src/features/radio/stations.ts'), 'utf8');
+    const streams = [...stations.matchAll(/streamUrl: '([^']+)'/g)].map((m) => new URL(m[1]).origin);
+    expect(streams).toHaveLength(10);
+    for (const origin of streams) expect(mediaSrc, origin).toContain(origin);
+    expect(mediaSrc).not.toContain('https:');
+    expect(mediaSrc).not.toContain('*');
+  });
+
   test('the built index.html has no inline script the policy would block', () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag, tag).toMatch(/\bsrc="\//);

@@ -90,7 +90,7 @@ function serverEnv(defaults: Record<string, string>, env: Record<string, string 
   // Settings of the outer environment must not leak into the server under test.
   for (const k of Object.keys(childEnv)) {
     if (
-      /^(RATE_|SMTP_|GOOGLE_|FACEBOOK_|OIDC_|GRAPHQL_|SESSION_|COOKIE_|MAIL_|MEDIA_DIR$|DATABASE_URL$|CORS_ORIGINS$|ADMIN_EMAILS$|TRUST_PROXY$|PASSWORD_MIN_LENGTH$|RESET_TOKEN_MINUTES$|MAX_PAGE_SIZE$|[A-Z_]*BODY_LIMIT_BYTES$)/.test(k)
+      /^(RATE_|NEWS_|SMTP_|GOOGLE_|FACEBOOK_|OIDC_|GRAPHQL_|SESSION_|COOKIE_|MAIL_|MEDIA_DIR$|DATABASE_URL$|CORS_ORIGINS$|ADMIN_EMAILS$|TRUST_PROXY$|PASSWORD_MIN_LENGTH$|RESET_TOKEN_MINUTES$|MAX_PAGE_SIZE$|[A-Z_]*BODY_LIMIT_BYTES$)/.test(k)
     ) {
       delete childEnv[k];
     }

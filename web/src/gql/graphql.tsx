@@ -201,6 +201,12 @@ export type JobDraftInput = {
   title?: string | null | undefined;
 };
 
+/** Which news: near a coordinate, South Africa, or the world */
+export type NewsRegion =
+  | 'international'
+  | 'local'
+  | 'sa';
+
 /** How a notification is shown */
 export type NotificationType =
   | 'info'
@@ -899,6 +905,15 @@ export type UnlikeNootSongMutationVariables = Exact<{
 
 
 export type UnlikeNootSongMutation = { unlikeNootSong: { id: string, likeCount: number } };
+
+export type NewsQueryVariables = Exact<{
+  region: NewsRegion;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}>;
+
+
+export type NewsQuery = { news: Array<{ title: string, link: string, source: string, pubDate: string | null, description: string, imageUrl: string | null }> };
 
 export type NotificationItem_NotificationFragment = { id: string, type: NotificationType, title: string, message: string, isRead: boolean, link: string | null, createdAt: string };
 
@@ -4553,6 +4568,56 @@ export function useUnlikeNootSongMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UnlikeNootSongMutationHookResult = ReturnType<typeof useUnlikeNootSongMutation>;
 export type UnlikeNootSongMutationResult = ApolloReactCommon.MutationResult<UnlikeNootSongMutation>;
+export const NewsDocument = gql`
+    query News($region: NewsRegion!, $latitude: Float, $longitude: Float) {
+  news(region: $region, latitude: $latitude, longitude: $longitude) {
+    title
+    link
+    source
+    pubDate
+    description
+    imageUrl
+  }
+}
+    `;
+
+/**
+ * __useNewsQuery__
+ *
+ * To run a query within a React component, call `useNewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsQuery({
+ *   variables: {
+ *      region: // value for 'region'
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *   },
+ * });
+ */
+export function useNewsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NewsQuery, NewsQueryVariables> & ({ variables: NewsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+      }
+export function useNewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsQuery, NewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+        }
+// @ts-ignore
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsQuery, NewsQueryVariables>;
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsQuery | undefined, NewsQueryVariables>;
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+        }
+export type NewsQueryHookResult = ReturnType<typeof useNewsQuery>;
+export type NewsLazyQueryHookResult = ReturnType<typeof useNewsLazyQuery>;
+export type NewsSuspenseQueryHookResult = ReturnType<typeof useNewsSuspenseQuery>;
+export type NewsQueryResult = ApolloReactCommon.QueryResult<NewsQuery, NewsQueryVariables>;
 export const BellNotificationsDocument = gql`
     query BellNotifications {
   notifications(first: 20) {

@@ -56,12 +56,25 @@ describe('mobile layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByTestId('mobile-sheet');
     expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile?tab=settings');
-    // Radio has no player yet: the entry goes to the Radio screen.
-    expect(within(sheet).getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/radio');
 
     expect(logout).not.toHaveBeenCalled();
     await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("the sheet's Radio entry opens the floating radio player (closed at start on phones) and closes the sheet", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { mocks: [{ request: { query: MeDocument }, result: { data: { me: makeUser() } } }] });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.queryByTestId('floating-radio')).not.toBeInTheDocument();
+    const sheet = await screen.findByTestId('mobile-sheet');
+    expect(within(sheet).queryByRole('link', { name: 'Radio' })).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Radio' }));
+    const player = await screen.findByTestId('floating-radio');
+    expect(within(player).getByRole('combobox', { name: 'Station' })).toHaveValue('jacaranda-fm');
+    await waitFor(() => expect(screen.queryByTestId('mobile-sheet')).not.toBeInTheDocument());
+    await user.click(within(player).getByRole('button', { name: 'Close radio player' }));
+    expect(screen.queryByTestId('floating-radio')).not.toBeInTheDocument();
   });
 
   it('Settings in the sheet opens the profile on its Settings tab and closes the sheet', async () => {

@@ -6,6 +6,7 @@ import { LuBell, LuGraduationCap, LuLogOut, LuMenu, LuSettings, LuUserPlus } fro
 import { logout, useSession } from '../ui/session';
 import { useOptionalFriendsPanel } from '../features/friends';
 import { useOptionalNotifications } from '../features/notifications';
+import { useOptionalRadio } from '../features/radio';
 import { useOptionalTutorial } from '../features/tutorial';
 import { CountBadge } from '../ui/CountBadge';
 import { useShellCounts, type ShellCounts } from '../ui/counts';
@@ -52,6 +53,7 @@ export function MobileSheet() {
   const friends = useOptionalFriendsPanel();
   const notifications = useOptionalNotifications();
   const tutorial = useOptionalTutorial();
+  const radio = useOptionalRadio();
   /** Closes the sheet first, then opens `next` once the sheet has handed focus back. */
   const closeThen = (next: () => void) => () => {
     close();
@@ -121,6 +123,12 @@ export function MobileSheet() {
                     </li>
                   )}
                   {rest.map((item) => {
+                    if (item.to === '/radio' && radio)
+                      return (
+                        <li key={item.to}>
+                          <SheetButton label={item.label} icon={item.icon} onClick={closeThen(radio.openFloating)} />
+                        </li>
+                      );
                     const countKey = BADGES[item.to];
                     return (
                       <li key={item.to}>

@@ -5,6 +5,7 @@ import { EmailConfirmBanner } from '../features/auth';
 import { FriendsPanelProvider } from '../features/friends';
 import { MessagesProvider } from '../features/messages';
 import { NotificationsProvider } from '../features/notifications';
+import { FloatingRadioPlayer, RadioPlayerProvider } from '../features/radio';
 import { TutorialProvider } from '../features/tutorial';
 import { useIsMobile } from '../lib/useMediaQuery';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
@@ -16,7 +17,8 @@ import { useSession } from '../ui/session';
 
 /**
  * Signed-in layout: sidebar (desktop), top bar, main area; on mobile a sheet menu and a bottom bar. Live
- * notifications, the live Messages badge, the friends panel and the tutorial overlay wrap it all.
+ * notifications, the live Messages badge, the friends panel, the tutorial overlay and the one radio player (with the
+ * floating player: open at start on desktop, opened by the sheet's Radio entry on phones) wrap it all.
  */
 export default function SignedInLayout() {
   const mobile = useIsMobile();
@@ -27,6 +29,7 @@ export default function SignedInLayout() {
         <MessagesProvider>
           <FriendsPanelProvider>
             <TutorialProvider>
+              <RadioPlayerProvider floatingOpenAtStart={!mobile}>
               <ChakraLink
                 href="#main"
                 position="absolute"
@@ -49,6 +52,9 @@ export default function SignedInLayout() {
                 </Flex>
               </Flex>
               {mobile && <BottomBar />}
+              {/* On desktop it starts minimised (a strip with play/pause) so it covers little of the page; on phones the sheet opens it expanded. */}
+              <FloatingRadioPlayer bottom={mobile ? `calc(${BOTTOM_BAR_HEIGHT} + 0.75rem)` : '4'} minimisedAtStart={!mobile} />
+              </RadioPlayerProvider>
             </TutorialProvider>
           </FriendsPanelProvider>
         </MessagesProvider>

@@ -70,7 +70,7 @@ export const FEATURE_ITEMS: FeatureNavItem[] = [
 
 /**
  * Entries of the mobile sheet, in the spec's order (Friends: see MobileSheet). The spec's Radio entry opens the
- * radio player; there is no player yet, so it goes to the /radio screen until there is.
+ * radio player: MobileSheet shows it as a button when the player is there (the /radio link otherwise).
  */
 export const SHEET_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: LuHouse },
