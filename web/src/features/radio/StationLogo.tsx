@@ -8,9 +8,10 @@ export function StationLogo({ station, size = '16' }: { station: RadioStation; s
       boxSize={size}
       flexShrink={0}
       borderRadius="lg"
-      colorPalette={station.logo.color}
-      bg="colorPalette.solid"
-      color="colorPalette.contrast"
+      // The 700 shade under white text: at least 4.5:1 for every station's colour (the solid shades of orange,
+      // pink, teal and cyan are not), in light and dark.
+      bg={`${station.logo.color}.700`}
+      color="white"
       fontWeight="bold"
       fontSize={size === '16' ? 'md' : 'xs'}
       aria-hidden
