@@ -44,7 +44,8 @@ export default function SignedInLayout() {
                 <Flex direction="column" flex="1" minW="0">
                   <TopBar mobile={mobile} />
                   {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
-                  <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '0'} outline="none">
+                  {/* Room under the page for the floating radio player, so it never covers the last buttons of a page. */}
+                  <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '24'} outline="none">
                     <Suspense fallback={<LoadingScreen />}>
                       <Outlet />
                     </Suspense>
