@@ -1127,7 +1127,7 @@ export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialSte
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }> } };
+export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
 
 export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
 
@@ -5618,6 +5618,15 @@ export const AppConfigDocument = gql`
     reportReasons {
       value
       label
+    }
+    dating {
+      minAge
+      maxAge
+      minRadiusKm
+      maxRadiusKm
+      radiusStepKm
+      defaultRadiusKm
+      maxPhotos
     }
   }
 }

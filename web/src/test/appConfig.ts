@@ -26,6 +26,17 @@ export const TEST_UPLOAD_LIMITS: Config['uploads'] & { __typename: 'UploadLimits
   ],
 };
 
+export const TEST_DATING_LIMITS: Config['dating'] & { __typename: 'DatingLimits' } = {
+  __typename: 'DatingLimits',
+  minAge: 18,
+  maxAge: 99,
+  minRadiusKm: 5,
+  maxRadiusKm: 100,
+  radiusStepKm: 5,
+  defaultRadiusKm: 50,
+  maxPhotos: 5,
+};
+
 const REPORT_REASONS: Array<[Config['reportReasons'][number]['value'], string]> = [
   ['spam', 'Spam or misleading'],
   ['harassment', 'Harassment or hate speech'],
@@ -48,6 +59,7 @@ export function testAppConfig(overrides: Partial<Config> = {}): Config & { __typ
     passwordMinLength: 8,
     uploads: TEST_UPLOAD_LIMITS,
     reportReasons: reportReasonOptions(REPORT_REASONS),
+    dating: TEST_DATING_LIMITS,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { useAppConfigQuery, type AppConfigQuery } from '../gql/graphql';
 
 export type AppConfig = AppConfigQuery['appConfig'];
 export type UploadLimits = AppConfig['uploads'];
+export type DatingLimits = AppConfig['dating'];
 
 /**
  * The installation's appConfig (integrations, upload limits, option lists): one query, fetched once and then
@@ -15,4 +16,9 @@ export function useAppConfig() {
 /** The upload limits the server enforces (undefined until appConfig has loaded). */
 export function useUploadLimits(): UploadLimits | undefined {
   return useAppConfig().config?.uploads;
+}
+
+/** The dating alias limits the server enforces (undefined until appConfig has loaded). */
+export function useDatingLimits(): DatingLimits | undefined {
+  return useAppConfig().config?.dating;
 }

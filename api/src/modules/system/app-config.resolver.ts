@@ -2,6 +2,7 @@ import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { settings } from '../../kernel/settings';
 import { DOCUMENT_TYPES, UPLOAD_LIMITS } from '../../kernel/upload';
 import { googleEnabled, facebookEnabled } from '../auth/oauth';
+import { DEFAULT_RADIUS_KM, MAX_AGE, MAX_PHOTOS as MAX_DATING_PHOTOS, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM, RADIUS_STEP_KM } from '../dating/dating.options';
 import { MAX_IMAGES } from '../posts/post.service';
 import { MAX_RECIPE_PHOTOS } from '../recipes/recipe.service';
 import { REPORT_REASON_LABELS, ReportReason } from '../reports/report.entity';
@@ -30,6 +31,30 @@ export class UploadLimits {
   documentMimeTypes: string[];
 }
 
+@ObjectType({ description: 'The limits of a dating alias the server checks it against, for the alias form' })
+export class DatingLimits {
+  @Field(() => Int, { description: 'Youngest age of an alias and of its age range' })
+  minAge: number;
+
+  @Field(() => Int, { description: 'Oldest age of an alias and of its age range' })
+  maxAge: number;
+
+  @Field(() => Int, { description: 'Smallest search radius, in km' })
+  minRadiusKm: number;
+
+  @Field(() => Int, { description: 'Largest search radius, in km' })
+  maxRadiusKm: number;
+
+  @Field(() => Int, { description: 'The radius is a multiple of this many km' })
+  radiusStepKm: number;
+
+  @Field(() => Int, { description: 'The radius a new alias starts with, in km' })
+  defaultRadiusKm: number;
+
+  @Field(() => Int, { description: 'Most photos of one alias' })
+  maxPhotos: number;
+}
+
 @ObjectType({ description: 'A reason a member may give when reporting a post, with its label' })
 export class ReportReasonOption {
   @Field(() => ReportReason)
@@ -55,6 +80,9 @@ export class AppConfig {
 
   @Field(() => [ReportReasonOption], { description: 'The report reasons in the order the report dialog lists them' })
   reportReasons: ReportReasonOption[];
+
+  @Field(() => DatingLimits, { description: 'Dating alias limits, the same the server checks aliases against' })
+  dating: DatingLimits;
 }
 
 /** The upload limits, read from the constants the upload checks use. */
@@ -83,6 +111,15 @@ export class AppConfigResolver {
         value,
         label: REPORT_REASON_LABELS[value],
       })),
+      dating: {
+        minAge: MIN_AGE,
+        maxAge: MAX_AGE,
+        minRadiusKm: MIN_RADIUS_KM,
+        maxRadiusKm: MAX_RADIUS_KM,
+        radiusStepKm: RADIUS_STEP_KM,
+        defaultRadiusKm: DEFAULT_RADIUS_KM,
+        maxPhotos: MAX_DATING_PHOTOS,
+      },
     };
   }
 }

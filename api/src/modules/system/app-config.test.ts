@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUpload, sniff } from '../../kernel/upload';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
+import * as dating from '../dating/dating.options';
 
 const APP_CONFIG = `{
   appConfig {
@@ -20,6 +21,21 @@ const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('appConfig', () => {
+  it('serves the dating alias limits the dating service checks aliases against', async () => {
+    const { data, errors } = await gql('{ appConfig { dating { minAge maxAge minRadiusKm maxRadiusKm radiusStepKm defaultRadiusKm maxPhotos } } }');
+    expect(errors).toBeUndefined();
+    expect(data.appConfig.dating).toEqual({
+      minAge: dating.MIN_AGE,
+      maxAge: dating.MAX_AGE,
+      minRadiusKm: dating.MIN_RADIUS_KM,
+      maxRadiusKm: dating.MAX_RADIUS_KM,
+      radiusStepKm: dating.RADIUS_STEP_KM,
+      defaultRadiusKm: dating.DEFAULT_RADIUS_KM,
+      maxPhotos: dating.MAX_PHOTOS,
+    });
+    expect(data.appConfig.dating).toMatchObject({ minAge: 18, maxAge: 99, minRadiusKm: 5, maxRadiusKm: 100, defaultRadiusKm: 50, maxPhotos: 5 });
+  });
+
   it('answers signed out too (the sign-in screen reads it)', async () => {
     const r = await gql(APP_CONFIG);
     expect(r.errors).toBeUndefined();

@@ -1,18 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSaveDatingAliasMutation, type DatingAlias_AliasFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
+import { useDatingLimits, type DatingLimits } from '../../ui/useAppConfig';
 import { usePosition } from '../business';
-import {
-  DEFAULT_RADIUS_KM, GENDERS, INTERESTED_IN, LOOKING_FOR, MAX_AGE, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM, RADIUS_STEP_KM,
-} from './datingText';
+import { GENDERS, INTERESTED_IN, LOOKING_FOR } from './datingText';
 import { PhotosPicker } from './PhotosPicker';
 
 // Cape Town, where the position falls back to when the browser gives none (as the business directory does).
 const FALLBACK = { latitude: -33.9249, longitude: 18.4241 };
 
-const formOf = (a: DatingAlias_AliasFragment | null) => ({
+const formOf = (a: DatingAlias_AliasFragment | null, limits: DatingLimits) => ({
   aliasName: a?.aliasName ?? '',
   age: a ? String(a.age) : '',
   bio: a?.bio ?? '',
@@ -21,9 +20,9 @@ const formOf = (a: DatingAlias_AliasFragment | null) => ({
   lookingFor: a?.lookingFor ?? '',
   gender: a?.gender ?? '',
   interestedIn: a?.interestedIn ?? '',
-  minAge: String(a?.minAge ?? MIN_AGE),
-  maxAge: String(a?.maxAge ?? MAX_AGE),
-  radiusKm: a?.radiusKm ?? DEFAULT_RADIUS_KM,
+  minAge: String(a?.minAge ?? limits.minAge),
+  maxAge: String(a?.maxAge ?? limits.maxAge),
+  radiusKm: a?.radiusKm ?? limits.defaultRadiusKm,
 });
 type Form = ReturnType<typeof formOf>;
 
@@ -54,11 +53,20 @@ function Choice({ label, value, options, onChange }: { label: ReactNode; value: 
 
 /**
  * The alias form (spec 001 sections 3 and 5): alias name, age, bio, looking for, gender and interested in are
- * required; interests from comma-separated text; up to five photos; age range 18-99; radius 5-100 km in steps of 5
- * (default 50). The member's position (the browser's, or Cape Town) is saved with it and shown to nobody.
+ * required; interests from comma-separated text; photos, age range and radius within the server's limits (appConfig:
+ * five photos, 18-99, 5-100 km in steps of 5, default 50). The member's position (the browser's, or Cape Town) is saved with it and shown to nobody.
  */
-export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_AliasFragment | null; onSaved: () => void; onCancel?: () => void }) {
-  const [form, setForm] = useState<Form>(() => formOf(alias));
+type AliasFormProps = { alias: DatingAlias_AliasFragment | null; onSaved: () => void; onCancel?: () => void };
+
+export function AliasForm(props: AliasFormProps) {
+  const limits = useDatingLimits();
+  if (!limits) return <Spinner aria-label="Loading" />;
+  return <AliasFields {...props} limits={limits} />;
+}
+
+/** The form itself, once the server's limits (appConfig) are known: they set its ranges and defaults. */
+function AliasFields({ alias, onSaved, onCancel, limits }: AliasFormProps & { limits: DatingLimits }) {
+  const [form, setForm] = useState<Form>(() => formOf(alias, limits));
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const position = usePosition();
   const [save, { loading }] = useSaveDatingAliasMutation({ refetchQueries: ['MyDatingAlias', 'DatingProfiles'], awaitRefetchQueries: true });
@@ -78,8 +86,8 @@ export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_Ali
             lookingFor: form.lookingFor,
             gender: form.gender,
             interestedIn: form.interestedIn,
-            minAge: Number.parseInt(form.minAge, 10) || MIN_AGE,
-            maxAge: Number.parseInt(form.maxAge, 10) || MAX_AGE,
+            minAge: Number.parseInt(form.minAge, 10) || limits.minAge,
+            maxAge: Number.parseInt(form.maxAge, 10) || limits.maxAge,
             radiusKm: form.radiusKm,
             latitude: position?.latitude ?? FALLBACK.latitude,
             longitude: position?.longitude ?? FALLBACK.longitude,
@@ -117,7 +125,7 @@ export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_Ali
                 <Field.Label>
                   Age <Required />
                 </Field.Label>
-                <Input type="number" min={MIN_AGE} max={MAX_AGE} value={form.age} onChange={(e) => set('age')(e.target.value)} />
+                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.age} onChange={(e) => set('age')(e.target.value)} />
               </Field.Root>
             </SimpleGrid>
             <Field.Root required>
@@ -131,7 +139,7 @@ export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_Ali
               <Input value={form.interests} onChange={(e) => set('interests')(e.target.value)} placeholder="hiking, braai, jazz" />
               <Field.HelperText>Separate interests with commas</Field.HelperText>
             </Field.Root>
-            <PhotosPicker value={form.photos} onChange={set('photos')} />
+            <PhotosPicker value={form.photos} onChange={set('photos')} max={limits.maxPhotos} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Choice label={<>Looking For <Required /></>} value={form.lookingFor} options={LOOKING_FOR} onChange={set('lookingFor')} />
               <Choice label={<>Gender <Required /></>} value={form.gender} options={GENDERS} onChange={set('gender')} />
@@ -140,11 +148,11 @@ export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_Ali
             <SimpleGrid columns={2} gap="4">
               <Field.Root>
                 <Field.Label>Minimum Age</Field.Label>
-                <Input type="number" min={MIN_AGE} max={MAX_AGE} value={form.minAge} onChange={(e) => set('minAge')(e.target.value)} />
+                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.minAge} onChange={(e) => set('minAge')(e.target.value)} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Maximum Age</Field.Label>
-                <Input type="number" min={MIN_AGE} max={MAX_AGE} value={form.maxAge} onChange={(e) => set('maxAge')(e.target.value)} />
+                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.maxAge} onChange={(e) => set('maxAge')(e.target.value)} />
               </Field.Root>
             </SimpleGrid>
             <Field.Root>
@@ -153,9 +161,9 @@ export function AliasForm({ alias, onSaved, onCancel }: { alias: DatingAlias_Ali
                 type="range"
                 w="full"
                 accentColor="green.600"
-                min={MIN_RADIUS_KM}
-                max={MAX_RADIUS_KM}
-                step={RADIUS_STEP_KM}
+                min={limits.minRadiusKm}
+                max={limits.maxRadiusKm}
+                step={limits.radiusStepKm}
                 value={form.radiusKm}
                 aria-label="Search radius in km"
                 onChange={(e) => set('radiusKm')(Number(e.target.value))}

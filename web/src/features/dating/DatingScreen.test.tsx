@@ -6,6 +6,7 @@ import { Route, Routes, useSearchParams } from 'react-router';
 import {
   DatingMatchesDocument, DatingProfilesDocument, StartConversationDocument, MyDatingAliasDocument, ReactToDatingAliasDocument, SaveDatingAliasDocument, type DatingAlias_AliasFragment,
 } from '../../gql/graphql';
+import { appConfigMock, TEST_DATING_LIMITS } from '../../test/appConfig';
 import { renderWithProviders } from '../../test/render';
 import DatingScreen, { PRIVACY_NOTE } from './DatingScreen';
 import { ADVANCE_DELAY_MS, playMatchChime } from './datingText';
@@ -116,6 +117,16 @@ describe('DatingScreen', () => {
     await user.click(create);
     expect(await screen.findByTestId('dating-empty')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Alias' })).toBeInTheDocument();
+  });
+
+  it("the alias form takes its ranges, default radius and photo limit from the server's appConfig", async () => {
+    renderScreen([appConfigMock({ dating: { ...TEST_DATING_LIMITS, maxRadiusKm: 60, defaultRadiusKm: 20, maxPhotos: 2, minAge: 21 } }), mine(null)]);
+    const form = await screen.findByTestId('dating-alias-form');
+    expect(within(form).getByText('Search Radius: 20 km')).toBeInTheDocument();
+    expect(within(form).getByRole('slider', { name: 'Search radius in km' })).toHaveAttribute('max', '60');
+    expect(within(form).getByText('Photos (0/2)')).toBeInTheDocument();
+    expect(within(form).getByRole('spinbutton', { name: /^Age/ })).toHaveAttribute('min', '21');
+    expect(within(form).getByRole('spinbutton', { name: 'Minimum Age' })).toHaveValue(21);
   });
 
   it('shows a card with compatibility; Like advances only after 300 ms; Pass advances at once', async () => {

@@ -4,19 +4,18 @@ import { LuX } from 'react-icons/lu';
 import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
 import { toaster } from '../../ui/toaster';
 import { useUploadLimits } from '../../ui/useAppConfig';
-import { MAX_PHOTOS } from './datingText';
 
 /**
  * Up to five alias photos: images only, each checked here for type and size (and again by the server from its
  * bytes). `value` holds stored URLs (kept) and data URLs (new), in order; each has a preview and a Remove button.
  */
-export function PhotosPicker({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+export function PhotosPicker({ value, onChange, max }: { value: string[]; onChange: (value: string[]) => void; max: number }) {
   const input = useRef<HTMLInputElement>(null);
   const limits = useUploadLimits();
   const onFiles = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    const room = MAX_PHOTOS - value.length;
-    if (files.length > room) toaster.create({ type: 'error', title: 'Too many photos', description: `You can add up to ${MAX_PHOTOS} photos.` });
+    const room = max - value.length;
+    if (files.length > room) toaster.create({ type: 'error', title: 'Too many photos', description: `You can add up to ${max} photos.` });
     const added: string[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       const problem = limits ? checkImageFile(file, limits) : null;
@@ -31,7 +30,7 @@ export function PhotosPicker({ value, onChange }: { value: string[]; onChange: (
   return (
     <Stack gap="2">
       <Text fontWeight="medium" fontSize="sm">
-        Photos ({value.length}/{MAX_PHOTOS})
+        Photos ({value.length}/{max})
       </Text>
       <HStack gap="2" wrap="wrap">
         {value.map((src, i) => (
@@ -52,7 +51,7 @@ export function PhotosPicker({ value, onChange }: { value: string[]; onChange: (
         ))}
       </HStack>
       <Box>
-        <Button size="sm" variant="outline" disabled={value.length >= MAX_PHOTOS} onClick={() => input.current?.click()}>
+        <Button size="sm" variant="outline" disabled={value.length >= max} onClick={() => input.current?.click()}>
           Add photos
         </Button>
       </Box>

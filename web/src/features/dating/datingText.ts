@@ -1,11 +1,7 @@
-/** The dating feature's constants and texts (spec 001 sections 4, 5, 6 and 9). */
-export const MAX_PHOTOS = 5;
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
-export const MIN_RADIUS_KM = 5;
-export const MAX_RADIUS_KM = 100;
-export const RADIUS_STEP_KM = 5;
-export const DEFAULT_RADIUS_KM = 50;
+/**
+ * The dating feature's constants and texts (spec 001 sections 4, 5, 6 and 9). The alias limits (ages, radius,
+ * photos) are the server's, read from appConfig (useDatingLimits), never copied here.
+ */
 /** Like and Wink advance after this; after MATCH_OVERLAY_MS when the match overlay shows. */
 export const ADVANCE_DELAY_MS = 300;
 export const MATCH_OVERLAY_MS = 2000;
