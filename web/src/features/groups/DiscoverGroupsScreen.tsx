@@ -1,5 +1,67 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { LuUsers } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
+import { useGroupOptionsQuery, useGroupsNearQuery } from '../../gql/graphql';
 import { Screen } from '../../ui/Screen';
+import { FALLBACK_TYPES } from './CreateGroupDialog';
+import { FilterSelect, radiusFrom } from './filters';
+import { GroupList } from './GroupList';
+import { useGroupPosition } from './useGroupPosition';
 
+export const DISCOVER_PAGE = 12;
+const FALLBACK_RADII = [10, 50, 100, 200, 500, 1000];
+
+/**
+ * /discover-groups (spec 002 section 2): a radius select (10 to 1000 km, default 50) and a type filter kept in the
+ * URL, 'Found N groups within R km', and the nearest groups first with Join Community, Favorite and Leave.
+ */
 export default function DiscoverGroupsScreen() {
-  return <Screen title="Discover Groups" description="Find groups of South Africans who share your interests and your area." />;
+  const [params, setParams] = useSearchParams();
+  const options = useGroupOptionsQuery({ fetchPolicy: 'cache-first' }).data?.groupOptions;
+  const radii = options?.discoverRadiiKm ?? FALLBACK_RADII;
+  const types = options?.types ?? FALLBACK_TYPES;
+  const radiusKm = radiusFrom(params, radii);
+  const type = types.includes(params.get('type') ?? '') ? params.get('type') : null;
+  const position = useGroupPosition();
+  const near = useGroupsNearQuery({
+    variables: { lat: position?.latitude ?? 0, lon: position?.longitude ?? 0, radiusKm, type, first: DISCOVER_PAGE },
+    skip: !position,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const connection = near.data?.groupsNear;
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  return (
+    <Screen title="Discover Groups" description="Find groups of South Africans who share your interests and your area.">
+      <Stack gap="4">
+        <HStack gap="4" align="end" flexWrap="wrap">
+          <FilterSelect label="Radius" value={String(radiusKm)} options={radii.map((r) => ({ value: String(r), label: `${r} km` }))} onChange={(v) => set('radius', v)} testId="radius-select" />
+          <FilterSelect label="Type" value={type ?? ''} options={[{ value: '', label: 'All types' }, ...types.map((t) => ({ value: t, label: t }))]} onChange={(v) => set('type', v)} testId="type-select" />
+          <Text fontSize="sm" color="fg.muted" pb="2">
+            {!position ? 'Finding your location...' : position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)'}
+          </Text>
+        </HStack>
+        {connection && (
+          <Text role="status" fontWeight="medium" data-testid="groups-count">
+            Found {connection.totalCount} groups within {radiusKm} km
+          </Text>
+        )}
+        <GroupList
+          connection={connection}
+          loading={near.loading || !position}
+          error={near.error}
+          refetch={() => near.refetch()}
+          fetchMore={near.fetchMore}
+          empty={{ icon: <LuUsers />, title: 'No groups found', description: 'Try increasing the radius to discover more groups' }}
+          place="discover"
+          testId="discover-groups"
+        />
+      </Stack>
+    </Screen>
+  );
 }
