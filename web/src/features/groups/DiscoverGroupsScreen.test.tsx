@@ -10,7 +10,7 @@ import DiscoverGroupsScreen, { DISCOVER_PAGE } from './DiscoverGroupsScreen';
 // jsdom has no geolocation: the screen falls back to Cape Town, with the spec's toast.
 const CAPE_TOWN = { lat: -33.9249, lon: 18.4241 };
 
-function makeGroup(overrides: Partial<GroupCardFieldsFragment> = {}): GroupCardFieldsFragment & { __typename: 'Group'; distanceKm: number } {
+function makeGroup(overrides: Partial<GroupCardFieldsFragment & { distanceKm: number }> = {}): GroupCardFieldsFragment & { __typename: 'Group'; distanceKm: number } {
   return {
     __typename: 'Group',
     id: 'g1',
@@ -52,8 +52,7 @@ function nearMock(nodes: Array<ReturnType<typeof makeGroup>>, radiusKm = 50, typ
 }
 
 const myGroupsRefetch: MockLink.MockedResponse = {
-  request: { query: MyGroupsDocument },
-  variableMatcher: () => true,
+  request: { query: MyGroupsDocument, variables: () => true },
   result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
   maxUsageCount: 5,
 };
