@@ -43,7 +43,7 @@ test('a member creates a group, another finds it within the radius, joins, and t
   // Bheki finds it on Discover Groups, nearest first within the default 50 km, and joins at once.
   const bp = b.page;
   await bp.goto('/discover-groups');
-  await shown(bp.getByTestId('groups-count').filter({ hasText: /^Found 1 groups within 50 km$/ }), 'the count line');
+  await shown(bp.getByTestId('discover-groups-count').filter({ hasText: /^Found 1 groups within 50 km$/ }), 'the count line');
   const card = bp.getByTestId('group-card').filter({ hasText: name });
   await shown(card.getByText('1 member'), 'one member before joining');
   await card.getByRole('button', { name: 'Join Community' }).click();

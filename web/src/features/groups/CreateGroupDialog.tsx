@@ -5,21 +5,10 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { toaster } from '../../ui/toaster';
+import { currentPosition } from '../business';
 
 export const FALLBACK_TYPES = ['Favourites', 'SAFFA Local Community', 'Jokes', 'Sport', 'Braai', 'Other'];
 const EMPTY = { name: '', description: '', locationName: '', type: 'SAFFA Local Community', requiresApproval: false, imageUrl: '' };
-
-function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-  if (!geolocation) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      () => resolve(null),
-      { timeout: 8000, maximumAge: 300_000 },
-    ),
-  );
-}
 
 /**
  * The Create Group dialog (spec 002 sections 2 and 5): name and location name required ('Missing Information' /

@@ -5,7 +5,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { GroupOptionsDocument, GroupsNearDocument, JoinGroupDocument, MyGroupsDocument, type GroupCardFieldsFragment } from '../../gql/graphql';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
-import DiscoverGroupsScreen, { DISCOVER_PAGE } from './DiscoverGroupsScreen';
+import DiscoverGroupsScreen from './DiscoverGroupsScreen';
+import { NEAR_PAGE } from './NearGroups';
 
 // jsdom has no geolocation: the screen falls back to Cape Town, with the spec's toast.
 const CAPE_TOWN = { lat: -33.9249, lon: 18.4241 };
@@ -46,7 +47,7 @@ const optionsMock: MockLink.MockedResponse = {
 
 function nearMock(nodes: Array<ReturnType<typeof makeGroup>>, radiusKm = 50, type: string | null = null): MockLink.MockedResponse {
   return {
-    request: { query: GroupsNearDocument, variables: { ...CAPE_TOWN, radiusKm, type, first: DISCOVER_PAGE } },
+    request: { query: GroupsNearDocument, variables: { ...CAPE_TOWN, radiusKm, type, first: NEAR_PAGE } },
     result: { data: { groupsNear: { __typename: 'GroupConnection', totalCount: nodes.length, nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
   };
 }

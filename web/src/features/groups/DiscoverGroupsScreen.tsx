@@ -1,14 +1,12 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { LuUsers } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useGroupOptionsQuery, useGroupsNearQuery } from '../../gql/graphql';
+import { useGroupOptionsQuery } from '../../gql/graphql';
 import { Screen } from '../../ui/Screen';
 import { FALLBACK_TYPES } from './CreateGroupDialog';
 import { FilterSelect, radiusFrom } from './filters';
-import { GroupList } from './GroupList';
+import { NearGroups, positionNote } from './NearGroups';
 import { useGroupPosition } from './useGroupPosition';
 
-export const DISCOVER_PAGE = 12;
 const FALLBACK_RADII = [10, 50, 100, 200, 500, 1000];
 
 /**
@@ -23,13 +21,6 @@ export default function DiscoverGroupsScreen() {
   const radiusKm = radiusFrom(params, radii);
   const type = types.includes(params.get('type') ?? '') ? params.get('type') : null;
   const position = useGroupPosition();
-  const near = useGroupsNearQuery({
-    variables: { lat: position?.latitude ?? 0, lon: position?.longitude ?? 0, radiusKm, type, first: DISCOVER_PAGE },
-    skip: !position,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const connection = near.data?.groupsNear;
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -43,24 +34,10 @@ export default function DiscoverGroupsScreen() {
           <FilterSelect label="Radius" value={String(radiusKm)} options={radii.map((r) => ({ value: String(r), label: `${r} km` }))} onChange={(v) => set('radius', v)} testId="radius-select" />
           <FilterSelect label="Type" value={type ?? ''} options={[{ value: '', label: 'All types' }, ...types.map((t) => ({ value: t, label: t }))]} onChange={(v) => set('type', v)} testId="type-select" />
           <Text fontSize="sm" color="fg.muted" pb="2">
-            {!position ? 'Finding your location...' : position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)'}
+            {positionNote(position)}
           </Text>
         </HStack>
-        {connection && (
-          <Text role="status" fontWeight="medium" data-testid="groups-count">
-            Found {connection.totalCount} groups within {radiusKm} km
-          </Text>
-        )}
-        <GroupList
-          connection={connection}
-          loading={near.loading || !position}
-          error={near.error}
-          refetch={() => near.refetch()}
-          fetchMore={near.fetchMore}
-          empty={{ icon: <LuUsers />, title: 'No groups found', description: 'Try increasing the radius to discover more groups' }}
-          place="discover"
-          testId="discover-groups"
-        />
+        <NearGroups position={position} radiusKm={radiusKm} type={type} place="discover" testId="discover-groups" />
       </Stack>
     </Screen>
   );

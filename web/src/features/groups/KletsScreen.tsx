@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuMessagesSquare, LuPlus, LuStar, LuUsers } from 'react-icons/lu';
+import { LuMessagesSquare, LuPlus, LuStar } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useGroupOptionsQuery, useGroupsNearQuery, useMyGroupsQuery } from '../../gql/graphql';
+import { useGroupOptionsQuery, useMyGroupsQuery } from '../../gql/graphql';
 import { Screen } from '../../ui/Screen';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { FilterSelect, radiusFrom } from './filters';
 import { GroupDetailDialog } from './GroupDetailDialog';
 import { GroupList } from './GroupList';
+import { NearGroups } from './NearGroups';
 import { useGroupPosition } from './useGroupPosition';
 
 const PAGE = 12;
@@ -34,33 +35,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (v: string) =
 
 function DiscoverTab({ radiusKm, search, onOpen }: { radiusKm: number; search: string; onOpen: (id: string) => void }) {
   const position = useGroupPosition();
-  const near = useGroupsNearQuery({
-    variables: { lat: position?.latitude ?? 0, lon: position?.longitude ?? 0, radiusKm, search: search || null, first: PAGE },
-    skip: !position,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const connection = near.data?.groupsNear;
-  return (
-    <Stack gap="4">
-      {connection && (
-        <Text role="status" fontWeight="medium" data-testid="klets-count">
-          Found {connection.totalCount} groups within {radiusKm} km
-        </Text>
-      )}
-      <GroupList
-        connection={connection}
-        loading={near.loading || !position}
-        error={near.error}
-        refetch={() => near.refetch()}
-        fetchMore={near.fetchMore}
-        empty={{ icon: <LuUsers />, title: 'No groups found', description: 'Try increasing the radius to discover more groups' }}
-        place="chat"
-        onOpen={onOpen}
-        testId="klets-discover"
-      />
-    </Stack>
-  );
+  return <NearGroups position={position} radiusKm={radiusKm} search={search || null} place="chat" onOpen={onOpen} testId="klets-discover" />;
 }
 
 function MyTab({ favoritesOnly, search, onOpen, onCreate }: { favoritesOnly: boolean; search: string; onOpen: (id: string) => void; onCreate: () => void }) {
