@@ -7,6 +7,7 @@ import { datingLoaders } from './modules/dating/dating.loaders';
 import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { groupLoaders } from './modules/groups/group.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
@@ -57,5 +58,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
+    groups: groupLoaders(viewerId),
   };
 }

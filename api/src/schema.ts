@@ -13,6 +13,7 @@ import { FriendResolver, UserFriendStatusResolver } from './modules/friends/frie
 import { datingMatchOrigin } from './modules/dating/dating.conversation';
 import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
+import { GroupConnectionResolver, GroupJoinRequestResolver, GroupMembershipResolver, GroupMessageResolver, GroupResolver } from './modules/groups/group.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
@@ -73,6 +74,11 @@ export function getSchema(): Promise<GraphQLSchema> {
       RecipeResolver,
       RecipeCommentResolver,
       NewsResolver,
+      GroupResolver,
+      GroupConnectionResolver,
+      GroupMembershipResolver,
+      GroupJoinRequestResolver,
+      GroupMessageResolver,
     ],
     authChecker,
     pubSub,
