@@ -33,6 +33,10 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['noot_songs', 'song_file_url'],
   ['noot_songs', 'cover_image_url'],
   ['noot_songs', 'files'],
+  // A marketplace listing's photo, its thumbnail and every file it stored (the variants).
+  ['marketplace_listings', 'image_url'],
+  ['marketplace_listings', 'thumbnail_url'],
+  ['marketplace_listings', 'files'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

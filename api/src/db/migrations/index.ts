@@ -15,6 +15,7 @@ import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-Dati
 import { Messages1795730000000 } from './1795730000000-Messages';
 import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
+import { MarketplaceListings1795750000100 } from './1795750000100-MarketplaceListings';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   DatingAliasesReactionsMatches1795730000010,
   RecipesReactionsCommentsShares1795740000000,
   NootVirNoot1795740000100,
+  MarketplaceListings1795750000100,
 ];
