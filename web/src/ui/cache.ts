@@ -20,6 +20,7 @@ export const CONNECTION_FIELDS = [
   'myBusinessPages',
   'myEvents',
   'jobListings',
+  'marketplaceListings',
   'myJobApplications',
   'myTickets',
   'notifications',
