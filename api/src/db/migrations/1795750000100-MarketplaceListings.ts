@@ -24,7 +24,7 @@ export class MarketplaceListings1795750000100 implements MigrationInterface {
     await q.query(
       `CREATE TRIGGER "TRG_marketplace_listings_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "marketplace_listings" FOR EACH ROW EXECUTE FUNCTION marketplace_listing_place()`,
     );
-    await q.query(`CREATE INDEX "IDX_marketplace_listings_place" ON "marketplace_listings" USING GiST ("place") `);
+    await q.query(`CREATE INDEX "IDX_marketplace_listings_place" ON "marketplace_listings" USING GiST ("place") INCLUDE ("category")`);
     // One page of listings within `radius` metres of (lat, lng), of one category or all (cat NULL), after the cursor
     // (after_chord, after_id), nearest first (chord distance, then id). As business_directory_page: the GiST index
     // answers in distance order bounded by the radius's box, so a page costs what it reads, not what the radius holds.
