@@ -26,7 +26,8 @@ export function ListingPhoto({ listing, full = false }: { listing: Pick<ListingC
 export function StatusBadge({ status }: { status: string }) {
   if (status === 'available') return null;
   return (
-    <Badge colorPalette={status === 'sold' ? 'red' : 'orange'} variant="solid" data-testid="listing-status">
+    // Solid red for sold; orange only as a subtle badge (white on the solid orange is 3.5:1, under 4.5:1).
+    <Badge colorPalette={status === 'sold' ? 'red' : 'orange'} variant={status === 'sold' ? 'solid' : 'subtle'} data-testid="listing-status">
       {optionLabel(status)}
     </Badge>
   );
