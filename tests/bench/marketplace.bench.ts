@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startApp, type App } from '../support/app';
+import { explain, explainWithoutBitmapScans } from './support/explain';
 import { alternate, fmt, load, median } from './support/measure';
 import { QUICK, record, type BenchRow } from './support/results';
 import { sessionToken } from './support/seed';
@@ -58,20 +59,8 @@ const COUNT_SQL = `SELECT count(*)::int AS n FROM marketplace_listings l
     AND l.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`;
 const CATEGORY_COUNT_SQL = `${COUNT_SQL} AND l.category = 'books'`;
 
-async function explain(statement: string, c: Where, limit?: number) {
-  const params = [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])];
-  const rows = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`, params)).rows as Array<{ 'QUERY PLAN': string }>;
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
-async function explainFunctionBody(c: Where) {
-  await sql.query('SET enable_bitmapscan = off');
-  try {
-    return await explain(FUNCTION_SQL, c, PAGE + 1);
-  } finally {
-    await sql.query('RESET enable_bitmapscan');
-  }
-}
+const explainAt = (statement: string, c: Where, limit?: number) => explain(sql, statement, [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])]);
+const explainFunctionBody = (c: Where) => explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
 
 const p50 = (b: string) => load({ url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"distanceKm"', body: b }).then((r) => r.p50);
 
@@ -84,11 +73,11 @@ async function fullPage(b: string, total: number) {
 
 it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1,000', async () => {
   for (const [label, c] of [['1,000 listings', SMALL_MARKET], ['100,000 listings', LARGE_MARKET]] as const) {
-    process.stdout.write(`\n--- marketplace page, ${label} within ${RADIUS_KM} km ---\n${await explain(PAGE_SQL, c, PAGE + 1)}\n`);
+    process.stdout.write(`\n--- marketplace page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`);
     process.stdout.write(`--- inside marketplace_listing_page, ${label} ---\n${await explainFunctionBody(c)}\n`);
-    process.stdout.write(`--- marketplace count, ${label} ---\n${await explain(COUNT_SQL, c)}\n`);
+    process.stdout.write(`--- marketplace count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
-  process.stdout.write(`--- marketplace count of one category (books), 100,000 listings ---\n${await explain(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`);
+  process.stdout.write(`--- marketplace count of one category (books), 100,000 listings ---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`);
   await fullPage(body(SMALL_MARKET), SMALL_MARKET.size);
   await fullPage(body(LARGE_MARKET), LARGE_MARKET.size);
   await fullPage(body(LARGE_MARKET, 'books'), Math.floor(LARGE_MARKET.size / 7) + (LARGE_MARKET.size % 7 >= 3 ? 1 : 0));
