@@ -1,12 +1,15 @@
 /**
  * The marketplace (issue 12): a page of the nearest 20 listings within the largest radius (50 km), as the web app
- * asks for it (its MarketplaceListings document: the count line's totalCount and every card's seller included), at 1
+ * asks for it (its MarketplaceListings document, every card's seller included), at 1
  * connection over real HTTP, with 100,000 listings within the radius against 1,000 (support/seed-marketplace.ts),
  * and one category of seven at 100,000.
  *
  * The page is read nearest-first through the GiST index (marketplace_listing_page) and costs the same at both
- * sizes; the count line's exact total ("Showing X of Y items") reads every listing in the radius through the index,
- * so it grows with them. The plans (EXPLAIN ANALYZE) of the page, the function's body and the count are printed.
+ * sizes (budget ≤ 2×). The count line's exact total ("Showing X of Y items", its own query, asked once per filter)
+ * reads every listing in the radius inside the index, so it grows with them: about 45 ms of SQL for 100,000
+ * against 0.4 ms for 1,000; over HTTP on a shared machine runs measured 9.5× to 24× (4 ms against 50 to 80 ms).
+ * Budget ≤ 40×, under the 100× of the rows: a count that computed the earth point per row (14 µs each, 1.4 s for
+ * 100,000) or left the index would miss it. The plans (EXPLAIN ANALYZE) of the page, the function's body and the counts are printed.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -24,9 +27,12 @@ const WARMUP_MS = QUICK ? 1_000 : 500;
 const PAGE = 20;
 const RADIUS_KM = 50;
 const LISTINGS = webOperation('web/src/features/marketplace/marketplace.graphql', 'MarketplaceListings');
+const COUNT = webOperation('web/src/features/marketplace/marketplace.graphql', 'MarketplaceListingCount');
 type Where = { latitude: number; longitude: number };
 const body = (c: Where, category: string | null = null) =>
   httpLinkBody('MarketplaceListings', LISTINGS, { latitude: c.latitude, longitude: c.longitude, radiusKm: RADIUS_KM, category, first: PAGE });
+const countBody = (c: Where) =>
+  httpLinkBody('MarketplaceListingCount', COUNT, { latitude: c.latitude, longitude: c.longitude, radiusKm: RADIUS_KM, category: null });
 const JSON_POST = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
 
 let app: App;
@@ -62,14 +68,16 @@ const CATEGORY_COUNT_SQL = `${COUNT_SQL} AND l.category = 'books'`;
 const explainAt = (statement: string, c: Where, limit?: number) => explain(sql, statement, [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])]);
 const explainFunctionBody = (c: Where) => explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
 
-const p50 = (b: string) => load({ url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"distanceKm"', body: b }).then((r) => r.p50);
+const p50 = (b: string, expect = '"distanceKm"') =>
+  load({ url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect, body: b }).then((r) => r.p50);
 
-async function fullPage(b: string, total: number) {
+async function post(b: string) {
   const json = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: JSON_POST, body: b })).json();
   expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
-  expect(json.data.marketplaceListings.totalCount).toBe(total);
-  expect(json.data.marketplaceListings.nodes).toHaveLength(PAGE);
+  return json.data;
 }
+const fullPage = async (b: string) => expect((await post(b)).marketplaceListings.nodes).toHaveLength(PAGE);
+const counted = async (c: Where, total: number) => expect((await post(countBody(c))).marketplaceListingCount).toBe(total);
 
 it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1,000', async () => {
   for (const [label, c] of [['1,000 listings', SMALL_MARKET], ['100,000 listings', LARGE_MARKET]] as const) {
@@ -78,13 +86,15 @@ it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1
     process.stdout.write(`--- marketplace count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
   process.stdout.write(`--- marketplace count of one category (books), 100,000 listings ---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`);
-  await fullPage(body(SMALL_MARKET), SMALL_MARKET.size);
-  await fullPage(body(LARGE_MARKET), LARGE_MARKET.size);
-  await fullPage(body(LARGE_MARKET, 'books'), Math.floor(LARGE_MARKET.size / 7) + (LARGE_MARKET.size % 7 >= 3 ? 1 : 0));
+  for (const b of [body(SMALL_MARKET), body(LARGE_MARKET), body(LARGE_MARKET, 'books')]) await fullPage(b);
+  await counted(SMALL_MARKET, SMALL_MARKET.size);
+  await counted(LARGE_MARKET, LARGE_MARKET.size);
   const rounds = await alternate(ROUNDS, {
     small: () => p50(body(SMALL_MARKET)),
     large: () => p50(body(LARGE_MARKET)),
     category: () => p50(body(LARGE_MARKET, 'books')),
+    smallCount: () => p50(countBody(SMALL_MARKET), '"marketplaceListingCount"'),
+    largeCount: () => p50(countBody(LARGE_MARKET), '"marketplaceListingCount"'),
   });
   const small = median(rounds.small);
   const rows: BenchRow[] = (['large', 'category'] as const).map((k) => {
@@ -94,9 +104,18 @@ it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1
       baseline: `1,000 listings ${fmt.ms(small)} [${rounds.small.map((t) => t.toFixed(1)).join(', ')}]`,
       value: fmt.ms(median(rounds[k])),
       ratio,
-      budget: '≥ 0.1× (≤ 10× 1,000 listings)',
-      pass: ratio >= 1 / 10,
+      budget: '≥ 0.5× (≤ 2× 1,000 listings)',
+      pass: ratio >= 1 / 2,
     };
+  });
+  const countRatio = median(rounds.smallCount.map((s, i) => s / rounds.largeCount[i]));
+  rows.push({
+    figure: `marketplace count line: 100,000 listings in radius, p50 at 1 conn [${rounds.largeCount.map((t) => t.toFixed(1)).join(', ')} ms]`,
+    baseline: `1,000 listings ${fmt.ms(median(rounds.smallCount))} [${rounds.smallCount.map((t) => t.toFixed(1)).join(', ')}]`,
+    value: fmt.ms(median(rounds.largeCount)),
+    ratio: countRatio,
+    budget: '≥ 0.025× (≤ 40× 1,000 listings)',
+    pass: countRatio >= 1 / 40,
   });
   record(rows);
   for (const row of rows) expect(row.pass, `${row.figure}: ${row.value} against ${row.baseline}`).toBe(true);

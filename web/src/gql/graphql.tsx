@@ -819,7 +819,17 @@ export type MarketplaceListingsQueryVariables = Exact<{
 }>;
 
 
-export type MarketplaceListingsQuery = { marketplaceListings: { totalCount: number, nodes: Array<{ id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type MarketplaceListingsQuery = { marketplaceListings: { nodes: Array<{ id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MarketplaceListingCountQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+  radiusKm?: number | null | undefined;
+  category?: string | null | undefined;
+}>;
+
+
+export type MarketplaceListingCountQuery = { marketplaceListingCount: number };
 
 export type MarketplaceListingQueryVariables = Exact<{
   id: string | number;
@@ -4045,7 +4055,6 @@ export const MarketplaceListingsDocument = gql`
     first: $first
     after: $after
   ) {
-    totalCount
     nodes {
       ...ListingCardFields
     }
@@ -4097,6 +4106,55 @@ export type MarketplaceListingsQueryHookResult = ReturnType<typeof useMarketplac
 export type MarketplaceListingsLazyQueryHookResult = ReturnType<typeof useMarketplaceListingsLazyQuery>;
 export type MarketplaceListingsSuspenseQueryHookResult = ReturnType<typeof useMarketplaceListingsSuspenseQuery>;
 export type MarketplaceListingsQueryResult = ApolloReactCommon.QueryResult<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>;
+export const MarketplaceListingCountDocument = gql`
+    query MarketplaceListingCount($latitude: Float!, $longitude: Float!, $radiusKm: Int, $category: String) {
+  marketplaceListingCount(
+    latitude: $latitude
+    longitude: $longitude
+    radiusKm: $radiusKm
+    category: $category
+  )
+}
+    `;
+
+/**
+ * __useMarketplaceListingCountQuery__
+ *
+ * To run a query within a React component, call `useMarketplaceListingCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketplaceListingCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketplaceListingCountQuery({
+ *   variables: {
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *      radiusKm: // value for 'radiusKm'
+ *      category: // value for 'category'
+ *   },
+ * });
+ */
+export function useMarketplaceListingCountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables> & ({ variables: MarketplaceListingCountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+      }
+export function useMarketplaceListingCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+        }
+// @ts-ignore
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>;
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingCountQuery | undefined, MarketplaceListingCountQueryVariables>;
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+        }
+export type MarketplaceListingCountQueryHookResult = ReturnType<typeof useMarketplaceListingCountQuery>;
+export type MarketplaceListingCountLazyQueryHookResult = ReturnType<typeof useMarketplaceListingCountLazyQuery>;
+export type MarketplaceListingCountSuspenseQueryHookResult = ReturnType<typeof useMarketplaceListingCountSuspenseQuery>;
+export type MarketplaceListingCountQueryResult = ApolloReactCommon.QueryResult<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>;
 export const MarketplaceListingDocument = gql`
     query MarketplaceListing($id: ID!) {
   marketplaceListing(id: $id) {

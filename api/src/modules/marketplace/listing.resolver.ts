@@ -43,7 +43,7 @@ export class MarketplaceOptions {
 export class MarketplaceListingConnectionResolver {
   @FieldResolver(() => Int, { description: 'How many listings match the filters within the radius ("Showing X of Y items")' })
   totalCount(@Root() page: MarketplaceListingConnection) {
-    return service.listingsNearCount(page.query);
+    return service.listingsNearCount(null, page.query, false);
   }
 }
 
@@ -63,6 +63,14 @@ export class MarketplaceListingResolver {
   @Query(() => MarketplaceListingConnection, { description: 'Listings within a radius of a position, of one category or all, nearest first' })
   async marketplaceListings(@Args(() => ListingsArgs) args: ListingsArgs, @Ctx() ctx: Context) {
     return { ...(await service.listingsNear(ctx.viewer, args)), query: args };
+  }
+
+  @Authorized()
+  @Query(() => Int, {
+    description: 'How many listings match the filters within the radius ("Showing X of Y items"), asked once per filter rather than with every page',
+  })
+  marketplaceListingCount(@Args(() => ListingsArgs) args: ListingsArgs, @Ctx() ctx: Context) {
+    return service.listingsNearCount(ctx.viewer, args);
   }
 
   @Authorized()

@@ -203,8 +203,13 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
   return distancePage(asEntities(MarketplaceListing, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
 }
 
-/** How many listings the filters match within the radius ('Showing X of Y items'). */
-export async function listingsNearCount(q: ListingsQuery): Promise<number> {
+/**
+ * How many listings the filters match within the radius ('Showing X of Y items'). It reads every listing in the
+ * radius (inside the index), so the screen asks for it once per filter, not with each page. `signedIn` false: the
+ * connection's totalCount, whose query already required a viewer.
+ */
+export async function listingsNearCount(viewer: Viewer | null, q: ListingsQuery, signedIn = true): Promise<number> {
+  if (signedIn) requireViewer(viewer);
   const { radiusKm, category } = checkQuery(q);
   const rows = await queryRows<{ n: number }>(
     `SELECT count(*)::int AS n FROM marketplace_listings l

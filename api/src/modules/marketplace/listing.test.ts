@@ -37,6 +37,7 @@ describe('marketplace listings', () => {
       [ONE, { id: l.id }],
       [NEAR, near(somewhere())],
       [`{ marketplaceOptions { categories } }`, {}],
+      [`query($lat: Float!, $lng: Float!) { marketplaceListingCount(latitude: $lat, longitude: $lng) }`, near(somewhere())],
     ] as const) {
       expect(codeOf(await gql(q, v))).toBe('UNAUTHENTICATED');
     }
@@ -180,6 +181,9 @@ describe('marketplace listings', () => {
     expect((await of('furniture')).totalCount).toBe(0);
     expect((await of()).totalCount).toBe(3);
     expect((await of('all')).totalCount).toBe(3);
+    const count = async (category?: string) =>
+      (await gql(`query($lat: Float!, $lng: Float!, $category: String) { marketplaceListingCount(latitude: $lat, longitude: $lng, category: $category) }`, near(here, { category }), { as: viewer })).data.marketplaceListingCount;
+    expect([await count(), await count('books'), await count('toys'), await count('furniture')]).toEqual([3, 2, 1, 0]);
     expect(codeOf(await gql(NEAR, near(here, { category: 'cars' }), { as: viewer }))).toBe('BAD_USER_INPUT');
   });
 

@@ -54,7 +54,7 @@ export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClo
   const listing = data?.marketplaceListing;
   const messaging = useStartConversation();
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useDeleteListingMutation({ refetchQueries: ['MarketplaceListings'] });
+  const [remove, removing] = useDeleteListingMutation({ refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'] });
 
   const messageSeller = async () => {
     if (!listing) return;

@@ -44,7 +44,7 @@ export function ListingFormDialog({
   const categories = options?.categories ?? CATEGORIES;
   const [form, setForm] = useState<ListingForm>(listing ? formOf(listing) : EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof ListingForm, boolean>>>({});
-  const [create, created] = useCreateListingMutation({ refetchQueries: ['MarketplaceListings'] });
+  const [create, created] = useCreateListingMutation({ refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'] });
   const [update, updated] = useUpdateListingMutation();
   const loading = created.loading || updated.loading;
   const errors = formErrors(form);

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  MarketplaceListingCountDocument,
   MarketplaceListingDocument,
   MarketplaceListingsDocument,
   MarketplaceOptionsDocument,
@@ -57,21 +58,25 @@ const optionsMock: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
-function listMock(nodes: ListingCardFieldsFragment[], total: number, vars: { radiusKm?: number; category?: string | null } = {}): MockLink.MockedResponse {
-  return {
-    request: { query: MarketplaceListingsDocument, variables: { ...CAPE_TOWN, radiusKm: 10, category: null, first: MARKETPLACE_PAGE_SIZE, ...vars } },
-    result: {
-      data: {
-        marketplaceListings: {
-          __typename: 'MarketplaceListingConnection',
-          totalCount: total,
-          nodes,
-          pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: nodes.length < total },
+/** The page of listings and, apart, the count line's total for the same filters. */
+function listMock(nodes: ListingCardFieldsFragment[], total: number, vars: { radiusKm?: number; category?: string | null } = {}): MockLink.MockedResponse[] {
+  const filters = { ...CAPE_TOWN, radiusKm: 10, category: null, ...vars };
+  return [
+    {
+      request: { query: MarketplaceListingsDocument, variables: { ...filters, first: MARKETPLACE_PAGE_SIZE } },
+      result: {
+        data: {
+          marketplaceListings: {
+            __typename: 'MarketplaceListingConnection',
+            nodes,
+            pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: nodes.length < total },
+          },
         },
       },
+      maxUsageCount: 5,
     },
-    maxUsageCount: 5,
-  };
+    { request: { query: MarketplaceListingCountDocument, variables: filters }, result: { data: { marketplaceListingCount: total } }, maxUsageCount: 5 },
+  ];
 }
 
 const detailMock = (listing: ListingCardFieldsFragment): MockLink.MockedResponse => ({
@@ -91,7 +96,7 @@ function renderScreen(mocks: MockLink.MockedResponse[], route = '/marketplace') 
 
 describe('MarketplaceScreen', () => {
   it('falls back to Cape Town with the spec toast, and shows "Showing X of Y items" with the cards', async () => {
-    renderScreen([listMock([makeListing(), makeListing({ id: 'l2', name: 'Oak Table', price: 3200, condition: 'good', distanceKm: 4.5 })], 5)]);
+    renderScreen([...listMock([makeListing(), makeListing({ id: 'l2', name: 'Oak Table', price: 3200, condition: 'good', distanceKm: 4.5 })], 5)]);
     expect(await screen.findByText('Geolocation Not Supported')).toBeInTheDocument();
     expect(await screen.findByText('Showing 2 of 5 items')).toBeInTheDocument();
     const cards = screen.getAllByTestId('listing-card');
@@ -101,7 +106,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('filters by the category and radius named in the URL; nothing found shows the empty state', async () => {
-    renderScreen([listMock([], 0, { radiusKm: 1, category: 'books' })], '/marketplace?radius=1&category=books');
+    renderScreen([...listMock([], 0, { radiusKm: 1, category: 'books' })], '/marketplace?radius=1&category=books');
     expect(await screen.findByText('No items found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 items')).toBeInTheDocument();
     expect(screen.getByTestId('category-filter')).toHaveValue('books');
@@ -109,7 +114,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it("offers Message Seller on someone else's available item only", async () => {
-    renderScreen([listMock([], 0), detailMock(makeListing())], '/marketplace?item=l1');
+    renderScreen([...listMock([], 0), detailMock(makeListing())], '/marketplace?item=l1');
     const dialog = await screen.findByTestId('listing-detail');
     expect(await within(dialog).findByRole('button', { name: 'Message Seller' })).toBeInTheDocument();
     expect(within(dialog).getByText('Lerato Mokoena')).toBeInTheDocument();
@@ -117,7 +122,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('does not offer Message Seller on a pending item', async () => {
-    renderScreen([listMock([], 0), detailMock(makeListing({ status: 'pending' as const, canMessageSeller: false }))], '/marketplace?item=l1');
+    renderScreen([...listMock([], 0), detailMock(makeListing({ status: 'pending' as const, canMessageSeller: false }))], '/marketplace?item=l1');
     const dialog = await screen.findByTestId('listing-detail');
     expect(await within(dialog).findByText('This item is pending: the seller is not taking messages about it.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Message Seller' })).not.toBeInTheDocument();
@@ -129,7 +134,7 @@ describe('MarketplaceScreen', () => {
       request: { query: SetListingStatusDocument, variables: { id: 'l1', status: 'sold' } },
       result: { data: { setListingStatus: { __typename: 'MarketplaceListing', id: 'l1', status: 'sold' as const, canMessageSeller: false } } },
     };
-    renderScreen([listMock([], 0), detailMock(own), setStatus], '/marketplace?item=l1');
+    renderScreen([...listMock([], 0), detailMock(own), setStatus], '/marketplace?item=l1');
     const dialog = await screen.findByTestId('listing-detail');
     const control = await within(dialog).findByTestId('listing-status-control');
     expect(within(dialog).queryByRole('button', { name: 'Message Seller' })).not.toBeInTheDocument();
@@ -138,7 +143,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('shows the rule of each required field of the List Item form under it, and sends nothing', async () => {
-    renderScreen([listMock([], 0)]);
+    renderScreen([...listMock([], 0)]);
     await screen.findByText('Showing 0 of 0 items');
     await userEvent.click(screen.getByTestId('list-item'));
     const form = await screen.findByTestId('listing-form');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Slider, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuShoppingBag } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { type ListingCardFieldsFragment, useMarketplaceListingsQuery, useMarketplaceOptionsQuery } from '../../gql/graphql';
+import { type ListingCardFieldsFragment, useMarketplaceListingCountQuery, useMarketplaceListingsQuery, useMarketplaceOptionsQuery } from '../../gql/graphql';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
@@ -50,6 +50,13 @@ export default function MarketplaceScreen() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
+  const counted = useMarketplaceListingCountQuery({
+    variables: { latitude: position?.latitude ?? 0, longitude: position?.longitude ?? 0, radiusKm, category },
+    skip: !position,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const total = counted.data?.marketplaceListingCount;
   const connection = data?.marketplaceListings;
   const paging = usePagedConnection({ connection, fetchMore });
 
@@ -120,9 +127,9 @@ export default function MarketplaceScreen() {
           {!position ? 'Finding your location...' : position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)'}
         </Text>
 
-        {connection && (
+        {connection && total != null && (
           <Text role="status" fontWeight="medium" data-testid="marketplace-count">
-            {countLine(paging.nodes.length, connection.totalCount)}
+            {countLine(paging.nodes.length, total)}
           </Text>
         )}
 
@@ -160,7 +167,7 @@ export default function MarketplaceScreen() {
           listing={form.listing}
           onClose={() => setForm(null)}
           onSaved={(id) => {
-            if (!form.listing) void refetch();
+            if (!form.listing) void Promise.all([refetch(), counted.refetch()]);
             else openItem(id);
           }}
         />
