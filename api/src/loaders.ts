@@ -11,6 +11,7 @@ import { groupLoaders } from './modules/groups/group.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
+import { listingLoaders } from './modules/marketplace/listing.loaders';
 import { messageLoaders } from './modules/messages/message.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
@@ -59,5 +60,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
     groups: groupLoaders(viewerId),
+    listings: listingLoaders(),
   };
 }

@@ -22,6 +22,8 @@ import { NewsResolver } from './modules/news/news.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
+import { listingOrigin } from './modules/marketplace/listing.conversation';
+import { ConversationListingResolver, MarketplaceListingConnectionResolver, MarketplaceListingResolver } from './modules/marketplace/listing.resolver';
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
 import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.resolver';
@@ -34,7 +36,8 @@ import { UserResolver } from './modules/users/user.resolver';
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
 // A dating match: only its two members, both shown as their aliases.
 registerConversationOrigin('datingMatch', datingMatchOrigin);
-//   registerConversationOrigin('listing', listingOrigin);           // modules/marketplace
+// Message Seller: someone else's available listing, a conversation with its seller about it.
+registerConversationOrigin('listing', listingOrigin);
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -79,6 +82,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       GroupMembershipResolver,
       GroupJoinRequestResolver,
       GroupMessageResolver,
+      MarketplaceListingResolver,
+      MarketplaceListingConnectionResolver,
+      ConversationListingResolver,
     ],
     authChecker,
     pubSub,

@@ -13,6 +13,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startApp, type App } from '../support/app';
+import { explain, explainWithoutBitmapScans } from './support/explain';
 import { alternate, fmt, load, median } from './support/measure';
 import { QUICK, record, type BenchRow } from './support/results';
 import { sessionToken } from './support/seed';
@@ -58,26 +59,16 @@ const COUNT_SQL = `SELECT count(*)::int AS n FROM businesses b
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> b.place
     AND b.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`;
 
-async function explain(statement: string, c: { latitude: number; longitude: number }, limit?: number) {
-  const params = [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])];
-  const rows = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`, params)).rows as Array<{ 'QUERY PLAN': string }>;
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
-async function explainFunctionBody(c: { latitude: number; longitude: number }) {
-  await sql.query('SET enable_bitmapscan = off');
-  try {
-    return await explain(FUNCTION_SQL, c, PAGE + 1);
-  } finally {
-    await sql.query('RESET enable_bitmapscan');
-  }
-}
+const explainAt = (statement: string, c: { latitude: number; longitude: number }, limit?: number) =>
+  explain(sql, statement, [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])]);
+const explainFunctionBody = (c: { latitude: number; longitude: number }) =>
+  explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
 
 it('directory page at 1 connection: 10,000 pages in the radius vs 100', async () => {
   for (const [label, c] of [['100 pages', SMALL_CLUSTER], ['10,000 pages', LARGE_CLUSTER]] as const) {
-    process.stdout.write(`\n--- directory page, ${label} within ${RADIUS_KM} km ---\n${await explain(PAGE_SQL, c, PAGE + 1)}\n`);
+    process.stdout.write(`\n--- directory page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`);
     process.stdout.write(`--- inside business_directory_page, ${label} ---\n${await explainFunctionBody(c)}\n`);
-    process.stdout.write(`--- directory count, ${label} ---\n${await explain(COUNT_SQL, c)}\n`);
+    process.stdout.write(`--- directory count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
   // Both answers are full pages with the right totals before anything is timed.
   for (const c of [SMALL_CLUSTER, LARGE_CLUSTER]) {

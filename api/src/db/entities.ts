@@ -14,6 +14,7 @@ import { DatingMatch } from '../modules/dating/dating-match.entity';
 import { DatingReaction } from '../modules/dating/dating-reaction.entity';
 import { Event } from '../modules/events/event.entity';
 import { EventBooking } from '../modules/events/event-booking.entity';
+import { MarketplaceListing } from '../modules/marketplace/listing.entity';
 import { Conversation } from '../modules/messages/conversation.entity';
 import { ConversationMember } from '../modules/messages/conversation-member.entity';
 import { Message } from '../modules/messages/message.entity';
@@ -89,4 +90,5 @@ export const entities = [
   GroupJoinRequest,
   GroupFavorite,
   GroupMessage,
+  MarketplaceListing,
 ];

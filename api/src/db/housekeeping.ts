@@ -36,6 +36,10 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   // A group's image and every file it stored (its renditions).
   ['groups', 'image_url'],
   ['groups', 'media'],
+  // A marketplace listing's photo, its thumbnail and every file it stored (the variants).
+  ['marketplace_listings', 'image_url'],
+  ['marketplace_listings', 'thumbnail_url'],
+  ['marketplace_listings', 'files'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

@@ -16,6 +16,7 @@ import { ticketCode } from '../modules/events/event.service';
 import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
 import { ApplicationStage, JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
+import { ListingStatus, MarketplaceListing } from '../modules/marketplace/listing.entity';
 import { NootPlaylist } from '../modules/noot/playlist.entity';
 import { NootSong } from '../modules/noot/song.entity';
 import { Notification, NotificationType } from '../modules/notifications/notification.entity';
@@ -125,6 +126,15 @@ export async function buildFriendship(
 
 export function buildBusiness(overrides: Partial<Business> = {}): Promise<Business> {
   return insert(Business, { name: `Business ${next()}`, category: 'Food & Drink', description: null, imageUrl: null, ...overrides });
+}
+
+/** A marketplace listing in Cape Town's city centre, available, in electronics (a new seller unless given). */
+export async function buildListing(overrides: Partial<MarketplaceListing> = {}): Promise<MarketplaceListing> {
+  return insert(MarketplaceListing, {
+    name: `Item ${next()}`, price: 100, condition: 'good', category: 'electronics', description: 'Works well.',
+    latitude: -33.9249, longitude: 18.4241, status: ListingStatus.available, ...overrides,
+    sellerId: await memberRef(overrides.sellerId),
+  });
 }
 
 /** A follow of a business page (a new member and page unless given). */

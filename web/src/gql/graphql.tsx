@@ -227,6 +227,34 @@ export type JobDraftInput = {
   title?: string | null | undefined;
 };
 
+/** The fields of a marketplace listing; on an update, a field left out is kept */
+export type ListingInput = {
+  /** One of electronics, furniture, clothing, books, sports, toys, other; required on create */
+  category?: string | null | undefined;
+  /** One of new, like-new, good, fair, poor; required on create */
+  condition?: string | null | undefined;
+  /** Required on create; at most 2,000 characters */
+  description?: string | null | undefined;
+  /** The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
+  image?: string | null | undefined;
+  /** The item's latitude (the seller's position); required on create */
+  latitude?: number | null | undefined;
+  /** Where the item is, as text (e.g. "Sea Point"); at most 120 characters */
+  locationName?: string | null | undefined;
+  /** The item's longitude; required on create */
+  longitude?: number | null | undefined;
+  /** Item name; required on create, at most 120 characters */
+  name?: string | null | undefined;
+  /** Price in rand; required on create, 0 or more */
+  price?: number | null | undefined;
+};
+
+/** available, pending or sold */
+export type ListingStatus =
+  | 'available'
+  | 'pending'
+  | 'sold';
+
 /** Which news: near a coordinate, South Africa, or the world */
 export type NewsRegion =
   | 'international'
@@ -942,16 +970,82 @@ export type MyJobApplicationsQueryVariables = Exact<{
 
 export type MyJobApplicationsQuery = { myJobApplications: { nodes: Array<{ id: string, appliedAt: string, status: string, feedback: string | null, stage: ApplicationStage, vacancy: { id: string, title: string, company: string, location: string, jobType: string, salary: string | null, description: string, requirements: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type ListingCardFieldsFragment = { id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null };
+
+export type MarketplaceListingsQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+  radiusKm?: number | null | undefined;
+  category?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MarketplaceListingsQuery = { marketplaceListings: { nodes: Array<{ id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MarketplaceListingCountQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+  radiusKm?: number | null | undefined;
+  category?: string | null | undefined;
+}>;
+
+
+export type MarketplaceListingCountQuery = { marketplaceListingCount: number };
+
+export type MarketplaceListingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarketplaceListingQuery = { marketplaceListing: { id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } | null };
+
+export type MarketplaceOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketplaceOptionsQuery = { marketplaceOptions: { conditions: Array<string>, categories: Array<string>, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number } };
+
+export type CreateListingMutationVariables = Exact<{
+  input: ListingInput;
+}>;
+
+
+export type CreateListingMutation = { createListing: { id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } };
+
+export type UpdateListingMutationVariables = Exact<{
+  id: string | number;
+  input: ListingInput;
+}>;
+
+
+export type UpdateListingMutation = { updateListing: { id: string, name: string, price: number, condition: string, category: string, description: string, imageUrl: string | null, thumbnailUrl: string | null, locationName: string | null, latitude: number, longitude: number, status: ListingStatus, isOwnListing: boolean, canMessageSeller: boolean, distanceKm: number | null, createdAt: string, seller: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } };
+
+export type SetListingStatusMutationVariables = Exact<{
+  id: string | number;
+  status: ListingStatus;
+}>;
+
+
+export type SetListingStatusMutation = { setListingStatus: { id: string, status: ListingStatus, canMessageSeller: boolean } };
+
+export type DeleteListingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteListingMutation = { deleteListing: string };
+
 export type MessageBubble_MessageFragment = { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean };
 
-export type ConversationRow_ConversationFragment = { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null };
+export type ConversationRow_ConversationFragment = { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, listing: { id: string, name: string } | null, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null };
 
 export type StartConversationMutationVariables = Exact<{
   input: StartConversationInput;
 }>;
 
 
-export type StartConversationMutation = { startConversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
+export type StartConversationMutation = { startConversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, listing: { id: string, name: string } | null, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
 
 export type ConversationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -959,14 +1053,14 @@ export type ConversationsQueryVariables = Exact<{
 }>;
 
 
-export type ConversationsQuery = { conversations: { nodes: Array<{ id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type ConversationsQuery = { conversations: { nodes: Array<{ id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, listing: { id: string, name: string } | null, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type ConversationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConversationQuery = { conversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
+export type ConversationQuery = { conversation: { id: string, updatedAt: string, unreadCount: number, peerReadAt: string | null, peer: { name: string, photoUrl: string | null, memberId: string | null }, me: { name: string }, listing: { id: string, name: string } | null, lastMessage: { id: string, conversationId: string, body: string, createdAt: string, mine: boolean, readByPeer: boolean } | null } };
 
 export type MessagesQueryVariables = Exact<{
   conversationId: string | number;
@@ -1464,6 +1558,32 @@ export const TrackedApplicationFragmentDoc = gql`
   cvUrl
 }
     `;
+export const ListingCardFieldsFragmentDoc = gql`
+    fragment ListingCardFields on MarketplaceListing {
+  id
+  name
+  price
+  condition
+  category
+  description
+  imageUrl
+  thumbnailUrl
+  locationName
+  latitude
+  longitude
+  status
+  isOwnListing
+  canMessageSeller
+  distanceKm
+  createdAt
+  seller {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
+}
+    `;
 export const MessageBubble_MessageFragmentDoc = gql`
     fragment MessageBubble_message on Message {
   id
@@ -1486,6 +1606,10 @@ export const ConversationRow_ConversationFragmentDoc = gql`
     memberId
   }
   me {
+    name
+  }
+  listing {
+    id
     name
   }
   lastMessage {
@@ -4802,6 +4926,332 @@ export type MyJobApplicationsQueryHookResult = ReturnType<typeof useMyJobApplica
 export type MyJobApplicationsLazyQueryHookResult = ReturnType<typeof useMyJobApplicationsLazyQuery>;
 export type MyJobApplicationsSuspenseQueryHookResult = ReturnType<typeof useMyJobApplicationsSuspenseQuery>;
 export type MyJobApplicationsQueryResult = ApolloReactCommon.QueryResult<MyJobApplicationsQuery, MyJobApplicationsQueryVariables>;
+export const MarketplaceListingsDocument = gql`
+    query MarketplaceListings($latitude: Float!, $longitude: Float!, $radiusKm: Int, $category: String, $first: Int, $after: String) {
+  marketplaceListings(
+    latitude: $latitude
+    longitude: $longitude
+    radiusKm: $radiusKm
+    category: $category
+    first: $first
+    after: $after
+  ) {
+    nodes {
+      ...ListingCardFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ListingCardFieldsFragmentDoc}`;
+
+/**
+ * __useMarketplaceListingsQuery__
+ *
+ * To run a query within a React component, call `useMarketplaceListingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketplaceListingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketplaceListingsQuery({
+ *   variables: {
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *      radiusKm: // value for 'radiusKm'
+ *      category: // value for 'category'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMarketplaceListingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MarketplaceListingsQuery, MarketplaceListingsQueryVariables> & ({ variables: MarketplaceListingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>(MarketplaceListingsDocument, options);
+      }
+export function useMarketplaceListingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>(MarketplaceListingsDocument, options);
+        }
+// @ts-ignore
+export function useMarketplaceListingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>;
+export function useMarketplaceListingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingsQuery | undefined, MarketplaceListingsQueryVariables>;
+export function useMarketplaceListingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>(MarketplaceListingsDocument, options);
+        }
+export type MarketplaceListingsQueryHookResult = ReturnType<typeof useMarketplaceListingsQuery>;
+export type MarketplaceListingsLazyQueryHookResult = ReturnType<typeof useMarketplaceListingsLazyQuery>;
+export type MarketplaceListingsSuspenseQueryHookResult = ReturnType<typeof useMarketplaceListingsSuspenseQuery>;
+export type MarketplaceListingsQueryResult = ApolloReactCommon.QueryResult<MarketplaceListingsQuery, MarketplaceListingsQueryVariables>;
+export const MarketplaceListingCountDocument = gql`
+    query MarketplaceListingCount($latitude: Float!, $longitude: Float!, $radiusKm: Int, $category: String) {
+  marketplaceListingCount(
+    latitude: $latitude
+    longitude: $longitude
+    radiusKm: $radiusKm
+    category: $category
+  )
+}
+    `;
+
+/**
+ * __useMarketplaceListingCountQuery__
+ *
+ * To run a query within a React component, call `useMarketplaceListingCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketplaceListingCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketplaceListingCountQuery({
+ *   variables: {
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *      radiusKm: // value for 'radiusKm'
+ *      category: // value for 'category'
+ *   },
+ * });
+ */
+export function useMarketplaceListingCountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables> & ({ variables: MarketplaceListingCountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+      }
+export function useMarketplaceListingCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+        }
+// @ts-ignore
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>;
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingCountQuery | undefined, MarketplaceListingCountQueryVariables>;
+export function useMarketplaceListingCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>(MarketplaceListingCountDocument, options);
+        }
+export type MarketplaceListingCountQueryHookResult = ReturnType<typeof useMarketplaceListingCountQuery>;
+export type MarketplaceListingCountLazyQueryHookResult = ReturnType<typeof useMarketplaceListingCountLazyQuery>;
+export type MarketplaceListingCountSuspenseQueryHookResult = ReturnType<typeof useMarketplaceListingCountSuspenseQuery>;
+export type MarketplaceListingCountQueryResult = ApolloReactCommon.QueryResult<MarketplaceListingCountQuery, MarketplaceListingCountQueryVariables>;
+export const MarketplaceListingDocument = gql`
+    query MarketplaceListing($id: ID!) {
+  marketplaceListing(id: $id) {
+    ...ListingCardFields
+  }
+}
+    ${ListingCardFieldsFragmentDoc}`;
+
+/**
+ * __useMarketplaceListingQuery__
+ *
+ * To run a query within a React component, call `useMarketplaceListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketplaceListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketplaceListingQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarketplaceListingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MarketplaceListingQuery, MarketplaceListingQueryVariables> & ({ variables: MarketplaceListingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketplaceListingQuery, MarketplaceListingQueryVariables>(MarketplaceListingDocument, options);
+      }
+export function useMarketplaceListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketplaceListingQuery, MarketplaceListingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketplaceListingQuery, MarketplaceListingQueryVariables>(MarketplaceListingDocument, options);
+        }
+// @ts-ignore
+export function useMarketplaceListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingQuery, MarketplaceListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingQuery, MarketplaceListingQueryVariables>;
+export function useMarketplaceListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingQuery, MarketplaceListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceListingQuery | undefined, MarketplaceListingQueryVariables>;
+export function useMarketplaceListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceListingQuery, MarketplaceListingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketplaceListingQuery, MarketplaceListingQueryVariables>(MarketplaceListingDocument, options);
+        }
+export type MarketplaceListingQueryHookResult = ReturnType<typeof useMarketplaceListingQuery>;
+export type MarketplaceListingLazyQueryHookResult = ReturnType<typeof useMarketplaceListingLazyQuery>;
+export type MarketplaceListingSuspenseQueryHookResult = ReturnType<typeof useMarketplaceListingSuspenseQuery>;
+export type MarketplaceListingQueryResult = ApolloReactCommon.QueryResult<MarketplaceListingQuery, MarketplaceListingQueryVariables>;
+export const MarketplaceOptionsDocument = gql`
+    query MarketplaceOptions {
+  marketplaceOptions {
+    conditions
+    categories
+    minRadiusKm
+    maxRadiusKm
+    radiusStepKm
+    defaultRadiusKm
+  }
+}
+    `;
+
+/**
+ * __useMarketplaceOptionsQuery__
+ *
+ * To run a query within a React component, call `useMarketplaceOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketplaceOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketplaceOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarketplaceOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>(MarketplaceOptionsDocument, options);
+      }
+export function useMarketplaceOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>(MarketplaceOptionsDocument, options);
+        }
+// @ts-ignore
+export function useMarketplaceOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>;
+export function useMarketplaceOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketplaceOptionsQuery | undefined, MarketplaceOptionsQueryVariables>;
+export function useMarketplaceOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>(MarketplaceOptionsDocument, options);
+        }
+export type MarketplaceOptionsQueryHookResult = ReturnType<typeof useMarketplaceOptionsQuery>;
+export type MarketplaceOptionsLazyQueryHookResult = ReturnType<typeof useMarketplaceOptionsLazyQuery>;
+export type MarketplaceOptionsSuspenseQueryHookResult = ReturnType<typeof useMarketplaceOptionsSuspenseQuery>;
+export type MarketplaceOptionsQueryResult = ApolloReactCommon.QueryResult<MarketplaceOptionsQuery, MarketplaceOptionsQueryVariables>;
+export const CreateListingDocument = gql`
+    mutation CreateListing($input: ListingInput!) {
+  createListing(input: $input) {
+    ...ListingCardFields
+  }
+}
+    ${ListingCardFieldsFragmentDoc}`;
+
+/**
+ * __useCreateListingMutation__
+ *
+ * To run a mutation, you first call `useCreateListingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateListingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createListingMutation, { data, loading, error }] = useCreateListingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateListingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateListingMutation, CreateListingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateListingMutation, CreateListingMutationVariables>(CreateListingDocument, options);
+      }
+export type CreateListingMutationHookResult = ReturnType<typeof useCreateListingMutation>;
+export type CreateListingMutationResult = ApolloReactCommon.MutationResult<CreateListingMutation>;
+export const UpdateListingDocument = gql`
+    mutation UpdateListing($id: ID!, $input: ListingInput!) {
+  updateListing(id: $id, input: $input) {
+    ...ListingCardFields
+  }
+}
+    ${ListingCardFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateListingMutation__
+ *
+ * To run a mutation, you first call `useUpdateListingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateListingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateListingMutation, { data, loading, error }] = useUpdateListingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateListingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateListingMutation, UpdateListingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateListingMutation, UpdateListingMutationVariables>(UpdateListingDocument, options);
+      }
+export type UpdateListingMutationHookResult = ReturnType<typeof useUpdateListingMutation>;
+export type UpdateListingMutationResult = ApolloReactCommon.MutationResult<UpdateListingMutation>;
+export const SetListingStatusDocument = gql`
+    mutation SetListingStatus($id: ID!, $status: ListingStatus!) {
+  setListingStatus(id: $id, status: $status) {
+    id
+    status
+    canMessageSeller
+  }
+}
+    `;
+
+/**
+ * __useSetListingStatusMutation__
+ *
+ * To run a mutation, you first call `useSetListingStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetListingStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setListingStatusMutation, { data, loading, error }] = useSetListingStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useSetListingStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetListingStatusMutation, SetListingStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetListingStatusMutation, SetListingStatusMutationVariables>(SetListingStatusDocument, options);
+      }
+export type SetListingStatusMutationHookResult = ReturnType<typeof useSetListingStatusMutation>;
+export type SetListingStatusMutationResult = ApolloReactCommon.MutationResult<SetListingStatusMutation>;
+export const DeleteListingDocument = gql`
+    mutation DeleteListing($id: ID!) {
+  deleteListing(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteListingMutation__
+ *
+ * To run a mutation, you first call `useDeleteListingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteListingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteListingMutation, { data, loading, error }] = useDeleteListingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteListingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteListingMutation, DeleteListingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteListingMutation, DeleteListingMutationVariables>(DeleteListingDocument, options);
+      }
+export type DeleteListingMutationHookResult = ReturnType<typeof useDeleteListingMutation>;
+export type DeleteListingMutationResult = ApolloReactCommon.MutationResult<DeleteListingMutation>;
 export const StartConversationDocument = gql`
     mutation StartConversation($input: StartConversationInput!) {
   startConversation(input: $input) {

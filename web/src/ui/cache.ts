@@ -26,6 +26,7 @@ export const CONNECTION_FIELDS = [
   'myBusinessPages',
   'myEvents',
   'jobListings',
+  'marketplaceListings',
   'myJobApplications',
   'myTickets',
   'notifications',

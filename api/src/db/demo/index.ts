@@ -7,6 +7,7 @@ import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
 import { groupsDemo } from '../../modules/groups/group.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
+import { marketplaceDemo } from '../../modules/marketplace/listing.demo';
 import { messagesDemo } from '../../modules/messages/message.demo';
 import { nootDemo } from '../../modules/noot/noot.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
@@ -16,7 +17,7 @@ import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

@@ -16,6 +16,7 @@ import { Messages1795730000000 } from './1795730000000-Messages';
 import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
 import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersChat';
+import { MarketplaceListings1795750000100 } from './1795750000100-MarketplaceListings';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   RecipesReactionsCommentsShares1795740000000,
   NootVirNoot1795740000100,
   GroupsMembersChat1795750000000,
+  MarketplaceListings1795750000100,
 ];

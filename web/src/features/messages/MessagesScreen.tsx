@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar, Badge, Box, Button, Flex, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, IconButton, Link, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowLeft, LuMessageCircle, LuSend } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   useConversationQuery,
   useConversationReadSubscription,
@@ -204,6 +204,11 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
             <Text fontSize="xs" color="fg.muted">
               You appear as {c.me.name}
             </Text>
+          )}
+          {c.listing && (
+            <Link asChild fontSize="xs" color="fg.muted" data-testid="thread-listing">
+              <RouterLink to={`/marketplace?item=${encodeURIComponent(c.listing.id)}`}>About: {c.listing.name}</RouterLink>
+            </Link>
           )}
         </Box>
       </Flex>
