@@ -7,6 +7,7 @@ import { datingLoaders } from './modules/dating/dating.loaders';
 import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { memberFollowFacts, type MemberFollowFacts } from './modules/follows/member-follow.facts';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
@@ -32,6 +33,7 @@ declare module './kernel/context' {
     eventFacts: FactsLoader<EventFacts>;
     conversationFacts: FactsLoader<ConversationFacts>;
     recipeFacts: FactsLoader<RecipeFacts>;
+    memberFollowFacts: FactsLoader<MemberFollowFacts>;
   }
 }
 
@@ -57,5 +59,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
+    memberFollowFacts: createFactsLoader<MemberFollowFacts>(memberFollowFacts, viewerId),
   };
 }

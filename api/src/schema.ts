@@ -12,6 +12,8 @@ import { CommentResolver, PostCommentsResolver } from './modules/comments/commen
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
 import { datingMatchOrigin } from './modules/dating/dating.conversation';
 import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
+import { SearchResolver } from './modules/search/search.resolver';
+import { MemberFollowResolver } from './modules/follows/member-follow.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
@@ -73,6 +75,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       RecipeResolver,
       RecipeCommentResolver,
       NewsResolver,
+      MemberFollowResolver,
+      SearchResolver,
     ],
     authChecker,
     pubSub,

@@ -15,6 +15,8 @@ import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-Dati
 import { Messages1795730000000 } from './1795730000000-Messages';
 import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
+import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigramIndexes';
+import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -35,4 +37,6 @@ export const migrations = [
   DatingAliasesReactionsMatches1795730000010,
   RecipesReactionsCommentsShares1795740000000,
   NootVirNoot1795740000100,
+  SearchTrigramIndexes1795750000200,
+  MemberFollows1795750000300,
 ];
