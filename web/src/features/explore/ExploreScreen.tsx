@@ -148,7 +148,8 @@ function ExploreList({ tab, kind, query }: { tab: ExploreTab; kind: SearchKind; 
   };
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="explore-results">
+      {/* People cards carry a name and a button on one line: two columns give long names room. */}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: tab === 'people' ? 2 : 3 }} gap="4" data-testid="explore-results">
         {paging.nodes.map(card)}
       </SimpleGrid>
       <div ref={paging.sentinelRef} />
