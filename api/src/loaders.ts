@@ -8,6 +8,7 @@ import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
 import { memberFollowFacts, type MemberFollowFacts } from './modules/follows/member-follow.facts';
+import { groupLoaders } from './modules/groups/group.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
@@ -60,5 +61,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
     memberFollowFacts: createFactsLoader<MemberFollowFacts>(memberFollowFacts, viewerId),
+    groups: groupLoaders(viewerId),
   };
 }

@@ -2,6 +2,7 @@ import { authRest } from './modules/auth/auth.rest';
 import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
+import { groupRest } from './modules/groups/group.rest';
 import { jobRest } from './modules/jobs/job.rest';
 import { nootRest } from './modules/noot/noot.rest';
 import { newsRest } from './modules/news/news.rest';
@@ -30,4 +31,5 @@ export const restRoutes: RestRoute[] = [
   ...nootRest,
   ...recipeRest,
   ...newsRest,
+  ...groupRest,
 ];

@@ -15,6 +15,7 @@ import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/datin
 import { SearchResolver } from './modules/search/search.resolver';
 import { MemberFollowResolver } from './modules/follows/member-follow.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
+import { GroupConnectionResolver, GroupJoinRequestResolver, GroupMembershipResolver, GroupMessageResolver, GroupResolver } from './modules/groups/group.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
@@ -77,6 +78,11 @@ export function getSchema(): Promise<GraphQLSchema> {
       NewsResolver,
       MemberFollowResolver,
       SearchResolver,
+      GroupResolver,
+      GroupConnectionResolver,
+      GroupMembershipResolver,
+      GroupJoinRequestResolver,
+      GroupMessageResolver,
     ],
     authChecker,
     pubSub,

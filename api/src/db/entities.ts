@@ -19,6 +19,11 @@ import { ConversationMember } from '../modules/messages/conversation-member.enti
 import { Message } from '../modules/messages/message.entity';
 import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
+import { GroupFavorite } from '../modules/groups/group-favorite.entity';
+import { GroupJoinRequest } from '../modules/groups/group-join-request.entity';
+import { GroupMember } from '../modules/groups/group-member.entity';
+import { GroupMessage } from '../modules/groups/group-message.entity';
+import { Group } from '../modules/groups/group.entity';
 import { Friendship } from '../modules/friends/friendship.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { NootMonthlyLikes } from '../modules/noot/monthly-likes.entity';
@@ -81,4 +86,9 @@ export const entities = [
   RecipeComment,
   RecipeShare,
   MemberFollow,
+  Group,
+  GroupMember,
+  GroupJoinRequest,
+  GroupFavorite,
+  GroupMessage,
 ];

@@ -33,6 +33,9 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['noot_songs', 'song_file_url'],
   ['noot_songs', 'cover_image_url'],
   ['noot_songs', 'files'],
+  // A group's image and every file it stored (its renditions).
+  ['groups', 'image_url'],
+  ['groups', 'media'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */

@@ -101,6 +101,25 @@ export type CreateEventInput = {
   totalTickets?: number | null | undefined;
 };
 
+/** A new group at the creator's position */
+export type CreateGroupInput = {
+  /** At most 2,000 characters */
+  description?: string | null | undefined;
+  /** The image: a data URL (at most 5 MB) */
+  imageUrl?: string | null | undefined;
+  /** The creator's latitude (required: 'Please enable location services') */
+  latitude?: number | null | undefined;
+  /** Where the group meets; required; at most 200 characters */
+  locationName?: string | null | undefined;
+  longitude?: number | null | undefined;
+  /** Required; at most 120 characters */
+  name?: string | null | undefined;
+  /** Joining is a request an admin approves */
+  requiresApproval?: boolean | null | undefined;
+  /** One of the group types (groupOptions.types); default SAFFA Local Community */
+  type?: string | null | undefined;
+};
+
 export type CreateJobVacancyInput = {
   /** Last day to apply, YYYY-MM-DD */
   applicationDeadline?: string | null | undefined;
@@ -186,6 +205,13 @@ export type FriendStatus =
   | 'requestReceived'
   | 'requestSent'
   | 'self';
+
+/** The viewer's standing in a group */
+export type GroupViewerStatus =
+  | 'admin'
+  | 'member'
+  | 'none'
+  | 'requested';
 
 export type JobDraftInput = {
   department?: string | null | undefined;
@@ -752,6 +778,143 @@ export type DeclineFriendRequestMutationVariables = Exact<{
 
 
 export type DeclineFriendRequestMutation = { declineFriendRequest: { id: string, friendStatus: FriendStatus } };
+
+export type GroupCardFieldsFragment = { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus };
+
+export type GroupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GroupOptionsQuery = { groupOptions: { types: Array<string>, discoverRadiiKm: Array<number>, chatRadiiKm: Array<number>, defaultRadiusKm: number } };
+
+export type GroupsNearQueryVariables = Exact<{
+  lat: number;
+  lon: number;
+  radiusKm: number;
+  type?: string | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupsNearQuery = { groupsNear: { totalCount: number, nodes: Array<{ distanceKm: number | null, id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type MyGroupsQueryVariables = Exact<{
+  favoritesOnly?: boolean | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyGroupsQuery = { myGroups: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GroupDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GroupDetailQuery = { group: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } | null };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: CreateGroupInput;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } };
+
+export type JoinGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JoinGroupMutation = { joinGroup: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } };
+
+export type LeaveGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveGroupMutation = { leaveGroup: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } };
+
+export type FavoriteGroupMutationVariables = Exact<{
+  id: string | number;
+  favorite: boolean;
+}>;
+
+
+export type FavoriteGroupMutation = { favoriteGroup: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } };
+
+export type MyGroupsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyGroupsChangedSubscription = { myGroupsChanged: boolean };
+
+export type GroupJoinRequestsQueryVariables = Exact<{
+  groupId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupJoinRequestsQuery = { groupJoinRequests: { nodes: Array<{ id: string, createdAt: string, member: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ApproveGroupJoinRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+
+export type ApproveGroupJoinRequestMutation = { approveGroupJoinRequest: { id: string, status: string } };
+
+export type DeclineGroupJoinRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+
+export type DeclineGroupJoinRequestMutation = { declineGroupJoinRequest: { id: string, status: string } };
+
+export type GroupMembersQueryVariables = Exact<{
+  groupId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupMembersQuery = { groupMembers: { nodes: Array<{ id: string, role: string, memberId: string, member: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type RemoveGroupMemberMutationVariables = Exact<{
+  groupId: string | number;
+  memberId: string | number;
+}>;
+
+
+export type RemoveGroupMemberMutation = { removeGroupMember: { id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus } };
+
+export type GroupChatMessageFragment = { id: string, groupId: string, body: string, createdAt: string, mine: boolean, sender: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null };
+
+export type GroupMessagesQueryVariables = Exact<{
+  groupId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupMessagesQuery = { groupMessages: { nodes: Array<{ id: string, groupId: string, body: string, createdAt: string, mine: boolean, sender: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SendGroupMessageMutationVariables = Exact<{
+  groupId: string | number;
+  body: string;
+}>;
+
+
+export type SendGroupMessageMutation = { sendGroupMessage: { id: string, groupId: string, body: string, createdAt: string, mine: boolean, sender: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } };
+
+export type GroupMessageAddedSubscriptionVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type GroupMessageAddedSubscription = { groupMessageAdded: { id: string, groupId: string, body: string, createdAt: string, mine: boolean, sender: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } };
 
 export type JobCard_JobFragment = { id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean };
 
@@ -1345,6 +1508,35 @@ export const FriendsPanel_UserFragmentDoc = gql`
   initials
   profileImageUrl
   friendStatus
+}
+    `;
+export const GroupCardFieldsFragmentDoc = gql`
+    fragment GroupCardFields on Group {
+  id
+  name
+  description
+  type
+  locationName
+  imageUrl
+  memberCount
+  requiresApproval
+  isFavorite
+  viewerStatus
+}
+    `;
+export const GroupChatMessageFragmentDoc = gql`
+    fragment GroupChatMessage on GroupMessage {
+  id
+  groupId
+  body
+  createdAt
+  mine
+  sender {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
 }
     `;
 export const JobCard_JobFragmentDoc = gql`
@@ -3679,6 +3871,695 @@ export function useDeclineFriendRequestMutation(baseOptions?: ApolloReactHooks.M
       }
 export type DeclineFriendRequestMutationHookResult = ReturnType<typeof useDeclineFriendRequestMutation>;
 export type DeclineFriendRequestMutationResult = ApolloReactCommon.MutationResult<DeclineFriendRequestMutation>;
+export const GroupOptionsDocument = gql`
+    query GroupOptions {
+  groupOptions {
+    types
+    discoverRadiiKm
+    chatRadiiKm
+    defaultRadiusKm
+  }
+}
+    `;
+
+/**
+ * __useGroupOptionsQuery__
+ *
+ * To run a query within a React component, call `useGroupOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGroupOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupOptionsQuery, GroupOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupOptionsQuery, GroupOptionsQueryVariables>(GroupOptionsDocument, options);
+      }
+export function useGroupOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupOptionsQuery, GroupOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupOptionsQuery, GroupOptionsQueryVariables>(GroupOptionsDocument, options);
+        }
+// @ts-ignore
+export function useGroupOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupOptionsQuery, GroupOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupOptionsQuery, GroupOptionsQueryVariables>;
+export function useGroupOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupOptionsQuery, GroupOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupOptionsQuery | undefined, GroupOptionsQueryVariables>;
+export function useGroupOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupOptionsQuery, GroupOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupOptionsQuery, GroupOptionsQueryVariables>(GroupOptionsDocument, options);
+        }
+export type GroupOptionsQueryHookResult = ReturnType<typeof useGroupOptionsQuery>;
+export type GroupOptionsLazyQueryHookResult = ReturnType<typeof useGroupOptionsLazyQuery>;
+export type GroupOptionsSuspenseQueryHookResult = ReturnType<typeof useGroupOptionsSuspenseQuery>;
+export type GroupOptionsQueryResult = ApolloReactCommon.QueryResult<GroupOptionsQuery, GroupOptionsQueryVariables>;
+export const GroupsNearDocument = gql`
+    query GroupsNear($lat: Float!, $lon: Float!, $radiusKm: Int!, $type: String, $search: String, $first: Int, $after: String) {
+  groupsNear(
+    lat: $lat
+    lon: $lon
+    radiusKm: $radiusKm
+    type: $type
+    search: $search
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    nodes {
+      ...GroupCardFields
+      distanceKm
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useGroupsNearQuery__
+ *
+ * To run a query within a React component, call `useGroupsNearQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupsNearQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupsNearQuery({
+ *   variables: {
+ *      lat: // value for 'lat'
+ *      lon: // value for 'lon'
+ *      radiusKm: // value for 'radiusKm'
+ *      type: // value for 'type'
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useGroupsNearQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupsNearQuery, GroupsNearQueryVariables> & ({ variables: GroupsNearQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupsNearQuery, GroupsNearQueryVariables>(GroupsNearDocument, options);
+      }
+export function useGroupsNearLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupsNearQuery, GroupsNearQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupsNearQuery, GroupsNearQueryVariables>(GroupsNearDocument, options);
+        }
+// @ts-ignore
+export function useGroupsNearSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupsNearQuery, GroupsNearQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupsNearQuery, GroupsNearQueryVariables>;
+export function useGroupsNearSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupsNearQuery, GroupsNearQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupsNearQuery | undefined, GroupsNearQueryVariables>;
+export function useGroupsNearSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupsNearQuery, GroupsNearQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupsNearQuery, GroupsNearQueryVariables>(GroupsNearDocument, options);
+        }
+export type GroupsNearQueryHookResult = ReturnType<typeof useGroupsNearQuery>;
+export type GroupsNearLazyQueryHookResult = ReturnType<typeof useGroupsNearLazyQuery>;
+export type GroupsNearSuspenseQueryHookResult = ReturnType<typeof useGroupsNearSuspenseQuery>;
+export type GroupsNearQueryResult = ApolloReactCommon.QueryResult<GroupsNearQuery, GroupsNearQueryVariables>;
+export const MyGroupsDocument = gql`
+    query MyGroups($favoritesOnly: Boolean, $search: String, $first: Int, $after: String) {
+  myGroups(
+    favoritesOnly: $favoritesOnly
+    search: $search
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    nodes {
+      ...GroupCardFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useMyGroupsQuery__
+ *
+ * To run a query within a React component, call `useMyGroupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyGroupsQuery({
+ *   variables: {
+ *      favoritesOnly: // value for 'favoritesOnly'
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyGroupsQuery, MyGroupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyGroupsQuery, MyGroupsQueryVariables>(MyGroupsDocument, options);
+      }
+export function useMyGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyGroupsQuery, MyGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyGroupsQuery, MyGroupsQueryVariables>(MyGroupsDocument, options);
+        }
+// @ts-ignore
+export function useMyGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyGroupsQuery, MyGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyGroupsQuery, MyGroupsQueryVariables>;
+export function useMyGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyGroupsQuery, MyGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyGroupsQuery | undefined, MyGroupsQueryVariables>;
+export function useMyGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyGroupsQuery, MyGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyGroupsQuery, MyGroupsQueryVariables>(MyGroupsDocument, options);
+        }
+export type MyGroupsQueryHookResult = ReturnType<typeof useMyGroupsQuery>;
+export type MyGroupsLazyQueryHookResult = ReturnType<typeof useMyGroupsLazyQuery>;
+export type MyGroupsSuspenseQueryHookResult = ReturnType<typeof useMyGroupsSuspenseQuery>;
+export type MyGroupsQueryResult = ApolloReactCommon.QueryResult<MyGroupsQuery, MyGroupsQueryVariables>;
+export const GroupDetailDocument = gql`
+    query GroupDetail($id: ID!) {
+  group(id: $id) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useGroupDetailQuery__
+ *
+ * To run a query within a React component, call `useGroupDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGroupDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupDetailQuery, GroupDetailQueryVariables> & ({ variables: GroupDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupDetailQuery, GroupDetailQueryVariables>(GroupDetailDocument, options);
+      }
+export function useGroupDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupDetailQuery, GroupDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupDetailQuery, GroupDetailQueryVariables>(GroupDetailDocument, options);
+        }
+// @ts-ignore
+export function useGroupDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupDetailQuery, GroupDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupDetailQuery, GroupDetailQueryVariables>;
+export function useGroupDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupDetailQuery, GroupDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupDetailQuery | undefined, GroupDetailQueryVariables>;
+export function useGroupDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupDetailQuery, GroupDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupDetailQuery, GroupDetailQueryVariables>(GroupDetailDocument, options);
+        }
+export type GroupDetailQueryHookResult = ReturnType<typeof useGroupDetailQuery>;
+export type GroupDetailLazyQueryHookResult = ReturnType<typeof useGroupDetailLazyQuery>;
+export type GroupDetailSuspenseQueryHookResult = ReturnType<typeof useGroupDetailSuspenseQuery>;
+export type GroupDetailQueryResult = ApolloReactCommon.QueryResult<GroupDetailQuery, GroupDetailQueryVariables>;
+export const CreateGroupDocument = gql`
+    mutation CreateGroup($input: CreateGroupInput!) {
+  createGroup(input: $input) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useCreateGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
+      }
+export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
+export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
+export const JoinGroupDocument = gql`
+    mutation JoinGroup($id: ID!) {
+  joinGroup(id: $id) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useJoinGroupMutation__
+ *
+ * To run a mutation, you first call `useJoinGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinGroupMutation, { data, loading, error }] = useJoinGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useJoinGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<JoinGroupMutation, JoinGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<JoinGroupMutation, JoinGroupMutationVariables>(JoinGroupDocument, options);
+      }
+export type JoinGroupMutationHookResult = ReturnType<typeof useJoinGroupMutation>;
+export type JoinGroupMutationResult = ApolloReactCommon.MutationResult<JoinGroupMutation>;
+export const LeaveGroupDocument = gql`
+    mutation LeaveGroup($id: ID!) {
+  leaveGroup(id: $id) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useLeaveGroupMutation__
+ *
+ * To run a mutation, you first call `useLeaveGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLeaveGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [leaveGroupMutation, { data, loading, error }] = useLeaveGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLeaveGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeaveGroupMutation, LeaveGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeaveGroupMutation, LeaveGroupMutationVariables>(LeaveGroupDocument, options);
+      }
+export type LeaveGroupMutationHookResult = ReturnType<typeof useLeaveGroupMutation>;
+export type LeaveGroupMutationResult = ApolloReactCommon.MutationResult<LeaveGroupMutation>;
+export const FavoriteGroupDocument = gql`
+    mutation FavoriteGroup($id: ID!, $favorite: Boolean!) {
+  favoriteGroup(id: $id, favorite: $favorite) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useFavoriteGroupMutation__
+ *
+ * To run a mutation, you first call `useFavoriteGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFavoriteGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [favoriteGroupMutation, { data, loading, error }] = useFavoriteGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      favorite: // value for 'favorite'
+ *   },
+ * });
+ */
+export function useFavoriteGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FavoriteGroupMutation, FavoriteGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FavoriteGroupMutation, FavoriteGroupMutationVariables>(FavoriteGroupDocument, options);
+      }
+export type FavoriteGroupMutationHookResult = ReturnType<typeof useFavoriteGroupMutation>;
+export type FavoriteGroupMutationResult = ApolloReactCommon.MutationResult<FavoriteGroupMutation>;
+export const MyGroupsChangedDocument = gql`
+    subscription MyGroupsChanged {
+  myGroupsChanged
+}
+    `;
+
+/**
+ * __useMyGroupsChangedSubscription__
+ *
+ * To run a query within a React component, call `useMyGroupsChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useMyGroupsChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyGroupsChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyGroupsChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<MyGroupsChangedSubscription, MyGroupsChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<MyGroupsChangedSubscription, MyGroupsChangedSubscriptionVariables>(MyGroupsChangedDocument, options);
+      }
+export type MyGroupsChangedSubscriptionHookResult = ReturnType<typeof useMyGroupsChangedSubscription>;
+export type MyGroupsChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<MyGroupsChangedSubscription>;
+export const GroupJoinRequestsDocument = gql`
+    query GroupJoinRequests($groupId: ID!, $first: Int, $after: String) {
+  groupJoinRequests(groupId: $groupId, first: $first, after: $after) {
+    nodes {
+      id
+      createdAt
+      member {
+        id
+        displayName
+        initials
+        profileImageUrl
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useGroupJoinRequestsQuery__
+ *
+ * To run a query within a React component, call `useGroupJoinRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupJoinRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupJoinRequestsQuery({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useGroupJoinRequestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables> & ({ variables: GroupJoinRequestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>(GroupJoinRequestsDocument, options);
+      }
+export function useGroupJoinRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>(GroupJoinRequestsDocument, options);
+        }
+// @ts-ignore
+export function useGroupJoinRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>;
+export function useGroupJoinRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupJoinRequestsQuery | undefined, GroupJoinRequestsQueryVariables>;
+export function useGroupJoinRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>(GroupJoinRequestsDocument, options);
+        }
+export type GroupJoinRequestsQueryHookResult = ReturnType<typeof useGroupJoinRequestsQuery>;
+export type GroupJoinRequestsLazyQueryHookResult = ReturnType<typeof useGroupJoinRequestsLazyQuery>;
+export type GroupJoinRequestsSuspenseQueryHookResult = ReturnType<typeof useGroupJoinRequestsSuspenseQuery>;
+export type GroupJoinRequestsQueryResult = ApolloReactCommon.QueryResult<GroupJoinRequestsQuery, GroupJoinRequestsQueryVariables>;
+export const ApproveGroupJoinRequestDocument = gql`
+    mutation ApproveGroupJoinRequest($requestId: ID!) {
+  approveGroupJoinRequest(requestId: $requestId) {
+    id
+    status
+  }
+}
+    `;
+
+/**
+ * __useApproveGroupJoinRequestMutation__
+ *
+ * To run a mutation, you first call `useApproveGroupJoinRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveGroupJoinRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveGroupJoinRequestMutation, { data, loading, error }] = useApproveGroupJoinRequestMutation({
+ *   variables: {
+ *      requestId: // value for 'requestId'
+ *   },
+ * });
+ */
+export function useApproveGroupJoinRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveGroupJoinRequestMutation, ApproveGroupJoinRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveGroupJoinRequestMutation, ApproveGroupJoinRequestMutationVariables>(ApproveGroupJoinRequestDocument, options);
+      }
+export type ApproveGroupJoinRequestMutationHookResult = ReturnType<typeof useApproveGroupJoinRequestMutation>;
+export type ApproveGroupJoinRequestMutationResult = ApolloReactCommon.MutationResult<ApproveGroupJoinRequestMutation>;
+export const DeclineGroupJoinRequestDocument = gql`
+    mutation DeclineGroupJoinRequest($requestId: ID!) {
+  declineGroupJoinRequest(requestId: $requestId) {
+    id
+    status
+  }
+}
+    `;
+
+/**
+ * __useDeclineGroupJoinRequestMutation__
+ *
+ * To run a mutation, you first call `useDeclineGroupJoinRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineGroupJoinRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineGroupJoinRequestMutation, { data, loading, error }] = useDeclineGroupJoinRequestMutation({
+ *   variables: {
+ *      requestId: // value for 'requestId'
+ *   },
+ * });
+ */
+export function useDeclineGroupJoinRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineGroupJoinRequestMutation, DeclineGroupJoinRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineGroupJoinRequestMutation, DeclineGroupJoinRequestMutationVariables>(DeclineGroupJoinRequestDocument, options);
+      }
+export type DeclineGroupJoinRequestMutationHookResult = ReturnType<typeof useDeclineGroupJoinRequestMutation>;
+export type DeclineGroupJoinRequestMutationResult = ApolloReactCommon.MutationResult<DeclineGroupJoinRequestMutation>;
+export const GroupMembersDocument = gql`
+    query GroupMembers($groupId: ID!, $first: Int, $after: String) {
+  groupMembers(groupId: $groupId, first: $first, after: $after) {
+    nodes {
+      id
+      role
+      memberId
+      member {
+        id
+        displayName
+        initials
+        profileImageUrl
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useGroupMembersQuery__
+ *
+ * To run a query within a React component, call `useGroupMembersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupMembersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupMembersQuery({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useGroupMembersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupMembersQuery, GroupMembersQueryVariables> & ({ variables: GroupMembersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupMembersQuery, GroupMembersQueryVariables>(GroupMembersDocument, options);
+      }
+export function useGroupMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupMembersQuery, GroupMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupMembersQuery, GroupMembersQueryVariables>(GroupMembersDocument, options);
+        }
+// @ts-ignore
+export function useGroupMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupMembersQuery, GroupMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupMembersQuery, GroupMembersQueryVariables>;
+export function useGroupMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupMembersQuery, GroupMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupMembersQuery | undefined, GroupMembersQueryVariables>;
+export function useGroupMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupMembersQuery, GroupMembersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupMembersQuery, GroupMembersQueryVariables>(GroupMembersDocument, options);
+        }
+export type GroupMembersQueryHookResult = ReturnType<typeof useGroupMembersQuery>;
+export type GroupMembersLazyQueryHookResult = ReturnType<typeof useGroupMembersLazyQuery>;
+export type GroupMembersSuspenseQueryHookResult = ReturnType<typeof useGroupMembersSuspenseQuery>;
+export type GroupMembersQueryResult = ApolloReactCommon.QueryResult<GroupMembersQuery, GroupMembersQueryVariables>;
+export const RemoveGroupMemberDocument = gql`
+    mutation RemoveGroupMember($groupId: ID!, $memberId: ID!) {
+  removeGroupMember(groupId: $groupId, memberId: $memberId) {
+    ...GroupCardFields
+  }
+}
+    ${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveGroupMemberMutation__
+ *
+ * To run a mutation, you first call `useRemoveGroupMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveGroupMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeGroupMemberMutation, { data, loading, error }] = useRemoveGroupMemberMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      memberId: // value for 'memberId'
+ *   },
+ * });
+ */
+export function useRemoveGroupMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveGroupMemberMutation, RemoveGroupMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveGroupMemberMutation, RemoveGroupMemberMutationVariables>(RemoveGroupMemberDocument, options);
+      }
+export type RemoveGroupMemberMutationHookResult = ReturnType<typeof useRemoveGroupMemberMutation>;
+export type RemoveGroupMemberMutationResult = ApolloReactCommon.MutationResult<RemoveGroupMemberMutation>;
+export const GroupMessagesDocument = gql`
+    query GroupMessages($groupId: ID!, $first: Int, $after: String) {
+  groupMessages(groupId: $groupId, first: $first, after: $after) {
+    nodes {
+      ...GroupChatMessage
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${GroupChatMessageFragmentDoc}`;
+
+/**
+ * __useGroupMessagesQuery__
+ *
+ * To run a query within a React component, call `useGroupMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupMessagesQuery({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useGroupMessagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupMessagesQuery, GroupMessagesQueryVariables> & ({ variables: GroupMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupMessagesQuery, GroupMessagesQueryVariables>(GroupMessagesDocument, options);
+      }
+export function useGroupMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupMessagesQuery, GroupMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupMessagesQuery, GroupMessagesQueryVariables>(GroupMessagesDocument, options);
+        }
+// @ts-ignore
+export function useGroupMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupMessagesQuery, GroupMessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupMessagesQuery, GroupMessagesQueryVariables>;
+export function useGroupMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupMessagesQuery, GroupMessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupMessagesQuery | undefined, GroupMessagesQueryVariables>;
+export function useGroupMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupMessagesQuery, GroupMessagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupMessagesQuery, GroupMessagesQueryVariables>(GroupMessagesDocument, options);
+        }
+export type GroupMessagesQueryHookResult = ReturnType<typeof useGroupMessagesQuery>;
+export type GroupMessagesLazyQueryHookResult = ReturnType<typeof useGroupMessagesLazyQuery>;
+export type GroupMessagesSuspenseQueryHookResult = ReturnType<typeof useGroupMessagesSuspenseQuery>;
+export type GroupMessagesQueryResult = ApolloReactCommon.QueryResult<GroupMessagesQuery, GroupMessagesQueryVariables>;
+export const SendGroupMessageDocument = gql`
+    mutation SendGroupMessage($groupId: ID!, $body: String!) {
+  sendGroupMessage(groupId: $groupId, body: $body) {
+    ...GroupChatMessage
+  }
+}
+    ${GroupChatMessageFragmentDoc}`;
+
+/**
+ * __useSendGroupMessageMutation__
+ *
+ * To run a mutation, you first call `useSendGroupMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendGroupMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendGroupMessageMutation, { data, loading, error }] = useSendGroupMessageMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      body: // value for 'body'
+ *   },
+ * });
+ */
+export function useSendGroupMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendGroupMessageMutation, SendGroupMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendGroupMessageMutation, SendGroupMessageMutationVariables>(SendGroupMessageDocument, options);
+      }
+export type SendGroupMessageMutationHookResult = ReturnType<typeof useSendGroupMessageMutation>;
+export type SendGroupMessageMutationResult = ApolloReactCommon.MutationResult<SendGroupMessageMutation>;
+export const GroupMessageAddedDocument = gql`
+    subscription GroupMessageAdded($groupId: ID!) {
+  groupMessageAdded(groupId: $groupId) {
+    ...GroupChatMessage
+  }
+}
+    ${GroupChatMessageFragmentDoc}`;
+
+/**
+ * __useGroupMessageAddedSubscription__
+ *
+ * To run a query within a React component, call `useGroupMessageAddedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useGroupMessageAddedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupMessageAddedSubscription({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *   },
+ * });
+ */
+export function useGroupMessageAddedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<GroupMessageAddedSubscription, GroupMessageAddedSubscriptionVariables> & ({ variables: GroupMessageAddedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<GroupMessageAddedSubscription, GroupMessageAddedSubscriptionVariables>(GroupMessageAddedDocument, options);
+      }
+export type GroupMessageAddedSubscriptionHookResult = ReturnType<typeof useGroupMessageAddedSubscription>;
+export type GroupMessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<GroupMessageAddedSubscription>;
 export const JobBoardDocument = gql`
     query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
   jobListings(

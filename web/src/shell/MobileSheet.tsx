@@ -5,6 +5,7 @@ import type { IconType } from 'react-icons';
 import { LuBell, LuGraduationCap, LuLogOut, LuMenu, LuSettings, LuUserPlus } from 'react-icons/lu';
 import { logout, useSession } from '../ui/session';
 import { useOptionalFriendsPanel } from '../features/friends';
+import { YourGroups } from '../features/groups';
 import { useOptionalNotifications } from '../features/notifications';
 import { useOptionalRadio } from '../features/radio';
 import { useOptionalTutorial } from '../features/tutorial';
@@ -154,17 +155,8 @@ export function MobileSheet() {
                   </li>
                 </Stack>
               </Box>
-              <Box as="section" aria-labelledby="your-groups-heading" mt="5" px="1">
-                <Flex align="center" justify="space-between" px="2" mb="2">
-                  <Heading as="h2" id="your-groups-heading" size="sm">
-                    Your Groups
-                  </Heading>
-                  <ChakraLink asChild fontSize="sm" colorPalette="green" color="colorPalette.fg">
-                    <NavLink to="/discover-groups" onClick={close}>
-                      Discover
-                    </NavLink>
-                  </ChakraLink>
-                </Flex>
+              <Box mt="5">
+                <YourGroups onNavigate={close} />
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

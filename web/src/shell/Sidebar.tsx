@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen, LuSettings, LuShield } from 'react-icons/lu';
 import { isAdmin, logout, useSession } from '../ui/session';
 import { useEnabledFeatures } from '../lib/features';
+import { YourGroups } from '../features/groups';
 import { NavEntry } from './NavEntry';
 import { enabledFeatureItems, SETTINGS_PATH, SIDEBAR_ITEMS } from './navigation';
 import { useSidebar } from './sidebar-context';
@@ -95,6 +96,11 @@ export function Sidebar() {
                 </li>
               ))}
             </Stack>
+          </Box>
+        )}
+        {!collapsed && (
+          <Box mt="5">
+            <YourGroups headingId="sidebar-your-groups-heading" />
           </Box>
         )}
       </Box>

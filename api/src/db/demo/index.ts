@@ -5,6 +5,7 @@ import { AppMeta } from '../app-meta.entity';
 import { businessesDemo } from '../../modules/businesses/business.demo';
 import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
+import { groupsDemo } from '../../modules/groups/group.demo';
 import { jobsDemo } from '../../modules/jobs/job.demo';
 import { messagesDemo } from '../../modules/messages/message.demo';
 import { nootDemo } from '../../modules/noot/noot.demo';
@@ -15,7 +16,7 @@ import { usersDemo } from '../../modules/users/user.demo';
 
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

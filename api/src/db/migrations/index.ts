@@ -15,6 +15,7 @@ import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-Dati
 import { Messages1795730000000 } from './1795730000000-Messages';
 import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
+import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersChat';
 import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigramIndexes';
 import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
 
@@ -37,6 +38,7 @@ export const migrations = [
   DatingAliasesReactionsMatches1795730000010,
   RecipesReactionsCommentsShares1795740000000,
   NootVirNoot1795740000100,
+  GroupsMembersChat1795750000000,
   SearchTrigramIndexes1795750000200,
   MemberFollows1795750000300,
 ];

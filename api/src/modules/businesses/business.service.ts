@@ -2,6 +2,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../../kernel/errors';
+import { decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
@@ -366,20 +367,6 @@ export interface DirectoryQuery extends PageArgs {
   radiusKm: number;
 }
 
-/**
- * The directory's cursor: the chord distance (metres through the earth between the two points, which orders exactly
- * as the great-circle distance does and is what the GiST index orders by) and the id. Only a cursor we wrote passes.
- */
-const encodeCursor = (chord: number, id: string) => Buffer.from(`${chord}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { chord: number; id: string } {
-  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const chord = Number(parts[0]);
-  if (parts.length !== 2 || !/^\d+(\.\d+)?(e[+-]?\d+)?$/.test(parts[0]) || !Number.isFinite(chord) || !UUID.test(parts[1])) {
-    throw badInput('after', 'is not a valid cursor');
-  }
-  return { chord, id: parts[1] };
-}
-
 function checkDirectory(q: DirectoryQuery) {
   if (!(DIRECTORY_RADII_KM as readonly number[]).includes(q.radiusKm)) throw badInput('radiusKm', `must be one of ${DIRECTORY_RADII_KM.join(', ')}`);
   checkCoordinates(q);
@@ -394,7 +381,7 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
   requireViewer(viewer);
   checkDirectory(q);
   const size = pageSize(q.first);
-  const c = q.after ? decodeCursor(q.after) : null;
+  const c = q.after ? decodeDistanceCursor(q.after) : null;
   const rows = await queryRows(
     `SELECT ${selectColumns(Business, 'b')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
        FROM business_directory_page($1::float8, $2::float8, $3::float8, $4::float8, $5::uuid, $6::int) d
@@ -403,20 +390,14 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
     [q.latitude, q.longitude, q.radiusKm * 1000, c?.chord ?? null, c?.id ?? null, size + 1],
   );
   const chords = rows.map((r) => r.chord as number);
-  const nodes = asEntities(Business, rows.map(({ chord: _chord, ...r }) => r));
-  const hasNextPage = nodes.length > size;
-  if (hasNextPage) nodes.pop();
-  const last = nodes.length - 1;
-  return { nodes, pageInfo: { hasNextPage, endCursor: last >= 0 ? encodeCursor(chords[last], nodes[last].id) : null } };
+  return distancePage(asEntities(Business, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
 }
 
 /** How many pages the directory holds within the radius (the count line: 'Showing N business(es) within R km'). */
 export async function directoryCount(q: DirectoryQuery): Promise<number> {
   // The box through the GiST index, then the chord distance of the stored point (a C operator, no per-row SQL call).
   const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM businesses b
-      WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> b.place
-        AND b.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`,
+    `SELECT count(*)::int AS n FROM businesses b WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
     [q.latitude, q.longitude, q.radiusKm * 1000],
   );
   return rows[0].n;

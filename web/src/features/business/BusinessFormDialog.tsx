@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { currentPosition } from './usePosition';
 
 const EMPTY = { name: '', category: '', description: '', industry: '', address: '', openHours: '', phone: '', website: '', email: '', imageUrl: '', coverPhotoUrl: '' };
 type Form = typeof EMPTY;
@@ -22,18 +23,6 @@ const fromPage = (b: BusinessCardFieldsFragment): Form => ({
   imageUrl: b.imageUrl ?? '',
   coverPhotoUrl: b.coverPhotoUrl ?? '',
 });
-
-function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-  if (!geolocation) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      () => resolve(null),
-      { timeout: 8000, maximumAge: 300_000 },
-    ),
-  );
-}
 
 /**
  * Create Business Page / Manage Business Page (spec 001 section 2.2): create mode without `page`, manage mode with

@@ -37,3 +37,16 @@ export function usePosition(timeoutMs = 8000): DirectoryPosition | null {
   }, [timeoutMs]);
   return position;
 }
+
+/** The member's position once, from the browser (for a form that places something where the member is); null when refused or missing. */
+export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+  if (!geolocation) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 8000, maximumAge: 300_000 },
+    ),
+  );
+}

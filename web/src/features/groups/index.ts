@@ -2,3 +2,13 @@
 import { lazy } from 'react';
 
 export const DiscoverGroupsScreen = lazy(() => import('./DiscoverGroupsScreen'));
+/** /klets (Local Community Chats): the groups near you, yours and your favourites, with each group's live chat. */
+export const KletsScreen = lazy(() => import('./KletsScreen'));
+
+// For the shell: the member's groups with member counts.
+export { YourGroups } from './YourGroups';
+// For Explore and others: the group card with its actions, and the join / leave / favourite hooks with the spec's
+// toasts. The GraphQL documents are in groups.graphql (useGroupsNearQuery, useJoinGroupMutation, ...).
+export { GroupCard, GroupCardSkeleton, GroupActions, isMember, membersText, type GroupCardData } from './GroupCard';
+export { useJoinGroup, useLeaveGroup, useFavoriteGroup, type GroupActionPlace } from './useGroupActions';
+export { useGroupPosition } from './useGroupPosition';

@@ -1,4 +1,3 @@
-// What other parts of the app may use from this feature. Screens are lazy: each stays its own chunk.
-import { lazy } from 'react';
-
-export const KletsScreen = lazy(() => import('./KletsScreen'));
+// What other parts of the app may use from this feature. Klets' groups, chats and their screen live in the groups
+// feature (one domain); this entry keeps the route table's import where it was.
+export { KletsScreen } from '../groups';

@@ -1,0 +1,15 @@
+import type { FactSql } from '../../kernel/facts';
+import type { GroupRole } from './group-member.entity';
+
+/** The viewer's standing in each group of a page (one statement for the page: see kernel/facts.ts). */
+export interface GroupFacts {
+  viewerRole: GroupRole | null;
+  viewerRequested: boolean;
+  isFavorite: boolean;
+}
+
+export const groupFacts: FactSql<GroupFacts> = {
+  viewerRole: 'SELECT role FROM group_members WHERE group_id = t.id AND member_id = $2',
+  viewerRequested: `SELECT EXISTS (SELECT 1 FROM group_join_requests WHERE group_id = t.id AND member_id = $2 AND status = 'pending')`,
+  isFavorite: 'SELECT EXISTS (SELECT 1 FROM group_favorites WHERE member_id = $2 AND group_id = t.id)',
+};

@@ -1,0 +1,539 @@
+import type { EntityManager } from 'typeorm';
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
+import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { checkUuid, UUID } from '../../kernel/ids';
+import { deleteMedia } from '../../kernel/media';
+import { decodeCursor, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
+import { eventFits, listen, publishAll, type Event } from '../../kernel/pubsub';
+import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
+import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
+import { GroupJoinRequest } from './group-join-request.entity';
+import { GroupMember, type GroupRole } from './group-member.entity';
+import { GroupMessage } from './group-message.entity';
+import { Group, GROUP_TYPES } from './group.entity';
+import { groupPolicy } from './group.policy';
+
+export const groups = () => db().getRepository(Group);
+
+/** Discover Groups' radius options (spec 002 section 9), default 50. */
+export const DISCOVER_RADII_KM = [10, 50, 100, 200, 500, 1000] as const;
+/** Klets' chat radius options (spec 002 section 9), default 50. */
+export const CHAT_RADII_KM = [5, 10, 25, 50, 100, 200] as const;
+export const DEFAULT_RADIUS_KM = 50;
+/** Radius queries take any whole number of km up to the largest option. */
+export const MAX_RADIUS_KM = 1000;
+export const MAX_MESSAGE_LENGTH = 2000;
+const LIMITS = { name: 120, locationName: 200, description: 2000, search: 100 } as const;
+
+export const GROUP_MESSAGE_ADDED = 'GROUP_MESSAGE_ADDED';
+/** Keyed `${groupId}:${memberId}`: that member left or was removed; their live chat of the group ends. */
+export const GROUP_MEMBERSHIP_ENDED = 'GROUP_MEMBERSHIP_ENDED';
+/** Keyed by member: their groups changed (joined, left, approved, removed): the "Your Groups" lists refresh. */
+export const MY_GROUPS_CHANGED = 'MY_GROUPS_CHANGED';
+
+/** The spec's texts for group creation (spec 002 section 5). */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const LOCATION_REQUIRED_MESSAGE = 'Please enable location services';
+
+export type ViewerStatus = 'none' | 'requested' | 'member' | 'admin';
+
+type PageArgs = { first?: number | null; after?: string | null };
+
+/** Loads a group or answers NOT_FOUND (BAD_USER_INPUT for ids that are not UUIDs). */
+export async function findGroup(id: string, field = 'id'): Promise<Group> {
+  const group = await groups().findOneBy({ id: checkUuid(id, field) });
+  if (!group) throw notFound('Group');
+  return group;
+}
+
+export async function findGroupOrNull(viewer: Viewer | null, id: string): Promise<Group | null> {
+  requireViewer(viewer);
+  return UUID.test(id) ? groups().findOneBy({ id }) : null;
+}
+
+/** The viewer's role in a group, or null when they are not a member. */
+async function roleOf(groupId: string, memberId: string, manager?: EntityManager): Promise<GroupRole | null> {
+  const sql = 'SELECT role FROM group_members WHERE group_id = $1 AND member_id = $2';
+  const rows: Array<{ role: GroupRole }> = manager ? await manager.query(sql, [groupId, memberId]) : await queryRows(sql, [groupId, memberId]);
+  return rows[0]?.role ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------- checks
+
+function text(value: unknown, field: keyof typeof LIMITS, required: boolean): string | null {
+  const t = typeof value === 'string' ? value.trim() : '';
+  if (!t) {
+    if (required) throw new DomainError('BAD_USER_INPUT', REQUIRED_FIELDS_MESSAGE, { field });
+    return null;
+  }
+  if (t.length > LIMITS[field]) throw badInput(field, `must be at most ${LIMITS[field]} characters`);
+  return t;
+}
+
+/** A group type of the spec's list; null or '' (any type) only where `optional`. */
+export function checkType(value: unknown, optional: boolean, field = 'type'): string | null {
+  if ((value === null || value === undefined || value === '') && optional) return null;
+  if (typeof value !== 'string' || !(GROUP_TYPES as readonly string[]).includes(value)) throw badInput(field, `must be one of ${GROUP_TYPES.join(', ')}`);
+  return value;
+}
+
+function checkRadius(radiusKm: unknown): number {
+  if (typeof radiusKm !== 'number' || !Number.isInteger(radiusKm) || radiusKm < 1 || radiusKm > MAX_RADIUS_KM) {
+    throw badInput('radiusKm', `must be a whole number of km from 1 to ${MAX_RADIUS_KM}`);
+  }
+  return radiusKm;
+}
+
+export interface CreateGroupFields {
+  name?: string | null;
+  description?: string | null;
+  locationName?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  type?: string | null;
+  requiresApproval?: boolean | null;
+  imageUrl?: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------- writes
+
+/**
+ * Creates a group at the creator's position; the creator is its first member and admin (spec 002 sections 4-5:
+ * name and location name required, 'Please fill in all required fields'; no position, 'Please enable location
+ * services'). The image is checked by its bytes and stored in the media store.
+ */
+export async function createGroup(viewer: Viewer | null, input: CreateGroupFields): Promise<Group> {
+  const v = requireViewer(viewer);
+  const name = text(input.name, 'name', true)!;
+  const locationName = text(input.locationName, 'locationName', true)!;
+  const description = text(input.description, 'description', false);
+  const type = checkType(input.type ?? 'SAFFA Local Community', false)!;
+  if (input.latitude === null || input.latitude === undefined || input.longitude === null || input.longitude === undefined) {
+    throw new DomainError('BAD_USER_INPUT', LOCATION_REQUIRED_MESSAGE, { field: 'latitude' });
+  }
+  const position = checkPosition(input.latitude, input.longitude);
+  const image = input.imageUrl ? await checkUpload(input.imageUrl, 'image', 'imageUrl') : null;
+  await limitWrites(v.id);
+  if (image) await limitUploads(v.id, 1);
+  const stored = image ? await storeUpload(image) : null;
+  try {
+    return await db().transaction(async (manager) => {
+      const inserted = await manager.insert(Group, {
+        name, locationName, description, type, ...position,
+        requiresApproval: input.requiresApproval === true,
+        imageUrl: stored?.url ?? null,
+        media: stored ? storedUrls(stored) : [],
+        creatorId: v.id,
+        memberCount: 1,
+      });
+      const id = inserted.identifiers[0].id as string;
+      await manager.insert(GroupMember, { groupId: id, memberId: v.id, role: 'admin' });
+      return manager.findOneByOrFail(Group, { id });
+    }).then(async (g) => {
+      await myGroupsChanged([v.id]);
+      return g;
+    });
+  } catch (err) {
+    if (stored) await deleteMedia(storedUrls(stored));
+    throw err;
+  }
+}
+
+/** The rows an INSERT, UPDATE or DELETE ... RETURNING gave back (TypeORM shapes UPDATE and DELETE answers apart). */
+async function returning<R>(manager: EntityManager, sql: string, params: unknown[]): Promise<R[]> {
+  return (await manager.queryRunner!.query(sql, params, true)).records as R[];
+}
+
+/** Adds a member (inside the caller's transaction); the member count moves only when a row was inserted. */
+async function addMember(manager: EntityManager, groupId: string, memberId: string): Promise<void> {
+  const rows = await returning<{ id: string }>(
+    manager,
+    `INSERT INTO group_members (group_id, member_id, role) VALUES ($1, $2, 'member') ON CONFLICT (group_id, member_id) DO NOTHING RETURNING id`,
+    [groupId, memberId],
+  );
+  if (rows.length) await manager.query('UPDATE groups SET member_count = member_count + 1 WHERE id = $1', [groupId]);
+}
+
+/**
+ * Removes a member (inside the caller's transaction) with their favourite; the member count moves only when a
+ * row was deleted. When the last admin goes, the longest-standing member becomes an admin, so a group with
+ * members always has one.
+ */
+async function dropMember(manager: EntityManager, groupId: string, memberId: string): Promise<boolean> {
+  const rows = await returning<{ role: GroupRole }>(manager, 'DELETE FROM group_members WHERE group_id = $1 AND member_id = $2 RETURNING role', [groupId, memberId]);
+  if (!rows.length) return false;
+  await manager.query('UPDATE groups SET member_count = member_count - 1 WHERE id = $1', [groupId]);
+  await manager.query('DELETE FROM group_favorites WHERE group_id = $1 AND member_id = $2', [groupId, memberId]);
+  if (rows[0].role === 'admin') {
+    await manager.query(
+      `UPDATE group_members SET role = 'admin' WHERE id = (
+         SELECT id FROM group_members WHERE group_id = $1 ORDER BY created_at, id LIMIT 1)
+       AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = $1 AND role = 'admin')`,
+      [groupId],
+    );
+  }
+  return true;
+}
+
+/** Tells a member's open pages that their groups changed, and ends their live chat of a group they left. */
+async function myGroupsChanged(memberIds: string[], ended?: { groupId: string }): Promise<void> {
+  await publishAll([
+    ...memberIds.map((key): Event => ({ topic: MY_GROUPS_CHANGED, payload: {}, key })),
+    ...(ended ? memberIds.map((m): Event => ({ topic: GROUP_MEMBERSHIP_ENDED, payload: {}, key: `${ended.groupId}:${m}` })) : []),
+  ]);
+}
+
+/**
+ * Joins a group (spec 002 section 4): at once when it needs no approval; else a pending request ('Request Sent')
+ * that an admin approves or declines. Joining a group one is in, or asking again while a request is pending,
+ * changes nothing and answers the group as it is. A declined member may ask again.
+ */
+export async function joinGroup(viewer: Viewer | null, id: string): Promise<Group> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(id);
+  await limitWrites(v.id);
+  const joined = await db().transaction(async (manager) => {
+    // The group's row lock orders joins against approvals, removals and leaves of the same group.
+    await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
+    if (await roleOf(group.id, v.id, manager)) return false;
+    if (group.requiresApproval) {
+      await manager.query(
+        `INSERT INTO group_join_requests (group_id, member_id) VALUES ($1, $2)
+         ON CONFLICT (group_id, member_id) DO UPDATE SET status = 'pending', created_at = now(), decided_at = NULL
+         WHERE group_join_requests.status <> 'pending'`,
+        [group.id, v.id],
+      );
+      return false;
+    }
+    await addMember(manager, group.id, v.id);
+    return true;
+  });
+  if (joined) await myGroupsChanged([v.id]);
+  return findGroup(group.id);
+}
+
+/** Leaves a group (or withdraws a pending request); the member's live chat of it ends at once. */
+export async function leaveGroup(viewer: Viewer | null, id: string): Promise<Group> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(id);
+  await limitWrites(v.id);
+  const left = await db().transaction(async (manager) => {
+    await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
+    await manager.query(`DELETE FROM group_join_requests WHERE group_id = $1 AND member_id = $2 AND status = 'pending'`, [group.id, v.id]);
+    return dropMember(manager, group.id, v.id);
+  });
+  if (left) await myGroupsChanged([v.id], { groupId: group.id });
+  return findGroup(group.id);
+}
+
+/** Marks or unmarks one of the viewer's groups as a favourite (members only); `null` toggles it. */
+export async function favoriteGroup(viewer: Viewer | null, id: string, favorite: boolean | null): Promise<Group> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(id);
+  authorize(groupPolicy.isMember(await roleOf(group.id, v.id)), 'Join the group to add it to your favorites.');
+  await limitWrites(v.id);
+  if (favorite === null) {
+    const removed = await queryRows('DELETE FROM group_favorites WHERE member_id = $1 AND group_id = $2 RETURNING id', [v.id, group.id]);
+    if (!removed.length) await queryRows('INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING', [v.id, group.id]);
+  } else if (favorite) {
+    await queryRows('INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING', [v.id, group.id]);
+  } else {
+    await queryRows('DELETE FROM group_favorites WHERE member_id = $1 AND group_id = $2', [v.id, group.id]);
+  }
+  await myGroupsChanged([v.id]);
+  return group;
+}
+
+/** Approves or declines a pending join request; only an admin of the request's group may. */
+export async function decideJoinRequest(viewer: Viewer | null, requestId: string, approve: boolean): Promise<GroupJoinRequest> {
+  const v = requireViewer(viewer);
+  const id = checkUuid(requestId, 'requestId');
+  const request = await db().getRepository(GroupJoinRequest).findOneBy({ id });
+  if (!request) throw notFound('Join request');
+  authorize(groupPolicy.isAdmin(await roleOf(request.groupId, v.id)), 'Only an admin of this group can approve or decline requests.');
+  await limitWrites(v.id);
+  const decided = await db().transaction(async (manager) => {
+    await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [request.groupId]);
+    const rows = await returning<{ id: string }>(
+      manager,
+      `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [id, approve ? 'approved' : 'declined'],
+    );
+    if (!rows.length) throw conflict('This request has already been answered.');
+    if (approve) await addMember(manager, request.groupId, request.memberId);
+    return manager.findOneByOrFail(GroupJoinRequest, { id });
+  });
+  if (approve) await myGroupsChanged([request.memberId]);
+  return decided;
+}
+
+/** Removes a member from a group; only its admins may, and not another admin (admins leave by themselves). */
+export async function removeGroupMember(viewer: Viewer | null, groupId: string, memberId: string): Promise<Group> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  const target = checkUuid(memberId, 'memberId');
+  authorize(groupPolicy.isAdmin(await roleOf(group.id, v.id)), 'Only an admin of this group can remove members.');
+  const role = await roleOf(group.id, target);
+  if (!role) throw notFound('Group member');
+  authorize(groupPolicy.canRemove(role), 'An admin cannot be removed from the group.');
+  await limitWrites(v.id);
+  const removed = await db().transaction(async (manager) => {
+    await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
+    return dropMember(manager, group.id, target);
+  });
+  if (removed) await myGroupsChanged([target], { groupId: group.id });
+  return findGroup(group.id);
+}
+
+// ------------------------------------------------------------------------------------------------------ chat
+
+/** What travels on GROUP_MESSAGE_ADDED (keyed by group): the message, its body left out when it would not fit. */
+export interface GroupMessageEvent {
+  id: string;
+  groupId: string;
+  senderId: string;
+  body?: string;
+  createdAt: string;
+}
+
+/** The text of a message as stored: trimmed, 1 to 2000 characters. */
+function messageBody(body: unknown): string {
+  const t = typeof body === 'string' ? body.trim() : '';
+  if (!t) throw badInput('body', 'must not be blank');
+  if ([...t].length > MAX_MESSAGE_LENGTH) throw badInput('body', `must be at most ${MAX_MESSAGE_LENGTH} characters`);
+  return t;
+}
+
+/** Members only: a non-member learns nothing of the chat (FORBIDDEN, the group itself being public). */
+async function requireMember(v: Viewer, groupId: string): Promise<void> {
+  authorize(groupPolicy.isMember(await roleOf(groupId, v.id)), 'Only members of this group can see and send its messages.');
+}
+
+/** Sends a message to a group's chat as a member; every member with the chat open gets it live. */
+export async function sendGroupMessage(viewer: Viewer | null, groupId: string, body: string): Promise<GroupMessage> {
+  const v = requireViewer(viewer);
+  const t = messageBody(body);
+  const group = await findGroup(groupId, 'groupId');
+  await requireMember(v, group.id);
+  await limitWrites(v.id);
+  const m = await db().getRepository(GroupMessage).save(db().getRepository(GroupMessage).create({ groupId: group.id, senderId: v.id, body: t }));
+  const full: Event = { topic: GROUP_MESSAGE_ADDED, key: group.id, payload: { id: m.id, groupId: m.groupId, senderId: m.senderId, body: m.body, createdAt: m.createdAt.toISOString() } };
+  const { body: _body, ...light } = full.payload;
+  await publishAll([eventFits(full) ? full : { ...full, payload: light }]);
+  return m;
+}
+
+/** A group's messages, newest first; `after` (a page's endCursor) gives the older ones. Members only. */
+export async function groupMessages(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupMessage>> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  await requireMember(v, group.id);
+  const qb = db().getRepository(GroupMessage).createQueryBuilder('gm').where('gm.group_id = :g', { g: group.id });
+  return keysetPage(qb, 'gm', args);
+}
+
+/**
+ * A group's new messages, live, for a member: from the moment they subscribe until they leave or are removed
+ * (GROUP_MEMBERSHIP_ENDED ends the stream at once, before any later message of the group reaches it).
+ */
+export async function groupMessageEvents(viewer: Viewer | null, groupId: string): Promise<AsyncIterableIterator<GroupMessageEvent>> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  const events = listen<GroupMessageEvent | Record<string, never>>([
+    { topic: GROUP_MEMBERSHIP_ENDED, key: `${group.id}:${v.id}` },
+    { topic: GROUP_MESSAGE_ADDED, key: group.id },
+  ]);
+  try {
+    await requireMember(v, group.id);
+  } catch (err) {
+    await events.return!();
+    throw err;
+  }
+  const stream: AsyncIterableIterator<GroupMessageEvent> = {
+    async next() {
+      const r = await events.next();
+      if (r.done || !('id' in r.value)) {
+        await events.return!();
+        return { value: undefined, done: true };
+      }
+      return { value: r.value as GroupMessageEvent, done: false };
+    },
+    async return() {
+      await events.return!();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return stream;
+    },
+  };
+  return stream;
+}
+
+/** The message an event carries, as an entity; read from the table only when its body did not travel. */
+export async function messageOfEvent(e: GroupMessageEvent): Promise<GroupMessage> {
+  if (e.body === undefined) return db().getRepository(GroupMessage).findOneByOrFail({ id: e.id });
+  return asEntities(GroupMessage, [{ id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0];
+}
+
+/** The viewer's group list changed (any tab): fires with nothing, for the client to read its lists again. */
+export function myGroupsEvents(viewer: Viewer | null): AsyncIterableIterator<Record<string, never>> {
+  const v = requireViewer(viewer);
+  return listen([{ topic: MY_GROUPS_CHANGED, key: v.id }]);
+}
+
+// ----------------------------------------------------------------------------------------------------- reads
+
+/** Every group, newest first. */
+export function newestGroups(viewer: Viewer | null, args: PageArgs): Promise<Page<Group>> {
+  requireViewer(viewer);
+  return keysetPage(groups().createQueryBuilder('g'), 'g', args);
+}
+
+export interface NearQuery extends PageArgs {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+  type?: string | null;
+  search?: string | null;
+}
+
+function checkNear(q: NearQuery) {
+  checkPosition(q.lat, q.lon, ['lat', 'lon']);
+  checkRadius(q.radiusKm);
+  return { type: checkType(q.type, true), search: text(q.search, 'search', false) };
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Groups within `radiusKm` of the position, nearest first (then by id), a keyset page at a time. Without a search
+ * one statement walks the GiST index in distance order (`groups_near_page`, migration GroupsMembersChat); with a
+ * search (name or location name) the radius's box bounds it.
+ */
+export async function groupsNear(viewer: Viewer | null, q: NearQuery): Promise<Page<Group>> {
+  requireViewer(viewer);
+  const { type, search } = checkNear(q);
+  const size = pageSize(q.first);
+  const c = q.after ? decodeDistanceCursor(q.after) : null;
+  const params = [q.lat, q.lon, q.radiusKm * 1000, type, c?.chord ?? null, c?.id ?? null, size + 1];
+  const rows = search
+    ? await queryRows(
+        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(g.place <-> ll_to_earth($1::float8, $2::float8)) AS "distanceMetres",
+                g.place <-> ll_to_earth($1::float8, $2::float8) AS "chord"
+           FROM groups g
+          WHERE ${withinRadiusSql('g.place', '$1::float8', '$2::float8', '$3::float8')}
+            AND ($4::text IS NULL OR g.type = $4::text)
+            AND ($5::float8 IS NULL OR (g.place <-> ll_to_earth($1::float8, $2::float8), g.id) > ($5::float8, $6::uuid))
+            AND (g.name ILIKE $8 OR g.location_name ILIKE $8)
+          ORDER BY g.place <-> ll_to_earth($1::float8, $2::float8), g.id
+          LIMIT $7`,
+        [...params, likePattern(search)],
+      )
+    : await queryRows(
+        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
+           FROM groups_near_page($1::float8, $2::float8, $3::float8, $4::text, $5::float8, $6::uuid, $7::int) d
+           JOIN groups g ON g.id = d.id
+          ORDER BY d.chord, d.id`,
+        params,
+      );
+  const chords = rows.map((r) => r.chord as number);
+  return distancePage(asEntities(Group, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
+}
+
+/** How many groups the radius query holds ('Found N groups within R km'). */
+export async function groupsNearCount(q: NearQuery): Promise<number> {
+  const { type, search } = checkNear(q);
+  const rows = await queryRows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM groups g
+      WHERE ${withinRadiusSql('g.place', '$1::float8', '$2::float8', '$3::float8')}
+        AND ($4::text IS NULL OR g.type = $4::text)
+        AND ($5::text IS NULL OR g.name ILIKE $5 OR g.location_name ILIKE $5)`,
+    [q.lat, q.lon, q.radiusKm * 1000, type, search ? likePattern(search) : null],
+  );
+  return rows[0].n;
+}
+
+export interface MyGroupsQuery extends PageArgs {
+  favoritesOnly?: boolean | null;
+  search?: string | null;
+}
+
+/** SQL filter of the viewer's groups (member `$1`), with favourites only and a name search where asked. */
+function myGroupsFilter(q: MyGroupsQuery, search: string | null, first: number): string {
+  return `m.member_id = $1
+        ${q.favoritesOnly ? 'AND EXISTS (SELECT 1 FROM group_favorites f WHERE f.member_id = $1 AND f.group_id = m.group_id)' : ''}
+        ${search ? `AND (g.name ILIKE $${first} OR g.location_name ILIKE $${first})` : ''}`;
+}
+
+/** The viewer's groups, the one joined last first (keyset over the membership's (created_at, id)). */
+export async function myGroups(viewer: Viewer | null, q: MyGroupsQuery): Promise<Page<Group>> {
+  const v = requireViewer(viewer);
+  const search = text(q.search, 'search', false);
+  const size = pageSize(q.first);
+  const params: unknown[] = [v.id, size + 1];
+  let after = '';
+  if (q.after) {
+    const c = decodeCursor(q.after);
+    params.push(c.createdAt, c.id);
+    after = 'AND (m.created_at, m.id) < ($3, $4)';
+  }
+  if (search) params.push(likePattern(search));
+  const rows = await queryRows(
+    `SELECT ${selectColumns(Group, 'g')}, m.created_at AS "joinedAt", m.id AS "membershipId"
+       FROM group_members m JOIN groups g ON g.id = m.group_id
+      WHERE ${myGroupsFilter(q, search, params.length)} ${after}
+      ORDER BY m.created_at DESC, m.id DESC LIMIT $2`,
+    params,
+  );
+  const keys = rows.map((r) => ({ at: r.joinedAt as Date, id: r.membershipId as string }));
+  const all = asEntities(Group, rows.map(({ joinedAt: _j, membershipId: _m, ...r }) => r));
+  const hasNextPage = all.length > size;
+  const nodes = hasNextPage ? all.slice(0, size) : all;
+  const last = keys[nodes.length - 1];
+  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.at, last.id) : null } };
+}
+
+export async function myGroupsCount(viewer: Viewer | null, q: MyGroupsQuery): Promise<number> {
+  const v = requireViewer(viewer);
+  const search = text(q.search, 'search', false);
+  const params: unknown[] = [v.id];
+  if (search) params.push(likePattern(search));
+  const rows = await queryRows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM group_members m JOIN groups g ON g.id = m.group_id WHERE ${myGroupsFilter(q, search, 2)}`,
+    params,
+  );
+  return rows[0].n;
+}
+
+/** A group's pending join requests, oldest first; its admins only. */
+export async function pendingJoinRequests(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupJoinRequest>> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  authorize(groupPolicy.isAdmin(await roleOf(group.id, v.id)), 'Only an admin of this group can see its requests.');
+  const qb = db().getRepository(GroupJoinRequest).createQueryBuilder('r').where(`r.group_id = :g AND r.status = 'pending'`, { g: group.id });
+  return keysetPage(qb, 'r', args, 'ASC');
+}
+
+/** A group's members, the longest-standing first; members only. */
+export async function groupMembers(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupMember>> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  await requireMember(v, group.id);
+  const qb = db().getRepository(GroupMember).createQueryBuilder('m').where('m.group_id = :g', { g: group.id });
+  return keysetPage(qb, 'm', args, 'ASC');
+}
+
+/** The viewer's standing in a group, from the facts loader's answers. */
+export function viewerStatusOf(role: GroupRole | null, requested: boolean): ViewerStatus {
+  if (role === 'admin') return 'admin';
+  if (role === 'member') return 'member';
+  return requested ? 'requested' : 'none';
+}
+
+export async function groupsCount(): Promise<number> {
+  return (await queryRows<{ n: number }>('SELECT count(*)::int AS n FROM groups'))[0].n;
+}

@@ -1,0 +1,298 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
+import {
+  GroupMessagesDocument,
+  useApproveGroupJoinRequestMutation,
+  useDeclineGroupJoinRequestMutation,
+  useGroupDetailQuery,
+  useGroupJoinRequestsQuery,
+  useGroupMembersQuery,
+  useGroupMessageAddedSubscription,
+  useGroupMessagesQuery,
+  useRemoveGroupMemberMutation,
+  useSendGroupMessageMutation,
+  type GroupChatMessageFragment,
+  type GroupMessagesQuery,
+} from '../../gql/graphql';
+import type { ApolloCache } from '@apollo/client';
+import { errorMessage } from '../../lib/errors';
+import { relativeTime } from '../../lib/relativeTime';
+import { withNode } from '../../ui/connection';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { toaster } from '../../ui/toaster';
+import { usePagedConnection } from '../../ui/usePagedConnection';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { GroupActions, GroupImage, isMember, membersText } from './GroupCard';
+
+export const CHAT_PAGE = 30;
+
+/** Puts a message (sent here or arriving live) at the newest end of the group's chat, if it is held, once. */
+function addToChat(cache: ApolloCache, message: GroupChatMessageFragment) {
+  cache.updateQuery<GroupMessagesQuery>({ query: GroupMessagesDocument, variables: { groupId: message.groupId, first: CHAT_PAGE } }, (data) => {
+    const groupMessages = withNode(data?.groupMessages, message, 'start');
+    return groupMessages && data ? { ...data, groupMessages } : undefined;
+  });
+}
+
+/** The group's chat: stored messages (older ones on scroll up), new ones live, and the composer. Members only. */
+function Chat({ groupId }: { groupId: string }) {
+  const history = useGroupMessagesQuery({ variables: { groupId, first: CHAT_PAGE }, fetchPolicy: 'cache-and-network' });
+  useGroupMessageAddedSubscription({
+    variables: { groupId },
+    onData: ({ client, data }) => {
+      if (data.data) addToChat(client.cache, data.data.groupMessageAdded);
+    },
+  });
+  const paging = usePagedConnection({ connection: history.data?.groupMessages, fetchMore: history.fetchMore });
+  const scroller = useRef<HTMLDivElement>(null);
+  const newestId = paging.nodes[0]?.id;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newestId]);
+  const ordered = [...paging.nodes].reverse();
+  return (
+    <Flex direction="column" borderWidth="1px" borderRadius="lg" h={{ base: '55dvh', md: '80' }} minH="0">
+      <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid="group-chat" aria-live="polite" aria-label="Group chat">
+        <Box ref={paging.sentinelRef} />
+        {paging.hasNextPage && (
+          <Flex justify="center" py="2">
+            <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+          </Flex>
+        )}
+        {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
+        {!history.data && history.error && (
+          <InlineLoadError retryLabel="Retry loading messages" onRetry={() => history.refetch()}>
+            Could not load messages.
+          </InlineLoadError>
+        )}
+        {history.data && !ordered.length && (
+          <Text textAlign="center" color="fg.muted" py="6">
+            No messages yet. Say hello!
+          </Text>
+        )}
+        <Stack gap="2">
+          {ordered.map((m) => (
+            <Flex key={m.id} gap="2" direction={m.mine ? 'row-reverse' : 'row'} align="flex-end">
+              {!m.mine && m.sender && <UserAvatar user={m.sender} size="xs" />}
+              <Stack gap="0" align={m.mine ? 'flex-end' : 'flex-start'} maxW="80%">
+                {!m.mine && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {m.sender?.displayName ?? 'Member'}
+                  </Text>
+                )}
+                <Box
+                  px="3"
+                  py="2"
+                  borderRadius="xl"
+                  bg={m.mine ? 'green.solid' : 'bg.muted'}
+                  color={m.mine ? 'green.contrast' : 'fg'}
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-word"
+                  data-testid={m.mine ? 'chat-own' : 'chat-other'}
+                >
+                  {m.body}
+                </Box>
+                <Text fontSize="xs" color="fg.muted">
+                  {relativeTime(m.createdAt)}
+                </Text>
+              </Stack>
+            </Flex>
+          ))}
+        </Stack>
+      </Box>
+      <Composer groupId={groupId} />
+    </Flex>
+  );
+}
+
+function Composer({ groupId }: { groupId: string }) {
+  const [text, setText] = useState('');
+  const [send, { loading }] = useSendGroupMessageMutation();
+  const blank = !text.trim();
+  const submit = async () => {
+    if (blank || loading) return;
+    try {
+      await send({
+        variables: { groupId, body: text },
+        update: (cache, { data }) => {
+          if (data) addToChat(cache, data.sendGroupMessage);
+        },
+      });
+      setText('');
+    } catch (err) {
+      toaster.error({ title: 'Message not sent', description: errorMessage(err) });
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <Flex as="form" gap="2" p="2" borderTopWidth="1px" align="flex-end" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <Textarea aria-label="Message" placeholder="Type a message..." value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={1} autoresize maxH="32" maxLength={2000} />
+      <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
+        <LuSend aria-hidden />
+        Send
+      </Button>
+    </Flex>
+  );
+}
+
+/** Pending join requests, for the group's admins: Approve or Decline each. */
+function Requests({ groupId }: { groupId: string }) {
+  const requests = useGroupJoinRequestsQuery({ variables: { groupId, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = ['GroupJoinRequests', 'GroupMembers', 'GroupDetail'];
+  const [approve] = useApproveGroupJoinRequestMutation({ refetchQueries });
+  const [decline] = useDeclineGroupJoinRequestMutation({ refetchQueries });
+  const [busy, setBusy] = useState<string | null>(null);
+  const nodes = requests.data?.groupJoinRequests.nodes ?? [];
+  const decide = async (id: string, name: string, yes: boolean) => {
+    setBusy(id);
+    try {
+      await (yes ? approve : decline)({ variables: { requestId: id } });
+      toaster.success({ title: yes ? 'Request Approved' : 'Request Declined', description: yes ? `${name} is now a member.` : `${name} was not added.` });
+    } catch (err) {
+      toaster.error({ title: 'Error', description: errorMessage(err) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (requests.error && !requests.data) return <InlineLoadError retryLabel="Retry loading requests" onRetry={() => requests.refetch()}>Could not load join requests.</InlineLoadError>;
+  return (
+    <Stack gap="2" as="section" aria-labelledby="requests-heading" data-testid="join-requests">
+      <Heading as="h3" size="sm" id="requests-heading">
+        Join Requests {nodes.length > 0 && <Badge colorPalette="orange">{nodes.length}</Badge>}
+      </Heading>
+      {!nodes.length && (
+        <Text fontSize="sm" color="fg.muted">
+          {requests.loading ? 'Loading...' : 'No pending requests.'}
+        </Text>
+      )}
+      {nodes.map((r) => (
+        <HStack key={r.id} gap="3" justify="space-between" flexWrap="wrap">
+          <HStack gap="2" minW="0">
+            <UserAvatar user={r.member} size="sm" />
+            <Text truncate>{r.member.displayName}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Button size="sm" colorPalette="green" minH="44px" loading={busy === r.id} onClick={() => void decide(r.id, r.member.displayName, true)}>
+              Approve
+            </Button>
+            <Button size="sm" variant="outline" minH="44px" disabled={busy === r.id} onClick={() => void decide(r.id, r.member.displayName, false)}>
+              Decline
+            </Button>
+          </HStack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The members, with the Admin badge; admins may remove members (asked first). */
+function Members({ groupId, viewerIsAdmin }: { groupId: string; viewerIsAdmin: boolean }) {
+  const members = useGroupMembersQuery({ variables: { groupId, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const paging = usePagedConnection({ connection: members.data?.groupMembers, fetchMore: members.fetchMore, auto: false });
+  const [remove] = useRemoveGroupMemberMutation({ refetchQueries: ['GroupMembers'] });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const doRemove = async (memberId: string, name: string) => {
+    try {
+      await remove({ variables: { groupId, memberId } });
+      toaster.success({ title: 'Member Removed', description: `${name} was removed from the group.` });
+    } catch (err) {
+      toaster.error({ title: 'Error', description: errorMessage(err) });
+    } finally {
+      setConfirming(null);
+    }
+  };
+  if (members.error && !members.data) return <InlineLoadError retryLabel="Retry loading members" onRetry={() => members.refetch()}>Could not load members.</InlineLoadError>;
+  return (
+    <Stack gap="2" as="section" aria-labelledby="members-heading" data-testid="group-members">
+      <Heading as="h3" size="sm" id="members-heading">
+        Members
+      </Heading>
+      {!members.data && members.loading && <LoadingStatus>Loading members...</LoadingStatus>}
+      {paging.nodes.map((m) => (
+        <HStack key={m.id} gap="3" justify="space-between">
+          <HStack gap="2" minW="0">
+            <UserAvatar user={m.member} size="sm" />
+            <Text truncate>{m.member.displayName}</Text>
+            {m.role === 'admin' && (
+              <Badge colorPalette="green" variant="solid">
+                Admin
+              </Badge>
+            )}
+          </HStack>
+          {viewerIsAdmin && m.role !== 'admin' &&
+            (confirming === m.memberId ? (
+              <HStack gap="1">
+                <Button size="xs" colorPalette="red" minH="44px" onClick={() => void doRemove(m.memberId, m.member.displayName)}>
+                  Remove {m.member.displayName}?
+                </Button>
+                <Button size="xs" variant="ghost" minH="44px" onClick={() => setConfirming(null)}>
+                  Cancel
+                </Button>
+              </HStack>
+            ) : (
+              <Button size="xs" variant="outline" minH="44px" aria-label={`Remove ${m.member.displayName}`} onClick={() => setConfirming(m.memberId)}>
+                Remove
+              </Button>
+            ))}
+        </HStack>
+      ))}
+      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More members could not be loaded." loadingText="Loading more members..." />
+    </Stack>
+  );
+}
+
+/** The group detail dialog (Klets): the group, its actions, and for members its live chat and members. */
+export function GroupDetailDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
+  const detail = useGroupDetailQuery({ variables: { id: groupId }, fetchPolicy: 'cache-and-network' });
+  const group = detail.data?.group;
+  return (
+    <DialogFrame title={group?.name ?? 'Group'} onClose={onClose} testId="group-detail">
+      {detail.error && !detail.data ? (
+        <LoadError title="Could not open this group" error={detail.error} onRetry={() => detail.refetch()} />
+      ) : !detail.data ? (
+        <LoadingStatus>Loading group...</LoadingStatus>
+      ) : !group ? (
+        <Text color="fg.muted">This group no longer exists.</Text>
+      ) : (
+        <Stack gap="4">
+          <Box borderRadius="lg" overflow="hidden">
+            <GroupImage group={group} />
+          </Box>
+          <Stack gap="1">
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                {group.type} · {membersText(group.memberCount)} · {group.locationName}
+              </Text>
+              {group.viewerStatus === 'admin' && (
+                <Badge colorPalette="green" variant="solid">
+                  Admin
+                </Badge>
+              )}
+            </HStack>
+            {group.description && <Text whiteSpace="pre-wrap">{group.description}</Text>}
+          </Stack>
+          <GroupActions group={group} place="chat" />
+          {isMember(group) ? (
+            <>
+              <Chat groupId={group.id} />
+              {group.viewerStatus === 'admin' && <Requests groupId={group.id} />}
+              <Members groupId={group.id} viewerIsAdmin={group.viewerStatus === 'admin'} />
+            </>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {group.viewerStatus === 'requested' ? 'Your request is waiting for an admin of the group.' : 'Join the group to see its chat and members.'}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </DialogFrame>
+  );
+}
