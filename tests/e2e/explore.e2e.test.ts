@@ -2,7 +2,7 @@
  * Explore and the top bar's search as members use them (spec 001 section 2.7, issue 12): a member types in the top
  * bar and sees the first matches of every kind, opens one with the keyboard and Explore with Enter; on Explore they
  * follow a person (stored: the profile counts it under Following), view a business and an event, apply to a job with
- * the job application dialog, and see the Groups tab; on a phone the search icon does the same.
+ * the job application dialog, and join a group; on a phone the search icon does the same.
  *
  * The business, event and job are made in SQL (their modules own their APIs and have their own browser tests).
  */
@@ -35,10 +35,13 @@ async function seedRows(hostId: string) {
   }
 }
 
-test('the top bar shows matches of every kind as the member types; Explore follows, views and applies from each tab', async () => {
+test('the top bar shows matches of every kind as the member types; Explore follows, views, applies and joins from each tab', async () => {
   const host = await page();
   const h = await signUp(host.context, 'Bongani', 'Kwelahost');
   await seedRows(h.id);
+  await gql(host.context, `mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`, {
+    input: { name: 'Kwela Explore Braai Club', type: 'Braai', locationName: 'Sea Point', latitude: -33.92, longitude: 18.42 },
+  });
   const { context, page: p } = await page();
   await signUp(context, 'Lerato', 'Explorer');
   await p.goto('/');
@@ -47,8 +50,8 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   const box = p.getByRole('combobox', { name: 'Search Saffa' });
   await (await shown(box, 'the top bar search')).fill('kwela');
   const list = p.getByRole('listbox', { name: 'Search suggestions' });
-  for (const name of ['Bongani Kwelahost', 'Kwela Explore Deli', 'Kwela Explore Braai', 'Kwela Explore Barista']) {
-    await shown(list.getByRole('option', { name }), `the suggestion ${name}`);
+  for (const name of ['Bongani Kwelahost', 'Kwela Explore Deli', 'Kwela Explore Braai', 'Kwela Explore Braai Club', 'Kwela Explore Barista']) {
+    await shown(list.getByRole('option', { name, exact: true }), `the suggestion ${name}`);
   }
   expect(await box.getAttribute('aria-expanded')).toBe('true');
   // Arrows move through the matches; Enter opens the chosen one (the business, on the Business screen).
@@ -104,9 +107,14 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await shown(toast(p, 'Application Submitted'), 'the Application Submitted toast');
   await shown(job.getByRole('button', { name: 'Applied to Kwela Explore Barista' }), 'Applied on the card');
 
-  // Groups.
+  // Groups: join a group.
   await p.getByRole('tab', { name: 'Groups' }).click();
-  await shown(p.getByTestId('explore-groups-unavailable'), 'the Groups tab');
+  const group = p.getByTestId('group-card').filter({ hasText: 'Kwela Explore Braai Club' });
+  await (await shown(group.getByRole('button', { name: 'Join Community' }), 'Join Community')).click();
+  await shown(p.getByText('You joined Kwela Explore Braai Club'), 'the join toast');
+  await shown(group.getByRole('button', { name: 'Leave' }), 'Leave once a member');
+  const groups = await gql<{ myGroups: { nodes: Array<{ name: string }> } }>(context, '{ myGroups { nodes { name } } }');
+  expect(groups.myGroups.nodes.map((g) => g.name)).toContain('Kwela Explore Braai Club');
 });
 
 test('on a phone the search icon opens the search with the same suggestions and Explore', async () => {

@@ -298,6 +298,7 @@ export type SaveDatingAliasInput = {
 export type SearchKind =
   | 'businesses'
   | 'events'
+  | 'groups'
   | 'jobs'
   | 'people';
 
@@ -617,6 +618,8 @@ type ExploreHit_Business_Fragment = { __typename: 'Business', id: string, name: 
 
 type ExploreHit_Event_Fragment = { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string };
 
+type ExploreHit_Group_Fragment = { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus };
+
 type ExploreHit_JobVacancy_Fragment = { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean };
 
 type ExploreHit_User_Fragment = { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean };
@@ -624,6 +627,7 @@ type ExploreHit_User_Fragment = { __typename: 'User', id: string, displayName: s
 export type ExploreHitFragment =
   | ExploreHit_Business_Fragment
   | ExploreHit_Event_Fragment
+  | ExploreHit_Group_Fragment
   | ExploreHit_JobVacancy_Fragment
   | ExploreHit_User_Fragment
 ;
@@ -639,6 +643,7 @@ export type ExploreSearchQueryVariables = Exact<{
 export type ExploreSearchQuery = { search: { nodes: Array<
       | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
       | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
       | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
       | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
     >, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
@@ -652,21 +657,31 @@ export type TopBarSearchQueryVariables = Exact<{
 export type TopBarSearchQuery = { people: { nodes: Array<
       | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
       | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
       | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
       | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
     > }, businesses: { nodes: Array<
       | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
       | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
       | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
       | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
     > }, events: { nodes: Array<
       | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
       | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > }, groups: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
       | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
       | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
     > }, jobs: { nodes: Array<
       | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
       | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
       | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
       | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
     > } };
@@ -1460,6 +1475,20 @@ export const EventCard_EventFragmentDoc = gql`
   isCancelled
 }
     `;
+export const GroupCardFieldsFragmentDoc = gql`
+    fragment GroupCardFields on Group {
+  id
+  name
+  description
+  type
+  locationName
+  imageUrl
+  memberCount
+  requiresApproval
+  isFavorite
+  viewerStatus
+}
+    `;
 export const ExploreHitFragmentDoc = gql`
     fragment ExploreHit on SearchHit {
   __typename
@@ -1490,6 +1519,9 @@ export const ExploreHitFragmentDoc = gql`
     imageUrl
     status
   }
+  ... on Group {
+    ...GroupCardFields
+  }
   ... on JobVacancy {
     id
     title
@@ -1508,20 +1540,6 @@ export const FriendsPanel_UserFragmentDoc = gql`
   initials
   profileImageUrl
   friendStatus
-}
-    `;
-export const GroupCardFieldsFragmentDoc = gql`
-    fragment GroupCardFields on Group {
-  id
-  name
-  description
-  type
-  locationName
-  imageUrl
-  memberCount
-  requiresApproval
-  isFavorite
-  viewerStatus
 }
     `;
 export const GroupChatMessageFragmentDoc = gql`
@@ -3108,7 +3126,8 @@ export const ExploreSearchDocument = gql`
     }
   }
 }
-    ${ExploreHitFragmentDoc}`;
+    ${ExploreHitFragmentDoc}
+${GroupCardFieldsFragmentDoc}`;
 
 /**
  * __useExploreSearchQuery__
@@ -3165,13 +3184,19 @@ export const TopBarSearchDocument = gql`
       ...ExploreHit
     }
   }
+  groups: search(kind: groups, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
   jobs: search(kind: jobs, query: $query, first: $first) {
     nodes {
       ...ExploreHit
     }
   }
 }
-    ${ExploreHitFragmentDoc}`;
+    ${ExploreHitFragmentDoc}
+${GroupCardFieldsFragmentDoc}`;
 
 /**
  * __useTopBarSearchQuery__

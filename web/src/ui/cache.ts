@@ -47,7 +47,7 @@ export const BACKWARD_CONNECTION_FIELDS = ['messages'] as const;
  * ExploreHit on SearchHit`) to the object types it holds; a test checks this against the schema.
  */
 export const POSSIBLE_TYPES: Record<string, string[]> = {
-  SearchHit: ['Business', 'Event', 'JobVacancy', 'User'],
+  SearchHit: ['Business', 'Event', 'Group', 'JobVacancy', 'User'],
 };
 
 /** The Apollo cache of the web app, built in one place for the app and for its tests. */

@@ -1,6 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import { Business } from '../businesses/business.entity';
 import { Event } from '../events/event.entity';
+import { Group } from '../groups/group.entity';
 import { JobVacancy } from '../jobs/job-vacancy.entity';
 import { User } from '../users/user.entity';
 
@@ -9,6 +10,7 @@ export enum SearchKind {
   people = 'people',
   businesses = 'businesses',
   events = 'events',
+  groups = 'groups',
   jobs = 'jobs',
 }
 registerEnumType(SearchKind, { name: 'SearchKind', description: "The kinds of rows Explore's search finds" });
@@ -45,6 +47,7 @@ export const SEARCH_KINDS: readonly SearchKindDeclaration[] = [
   { kind: SearchKind.people, entity: User, visible: 'true', fields: [{ sql: memberName('t') }] },
   { kind: SearchKind.businesses, entity: Business, visible: 'true', fields: [{ sql: 't.name::text' }, { sql: 't.category' }] },
   { kind: SearchKind.events, entity: Event, visible: 'NOT t.is_cancelled', fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }] },
+  { kind: SearchKind.groups, entity: Group, visible: 'true', fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }] },
   {
     kind: SearchKind.jobs,
     entity: JobVacancy,

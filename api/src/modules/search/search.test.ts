@@ -12,6 +12,7 @@ const SEARCH = `query($kind: SearchKind!, $query: String, $first: Int, $after: S
       ... on Business { id name category }
       ... on Event { id title location }
       ... on JobVacancy { id title company location }
+      ... on Group { id name viewerStatus memberCount }
     }
     pageInfo { endCursor hasNextPage }
   } }`;
@@ -95,6 +96,20 @@ describe('search', () => {
     for (const q of ['sous chef', 'gqeberha']) expect(ids(await search(me, 'jobs', q))).not.toEqual(expect.arrayContaining([closed.id, expired.id]));
   });
 
+  it('finds groups by name, type and location, with the viewer\'s standing', async () => {
+    const me = await buildUser();
+    const owner = await buildUser();
+    const create = (input: Record<string, unknown>) =>
+      gql(`mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`, { input: { latitude: -33.92, longitude: 18.42, ...input } }, { as: owner });
+    const braai = (await create({ name: 'Sea Point Braai Club', type: 'Braai', locationName: 'Sea Point' })).data.createGroup.id;
+    const jokes = (await create({ name: 'Dad Jokes Mzansi', type: 'Jokes', locationName: 'Soweto' })).data.createGroup.id;
+    expect(ids(await search(me, 'groups', 'braai club'))).toEqual([braai]);
+    expect(ids(await search(me, 'groups', 'soweto'))).toEqual([jokes]);
+    expect(ids(await search(me, 'groups', 'jokes'))).toEqual([jokes]);
+    expect(await search(me, 'groups', 'sea point braai')).toMatchObject({ nodes: [{ id: braai, viewerStatus: 'none', memberCount: 1 }] });
+    expect(await search(owner, 'groups', 'sea point braai')).toMatchObject({ nodes: [{ id: braai, viewerStatus: 'admin' }] });
+  });
+
   it('takes wildcard characters literally', async () => {
     const me = await buildUser();
     await buildBusiness({ name: 'Plain Name Shop' });
@@ -158,12 +173,14 @@ describe('search', () => {
     await buildBusiness({ name: 'Umhlanga Surf Shop' });
     await buildEvent({ title: 'Umhlanga Beach Cleanup' });
     await buildJobVacancy({ title: 'Lifeguard', location: 'Umhlanga' });
+    await gql(`mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`, { input: { name: 'Umhlanga Surfers', type: 'Sport', locationName: 'Umhlanga', latitude: -29.7, longitude: 31.08 } }, { as: me });
     const r = await gql(
       `query($q: String) {
         people: search(kind: people, query: $q, first: 3) { nodes { __typename } }
         businesses: search(kind: businesses, query: $q, first: 3) { nodes { __typename } }
         events: search(kind: events, query: $q, first: 3) { nodes { __typename } }
         jobs: search(kind: jobs, query: $q, first: 3) { nodes { __typename } }
+        groups: search(kind: groups, query: $q, first: 3) { nodes { __typename } }
       }`,
       { q: 'umhlanga' },
       { as: me },
@@ -173,6 +190,7 @@ describe('search', () => {
       businesses: { nodes: [{ __typename: 'Business' }] },
       events: { nodes: [{ __typename: 'Event' }] },
       jobs: { nodes: [{ __typename: 'JobVacancy' }] },
+      groups: { nodes: [{ __typename: 'Group' }] },
     });
   });
 });

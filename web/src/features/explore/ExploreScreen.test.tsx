@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ExploreSearchDocument, FollowMemberDocument, type SearchKind } from '../../gql/graphql';
+import { ExploreSearchDocument, FollowMemberDocument, JoinGroupDocument, MyGroupsDocument, type SearchKind } from '../../gql/graphql';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import ExploreScreen, { EXPLORE_PAGE } from './ExploreScreen';
@@ -79,7 +79,33 @@ describe('ExploreScreen', () => {
     expect(await screen.findByTestId('explore-empty')).toHaveTextContent('No business pages yet.');
     await user.click(screen.getByRole('tab', { name: 'Events' }));
     expect(await screen.findByTestId('explore-error')).toHaveTextContent('Could not load results');
-    await user.click(screen.getByRole('tab', { name: 'Groups' }));
-    await waitFor(() => expect(screen.getByTestId('explore-groups-unavailable')).toBeInTheDocument());
+  });
+
+  it('joins a group from the Groups tab with the spec toast', async () => {
+    const user = userEvent.setup();
+    const group = {
+      __typename: 'Group',
+      id: 'g1',
+      name: 'Sea Point Braai Club',
+      description: null,
+      type: 'Braai',
+      locationName: 'Sea Point',
+      imageUrl: null,
+      memberCount: 3,
+      requiresApproval: false,
+      isFavorite: false,
+      viewerStatus: 'none',
+    };
+    renderScreen([
+      searchMock('groups', 'braai', { data: { search: page([group]) } }),
+      { request: { query: JoinGroupDocument, variables: { id: 'g1' } }, result: { data: { joinGroup: { ...group, memberCount: 4, viewerStatus: 'member' } } } },
+      { request: { query: MyGroupsDocument, variables: () => true }, result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 1, nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } } },
+    ], '/explore?tab=groups&q=braai');
+    const card = await screen.findByTestId('group-card');
+    expect(within(card).getByText('Sea Point Braai Club')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Join Community' }));
+    expect(await screen.findByText('You joined Sea Point Braai Club')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Leave' })).toBeInTheDocument();
+    expect(within(card).getByText(/4 members/)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { useSession } from '../../ui/session';
 import { usePagedConnection } from '../../ui/usePagedConnection';
+import { GroupCard } from '../groups';
 import { ApplyDialog } from '../jobs';
 import { BusinessHitCard, EventHitCard, JobHitCard, PersonCard } from './ExploreCards';
 import { EXPLORE_TABS, type ExploreTab, type Hit, type JobHit } from './hits';
@@ -87,24 +88,11 @@ export default function ExploreScreen() {
         </Tabs.List>
         {EXPLORE_TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value}>
-            {t.kind ? <ExploreList tab={t.value} kind={t.kind} query={query} /> : <GroupsUnavailable />}
+            <ExploreList tab={t.value} kind={t.kind} query={query} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
     </Screen>
-  );
-}
-
-/** Groups are stored by the groups feature (issue 12's groups part); until it lands there is nothing to search. */
-function GroupsUnavailable() {
-  return (
-    <EmptyNotice
-      icon={<LuUsersRound />}
-      title="Groups are not available yet"
-      titleAs="h2"
-      description="Groups can't be searched here yet. Discover groups near you on the Groups page."
-      testId="explore-groups-unavailable"
-    />
   );
 }
 
@@ -144,6 +132,8 @@ function ExploreList({ tab, kind, query }: { tab: ExploreTab; kind: SearchKind; 
         return <EventHitCard key={hit.id} event={hit} />;
       case 'JobVacancy':
         return <JobHitCard key={hit.id} job={hit} onApply={setApplying} />;
+      case 'Group':
+        return <GroupCard key={hit.id} group={hit} place="discover" />;
     }
   };
   return (

@@ -10,11 +10,12 @@ import { SUGGESTIONS_PER_KIND, TopBarSearch } from './TopBarSearch';
 const conn = (nodes: unknown[]) => ({ __typename: 'SearchHitConnection', nodes });
 const person = { __typename: 'User', id: 'u2', displayName: 'Sipho Dlamini', initials: 'SD', profileImageUrl: null, followerCount: 0, viewerFollows: false };
 const business = { __typename: 'Business', id: 'b1', name: 'Sipho Spaza', category: 'Retail', address: null, imageUrl: null, rating: null, reviewCount: 0 };
+const group = { __typename: 'Group', id: 'g1', name: 'Sipho Braai Club', description: null, type: 'Braai', locationName: 'Sea Point', imageUrl: null, memberCount: 2, requiresApproval: false, isFavorite: false, viewerStatus: 'none' };
 const job = { __typename: 'JobVacancy', id: 'j1', title: 'Sipho Assistant', company: 'Acme', location: 'Durban', jobType: 'Full-time', salary: null, viewerHasApplied: false };
 
-const suggestions = (query: string, data: { people?: unknown[]; businesses?: unknown[]; events?: unknown[]; jobs?: unknown[] }): MockLink.MockedResponse => ({
+const suggestions = (query: string, data: { people?: unknown[]; businesses?: unknown[]; events?: unknown[]; groups?: unknown[]; jobs?: unknown[] }): MockLink.MockedResponse => ({
   request: { query: TopBarSearchDocument, variables: { query, first: SUGGESTIONS_PER_KIND } },
-  result: { data: { people: conn(data.people ?? []), businesses: conn(data.businesses ?? []), events: conn(data.events ?? []), jobs: conn(data.jobs ?? []) } },
+  result: { data: { people: conn(data.people ?? []), businesses: conn(data.businesses ?? []), events: conn(data.events ?? []), groups: conn(data.groups ?? []), jobs: conn(data.jobs ?? []) } },
 });
 
 function Where() {
@@ -36,7 +37,7 @@ const renderBox = (mocks: MockLink.MockedResponse[]) =>
 describe('TopBarSearch', () => {
   it('shows the first matches of every kind as the member types, grouped, with See all', async () => {
     const user = userEvent.setup();
-    renderBox([suggestions('sipho', { people: [person], businesses: [business], jobs: [job] })]);
+    renderBox([suggestions('sipho', { people: [person], businesses: [business], groups: [group], jobs: [job] })]);
     const box = screen.getByRole('combobox', { name: 'Search Saffa' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'sipho');
@@ -47,9 +48,10 @@ describe('TopBarSearch', () => {
     expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && within(g).getByRole('presentation').textContent)).toEqual([
       'People',
       'Businesses',
+      'Groups',
       'Jobs',
     ]);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sipho Dlamini', 'Sipho Spaza', 'Sipho Assistant', 'See all results for "sipho"']);
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sipho Dlamini', 'Sipho Spaza', 'Sipho Braai Club', 'Sipho Assistant', 'See all results for "sipho"']);
   });
 
   it('moves with the arrows (wrapping), opens the chosen match with Enter, and closes with Escape', async () => {

@@ -13,6 +13,7 @@ const GROUPS = [
   { key: 'people', label: 'People' },
   { key: 'businesses', label: 'Businesses' },
   { key: 'events', label: 'Events' },
+  { key: 'groups', label: 'Groups' },
   { key: 'jobs', label: 'Jobs' },
 ] as const;
 

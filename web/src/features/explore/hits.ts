@@ -7,13 +7,14 @@ export type PersonHit = Extract<Hit, { __typename: 'User' }>;
 export type BusinessHit = Extract<Hit, { __typename: 'Business' }>;
 export type EventHit = Extract<Hit, { __typename: 'Event' }>;
 export type JobHit = Extract<Hit, { __typename: 'JobVacancy' }>;
+export type GroupHit = Extract<Hit, { __typename: 'Group' }>;
 
 /** Explore's tabs, in the spec's order; the tab is in the URL (?tab=). */
 export const EXPLORE_TABS = [
   { value: 'people', label: 'People', kind: 'people' },
   { value: 'businesses', label: 'Businesses', kind: 'businesses' },
   { value: 'events', label: 'Events', kind: 'events' },
-  { value: 'groups', label: 'Groups', kind: null },
+  { value: 'groups', label: 'Groups', kind: 'groups' },
   { value: 'jobs', label: 'Jobs', kind: 'jobs' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; kind: SearchKind | null }>;
 export type ExploreTab = (typeof EXPLORE_TABS)[number]['value'];
@@ -33,6 +34,7 @@ export function hitTitle(hit: Hit): string {
     case 'User':
       return hit.displayName;
     case 'Business':
+    case 'Group':
       return hit.name;
     case 'Event':
     case 'JobVacancy':
@@ -40,7 +42,7 @@ export function hitTitle(hit: Hit): string {
   }
 }
 
-/** Where a suggestion leads: a member on Explore's People tab, a business's page, the events, a job's details. */
+/** Where a suggestion leads: a member or a group on its Explore tab, a business's page, the events, a job's details. */
 export function hitHref(hit: Hit): string {
   switch (hit.__typename) {
     case 'User':
@@ -51,5 +53,7 @@ export function hitHref(hit: Hit): string {
       return '/events';
     case 'JobVacancy':
       return jobHref(hit.id);
+    case 'Group':
+      return exploreHref(hit.name, 'groups');
   }
 }
