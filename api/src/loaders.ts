@@ -7,6 +7,7 @@ import { datingLoaders } from './modules/dating/dating.loaders';
 import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
 import { friendLoaders } from './modules/friends/friend.loaders';
+import { memberFollowFacts, type MemberFollowFacts } from './modules/follows/member-follow.facts';
 import { groupLoaders } from './modules/groups/group.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
@@ -34,6 +35,7 @@ declare module './kernel/context' {
     eventFacts: FactsLoader<EventFacts>;
     conversationFacts: FactsLoader<ConversationFacts>;
     recipeFacts: FactsLoader<RecipeFacts>;
+    memberFollowFacts: FactsLoader<MemberFollowFacts>;
   }
 }
 
@@ -59,6 +61,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
+    memberFollowFacts: createFactsLoader<MemberFollowFacts>(memberFollowFacts, viewerId),
     groups: groupLoaders(viewerId),
     listings: listingLoaders(),
   };

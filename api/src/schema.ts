@@ -12,6 +12,8 @@ import { CommentResolver, PostCommentsResolver } from './modules/comments/commen
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
 import { datingMatchOrigin } from './modules/dating/dating.conversation';
 import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
+import { SearchResolver } from './modules/search/search.resolver';
+import { MemberFollowResolver } from './modules/follows/member-follow.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
 import { GroupConnectionResolver, GroupJoinRequestResolver, GroupMembershipResolver, GroupMessageResolver, GroupResolver } from './modules/groups/group.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
@@ -77,6 +79,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       RecipeResolver,
       RecipeCommentResolver,
       NewsResolver,
+      MemberFollowResolver,
+      SearchResolver,
       GroupResolver,
       GroupConnectionResolver,
       GroupMembershipResolver,

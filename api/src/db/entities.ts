@@ -42,6 +42,7 @@ import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
+import { MemberFollow } from '../modules/follows/member-follow.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -85,6 +86,7 @@ export const entities = [
   RecipeReaction,
   RecipeComment,
   RecipeShare,
+  MemberFollow,
   Group,
   GroupMember,
   GroupJoinRequest,

@@ -322,6 +322,14 @@ export type SaveDatingAliasInput = {
   radiusKm?: number | null | undefined;
 };
 
+/** The kinds of rows Explore's search finds */
+export type SearchKind =
+  | 'businesses'
+  | 'events'
+  | 'groups'
+  | 'jobs'
+  | 'people';
+
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
   | 'link'
@@ -633,6 +641,92 @@ export type CancelEventMutationVariables = Exact<{
 
 
 export type CancelEventMutation = { cancelEvent: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } };
+
+type ExploreHit_Business_Fragment = { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number };
+
+type ExploreHit_Event_Fragment = { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string };
+
+type ExploreHit_Group_Fragment = { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus };
+
+type ExploreHit_JobVacancy_Fragment = { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean };
+
+type ExploreHit_User_Fragment = { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean };
+
+export type ExploreHitFragment =
+  | ExploreHit_Business_Fragment
+  | ExploreHit_Event_Fragment
+  | ExploreHit_Group_Fragment
+  | ExploreHit_JobVacancy_Fragment
+  | ExploreHit_User_Fragment
+;
+
+export type ExploreSearchQueryVariables = Exact<{
+  kind: SearchKind;
+  query?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ExploreSearchQuery = { search: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    >, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type TopBarSearchQueryVariables = Exact<{
+  query: string;
+  first: number;
+}>;
+
+
+export type TopBarSearchQuery = { people: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > }, businesses: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > }, events: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > }, groups: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > }, jobs: { nodes: Array<
+      | { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number }
+      | { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string }
+      | { __typename: 'Group', id: string, name: string, description: string | null, type: string, locationName: string, imageUrl: string | null, memberCount: number, requiresApproval: boolean, isFavorite: boolean, viewerStatus: GroupViewerStatus }
+      | { __typename: 'JobVacancy', id: string, title: string, company: string, location: string, jobType: string, salary: string | null, viewerHasApplied: boolean }
+      | { __typename: 'User', id: string, displayName: string, initials: string, profileImageUrl: string | null, followerCount: number, viewerFollows: boolean }
+    > } };
+
+export type FollowMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type FollowMemberMutation = { followMember: { id: string, viewerFollows: boolean, followerCount: number, followingCount: number } };
+
+export type UnfollowMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type UnfollowMemberMutation = { unfollowMember: { id: string, viewerFollows: boolean, followerCount: number, followingCount: number } };
 
 export type CreatePostMutationVariables = Exact<{
   input: CreatePostInput;
@@ -1475,15 +1569,6 @@ export const EventCard_EventFragmentDoc = gql`
   isCancelled
 }
     `;
-export const FriendsPanel_UserFragmentDoc = gql`
-    fragment FriendsPanel_user on User {
-  id
-  displayName
-  initials
-  profileImageUrl
-  friendStatus
-}
-    `;
 export const GroupCardFieldsFragmentDoc = gql`
     fragment GroupCardFields on Group {
   id
@@ -1496,6 +1581,59 @@ export const GroupCardFieldsFragmentDoc = gql`
   requiresApproval
   isFavorite
   viewerStatus
+}
+    `;
+export const ExploreHitFragmentDoc = gql`
+    fragment ExploreHit on SearchHit {
+  __typename
+  ... on User {
+    id
+    displayName
+    initials
+    profileImageUrl
+    followerCount
+    viewerFollows
+  }
+  ... on Business {
+    id
+    name
+    category
+    address
+    imageUrl
+    rating
+    reviewCount
+  }
+  ... on Event {
+    id
+    title
+    category
+    location
+    date
+    time
+    imageUrl
+    status
+  }
+  ... on Group {
+    ...GroupCardFields
+  }
+  ... on JobVacancy {
+    id
+    title
+    company
+    location
+    jobType
+    salary
+    viewerHasApplied
+  }
+}
+    `;
+export const FriendsPanel_UserFragmentDoc = gql`
+    fragment FriendsPanel_user on User {
+  id
+  displayName
+  initials
+  profileImageUrl
+  friendStatus
 }
     `;
 export const GroupChatMessageFragmentDoc = gql`
@@ -3100,6 +3238,194 @@ export function useCancelEventMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type CancelEventMutationHookResult = ReturnType<typeof useCancelEventMutation>;
 export type CancelEventMutationResult = ApolloReactCommon.MutationResult<CancelEventMutation>;
+export const ExploreSearchDocument = gql`
+    query ExploreSearch($kind: SearchKind!, $query: String, $first: Int, $after: String) {
+  search(kind: $kind, query: $query, first: $first, after: $after) {
+    nodes {
+      ...ExploreHit
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ExploreHitFragmentDoc}
+${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useExploreSearchQuery__
+ *
+ * To run a query within a React component, call `useExploreSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useExploreSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useExploreSearchQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      query: // value for 'query'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useExploreSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ExploreSearchQuery, ExploreSearchQueryVariables> & ({ variables: ExploreSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ExploreSearchQuery, ExploreSearchQueryVariables>(ExploreSearchDocument, options);
+      }
+export function useExploreSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ExploreSearchQuery, ExploreSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ExploreSearchQuery, ExploreSearchQueryVariables>(ExploreSearchDocument, options);
+        }
+// @ts-ignore
+export function useExploreSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ExploreSearchQuery, ExploreSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExploreSearchQuery, ExploreSearchQueryVariables>;
+export function useExploreSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExploreSearchQuery, ExploreSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExploreSearchQuery | undefined, ExploreSearchQueryVariables>;
+export function useExploreSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExploreSearchQuery, ExploreSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ExploreSearchQuery, ExploreSearchQueryVariables>(ExploreSearchDocument, options);
+        }
+export type ExploreSearchQueryHookResult = ReturnType<typeof useExploreSearchQuery>;
+export type ExploreSearchLazyQueryHookResult = ReturnType<typeof useExploreSearchLazyQuery>;
+export type ExploreSearchSuspenseQueryHookResult = ReturnType<typeof useExploreSearchSuspenseQuery>;
+export type ExploreSearchQueryResult = ApolloReactCommon.QueryResult<ExploreSearchQuery, ExploreSearchQueryVariables>;
+export const TopBarSearchDocument = gql`
+    query TopBarSearch($query: String!, $first: Int!) {
+  people: search(kind: people, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
+  businesses: search(kind: businesses, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
+  events: search(kind: events, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
+  groups: search(kind: groups, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
+  jobs: search(kind: jobs, query: $query, first: $first) {
+    nodes {
+      ...ExploreHit
+    }
+  }
+}
+    ${ExploreHitFragmentDoc}
+${GroupCardFieldsFragmentDoc}`;
+
+/**
+ * __useTopBarSearchQuery__
+ *
+ * To run a query within a React component, call `useTopBarSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTopBarSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTopBarSearchQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useTopBarSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TopBarSearchQuery, TopBarSearchQueryVariables> & ({ variables: TopBarSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TopBarSearchQuery, TopBarSearchQueryVariables>(TopBarSearchDocument, options);
+      }
+export function useTopBarSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TopBarSearchQuery, TopBarSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TopBarSearchQuery, TopBarSearchQueryVariables>(TopBarSearchDocument, options);
+        }
+// @ts-ignore
+export function useTopBarSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TopBarSearchQuery, TopBarSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopBarSearchQuery, TopBarSearchQueryVariables>;
+export function useTopBarSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopBarSearchQuery, TopBarSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopBarSearchQuery | undefined, TopBarSearchQueryVariables>;
+export function useTopBarSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopBarSearchQuery, TopBarSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TopBarSearchQuery, TopBarSearchQueryVariables>(TopBarSearchDocument, options);
+        }
+export type TopBarSearchQueryHookResult = ReturnType<typeof useTopBarSearchQuery>;
+export type TopBarSearchLazyQueryHookResult = ReturnType<typeof useTopBarSearchLazyQuery>;
+export type TopBarSearchSuspenseQueryHookResult = ReturnType<typeof useTopBarSearchSuspenseQuery>;
+export type TopBarSearchQueryResult = ApolloReactCommon.QueryResult<TopBarSearchQuery, TopBarSearchQueryVariables>;
+export const FollowMemberDocument = gql`
+    mutation FollowMember($userId: ID!) {
+  followMember(userId: $userId) {
+    id
+    viewerFollows
+    followerCount
+    followingCount
+  }
+}
+    `;
+
+/**
+ * __useFollowMemberMutation__
+ *
+ * To run a mutation, you first call `useFollowMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFollowMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [followMemberMutation, { data, loading, error }] = useFollowMemberMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useFollowMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FollowMemberMutation, FollowMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FollowMemberMutation, FollowMemberMutationVariables>(FollowMemberDocument, options);
+      }
+export type FollowMemberMutationHookResult = ReturnType<typeof useFollowMemberMutation>;
+export type FollowMemberMutationResult = ApolloReactCommon.MutationResult<FollowMemberMutation>;
+export const UnfollowMemberDocument = gql`
+    mutation UnfollowMember($userId: ID!) {
+  unfollowMember(userId: $userId) {
+    id
+    viewerFollows
+    followerCount
+    followingCount
+  }
+}
+    `;
+
+/**
+ * __useUnfollowMemberMutation__
+ *
+ * To run a mutation, you first call `useUnfollowMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnfollowMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unfollowMemberMutation, { data, loading, error }] = useUnfollowMemberMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useUnfollowMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnfollowMemberMutation, UnfollowMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnfollowMemberMutation, UnfollowMemberMutationVariables>(UnfollowMemberDocument, options);
+      }
+export type UnfollowMemberMutationHookResult = ReturnType<typeof useUnfollowMemberMutation>;
+export type UnfollowMemberMutationResult = ApolloReactCommon.MutationResult<UnfollowMemberMutation>;
 export const CreatePostDocument = gql`
     mutation CreatePost($input: CreatePostInput!) {
   createPost(input: $input) {

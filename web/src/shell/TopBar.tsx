@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Flex, IconButton, Input, InputGroup, Link as ChakraLink, Spacer } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Flex, IconButton, Link as ChakraLink, Spacer } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { ColorModeButton } from '../ui/color-mode';
+import { TopBarSearch } from '../features/explore';
 import { useOptionalFriendsPanel } from '../features/friends';
 import { NotificationBell } from '../features/notifications';
 import { CountBadge, nameWithCount } from '../ui/CountBadge';
@@ -10,21 +11,6 @@ import { useShellCounts } from '../ui/counts';
 import { MobileSheet } from './MobileSheet';
 import { MAIN_ITEMS } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
-
-/** The search box "labelled for the product". Its action is not specified yet: submitting does nothing. */
-function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
-  const onSubmit = (event: FormEvent) => event.preventDefault();
-  return (
-    <Box as="form" role="search" onSubmit={onSubmit} w="full" maxW={{ md: '16rem', lg: '20rem' }}>
-      <label htmlFor="saffa-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Search Saffa
-      </label>
-      <InputGroup startElement={<LuSearch aria-hidden />}>
-        <Input id="saffa-search" type="search" placeholder="Search Saffa" size="sm" autoFocus={autoFocus} />
-      </InputGroup>
-    </Box>
-  );
-}
 
 function Logo() {
   return (
@@ -98,7 +84,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
     <Box as="header" data-testid="topbar" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex h="14" align="center" gap={{ base: '2', md: '4' }} px={{ base: '3', md: '4' }}>
         <Logo />
-        {!mobile && <SearchBox />}
+        {!mobile && <TopBarSearch />}
         {!mobile && <MainButtons />}
         <Spacer />
         {mobile ? (
@@ -126,7 +112,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
       </Flex>
       {mobile && searchOpen && (
         <Box px="3" pb="3">
-          <SearchBox autoFocus />
+          <TopBarSearch autoFocus onDone={() => setSearchOpen(false)} />
         </Box>
       )}
     </Box>

@@ -35,6 +35,7 @@ export const CONNECTION_FIELDS = [
   'reels',
   'reelsBy',
   'reportedPosts',
+  'search',
   'savedCheckins',
   'vacancyApplications',
 ] as const;
@@ -42,11 +43,19 @@ export const CONNECTION_FIELDS = [
 /** Connections read backwards from the newest (`before` instead of `after`): a conversation's history. */
 export const BACKWARD_CONNECTION_FIELDS = ['messages'] as const;
 
+/**
+ * The members of every union and interface of the schema, so the cache matches a fragment on one (`fragment
+ * ExploreHit on SearchHit`) to the object types it holds; a test checks this against the schema.
+ */
+export const POSSIBLE_TYPES: Record<string, string[]> = {
+  SearchHit: ['Business', 'Event', 'Group', 'JobVacancy', 'User'],
+};
+
 /** The Apollo cache of the web app, built in one place for the app and for its tests. */
 export function createCache(): InMemoryCache {
   const fields = {
     ...Object.fromEntries(CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy()])),
     ...Object.fromEntries(BACKWARD_CONNECTION_FIELDS.map((name) => [name, keysetConnectionPolicy('before')])),
   };
-  return new InMemoryCache({ typePolicies: { Query: { fields } } });
+  return new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, typePolicies: { Query: { fields } } });
 }

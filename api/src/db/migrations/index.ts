@@ -17,6 +17,8 @@ import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-Rec
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
 import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersChat';
 import { MarketplaceListings1795750000100 } from './1795750000100-MarketplaceListings';
+import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigramIndexes';
+import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   NootVirNoot1795740000100,
   GroupsMembersChat1795750000000,
   MarketplaceListings1795750000100,
+  SearchTrigramIndexes1795750000200,
+  MemberFollows1795750000300,
 ];

@@ -19,6 +19,9 @@ export interface BusinessMedia {
 @Index(['createdAt', 'id'])
 @Index('IDX_businesses_owner_created', ['ownerId', 'createdAt', 'id'])
 // The directory's radius filter and nearest-first order (earthdistance): a GiST index on the stored earth point.
+// Explore's search by name and category (pg_trgm GIN indexes TypeORM cannot describe: modules/search).
+@Index('IDX_businesses_name_trgm', { synchronize: false })
+@Index('IDX_businesses_category_trgm', { synchronize: false })
 @Index('IDX_businesses_place', ['place'], { spatial: true, where: 'place IS NOT NULL' })
 export class Business {
   @Field(() => ID)

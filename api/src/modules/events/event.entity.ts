@@ -13,6 +13,10 @@ import { User } from '../users/user.entity';
 @Index('IDX_events_browse', ['createdAt', 'id'], { where: 'NOT is_cancelled' })
 @Index('IDX_events_browse_category', ['category', 'createdAt', 'id'], { where: 'NOT is_cancelled' })
 @Index('IDX_events_date', ['date'], { where: 'NOT is_cancelled' })
+// Explore's search by title, category and location (pg_trgm GIN indexes TypeORM cannot describe: modules/search).
+@Index('IDX_events_title_trgm', { synchronize: false })
+@Index('IDX_events_category_trgm', { synchronize: false })
+@Index('IDX_events_location_trgm', { synchronize: false })
 @Index('IDX_events_host', ['hostId', 'createdAt', 'id'])
 export class Event {
   @Field(() => ID)

@@ -11,6 +11,10 @@ export const GROUP_TYPES = ['Favourites', 'SAFFA Local Community', 'Jokes', 'Spo
 @Index(['createdAt', 'id'])
 // The radius filter and nearest-first order (earthdistance): a GiST index on the stored earth point.
 @Index('IDX_groups_place', ['place'], { spatial: true })
+// Explore's search by name, type and location (pg_trgm GIN indexes TypeORM cannot describe: modules/search).
+@Index('IDX_groups_name_trgm', { synchronize: false })
+@Index('IDX_groups_type_trgm', { synchronize: false })
+@Index('IDX_groups_location_name_trgm', { synchronize: false })
 export class Group {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -11,6 +11,8 @@ registerEnumType(Role, { name: 'Role', description: 'What a member may do: admin
 @ObjectType({ description: 'A member of Saffa' })
 @Entity('users')
 @Index('IDX_users_created', ['createdAt', 'id'])
+// Explore's people search by name (pg_trgm, an expression index TypeORM cannot describe: modules/search).
+@Index('IDX_users_name_trgm', { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -2,3 +2,6 @@
 import { lazy } from 'react';
 
 export const ExploreScreen = lazy(() => import('./ExploreScreen'));
+
+/** The top bar's search box with its suggestions (the shell places it). */
+export { TopBarSearch } from './TopBarSearch';

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useFeedBusinessesQuery, type FeedBusinessesQuery } from '../../gql/graphql';
 import { InlineLoadError } from '../../ui/LoadStates';
+import { businessHref } from '../../lib/links';
 
 type Business = FeedBusinessesQuery['businesses']['nodes'][number];
 
@@ -17,10 +18,6 @@ const marquee = keyframes`
 /** Below this many businesses the strip stands still: a short list cannot fill the loop. */
 const MIN_TO_SCROLL = 3;
 const SECONDS_PER_CARD = 6;
-
-export function businessLink(name: string): string {
-  return `/business?company=${encodeURIComponent(name)}`;
-}
 
 function BusinessCard({ business, hidden = false }: { business: Business; hidden?: boolean }) {
   return (
@@ -39,7 +36,7 @@ function BusinessCard({ business, hidden = false }: { business: Business; hidden
         textDecoration="none"
         _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
       >
-        <RouterLink to={businessLink(business.name)} tabIndex={hidden ? -1 : undefined} data-testid={hidden ? undefined : 'business-card'}>
+        <RouterLink to={businessHref(business.name)} tabIndex={hidden ? -1 : undefined} data-testid={hidden ? undefined : 'business-card'}>
           {business.imageUrl ? (
             <Image src={business.imageUrl} alt="" boxSize="12" borderRadius="md" objectFit="cover" loading="lazy" flexShrink={0} />
           ) : (

@@ -3,19 +3,17 @@ import { LuBookmark, LuMapPin, LuShare2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { JobCard_JobFragment } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relativeTime';
+import { businessHref } from '../../lib/links';
 import { formatSalary } from './jobText';
 
 export type Job = JobCard_JobFragment;
-
-/** The link to the company's business page (spec 001 section 2.4: /business?company={name}). */
-export const companyHref = (company: string) => `/business?company=${encodeURIComponent(company)}`;
 
 /** The company: a link to its business page, or the poster's name for a job posted under their own name. */
 export function CompanyName({ job }: { job: Pick<Job, 'company' | 'businessId'> }) {
   if (!job.businessId) return <Text fontWeight="medium">{job.company}</Text>;
   return (
     <Link asChild color="green.fg" fontWeight="medium" w="fit-content">
-      <RouterLink to={companyHref(job.company)}>{job.company}</RouterLink>
+      <RouterLink to={businessHref(job.company)}>{job.company}</RouterLink>
     </Link>
   );
 }

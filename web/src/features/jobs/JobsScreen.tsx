@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useJobBoardQuery, useSharedJobQuery } from '../../gql/graphql';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { useDocumentTitle } from '../../ui/Screen';
+import { useDebounced } from '../../lib/useDebounced';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { ApplicantTrackingDialog } from './ApplicantTrackingDialog';
 import { ApplyDialog } from './ApplyDialog';
@@ -16,16 +17,6 @@ import { PostJobForm } from './PostJobForm';
 
 export const JOBS_PAGE = 20;
 export const FILTER_DELAY_MS = 300;
-
-/** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The job board (spec 001 section 2.4): Post Job, filters sent to the server (search, location and type, kept in

@@ -1,0 +1,2 @@
+/** A business page's detail on the Business screen, by its name: /business?company={name} (spec 001 section 2.4). */
+export const businessHref = (name: string) => `/business?company=${encodeURIComponent(name)}`;
