@@ -53,7 +53,6 @@ export function ListingCard({ listing, onOpen }: { listing: ListingCardFieldsFra
         data-testid="listing-card"
         data-listing-id={listing.id}
         onClick={onOpen}
-        aria-label={`${listing.name}, ${formatRand(listing.price)}${listing.status !== 'available' ? `, ${listing.status}` : ''}`}
       >
       <ListingPhoto listing={listing} />
       <Card.Body gap="1" p="3">
