@@ -95,8 +95,11 @@ function preloadFirstScreen(): Plugin {
  * Every other screen stays a lazy chunk of its own.
  */
 const FIRST_SCREEN_CODE = /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed|posts|friends|notifications|tutorial))[\\/]/;
-/** What the first screen loads only on demand (the tutorial for new members, the friends panel when opened). */
-const LAZY_ON_FIRST_SCREEN = /[\\/](TutorialOverlay|FriendsPanel)\.tsx$/;
+/**
+ * What the first screen loads only on demand (the tutorial for new members with its card placement, the friends panel
+ * when opened).
+ */
+const LAZY_ON_FIRST_SCREEN = /[\\/]((TutorialOverlay|FriendsPanel)\.tsx|tutorial[\\/]placement\.ts)$/;
 
 /** The libraries every screen runs on. */
 const VENDOR =
@@ -104,9 +107,34 @@ const VENDOR =
 /** Libraries loaded on demand (app/apollo.ts: the subscription link and graphql-ws, on the first subscription). */
 const LAZY_VENDOR = /[\\/]node_modules[\\/](graphql-ws[\\/]|@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/])/;
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * The first screen's code: a module of its folders that the first screen itself imports (a ui/ or lib/ helper only
+ * other screens use, or a part only a lazy panel uses, stays with them instead of weighing on every first page).
+ */
+function firstScreenGroup() {
+  const roots = new Set(FIRST_SCREEN.map((module) => path.resolve(import.meta.dirname, module)));
+  const known = new Map<string, boolean>();
+  const onFirstScreen = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // an import cycle on the way counts as not (yet) used
+    const used =
+      FIRST_SCREEN_CODE.test(id) &&
+      !LAZY_ON_FIRST_SCREEN.test(id) &&
+      (roots.has(id) || (graph.getModuleInfo(id)?.importers ?? []).some((importer) => onFirstScreen(importer, graph)));
+    known.set(id, used);
+    return used;
+  };
+  return { name: (id: string, graph: ModuleGraph) => (onFirstScreen(id, graph) ? 'first-screen' : null) };
+}
+
 const CHUNK_GROUPS = [
   { name: 'vendor', test: (id: string) => VENDOR.test(id) && !LAZY_VENDOR.test(id) },
-  { name: 'first-screen', test: (id: string) => FIRST_SCREEN_CODE.test(id) && !LAZY_ON_FIRST_SCREEN.test(id) },
+  firstScreenGroup(),
 ];
 
 export default defineConfig({

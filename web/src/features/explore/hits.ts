@@ -1,6 +1,5 @@
 import type { ExploreHitFragment, SearchKind } from '../../gql/graphql';
-import { businessHref } from '../../lib/links';
-import { jobHref } from '../jobs';
+import { businessHref, jobHref } from '../../lib/links';
 
 export type Hit = ExploreHitFragment;
 export type PersonHit = Extract<Hit, { __typename: 'User' }>;

@@ -3,11 +3,10 @@ import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import type { GroupCardFieldsFragment } from '../../gql/graphql';
 import { formatDistanceKm } from '../../lib/distance';
 import { useBusyGroup, useFavoriteGroup, useJoinGroup, useLeaveGroup, type GroupActionPlace } from './useGroupActions';
+import { isMember, membersText } from './groupText';
 
 export type GroupCardData = GroupCardFieldsFragment & { distanceKm?: number | null };
 
-export const membersText = (n: number) => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'member' : 'members'}`;
-export const isMember = (g: Pick<GroupCardFieldsFragment, 'viewerStatus'>) => g.viewerStatus === 'member' || g.viewerStatus === 'admin';
 
 /** The group's image in 16:9, or its initial on a quiet background. */
 export function GroupImage({ group }: { group: Pick<GroupCardData, 'imageUrl' | 'name'> }) {

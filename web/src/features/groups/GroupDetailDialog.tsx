@@ -24,7 +24,8 @@ import { InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../..
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { GroupActions, GroupImage, isMember, membersText } from './GroupCard';
+import { GroupActions, GroupImage } from './GroupCard';
+import { isMember, membersText } from './groupText';
 
 export const CHAT_PAGE = 30;
 

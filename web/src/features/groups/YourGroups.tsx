@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { NavLink } from 'react-router';
 import { useMyGroupsChangedSubscription, useMyGroupsQuery } from '../../gql/graphql';
 import { InlineLoadError } from '../../ui/LoadStates';
-import { membersText } from './GroupCard';
+import { membersText } from './groupText';
 
 const SHOWN = 5;
 

@@ -9,6 +9,7 @@ export const KletsScreen = lazy(() => import('./KletsScreen'));
 export { YourGroups } from './YourGroups';
 // For Explore and others: the group card with its actions, and the join / leave / favourite hooks with the spec's
 // toasts. The GraphQL documents are in groups.graphql (useGroupsNearQuery, useJoinGroupMutation, ...).
-export { GroupCard, GroupCardSkeleton, GroupActions, isMember, membersText, type GroupCardData } from './GroupCard';
+export { GroupCard, GroupCardSkeleton, GroupActions, type GroupCardData } from './GroupCard';
+export { isMember, membersText } from './groupText';
 export { useJoinGroup, useLeaveGroup, useFavoriteGroup, type GroupActionPlace } from './useGroupActions';
 export { useGroupPosition } from './useGroupPosition';

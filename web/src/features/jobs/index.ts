@@ -6,5 +6,3 @@ export const JobsScreen = lazy(() => import('./JobsScreen'));
 export { BusinessJobsTab, type BusinessJobsTabProps } from './BusinessJobsTab';
 /** The job application dialog (Explore's Jobs tab applies with it). */
 export { ApplyDialog, type ApplyTarget } from './ApplyDialog';
-/** The job board's link to one job's details: /jobs?id={id}. */
-export const jobHref = (id: string) => `/jobs?id=${encodeURIComponent(id)}`;
