@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LuSend } from 'react-icons/lu';
 import {
   GroupMessagesDocument,
   useApproveGroupJoinRequestMutation,
@@ -19,6 +18,7 @@ import type { ApolloCache } from '@apollo/client';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { withNode } from '../../ui/connection';
+import { ChatBubble, ChatComposer, ChatHistory } from '../../ui/Chat';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
@@ -47,99 +47,44 @@ function Chat({ groupId }: { groupId: string }) {
     },
   });
   const paging = usePagedConnection({ connection: history.data?.groupMessages, fetchMore: history.fetchMore });
-  const scroller = useRef<HTMLDivElement>(null);
-  const newestId = paging.nodes[0]?.id;
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [newestId]);
-  const ordered = [...paging.nodes].reverse();
+  const [send, { loading }] = useSendGroupMessageMutation();
   return (
     <Flex direction="column" borderWidth="1px" borderRadius="lg" h={{ base: '55dvh', md: '80' }} minH="0">
-      <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid="group-chat" aria-live="polite" aria-label="Group chat">
-        <Box ref={paging.sentinelRef} />
-        {paging.hasNextPage && (
-          <Flex justify="center" py="2">
-            <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+      <ChatHistory
+        paging={paging}
+        history={history}
+        label="Group chat"
+        testId="group-chat"
+        renderMessage={(m) => (
+          <Flex key={m.id} gap="2" direction={m.mine ? 'row-reverse' : 'row'} align="flex-end">
+            {!m.mine && m.sender && <UserAvatar user={m.sender} size="xs" />}
+            <Stack gap="0" align={m.mine ? 'flex-end' : 'flex-start'} maxW="80%">
+              {!m.mine && (
+                <Text fontSize="xs" color="fg.muted">
+                  {m.sender?.displayName ?? 'Member'}
+                </Text>
+              )}
+              <ChatBubble mine={m.mine} testId={m.mine ? 'chat-own' : 'chat-other'}>
+                {m.body}
+              </ChatBubble>
+              <Text fontSize="xs" color="fg.muted">
+                {relativeTime(m.createdAt)}
+              </Text>
+            </Stack>
           </Flex>
         )}
-        {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
-        {!history.data && history.error && (
-          <InlineLoadError retryLabel="Retry loading messages" onRetry={() => history.refetch()}>
-            Could not load messages.
-          </InlineLoadError>
-        )}
-        {history.data && !ordered.length && (
-          <Text textAlign="center" color="fg.muted" py="6">
-            No messages yet. Say hello!
-          </Text>
-        )}
-        <Stack gap="2">
-          {ordered.map((m) => (
-            <Flex key={m.id} gap="2" direction={m.mine ? 'row-reverse' : 'row'} align="flex-end">
-              {!m.mine && m.sender && <UserAvatar user={m.sender} size="xs" />}
-              <Stack gap="0" align={m.mine ? 'flex-end' : 'flex-start'} maxW="80%">
-                {!m.mine && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {m.sender?.displayName ?? 'Member'}
-                  </Text>
-                )}
-                <Box
-                  px="3"
-                  py="2"
-                  borderRadius="xl"
-                  bg={m.mine ? 'green.solid' : 'bg.muted'}
-                  color={m.mine ? 'green.contrast' : 'fg'}
-                  whiteSpace="pre-wrap"
-                  wordBreak="break-word"
-                  data-testid={m.mine ? 'chat-own' : 'chat-other'}
-                >
-                  {m.body}
-                </Box>
-                <Text fontSize="xs" color="fg.muted">
-                  {relativeTime(m.createdAt)}
-                </Text>
-              </Stack>
-            </Flex>
-          ))}
-        </Stack>
-      </Box>
-      <Composer groupId={groupId} />
-    </Flex>
-  );
-}
-
-function Composer({ groupId }: { groupId: string }) {
-  const [text, setText] = useState('');
-  const [send, { loading }] = useSendGroupMessageMutation();
-  const blank = !text.trim();
-  const submit = async () => {
-    if (blank || loading) return;
-    try {
-      await send({
-        variables: { groupId, body: text },
-        update: (cache, { data }) => {
-          if (data) addToChat(cache, data.sendGroupMessage);
-        },
-      });
-      setText('');
-    } catch (err) {
-      toaster.error({ title: 'Message not sent', description: errorMessage(err) });
-    }
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
-  };
-  return (
-    <Flex as="form" gap="2" p="2" borderTopWidth="1px" align="flex-end" onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <Textarea aria-label="Message" placeholder="Type a message..." value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={1} autoresize maxH="32" maxLength={2000} />
-      <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
-        <LuSend aria-hidden />
-        Send
-      </Button>
+      />
+      <ChatComposer
+        loading={loading}
+        send={(body) =>
+          send({
+            variables: { groupId, body },
+            update: (cache, { data }) => {
+              if (data) addToChat(cache, data.sendGroupMessage);
+            },
+          })
+        }
+      />
     </Flex>
   );
 }

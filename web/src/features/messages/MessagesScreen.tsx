@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Avatar, Badge, Box, Button, Flex, IconButton, Link, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { LuArrowLeft, LuMessageCircle, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   useConversationQuery,
@@ -15,7 +15,8 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { useIsMobile } from '../../lib/useMediaQuery';
-import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { ChatBubble, ChatComposer, ChatHistory } from '../../ui/Chat';
+import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -165,9 +166,7 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
     connection: history.data?.messages,
     fetchMore: ({ variables }) => history.fetchMore({ variables: { before: variables.after } }),
   });
-  const scroller = useRef<HTMLDivElement>(null);
   const c = conversation.data?.conversation;
-  const newest = paging.nodes[0];
 
   // Reading the thread reads the conversation: at open, and whenever a message of the other side arrives.
   const newestFromPeer = paging.nodes.find((m) => !m.mine)?.id;
@@ -175,16 +174,9 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
     if (newestFromPeer) void markRead({ variables: { conversationId } }).catch(() => undefined);
   }, [newestFromPeer, conversationId, markRead]);
 
-  // Stay at the newest message when one arrives (older pages loaded on scroll keep their place).
-  const newestId = newest?.id;
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [newestId]);
 
   if (conversation.error) return <LoadError title="Could not open this conversation" error={conversation.error} onRetry={() => conversation.refetch()} />;
   if (!c) return <LoadingStatus>Loading conversation...</LoadingStatus>;
-  const ordered = [...paging.nodes].reverse();
   const lastOwn = paging.nodes.find((m) => m.mine);
   const seen = (m: MessageBubble_MessageFragment) => m.readByPeer || (!!c.peerReadAt && Date.parse(c.peerReadAt) >= Date.parse(m.createdAt));
   return (
@@ -212,110 +204,45 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
           )}
         </Box>
       </Flex>
-      <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid="thread-messages" aria-live="polite">
-        <Box ref={paging.sentinelRef} />
-        {paging.hasNextPage && (
-          <Flex justify="center" py="2">
-            <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+      <ChatHistory
+        paging={paging}
+        history={history}
+        testId="thread-messages"
+        renderMessage={(m) => (
+          <Flex key={m.id} direction="column" align={m.mine ? 'flex-end' : 'flex-start'}>
+            <ChatBubble mine={m.mine} testId={m.mine ? 'bubble-own' : 'bubble-other'}>
+              {linkify(m.body)}
+            </ChatBubble>
+            <Text fontSize="xs" color="fg.muted">
+              {relativeTime(m.createdAt)}
+              {m.id === lastOwn?.id && (
+                <Text as="span" data-testid="read-receipt">
+                  {' · '}
+                  {seen(m) ? 'Seen' : 'Sent'}
+                </Text>
+              )}
+            </Text>
           </Flex>
         )}
-        {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
-        {!history.data && history.error && (
-          <InlineLoadError retryLabel="Retry loading messages" onRetry={() => history.refetch()}>
-            Could not load messages.
-          </InlineLoadError>
-        )}
-        {history.data && !ordered.length && (
-          <Text textAlign="center" color="fg.muted" py="6">
-            No messages yet. Say hello!
-          </Text>
-        )}
-        <Stack gap="2">
-          {ordered.map((m) => (
-            <Flex key={m.id} direction="column" align={m.mine ? 'flex-end' : 'flex-start'}>
-              <Box
-                maxW="80%"
-                px="3"
-                py="2"
-                borderRadius="xl"
-                bg={m.mine ? 'green.solid' : 'bg.muted'}
-                color={m.mine ? 'green.contrast' : 'fg'}
-                whiteSpace="pre-wrap"
-                wordBreak="break-word"
-                data-testid={m.mine ? 'bubble-own' : 'bubble-other'}
-              >
-                {linkify(m.body)}
-              </Box>
-              <Text fontSize="xs" color="fg.muted">
-                {relativeTime(m.createdAt)}
-                {m.id === lastOwn?.id && (
-                  <Text as="span" data-testid="read-receipt">
-                    {' · '}
-                    {seen(m) ? 'Seen' : 'Sent'}
-                  </Text>
-                )}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
-      </Box>
+      />
       <Composer conversationId={conversationId} />
     </Flex>
   );
 }
 
 function Composer({ conversationId }: { conversationId: string }) {
-  const [text, setText] = useState('');
   const [send, { loading }] = useSendMessageMutation();
-  const blank = !text.trim();
-  const submit = async () => {
-    if (blank || loading) return;
-    const body = text;
-    try {
-      await send({
-        variables: { conversationId, body, idempotencyKey: crypto.randomUUID() },
-        update: (cache, { data }) => {
-          if (data) addMessageToCache(cache, data.sendMessage);
-        },
-      });
-      setText('');
-    } catch (err) {
-      toaster.create({ type: 'error', title: 'Message not sent', description: errorMessage(err) });
-    }
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
-  };
   return (
-    <Flex
-      as="form"
-      gap="2"
-      p="3"
-      borderTopWidth="1px"
-      align="flex-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Textarea
-        aria-label="Message"
-        placeholder="Type a message..."
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        rows={1}
-        autoresize
-        maxH="40"
-        maxLength={2000}
-      />
-      <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
-        <LuSend aria-hidden />
-        Send
-      </Button>
-    </Flex>
+    <ChatComposer
+      loading={loading}
+      send={(body) =>
+        send({
+          variables: { conversationId, body, idempotencyKey: crypto.randomUUID() },
+          update: (cache, { data }) => {
+            if (data) addMessageToCache(cache, data.sendMessage);
+          },
+        })
+      }
+    />
   );
 }

@@ -1,0 +1,134 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
+import { errorMessage } from '../lib/errors';
+import { InlineLoadError, LoadingStatus, LoadMoreFooter } from './LoadStates';
+import { toaster } from './toaster';
+import type { PagedConnection } from './usePagedConnection';
+
+/** The most a chat message may hold (the api's limit for direct and group messages). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+/**
+ * A chat's messages, oldest at the top: older pages load as the member scrolls up (or with the button after a
+ * failure), the view stays at the newest message when one arrives, and the loading, error and empty states are
+ * the same in every chat (direct messages, group chats).
+ */
+export function ChatHistory<T extends { id: string }>({
+  paging,
+  history,
+  label,
+  testId,
+  renderMessage,
+}: {
+  /** The chat's connection, newest first (`usePagedConnection`). */
+  paging: PagedConnection<T>;
+  /** The query behind it: whether it has answered, is loading, failed, and how to ask again. */
+  history: { data?: unknown; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  label?: string;
+  testId: string;
+  renderMessage: (message: T) => ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newestId = paging.nodes[0]?.id;
+  // Stay at the newest message when one arrives (older pages loaded on scroll keep their place).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newestId]);
+  const ordered = [...paging.nodes].reverse();
+  return (
+    <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid={testId} aria-live="polite" aria-label={label}>
+      <Box ref={paging.sentinelRef} />
+      {paging.hasNextPage && (
+        <Flex justify="center" py="2">
+          <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+        </Flex>
+      )}
+      {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
+      {!history.data && !!history.error && (
+        <InlineLoadError retryLabel="Retry loading messages" onRetry={() => history.refetch()}>
+          Could not load messages.
+        </InlineLoadError>
+      )}
+      {!!history.data && !ordered.length && (
+        <Text textAlign="center" color="fg.muted" py="6">
+          No messages yet. Say hello!
+        </Text>
+      )}
+      <Stack gap="2">{ordered.map((m) => renderMessage(m))}</Stack>
+    </Box>
+  );
+}
+
+/** One message's bubble: the member's own in green, the other side's on the muted background. */
+export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Box
+      maxW="80%"
+      px="3"
+      py="2"
+      borderRadius="xl"
+      bg={mine ? 'green.solid' : 'bg.muted'}
+      color={mine ? 'green.contrast' : 'fg'}
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+      data-testid={testId}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The box a member writes in: Enter sends, Shift+Enter makes a new line, Send is disabled while the text is blank;
+ * the text is kept when sending fails (with the "Message not sent" toast) and cleared when it is sent.
+ */
+export function ChatComposer({ send, loading }: { send: (body: string) => Promise<unknown>; loading: boolean }) {
+  const [text, setText] = useState('');
+  const blank = !text.trim();
+  const submit = async () => {
+    if (blank || loading) return;
+    try {
+      await send(text);
+      setText('');
+    } catch (err) {
+      toaster.error({ title: 'Message not sent', description: errorMessage(err) });
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <Flex
+      as="form"
+      gap="2"
+      p="2"
+      borderTopWidth="1px"
+      align="flex-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        aria-label="Message"
+        placeholder="Type a message..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        autoresize
+        maxH="40"
+        maxLength={MAX_CHAT_MESSAGE_LENGTH}
+      />
+      <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
+        <LuSend aria-hidden />
+        Send
+      </Button>
+    </Flex>
+  );
+}
