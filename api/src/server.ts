@@ -64,12 +64,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Builds the one HTTP server: /graphql (HTTP and websocket), /api, /media, /healthz and the web app. */
 export async function createServer(config: Config, log: Logger, parts: { events: Pick<EventListener, 'state' | 'onReconnect'> }): Promise<RunningServer> {
   const schema = await getSchema();
   const compiled = compiledQueries(schema);
   const app = express();
   const httpServer = http.createServer(app);
+  // An idle keep-alive connection stays open longer than clients and proxies keep theirs (60 s is usual), so the
+  // server never closes one just as a client sends a request on it (the request would fail with ECONNRESET: Node's
+  // default of 5 s did that to API clients pausing between calls). Headers may take a little longer than that.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   app.disable('x-powered-by');
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 

@@ -2,6 +2,7 @@
  * Operating the server: /healthz tells the truth about the database, and SIGTERM shuts down gracefully
  * (open websockets are closed, the process exits 0), and a start that cannot open its database says why.
  */
+import http from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { runUntilExit, signedUpClient, startApp } from '../support/app';
 import { openSubscription } from '../support/websocket';
@@ -30,6 +31,29 @@ describe('/healthz', () => {
     } finally {
       await second.stop();
       await owner.stop();
+    }
+  });
+});
+
+describe('keep-alive', () => {
+  test('an idle connection is still open after 6 s (Node closes it at 5 s by default, under clients pausing between calls)', async () => {
+    const app = await startApp();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${app.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await sleep(6_000);
+      expect(await get(), "the second request went over the first one's connection").toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await app.stop();
     }
   });
 });

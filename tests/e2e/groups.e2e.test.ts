@@ -2,7 +2,8 @@
  * Groups and Klets between two members (spec 002 sections 2 and 4 with stored groups): a member creates a group on
  * /klets and becomes its admin; another finds it on /discover-groups within the radius, joins it, and the two chat
  * in it live. A group that requires approval turns Join into 'Request Sent'; its admin approves the request in the
- * group's detail, and the new member's "Your Groups" lists it without a reload. Two browser contexts, both placed
+ * group's detail, and the new member's "Your Groups" lists it without a reload. A message the member has not read
+ * counts on the phone menu's Klets badge until they open the chat. Two browser contexts, both placed
  * in Cape Town by the browser's geolocation.
  */
 import type { Page } from 'playwright-core';
@@ -69,6 +70,22 @@ test('a member creates a group, another finds it within the radius, joins, and t
   const chat = (await shown(bp.getByTestId('group-chat'), 'the chat after a reload')).getByTestId(/^chat-/);
   await shown(chat.filter({ hasText: 'Welcome, Bheki!' }), 'the answer after a reload');
   expect(await chat.allTextContents()).toEqual(['Howzit everyone!', 'Welcome, Bheki!']);
+
+  // The Klets badge of Bheki's phone menu: Anele writes while Bheki is elsewhere, and the Local Community Chats entry
+  // counts one unread group chat, live; Bheki reads the chat on the other page and the badge goes, live as well.
+  await bp.goto('/');
+  const phone = await b.context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = await shown(phone.getByTestId('mobile-sheet'), 'the menu sheet');
+  await adminDetail.getByRole('textbox', { name: 'Message' }).fill('Braai on Saturday?');
+  await adminDetail.getByRole('button', { name: 'Send' }).click();
+  await shown(sheet.getByLabel('1 unread group chats'), 'the Klets badge');
+  await bp.goto('/klets?tab=mine');
+  await bp.getByTestId('group-card').filter({ hasText: name }).getByRole('button', { name: 'Open Chat' }).click();
+  await shown(bp.getByTestId('chat-other').filter({ hasText: 'Braai on Saturday?' }), 'the new message in the chat');
+  await sheet.getByLabel('1 unread group chats').waitFor({ state: 'detached' });
 });
 
 test('joining a group that requires approval sends a request; its admin approves it and the member sees the group', async () => {

@@ -959,6 +959,23 @@ export type GroupMessageAddedSubscriptionVariables = Exact<{
 
 export type GroupMessageAddedSubscription = { groupMessageAdded: { id: string, groupId: string, body: string, createdAt: string, mine: boolean, sender: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null } };
 
+export type KletsUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KletsUnreadQuery = { kletsUnread: number };
+
+export type MarkGroupReadMutationVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type MarkGroupReadMutation = { markGroupRead: number };
+
+export type KletsUnreadChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KletsUnreadChangedSubscription = { kletsUnreadChanged: number };
+
 export type JobCard_JobFragment = { id: string, title: string, company: string, companyLogo: string | null, businessId: string | null, location: string, jobType: string, experienceLevel: string | null, department: string | null, currency: string, salary: string | null, description: string, requirements: string | null, responsibilities: string | null, benefits: string | null, applicationDeadline: string | null, isActive: boolean, postedAt: string, applicantCount: number, viewerHasApplied: boolean, viewerCanManage: boolean };
 
 export type JobBoardQueryVariables = Exact<{
@@ -4709,6 +4726,102 @@ export function useGroupMessageAddedSubscription(baseOptions: ApolloReactHooks.S
       }
 export type GroupMessageAddedSubscriptionHookResult = ReturnType<typeof useGroupMessageAddedSubscription>;
 export type GroupMessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<GroupMessageAddedSubscription>;
+export const KletsUnreadDocument = gql`
+    query KletsUnread {
+  kletsUnread
+}
+    `;
+
+/**
+ * __useKletsUnreadQuery__
+ *
+ * To run a query within a React component, call `useKletsUnreadQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKletsUnreadQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKletsUnreadQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKletsUnreadQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<KletsUnreadQuery, KletsUnreadQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KletsUnreadQuery, KletsUnreadQueryVariables>(KletsUnreadDocument, options);
+      }
+export function useKletsUnreadLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KletsUnreadQuery, KletsUnreadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KletsUnreadQuery, KletsUnreadQueryVariables>(KletsUnreadDocument, options);
+        }
+// @ts-ignore
+export function useKletsUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KletsUnreadQuery, KletsUnreadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KletsUnreadQuery, KletsUnreadQueryVariables>;
+export function useKletsUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KletsUnreadQuery, KletsUnreadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KletsUnreadQuery | undefined, KletsUnreadQueryVariables>;
+export function useKletsUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KletsUnreadQuery, KletsUnreadQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KletsUnreadQuery, KletsUnreadQueryVariables>(KletsUnreadDocument, options);
+        }
+export type KletsUnreadQueryHookResult = ReturnType<typeof useKletsUnreadQuery>;
+export type KletsUnreadLazyQueryHookResult = ReturnType<typeof useKletsUnreadLazyQuery>;
+export type KletsUnreadSuspenseQueryHookResult = ReturnType<typeof useKletsUnreadSuspenseQuery>;
+export type KletsUnreadQueryResult = ApolloReactCommon.QueryResult<KletsUnreadQuery, KletsUnreadQueryVariables>;
+export const MarkGroupReadDocument = gql`
+    mutation MarkGroupRead($groupId: ID!) {
+  markGroupRead(groupId: $groupId)
+}
+    `;
+
+/**
+ * __useMarkGroupReadMutation__
+ *
+ * To run a mutation, you first call `useMarkGroupReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkGroupReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markGroupReadMutation, { data, loading, error }] = useMarkGroupReadMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *   },
+ * });
+ */
+export function useMarkGroupReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkGroupReadMutation, MarkGroupReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkGroupReadMutation, MarkGroupReadMutationVariables>(MarkGroupReadDocument, options);
+      }
+export type MarkGroupReadMutationHookResult = ReturnType<typeof useMarkGroupReadMutation>;
+export type MarkGroupReadMutationResult = ApolloReactCommon.MutationResult<MarkGroupReadMutation>;
+export const KletsUnreadChangedDocument = gql`
+    subscription KletsUnreadChanged {
+  kletsUnreadChanged
+}
+    `;
+
+/**
+ * __useKletsUnreadChangedSubscription__
+ *
+ * To run a query within a React component, call `useKletsUnreadChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useKletsUnreadChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKletsUnreadChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKletsUnreadChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<KletsUnreadChangedSubscription, KletsUnreadChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<KletsUnreadChangedSubscription, KletsUnreadChangedSubscriptionVariables>(KletsUnreadChangedDocument, options);
+      }
+export type KletsUnreadChangedSubscriptionHookResult = ReturnType<typeof useKletsUnreadChangedSubscription>;
+export type KletsUnreadChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<KletsUnreadChangedSubscription>;
 export const JobBoardDocument = gql`
     query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
   jobListings(

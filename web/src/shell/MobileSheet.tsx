@@ -15,10 +15,11 @@ import { NavEntry } from './NavEntry';
 import { SETTINGS_PATH, SHEET_ITEMS } from './navigation';
 import { UserAvatar } from '../ui/UserAvatar';
 
-const BADGES: Partial<Record<string, keyof ShellCounts>> = {
-  '/klets': 'kletsUnread',
-  '/jobs': 'newJobs',
-  '/events': 'upcomingEvents',
+/** The sheet entries with a count badge: which count, and what it counts (read out with the number). */
+const BADGES: Partial<Record<string, { count: keyof ShellCounts; label: string }>> = {
+  '/klets': { count: 'kletsUnread', label: 'unread group chats' },
+  '/jobs': { count: 'newJobs', label: 'new jobs' },
+  '/events': { count: 'upcomingEvents', label: 'upcoming events' },
 };
 
 /** A sheet entry that opens something (a panel, a dialog) instead of going to a page; styled like NavEntry. */
@@ -130,13 +131,13 @@ export function MobileSheet() {
                           <SheetButton label={item.label} icon={item.icon} onClick={closeThen(radio.openFloating)} />
                         </li>
                       );
-                    const countKey = BADGES[item.to];
+                    const badge = BADGES[item.to];
                     return (
                       <li key={item.to}>
                         <NavEntry
                           {...item}
                           onNavigate={close}
-                          badge={countKey ? <CountBadge count={counts[countKey]} /> : undefined}
+                          badge={badge ? <CountBadge count={counts[badge.count]} label={badge.label} /> : undefined}
                         />
                       </li>
                     );

@@ -39,4 +39,8 @@ export class GroupMember {
   @Field(() => Date, { description: 'When they joined' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
+
+  /** Up to when they have read the group's chat (their Klets unread count counts groups with later messages). */
+  @Column({ type: 'timestamptz', precision: 3, default: () => 'now()' })
+  lastReadAt: Date;
 }

@@ -114,6 +114,27 @@ export class GroupMessageResolver {
   }
 
   @Authorized()
+  @Query(() => Int, { description: 'How many of your groups have chat messages you have not read (the Klets badge)' })
+  kletsUnread(@Ctx() ctx: Context) {
+    return service.kletsUnread(ctx.viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Marks a group's chat read up to now (members only); answers your Klets unread count after it" })
+  markGroupRead(@Arg('groupId', () => ID) groupId: string, @Ctx() ctx: Context) {
+    return service.markGroupRead(ctx.viewer, groupId);
+  }
+
+  @Authorized()
+  @Subscription(() => Int, {
+    subscribe: ({ context }: { context: Context }) => service.kletsUnreadCounts(context.viewer),
+    description: 'Your Klets unread count: at once, then after every change',
+  })
+  kletsUnreadChanged(@Root() count: number): number {
+    return count;
+  }
+
+  @Authorized()
   @Subscription(() => GroupMessage, {
     subscribe: ({ args, context }: { args: { groupId: string }; context: Context }) => service.groupMessageEvents(context.viewer, args.groupId),
     description: "New messages in a group's chat, live; members only, ending when you leave or are removed",

@@ -7,7 +7,7 @@ import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } fr
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { decodeCursor, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { eventFits, listen, publishAll, type Event } from '../../kernel/pubsub';
+import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
@@ -34,6 +34,10 @@ export const GROUP_MESSAGE_ADDED = 'GROUP_MESSAGE_ADDED';
 export const GROUP_MEMBERSHIP_ENDED = 'GROUP_MEMBERSHIP_ENDED';
 /** Keyed by member: their groups changed (joined, left, approved, removed): the "Your Groups" lists refresh. */
 export const MY_GROUPS_CHANGED = 'MY_GROUPS_CHANGED';
+/** Keyed by member: they read a group's chat (in any tab), so their Klets unread count may have dropped. */
+export const KLETS_READ = 'KLETS_READ';
+/** Unkeyed, delivered in this process only: events were missed, every live Klets count reads again. */
+const KLETS_RECOUNT = 'KLETS_RECOUNT';
 
 /** The spec's texts for group creation (spec 002 section 5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -378,6 +382,88 @@ export async function messageOfEvent(e: GroupMessageEvent): Promise<GroupMessage
   if (e.body === undefined) return db().getRepository(GroupMessage).findOneByOrFail({ id: e.id });
   return asEntities(GroupMessage, [{ id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0];
 }
+
+// ---------------------------------------------------------------------------------------------------- unread
+
+/** SQL: how many of member `$1`'s groups have a message from someone else after what they last read there. */
+const KLETS_UNREAD = `SELECT count(*)::int AS n FROM group_members gm
+  WHERE gm.member_id = $1 AND EXISTS (
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at)`;
+
+/** The number of the viewer's groups with chat messages they have not read (the Klets badge). */
+export async function kletsUnread(viewer: Viewer | null): Promise<number> {
+  const v = requireViewer(viewer);
+  return (await queryRows<{ n: number }>(KLETS_UNREAD, [v.id]))[0].n;
+}
+
+/** The viewer has read a group's chat up to now (members only); answers their Klets unread count after it. */
+export async function markGroupRead(viewer: Viewer | null, groupId: string): Promise<number> {
+  const v = requireViewer(viewer);
+  const group = await findGroup(groupId, 'groupId');
+  const updated = await queryRows('UPDATE group_members SET last_read_at = now() WHERE group_id = $1 AND member_id = $2 RETURNING 1', [group.id, v.id]);
+  authorize(updated.length > 0, 'Only members of this group can see and send its messages.');
+  await publishAll([{ topic: KLETS_READ, key: v.id, payload: { read: true } }]);
+  return kletsUnread(v);
+}
+
+/**
+ * The viewer's Klets unread count: at once, then again whenever it may have moved: a message from someone else in
+ * one of their groups, a read in any tab, their groups changing (joined, left, removed: the groups listened to
+ * change with them), or this process having missed events.
+ */
+export function kletsUnreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
+  const v = requireViewer(viewer);
+  let events: AsyncIterableIterator<Record<string, unknown>> | null = null;
+  let listening: string[] = [];
+  let done = false;
+  const groupIds = async () => (await queryRows<{ group_id: string }>('SELECT group_id FROM group_members WHERE member_id = $1 ORDER BY group_id', [v.id])).map((r) => r.group_id);
+  /** Listens to the member's own topics and to each of their groups' chats, as they are now. */
+  const relisten = async () => {
+    for (;;) {
+      const ids = await groupIds();
+      await events?.return?.();
+      events = listen<Record<string, unknown>>([
+        { topic: MY_GROUPS_CHANGED, key: v.id },
+        { topic: KLETS_READ, key: v.id },
+        { topic: KLETS_RECOUNT },
+        ...ids.map((id) => ({ topic: GROUP_MESSAGE_ADDED, key: id })),
+      ]);
+      listening = ids;
+      // A change between reading the groups and listening would be lost: read them again until they hold still.
+      if ((await groupIds()).join() === listening.join()) return;
+    }
+  };
+  const iterator: AsyncIterableIterator<number> = {
+    async next() {
+      if (done) return { value: undefined, done: true };
+      if (!events) await relisten();
+      else {
+        for (;;) {
+          const r = await events.next();
+          if (r.done || done) return { value: undefined, done: true };
+          const e = r.value;
+          if ('senderId' in e) {
+            if (e.senderId === v.id) continue; // their own message does not change what they have unread
+          } else if (!('read' in e)) await relisten(); // their groups changed, or events were missed
+          break;
+        }
+      }
+      return { value: await kletsUnread(v), done: false };
+    },
+    async return() {
+      done = true;
+      await events?.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+// Events published while this process's listener was away were missed: every live Klets count reads again.
+onEventsMissed(() => deliverLocally(KLETS_RECOUNT, {}));
 
 /** The viewer's group list changed (any tab): fires with nothing, for the client to read its lists again. */
 export function myGroupsEvents(viewer: Viewer | null): AsyncIterableIterator<Record<string, never>> {

@@ -257,3 +257,60 @@ describe('group chat', () => {
     expect(await live.next(2000)).toBeUndefined();
   });
 });
+
+describe('Klets unread', () => {
+  const UNREAD = `query { kletsUnread }`;
+  const READ = `mutation($g: ID!) { markGroupRead(groupId: $g) }`;
+  const unreadOf = async (as: User) => (await gql(UNREAD, {}, { as })).data.kletsUnread as number;
+
+  it("counts the member's groups with others' messages after their last read; reading one clears it; own messages never count", async () => {
+    const [owner, member, outsider] = [await buildUser(), await buildUser(), await buildUser()];
+    const [g1, g2] = [await createGroup(owner), await createGroup(owner)];
+    for (const g of [g1, g2]) await gql(JOIN, { id: g.id }, { as: member });
+    expect(await unreadOf(member)).toBe(0);
+    for (const [g, body] of [[g1, 'one'], [g1, 'two'], [g2, 'three']] as const) await gql(SEND, { g: g.id, body }, { as: owner });
+    expect(await unreadOf(member)).toBe(2);
+    expect(await unreadOf(owner)).toBe(0);
+
+    const read = await gql(READ, { g: g1.id }, { as: member });
+    expect(read.errors).toBeUndefined();
+    expect(read.data.markGroupRead).toBe(1);
+    await gql(SEND, { g: g1.id, body: 'my own' }, { as: member });
+    expect(await unreadOf(member)).toBe(1);
+    // The owner has unread from the member now, in g1 only.
+    expect(await unreadOf(owner)).toBe(1);
+
+    expect(codeOf(await gql(READ, { g: g1.id }, { as: outsider }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(READ, { g: g1.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(UNREAD, {}))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(READ, { g: 'not-an-id' }, { as: member }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('live: the count at once, up with a message from someone else, down with a read, and following the groups joined and left', async () => {
+    const [owner, member] = [await buildUser(), await buildUser()];
+    const g1 = await createGroup(owner);
+    await gql(JOIN, { id: g1.id }, { as: member });
+    const live = await subscribeAs(`subscription { kletsUnreadChanged }`, member);
+    try {
+      expect((await live.next())?.kletsUnreadChanged).toBe(0);
+      await gql(SEND, { g: g1.id, body: 'Howzit' }, { as: owner });
+      expect((await live.next())?.kletsUnreadChanged).toBe(1);
+      // Their own message changes nothing, so nothing comes for it: the next count is the read's.
+      await gql(SEND, { g: g1.id, body: 'Hi back' }, { as: member });
+      await gql(READ, { g: g1.id }, { as: member });
+      expect((await live.next())?.kletsUnreadChanged).toBe(0);
+
+      // A group joined after subscribing counts as well...
+      const g2 = await createGroup(owner);
+      await gql(JOIN, { id: g2.id }, { as: member });
+      expect((await live.next())?.kletsUnreadChanged).toBe(0);
+      await gql(SEND, { g: g2.id, body: 'Welcome' }, { as: owner });
+      expect((await live.next())?.kletsUnreadChanged).toBe(1);
+      // ...and one left stops counting.
+      await gql(LEAVE, { id: g2.id }, { as: member });
+      expect((await live.next())?.kletsUnreadChanged).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+});

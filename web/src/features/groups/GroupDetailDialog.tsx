@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   GroupMessagesDocument,
+  KletsUnreadDocument,
   useApproveGroupJoinRequestMutation,
   useDeclineGroupJoinRequestMutation,
   useGroupDetailQuery,
@@ -9,6 +10,7 @@ import {
   useGroupMembersQuery,
   useGroupMessageAddedSubscription,
   useGroupMessagesQuery,
+  useMarkGroupReadMutation,
   useRemoveGroupMemberMutation,
   useSendGroupMessageMutation,
   type GroupChatMessageFragment,
@@ -48,6 +50,17 @@ function Chat({ groupId }: { groupId: string }) {
   });
   const paging = usePagedConnection({ connection: history.data?.groupMessages, fetchMore: history.fetchMore });
   const [send, { loading }] = useSendGroupMessageMutation();
+  // Reading the chat reads the group (the Klets badge): at open, and whenever someone else's message arrives.
+  const [markRead] = useMarkGroupReadMutation({
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: KletsUnreadDocument, data: { kletsUnread: data.markGroupRead } });
+    },
+  });
+  const newestFromOthers = paging.nodes.find((m) => !m.mine)?.id;
+  const loaded = !!history.data;
+  useEffect(() => {
+    if (loaded) void markRead({ variables: { groupId } }).catch(() => undefined);
+  }, [loaded, newestFromOthers, groupId, markRead]);
   return (
     <Flex direction="column" borderWidth="1px" borderRadius="lg" h={{ base: '55dvh', md: '80' }} minH="0">
       <ChatHistory

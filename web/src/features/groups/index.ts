@@ -7,6 +7,8 @@ export const KletsScreen = lazy(() => import('./KletsScreen'));
 
 // For the shell: the member's groups with member counts.
 export { YourGroups } from './YourGroups';
+/** The Klets unread badge's count, live, for the signed-in layout. */
+export { KletsUnreadProvider } from './KletsUnreadProvider';
 // For Explore and others: the group card with its actions, and the join / leave / favourite hooks with the spec's
 // toasts. The GraphQL documents are in groups.graphql (useGroupsNearQuery, useJoinGroupMutation, ...).
 export { GroupCard, GroupCardSkeleton, GroupActions, type GroupCardData } from './GroupCard';
