@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { LuBriefcase, LuCalendar, LuSearch, LuStore, LuUsers, LuUsersRound } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -133,7 +133,11 @@ function ExploreList({ tab, kind, query }: { tab: ExploreTab; kind: SearchKind; 
       case 'JobVacancy':
         return <JobHitCard key={hit.id} job={hit} onApply={setApplying} />;
       case 'Group':
-        return <GroupCard key={hit.id} group={hit} place="discover" />;
+        return (
+          <Suspense key={hit.id} fallback={<Skeleton h="72" borderRadius="lg" />}>
+            <GroupCard group={hit} place="discover" />
+          </Suspense>
+        );
     }
   };
   return (

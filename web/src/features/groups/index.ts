@@ -9,9 +9,6 @@ export const KletsScreen = lazy(() => import('./KletsScreen'));
 export { YourGroups } from './YourGroups';
 /** The Klets unread badge's count, live, for the signed-in layout. */
 export { KletsUnreadProvider } from './KletsUnreadProvider';
-// For Explore and others: the group card with its actions, and the join / leave / favourite hooks with the spec's
-// toasts. The GraphQL documents are in groups.graphql (useGroupsNearQuery, useJoinGroupMutation, ...).
-export { GroupCard, GroupCardSkeleton, GroupActions, type GroupCardData } from './GroupCard';
-export { isMember, membersText } from './groupText';
-export { useJoinGroup, useLeaveGroup, useFavoriteGroup, type GroupActionPlace } from './useGroupActions';
-export { useGroupPosition } from './useGroupPosition';
+// For Explore: the group card with its actions (join, leave, favourite, with the spec's toasts). Lazy, because the
+// shell imports this index for Your Groups on every page and the card is only needed once groups are listed.
+export const GroupCard = lazy(() => import('./GroupCard').then((m) => ({ default: m.GroupCard })));
