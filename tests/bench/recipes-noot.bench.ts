@@ -7,8 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startApp, type App } from '../support/app';
-import { p50Row } from './support/measure';
-import { QUICK, record } from './support/results';
+import { checkedP50Row } from './support/measure';
+import { QUICK } from './support/results';
 import { sessionToken } from './support/seed';
 import { PLAYLIST_LAST_MONTH, RECIPES_NOOT_FULL, RECIPES_NOOT_SMALL, SHORT_CHART, seedRecipesAndNoot } from './support/seed-recipes-noot';
 import { httpLinkBody, webOperation } from './support/web-document';
@@ -56,23 +56,16 @@ function listOf(data: Record<string, unknown>): unknown[] {
   return Array.isArray(first) ? first : (first.nodes ?? first.songs ?? []);
 }
 
-async function row(opts: { expect: string; size: number; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) {
-  // Both answers are full lists before anything is timed.
-  for (const body of [opts.baseline.body, opts.other.body]) {
-    const json = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: HEADERS, body })).json();
-    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
-    expect(listOf(json.data)).toHaveLength(opts.size);
-  }
-  const result = await p50Row({
+/** A row whose two answers are both full lists of `size` (checked before anything is timed). */
+const row = (opts: { expect: string; size: number; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) =>
+  checkedP50Row({
     rounds: ROUNDS,
     request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: opts.expect },
     baseline: opts.baseline,
     other: opts.other,
     budget: opts.budget,
+    check: (data) => expect(listOf(data)).toHaveLength(opts.size),
   });
-  record([result]);
-  expect(result.pass, `${result.figure}: ${result.value} against ${result.baseline}`).toBe(true);
-}
 
 it(`keyset: /recipes ${DEPTH.toLocaleString('en')} recipes deep vs page 1`, async () => {
   await row({

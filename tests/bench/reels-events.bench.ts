@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startApp, type App } from '../support/app';
-import { p50Row } from './support/measure';
-import { QUICK, record } from './support/results';
+import { checkedP50Row } from './support/measure';
+import { QUICK } from './support/results';
 import { sessionToken } from './support/seed';
 import { PROLIFIC_MEMBER, REELS_EVENTS_FULL, REELS_EVENTS_SMALL, seedReelsAndEvents } from './support/seed-reels-events';
 import { httpLinkBody, webOperation } from './support/web-document';
@@ -51,23 +51,16 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.stop());
 
-async function row(opts: { expect: string; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) {
-  // Both answers are full pages before anything is timed.
-  for (const body of [opts.baseline.body, opts.other.body]) {
-    const json = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: HEADERS, body })).json();
-    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
-    expect((Object.values(json.data)[0] as { nodes: unknown[] }).nodes).toHaveLength(20);
-  }
-  const result = await p50Row({
+/** A row whose two answers are both full pages of 20 (checked before anything is timed). */
+const row = (opts: { expect: string; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) =>
+  checkedP50Row({
     rounds: ROUNDS,
     request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: opts.expect },
     baseline: opts.baseline,
     other: opts.other,
     budget: opts.budget,
+    check: (data) => expect((Object.values(data)[0] as { nodes: unknown[] }).nodes).toHaveLength(20),
   });
-  record([result]);
-  expect(result.pass, `${result.figure}: ${result.value} against ${result.baseline}`).toBe(true);
-}
 
 it(`keyset: /reels ${DEPTH.toLocaleString('en')} reels deep vs page 1`, async () => {
   await row({

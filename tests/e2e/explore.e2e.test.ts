@@ -22,14 +22,15 @@ async function seedRows(hostId: string) {
   await pg.connect();
   try {
     const b = await pg.query(`INSERT INTO businesses (name, category, owner_id) VALUES ('Kwela Explore Deli', 'Food & Drink', $1) RETURNING id`, [hostId]);
-    await pg.query(
-      `INSERT INTO events (host_id, title, description, date, time, location, category) VALUES ($1, 'Kwela Explore Braai', 'A braai', current_date + 7, '18:00', 'Cape Town', 'Music')`,
+    const e = await pg.query(
+      `INSERT INTO events (host_id, title, description, date, time, location, category) VALUES ($1, 'Kwela Explore Braai', 'A braai', current_date + 7, '18:00', 'Cape Town', 'Music') RETURNING id`,
       [hostId],
     );
     await pg.query(
       `INSERT INTO job_vacancies (business_id, poster_id, title, location, job_type, description) VALUES ($1, $2, 'Kwela Explore Barista', 'Cape Town', 'Full-time', 'Coffee')`,
       [b.rows[0].id, hostId],
     );
+    return { eventId: e.rows[0].id as string };
   } finally {
     await pg.end();
   }
@@ -38,7 +39,7 @@ async function seedRows(hostId: string) {
 test('the top bar shows matches of every kind as the member types; Explore follows, views, applies and joins from each tab', async () => {
   const host = await page();
   const h = await signUp(host.context, 'Bongani', 'Kwelahost');
-  await seedRows(h.id);
+  const { eventId } = await seedRows(h.id);
   await gql(host.context, `mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`, {
     input: { name: 'Kwela Explore Braai Club', type: 'Braai', locationName: 'Sea Point', latitude: -33.92, longitude: 18.42 },
   });
@@ -89,12 +90,18 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await waitUntil(async () => where(p) === '/business?company=Kwela%20Explore%20Deli', 'the business page from Explore');
   await p.goBack();
 
-  // Events: View goes to the events.
+  // Events: View opens that event's details on the Events screen (/events?id=); closing them takes the id away.
   await p.getByRole('tab', { name: 'Events' }).click();
   await waitUntil(async () => new URL(p.url()).searchParams.get('tab') === 'events', 'the Events tab in the URL');
   const event = await shown(p.getByRole('article', { name: 'Kwela Explore Braai' }), 'the event card');
   await event.getByRole('link', { name: 'View Kwela Explore Braai' }).click();
-  await shown(p.getByRole('heading', { level: 1, name: 'Events' }), 'the Events screen');
+  await waitUntil(async () => where(p) === `/events?id=${eventId}`, "the event's link");
+  const details = await shown(p.getByTestId('event-detail'), "the event's details");
+  await shown(details.getByRole('heading', { name: 'Kwela Explore Braai' }), "the event's title in its details");
+  await shown(details.getByText('Hosted by Bongani Kwelahost'), 'its host');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await waitUntil(async () => where(p) === '/events' && (await p.getByTestId('event-detail').count()) === 0, 'the details closed and the id gone from the URL');
+  await shown(p.getByRole('heading', { level: 1, name: 'Events' }), 'the Events screen under them');
   await p.goBack();
 
   // Jobs: Apply with the job application dialog.

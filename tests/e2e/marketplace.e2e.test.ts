@@ -1,6 +1,6 @@
 /**
  * The marketplace as members use it (spec 002 sections 2 and 4): a member lists an item with a photo at their
- * position, another member a few km away finds it by category and radius, opens it and messages the seller (the
+ * position, edits its name and price (seen after a reload), another member a few km away finds it by category and radius, opens it and messages the seller (the
  * conversation about the item opens), and the seller marks it sold, after which Message Seller is no longer offered.
  *
  * One server for the file. Browser positions are set per context (geolocation granted), near Gaborone, where no demo
@@ -48,6 +48,27 @@ describe('marketplace', () => {
     await form.getByRole('button', { name: 'List Item' }).click();
     await a.page.getByText('Item Listed').waitFor();
     await a.page.getByText('Showing 1 of 1 items').waitFor();
+
+    // A edits the listing from its detail (owner only): the same form, filled in; the new name and price are stored.
+    await a.page.getByTestId('listing-card').filter({ hasText: name }).click();
+    await a.page.getByTestId('listing-detail').getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = a.page.getByTestId('listing-form');
+    await edit.getByRole('heading', { name: 'Edit Listing' }).waitFor();
+    expect(await edit.getByLabel('Item Name').inputValue()).toBe(name);
+    expect(await edit.getByLabel('Price (R)').inputValue()).toBe('450');
+    const renamed = `${name} with lid`;
+    await edit.getByLabel('Item Name').fill(renamed);
+    await edit.getByLabel('Price (R)').fill('399');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await a.page.getByText('Listing Updated').waitFor();
+    await a.page.reload();
+    const reloaded = a.page.getByTestId('listing-detail');
+    await reloaded.getByText(renamed, { exact: true }).waitFor();
+    await reloaded.getByTestId('listing-price-text').getByText('R 399', { exact: true }).waitFor();
+    await reloaded.getByRole('button', { name: 'Close' }).click();
+    const edited = a.page.getByTestId('listing-card').filter({ hasText: renamed });
+    await edited.getByText('R 399', { exact: true }).waitFor();
+    expect(await a.page.getByTestId('listing-card').filter({ hasText: 'R 450' }).count()).toBe(0);
     const { marketplaceListings } = await gql(a.context, 'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id imageUrl thumbnailUrl latitude status } } }', { lat: HERE.latitude, lng: HERE.longitude });
     const item = marketplaceListings.nodes[0];
     expect(item.imageUrl).toMatch(/^\/media\//);
@@ -63,7 +84,7 @@ describe('marketplace', () => {
     await b.page.getByTestId('marketplace-empty').waitFor();
     await b.page.getByText('Showing 0 of 0 items').waitFor();
     await b.page.getByTestId('category-filter').selectOption('sports');
-    const card = b.page.getByTestId('listing-card').filter({ hasText: name });
+    const card = b.page.getByTestId('listing-card').filter({ hasText: renamed });
     await card.getByText('Like New · 3.3 km · Gaborone West').waitFor();
     // The radius slider by keyboard: Home is 1 km, where the item is out of reach.
     await b.page.getByRole('slider').focus();
@@ -82,7 +103,7 @@ describe('marketplace', () => {
     await detail.getByTestId('message-seller').click();
     await b.page.waitForURL(/\/messages\?conversation=/);
     await b.page.getByTestId('thread-peer').getByText('Seller Trader').waitFor();
-    await b.page.getByTestId('thread-listing').getByText(`About: ${name}`).waitFor();
+    await b.page.getByTestId('thread-listing').getByText(`About: ${renamed}`, { exact: true }).waitFor();
 
     // A marks it sold in the detail: 'Status Updated'; B is no longer offered Message Seller.
     await a.page.goto(`/marketplace?item=${item.id}`);

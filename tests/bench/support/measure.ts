@@ -5,6 +5,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
+import { record, type BenchRow } from './results';
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -102,17 +104,20 @@ export async function withCpu<T>(pid: number, fn: () => Promise<T>): Promise<T &
   return { ...result, cpuMs: cpuMs(pid) - before };
 }
 
-/**
- * One results row: the p50 of `other` against the p50 of `baseline` at 1 connection over real HTTP, alternating
- * them for `rounds` rounds; it passes when `other` takes at most `budget` × the baseline's time.
- */
-export async function p50Row(opts: {
+/** What p50Row compares: two request bodies to one address, `rounds` rounds, and the budget of `other`. */
+export interface P50RowOptions {
   rounds: number;
   request: Omit<LoadOptions, 'body' | 'connections'>;
   baseline: { label: string; body: string };
   other: { label: string; body: string };
   budget: number;
-}): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
+}
+
+/**
+ * One results row: the p50 of `other` against the p50 of `baseline` at 1 connection over real HTTP, alternating
+ * them for `rounds` rounds; it passes when `other` takes at most `budget` × the baseline's time.
+ */
+export async function p50Row(opts: P50RowOptions): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
   const base = { ...opts.request, connections: 1 };
   const rounds = await alternate(opts.rounds, {
     first: () => load({ ...base, body: opts.baseline.body }).then((r) => r.p50),
@@ -128,4 +133,22 @@ export async function p50Row(opts: {
     budget: `≥ ${(1 / opts.budget).toFixed(2)}× (≤ ${opts.budget}× ${opts.baseline.label})`,
     pass: ratio >= 1 / opts.budget,
   };
+}
+
+/**
+ * A results row of two GraphQL requests to one app, as most benchmarks take it: both answers are read first (no
+ * "errors", and `check` on each answer's data, e.g. a full page), then p50Row times them; the row is recorded and
+ * the test fails when it missed its budget.
+ */
+export async function checkedP50Row(opts: P50RowOptions & { check: (data: Record<string, unknown>) => void }): Promise<BenchRow> {
+  for (const body of [opts.baseline.body, opts.other.body]) {
+    const json = await (await fetch(opts.request.url, { method: opts.request.method, headers: opts.request.headers, body })).json();
+    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+    opts.check(json.data);
+  }
+  const { check: _check, ...measured } = opts;
+  const result = await p50Row(measured);
+  record([result]);
+  expect(result.pass, `${result.figure}: ${result.value} against ${result.baseline}`).toBe(true);
+  return result;
 }

@@ -642,6 +642,13 @@ export type CancelEventMutationVariables = Exact<{
 
 export type CancelEventMutation = { cancelEvent: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } };
 
+export type EventDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventDetailQuery = { event: { id: string, title: string, description: string, date: string, time: string | null, location: string, category: string, ticketPrice: number, totalTickets: number, ticketsSold: number, ticketsAvailable: number, status: string, imageUrl: string | null, hostName: string, hostImage: string | null, viewerIsHost: boolean, viewerTickets: number, revenue: number | null, isCancelled: boolean } | null };
+
 type ExploreHit_Business_Fragment = { __typename: 'Business', id: string, name: string, category: string, address: string | null, imageUrl: string | null, rating: number | null, reviewCount: number };
 
 type ExploreHit_Event_Fragment = { __typename: 'Event', id: string, title: string, category: string, location: string, date: string, time: string | null, imageUrl: string | null, status: string };
@@ -3255,6 +3262,50 @@ export function useCancelEventMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type CancelEventMutationHookResult = ReturnType<typeof useCancelEventMutation>;
 export type CancelEventMutationResult = ApolloReactCommon.MutationResult<CancelEventMutation>;
+export const EventDetailDocument = gql`
+    query EventDetail($id: ID!) {
+  event(id: $id) {
+    id
+    ...EventCard_event
+  }
+}
+    ${EventCard_EventFragmentDoc}`;
+
+/**
+ * __useEventDetailQuery__
+ *
+ * To run a query within a React component, call `useEventDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEventDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEventDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEventDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EventDetailQuery, EventDetailQueryVariables> & ({ variables: EventDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EventDetailQuery, EventDetailQueryVariables>(EventDetailDocument, options);
+      }
+export function useEventDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EventDetailQuery, EventDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EventDetailQuery, EventDetailQueryVariables>(EventDetailDocument, options);
+        }
+// @ts-ignore
+export function useEventDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EventDetailQuery, EventDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventDetailQuery, EventDetailQueryVariables>;
+export function useEventDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventDetailQuery, EventDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventDetailQuery | undefined, EventDetailQueryVariables>;
+export function useEventDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventDetailQuery, EventDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EventDetailQuery, EventDetailQueryVariables>(EventDetailDocument, options);
+        }
+export type EventDetailQueryHookResult = ReturnType<typeof useEventDetailQuery>;
+export type EventDetailLazyQueryHookResult = ReturnType<typeof useEventDetailLazyQuery>;
+export type EventDetailSuspenseQueryHookResult = ReturnType<typeof useEventDetailSuspenseQuery>;
+export type EventDetailQueryResult = ApolloReactCommon.QueryResult<EventDetailQuery, EventDetailQueryVariables>;
 export const ExploreSearchDocument = gql`
     query ExploreSearch($kind: SearchKind!, $query: String, $first: Int, $after: String) {
   search(kind: $kind, query: $query, first: $first, after: $after) {

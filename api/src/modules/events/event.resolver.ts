@@ -23,6 +23,12 @@ export class EventResolver {
   }
 
   @Authorized()
+  @Query(() => Event, { nullable: true, description: 'One event (a shared /events?id= link), or null when there is none; a malformed id is BAD_USER_INPUT' })
+  event(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.eventOrNull(ctx.viewer, id);
+  }
+
+  @Authorized()
   @Query(() => EventConnection, { description: 'Manage Events: the events you host, cancelled ones included' })
   myEvents(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.myEvents(ctx.viewer, args);

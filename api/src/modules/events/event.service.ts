@@ -105,6 +105,12 @@ export async function findEvent(id: string): Promise<Event> {
   return event;
 }
 
+/** One event by id for a shared /events?id= link (cancelled ones too: the card says so), or null; a malformed id is BAD_USER_INPUT. */
+export async function eventOrNull(viewer: Viewer | null, id: string): Promise<Event | null> {
+  requireViewer(viewer);
+  return events().findOneBy({ id: checkUuid(id, 'id') });
+}
+
 /** A code to show at the door: EVT- and 10 characters without look-alikes (0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function ticketCode(): string {

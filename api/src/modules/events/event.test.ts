@@ -12,6 +12,7 @@ const BOOK = `mutation($id: ID!, $q: Int!) { bookEventTickets(eventId: $id, quan
 const CANCEL = `mutation($id: ID!) { cancelEvent(id: $id) { id isCancelled status } }`;
 const LIST = `query($category: String, $upcoming: Boolean, $first: Int, $after: String) { events(category: $category, upcoming: $upcoming, first: $first, after: $after) {
   nodes { ${FIELDS} } pageInfo { endCursor hasNextPage } } }`;
+const ONE = `query($id: ID!) { event(id: $id) { ${FIELDS} } }`;
 const MINE = `query { myEvents { nodes { id title ticketsSold revenue status } } }`;
 const TICKETS = `query { myTickets { nodes { id quantity ticketCode event { id title } } } }`;
 
@@ -28,6 +29,7 @@ describe('events', () => {
     expect(codeOf(await gql(LIST))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(MINE))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(TICKETS))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(ONE, { id: e.id }))).toBe('UNAUTHENTICATED');
   });
 
   it('creates an event with the spec defaults: 50 tickets, free, Other, Active; the host sees revenue 0', async () => {
@@ -97,6 +99,27 @@ describe('events', () => {
     const all = await gql(LIST, { category: 'All', first: 100 }, { as: viewer });
     expect(all.data.events.nodes.map((n: Event) => n.title)).not.toContain('C');
     expect(codeOf(await gql(LIST, { category: 'Dancing' }, { as: viewer }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('opens one event by id (a shared /events?id= link): found, cancelled ones too; null for an unknown id; BAD_USER_INPUT for a malformed one', async () => {
+    const host = await buildUser({ firstName: 'Lindiwe', lastName: 'Zulu' });
+    const e = await buildEvent({ hostId: host.id, title: 'Jazz on the Lawn', ticketPriceCents: 1500, ticketsSold: 3, totalTickets: 10 });
+    const viewer = await buildUser();
+    const found = await gql(ONE, { id: e.id }, { as: viewer });
+    expect(found.errors).toBeUndefined();
+    expect(found.data.event).toMatchObject({ id: e.id, title: 'Jazz on the Lawn', hostName: 'Lindiwe Zulu', ticketPrice: 15, ticketsAvailable: 7, status: 'Active', revenue: null, viewerIsHost: false });
+    expect((await gql(ONE, { id: e.id }, { as: host })).data.event).toMatchObject({ revenue: 45, viewerIsHost: true });
+    const cancelled = await buildEvent({ isCancelled: true });
+    expect((await gql(ONE, { id: cancelled.id }, { as: viewer })).data.event).toMatchObject({ id: cancelled.id, status: 'Cancelled' });
+
+    const unknown = await gql(ONE, { id: '00000000-0000-4000-8000-000000000000' }, { as: viewer });
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data.event).toBeNull();
+
+    const malformed = await gql(ONE, { id: 'not-an-id' }, { as: viewer });
+    expect(codeOf(malformed)).toBe('BAD_USER_INPUT');
+    expect(malformed.errors![0].message).toBe('id must be a valid id');
+    expect(malformed.data?.event ?? null).toBeNull();
   });
 
   it('upcoming leaves out events whose day has passed', async () => {

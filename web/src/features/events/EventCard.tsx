@@ -15,6 +15,26 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** Host, day and time, place and tickets left, one line each: on a card and in an event's details. */
+export function EventFacts({ event }: { event: EventItem }) {
+  return (
+    <Stack gap="1" fontSize="sm" color="fg.muted">
+      <Flex gap="2" align="center">
+        <LuUser aria-hidden /> <Text>Hosted by {event.hostName}</Text>
+      </Flex>
+      <Flex gap="2" align="center">
+        <LuCalendar aria-hidden /> <Text>{whenText(event.date, event.time)}</Text>
+      </Flex>
+      <Flex gap="2" align="center">
+        <LuMapPin aria-hidden /> <Text>{event.location}</Text>
+      </Flex>
+      <Flex gap="2" align="center">
+        <LuTicket aria-hidden /> <Text data-testid="tickets-left">{ticketsLeftText(event.ticketsAvailable)}</Text>
+      </Flex>
+    </Stack>
+  );
+}
+
 /** One event of the browse list: image, title, host, day and time, place, price, tickets left, status, Book Now. */
 export function EventCard({ event, onBook }: { event: EventItem; onBook: (event: EventItem) => void }) {
   const soldOut = event.ticketsAvailable <= 0;
@@ -39,20 +59,7 @@ export function EventCard({ event, onBook }: { event: EventItem; onBook: (event:
           </Heading>
           <Badge variant="subtle">{event.category}</Badge>
         </Flex>
-        <Stack gap="1" fontSize="sm" color="fg.muted">
-          <Flex gap="2" align="center">
-            <LuUser aria-hidden /> <Text>Hosted by {event.hostName}</Text>
-          </Flex>
-          <Flex gap="2" align="center">
-            <LuCalendar aria-hidden /> <Text>{whenText(event.date, event.time)}</Text>
-          </Flex>
-          <Flex gap="2" align="center">
-            <LuMapPin aria-hidden /> <Text>{event.location}</Text>
-          </Flex>
-          <Flex gap="2" align="center">
-            <LuTicket aria-hidden /> <Text data-testid="tickets-left">{ticketsLeftText(event.ticketsAvailable)}</Text>
-          </Flex>
-        </Stack>
+        <EventFacts event={event} />
         {event.description && (
           <Text fontSize="sm" lineClamp={2}>
             {event.description}

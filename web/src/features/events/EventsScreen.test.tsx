@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { BookEventTicketsDocument, EventsDocument, MyEventsDocument, MyTicketsDocument, type EventCard_EventFragment } from '../../gql/graphql';
+import { Route, Routes, useLocation } from 'react-router';
+import { BookEventTicketsDocument, EventDetailDocument, EventsDocument, MyEventsDocument, MyTicketsDocument, type EventCard_EventFragment } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import EventsScreen, { EVENTS_PAGE } from './EventsScreen';
 
@@ -39,7 +40,26 @@ const eventsMock = (nodes: ReturnType<typeof makeEvent>[], category: string | nu
   delay,
 });
 
-const renderScreen = (mocks: MockLink.MockedResponse[], route = '/events') => renderWithProviders(<EventsScreen />, { mocks, route });
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+const renderScreen = (mocks: MockLink.MockedResponse[], route = '/events') =>
+  renderWithProviders(
+    <>
+      <EventsScreen />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { mocks, route },
+  );
+const detailMock = (id: string, answer: Pick<MockLink.MockedResponse, 'result' | 'error'>, delay = 0): MockLink.MockedResponse => ({
+  request: { query: EventDetailDocument, variables: { id } },
+  delay,
+  ...answer,
+});
 
 describe('EventsScreen', () => {
   it('shows loading, then cards with host, price, tickets left and the Active / Sold Out badge', async () => {
@@ -135,5 +155,47 @@ describe('EventsScreen', () => {
   it('Manage Events says when the member hosts nothing', async () => {
     renderScreen([{ request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myEvents: page('EventConnection', []) } } }], '/events?tab=manage');
     expect(await screen.findByTestId('manage-empty')).toBeInTheDocument();
+  });
+
+  it('/events?id= opens that event\'s details (loading first); Book Now books from them; closing takes id out of the URL', async () => {
+    const event = makeEvent({ id: 'ev-7', title: 'Jazz on the Lawn', description: 'Bring a blanket.' });
+    renderScreen(
+      [
+        { request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myTickets: page('EventBookingConnection', []) } } },
+        detailMock('ev-7', { result: { data: { event } } }, 30),
+      ],
+      '/events?tab=tickets&id=ev-7',
+    );
+    const dialog = await screen.findByTestId('event-detail');
+    expect(within(dialog).getByText('Loading event...')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Jazz on the Lawn' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Hosted by Lerato Mokoena')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bring a blanket.')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 tickets left')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('event-price')).toHaveTextContent('$25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Now: Jazz on the Lawn' }));
+    const booking = await screen.findByTestId('booking-dialog');
+    await userEvent.click(within(booking).getByRole('button', { name: 'Cancel' }));
+    const back = await screen.findByTestId('event-detail');
+    expect(screen.getByTestId('where')).toHaveTextContent('/events?tab=tickets&id=ev-7');
+    await userEvent.click(within(back).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('event-detail')).toBeNull());
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/events\?tab=tickets$/);
+  });
+
+  it('/events?id= of an unknown event says it was not found', async () => {
+    renderScreen([eventsMock([]), detailMock('gone', { result: { data: { event: null } } })], '/events?id=gone');
+    const dialog = await screen.findByTestId('event-detail');
+    expect(await within(dialog).findByTestId('event-not-found')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/events$/));
+  });
+
+  it('/events?id= whose load fails shows the error with Retry', async () => {
+    renderScreen([eventsMock([]), detailMock('ev-8', { error: new Error('Network down') })], '/events?id=ev-8');
+    const dialog = await screen.findByTestId('event-detail');
+    expect(await within(dialog).findByText('Could not load this event')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { usePagedConnection } from '../../ui/usePagedConnection';
 import { BookingDialog } from './BookingDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventCard, StatusBadge, type EventItem } from './EventCard';
+import { EventDetailDialog } from './EventDetailDialog';
 import { EVENT_CATEGORIES, money, whenText } from './eventText';
 
 export const EVENTS_PAGE = 12;
@@ -20,18 +21,21 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Events and Ticketing (spec 001 section 2.6): an Event button for the create dialog, and the tabs Browse (by
- * category, Book Now), My Tickets (ticket codes) and Manage Events (sold, revenue, cancel). The tab is in the URL.
+ * category, Book Now), My Tickets (ticket codes) and Manage Events (sold, revenue, cancel). The tab is in the URL,
+ * and so is an event opened by its id (/events?id=, eventHref): closing its details takes the id out again.
  */
 export default function EventsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'browse';
+  const openId = params.get('id');
   const [creating, setCreating] = useState(false);
-  const setTab = (value: string) => {
+  const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value === 'browse') next.delete('tab');
-    else next.set('tab', value);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
     setParams(next, { replace: true });
   };
+  const setTab = (value: string) => setParam('tab', value === 'browse' ? null : value);
   return (
     <Screen title="Events" description="Community events near you, with tickets you can book.">
       <Flex justify="flex-end" mb="2">
@@ -57,6 +61,7 @@ export default function EventsScreen() {
         </Tabs.Content>
       </Tabs.Root>
       {creating && <CreateEventDialog onClose={() => setCreating(false)} />}
+      {openId && <EventDetailDialog key={openId} id={openId} onClose={() => setParam('id', null)} />}
     </Screen>
   );
 }

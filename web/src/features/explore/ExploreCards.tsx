@@ -5,9 +5,8 @@ import { useFollowMemberMutation, useUnfollowMemberMutation } from '../../gql/gr
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { businessHref } from '../../lib/links';
 import { whenText } from '../events';
-import type { BusinessHit, EventHit, JobHit, PersonHit } from './hits';
+import { hitHref, type BusinessHit, type EventHit, type JobHit, type PersonHit } from './hits';
 
 /** Follow / Following of a member: the stored follow, with the spec's toast ("You are now following {name}"). */
 function FollowButton({ person }: { person: PersonHit }) {
@@ -123,7 +122,7 @@ export function BusinessHitCard({ business }: { business: BusinessHit }) {
           </HStack>
         )}
       </Card.Body>
-      <ViewFooter to={businessHref(business.name)} name={business.name} />
+      <ViewFooter to={hitHref(business)} name={business.name} />
     </HitCard>
   );
 }
@@ -149,7 +148,7 @@ export function EventHitCard({ event }: { event: EventHit }) {
           <Text lineClamp={1}>{event.location}</Text>
         </HStack>
       </Card.Body>
-      <ViewFooter to="/events" name={event.title} />
+      <ViewFooter to={hitHref(event)} name={event.title} />
     </HitCard>
   );
 }

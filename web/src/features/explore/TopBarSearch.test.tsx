@@ -11,6 +11,7 @@ const conn = (nodes: unknown[]) => ({ __typename: 'SearchHitConnection', nodes }
 const person = { __typename: 'User', id: 'u2', displayName: 'Sipho Dlamini', initials: 'SD', profileImageUrl: null, followerCount: 0, viewerFollows: false };
 const business = { __typename: 'Business', id: 'b1', name: 'Sipho Spaza', category: 'Retail', address: null, imageUrl: null, rating: null, reviewCount: 0 };
 const group = { __typename: 'Group', id: 'g1', name: 'Sipho Braai Club', description: null, type: 'Braai', locationName: 'Sea Point', imageUrl: null, memberCount: 2, requiresApproval: false, isFavorite: false, viewerStatus: 'none' };
+const event = { __typename: 'Event', id: 'e1', title: 'Sipho Jazz Night', category: 'Music', location: 'Durban', date: '2099-03-01', time: '19:00', imageUrl: null, status: 'Active' };
 const job = { __typename: 'JobVacancy', id: 'j1', title: 'Sipho Assistant', company: 'Acme', location: 'Durban', jobType: 'Full-time', salary: null, viewerHasApplied: false };
 
 const suggestions = (query: string, data: { people?: unknown[]; businesses?: unknown[]; events?: unknown[]; groups?: unknown[]; jobs?: unknown[] }): MockLink.MockedResponse => ({
@@ -73,6 +74,14 @@ describe('TopBarSearch', () => {
     await user.click(box);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/business?company=Sipho%20Spaza');
+  });
+
+  it("opens an event suggestion on that event's details (/events?id=)", async () => {
+    const user = userEvent.setup();
+    renderBox([suggestions('sipho', { events: [event] })]);
+    await user.type(screen.getByRole('combobox', { name: 'Search Saffa' }), 'sipho');
+    await user.click(await screen.findByRole('option', { name: 'Sipho Jazz Night' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/events?id=e1');
   });
 
   it('opens Explore with the query on Enter when no match is chosen, and says when nothing matches', async () => {

@@ -1,5 +1,5 @@
 import type { ExploreHitFragment, SearchKind } from '../../gql/graphql';
-import { businessHref, jobHref } from '../../lib/links';
+import { businessHref, eventHref, jobHref } from '../../lib/links';
 
 export type Hit = ExploreHitFragment;
 export type PersonHit = Extract<Hit, { __typename: 'User' }>;
@@ -41,7 +41,7 @@ export function hitTitle(hit: Hit): string {
   }
 }
 
-/** Where a suggestion leads: a member or a group on its Explore tab, a business's page, the events, a job's details. */
+/** Where a suggestion leads: a member or a group on its Explore tab, a business's page, an event's or a job's details. */
 export function hitHref(hit: Hit): string {
   switch (hit.__typename) {
     case 'User':
@@ -49,7 +49,7 @@ export function hitHref(hit: Hit): string {
     case 'Business':
       return businessHref(hit.name);
     case 'Event':
-      return '/events';
+      return eventHref(hit.id);
     case 'JobVacancy':
       return jobHref(hit.id);
     case 'Group':
