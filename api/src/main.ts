@@ -7,6 +7,7 @@ import { createLogger } from './kernel/logger';
 import { startListener, type EventListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
+import { startVaultReminders } from './modules/vault/vault.service';
 import { createServer, type RunningServer } from './server';
 import { startupFailure } from './startup-failure';
 
@@ -25,6 +26,7 @@ async function main() {
   let database: Database | null = null;
   let listener: EventListener | null = null;
   let stopHousekeeping: (() => void) | null = null;
+  let stopVaultReminders: (() => void) | null = null;
   let server: RunningServer | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +39,7 @@ async function main() {
     }, SHUTDOWN_BUDGET_MS).unref();
     try {
       stopHousekeeping?.();
+      stopVaultReminders?.();
       await server?.close();
       await listener?.stop();
       await database?.close();
@@ -59,6 +62,7 @@ async function main() {
     maxRetryDelayMs: config.database.maxRetryDelayMs,
   });
   stopHousekeeping = startHousekeeping(log);
+  stopVaultReminders = startVaultReminders(log);
   server = await createServer(config, log, { events: listener });
   const http = server.httpServer;
   await new Promise<void>((resolve, reject) => {

@@ -33,6 +33,7 @@ import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { UserResolver } from './modules/users/user.resolver';
+import { VaultResolver } from './modules/vault/vault.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
@@ -48,6 +49,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [
       UserResolver,
+      VaultResolver,
       UserFriendStatusResolver,
       AuthResolver,
       AppConfigResolver,

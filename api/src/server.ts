@@ -27,6 +27,7 @@ import { pubSub, type EventListener } from './kernel/pubsub';
 import { coalesceFrames, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { jobApplicationRoutes } from './modules/jobs/job-application.routes';
+import { vaultRoutes } from './modules/vault/vault.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
 import { restRouter } from './rest/runner';
@@ -259,6 +260,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
 
   app.use(authRoutes(log));
   app.use(jobApplicationRoutes(httpContext, log));
+  app.use(vaultRoutes(httpContext, log));
   app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));

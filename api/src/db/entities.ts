@@ -43,6 +43,9 @@ import { Reel } from '../modules/reels/reel.entity';
 import { PostReport } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
 import { MemberFollow } from '../modules/follows/member-follow.entity';
+import { VaultDocument } from '../modules/vault/vault-document.entity';
+import { VaultKey } from '../modules/vault/vault-key.entity';
+import { VaultUnlock } from '../modules/vault/vault-unlock.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -93,4 +96,7 @@ export const entities = [
   GroupFavorite,
   GroupMessage,
   MarketplaceListing,
+  VaultKey,
+  VaultDocument,
+  VaultUnlock,
 ];

@@ -387,6 +387,28 @@ export type UploadReelInput = {
   title?: string | null | undefined;
 };
 
+/** A document to add to the vault */
+export type VaultDocumentInput = {
+  /** The name the member gives it; required, at most 120 characters */
+  documentName?: string | null | undefined;
+  /** passport, visa, id, license or other; required */
+  documentType?: string | null | undefined;
+  /** YYYY-MM-DD; optional */
+  expirationDate?: string | null | undefined;
+  /** The file: an image (at most 5 MB) or a PDF (at most 10 MB), as a base64 data URL; required */
+  file?: string | null | undefined;
+  /** Days before the expiration date to be reminded, 0 to 365 (default 30) */
+  reminderDays?: number | null | undefined;
+};
+
+/** passport, visa, id, license or other */
+export type VaultDocumentType =
+  | 'id'
+  | 'license'
+  | 'other'
+  | 'passport'
+  | 'visa';
+
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -1499,6 +1521,65 @@ export type UpdateTutorialMutationVariables = Exact<{
 
 export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialStep: number, tutorialCompleted: boolean } };
 
+export type VaultStatusFieldsFragment = { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> };
+
+export type VaultDocumentFieldsFragment = { id: string, documentName: string, documentType: VaultDocumentType, expirationDate: string | null, reminderDays: number, mimeType: string, fileSize: number, fileUrl: string, expiringSoon: boolean, expired: boolean, createdAt: string };
+
+export type VaultQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VaultQuery = { vault: { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> } };
+
+export type VaultDocumentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type VaultDocumentsQuery = { vaultDocuments: { nodes: Array<{ id: string, documentName: string, documentType: VaultDocumentType, expirationDate: string | null, reminderDays: number, mimeType: string, fileSize: number, fileUrl: string, expiringSoon: boolean, expired: boolean, createdAt: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SetVaultPasswordMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type SetVaultPasswordMutation = { setVaultPassword: { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> } };
+
+export type UnlockVaultMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type UnlockVaultMutation = { unlockVault: { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> } };
+
+export type LockVaultMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LockVaultMutation = { lockVault: { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> } };
+
+export type ChangeVaultPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeVaultPasswordMutation = { changeVaultPassword: { hasPassword: boolean, unlocked: boolean, unlockedUntil: string | null, minPasswordLength: number, defaultReminderDays: number, maxReminderDays: number, unlockMinutes: number, documentTypes: Array<VaultDocumentType> } };
+
+export type AddVaultDocumentMutationVariables = Exact<{
+  input: VaultDocumentInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AddVaultDocumentMutation = { addVaultDocument: { id: string, documentName: string, documentType: VaultDocumentType, expirationDate: string | null, reminderDays: number, mimeType: string, fileSize: number, fileUrl: string, expiringSoon: boolean, expired: boolean, createdAt: string } };
+
+export type DeleteVaultDocumentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVaultDocumentMutation = { deleteVaultDocument: string };
+
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1927,6 +2008,33 @@ export const ReelCardFragmentDoc = gql`
     id
     displayName
   }
+}
+    `;
+export const VaultStatusFieldsFragmentDoc = gql`
+    fragment VaultStatusFields on VaultStatus {
+  hasPassword
+  unlocked
+  unlockedUntil
+  minPasswordLength
+  defaultReminderDays
+  maxReminderDays
+  unlockMinutes
+  documentTypes
+}
+    `;
+export const VaultDocumentFieldsFragmentDoc = gql`
+    fragment VaultDocumentFields on VaultDocument {
+  id
+  documentName
+  documentType
+  expirationDate
+  reminderDays
+  mimeType
+  fileSize
+  fileUrl
+  expiringSoon
+  expired
+  createdAt
 }
     `;
 export const SessionUserFragmentDoc = gql`
@@ -7421,6 +7529,286 @@ export function useUpdateTutorialMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UpdateTutorialMutationHookResult = ReturnType<typeof useUpdateTutorialMutation>;
 export type UpdateTutorialMutationResult = ApolloReactCommon.MutationResult<UpdateTutorialMutation>;
+export const VaultDocument = gql`
+    query Vault {
+  vault {
+    ...VaultStatusFields
+  }
+}
+    ${VaultStatusFieldsFragmentDoc}`;
+
+/**
+ * __useVaultQuery__
+ *
+ * To run a query within a React component, call `useVaultQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVaultQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVaultQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVaultQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VaultQuery, VaultQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VaultQuery, VaultQueryVariables>(VaultDocument, options);
+      }
+export function useVaultLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VaultQuery, VaultQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VaultQuery, VaultQueryVariables>(VaultDocument, options);
+        }
+// @ts-ignore
+export function useVaultSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VaultQuery, VaultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VaultQuery, VaultQueryVariables>;
+export function useVaultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VaultQuery, VaultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VaultQuery | undefined, VaultQueryVariables>;
+export function useVaultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VaultQuery, VaultQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VaultQuery, VaultQueryVariables>(VaultDocument, options);
+        }
+export type VaultQueryHookResult = ReturnType<typeof useVaultQuery>;
+export type VaultLazyQueryHookResult = ReturnType<typeof useVaultLazyQuery>;
+export type VaultSuspenseQueryHookResult = ReturnType<typeof useVaultSuspenseQuery>;
+export type VaultQueryResult = ApolloReactCommon.QueryResult<VaultQuery, VaultQueryVariables>;
+export const VaultDocumentsDocument = gql`
+    query VaultDocuments($first: Int, $after: String) {
+  vaultDocuments(first: $first, after: $after) {
+    nodes {
+      ...VaultDocumentFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${VaultDocumentFieldsFragmentDoc}`;
+
+/**
+ * __useVaultDocumentsQuery__
+ *
+ * To run a query within a React component, call `useVaultDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVaultDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVaultDocumentsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useVaultDocumentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VaultDocumentsQuery, VaultDocumentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VaultDocumentsQuery, VaultDocumentsQueryVariables>(VaultDocumentsDocument, options);
+      }
+export function useVaultDocumentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VaultDocumentsQuery, VaultDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VaultDocumentsQuery, VaultDocumentsQueryVariables>(VaultDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useVaultDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VaultDocumentsQuery, VaultDocumentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VaultDocumentsQuery, VaultDocumentsQueryVariables>;
+export function useVaultDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VaultDocumentsQuery, VaultDocumentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VaultDocumentsQuery | undefined, VaultDocumentsQueryVariables>;
+export function useVaultDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VaultDocumentsQuery, VaultDocumentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VaultDocumentsQuery, VaultDocumentsQueryVariables>(VaultDocumentsDocument, options);
+        }
+export type VaultDocumentsQueryHookResult = ReturnType<typeof useVaultDocumentsQuery>;
+export type VaultDocumentsLazyQueryHookResult = ReturnType<typeof useVaultDocumentsLazyQuery>;
+export type VaultDocumentsSuspenseQueryHookResult = ReturnType<typeof useVaultDocumentsSuspenseQuery>;
+export type VaultDocumentsQueryResult = ApolloReactCommon.QueryResult<VaultDocumentsQuery, VaultDocumentsQueryVariables>;
+export const SetVaultPasswordDocument = gql`
+    mutation SetVaultPassword($password: String!) {
+  setVaultPassword(password: $password) {
+    ...VaultStatusFields
+  }
+}
+    ${VaultStatusFieldsFragmentDoc}`;
+
+/**
+ * __useSetVaultPasswordMutation__
+ *
+ * To run a mutation, you first call `useSetVaultPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVaultPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVaultPasswordMutation, { data, loading, error }] = useSetVaultPasswordMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSetVaultPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetVaultPasswordMutation, SetVaultPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetVaultPasswordMutation, SetVaultPasswordMutationVariables>(SetVaultPasswordDocument, options);
+      }
+export type SetVaultPasswordMutationHookResult = ReturnType<typeof useSetVaultPasswordMutation>;
+export type SetVaultPasswordMutationResult = ApolloReactCommon.MutationResult<SetVaultPasswordMutation>;
+export const UnlockVaultDocument = gql`
+    mutation UnlockVault($password: String!) {
+  unlockVault(password: $password) {
+    ...VaultStatusFields
+  }
+}
+    ${VaultStatusFieldsFragmentDoc}`;
+
+/**
+ * __useUnlockVaultMutation__
+ *
+ * To run a mutation, you first call `useUnlockVaultMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlockVaultMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlockVaultMutation, { data, loading, error }] = useUnlockVaultMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useUnlockVaultMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnlockVaultMutation, UnlockVaultMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnlockVaultMutation, UnlockVaultMutationVariables>(UnlockVaultDocument, options);
+      }
+export type UnlockVaultMutationHookResult = ReturnType<typeof useUnlockVaultMutation>;
+export type UnlockVaultMutationResult = ApolloReactCommon.MutationResult<UnlockVaultMutation>;
+export const LockVaultDocument = gql`
+    mutation LockVault {
+  lockVault {
+    ...VaultStatusFields
+  }
+}
+    ${VaultStatusFieldsFragmentDoc}`;
+
+/**
+ * __useLockVaultMutation__
+ *
+ * To run a mutation, you first call `useLockVaultMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLockVaultMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lockVaultMutation, { data, loading, error }] = useLockVaultMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLockVaultMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LockVaultMutation, LockVaultMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LockVaultMutation, LockVaultMutationVariables>(LockVaultDocument, options);
+      }
+export type LockVaultMutationHookResult = ReturnType<typeof useLockVaultMutation>;
+export type LockVaultMutationResult = ApolloReactCommon.MutationResult<LockVaultMutation>;
+export const ChangeVaultPasswordDocument = gql`
+    mutation ChangeVaultPassword($currentPassword: String!, $newPassword: String!) {
+  changeVaultPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    ...VaultStatusFields
+  }
+}
+    ${VaultStatusFieldsFragmentDoc}`;
+
+/**
+ * __useChangeVaultPasswordMutation__
+ *
+ * To run a mutation, you first call `useChangeVaultPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeVaultPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeVaultPasswordMutation, { data, loading, error }] = useChangeVaultPasswordMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *      newPassword: // value for 'newPassword'
+ *   },
+ * });
+ */
+export function useChangeVaultPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeVaultPasswordMutation, ChangeVaultPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeVaultPasswordMutation, ChangeVaultPasswordMutationVariables>(ChangeVaultPasswordDocument, options);
+      }
+export type ChangeVaultPasswordMutationHookResult = ReturnType<typeof useChangeVaultPasswordMutation>;
+export type ChangeVaultPasswordMutationResult = ApolloReactCommon.MutationResult<ChangeVaultPasswordMutation>;
+export const AddVaultDocumentDocument = gql`
+    mutation AddVaultDocument($input: VaultDocumentInput!, $idempotencyKey: String) {
+  addVaultDocument(input: $input, idempotencyKey: $idempotencyKey) {
+    ...VaultDocumentFields
+  }
+}
+    ${VaultDocumentFieldsFragmentDoc}`;
+
+/**
+ * __useAddVaultDocumentMutation__
+ *
+ * To run a mutation, you first call `useAddVaultDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddVaultDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addVaultDocumentMutation, { data, loading, error }] = useAddVaultDocumentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useAddVaultDocumentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddVaultDocumentMutation, AddVaultDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddVaultDocumentMutation, AddVaultDocumentMutationVariables>(AddVaultDocumentDocument, options);
+      }
+export type AddVaultDocumentMutationHookResult = ReturnType<typeof useAddVaultDocumentMutation>;
+export type AddVaultDocumentMutationResult = ApolloReactCommon.MutationResult<AddVaultDocumentMutation>;
+export const DeleteVaultDocumentDocument = gql`
+    mutation DeleteVaultDocument($id: ID!) {
+  deleteVaultDocument(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteVaultDocumentMutation__
+ *
+ * To run a mutation, you first call `useDeleteVaultDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteVaultDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteVaultDocumentMutation, { data, loading, error }] = useDeleteVaultDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteVaultDocumentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteVaultDocumentMutation, DeleteVaultDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteVaultDocumentMutation, DeleteVaultDocumentMutationVariables>(DeleteVaultDocumentDocument, options);
+      }
+export type DeleteVaultDocumentMutationHookResult = ReturnType<typeof useDeleteVaultDocumentMutation>;
+export type DeleteVaultDocumentMutationResult = ApolloReactCommon.MutationResult<DeleteVaultDocumentMutation>;
 export const AppConfigDocument = gql`
     query AppConfig {
   appConfig {

@@ -38,6 +38,7 @@ export const CONNECTION_FIELDS = [
   'search',
   'savedCheckins',
   'vacancyApplications',
+  'vaultDocuments',
 ] as const;
 
 /** Connections read backwards from the newest (`before` instead of `after`): a conversation's history. */

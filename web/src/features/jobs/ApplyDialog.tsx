@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { LuPaperclip } from 'react-icons/lu';
 import { useApplyForJobMutation } from '../../gql/graphql';
-import { formatFileSize, readFileAsDataUrl } from '../../lib/files';
+import { readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { FileAttachment } from '../../ui/FileAttachment';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { CV_ACCEPT, checkCvFile } from './jobText';
@@ -111,30 +111,7 @@ export function ApplyDialog({ job, onClose }: { job: ApplyTarget; onClose: () =>
         </Field.Root>
         <Field.Root>
           <Field.Label>CV (PDF, DOC or DOCX, at most 5MB)</Field.Label>
-          <input ref={picker} type="file" accept={CV_ACCEPT} hidden data-testid="cv-input" onChange={(e) => pick(e.target.files?.[0])} />
-          {cv ? (
-            <HStack gap="2" w="full">
-              <LuPaperclip aria-hidden />
-              <Text flex="1" truncate fontSize="sm">
-                {cv.name} ({formatFileSize(cv.size)})
-              </Text>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => {
-                  setCv(null);
-                  if (picker.current) picker.current.value = '';
-                }}
-              >
-                Remove
-              </Button>
-            </HStack>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => picker.current?.click()}>
-              <LuPaperclip aria-hidden />
-              Attach CV
-            </Button>
-          )}
+          <FileAttachment inputRef={picker} accept={CV_ACCEPT} testId="cv-input" file={cv} onPick={pick} onRemove={() => setCv(null)} buttonLabel="Attach CV" />
         </Field.Root>
         <Field.Root>
           <Field.Label>Resume link</Field.Label>

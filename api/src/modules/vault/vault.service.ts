@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, conflict, DomainError, notFound, unauthenticated } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { once } from '../../kernel/idempotency';
+import type { Logger } from '../../kernel/logger';
+import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { count, limitUploads, limitWrites, reset } from '../../kernel/rate-limit';
+import { queryRows } from '../../kernel/rows';
+import { decodeDataUrl, sniff, UPLOAD_LIMITS } from '../../kernel/upload';
+import { hashToken } from '../auth/tokens';
+import { NotificationType } from '../notifications/notification.entity';
+import { notify } from '../notifications/notification.service';
+import { VaultDocument, VaultDocumentType } from './vault-document.entity';
+import type { VaultDocumentInput } from './vault.inputs';
+import { VaultKey } from './vault-key.entity';
+import { checkVerifier, makeVerifier, newDataKey, newSalt, open, passwordKey, seal, sessionKey } from './vault.crypto';
+import { vaultPolicy } from './vault.policy';
+
+/** The vault's constants (spec 002 section 9): password length, the reminder's default, how long an unlock lasts. */
+export const VAULT = {
+  minPasswordLength: 6,
+  maxPasswordLength: 200,
+  defaultReminderDays: 30,
+  maxReminderDays: 365,
+  unlockMinutes: 15,
+  /** Wrong passwords a member may try per window before every try is refused until the window ends. */
+  maxAttempts: 5,
+  attemptWindowSeconds: 15 * 60,
+  maxNameLength: 120,
+} as const;
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const WRONG_PASSWORD = 'Incorrect vault password.';
+export const VAULT_LOCKED = 'Your vault is locked. Unlock it with your vault password.';
+export const NO_VAULT_PASSWORD = 'Set a vault password first.';
+export const MISSING_INFORMATION = 'Please choose a document type and enter a document name.';
+export const WRONG_FILE = 'Please select an image or a PDF.';
+export const ONLY_OWNER = 'Only the owner of this document can use it.';
+const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
+const PDF_TOO_LARGE = 'Please select a document smaller than 10MB.';
+
+/** Too many wrong passwords: RATE_LIMITED with how long to wait, in words and in `retryAfter` seconds. */
+const tooManyAttempts = (retryAfter: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new DomainError('RATE_LIMITED', `Too many wrong vault passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter });
+};
+
+/** Who calls: the member and the raw token of the session they call from (an unlock belongs to one session). */
+export interface VaultCaller {
+  viewer: Viewer | null;
+  sessionToken: string | null;
+}
+
+/** Where the vault stands for the caller's session. */
+export interface VaultState {
+  hasPassword: boolean;
+  unlocked: boolean;
+  unlockedUntil: Date | null;
+}
+
+const documents = () => db().getRepository(VaultDocument);
+const keys = () => db().getRepository(VaultKey);
+
+/** The authenticated data of a document's file: its id and owner, so a file copied to another row does not open. */
+const fileAad = (doc: Pick<VaultDocument, 'id' | 'ownerId'>) => `vault-document:${doc.id}:${doc.ownerId}`;
+const unlockAad = (memberId: string) => `vault-unlock:${memberId}`;
+const keyAad = (memberId: string) => `vault-key:${memberId}`;
+
+/** The caller's member and session id; UNAUTHENTICATED without a live session (a vault unlock is bound to one). */
+async function sessionOf(caller: VaultCaller): Promise<{ viewer: Viewer; token: string; sessionId: string }> {
+  const viewer = requireViewer(caller.viewer);
+  if (!caller.sessionToken) throw unauthenticated();
+  const [row] = await queryRows<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1 AND user_id = $2 AND expires_at > now()', [
+    hashToken(caller.sessionToken),
+    viewer.id,
+  ]);
+  if (!row) throw unauthenticated();
+  return { viewer, token: caller.sessionToken, sessionId: row.id };
+}
+
+function checkPassword(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.length < VAULT.minPasswordLength) throw new DomainError('BAD_USER_INPUT', PASSWORD_TOO_SHORT, { field });
+  if (value.length > VAULT.maxPasswordLength) throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
+  return value;
+}
+
+/** Keeps the data key unlocked for this session for VAULT.unlockMinutes, sealed under the session's token. */
+async function keepUnlocked(session: { viewer: Viewer; token: string; sessionId: string }, dataKey: Buffer): Promise<void> {
+  const wrapped = seal(sessionKey(session.token, session.sessionId), dataKey, unlockAad(session.viewer.id));
+  await db().query(
+    `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
+     ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, expires_at = EXCLUDED.expires_at`,
+    [session.sessionId, session.viewer.id, wrapped, VAULT.unlockMinutes],
+  );
+}
+
+/** The data key of the caller's unlocked vault; FORBIDDEN (VAULT_LOCKED) when it is locked, expired or not theirs. */
+async function unlockedKey(caller: VaultCaller): Promise<{ viewer: Viewer; dataKey: Buffer }> {
+  const viewer = requireViewer(caller.viewer);
+  const token = caller.sessionToken;
+  if (!token) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  const [row] = await queryRows<{ session_id: string; wrapped_key: Buffer }>(
+    `SELECT u.session_id, u.wrapped_key FROM vault_unlocks u JOIN sessions s ON s.id = u.session_id
+      WHERE s.token_hash = $1 AND u.member_id = $2 AND u.expires_at > now() AND s.expires_at > now()`,
+    [hashToken(token), viewer.id],
+  );
+  const dataKey = row ? open(sessionKey(token, row.session_id), row.wrapped_key, unlockAad(viewer.id)) : null;
+  if (!dataKey) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  return { viewer, dataKey };
+}
+
+/**
+ * Checks a vault password against the member's verifier and answers the data key it unwraps. Every try counts
+ * against VAULT.maxAttempts per window, counted before the check so that parallel tries cannot pass the limit;
+ * a right password clears the count. Beyond the limit even the right password is refused until the window ends.
+ */
+async function openWithPassword(memberId: string, password: string): Promise<{ key: VaultKey; dataKey: Buffer }> {
+  const key = await keys().findOneBy({ memberId });
+  if (!key) throw new DomainError('BAD_USER_INPUT', NO_VAULT_PASSWORD, { field: 'password' });
+  const attemptsKey = `vault-unlock:${memberId}`;
+  const w = await count(attemptsKey, VAULT.attemptWindowSeconds);
+  if (w.hits > VAULT.maxAttempts) throw tooManyAttempts(w.retryAfter);
+  const dataKey = (await checkVerifier(key.verifier, password)) ? open(await passwordKey(password, key.kekSalt), key.wrappedKey, keyAad(memberId)) : null;
+  if (!dataKey) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'password' });
+  await reset(attemptsKey);
+  return { key, dataKey };
+}
+
+/** The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's key. */
+async function lockedWith(memberId: string, password: string, dataKey: Buffer): Promise<Pick<VaultKey, 'verifier' | 'kekSalt' | 'wrappedKey'>> {
+  const kekSalt = newSalt();
+  return { verifier: await makeVerifier(password), kekSalt, wrappedKey: seal(await passwordKey(password, kekSalt), dataKey, keyAad(memberId)) };
+}
+
+// -------------------------------------------------------------------------------------------------- password
+
+/** Where the caller's vault stands: has a password, unlocked in this session and until when. */
+export async function vaultState(caller: VaultCaller): Promise<VaultState> {
+  const viewer = requireViewer(caller.viewer);
+  const [row] = await queryRows<{ has_password: boolean; until: Date | null }>(
+    `SELECT EXISTS (SELECT 1 FROM vault_keys WHERE member_id = $1) AS has_password,
+            (SELECT u.expires_at FROM vault_unlocks u JOIN sessions s ON s.id = u.session_id
+              WHERE s.token_hash = $2 AND u.member_id = $1 AND u.expires_at > now()) AS until`,
+    [viewer.id, caller.sessionToken ? hashToken(caller.sessionToken) : ''],
+  );
+  return { hasPassword: row.has_password, unlocked: !!row.until, unlockedUntil: row.until };
+}
+
+/** Sets the vault password, once (then it is changed with the current one); the vault opens for this session. */
+export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown): Promise<VaultState> {
+  const session = await sessionOf(caller);
+  const password = checkPassword(rawPassword, 'password');
+  await limitWrites(session.viewer.id);
+  const dataKey = newDataKey();
+  const inserted = await keys()
+    .createQueryBuilder()
+    .insert()
+    .values({ memberId: session.viewer.id, ...(await lockedWith(session.viewer.id, password, dataKey)) })
+    .orIgnore()
+    .returning('member_id')
+    .execute();
+  if (!inserted.raw.length) throw conflict('Your vault already has a password. Change it with the current one.');
+  await keepUnlocked(session, dataKey);
+  return vaultState(caller);
+}
+
+/** Unlocks the vault for this session for VAULT.unlockMinutes; wrong passwords are limited (openWithPassword). */
+export async function unlockVault(caller: VaultCaller, password: unknown): Promise<VaultState> {
+  const session = await sessionOf(caller);
+  if (typeof password !== 'string' || !password) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'password' });
+  const { dataKey } = await openWithPassword(session.viewer.id, password);
+  await keepUnlocked(session, dataKey);
+  return vaultState(caller);
+}
+
+/** Locks the vault in this session at once (its key is forgotten). */
+export async function lockVault(caller: VaultCaller): Promise<VaultState> {
+  const session = await sessionOf(caller);
+  await db().query('DELETE FROM vault_unlocks WHERE session_id = $1', [session.sessionId]);
+  return vaultState(caller);
+}
+
+/**
+ * Changes the vault password with the current one: the data key is re-wrapped under the new password (documents
+ * stay as they are and readable). Other sessions' unlocks end; this session stays unlocked.
+ */
+export async function changeVaultPassword(caller: VaultCaller, current: unknown, next: unknown): Promise<VaultState> {
+  const session = await sessionOf(caller);
+  const password = checkPassword(next, 'newPassword');
+  if (typeof current !== 'string' || !current) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'currentPassword' });
+  await limitWrites(session.viewer.id);
+  const { key, dataKey } = await openWithPassword(session.viewer.id, current);
+  const sealed = await lockedWith(session.viewer.id, password, dataKey);
+  await db().transaction(async (m) => {
+    // Guarded by the old verifier: of two changes at once, the second finds the verifier changed.
+    const changed = await m
+      .createQueryBuilder()
+      .update(VaultKey)
+      .set(sealed)
+      .where('member_id = :id AND verifier = :old', { id: session.viewer.id, old: key.verifier })
+      .execute();
+    if (!changed.affected) throw conflict('The vault password was just changed. Please try again.');
+    await m.query('DELETE FROM vault_unlocks WHERE member_id = $1 AND session_id <> $2', [session.viewer.id, session.sessionId]);
+  });
+  await keepUnlocked(session, dataKey);
+  return vaultState(caller);
+}
+
+// -------------------------------------------------------------------------------------------------- documents
+
+function checkDate(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
+  return value;
+}
+
+function checkReminderDays(value: unknown): number {
+  if (value === null || value === undefined) return VAULT.defaultReminderDays;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > VAULT.maxReminderDays) {
+    throw badInput('reminderDays', `must be a whole number from 0 to ${VAULT.maxReminderDays}`);
+  }
+  return value;
+}
+
+/** A document's file: an image (at most 5 MB) or a PDF (at most 10 MB), by its bytes. */
+function checkFile(value: unknown): { bytes: Buffer; mime: string } {
+  if (value === null || value === undefined || value === '') throw badInput('file', 'is required');
+  const bytes = decodeDataUrl(value, 'file', UPLOAD_LIMITS.document, PDF_TOO_LARGE);
+  const type = sniff(bytes);
+  if (!type || (type.kind !== 'image' && type.ext !== 'pdf')) throw new DomainError('BAD_USER_INPUT', WRONG_FILE, { field: 'file' });
+  if (type.kind === 'image' && bytes.length > UPLOAD_LIMITS.image) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+  return { bytes, mime: type.mime };
+}
+
+/** The form's fields, checked: type and name are required (the spec's 'Missing Information'). */
+function checkDocument(input: VaultDocumentInput) {
+  const documentName = typeof input.documentName === 'string' ? input.documentName.trim() : '';
+  const documentType = input.documentType;
+  if (!documentName || !documentType) throw new DomainError('BAD_USER_INPUT', MISSING_INFORMATION, { field: documentType ? 'documentName' : 'documentType' });
+  if (!(Object.values(VaultDocumentType) as string[]).includes(documentType)) {
+    throw badInput('documentType', `must be one of ${Object.values(VaultDocumentType).join(', ')}`);
+  }
+  if (documentName.length > VAULT.maxNameLength) throw badInput('documentName', `must be at most ${VAULT.maxNameLength} characters`);
+  return {
+    documentName,
+    documentType: documentType as VaultDocumentType,
+    expirationDate: checkDate(input.expirationDate),
+    reminderDays: checkReminderDays(input.reminderDays),
+    ...checkFile(input.file),
+  };
+}
+
+/**
+ * Adds a document: its file is encrypted under the vault's data key (the vault must be unlocked in this session)
+ * and only the ciphertext is stored. A retry with the same idempotency key answers the first document.
+ */
+export async function addVaultDocument(caller: VaultCaller, input: VaultDocumentInput, idempotencyKey?: string | null): Promise<VaultDocument> {
+  const { viewer, dataKey } = await unlockedKey(caller);
+  const { bytes, mime, ...fields } = checkDocument(input);
+  await limitWrites(viewer.id);
+  await limitUploads(viewer.id, 1);
+  return once(
+    { memberId: viewer.id, operation: 'addVaultDocument', key: idempotencyKey },
+    async (record) => {
+      const id = randomUUID();
+      const fileKey = await storePrivate(seal(dataKey, bytes, fileAad({ id, ownerId: viewer.id })), { folder: 'vault', ext: 'bin' });
+      try {
+        await db().transaction(async (m) => {
+          await m.insert(VaultDocument, { ...fields, id, ownerId: viewer.id, mimeType: mime, fileSize: bytes.length, fileKey, remindedAt: null });
+          await record(m, id);
+        });
+      } catch (err) {
+        await deletePrivate([fileKey]);
+        throw err;
+      }
+      return documents().findOneByOrFail({ id });
+    },
+    (id) => documents().findOneByOrFail({ id }),
+  );
+}
+
+/** A document the caller owns; NOT_FOUND when there is none, FORBIDDEN when it is someone else's. */
+async function ownDocument(caller: VaultCaller, id: string): Promise<VaultDocument> {
+  const viewer = requireViewer(caller.viewer);
+  const doc = await documents().findOneBy({ id: checkUuid(id, 'id') });
+  if (!doc) throw notFound('Document');
+  authorize(vaultPolicy.canUse(viewer, doc), ONLY_OWNER);
+  return doc;
+}
+
+/** Deletes a document and its encrypted file; its owner only, with the vault unlocked. */
+export async function deleteVaultDocument(caller: VaultCaller, id: string): Promise<void> {
+  const doc = await ownDocument(caller, id);
+  await unlockedKey(caller);
+  await limitWrites(doc.ownerId);
+  await documents().delete({ id: doc.id });
+  await deletePrivate([doc.fileKey]);
+}
+
+/** The caller's documents, newest first, a page at a time; only with the vault unlocked. */
+export async function vaultDocuments(caller: VaultCaller, args: { first?: number | null; after?: string | null }): Promise<Page<VaultDocument>> {
+  const { viewer } = await unlockedKey(caller);
+  return keysetPage(documents().createQueryBuilder('d').where('d.owner_id = :me', { me: viewer.id }), 'd', args);
+}
+
+/** A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`). */
+export async function readVaultFile(caller: VaultCaller, id: string): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+  const doc = await ownDocument(caller, id);
+  const { dataKey } = await unlockedKey(caller);
+  const sealed = await readPrivate(doc.fileKey);
+  const bytes = sealed ? open(dataKey, sealed, fileAad(doc)) : null;
+  if (!bytes) throw notFound('File');
+  const ext = sniff(bytes)?.ext ?? 'bin';
+  return { bytes, mime: doc.mimeType, fileName: `${doc.documentName}.${ext}` };
+}
+
+/** Whole days from today (UTC) to the expiration date: negative once expired, null without one. */
+export function daysUntilExpiry(doc: Pick<VaultDocument, 'expirationDate'>, now = new Date()): number | null {
+  if (!doc.expirationDate) return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.round((Date.parse(`${doc.expirationDate}T00:00:00Z`) - today) / 86_400_000);
+}
+
+/** 'Expiring Soon': not expired yet, and within its reminder days of the expiration date. */
+export function isExpiringSoon(doc: Pick<VaultDocument, 'expirationDate' | 'reminderDays'>, now = new Date()): boolean {
+  const days = daysUntilExpiry(doc, now);
+  return days !== null && days >= 0 && days <= doc.reminderDays;
+}
+
+// -------------------------------------------------------------------------------------------------- reminders
+
+const TYPE_LABEL: Record<VaultDocumentType, string> = { passport: 'passport', visa: 'visa', id: 'ID', license: 'licence', other: 'document' };
+
+/**
+ * Sends each due expiry reminder once: the documents whose `expiration_date - reminder_days` has come are claimed by
+ * one UPDATE that sets `reminded_at` (rows another process is claiming are skipped, and a claimed row no longer
+ * matches), so with several API processes each document is reminded by exactly one. The notification goes through the
+ * notifications service (stored, and live to open sessions); if it cannot be stored, the claim is released for the
+ * next run. Also forgets expired unlocks. Answers how many reminders were sent.
+ */
+export async function sendDueReminders(log?: Logger): Promise<number> {
+  await db().query('DELETE FROM vault_unlocks WHERE expires_at < now()');
+  const due = await queryRows<{ id: string; owner_id: string; document_name: string; document_type: VaultDocumentType; expiration_date: string; days: number }>(
+    `UPDATE vault_documents d SET reminded_at = now()
+       FROM (SELECT id FROM vault_documents
+              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= CURRENT_DATE
+              LIMIT 500 FOR UPDATE SKIP LOCKED) due
+      WHERE d.id = due.id AND d.reminded_at IS NULL
+      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS expiration_date,
+                (d.expiration_date - CURRENT_DATE) AS days`,
+  );
+  let sent = 0;
+  for (const d of due) {
+    const what = `${TYPE_LABEL[d.document_type] ?? 'document'} "${d.document_name}"`;
+    const message =
+      d.days < 0 ? `Your ${what} expired on ${d.expiration_date}.` : d.days === 0 ? `Your ${what} expires today.` : `Your ${what} expires on ${d.expiration_date} (in ${d.days} day${d.days === 1 ? '' : 's'}).`;
+    try {
+      await notify(d.owner_id, { title: 'Document Expiring Soon', message, type: NotificationType.warning, link: '/profile?tab=vault' });
+      sent++;
+    } catch (err) {
+      await db().query('UPDATE vault_documents SET reminded_at = NULL WHERE id = $1', [d.id]).catch(() => undefined);
+      log?.warn({ err, documentId: d.id }, 'vault reminder could not be sent; it is tried again on the next run');
+    }
+  }
+  return sent;
+}
+
+/** Runs the reminder job at start and then every `everyMs` (10 minutes by default) in this process. */
+export function startVaultReminders(log: Logger, everyMs = 10 * 60_000): () => void {
+  const run = () =>
+    sendDueReminders(log)
+      .then((sent) => (sent ? log.info({ sent }, 'vault expiry reminders sent') : undefined))
+      .catch((err) => log.warn({ err }, 'vault reminders failed'));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,2 @@
+// What other parts of the app may use from this feature: the profile's Vault tab renders VaultTab.
+export { VaultTab } from './VaultTab';
