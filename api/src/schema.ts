@@ -32,6 +32,7 @@ import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
+import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
@@ -48,6 +49,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [
       UserResolver,
+      ProfileResolver,
       UserFriendStatusResolver,
       AuthResolver,
       AppConfigResolver,
