@@ -2,3 +2,5 @@
 export const businessHref = (name: string) => `/business?company=${encodeURIComponent(name)}`;
 /** The job board's link to one job's details: /jobs?id={id} (the job board opens it). */
 export const jobHref = (id: string) => `/jobs?id=${encodeURIComponent(id)}`;
+/** A member's profile: /profile/{id} (the own profile is /profile). */
+export const profileHref = (id: string) => `/profile/${encodeURIComponent(id)}`;
