@@ -21,12 +21,15 @@ import { SessionProvider } from '../../ui/session';
 import { flagEmoji } from './flag';
 import ProfileScreen from './ProfileScreen';
 
-const me = makeUser({ id: 'me' });
+const ME = '11111111-1111-4111-8111-111111111111';
+const THEM = '22222222-2222-4222-8222-222222222222';
+const GHOST = '33333333-3333-4333-8333-333333333333';
+const me = makeUser({ id: ME });
 const EMPTY_PAGE = { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false };
 
 const member = (overrides: Partial<ProfileMember_UserFragment> = {}): ProfileMember_UserFragment & { __typename: 'User' } => ({
   __typename: 'User',
-  id: 'me',
+  id: ME,
   firstName: 'Thandi',
   lastName: 'Nkosi',
   displayName: 'Thandi Nkosi',
@@ -46,7 +49,7 @@ const member = (overrides: Partial<ProfileMember_UserFragment> = {}): ProfileMem
   ...overrides,
 });
 
-const profileMock = (user: ReturnType<typeof member> | null, id = user?.id ?? 'me') => ({
+const profileMock = (user: ReturnType<typeof member> | null, id = user?.id ?? ME) => ({
   request: { query: ProfileMemberDocument, variables: { id } },
   result: { data: { user } },
 });
@@ -97,7 +100,7 @@ function renderProfile(route: string, mocks: Parameters<typeof renderWithProvide
 
 describe('ProfileScreen', () => {
   it('shows the own profile: name, e-mail, bio, home town, flag, counts, Your Posts and Your Reels, and the Jobs tab', async () => {
-    renderProfile('/profile', [profileMock(member()), postsMock('me'), reelsMock('me'), upcomingMock, applicationsMock]);
+    renderProfile('/profile', [profileMock(member()), postsMock(ME), reelsMock(ME), upcomingMock, applicationsMock]);
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Thandi Nkosi');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('thandi@example.com');
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('Braai master abroad');
@@ -123,7 +126,7 @@ describe('ProfileScreen', () => {
 
   it('keeps the tab in the URL', async () => {
     const groups = { request: { query: MyGroupsDocument, variables: () => true }, result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: EMPTY_PAGE } } } };
-    renderProfile('/profile?tab=groups', [profileMock(member()), postsMock('me'), reelsMock('me'), groups]);
+    renderProfile('/profile?tab=groups', [profileMock(member()), postsMock(ME), reelsMock(ME), groups]);
     expect(await screen.findByText(/You have not joined any groups yet/)).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Groups', selected: true })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Businesses' }));
@@ -132,14 +135,14 @@ describe('ProfileScreen', () => {
   });
 
   it("another member's profile: no e-mail, no editing, their posts and reels; Add Friend sends a request, Message opens the conversation", async () => {
-    const them = member({ id: 'them', firstName: 'Sipho', lastName: 'Dlamini', displayName: 'Sipho Dlamini', initials: 'SD', email: null, friendStatus: 'none', bio: null, homeTown: null });
-    renderProfile('/profile/them', [
+    const them = member({ id: THEM, firstName: 'Sipho', lastName: 'Dlamini', displayName: 'Sipho Dlamini', initials: 'SD', email: null, friendStatus: 'none', bio: null, homeTown: null });
+    renderProfile(`/profile/${THEM}`, [
       profileMock(them),
-      postsMock('them'),
-      reelsMock('them'),
-      { request: { query: SendFriendRequestDocument, variables: { userId: 'them' } }, result: { data: { sendFriendRequest: { __typename: 'User', id: 'them', friendStatus: 'requestSent' } } } },
+      postsMock(THEM),
+      reelsMock(THEM),
+      { request: { query: SendFriendRequestDocument, variables: { userId: THEM } }, result: { data: { sendFriendRequest: { __typename: 'User', id: THEM, friendStatus: 'requestSent' } } } },
       profileMock({ ...them, friendStatus: 'requestSent' }),
-      { request: { query: StartConversationDocument, variables: { input: { memberId: 'them' } } }, result: { data: { startConversation: { __typename: 'Conversation', id: 'c9' } } } },
+      { request: { query: StartConversationDocument, variables: { input: { memberId: THEM } } }, result: { data: { startConversation: { __typename: 'Conversation', id: 'c9' } } } },
     ]);
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Sipho Dlamini');
     expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
@@ -156,12 +159,17 @@ describe('ProfileScreen', () => {
   });
 
   it('an unknown member shows the not-found state', async () => {
-    renderProfile('/profile/ghost', [profileMock(null, 'ghost')]);
+    renderProfile(`/profile/${GHOST}`, [profileMock(null, GHOST)]);
+    expect(await screen.findByTestId('profile-not-found')).toHaveTextContent('Member not found');
+  });
+
+  it('an id that cannot be a member is not found without asking the server', async () => {
+    renderProfile('/profile/not-a-member', []);
     expect(await screen.findByTestId('profile-not-found')).toHaveTextContent('Member not found');
   });
 
   it('a failed load shows the error with Retry', async () => {
-    renderProfile('/profile', [{ request: { query: ProfileMemberDocument, variables: { id: 'me' } }, error: new Error('Network down') }]);
+    renderProfile('/profile', [{ request: { query: ProfileMemberDocument, variables: { id: ME } }, error: new Error('Network down') }]);
     const alert = await screen.findByTestId('profile-error');
     expect(alert).toHaveTextContent('Could not load the profile');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -175,8 +183,8 @@ describe('ProfileScreen', () => {
     const saved = member({ bio: 'New bio', homeTown: 'Leeds', countryCode: 'GB', chosenCountryCode: 'GB' });
     renderProfile('/profile', [
       profileMock(member()),
-      postsMock('me'),
-      reelsMock('me'),
+      postsMock(ME),
+      reelsMock(ME),
       upcomingMock,
       applicationsMock,
       options,
@@ -204,13 +212,13 @@ describe('ProfileScreen', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
     renderProfile('/profile', [
       profileMock(member()),
-      postsMock('me'),
-      reelsMock('me'),
+      postsMock(ME),
+      reelsMock(ME),
       upcomingMock,
       applicationsMock,
       {
         request: { query: SetProfilePhotoDocument, variables: { kind: 'cover', file: 'data:image/png;base64,iVBORw==' } },
-        result: { data: { setProfilePhoto: { __typename: 'User', id: 'me', profileImageUrl: null, coverImageUrl: '/media/images/cover.png' } } },
+        result: { data: { setProfilePhoto: { __typename: 'User', id: ME, profileImageUrl: null, coverImageUrl: '/media/images/cover.png' } } },
       },
     ]);
     await screen.findByTestId('profile-name');

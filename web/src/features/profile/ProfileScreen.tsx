@@ -15,6 +15,12 @@ import { JobsTab } from './JobsTab';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function MemberNotFound() {
+  return <EmptyNotice icon={<LuUserX />} title="Member not found" description="This member does not exist or has left Saffa." testId="profile-not-found" />;
+}
+
 export interface ProfileTab {
   value: string;
   label: string;
@@ -73,15 +79,18 @@ export default function ProfileScreen() {
   const { id } = useParams();
   const userId = id ?? me.id;
   const own = userId === me.id;
-  const { data, loading, error, refetch } = useProfileMemberQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
+  // A link with an id that cannot be a member's (not a UUID) is a member not found, without asking.
+  const possible = UUID.test(userId);
+  const { data, loading, error, refetch } = useProfileMemberQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network', skip: !possible });
   const [editing, setEditing] = useState(false);
   const user = data?.user;
   const title = own ? 'Profile' : (user?.displayName ?? 'Profile');
 
   let content: ReactNode;
-  if (!data && loading) content = <LoadingStatus testId="profile-loading">Loading profile...</LoadingStatus>;
+  if (!possible) content = <MemberNotFound />;
+  else if (!data && loading) content = <LoadingStatus testId="profile-loading">Loading profile...</LoadingStatus>;
   else if (!data && error) content = <LoadError title="Could not load the profile" error={error} onRetry={refetch} testId="profile-error" />;
-  else if (!user) content = <EmptyNotice icon={<LuUserX />} title="Member not found" description="This member does not exist or has left Saffa." testId="profile-not-found" />;
+  else if (!user) content = <MemberNotFound />;
   else {
     const first = user.firstName || user.displayName;
     content = (
