@@ -140,26 +140,27 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserF
         {own && (
           <>
             {cover.picker('Cover photo', 'cover-input')}
-            <Button position="absolute" right="3" bottom="3" size="sm" variant="surface" loading={cover.loading} onClick={cover.open}>
+            <Button position="absolute" right="3" top={{ base: '3', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} size="sm" variant="surface" loading={cover.loading} onClick={cover.open}>
               <LuCamera aria-hidden /> Change Cover
             </Button>
           </>
         )}
       </Box>
-      <Stack px={{ base: '4', md: '6' }} pb="5" gap="3">
-        <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap="4" mt="-10">
-          <Box position="relative" borderWidth="4px" borderColor="bg.panel" borderRadius="full" bg="bg.panel">
+      <Stack px={{ base: '4', md: '6' }} pt="3" pb="5" gap="3">
+        <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap={{ base: '2', md: '4' }}>
+          {/* Only the avatar reaches up into the cover (positioned, so it paints above the banner). */}
+          <Box position="relative" zIndex="1" mt={{ base: '-12', md: '-14' }} borderWidth="4px" borderColor="bg.panel" borderRadius="full" bg="bg.panel" flexShrink={0}>
             <Box data-testid="profile-avatar">
-              <UserAvatar user={user} size="lg" />
+              <UserAvatar user={user} size="2xl" />
             </Box>
             {own && (
               <>
                 {avatar.picker('Profile photo', 'avatar-input')}
                 <Button
                   position="absolute"
-                  right="-2"
-                  bottom="-2"
-                  size="xs"
+                  right="-3"
+                  bottom="-3"
+                  size="sm"
                   borderRadius="full"
                   variant="surface"
                   aria-label="Change profile photo"
