@@ -3,9 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
 import { buildFriendship, buildPost, buildUser } from '../../test/factories';
-import { codeOf, countQueries, gql, mediaFile } from '../../test/helpers';
+import { codeOf, countQueries, gql, mediaFile, storedFiles } from '../../test/helpers';
 import { FriendshipStatus } from '../friends/friendship.entity';
 
 const PROFILE = `query($id: ID!) { user(id: $id) {
@@ -117,6 +118,17 @@ describe('profile', () => {
     expect(second.data.setProfilePhoto.profileImageUrl).not.toBe(avatar);
     expect(fs.existsSync(mediaFile(avatar))).toBe(false);
     expect(fs.existsSync(mediaFile(cover.coverImageUrl))).toBe(true);
+  });
+
+  it('two uploads at once leave one avatar and no orphan files', async () => {
+    const me = await buildUser();
+    const before = storedFiles();
+    const answers = await Promise.all([gql(PHOTO, { kind: 'avatar', file: await png(300, 300) }, { as: me }), gql(PHOTO, { kind: 'avatar', file: await png(200, 200) }, { as: me })]);
+    expect(answers.map((a) => a.errors)).toEqual([undefined, undefined]);
+    const [row] = await db().query('SELECT profile_image_url AS url, profile_media AS media FROM users WHERE id = $1', [me.id]);
+    expect(row.media.avatar).toContain(row.url);
+    expect(storedFiles() - before).toBe(row.media.avatar.length);
+    for (const url of row.media.avatar) expect(fs.existsSync(mediaFile(url))).toBe(true);
   });
 
   it('refuses a photo of the wrong type (by its bytes, whatever it claims) or too large, and keeps the old one', async () => {
