@@ -74,6 +74,18 @@ export function loadConfig() {
       dialogUrl: str('FACEBOOK_DIALOG_URL', 'https://www.facebook.com/v19.0/dialog/oauth'),
       graphUrl: str('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
     },
+    /**
+     * The profile's country flag. COUNTRY_LOOKUP_URL: a URL template for an IP-to-country service, `{ip}` replaced
+     * by the request's address (e.g. `https://ipapi.co/{ip}/country/`); it may answer the code as plain text or JSON
+     * (`countryCode`, `country_code` or `country`). Unset, unreachable or slower than COUNTRY_LOOKUP_TIMEOUT_MS: no
+     * flag, never an error. FLAG_IMAGE_URL: a template for flag images, `{code}` / `{CODE}` the lower / upper-case
+     * code (e.g. `https://flagcdn.com/24x18/{code}.png`); unset: the web shows the flag as an emoji.
+     */
+    country: {
+      lookupUrl: optional('COUNTRY_LOOKUP_URL'),
+      lookupTimeoutMs: int('COUNTRY_LOOKUP_TIMEOUT_MS', 1_500),
+      flagImageUrl: optional('FLAG_IMAGE_URL'),
+    },
     /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
     geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
     /** An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes. */

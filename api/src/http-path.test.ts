@@ -68,6 +68,8 @@ const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
 const NOOT_CHART = webDocument('NootChart', ['features/music/music.graphql']);
 const RECIPES = webDocument('Recipes', ['features/recipes/recipes.graphql']);
+const PROFILE_MEMBER = webDocument('ProfileMember', ['features/profile/profile.graphql']);
+const PROFILE_POSTS = webDocument('ProfilePosts', ['features/profile/profile.graphql', 'features/posts/post.graphql']);
 let trackedVacancyId: string;
 
 let server: RunningServer;
@@ -164,6 +166,33 @@ describe('SQL statements per request on the HTTP path, the session included', ()
     expect(result.status).toBe(200);
     expect(result.body).toHaveLength(limit);
     expect(jit.answered - before).toBe(1);
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("SQL statements of the profile page on the HTTP path, the session included", () => {
+  beforeAll(async () => {
+    // The viewer wrote 20 of the feed's posts; 40 more make a page of 50 possible.
+    for (let i = 0; i < 40; i++) await buildPost({ authorId: viewer.id, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+  });
+
+  it("the header (the web app's ProfileMember document), own and another member's: at most 3 (session, member, counts), 4 with the friendship", async () => {
+    const own = await countQueries(async () => (await graphql(PROFILE_MEMBER, { id: viewer.id })).json());
+    expect(own.result.errors).toBeUndefined();
+    expect(own.result.data.user).toMatchObject({ id: viewer.id, friendCount: 1, friendStatus: 'self' });
+    expect(own.queries.length, own.queries.join('\n---\n')).toBeLessThanOrEqual(3);
+    const other = await buildUser();
+    const { result, queries } = await countQueries(async () => (await graphql(PROFILE_MEMBER, { id: other.id })).json());
+    expect(result.data.user).toMatchObject({ id: other.id, email: null, friendStatus: 'none' });
+    // session, member, counts, the viewer's friendship with them
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it.each([5, 20, 50])("Your Posts (the web app's ProfilePosts document), %i posts: at most 4, the same for every page size", async (first) => {
+    const { result, queries } = await countQueries(async () => (await graphql(PROFILE_POSTS, { authorId: viewer.id, first })).json());
+    expect(result.errors).toBeUndefined();
+    expect(result.data.postsBy.nodes).toHaveLength(first);
+    expect(result.data.postsBy.nodes.every((p: { author: { id: string } }) => p.author.id === viewer.id)).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
   });
 });

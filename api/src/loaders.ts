@@ -6,8 +6,10 @@ import { postCommentFacts, type PostCommentFacts } from './modules/comments/comm
 import { datingLoaders } from './modules/dating/dating.loaders';
 import { eventFacts, type EventFacts } from './modules/events/event.facts';
 import { eventLoaders } from './modules/events/event.loaders';
+import { memberFriendFacts, type MemberFriendFacts } from './modules/friends/friend.facts';
 import { friendLoaders } from './modules/friends/friend.loaders';
 import { memberFollowFacts, type MemberFollowFacts } from './modules/follows/member-follow.facts';
+import { memberGroupFacts, type MemberGroupFacts } from './modules/groups/group.facts';
 import { groupLoaders } from './modules/groups/group.loaders';
 import { jobVacancyFacts, type JobVacancyFacts } from './modules/jobs/job.facts';
 import { jobLoaders } from './modules/jobs/job.loaders';
@@ -26,6 +28,10 @@ import { userLoaders } from './modules/users/user.loaders';
 export type PostFacts = PostReactionFacts & PostCommentFacts & PostShareFacts & PostCheckinFacts;
 const postFacts = { ...postReactionFacts, ...postCommentFacts, ...postShareFacts, ...postCheckinFacts };
 
+/** Every module's facts about a member (the profile's counts): one statement per page of members. */
+export type MemberFacts = MemberFollowFacts & MemberFriendFacts & MemberGroupFacts;
+const memberFacts = { ...memberFollowFacts, ...memberFriendFacts, ...memberGroupFacts };
+
 declare module './kernel/context' {
   interface Loaders {
     postFacts: FactsLoader<PostFacts>;
@@ -35,7 +41,7 @@ declare module './kernel/context' {
     eventFacts: FactsLoader<EventFacts>;
     conversationFacts: FactsLoader<ConversationFacts>;
     recipeFacts: FactsLoader<RecipeFacts>;
-    memberFollowFacts: FactsLoader<MemberFollowFacts>;
+    memberFacts: FactsLoader<MemberFacts>;
   }
 }
 
@@ -61,7 +67,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     messages: messageLoaders(),
     conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
     recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
-    memberFollowFacts: createFactsLoader<MemberFollowFacts>(memberFollowFacts, viewerId),
+    memberFacts: createFactsLoader<MemberFacts>(memberFacts, viewerId),
     groups: groupLoaders(viewerId),
     listings: listingLoaders(),
   };

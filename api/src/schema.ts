@@ -32,6 +32,7 @@ import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
+import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VaultResolver } from './modules/vault/vault.resolver';
 
@@ -50,6 +51,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [
       UserResolver,
       VaultResolver,
+      ProfileResolver,
       UserFriendStatusResolver,
       AuthResolver,
       AppConfigResolver,

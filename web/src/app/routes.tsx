@@ -77,6 +77,7 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/klets', title: 'Klets', Screen: KletsScreen },
   { path: '/news', title: 'News', Screen: NewsScreen },
   { path: '/profile', title: 'Profile', Screen: ProfileScreen },
+  { path: '/profile/:id', title: 'Profile', Screen: ProfileScreen },
   {
     path: '/bragging-rights',
     title: 'Bragging Rights',

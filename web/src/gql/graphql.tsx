@@ -267,6 +267,11 @@ export type NotificationType =
   | 'success'
   | 'warning';
 
+/** Which of the profile's photos: the avatar or the cover banner */
+export type ProfilePhoto =
+  | 'avatar'
+  | 'cover';
+
 /** The five reactions: Lekker, Shocked, Sad, Care, Angry */
 export type ReactionType =
   | 'angry'
@@ -364,6 +369,20 @@ export type StartConversationInput = {
   listingId?: string | number | null | undefined;
   /** Another member: a direct conversation, one per pair */
   memberId?: string | number | null | undefined;
+};
+
+/** Changes to the viewer's own profile; a field left out (or null) stays as it is */
+export type UpdateProfileInput = {
+  /** A short bio, at most 160 characters; empty clears it */
+  bio?: string | null | undefined;
+  /** An ISO 3166-1 alpha-2 code (ZA, GB, ...); empty: detect it from the request */
+  countryCode?: string | null | undefined;
+  /** First name, 1 to 50 characters */
+  firstName?: string | null | undefined;
+  /** Home town, at most 80 characters; empty clears it */
+  homeTown?: string | null | undefined;
+  /** Last name, 1 to 50 characters */
+  lastName?: string | null | undefined;
 };
 
 export type UploadNootSongInput = {
@@ -1408,6 +1427,70 @@ export type PostCardShareMutationVariables = Exact<{
 
 export type PostCardShareMutation = { sharePost: { id: string, shareCount: number } };
 
+export type ProfileMember_UserFragment = { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: FriendStatus };
+
+export type ProfileMemberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProfileMemberQuery = { user: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: FriendStatus } | null };
+
+export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileOptionsQuery = { profileOptions: { bioMaxLength: number, homeTownMaxLength: number, countries: Array<{ code: string, name: string }> } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: FriendStatus } };
+
+export type SetProfilePhotoMutationVariables = Exact<{
+  kind: ProfilePhoto;
+  file: string;
+}>;
+
+
+export type SetProfilePhotoMutation = { setProfilePhoto: { id: string, profileImageUrl: string | null, coverImageUrl: string | null } };
+
+export type ProfilePostsQueryVariables = Exact<{
+  authorId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfilePostsQuery = { postsBy: { nodes: Array<{ id: string, content: string | null, imageUrl: string | null, videoUrl: string | null, documentUrl: string | null, documentName: string | null, documentType: string | null, location: string | null, latitude: number | null, longitude: number | null, createdAt: string, updatedAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, savedCheckinId: string | null, viewerCanEdit: boolean, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null, variants: Array<{ url: string, width: number, mimeType: string }> }>, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null }, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ProfileUpcomingJobsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileUpcomingJobsQuery = { jobListings: { nodes: Array<{ id: string, title: string, company: string, location: string, jobType: string, salary: string | null, currency: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ProfileBusinessFragment = { id: string, name: string, category: string, imageUrl: string | null };
+
+export type ProfileFollowedBusinessesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileFollowedBusinessesQuery = { followedBusinesses: { nodes: Array<{ id: string, name: string, category: string, imageUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ProfileOwnBusinessesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileOwnBusinessesQuery = { myBusinessPages: { nodes: Array<{ id: string, name: string, category: string, imageUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type RecipeCard_RecipeFragment = { id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
 
 export type RecipesQueryVariables = Exact<{
@@ -1943,6 +2026,35 @@ export const PostCard_PostFragmentDoc = gql`
   savedCheckinId
   viewerCanEdit
   viewerCanDelete
+}
+    `;
+export const ProfileMember_UserFragmentDoc = gql`
+    fragment ProfileMember_user on User {
+  id
+  firstName
+  lastName
+  displayName
+  initials
+  email
+  profileImageUrl
+  coverImageUrl
+  bio
+  homeTown
+  countryCode
+  chosenCountryCode
+  flagImageUrl
+  followingCount
+  friendCount
+  groupCount
+  friendStatus
+}
+    `;
+export const ProfileBusinessFragmentDoc = gql`
+    fragment ProfileBusiness on Business {
+  id
+  name
+  category
+  imageUrl
 }
     `;
 export const RecipeCard_RecipeFragmentDoc = gql`
@@ -7003,6 +7115,369 @@ export function usePostCardShareMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type PostCardShareMutationHookResult = ReturnType<typeof usePostCardShareMutation>;
 export type PostCardShareMutationResult = ApolloReactCommon.MutationResult<PostCardShareMutation>;
+export const ProfileMemberDocument = gql`
+    query ProfileMember($id: ID!) {
+  user(id: $id) {
+    ...ProfileMember_user
+  }
+}
+    ${ProfileMember_UserFragmentDoc}`;
+
+/**
+ * __useProfileMemberQuery__
+ *
+ * To run a query within a React component, call `useProfileMemberQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileMemberQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProfileMemberQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProfileMemberQuery, ProfileMemberQueryVariables> & ({ variables: ProfileMemberQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileMemberQuery, ProfileMemberQueryVariables>(ProfileMemberDocument, options);
+      }
+export function useProfileMemberLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileMemberQuery, ProfileMemberQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileMemberQuery, ProfileMemberQueryVariables>(ProfileMemberDocument, options);
+        }
+// @ts-ignore
+export function useProfileMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileMemberQuery, ProfileMemberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileMemberQuery, ProfileMemberQueryVariables>;
+export function useProfileMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileMemberQuery, ProfileMemberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileMemberQuery | undefined, ProfileMemberQueryVariables>;
+export function useProfileMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileMemberQuery, ProfileMemberQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileMemberQuery, ProfileMemberQueryVariables>(ProfileMemberDocument, options);
+        }
+export type ProfileMemberQueryHookResult = ReturnType<typeof useProfileMemberQuery>;
+export type ProfileMemberLazyQueryHookResult = ReturnType<typeof useProfileMemberLazyQuery>;
+export type ProfileMemberSuspenseQueryHookResult = ReturnType<typeof useProfileMemberSuspenseQuery>;
+export type ProfileMemberQueryResult = ApolloReactCommon.QueryResult<ProfileMemberQuery, ProfileMemberQueryVariables>;
+export const ProfileOptionsDocument = gql`
+    query ProfileOptions {
+  profileOptions {
+    bioMaxLength
+    homeTownMaxLength
+    countries {
+      code
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useProfileOptionsQuery__
+ *
+ * To run a query within a React component, call `useProfileOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfileOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileOptionsQuery, ProfileOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileOptionsQuery, ProfileOptionsQueryVariables>(ProfileOptionsDocument, options);
+      }
+export function useProfileOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileOptionsQuery, ProfileOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileOptionsQuery, ProfileOptionsQueryVariables>(ProfileOptionsDocument, options);
+        }
+// @ts-ignore
+export function useProfileOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileOptionsQuery, ProfileOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
+export function useProfileOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileOptionsQuery, ProfileOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileOptionsQuery | undefined, ProfileOptionsQueryVariables>;
+export function useProfileOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileOptionsQuery, ProfileOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileOptionsQuery, ProfileOptionsQueryVariables>(ProfileOptionsDocument, options);
+        }
+export type ProfileOptionsQueryHookResult = ReturnType<typeof useProfileOptionsQuery>;
+export type ProfileOptionsLazyQueryHookResult = ReturnType<typeof useProfileOptionsLazyQuery>;
+export type ProfileOptionsSuspenseQueryHookResult = ReturnType<typeof useProfileOptionsSuspenseQuery>;
+export type ProfileOptionsQueryResult = ApolloReactCommon.QueryResult<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...ProfileMember_user
+  }
+}
+    ${ProfileMember_UserFragmentDoc}`;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
+export const SetProfilePhotoDocument = gql`
+    mutation SetProfilePhoto($kind: ProfilePhoto!, $file: String!) {
+  setProfilePhoto(kind: $kind, file: $file) {
+    id
+    profileImageUrl
+    coverImageUrl
+  }
+}
+    `;
+
+/**
+ * __useSetProfilePhotoMutation__
+ *
+ * To run a mutation, you first call `useSetProfilePhotoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProfilePhotoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProfilePhotoMutation, { data, loading, error }] = useSetProfilePhotoMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      file: // value for 'file'
+ *   },
+ * });
+ */
+export function useSetProfilePhotoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetProfilePhotoMutation, SetProfilePhotoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetProfilePhotoMutation, SetProfilePhotoMutationVariables>(SetProfilePhotoDocument, options);
+      }
+export type SetProfilePhotoMutationHookResult = ReturnType<typeof useSetProfilePhotoMutation>;
+export type SetProfilePhotoMutationResult = ApolloReactCommon.MutationResult<SetProfilePhotoMutation>;
+export const ProfilePostsDocument = gql`
+    query ProfilePosts($authorId: ID!, $first: Int, $after: String) {
+  postsBy(authorId: $authorId, first: $first, after: $after) {
+    nodes {
+      id
+      ...PostCard_post
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${PostCard_PostFragmentDoc}`;
+
+/**
+ * __useProfilePostsQuery__
+ *
+ * To run a query within a React component, call `useProfilePostsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfilePostsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfilePostsQuery({
+ *   variables: {
+ *      authorId: // value for 'authorId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useProfilePostsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProfilePostsQuery, ProfilePostsQueryVariables> & ({ variables: ProfilePostsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfilePostsQuery, ProfilePostsQueryVariables>(ProfilePostsDocument, options);
+      }
+export function useProfilePostsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfilePostsQuery, ProfilePostsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfilePostsQuery, ProfilePostsQueryVariables>(ProfilePostsDocument, options);
+        }
+// @ts-ignore
+export function useProfilePostsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfilePostsQuery, ProfilePostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePostsQuery, ProfilePostsQueryVariables>;
+export function useProfilePostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePostsQuery, ProfilePostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePostsQuery | undefined, ProfilePostsQueryVariables>;
+export function useProfilePostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePostsQuery, ProfilePostsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfilePostsQuery, ProfilePostsQueryVariables>(ProfilePostsDocument, options);
+        }
+export type ProfilePostsQueryHookResult = ReturnType<typeof useProfilePostsQuery>;
+export type ProfilePostsLazyQueryHookResult = ReturnType<typeof useProfilePostsLazyQuery>;
+export type ProfilePostsSuspenseQueryHookResult = ReturnType<typeof useProfilePostsSuspenseQuery>;
+export type ProfilePostsQueryResult = ApolloReactCommon.QueryResult<ProfilePostsQuery, ProfilePostsQueryVariables>;
+export const ProfileUpcomingJobsDocument = gql`
+    query ProfileUpcomingJobs($first: Int, $after: String) {
+  jobListings(status: upcoming, first: $first, after: $after) {
+    nodes {
+      id
+      title
+      company
+      location
+      jobType
+      salary
+      currency
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useProfileUpcomingJobsQuery__
+ *
+ * To run a query within a React component, call `useProfileUpcomingJobsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileUpcomingJobsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileUpcomingJobsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useProfileUpcomingJobsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>(ProfileUpcomingJobsDocument, options);
+      }
+export function useProfileUpcomingJobsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>(ProfileUpcomingJobsDocument, options);
+        }
+// @ts-ignore
+export function useProfileUpcomingJobsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>;
+export function useProfileUpcomingJobsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileUpcomingJobsQuery | undefined, ProfileUpcomingJobsQueryVariables>;
+export function useProfileUpcomingJobsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>(ProfileUpcomingJobsDocument, options);
+        }
+export type ProfileUpcomingJobsQueryHookResult = ReturnType<typeof useProfileUpcomingJobsQuery>;
+export type ProfileUpcomingJobsLazyQueryHookResult = ReturnType<typeof useProfileUpcomingJobsLazyQuery>;
+export type ProfileUpcomingJobsSuspenseQueryHookResult = ReturnType<typeof useProfileUpcomingJobsSuspenseQuery>;
+export type ProfileUpcomingJobsQueryResult = ApolloReactCommon.QueryResult<ProfileUpcomingJobsQuery, ProfileUpcomingJobsQueryVariables>;
+export const ProfileFollowedBusinessesDocument = gql`
+    query ProfileFollowedBusinesses($first: Int, $after: String) {
+  followedBusinesses(first: $first, after: $after) {
+    nodes {
+      ...ProfileBusiness
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ProfileBusinessFragmentDoc}`;
+
+/**
+ * __useProfileFollowedBusinessesQuery__
+ *
+ * To run a query within a React component, call `useProfileFollowedBusinessesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileFollowedBusinessesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileFollowedBusinessesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useProfileFollowedBusinessesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>(ProfileFollowedBusinessesDocument, options);
+      }
+export function useProfileFollowedBusinessesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>(ProfileFollowedBusinessesDocument, options);
+        }
+// @ts-ignore
+export function useProfileFollowedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>;
+export function useProfileFollowedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileFollowedBusinessesQuery | undefined, ProfileFollowedBusinessesQueryVariables>;
+export function useProfileFollowedBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>(ProfileFollowedBusinessesDocument, options);
+        }
+export type ProfileFollowedBusinessesQueryHookResult = ReturnType<typeof useProfileFollowedBusinessesQuery>;
+export type ProfileFollowedBusinessesLazyQueryHookResult = ReturnType<typeof useProfileFollowedBusinessesLazyQuery>;
+export type ProfileFollowedBusinessesSuspenseQueryHookResult = ReturnType<typeof useProfileFollowedBusinessesSuspenseQuery>;
+export type ProfileFollowedBusinessesQueryResult = ApolloReactCommon.QueryResult<ProfileFollowedBusinessesQuery, ProfileFollowedBusinessesQueryVariables>;
+export const ProfileOwnBusinessesDocument = gql`
+    query ProfileOwnBusinesses($first: Int, $after: String) {
+  myBusinessPages(first: $first, after: $after) {
+    nodes {
+      ...ProfileBusiness
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${ProfileBusinessFragmentDoc}`;
+
+/**
+ * __useProfileOwnBusinessesQuery__
+ *
+ * To run a query within a React component, call `useProfileOwnBusinessesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileOwnBusinessesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileOwnBusinessesQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useProfileOwnBusinessesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>(ProfileOwnBusinessesDocument, options);
+      }
+export function useProfileOwnBusinessesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>(ProfileOwnBusinessesDocument, options);
+        }
+// @ts-ignore
+export function useProfileOwnBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>;
+export function useProfileOwnBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileOwnBusinessesQuery | undefined, ProfileOwnBusinessesQueryVariables>;
+export function useProfileOwnBusinessesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>(ProfileOwnBusinessesDocument, options);
+        }
+export type ProfileOwnBusinessesQueryHookResult = ReturnType<typeof useProfileOwnBusinessesQuery>;
+export type ProfileOwnBusinessesLazyQueryHookResult = ReturnType<typeof useProfileOwnBusinessesLazyQuery>;
+export type ProfileOwnBusinessesSuspenseQueryHookResult = ReturnType<typeof useProfileOwnBusinessesSuspenseQuery>;
+export type ProfileOwnBusinessesQueryResult = ApolloReactCommon.QueryResult<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>;
 export const RecipesDocument = gql`
     query Recipes($first: Int, $after: String) {
   recipes(first: $first, after: $after) {

@@ -4,3 +4,5 @@ export const businessHref = (name: string) => `/business?company=${encodeURIComp
 export const jobHref = (id: string) => `/jobs?id=${encodeURIComponent(id)}`;
 /** The Events screen's link to one event's details: /events?id={id} (the events screen opens it). */
 export const eventHref = (id: string) => `/events?id=${encodeURIComponent(id)}`;
+/** A member's profile: /profile/{id} (the own profile is /profile). */
+export const profileHref = (id: string) => `/profile/${encodeURIComponent(id)}`;

@@ -6,7 +6,7 @@ export function UserAvatar({
   size = 'sm',
 }: {
   user: Pick<SessionUser, 'displayName' | 'initials' | 'profileImageUrl'>;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 }) {
   return (
     <Avatar.Root size={size} colorPalette="green" flexShrink={0}>

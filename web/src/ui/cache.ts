@@ -30,6 +30,7 @@ export const CONNECTION_FIELDS = [
   'myJobApplications',
   'myTickets',
   'notifications',
+  'postsBy',
   'recipeComments',
   'recipes',
   'reels',

@@ -19,6 +19,7 @@ import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersCha
 import { MarketplaceListings1795750000100 } from './1795750000100-MarketplaceListings';
 import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigramIndexes';
 import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
+import { Profile1795760100000 } from './1795760100000-Profile';
 import { DocumentVault1795760200000 } from './1795760200000-DocumentVault';
 import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
 
@@ -45,6 +46,7 @@ export const migrations = [
   MarketplaceListings1795750000100,
   SearchTrigramIndexes1795750000200,
   MemberFollows1795750000300,
+  Profile1795760100000,
   DocumentVault1795760200000,
   GroupLastRead1795760400000,
 ];

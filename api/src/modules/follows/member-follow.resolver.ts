@@ -21,16 +21,16 @@ export class MemberFollowResolver {
 
   @FieldResolver(() => Int, { description: 'How many members this member follows (the profile\'s Following)' })
   async followingCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.memberFollowFacts.load(user.id)).followingCount;
+    return (await ctx.loaders.memberFacts.load(user.id)).followingCount;
   }
 
   @FieldResolver(() => Int, { description: 'How many members follow this member' })
   async followerCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.memberFollowFacts.load(user.id)).followerCount;
+    return (await ctx.loaders.memberFacts.load(user.id)).followerCount;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer follows this member (false for the viewer themself)' })
   async viewerFollows(@Root() user: User, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.memberFollowFacts.load(user.id)).viewerFollows;
+    return (await ctx.loaders.memberFacts.load(user.id)).viewerFollows;
   }
 }

@@ -13,3 +13,13 @@ export const groupFacts: FactSql<GroupFacts> = {
   viewerRequested: `SELECT EXISTS (SELECT 1 FROM group_join_requests WHERE group_id = t.id AND member_id = $2 AND status = 'pending')`,
   isFavorite: 'SELECT EXISTS (SELECT 1 FROM group_favorites WHERE member_id = $2 AND group_id = t.id)',
 };
+
+/** What group memberships add to a page of members (one statement per page: see kernel/facts.ts). */
+export interface MemberGroupFacts {
+  groupCount: number;
+}
+
+export const memberGroupFacts: FactSql<MemberGroupFacts> = {
+  // The (member_id, created_at, id) index serves it.
+  groupCount: 'SELECT count(*)::int FROM group_members WHERE member_id = t.id',
+};

@@ -21,6 +21,12 @@ export class PostResolver {
   }
 
   @Authorized()
+  @Query(() => PostConnection, { description: "One member's posts, newest first (the profile's Your Posts)" })
+  postsBy(@Arg('authorId', () => ID) authorId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.postsBy(ctx.viewer, authorId, args);
+  }
+
+  @Authorized()
   @Query(() => PostConnection, { description: 'Posts with a place and coordinates, newest first' })
   discoverCheckins(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.discoverCheckins(ctx.viewer, args);

@@ -167,6 +167,13 @@ export async function feed(viewer: Viewer | null, args: { first?: number | null;
   return keysetPage(posts().createQueryBuilder('p'), 'p', args);
 }
 
+/** One member's posts, newest first (IDX_posts_author_created serves it). */
+export async function postsBy(viewer: Viewer | null, authorId: string, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+  requireViewer(viewer);
+  const qb = posts().createQueryBuilder('p').where('p.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
+  return keysetPage(qb, 'p', args);
+}
+
 /** Posts with a place and coordinates, newest first. */
 export async function discoverCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
   requireViewer(viewer);

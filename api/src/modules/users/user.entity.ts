@@ -8,6 +8,11 @@ export enum Role {
 }
 registerEnumType(Role, { name: 'Role', description: 'What a member may do: admins have the admin panel' });
 
+export interface ProfileMedia {
+  avatar: string[];
+  cover: string[];
+}
+
 @ObjectType({ description: 'A member of Saffa' })
 @Entity('users')
 @Index('IDX_users_created', ['createdAt', 'id'])
@@ -41,6 +46,35 @@ export class User {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   profileImageUrl: string | null;
+
+  /** The profile's cover banner (a stored image's clean original). */
+  @Field(() => String, { nullable: true, description: "The profile's cover photo" })
+  @Column('text', { nullable: true })
+  coverImageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A short bio, at most 160 characters' })
+  @Column('varchar', { length: 160, nullable: true })
+  bio: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Home town, at most 80 characters' })
+  @Column('varchar', { length: 80, nullable: true })
+  homeTown: string | null;
+
+  /** The country the member chose (ISO 3166-1 alpha-2); see the countryCode field resolver. */
+  @Column('char', { length: 2, nullable: true })
+  countryCode: string | null;
+
+  /** The country detected from the member's request by the configured IP lookup, when they chose none. */
+  @Column('char', { length: 2, nullable: true })
+  detectedCountryCode: string | null;
+
+  /** When the IP lookup was last asked (at most once a day per member). */
+  @Column('timestamptz', { nullable: true })
+  countryCheckedAt: Date | null;
+
+  /** Every stored file of the avatar and the cover (original, thumbnail, variants): removed when replaced. */
+  @Column('jsonb', { default: () => `'{"avatar":[],"cover":[]}'` })
+  profileMedia: ProfileMedia;
 
   @Field(() => Role)
   @Column('varchar', { length: 10, default: Role.user })

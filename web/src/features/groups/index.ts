@@ -9,6 +9,8 @@ export const KletsScreen = lazy(() => import('./KletsScreen'));
 export { YourGroups } from './YourGroups';
 /** The Klets unread badge's count, live, for the signed-in layout. */
 export { KletsUnreadProvider } from './KletsUnreadProvider';
+// For the profile's Groups tab: "1 member", "12 members".
+export { membersText } from './groupText';
 // For Explore: the group card with its actions (join, leave, favourite, with the spec's toasts). Lazy, because the
 // shell imports this index for Your Groups on every page and the card is only needed once groups are listed.
 export const GroupCard = lazy(() => import('./GroupCard').then((m) => ({ default: m.GroupCard })));

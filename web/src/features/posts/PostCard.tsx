@@ -63,7 +63,7 @@ function ReactionSummary({ counts }: { counts: PostCard_PostFragment['reactionCo
 }
 
 /** One post (spec 000 section 2 "Post card"): header, body, counts, reactions, comments, share and the post menu. */
-export function PostCard({ post }: { post: PostCard_PostFragment }) {
+export function PostCard({ post, viewable = false }: { post: PostCard_PostFragment; viewable?: boolean }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const commentsId = useId();
@@ -104,7 +104,7 @@ export function PostCard({ post }: { post: PostCard_PostFragment }) {
               )}
             </Flex>
           </Box>
-          <PostMenu post={post} />
+          <PostMenu post={post} viewable={viewable} />
         </HStack>
 
         {/* Body */}

@@ -23,6 +23,8 @@ export interface PostListProps {
   tour?: string;
   /** Layout of the list with its footer (width, centring). */
   containerProps?: StackProps;
+  /** Each card's menu offers 'View Post' (lists outside the feed). */
+  viewable?: boolean;
 }
 
 /** A paged list of post cards (one query's connection), newest first, with its loading, error and empty states and the "Load more" footer. */
@@ -38,6 +40,7 @@ export function PostList({
   testIds,
   tour,
   containerProps,
+  viewable = false,
 }: PostListProps) {
   // Infinite scroll: a sentinel after the last card loads the next page as it nears the viewport.
   const paging = usePagedConnection({ connection, fetchMore });
@@ -50,7 +53,7 @@ export function PostList({
     <Stack gap="4" {...containerProps}>
       <Stack role="feed" aria-label={label} aria-busy={paging.loadingMore} gap="4" data-testid={testIds.list} data-tour={tour}>
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
+          <PostCard key={post.id} post={post} viewable={viewable} />
         ))}
       </Stack>
       <Box ref={paging.sentinelRef} h="1px" aria-hidden data-testid={testIds.sentinel} />

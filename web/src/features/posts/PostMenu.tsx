@@ -12,7 +12,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { LuEllipsis, LuFlag, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuEllipsis, LuEye, LuFlag, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
 import {
   usePostCardDeleteMutation,
   usePostCardReportMutation,
@@ -30,14 +31,16 @@ type MenuPost = Pick<PostCard_PostFragment, 'id' | 'content' | 'viewerCanEdit' |
 
 /**
  * The post menu: the author sees 'Edit Post' and 'Delete Post'; everyone else 'Report Post' (an admin also
- * sees 'Delete Post', which the server allows them).
+ * sees 'Delete Post', which the server allows them). `viewable` adds 'View Post' (the post's own page), for
+ * lists that show posts outside the feed (the profile's Your Posts).
  */
-export function PostMenu({ post }: { post: MenuPost }) {
+export function PostMenu({ post, viewable = false }: { post: MenuPost; viewable?: boolean }) {
   const [dialog, setDialog] = useState<Dialogs>(null);
   const close = () => setDialog(null);
+  const navigate = useNavigate();
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => setDialog(value as Dialogs)}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => (value === 'view' ? void navigate(`/post/${post.id}`) : setDialog(value as Dialogs))}>
         <Menu.Trigger asChild>
           <IconButton aria-label="Post options" variant="ghost" size="sm">
             <LuEllipsis />
@@ -46,6 +49,12 @@ export function PostMenu({ post }: { post: MenuPost }) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="10rem">
+              {viewable && (
+                <Menu.Item value="view">
+                  <LuEye aria-hidden />
+                  View Post
+                </Menu.Item>
+              )}
               {post.viewerCanEdit && (
                 <Menu.Item value="edit">
                   <LuPencil aria-hidden />

@@ -2,8 +2,8 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useReelsByQuery } from '../../gql/graphql';
 import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
 
-/** A member's own reels on their profile, with the same grid and player as /reels. */
-export default function ProfileReels({ authorId }: { authorId: string }) {
+/** A member's reels on their profile ('Your Reels' on the own one), with the same grid and player as /reels. */
+export default function ProfileReels({ authorId, title = 'Your Reels', emptyText = 'No reels yet. Upload your first reel from the home page!' }: { authorId: string; title?: string; emptyText?: string }) {
   const { data, loading, error, refetch, fetchMore } = useReelsByQuery({
     variables: { authorId, first: REELS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -12,7 +12,7 @@ export default function ProfileReels({ authorId }: { authorId: string }) {
   return (
     <Stack as="section" aria-labelledby="profile-reels" gap="3">
       <Heading as="h2" size="md" id="profile-reels">
-        Your reels
+        {title}
       </Heading>
       <ReelGallery
         connection={data?.reelsBy}
@@ -20,7 +20,7 @@ export default function ProfileReels({ authorId }: { authorId: string }) {
         error={error}
         refetch={refetch}
         fetchMore={fetchMore}
-        emptyText="No reels yet. Upload your first reel from the home page!"
+        emptyText={emptyText}
       />
     </Stack>
   );

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
+
+/**
+ * One titled, paged list of a profile tab: loading, error (with Retry), empty, the items, and "Load more" as the
+ * end of the list comes near.
+ */
+export function PagedSection<T>({
+  title,
+  connection,
+  loading,
+  error,
+  refetch,
+  fetchMore,
+  errorTitle,
+  empty,
+  icon,
+  render,
+  testId,
+}: {
+  title: string;
+  connection: Connection<T> | null | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+  fetchMore: PagedConnectionOptions<T>['fetchMore'];
+  errorTitle: string;
+  empty: ReactNode;
+  icon: ReactNode;
+  render: (item: T) => ReactNode;
+  testId: string;
+}) {
+  const paging = usePagedConnection({ connection, fetchMore });
+  const headingId = `${testId}-heading`;
+  let body: ReactNode;
+  if (!connection && loading) body = <LoadingStatus>Loading...</LoadingStatus>;
+  else if (!connection && error) body = <LoadError title={errorTitle} error={error} onRetry={refetch} />;
+  else if (paging.nodes.length === 0) body = <EmptyNotice icon={icon} description={empty} />;
+  else
+    body = (
+      <>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {paging.nodes.map(render)}
+        </Stack>
+        <Box ref={paging.sentinelRef} h="1px" aria-hidden />
+        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more." loadingText="Loading more..." />
+      </>
+    );
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" data-testid={testId}>
+      <Heading as="h3" size="md" id={headingId}>
+        {title}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
