@@ -19,6 +19,9 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['reels', 'image_url'],
   ['reels', 'files'],
   ['users', 'profile_image_url'],
+  // A member's cover, and every file their avatar and cover stored (the renditions).
+  ['users', 'cover_image_url'],
+  ['users', 'profile_media'],
   ['businesses', 'image_url'],
   ['businesses', 'cover_photo_url'],
   ['businesses', 'media'],
@@ -43,7 +46,7 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
-const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files', 'photos']);
+const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files', 'photos', 'profile_media']);
 /** `*_url` columns that hold links a member typed (never files of the store): the housekeeping test knows them. */
 export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['job_applications', 'resume_url'],

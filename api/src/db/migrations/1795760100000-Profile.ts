@@ -14,7 +14,7 @@ export class Profile1795760100000 implements MigrationInterface {
     await q.query(`ALTER TABLE "users" ADD "country_code" character(2)`);
     await q.query(`ALTER TABLE "users" ADD "detected_country_code" character(2)`);
     await q.query(`ALTER TABLE "users" ADD "country_checked_at" TIMESTAMP WITH TIME ZONE`);
-    await q.query(`ALTER TABLE "users" ADD "profile_media" jsonb NOT NULL DEFAULT '{"avatar":[],"cover":[]}'`);
+    await q.query(`ALTER TABLE "users" ADD "profile_media" jsonb NOT NULL DEFAULT '{"cover": [], "avatar": []}'`);
   }
 
   async down(q: QueryRunner): Promise<void> {

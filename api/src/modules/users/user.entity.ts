@@ -73,7 +73,7 @@ export class User {
   countryCheckedAt: Date | null;
 
   /** Every stored file of the avatar and the cover (original, thumbnail, variants): removed when replaced. */
-  @Column('jsonb', { default: () => `'{"avatar":[],"cover":[]}'` })
+  @Column('jsonb', { default: () => `'{"cover": [], "avatar": []}'` })
   profileMedia: ProfileMedia;
 
   @Field(() => Role)
