@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -30,9 +30,10 @@ import {
 } from '../../lib/files';
 import { useUploadLimits } from '../../ui/useAppConfig';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { CheckInDialog } from './CheckInDialog';
 import { canPost, composerReducer, emptyComposer, photoRoom, toCreatePostInput, type Attachment } from './composerState';
 import { prependToFeed } from './feedCache';
+
+const CheckInDialog = lazy(() => import('./CheckInDialog').then((m) => ({ default: m.CheckInDialog })));
 
 function refuse(problem: FileProblem) {
   toaster.create({ type: 'error', title: problem.title, description: problem.description });
@@ -88,6 +89,8 @@ export function Composer() {
   const user = useOptionalSession();
   const [state, dispatch] = useReducer(composerReducer, emptyComposer);
   const [checkInOpen, setCheckInOpen] = useState(false);
+  const [checkInUsed, setCheckInUsed] = useState(false);
+  if (checkInOpen && !checkInUsed) setCheckInUsed(true);
   // The server's upload limits (appConfig); files can be picked once they are known.
   const limits = useUploadLimits();
   const photosInput = useRef<HTMLInputElement>(null);
@@ -299,13 +302,18 @@ export function Composer() {
         </Card.Body>
       </Card.Root>
       {/* Outside the form: events bubble through portals in React, and the dialog has its own form. */}
-      <CheckInDialog
-        open={checkInOpen}
-        onOpenChange={setCheckInOpen}
-        initial={state.checkIn}
-        initialPhoto={state.checkinPhoto}
-        onConfirm={(checkIn, photo) => dispatch({ type: 'setCheckIn', checkIn, photo })}
-      />
+      {/* Loaded the first time it opens (the map search is not needed for a plain post), then kept for its closing. */}
+      {checkInUsed && (
+        <Suspense fallback={null}>
+          <CheckInDialog
+            open={checkInOpen}
+            onOpenChange={setCheckInOpen}
+            initial={state.checkIn}
+            initialPhoto={state.checkinPhoto}
+            onConfirm={(checkIn, photo) => dispatch({ type: 'setCheckIn', checkIn, photo })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Box, Button, Center, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuFileText, LuMapPin, LuMessageCircle, LuShare2 } from 'react-icons/lu';
 import type { PostCard_PostFragment } from '../../gql/graphql';
@@ -11,9 +11,10 @@ import { LinkPreview } from './LinkPreview';
 import { PostMenu } from './PostMenu';
 import { ReactionPicker } from './ReactionPicker';
 import { RichText } from './RichText';
-import { ShareDialog } from './ShareDialog';
 import { hasCoordinates, linkPreviewFor, postImages } from './postContent';
 import { topReactions } from './reactions';
+
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -66,6 +67,9 @@ function ReactionSummary({ counts }: { counts: PostCard_PostFragment['reactionCo
 export function PostCard({ post, viewable = false }: { post: PostCard_PostFragment; viewable?: boolean }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  // The share dialog loads the first time it opens, then stays for its closing.
+  const [shareUsed, setShareUsed] = useState(false);
+  if (shareOpen && !shareUsed) setShareUsed(true);
   const commentsId = useId();
   const images = postImages(post);
   const preview = linkPreviewFor(post);
@@ -157,7 +161,11 @@ export function PostCard({ post, viewable = false }: { post: PostCard_PostFragme
 
         {commentsOpen && <Comments postId={post.id} id={commentsId} />}
       </Stack>
-      <ShareDialog post={post} open={shareOpen} onOpenChange={setShareOpen} />
+      {shareUsed && (
+        <Suspense fallback={null}>
+          <ShareDialog post={post} open={shareOpen} onOpenChange={setShareOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }
