@@ -43,6 +43,8 @@ import { Reel } from '../modules/reels/reel.entity';
 import { PostReport } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
 import { MemberFollow } from '../modules/follows/member-follow.entity';
+import { FeatureChoice } from '../modules/settings/feature-choice.entity';
+import { RadarPosition } from '../modules/radar/radar-position.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -87,6 +89,8 @@ export const entities = [
   RecipeComment,
   RecipeShare,
   MemberFollow,
+  FeatureChoice,
+  RadarPosition,
   Group,
   GroupMember,
   GroupJoinRequest,

@@ -19,6 +19,7 @@ import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersCha
 import { MarketplaceListings1795750000100 } from './1795750000100-MarketplaceListings';
 import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigramIndexes';
 import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
+import { FeatureChoicesAndRadar1795760300000 } from './1795760300000-FeatureChoicesAndRadar';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   MarketplaceListings1795750000100,
   SearchTrigramIndexes1795750000200,
   MemberFollows1795750000300,
+  FeatureChoicesAndRadar1795760300000,
 ];
