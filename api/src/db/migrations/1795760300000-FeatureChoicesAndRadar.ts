@@ -11,7 +11,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * 100 m) by the service before it is stored. A row exists only while the member's radar is on: turning it off
  * deletes it in the same transaction that clears `users.radar_enabled`, so the member vanishes from every search
  * at once and no position is kept. `place` is the earth point (`ll_to_earth`, kept by a trigger) under a GiST
- * index that also carries `located_at`, so the 24-hour freshness filter is answered inside the index.
+ * index that also carries `user_id` and `located_at` (INCLUDE): a page is an index-only scan, the 24-hour freshness
+ * and "not the searcher" checked inside the index (tests/bench/radar.bench.ts prints the plan).
  * `radar_nearby_page` answers one page nearest first, as marketplace_listing_page does.
  */
 export class FeatureChoicesAndRadar1795760300000 implements MigrationInterface {
@@ -40,7 +41,7 @@ export class FeatureChoicesAndRadar1795760300000 implements MigrationInterface {
     await q.query(
       `CREATE TRIGGER "TRG_radar_positions_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "radar_positions" FOR EACH ROW EXECUTE FUNCTION radar_position_place()`,
     );
-    await q.query(`CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("located_at")`);
+    await q.query(`CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("user_id", "located_at")`);
     // One page of members seen since `since` within `radius` metres of (lat, lng), never `me`, after the cursor
     // (after_chord, after_id), nearest first (chord distance, then id): the GiST index answers in distance order
     // bounded by the radius's box, so a page costs what it reads, not what the radius holds.

@@ -70,7 +70,7 @@ export function checkRadius(radiusKm: unknown): number {
  * is on may search (FORBIDDEN otherwise), from a fresh position (BAD_USER_INPUT "location" otherwise: the screen
  * posts the device's position first). One statement for the page: `radar_nearby_page` (migration
  * FeatureChoicesAndRadar) walks the GiST index on the stored earth point in distance order, bounded by the radius's
- * box, with the freshness in the index (INCLUDE located_at).
+ * box, index only (the index INCLUDEs the member and the time of the position).
  */
 export async function nearbyUsers(
   viewer: Viewer | null,
