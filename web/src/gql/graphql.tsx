@@ -1498,6 +1498,14 @@ export type ReelsByQueryVariables = Exact<{
 
 export type ReelsByQuery = { reelsBy: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type SetFeatureEnabledMutationVariables = Exact<{
+  feature: Feature;
+  enabled: boolean;
+}>;
+
+
+export type SetFeatureEnabledMutation = { setFeatureEnabled: { id: string, enabledFeatures: Array<Feature> | null } };
+
 export type UpdateTutorialMutationVariables = Exact<{
   tutorialStep?: number | null | undefined;
   tutorialCompleted?: boolean | null | undefined;
@@ -1510,14 +1518,6 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
-
-export type SetFeatureEnabledMutationVariables = Exact<{
-  feature: Feature;
-  enabled: boolean;
-}>;
-
-
-export type SetFeatureEnabledMutation = { setFeatureEnabled: { id: string, enabledFeatures: Array<Feature> | null } };
 
 export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null };
 
@@ -7353,6 +7353,39 @@ export type ReelsByQueryHookResult = ReturnType<typeof useReelsByQuery>;
 export type ReelsByLazyQueryHookResult = ReturnType<typeof useReelsByLazyQuery>;
 export type ReelsBySuspenseQueryHookResult = ReturnType<typeof useReelsBySuspenseQuery>;
 export type ReelsByQueryResult = ApolloReactCommon.QueryResult<ReelsByQuery, ReelsByQueryVariables>;
+export const SetFeatureEnabledDocument = gql`
+    mutation SetFeatureEnabled($feature: Feature!, $enabled: Boolean!) {
+  setFeatureEnabled(feature: $feature, enabled: $enabled) {
+    id
+    enabledFeatures
+  }
+}
+    `;
+
+/**
+ * __useSetFeatureEnabledMutation__
+ *
+ * To run a mutation, you first call `useSetFeatureEnabledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetFeatureEnabledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setFeatureEnabledMutation, { data, loading, error }] = useSetFeatureEnabledMutation({
+ *   variables: {
+ *      feature: // value for 'feature'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetFeatureEnabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>(SetFeatureEnabledDocument, options);
+      }
+export type SetFeatureEnabledMutationHookResult = ReturnType<typeof useSetFeatureEnabledMutation>;
+export type SetFeatureEnabledMutationResult = ApolloReactCommon.MutationResult<SetFeatureEnabledMutation>;
 export const UpdateTutorialDocument = gql`
     mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
   updateTutorial(
@@ -7456,39 +7489,6 @@ export type AppConfigQueryHookResult = ReturnType<typeof useAppConfigQuery>;
 export type AppConfigLazyQueryHookResult = ReturnType<typeof useAppConfigLazyQuery>;
 export type AppConfigSuspenseQueryHookResult = ReturnType<typeof useAppConfigSuspenseQuery>;
 export type AppConfigQueryResult = ApolloReactCommon.QueryResult<AppConfigQuery, AppConfigQueryVariables>;
-export const SetFeatureEnabledDocument = gql`
-    mutation SetFeatureEnabled($feature: Feature!, $enabled: Boolean!) {
-  setFeatureEnabled(feature: $feature, enabled: $enabled) {
-    id
-    enabledFeatures
-  }
-}
-    `;
-
-/**
- * __useSetFeatureEnabledMutation__
- *
- * To run a mutation, you first call `useSetFeatureEnabledMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useSetFeatureEnabledMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [setFeatureEnabledMutation, { data, loading, error }] = useSetFeatureEnabledMutation({
- *   variables: {
- *      feature: // value for 'feature'
- *      enabled: // value for 'enabled'
- *   },
- * });
- */
-export function useSetFeatureEnabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>(SetFeatureEnabledDocument, options);
-      }
-export type SetFeatureEnabledMutationHookResult = ReturnType<typeof useSetFeatureEnabledMutation>;
-export type SetFeatureEnabledMutationResult = ApolloReactCommon.MutationResult<SetFeatureEnabledMutation>;
 export const MeDocument = gql`
     query Me {
   me {

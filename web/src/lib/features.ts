@@ -72,16 +72,6 @@ function readRaw(): string | null {
   }
 }
 
-/** The preference a list of enabled feature names describes (the server's `enabledFeatures`); unknown names are ignored. */
-export function featuresFromList(enabled: readonly string[]): EnabledFeatures {
-  const result = {} as EnabledFeatures;
-  for (const key of FEATURE_KEYS) result[key] = enabled.includes(key);
-  return result;
-}
-
-/** The names of the enabled features, in FEATURE_KEYS order. */
-export const enabledList = (features: EnabledFeatures): FeatureKey[] => FEATURE_KEYS.filter((key) => features[key]);
-
 export function readEnabledFeatures(): EnabledFeatures {
   return parseEnabledFeatures(readRaw());
 }
@@ -135,7 +125,7 @@ export interface UseEnabledFeatures {
 /**
  * The enabled-features preference kept in this browser's localStorage and shared by every component using it: the
  * fallback while no member is signed in or their session has not loaded (ui/memberFeatures reads the member's
- * stored choice and keeps this copy in line with it).
+ * stored choice; the Settings tab keeps this copy in line with the choices it stores).
  */
 export function useEnabledFeatures(): UseEnabledFeatures {
   const features = useSyncExternalStore(subscribe, getSnapshot, () => DEFAULT_ENABLED_FEATURES);
@@ -147,6 +137,6 @@ export function useEnabledFeatures(): UseEnabledFeatures {
     writeEnabledFeatures({ ...current, [key]: !current[key] });
   }, []);
   const isEnabled = useCallback((key: FeatureKey) => features[key], [features]);
-  const enabledCount = enabledList(features).length;
+  const enabledCount = FEATURE_KEYS.filter((key) => features[key]).length;
   return { features, isEnabled, setFeature, toggleFeature, enabledCount };
 }

@@ -96,9 +96,9 @@ describe('Sidebar', () => {
           set('klets', false, { errors: [new GraphQLError('Too many requests')] }),
         ],
       });
-      await user.click(screen.getByRole('checkbox', { name: 'News' }));
+      await user.click(screen.getByRole('switch', { name: 'News' }));
       await waitFor(() => expect(myFeatures()).toEqual(['Local Community Chats', 'Jobs', 'News']));
-      await user.click(screen.getByRole('checkbox', { name: 'Klets' }));
+      await user.click(screen.getByRole('switch', { name: 'Klets' }));
       expect(await screen.findByText('Too many requests')).toBeInTheDocument();
       await waitFor(() => expect(myFeatures()).toEqual(['Local Community Chats', 'Jobs', 'News']));
     });

@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Switch, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 
 /**
- * One on/off setting: a switch (a labelled checkbox for assistive technology and keyboards: Space toggles it) with
- * its label and an optional line under it. The whole row is the touch target.
+ * One on/off setting: a native checkbox with the switch role (Space toggles it; assistive technology reads "switch,
+ * on/off"), drawn as a toggle, with its label and an optional line under it. The whole row is the touch target.
+ * Controlled: when the owner keeps the old value (a refused change), the switch shows it again. A native input
+ * rather than Chakra's Switch, whose machine would add to the scripts every page loads up front.
  */
 export function SwitchField({
   label,
@@ -20,40 +22,55 @@ export function SwitchField({
   onChange: (checked: boolean) => void;
   testId?: string;
 }) {
-  // The switch is controlled, but a click toggles its native checkbox before the owner decides: when the owner
-  // keeps the old value (a refused change), the checkbox that assistive technology reads is put back here.
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current && input.current.checked !== checked) input.current.checked = checked;
-  });
+  const id = useId();
   return (
-    <Switch.Root
-      checked={checked}
-      disabled={disabled}
-      onCheckedChange={(e) => onChange(e.checked)}
-      colorPalette="green"
-      display="flex"
-      justifyContent="space-between"
-      alignItems="center"
-      gap="4"
-      w="full"
-      minH="11"
-      data-testid={testId}
-    >
-      <Switch.Label flex="1" cursor="pointer">
-        <Text as="span" display="block" fontWeight="medium">
+    <chakra.label display="flex" alignItems="center" justifyContent="space-between" gap="4" w="full" minH="11" cursor={disabled ? 'not-allowed' : 'pointer'} data-testid={testId}>
+      <Box flex="1" minW="0">
+        <Text as="span" id={`${id}-label`} display="block" fontWeight="medium">
           {label}
         </Text>
         {description && (
-          <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+          <Text as="span" id={`${id}-description`} display="block" fontSize="sm" color="fg.muted">
             {description}
           </Text>
         )}
-      </Switch.Label>
-      <Switch.HiddenInput ref={input} />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-    </Switch.Root>
+      </Box>
+      <chakra.input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        appearance="none"
+        flexShrink={0}
+        position="relative"
+        w="10"
+        h="6"
+        m="0"
+        borderRadius="full"
+        bg="bg.emphasized"
+        cursor="inherit"
+        transition="background 0.15s"
+        _motionReduce={{ transition: 'none' }}
+        _checked={{ bg: 'green.solid' }}
+        _disabled={{ opacity: 0.5 }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'green.focusRing', outlineOffset: '2px' }}
+        _before={{
+          content: '""',
+          position: 'absolute',
+          top: '2px',
+          insetStart: '2px',
+          w: '5',
+          h: '5',
+          borderRadius: 'full',
+          bg: 'white',
+          boxShadow: 'sm',
+          transition: 'transform 0.15s',
+          transform: checked ? 'translateX(16px)' : 'none',
+        }}
+      />
+    </chakra.label>
   );
 }

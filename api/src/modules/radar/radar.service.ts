@@ -4,6 +4,7 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { checkPosition, decodeDistanceCursor, distancePage } from '../../kernel/geo';
 import { pageSize, type Page } from '../../kernel/pagination';
+import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { User } from '../users/user.entity';
 import { displayNameOf, initialsOf } from '../users/user.rules';
@@ -31,6 +32,7 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   if (hasLat !== hasLng) throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
   const position = hasLat ? checkPosition(input.latitude, input.longitude) : null;
   const enabled = input.radarEnabled;
+  await limitWrites(v.id);
   await db().transaction(async (m) => {
     // The UPDATE locks the member's row: two settings calls of one member apply one after the other.
     await m.query(`UPDATE users SET radar_enabled = $2, updated_at = now() WHERE id = $1`, [v.id, enabled]);

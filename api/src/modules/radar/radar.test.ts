@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
@@ -172,5 +173,11 @@ describe('radar', () => {
     const here = spot();
     await Promise.all([radarOn(me, here), radarOn(me, northOf(here, 1)), radarOn(me, northOf(here, 2))]);
     expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(1);
+  });
+
+  it('counts each settings change against the member\'s writes per minute', async () => {
+    const me = await buildUser();
+    for (let i = 0; i < settings().limits.writesPerMinute; i++) expect((await gql(SETTINGS, { on: false }, { as: me })).errors).toBeUndefined();
+    expect(codeOf(await gql(SETTINGS, { on: false }, { as: me }))).toBe('RATE_LIMITED');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { FeatureChoice } from './feature-choice.entity';
@@ -53,5 +54,11 @@ describe('feature settings', () => {
     const [me, other] = await Promise.all([buildUser(), buildUser()]);
     const r = await gql(`query($id: ID!) { user(id: $id) { id enabledFeatures } }`, { id: other.id }, { as: me });
     expect(r.data.user).toEqual({ id: other.id, enabledFeatures: null });
+  });
+
+  it("counts each choice against the member's writes per minute", async () => {
+    const me = await buildUser();
+    for (let i = 0; i < settings().limits.writesPerMinute; i++) expect((await gql(SET, { f: 'news', on: i % 2 === 0 }, { as: me })).errors).toBeUndefined();
+    expect(codeOf(await gql(SET, { f: 'news', on: true }, { as: me }))).toBe('RATE_LIMITED');
   });
 });

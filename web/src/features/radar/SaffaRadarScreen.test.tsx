@@ -55,7 +55,7 @@ describe('SaffaRadarScreen', () => {
     withGeolocation(true);
     renderRadar(false, []);
     expect(await screen.findByRole('heading', { name: 'Radar Disabled' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /SAFFA Radar/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /SAFFA Radar/ })).not.toBeChecked();
     expect(screen.getByTestId('radar-radius')).toHaveValue('50');
   });
 
@@ -101,10 +101,10 @@ describe('SaffaRadarScreen', () => {
     withGeolocation(true);
     const user = userEvent.setup();
     renderRadar(false, [settingsMock(true), nearbyMock(50, [person('a', 'Sipho Dlamini', 2)]), settingsMock(false)]);
-    await user.click(await screen.findByRole('checkbox', { name: /SAFFA Radar/ }));
+    await user.click(await screen.findByRole('switch', { name: /SAFFA Radar/ }));
     expect(await screen.findByText('Radar Enabled')).toBeInTheDocument();
     expect(await screen.findByText('Sipho Dlamini')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /SAFFA Radar/ }));
+    await user.click(screen.getByRole('switch', { name: /SAFFA Radar/ }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Radar Disabled' })).toBeInTheDocument());
     expect(screen.queryByText('Sipho Dlamini')).not.toBeInTheDocument();
   });
@@ -113,9 +113,9 @@ describe('SaffaRadarScreen', () => {
     withGeolocation(true);
     const user = userEvent.setup();
     renderRadar(false, [settingsMock(true, true, true)]);
-    await user.click(await screen.findByRole('checkbox', { name: /SAFFA Radar/ }));
+    await user.click(await screen.findByRole('switch', { name: /SAFFA Radar/ }));
     expect(await screen.findByText('Failed to update radar settings. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /SAFFA Radar/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /SAFFA Radar/ })).not.toBeChecked();
     expect(screen.getByRole('heading', { name: 'Radar Disabled' })).toBeInTheDocument();
   });
 });

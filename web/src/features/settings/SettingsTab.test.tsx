@@ -30,47 +30,47 @@ describe('SettingsTab', () => {
     renderTab();
     const tab = screen.getByTestId('settings-tab');
     for (const label of ['Klets', 'Dating', 'Recipes', 'Things to do list', 'Radio', 'Jobs']) {
-      expect(within(tab).getByRole('checkbox', { name: label })).toBeChecked();
+      expect(within(tab).getByRole('switch', { name: label })).toBeChecked();
     }
-    expect(within(tab).getByRole('checkbox', { name: 'News' })).not.toBeChecked();
-    expect(within(tab).getByRole('checkbox', { name: 'Bragging Rights' })).not.toBeChecked();
+    expect(within(tab).getByRole('switch', { name: 'News' })).not.toBeChecked();
+    expect(within(tab).getByRole('switch', { name: 'Bragging Rights' })).not.toBeChecked();
     expect(screen.getByTestId('enabled-count')).toHaveTextContent('6 of 8 enabled');
-    expect(within(tab).getByRole('checkbox', { name: /SAFFA Radar/ })).not.toBeChecked();
+    expect(within(tab).getByRole('switch', { name: /SAFFA Radar/ })).not.toBeChecked();
   });
 
   it("reads the member's stored choice, not this browser's", () => {
     localStorage.setItem(FEATURES_STORAGE_KEY, JSON.stringify({ news: false, dating: true }));
     renderTab([], ['news', 'klets']);
-    expect(screen.getByRole('checkbox', { name: 'News' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Dating' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'News' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Dating' })).not.toBeChecked();
     expect(screen.getByTestId('enabled-count')).toHaveTextContent('2 of 8 enabled');
-    // The local copy follows the member's choice (the fallback for the next signed-out moment).
-    expect(JSON.parse(localStorage.getItem(FEATURES_STORAGE_KEY)!)).toMatchObject({ news: true, dating: false });
   });
 
   it('stores a toggle on the server, and the count follows it', async () => {
     const user = userEvent.setup();
     renderTab([setMock('news', true, [...DEFAULTS, 'news'])]);
-    await user.click(screen.getByRole('checkbox', { name: 'News' }));
+    await user.click(screen.getByRole('switch', { name: 'News' }));
     await waitFor(() => expect(screen.getByTestId('enabled-count')).toHaveTextContent('7 of 8 enabled'));
-    expect(screen.getByRole('checkbox', { name: 'News' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'News' })).toBeChecked();
+    // Once stored, this browser's preference (the fallback while signed out) takes the member's choice.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(FEATURES_STORAGE_KEY)!)).toMatchObject({ news: true, dating: true }));
   });
 
   it('turns a feature off with the keyboard', async () => {
     const user = userEvent.setup();
     renderTab([setMock('dating', false, DEFAULTS.filter((f) => f !== 'dating'))]);
-    screen.getByRole('checkbox', { name: 'Dating' }).focus();
+    screen.getByRole('switch', { name: 'Dating' }).focus();
     await user.keyboard(' ');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Dating' })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Dating' })).not.toBeChecked());
     expect(screen.getByTestId('enabled-count')).toHaveTextContent('5 of 8 enabled');
   });
 
   it('puts the toggle back and says so when the server refuses', async () => {
     const user = userEvent.setup();
     renderTab([setMock('radio', false, new Error('Too many requests'))]);
-    await user.click(screen.getByRole('checkbox', { name: 'Radio' }));
+    await user.click(screen.getByRole('switch', { name: 'Radio' }));
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Radio' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Radio' })).toBeChecked());
     expect(screen.getByTestId('enabled-count')).toHaveTextContent('6 of 8 enabled');
   });
 });

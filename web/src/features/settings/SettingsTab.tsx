@@ -1,9 +1,9 @@
 import { Badge, Card, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors';
 import type { FeatureKey } from '../../lib/features';
-import { useMemberFeatures } from '../../ui/memberFeatures';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
+import { useFeatureToggles, useSetFeature } from './useSetFeature';
 import { RadarToggle } from '../radar';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
@@ -23,7 +23,8 @@ export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }
  * the choice follows the member to another browser), with the count of enabled ones, and the SAFFA Radar toggle.
  */
 export function SettingsTab() {
-  const { features, setFeature } = useMemberFeatures();
+  const features = useFeatureToggles();
+  const setFeature = useSetFeature();
   const enabled = SETTINGS_FEATURES.filter((f) => features[f.key]).length;
 
   const change = async (key: FeatureKey, on: boolean) => {
