@@ -22,6 +22,7 @@ import { postLoaders } from './modules/posts/post.loaders';
 import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
 import { recipeFacts, type RecipeFacts } from './modules/recipes/recipe.facts';
 import { reelFacts, type ReelFacts } from './modules/reels/reel.facts';
+import { settingsLoaders } from './modules/settings/settings.loaders';
 import { userLoaders } from './modules/users/user.loaders';
 
 /** Every module's facts about a post (counts and the viewer's state): one statement per page of posts. */
@@ -53,6 +54,7 @@ declare module './kernel/context' {
 export function createLoaders(viewerId: string | null): Loaders {
   return {
     users: userLoaders(),
+    settings: settingsLoaders(),
     posts: postLoaders(),
     postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
     notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),

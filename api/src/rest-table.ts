@@ -8,6 +8,7 @@ import { nootRest } from './modules/noot/noot.rest';
 import { newsRest } from './modules/news/news.rest';
 import { notificationRest } from './modules/notifications/notification.rest';
 import { postRest } from './modules/posts/post.rest';
+import { radarRest } from './modules/radar/radar.rest';
 import { reactionRest } from './modules/reactions/reaction.rest';
 import { recipeRest } from './modules/recipes/recipe.rest';
 import { reelRest } from './modules/reels/reel.rest';
@@ -32,4 +33,5 @@ export const restRoutes: RestRoute[] = [
   ...recipeRest,
   ...newsRest,
   ...groupRest,
+  ...radarRest,
 ];

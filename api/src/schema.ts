@@ -29,6 +29,8 @@ import { ConversationListingResolver, MarketplaceListingConnectionResolver, Mark
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
 import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.resolver';
+import { RadarResolver } from './modules/radar/radar.resolver';
+import { UserSettingsResolver } from './modules/settings/settings.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
@@ -52,6 +54,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       UserResolver,
       VaultResolver,
       ProfileResolver,
+      UserSettingsResolver,
+      RadarResolver,
       UserFriendStatusResolver,
       AuthResolver,
       AppConfigResolver,

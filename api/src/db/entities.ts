@@ -46,6 +46,8 @@ import { MemberFollow } from '../modules/follows/member-follow.entity';
 import { VaultDocument } from '../modules/vault/vault-document.entity';
 import { VaultKey } from '../modules/vault/vault-key.entity';
 import { VaultUnlock } from '../modules/vault/vault-unlock.entity';
+import { FeatureChoice } from '../modules/settings/feature-choice.entity';
+import { RadarPosition } from '../modules/radar/radar-position.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -90,6 +92,8 @@ export const entities = [
   RecipeComment,
   RecipeShare,
   MemberFollow,
+  FeatureChoice,
+  RadarPosition,
   Group,
   GroupMember,
   GroupJoinRequest,

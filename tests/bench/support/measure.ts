@@ -108,8 +108,9 @@ export async function withCpu<T>(pid: number, fn: () => Promise<T>): Promise<T &
 export interface P50RowOptions {
   rounds: number;
   request: Omit<LoadOptions, 'body' | 'connections'>;
-  baseline: { label: string; body: string };
-  other: { label: string; body: string };
+  /** Each side's body, and its own headers when the two sides are asked by different members. */
+  baseline: { label: string; body: string; headers?: Record<string, string> };
+  other: { label: string; body: string; headers?: Record<string, string> };
   budget: number;
 }
 
@@ -120,8 +121,8 @@ export interface P50RowOptions {
 export async function p50Row(opts: P50RowOptions): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
   const base = { ...opts.request, connections: 1 };
   const rounds = await alternate(opts.rounds, {
-    first: () => load({ ...base, body: opts.baseline.body }).then((r) => r.p50),
-    other: () => load({ ...base, body: opts.other.body }).then((r) => r.p50),
+    first: () => load({ ...base, body: opts.baseline.body, headers: opts.baseline.headers ?? base.headers }).then((r) => r.p50),
+    other: () => load({ ...base, body: opts.other.body, headers: opts.other.headers ?? base.headers }).then((r) => r.p50),
   });
   const ratio = median(rounds.first.map((f, i) => f / rounds.other[i]));
   const list = (xs: number[]) => `[${xs.map((t) => t.toFixed(1)).join(', ')}]`;

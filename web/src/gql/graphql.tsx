@@ -198,6 +198,19 @@ export type CreateRecipeInput = {
   servings?: string | null | undefined;
 };
 
+/** An optional feature a member may show in the sidebar */
+export type Feature =
+  | 'braggingRights'
+  | 'dating'
+  | 'jobs'
+  | 'klets'
+  | 'news'
+  | 'nootVirNoot'
+  | 'radio'
+  | 'recipes'
+  | 'saffaRadar'
+  | 'thingsToDoList';
+
 /** How a member relates to the viewer */
 export type FriendStatus =
   | 'friends'
@@ -433,14 +446,14 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } };
+export type SignInMutation = { signIn: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
 
-export type SignUpMutation = { signUp: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } };
+export type SignUpMutation = { signUp: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -463,7 +476,7 @@ export type ChooseNameMutationVariables = Exact<{
 }>;
 
 
-export type ChooseNameMutation = { chooseName: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } };
+export type ChooseNameMutation = { chooseName: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
 
 export type VerifyEmailMutationVariables = Exact<{
   token: string;
@@ -1491,6 +1504,24 @@ export type ProfileOwnBusinessesQueryVariables = Exact<{
 
 export type ProfileOwnBusinessesQuery = { myBusinessPages: { nodes: Array<{ id: string, name: string, category: string, imageUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type UpdateRadarSettingsMutationVariables = Exact<{
+  radarEnabled: boolean;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}>;
+
+
+export type UpdateRadarSettingsMutation = { updateRadarSettings: { id: string, radarEnabled: boolean } };
+
+export type NearbyUsersQueryVariables = Exact<{
+  radiusKm: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NearbyUsersQuery = { nearbyUsers: { nodes: Array<{ id: string, displayName: string, initials: string, profileImageUrl: string | null, distanceKm: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type RecipeCard_RecipeFragment = { id: string, recipeName: string, prepTime: string, servings: string, ingredients: string, instructions: string, createdAt: string, myReaction: ReactionType | null, commentCount: number, shareCount: number, viewerCanDelete: boolean, images: Array<{ url: string, thumbnailUrl: string | null, width: number | null, height: number | null }>, reactionCounts: { lekker: number, shocked: number, sad: number, care: number, angry: number, total: number }, author: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
 
 export type RecipesQueryVariables = Exact<{
@@ -1596,6 +1627,14 @@ export type ReelsByQueryVariables = Exact<{
 
 export type ReelsByQuery = { reelsBy: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type SetFeatureEnabledMutationVariables = Exact<{
+  feature: Feature;
+  enabled: boolean;
+}>;
+
+
+export type SetFeatureEnabledMutation = { setFeatureEnabled: { id: string, enabledFeatures: Array<Feature> | null } };
+
 export type UpdateTutorialMutationVariables = Exact<{
   tutorialStep?: number | null | undefined;
   tutorialCompleted?: boolean | null | undefined;
@@ -1668,12 +1707,12 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
 
-export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean };
+export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean } | null };
+export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } | null };
 
 export const BusinessCardFieldsFragmentDoc = gql`
     fragment BusinessCardFields on Business {
@@ -2163,6 +2202,7 @@ export const SessionUserFragmentDoc = gql`
   tutorialCompleted
   tutorialStep
   radarEnabled
+  enabledFeatures
 }
     `;
 export const SignInDocument = gql`
@@ -7478,6 +7518,99 @@ export type ProfileOwnBusinessesQueryHookResult = ReturnType<typeof useProfileOw
 export type ProfileOwnBusinessesLazyQueryHookResult = ReturnType<typeof useProfileOwnBusinessesLazyQuery>;
 export type ProfileOwnBusinessesSuspenseQueryHookResult = ReturnType<typeof useProfileOwnBusinessesSuspenseQuery>;
 export type ProfileOwnBusinessesQueryResult = ApolloReactCommon.QueryResult<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>;
+export const UpdateRadarSettingsDocument = gql`
+    mutation UpdateRadarSettings($radarEnabled: Boolean!, $latitude: Float, $longitude: Float) {
+  updateRadarSettings(
+    radarEnabled: $radarEnabled
+    latitude: $latitude
+    longitude: $longitude
+  ) {
+    id
+    radarEnabled
+  }
+}
+    `;
+
+/**
+ * __useUpdateRadarSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateRadarSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRadarSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRadarSettingsMutation, { data, loading, error }] = useUpdateRadarSettingsMutation({
+ *   variables: {
+ *      radarEnabled: // value for 'radarEnabled'
+ *      latitude: // value for 'latitude'
+ *      longitude: // value for 'longitude'
+ *   },
+ * });
+ */
+export function useUpdateRadarSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRadarSettingsMutation, UpdateRadarSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRadarSettingsMutation, UpdateRadarSettingsMutationVariables>(UpdateRadarSettingsDocument, options);
+      }
+export type UpdateRadarSettingsMutationHookResult = ReturnType<typeof useUpdateRadarSettingsMutation>;
+export type UpdateRadarSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateRadarSettingsMutation>;
+export const NearbyUsersDocument = gql`
+    query NearbyUsers($radiusKm: Int!, $first: Int, $after: String) {
+  nearbyUsers(radiusKm: $radiusKm, first: $first, after: $after) {
+    nodes {
+      id
+      displayName
+      initials
+      profileImageUrl
+      distanceKm
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useNearbyUsersQuery__
+ *
+ * To run a query within a React component, call `useNearbyUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNearbyUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNearbyUsersQuery({
+ *   variables: {
+ *      radiusKm: // value for 'radiusKm'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useNearbyUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NearbyUsersQuery, NearbyUsersQueryVariables> & ({ variables: NearbyUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NearbyUsersQuery, NearbyUsersQueryVariables>(NearbyUsersDocument, options);
+      }
+export function useNearbyUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NearbyUsersQuery, NearbyUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NearbyUsersQuery, NearbyUsersQueryVariables>(NearbyUsersDocument, options);
+        }
+// @ts-ignore
+export function useNearbyUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NearbyUsersQuery, NearbyUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NearbyUsersQuery, NearbyUsersQueryVariables>;
+export function useNearbyUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NearbyUsersQuery, NearbyUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NearbyUsersQuery | undefined, NearbyUsersQueryVariables>;
+export function useNearbyUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NearbyUsersQuery, NearbyUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NearbyUsersQuery, NearbyUsersQueryVariables>(NearbyUsersDocument, options);
+        }
+export type NearbyUsersQueryHookResult = ReturnType<typeof useNearbyUsersQuery>;
+export type NearbyUsersLazyQueryHookResult = ReturnType<typeof useNearbyUsersLazyQuery>;
+export type NearbyUsersSuspenseQueryHookResult = ReturnType<typeof useNearbyUsersSuspenseQuery>;
+export type NearbyUsersQueryResult = ApolloReactCommon.QueryResult<NearbyUsersQuery, NearbyUsersQueryVariables>;
 export const RecipesDocument = gql`
     query Recipes($first: Int, $after: String) {
   recipes(first: $first, after: $after) {
@@ -7967,6 +8100,39 @@ export type ReelsByQueryHookResult = ReturnType<typeof useReelsByQuery>;
 export type ReelsByLazyQueryHookResult = ReturnType<typeof useReelsByLazyQuery>;
 export type ReelsBySuspenseQueryHookResult = ReturnType<typeof useReelsBySuspenseQuery>;
 export type ReelsByQueryResult = ApolloReactCommon.QueryResult<ReelsByQuery, ReelsByQueryVariables>;
+export const SetFeatureEnabledDocument = gql`
+    mutation SetFeatureEnabled($feature: Feature!, $enabled: Boolean!) {
+  setFeatureEnabled(feature: $feature, enabled: $enabled) {
+    id
+    enabledFeatures
+  }
+}
+    `;
+
+/**
+ * __useSetFeatureEnabledMutation__
+ *
+ * To run a mutation, you first call `useSetFeatureEnabledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetFeatureEnabledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setFeatureEnabledMutation, { data, loading, error }] = useSetFeatureEnabledMutation({
+ *   variables: {
+ *      feature: // value for 'feature'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetFeatureEnabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetFeatureEnabledMutation, SetFeatureEnabledMutationVariables>(SetFeatureEnabledDocument, options);
+      }
+export type SetFeatureEnabledMutationHookResult = ReturnType<typeof useSetFeatureEnabledMutation>;
+export type SetFeatureEnabledMutationResult = ApolloReactCommon.MutationResult<SetFeatureEnabledMutation>;
 export const UpdateTutorialDocument = gql`
     mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
   updateTutorial(

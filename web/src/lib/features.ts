@@ -122,7 +122,11 @@ export interface UseEnabledFeatures {
   enabledCount: number;
 }
 
-/** The member's enabled-features preference, kept in localStorage and shared by every component using it. */
+/**
+ * The enabled-features preference kept in this browser's localStorage and shared by every component using it: the
+ * fallback while no member is signed in or their session has not loaded (ui/memberFeatures reads the member's
+ * stored choice; the Settings tab keeps this copy in line with the choices it stores).
+ */
 export function useEnabledFeatures(): UseEnabledFeatures {
   const features = useSyncExternalStore(subscribe, getSnapshot, () => DEFAULT_ENABLED_FEATURES);
   const setFeature = useCallback((key: FeatureKey, enabled: boolean) => {

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionProvider } from '../ui/session';
-import { makeUser, renderWithProviders } from '../test/render';
+import { GraphQLError } from 'graphql';
+import { SetFeatureEnabledDocument } from '../gql/graphql';
+import { FEATURES_STORAGE_KEY } from '../lib/features';
+import { SettingsTab } from '../features/settings';
+import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../test/render';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 
@@ -62,5 +66,41 @@ describe('Sidebar', () => {
       'Marketplace',
       'Discover Groups',
     ]);
+  });
+
+  describe("'My Features' follows the member's stored choice", () => {
+    const myFeatures = () => Array.from(within(screen.getByTestId('my-features')).getAllByRole('link')).map((a) => a.textContent);
+    const renderWithSettings = (mocks: Parameters<typeof renderWithProviders>[1] = {}) =>
+      renderWithProviders(
+        <CachedSession>
+          <SidebarProvider>
+            <Sidebar />
+            <SettingsTab />
+          </SidebarProvider>
+        </CachedSession>,
+        { ...mocks, cache: cacheWithMe(makeUser({ enabledFeatures: ['klets', 'jobs'] })) },
+      );
+
+    it("shows the member's features, not this browser's preference", () => {
+      localStorage.setItem(FEATURES_STORAGE_KEY, JSON.stringify({ news: true, braggingRights: true }));
+      renderWithSettings();
+      expect(myFeatures()).toEqual(['Local Community Chats', 'Jobs']);
+    });
+
+    it('changes at once with a toggle in Settings, and goes back when the server refuses', async () => {
+      const user = userEvent.setup();
+      const set = (feature: string, enabled: boolean, result: object) => ({ request: { query: SetFeatureEnabledDocument, variables: { feature, enabled } }, result, delay: 20 });
+      renderWithSettings({
+        mocks: [
+          set('news', true, { data: { setFeatureEnabled: { __typename: 'User', id: 'u1', enabledFeatures: ['klets', 'jobs', 'news'] } } }),
+          set('klets', false, { errors: [new GraphQLError('Too many requests')] }),
+        ],
+      });
+      await user.click(screen.getByRole('switch', { name: 'News' }));
+      await waitFor(() => expect(myFeatures()).toEqual(['Local Community Chats', 'Jobs', 'News']));
+      await user.click(screen.getByRole('switch', { name: 'Klets' }));
+      expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+      await waitFor(() => expect(myFeatures()).toEqual(['Local Community Chats', 'Jobs', 'News']));
+    });
   });
 });

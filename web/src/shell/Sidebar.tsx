@@ -2,7 +2,7 @@ import { Box, Button, Flex, IconButton, Link as ChakraLink, Separator, Stack, Te
 import { NavLink } from 'react-router';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen, LuSettings, LuShield } from 'react-icons/lu';
 import { isAdmin, logout, useSession } from '../ui/session';
-import { useEnabledFeatures } from '../lib/features';
+import { useMemberFeatures } from '../ui/memberFeatures';
 import { YourGroups } from '../features/groups';
 import { NavEntry } from './NavEntry';
 import { enabledFeatureItems, SETTINGS_PATH, SIDEBAR_ITEMS } from './navigation';
@@ -34,7 +34,7 @@ export function SidebarTrigger() {
 export function Sidebar() {
   const { open } = useSidebar();
   const user = useSession();
-  const { isEnabled } = useEnabledFeatures();
+  const { isEnabled } = useMemberFeatures();
   const collapsed = !open;
   const features = enabledFeatureItems(isEnabled);
 

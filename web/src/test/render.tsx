@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { InMemoryCache } from '@apollo/client';
@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { createCache } from '../ui/cache';
 import { seedAppConfig } from './appConfig';
 import { UiProvider } from '../ui/UiProvider';
-import type { SessionUserFragment } from '../gql/graphql';
+import { MeDocument, useMeQuery, type SessionUserFragment } from '../gql/graphql';
+import { SessionProvider } from '../ui/session';
 
 export function renderWithProviders(
   ui: ReactElement,
@@ -41,6 +42,20 @@ export function makeUser(overrides: Partial<SessionUserFragment> = {}): SessionU
     tutorialCompleted: true,
     tutorialStep: 9,
     radarEnabled: false,
+    enabledFeatures: ['klets', 'saffaRadar', 'dating', 'recipes', 'thingsToDoList', 'radio', 'nootVirNoot', 'jobs'],
     ...overrides,
   };
+}
+
+/** A cache that holds `user` as the signed-in member (the Me query), for CachedSession. */
+export function cacheWithMe(user: SessionUserFragment & { __typename: 'User' }): InMemoryCache {
+  const cache = createCache();
+  cache.writeQuery({ query: MeDocument, data: { me: user } });
+  return cache;
+}
+
+/** The session as the app provides it: the cached Me query, so a mutation that changes the member shows at once. */
+export function CachedSession({ children }: { children: ReactNode }) {
+  const { data } = useMeQuery({ fetchPolicy: 'cache-only' });
+  return data?.me ? <SessionProvider user={data.me}>{children}</SessionProvider> : null;
 }

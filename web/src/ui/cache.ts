@@ -29,6 +29,7 @@ export const CONNECTION_FIELDS = [
   'marketplaceListings',
   'myJobApplications',
   'myTickets',
+  'nearbyUsers',
   'notifications',
   'postsBy',
   'recipeComments',

@@ -21,6 +21,7 @@ import { SearchTrigramIndexes1795750000200 } from './1795750000200-SearchTrigram
 import { MemberFollows1795750000300 } from './1795750000300-MemberFollows';
 import { Profile1795760100000 } from './1795760100000-Profile';
 import { DocumentVault1795760200000 } from './1795760200000-DocumentVault';
+import { FeatureChoicesAndRadar1795760300000 } from './1795760300000-FeatureChoicesAndRadar';
 import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -48,5 +49,6 @@ export const migrations = [
   MemberFollows1795750000300,
   Profile1795760100000,
   DocumentVault1795760200000,
+  FeatureChoicesAndRadar1795760300000,
   GroupLastRead1795760400000,
 ];

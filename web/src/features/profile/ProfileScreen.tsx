@@ -7,6 +7,7 @@ import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { useSession } from '../../ui/session';
 import { ProfileReels } from '../reels';
+import { SettingsTab } from '../settings';
 import { VaultTab } from '../vault';
 import { BusinessesTab } from './BusinessesTab';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -30,7 +31,7 @@ export interface ProfileTab {
 
 /**
  * The own profile's tabs, in order (spec 002 "Profile page": Jobs, Businesses, Friends, Groups, Vault, Settings).
- * A tab is one entry: the vault and settings features add theirs here. The tab is kept in `?tab=`.
+ * A tab is one entry (the vault and settings features' tabs among them). The tab is kept in `?tab=`.
  */
 export const PROFILE_TABS: ProfileTab[] = [
   { value: 'jobs', label: 'Jobs', element: <JobsTab /> },
@@ -38,6 +39,7 @@ export const PROFILE_TABS: ProfileTab[] = [
   { value: 'friends', label: 'Friends', element: <FriendsTab /> },
   { value: 'groups', label: 'Groups', element: <GroupsTab /> },
   { value: 'vault', label: 'Vault', element: <VaultTab /> },
+  { value: 'settings', label: 'Settings', element: <SettingsTab /> },
 ];
 
 function OwnTabs() {

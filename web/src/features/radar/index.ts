@@ -2,3 +2,5 @@
 import { lazy } from 'react';
 
 export const SaffaRadarScreen = lazy(() => import('./SaffaRadarScreen'));
+// For the Settings tab: the SAFFA Radar toggle (asks for the position when turned on).
+export { RadarToggle } from './RadarToggle';

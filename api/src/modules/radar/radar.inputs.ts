@@ -1,0 +1,46 @@
+import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
+
+@ArgsType()
+export class NearbyUsersArgs extends PageArgs {
+  @Field(() => Int, { nullable: true, description: 'Radius in km: 1, 5, 10, 25, 50 or 100 (default 50)' })
+  radiusKm?: number | null;
+}
+
+@ArgsType()
+export class RadarSettingsArgs {
+  @Field(() => Boolean, { description: 'Radar on (seen by and seeing nearby members) or off (neither, at once)' })
+  radarEnabled: boolean;
+
+  @Field(() => Float, { nullable: true, description: "The device's latitude; stored rounded to about 100 m, only while radar is on" })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "The device's longitude; given with latitude" })
+  longitude?: number | null;
+}
+
+@ObjectType({ description: 'A member with radar on near the viewer: names, photo and distance (never the e-mail)' })
+export class NearbyUser {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  firstName: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImageUrl: string | null;
+
+  @Field(() => String)
+  displayName: string;
+
+  @Field(() => String)
+  initials: string;
+
+  @Field(() => Float, { description: 'Distance in km from the viewer, one decimal (positions are stored to about 100 m)' })
+  distanceKm: number;
+}
+
+export const NearbyUserConnection = ConnectionType(NearbyUser, 'NearbyUser');

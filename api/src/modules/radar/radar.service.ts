@@ -1,0 +1,110 @@
+import { authorize, requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput } from '../../kernel/errors';
+import { checkPosition, decodeDistanceCursor, distancePage } from '../../kernel/geo';
+import { pageSize, type Page } from '../../kernel/pagination';
+import { limitWrites } from '../../kernel/rate-limit';
+import { queryRows } from '../../kernel/rows';
+import { User } from '../users/user.entity';
+import { displayNameOf, initialsOf } from '../users/user.rules';
+import { radarPolicy } from './radar.policy';
+import { coarsen, RADAR_DEFAULT_RADIUS_KM, RADAR_FRESH_HOURS, RADAR_RADII_KM } from './radar.rules';
+
+export interface RadarSettingsInput {
+  radarEnabled: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+/**
+ * Turns the viewer's radar on or off (POST /api/radar/settings). On: with a position, it is stored coarsened
+ * (radar.rules `coarsen`) with the time; without one, a position already stored is kept (and ignored once stale).
+ * Off: the position is deleted in the same transaction, so the member leaves every search at once and nothing of
+ * where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude come
+ * together or not at all. Answers the updated member.
+ */
+export async function updateRadarSettings(viewer: Viewer | null, input: RadarSettingsInput): Promise<User> {
+  const v = requireViewer(viewer);
+  if (typeof input.radarEnabled !== 'boolean') throw badInput('radarEnabled', 'must be true or false');
+  const hasLat = input.latitude !== undefined && input.latitude !== null;
+  const hasLng = input.longitude !== undefined && input.longitude !== null;
+  if (hasLat !== hasLng) throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
+  const position = hasLat ? checkPosition(input.latitude, input.longitude) : null;
+  const enabled = input.radarEnabled;
+  await limitWrites(v.id);
+  await db().transaction(async (m) => {
+    // The UPDATE locks the member's row: two settings calls of one member apply one after the other.
+    await m.query(`UPDATE users SET radar_enabled = $2, updated_at = now() WHERE id = $1`, [v.id, enabled]);
+    if (!enabled) {
+      await m.query(`DELETE FROM radar_positions WHERE user_id = $1`, [v.id]);
+    } else if (position) {
+      await m.query(
+        `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = EXCLUDED.located_at`,
+        [v.id, coarsen(position.latitude), coarsen(position.longitude)],
+      );
+    }
+  });
+  return db().getRepository(User).findOneByOrFail({ id: v.id });
+}
+
+/** A member the radar found: names and photo (never the e-mail) and how far away they are. */
+export interface NearbyMember {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  displayName: string;
+  initials: string;
+  distanceKm: number;
+}
+
+export function checkRadius(radiusKm: unknown): number {
+  const r = radiusKm ?? RADAR_DEFAULT_RADIUS_KM;
+  if (!(RADAR_RADII_KM as readonly unknown[]).includes(r)) throw badInput('radius', `must be one of ${RADAR_RADII_KM.join(', ')} km`);
+  return r as number;
+}
+
+/**
+ * Members with radar on whose position is younger than RADAR_FRESH_HOURS, within `radiusKm` of the viewer's own
+ * stored position, nearest first (then by id), a keyset page at a time; never the viewer. Only a viewer whose radar
+ * is on may search (FORBIDDEN otherwise), from a fresh position (BAD_USER_INPUT "location" otherwise: the screen
+ * posts the device's position first). One statement for the page: `radar_nearby_page` (migration
+ * FeatureChoicesAndRadar) walks the GiST index on the stored earth point in distance order, bounded by the radius's
+ * box, index only (the index INCLUDEs the member and the time of the position).
+ */
+export async function nearbyUsers(
+  viewer: Viewer | null,
+  args: { radiusKm?: number | null; first?: number | null; after?: string | null },
+): Promise<Page<NearbyMember>> {
+  const v = requireViewer(viewer);
+  const radiusKm = checkRadius(args.radiusKm);
+  const size = pageSize(args.first);
+  const c = args.after ? decodeDistanceCursor(args.after) : null;
+  const [me] = await queryRows<{ radarEnabled: boolean; latitude: number | null; longitude: number | null; fresh: boolean | null }>(
+    `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
+       FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
+    [v.id, RADAR_FRESH_HOURS],
+  );
+  authorize(!!me && radarPolicy.canSearch(me.radarEnabled), 'Turn on radar to see nearby members');
+  if (me.latitude === null || !me.fresh) throw badInput('location', 'is not known: share your location to see nearby members');
+  const rows = await queryRows(
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl",
+            sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
+       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::float8, $7::uuid, $8::int) d
+       JOIN users u ON u.id = d.id AND u.radar_enabled
+      ORDER BY d.chord, d.id`,
+    [me.latitude, me.longitude, radiusKm * 1000, RADAR_FRESH_HOURS, v.id, c?.chord ?? null, c?.id ?? null, size + 1],
+  );
+  const nodes: NearbyMember[] = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    profileImageUrl: r.profileImageUrl,
+    displayName: displayNameOf(r),
+    initials: initialsOf(r),
+    distanceKm: Math.round(r.distanceMetres / 100) / 10,
+  }));
+  return distancePage(nodes, rows.map((r) => r.chord as number), size);
+}
