@@ -19,7 +19,7 @@ async function storedFile(folder: string, ageMs: number): Promise<string> {
 }
 
 describe('housekeeping', () => {
-  it('removes expired sessions, old rate-limit windows and idempotency keys older than a day, keeps live ones', async () => {
+  it('removes expired sessions, old rate-limit windows, idempotency keys and radar positions older than a day, keeps live ones', async () => {
     const u = await buildUser();
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
@@ -29,8 +29,15 @@ describe('housekeeping', () => {
        VALUES ($1, 'createPost', 'old', $1, now() - interval '25 hours'), ($1, 'createPost', 'new', $1, now())`,
       [u.id],
     );
+    const stale = await buildUser();
+    await db().query(
+      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, -33.9, 18.4, now() - interval '25 hours'), ($2, -33.9, 18.4, now())`,
+      [stale.id, u.id],
+    );
     await sweep(silentLog);
     expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
+    const positions: Array<{ user_id: string }> = await db().query(`SELECT user_id FROM radar_positions WHERE user_id IN ($1, $2)`, [stale.id, u.id]);
+    expect(positions, 'a position older than a day is gone, a fresh one stays').toEqual([{ user_id: u.id }]);
     expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
     expect(keys.map((k) => k.key)).toEqual(['new']);

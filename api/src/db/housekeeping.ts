@@ -82,7 +82,7 @@ export async function sweepMedia(now = new Date()): Promise<number> {
 
 /**
  * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * and idempotency keys older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
+ * and idempotency keys older than a day, radar positions older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
  * the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
@@ -92,9 +92,11 @@ export async function sweep(log: Logger): Promise<void> {
   );
   const [, windows]: [unknown, number] = await db().query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
+  // The radar ignores positions older than a day (RADAR_FRESH_HOURS): where a member was is not kept past that.
+  const [, radarPositions]: [unknown, number] = await db().query(`DELETE FROM radar_positions WHERE located_at < now() - interval '24 hours'`);
   const files = await sweepMedia();
-  if (sessions || resets || windows || idempotencyKeys || files) {
-    log.info({ sessions, resets, windows, idempotencyKeys, files }, 'housekeeping removed stale rows and files');
+  if (sessions || resets || windows || idempotencyKeys || radarPositions || files) {
+    log.info({ sessions, resets, windows, idempotencyKeys, radarPositions, files }, 'housekeeping removed stale rows and files');
   }
 }
 

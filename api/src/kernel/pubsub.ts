@@ -74,6 +74,12 @@ function wakeBatch(): void {
   if (toWake.length) setImmediate(wakeBatch);
 }
 
+let openStreams = 0;
+/** How many `listen` streams of this process are open: a stream nobody will end any more is a leak (tests watch it). */
+export function openListenStreams(): number {
+  return openStreams;
+}
+
 /**
  * This process's events of several topics (each a topic, or a topic and key) as one stream, in arrival order,
  * from the moment it is called, keeping only those `accept` takes. A plain queue: light enough to hold thousands
@@ -81,6 +87,7 @@ function wakeBatch(): void {
  */
 export function listen<T>(sources: Array<{ topic: string; key?: string }>, accept: (event: T) => boolean = () => true): AsyncIterableIterator<T> {
   const names = sources.map((s) => localName(s.topic, s.key));
+  openStreams += 1;
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;
@@ -97,6 +104,7 @@ export function listen<T>(sources: Array<{ topic: string; key?: string }>, accep
   const finish = async (): Promise<IteratorResult<T>> => {
     if (!done) {
       done = true;
+      openStreams -= 1;
       for (const n of names) target.removeEventListener(n, onEvent);
       queue.length = 0;
       wake?.();

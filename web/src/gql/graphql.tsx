@@ -446,14 +446,14 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
+export type SignInMutation = { signIn: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
 
-export type SignUpMutation = { signUp: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
+export type SignUpMutation = { signUp: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -476,7 +476,7 @@ export type ChooseNameMutationVariables = Exact<{
 }>;
 
 
-export type ChooseNameMutation = { chooseName: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } };
+export type ChooseNameMutation = { chooseName: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null } };
 
 export type VerifyEmailMutationVariables = Exact<{
   token: string;
@@ -1511,7 +1511,7 @@ export type UpdateRadarSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRadarSettingsMutation = { updateRadarSettings: { id: string, radarEnabled: boolean } };
+export type UpdateRadarSettingsMutation = { updateRadarSettings: { id: string, radarEnabled: boolean | null } };
 
 export type NearbyUsersQueryVariables = Exact<{
   radiusKm: number;
@@ -1707,12 +1707,12 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
 
-export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null };
+export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean, enabledFeatures: Array<Feature> | null } | null };
+export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null } | null };
 
 export const BusinessCardFieldsFragmentDoc = gql`
     fragment BusinessCardFields on Business {

@@ -77,6 +77,18 @@ describe('ChatComposer', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('sends once when Enter is pressed twice before the first send answers', async () => {
+    let answer: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((r) => (answer = r)));
+    renderWithProviders(<ChatComposer send={send} loading={false} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Eish');
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    answer();
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
   it('keeps the text and says "Message not sent" when sending fails', async () => {
     const send = vi.fn(async () => {
       throw new Error('The server is busy');

@@ -86,14 +86,19 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
  */
 export function ChatComposer({ send, loading }: { send: (body: string) => Promise<unknown>; loading: boolean }) {
   const [text, setText] = useState('');
+  // Set at once (state would wait for the next render): two Enter presses in one frame send once.
+  const sending = useRef(false);
   const blank = !text.trim();
   const submit = async () => {
-    if (blank || loading) return;
+    if (blank || loading || sending.current) return;
+    sending.current = true;
     try {
       await send(text);
       setText('');
     } catch (err) {
       toaster.error({ title: 'Message not sent', description: errorMessage(err) });
+    } finally {
+      sending.current = false;
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

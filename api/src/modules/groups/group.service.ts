@@ -406,54 +406,70 @@ export async function markGroupRead(viewer: Viewer | null, groupId: string): Pro
   return kletsUnread(v);
 }
 
+/** SQL: member `$1`'s groups, each with whether it has a message from someone else after what they last read there. */
+const KLETS_GROUPS = `SELECT gm.group_id, EXISTS (
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at) AS unread
+  FROM group_members gm WHERE gm.member_id = $1 ORDER BY gm.group_id`;
+
 /**
- * The viewer's Klets unread count: at once, then again whenever it may have moved: a message from someone else in
- * one of their groups, a read in any tab, their groups changing (joined, left, removed: the groups listened to
- * change with them), or this process having missed events.
+ * The viewer's Klets unread count: at once, then again whenever it moves. It holds which of the member's groups are
+ * unread, so a message from someone else costs no SQL (its group joins the unread ones, or already was one); a read
+ * in any tab, their groups changing (joined, left, removed: the chats listened to change with them) or this process
+ * having missed events reads the groups again.
  */
 export function kletsUnreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
   let events: AsyncIterableIterator<Record<string, unknown>> | null = null;
-  let listening: string[] = [];
+  let unread = new Set<string>();
   let done = false;
-  const groupIds = async () => (await queryRows<{ group_id: string }>('SELECT group_id FROM group_members WHERE member_id = $1 ORDER BY group_id', [v.id])).map((r) => r.group_id);
-  /** Listens to the member's own topics and to each of their groups' chats, as they are now. */
-  const relisten = async () => {
+  const finished = { value: undefined, done: true } as const;
+  const readGroups = () => queryRows<{ group_id: string; unread: boolean }>(KLETS_GROUPS, [v.id]);
+  /** Listens to the member's own topics and to each of their groups' chats, as they are now; false once closed. */
+  const refresh = async (): Promise<boolean> => {
     for (;;) {
-      const ids = await groupIds();
+      const before = await readGroups();
+      if (done) return false;
       await events?.return?.();
       events = listen<Record<string, unknown>>([
         { topic: MY_GROUPS_CHANGED, key: v.id },
         { topic: KLETS_READ, key: v.id },
         { topic: KLETS_RECOUNT },
-        ...ids.map((id) => ({ topic: GROUP_MESSAGE_ADDED, key: id })),
+        ...before.map((g) => ({ topic: GROUP_MESSAGE_ADDED, key: g.group_id })),
       ]);
-      listening = ids;
-      // A change between reading the groups and listening would be lost: read them again until they hold still.
-      if ((await groupIds()).join() === listening.join()) return;
+      // Read again now that it listens: a message in between is in this answer, and a change of groups in between
+      // (which the listener could not hear yet) shows as different groups: then listen again.
+      const after = await readGroups();
+      if (done) {
+        await events.return?.(); // closed while reading: this listener must not outlive the subscription
+        return false;
+      }
+      if (after.map((g) => g.group_id).join() === before.map((g) => g.group_id).join()) {
+        unread = new Set(after.filter((g) => g.unread).map((g) => g.group_id));
+        return true;
+      }
     }
   };
   const iterator: AsyncIterableIterator<number> = {
     async next() {
-      if (done) return { value: undefined, done: true };
-      if (!events) await relisten();
-      else {
-        for (;;) {
-          const r = await events.next();
-          if (r.done || done) return { value: undefined, done: true };
-          const e = r.value;
-          if ('senderId' in e) {
-            if (e.senderId === v.id) continue; // their own message does not change what they have unread
-          } else if (!('read' in e)) await relisten(); // their groups changed, or events were missed
-          break;
+      if (done) return finished;
+      if (!events) return (await refresh()) ? { value: unread.size, done: false } : finished;
+      for (;;) {
+        const r = await events.next();
+        if (r.done || done) return finished;
+        const e = r.value;
+        if ('senderId' in e) {
+          const groupId = String(e.groupId);
+          if (e.senderId === v.id || unread.has(groupId)) continue; // the count does not move
+          unread.add(groupId);
+          return { value: unread.size, done: false };
         }
+        return (await refresh()) ? { value: unread.size, done: false } : finished;
       }
-      return { value: await kletsUnread(v), done: false };
     },
     async return() {
       done = true;
       await events?.return?.();
-      return { value: undefined, done: true };
+      return finished;
     },
     [Symbol.asyncIterator]() {
       return iterator;

@@ -3,9 +3,11 @@ import { db } from '../../kernel/database';
 import { buildUser } from '../../test/factories';
 import { codeOf, countQueries, files, gql, subscribeAs } from '../../test/helpers';
 import type { User } from '../users/user.entity';
+import { openListenStreams } from '../../kernel/pubsub';
 import { GroupMember } from './group-member.entity';
 import { GroupMessage } from './group-message.entity';
 import { Group } from './group.entity';
+import { kletsUnreadCounts } from './group.service';
 
 const GROUP = 'id name description type locationName imageUrl memberCount requiresApproval isFavorite viewerStatus distanceKm';
 const CREATE = `mutation($input: CreateGroupInput!) { createGroup(input: $input) { ${GROUP} } }`;
@@ -313,4 +315,17 @@ describe('Klets unread', () => {
       await live.close();
     }
   });
+
+  it('a subscription closed while it starts leaves no listener behind', async () => {
+    const [owner, member] = [await buildUser(), await buildUser()];
+    const g = await createGroup(owner);
+    await gql(JOIN, { id: g.id }, { as: member });
+    const before = openListenStreams();
+    const counts = kletsUnreadCounts(member);
+    const first = counts.next(); // reads the member's groups, then listens
+    await counts.return!();
+    expect(await first).toEqual({ value: undefined, done: true });
+    expect(openListenStreams()).toBe(before);
+  });
 });
+

@@ -62,6 +62,14 @@ describe('radar', () => {
     expect((await nearby(near, 5)).nodes.map((n) => n.id)).toEqual([me.id]);
   });
 
+  it("tells only the member (and admins) whether their radar is on", async () => {
+    const [me, other] = await Promise.all([buildUser(), buildUser()]);
+    await radarOn(me, spot());
+    const q = `query($id: ID!) { user(id: $id) { id radarEnabled } }`;
+    expect((await gql(q, { id: me.id }, { as: me })).data.user.radarEnabled).toBe(true);
+    expect((await gql(q, { id: me.id }, { as: other })).data.user.radarEnabled).toBeNull();
+  });
+
   it('never exposes e-mail addresses', async () => {
     const r = await gql(`query { nearbyUsers { nodes { email } } }`, {}, { as: await buildUser() });
     expect(r.errors?.[0].message).toContain('Cannot query field "email"');

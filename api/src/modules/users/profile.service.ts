@@ -123,8 +123,9 @@ export async function lookupCountry(ip: string, log: Logger): Promise<string | n
 }
 
 /**
- * The member's country: the one they chose, else the one detected from their requests. Detection asks the IP
- * lookup only while the member looks at their own profile, at most once a day, and stores the answer.
+ * The member's country: the one they chose, else, for the member themself only, the one detected from their
+ * requests (where they are now is theirs to share, by choosing it). Detection asks the IP lookup while the member
+ * looks at their own profile, at most once a day, and stores the answer; a failed lookup keeps the last one.
  */
 export function countryOf(user: User, viewer: Viewer | null, ip: string, log: Logger): Promise<string | null> {
   // The flag's code and image are asked for together: one lookup per member object (one per request).
@@ -137,14 +138,14 @@ const asked = new WeakMap<User, Promise<string | null>>();
 
 async function resolveCountry(user: User, viewer: Viewer | null, ip: string, log: Logger): Promise<string | null> {
   if (user.countryCode) return user.countryCode;
-  if (user.detectedCountryCode) return user.detectedCountryCode;
-  const own = !!viewer && viewer.id === user.id;
+  if (!viewer || viewer.id !== user.id) return null;
   const due = !user.countryCheckedAt || Date.now() - user.countryCheckedAt.getTime() > DAY_MS;
-  if (!own || !due || !settings().country.lookupUrl) return null;
-  const code = await lookupCountry(ip, log);
-  await users().update({ id: user.id }, { detectedCountryCode: code, countryCheckedAt: new Date() });
+  if (!due || !settings().country.lookupUrl) return user.detectedCountryCode ?? null;
+  const code = (await lookupCountry(ip, log)) ?? user.detectedCountryCode ?? null;
+  const checkedAt = new Date();
+  await users().update({ id: user.id }, { detectedCountryCode: code, countryCheckedAt: checkedAt });
   user.detectedCountryCode = code;
-  user.countryCheckedAt = new Date();
+  user.countryCheckedAt = checkedAt;
   return code;
 }
 

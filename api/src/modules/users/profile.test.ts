@@ -172,7 +172,7 @@ describe('profile', () => {
       return { asked, url, close: () => new Promise<void>((r) => server.closeAllConnections() || server.close(() => r())) };
     }
 
-    it('is detected from the request IP on the own profile, stored, and shown to others; the chosen one wins', async () => {
+    it('is detected from the request IP on the own profile and stored, shown to the member only; the chosen one wins for everyone', async () => {
       const s = await stub(() => ({ body: JSON.stringify({ countryCode: 'AU' }) }));
       try {
         useSettings({ ...original, country: { lookupUrl: s.url, lookupTimeoutMs: 1000, flagImageUrl: 'https://flags.example/{code}.png' } });
@@ -182,9 +182,11 @@ describe('profile', () => {
         const own = (await gql(PROFILE, { id: me.id }, { as: me, ip: '198.51.100.7' })).data.user;
         expect(own).toMatchObject({ countryCode: 'AU', chosenCountryCode: null, flagImageUrl: 'https://flags.example/au.png' });
         expect(s.asked).toEqual(['198.51.100.7']);
-        expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user.countryCode).toBe('AU');
+        // Where the member is now is not another member's to see: only a country they choose is shown to others.
+        expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user).toMatchObject({ countryCode: null, flagImageUrl: null });
         await gql(UPDATE, { input: { countryCode: 'ZA' } }, { as: me });
         expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user.countryCode).toBe('ZA');
+        expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user.countryCode).toBe('ZA');
         expect(s.asked).toHaveLength(1);
       } finally {
         await s.close();

@@ -150,11 +150,23 @@ export async function vaultState(caller: VaultCaller): Promise<VaultState> {
   return { hasPassword: row.has_password, unlocked: !!row.until, unlockedUntil: row.until };
 }
 
+const ALREADY_SET = 'Your vault already has a password. Change it with the current one.';
+
+/** A password offered to open the vault: a string of at most VAULT.maxPasswordLength (no hash for longer ones). */
+function offeredPassword(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !value) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field });
+  if (value.length > VAULT.maxPasswordLength) throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
+  return value;
+}
+
 /** Sets the vault password, once (then it is changed with the current one); the vault opens for this session. */
 export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown): Promise<VaultState> {
   const session = await sessionOf(caller);
   const password = checkPassword(rawPassword, 'password');
   await limitWrites(session.viewer.id);
+  // Asked before the two argon2id hashes, which are costly: a vault that has a password costs one cheap read.
+  // (Two first settings at once still meet the insert's conflict below.)
+  if ((await queryRows('SELECT 1 FROM vault_keys WHERE member_id = $1', [session.viewer.id])).length) throw conflict(ALREADY_SET);
   const dataKey = newDataKey();
   const inserted = await keys()
     .createQueryBuilder()
@@ -163,7 +175,7 @@ export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown
     .orIgnore()
     .returning('member_id')
     .execute();
-  if (!inserted.raw.length) throw conflict('Your vault already has a password. Change it with the current one.');
+  if (!inserted.raw.length) throw conflict(ALREADY_SET);
   await keepUnlocked(session, dataKey);
   return vaultState(caller);
 }
@@ -171,8 +183,7 @@ export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown
 /** Unlocks the vault for this session for VAULT.unlockMinutes; wrong passwords are limited (openWithPassword). */
 export async function unlockVault(caller: VaultCaller, password: unknown): Promise<VaultState> {
   const session = await sessionOf(caller);
-  if (typeof password !== 'string' || !password) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'password' });
-  const { dataKey } = await openWithPassword(session.viewer.id, password);
+  const { dataKey } = await openWithPassword(session.viewer.id, offeredPassword(password, 'password'));
   await keepUnlocked(session, dataKey);
   return vaultState(caller);
 }
@@ -191,9 +202,9 @@ export async function lockVault(caller: VaultCaller): Promise<VaultState> {
 export async function changeVaultPassword(caller: VaultCaller, current: unknown, next: unknown): Promise<VaultState> {
   const session = await sessionOf(caller);
   const password = checkPassword(next, 'newPassword');
-  if (typeof current !== 'string' || !current) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'currentPassword' });
+  const offered = offeredPassword(current, 'currentPassword');
   await limitWrites(session.viewer.id);
-  const { key, dataKey } = await openWithPassword(session.viewer.id, current);
+  const { key, dataKey } = await openWithPassword(session.viewer.id, offered);
   const sealed = await lockedWith(session.viewer.id, password, dataKey);
   await db().transaction(async (m) => {
     // Guarded by the old verifier: of two changes at once, the second finds the verifier changed.

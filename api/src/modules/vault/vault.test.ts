@@ -172,6 +172,15 @@ describe('document vault', () => {
     expect((await b.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
   });
 
+  it('refuses a password longer than any vault password before hashing it (no argon2 work for it)', async () => {
+    const m = await withVault();
+    await m.run(LOCK);
+    const r = await m.run(UNLOCK, { p: 'x'.repeat(201) });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0].message).toContain('at most 200 characters');
+    expect((await m.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
+  });
+
   it('a right password clears the count of wrong ones', async () => {
     const m = await withVault();
     for (let i = 0; i < 4; i++) expect(codeOf(await m.run(UNLOCK, { p: 'nope nope' }))).toBe('BAD_USER_INPUT');

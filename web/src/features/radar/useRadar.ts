@@ -69,5 +69,5 @@ export function useRadar(): Radar {
     await postPosition();
   }, [postPosition]);
 
-  return { enabled: user.radarEnabled, location, busy: loading || location === 'locating', setEnabled, locate };
+  return { enabled: !!user.radarEnabled, location, busy: loading || location === 'locating', setEnabled, locate };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useChangeVaultPasswordMutation, useSetVaultPasswordMutation, VaultDocument as VaultQueryDocument, type VaultStatusFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -7,9 +8,17 @@ import { Required } from './Required';
 import { toaster } from '../../ui/toaster';
 import { passwordProblem } from './vaultText';
 
-/** Puts a mutation's answer in the cache as the vault's state (VaultStatus has no id to merge by). */
-export const writeVault = (cache: { writeQuery: (o: { query: typeof VaultQueryDocument; data: { vault: VaultStatusFieldsFragment } }) => void }, vault: VaultStatusFieldsFragment | undefined) => {
-  if (vault) cache.writeQuery({ query: VaultQueryDocument, data: { vault } });
+/**
+ * Puts a mutation's answer in the cache as the vault's state (VaultStatus has no id to merge by). A locked vault
+ * leaves nothing of its list in the page's memory: the documents' names and dates are read again after the unlock.
+ */
+export const writeVault = (cache: ApolloCache, vault: VaultStatusFieldsFragment | undefined) => {
+  if (!vault) return;
+  cache.writeQuery({ query: VaultQueryDocument, data: { vault } });
+  if (!vault.unlocked) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'vaultDocuments' });
+    cache.gc();
+  }
 };
 
 /**
