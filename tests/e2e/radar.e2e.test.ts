@@ -5,8 +5,7 @@
  * refuses the position gets Location Access Required. The features a member shows in the sidebar are stored on the
  * server: a change shows in the sidebar and is there in another browser after signing in.
  *
- * One server for the file. The Settings tab lives in the profile (merged separately); here the feature toggle is
- * the Settings tab's own mutation, sent from the member's browser.
+ * One server for the file. The features are switched in the profile's Settings tab, by keyboard for one of them.
  */
 import { describe, expect, test } from 'vitest';
 import { browserSuite } from '../support/suite';
@@ -84,9 +83,16 @@ describe('radar', () => {
     await features.getByRole('link', { name: 'Dating' }).waitFor();
     expect(await features.getByRole('link', { name: 'News' }).count()).toBe(0);
 
-    // The Settings tab's mutation: News on, Dating off.
-    await gql(first.context, 'mutation { setFeatureEnabled(feature: news, enabled: true) { id } }');
-    await gql(first.context, 'mutation { setFeatureEnabled(feature: dating, enabled: false) { id } }');
+    // In the profile's Settings tab: News on (a click), Dating off (the keyboard); the sidebar follows at once.
+    await first.page.goto('/profile?tab=settings');
+    const news = first.page.getByRole('switch', { name: 'News' });
+    await news.click();
+    await features.getByRole('link', { name: 'News' }).waitFor();
+    const dating = first.page.getByRole('switch', { name: 'Dating' });
+    await dating.focus();
+    await first.page.keyboard.press('Space');
+    await features.getByRole('link', { name: 'Dating' }).waitFor({ state: 'detached' });
+    // Stored: after a reload too.
     await first.page.reload();
     await features.getByRole('link', { name: 'News' }).waitFor();
     expect(await features.getByRole('link', { name: 'Dating' }).count()).toBe(0);
