@@ -50,27 +50,42 @@ declare module './kernel/context' {
  * The per-request loader registry: each module contributes its batch loaders here (and names their
  * type in the kernel's `Loaders` interface). Created fresh for every request, so caches never leak.
  * Facts several modules add to one type are put together here (kernel/facts.ts).
+ * Each module's loaders are made the first time the request uses them: a websocket connection keeps its context
+ * for hours and most use one or two, so a member online costs only those (the fan-out bench's heap per connection).
  */
 export function createLoaders(viewerId: string | null): Loaders {
-  return {
-    users: userLoaders(),
-    settings: settingsLoaders(),
-    posts: postLoaders(),
-    postFacts: createFactsLoader<PostFacts>(postFacts, viewerId),
-    notificationFacts: createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
-    friends: friendLoaders(viewerId),
-    businesses: businessLoaders(viewerId),
-    jobs: jobLoaders(),
-    jobVacancyFacts: createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
-    reelFacts: createFactsLoader<ReelFacts>(reelFacts, viewerId),
-    events: eventLoaders(),
-    eventFacts: createFactsLoader<EventFacts>(eventFacts, viewerId),
-    dating: datingLoaders(),
-    messages: messageLoaders(),
-    conversationFacts: createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
-    recipeFacts: createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
-    memberFacts: createFactsLoader<MemberFacts>(memberFacts, viewerId),
-    groups: groupLoaders(viewerId),
-    listings: listingLoaders(),
+  const makers: { [K in keyof Loaders]: () => Loaders[K] } = {
+    users: userLoaders,
+    settings: settingsLoaders,
+    posts: postLoaders,
+    postFacts: () => createFactsLoader<PostFacts>(postFacts, viewerId),
+    notificationFacts: () => createFactsLoader<NotificationFacts>(notificationFacts, viewerId),
+    friends: () => friendLoaders(viewerId),
+    businesses: () => businessLoaders(viewerId),
+    jobs: jobLoaders,
+    jobVacancyFacts: () => createFactsLoader<JobVacancyFacts>(jobVacancyFacts, viewerId),
+    reelFacts: () => createFactsLoader<ReelFacts>(reelFacts, viewerId),
+    events: eventLoaders,
+    eventFacts: () => createFactsLoader<EventFacts>(eventFacts, viewerId),
+    dating: datingLoaders,
+    messages: messageLoaders,
+    conversationFacts: () => createFactsLoader<ConversationFacts>(conversationFacts, viewerId),
+    recipeFacts: () => createFactsLoader<RecipeFacts>(recipeFacts, viewerId),
+    memberFacts: () => createFactsLoader<MemberFacts>(memberFacts, viewerId),
+    groups: () => groupLoaders(viewerId),
+    listings: listingLoaders,
   };
+  const loaders = {} as Loaders;
+  for (const key of Object.keys(makers) as Array<keyof Loaders>) {
+    Object.defineProperty(loaders, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const made = makers[key]();
+        Object.defineProperty(loaders, key, { value: made, enumerable: true });
+        return made;
+      },
+    });
+  }
+  return loaders;
 }
