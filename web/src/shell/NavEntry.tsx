@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Link as ChakraLink, Tooltip, Portal } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { IconType } from 'react-icons';
 
 export interface NavEntryProps {
@@ -17,8 +17,22 @@ const activeStyle = {
   '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
 };
 
+/**
+ * Whether a link with a query (Settings is `/profile?tab=settings`) is the current page: NavLink compares paths
+ * only, so the profile's other tabs would mark Settings too. Every parameter of the link must match.
+ */
+export function queryMatches(to: string, currentSearch: string): boolean {
+  const query = to.indexOf('?');
+  if (query < 0) return true;
+  const wanted = new URLSearchParams(to.slice(query + 1));
+  const current = new URLSearchParams(currentSearch);
+  return [...wanted].every(([key, value]) => current.get(key) === value);
+}
+
 /** A sidebar or sheet link; react-router's NavLink marks the current one with aria-current="page". */
 export function NavEntry({ to, label, icon: Icon, collapsed = false, badge, onNavigate }: NavEntryProps) {
+  const { search } = useLocation();
+  const queryActive = queryMatches(to, search);
   const link = (
     <ChakraLink
       asChild
@@ -36,7 +50,7 @@ export function NavEntry({ to, label, icon: Icon, collapsed = false, badge, onNa
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       css={activeStyle}
     >
-      <NavLink to={to} end={to === '/'} aria-label={collapsed ? label : undefined} onClick={onNavigate}>
+      <NavLink to={to} end={to === '/'} aria-current={queryActive ? 'page' : false} aria-label={collapsed ? label : undefined} onClick={onNavigate}>
         <Box as={Icon} boxSize="4" flexShrink={0} aria-hidden />
         {!collapsed && (
           <Box as="span" flex="1" truncate>

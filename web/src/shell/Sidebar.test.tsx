@@ -10,13 +10,14 @@ import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../te
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 
-function renderSidebar() {
+function renderSidebar(route = '/') {
   return renderWithProviders(
     <SessionProvider user={makeUser()}>
       <SidebarProvider>
         <Sidebar />
       </SidebarProvider>
     </SessionProvider>,
+    { route },
   );
 }
 
@@ -42,6 +43,14 @@ describe('Sidebar', () => {
     renderSidebar();
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
     expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it("marks Settings as the current page on the profile's Settings tab only, not on its other tabs", () => {
+    const { unmount } = renderSidebar('/profile?tab=settings');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    renderSidebar('/profile?tab=vault');
+    expect(screen.getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   it('toggles with the trigger button', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import { TitledSection } from '../../ui/TitledSection';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
 
@@ -33,7 +34,6 @@ export function PagedSection<T>({
   testId: string;
 }) {
   const paging = usePagedConnection({ connection, fetchMore });
-  const headingId = `${testId}-heading`;
   let body: ReactNode;
   if (!connection && loading) body = <LoadingStatus>Loading...</LoadingStatus>;
   else if (!connection && error) body = <LoadError title={errorTitle} error={error} onRetry={refetch} />;
@@ -49,11 +49,8 @@ export function PagedSection<T>({
       </>
     );
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" data-testid={testId}>
-      <Heading as="h3" size="md" id={headingId}>
-        {title}
-      </Heading>
+    <TitledSection id={`${testId}-heading`} title={title} as="h3" testId={testId}>
       {body}
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { LuNewspaper } from 'react-icons/lu';
 import { useProfilePostsQuery } from '../../gql/graphql';
 import { PostList } from '../posts';
+import { TitledSection } from '../../ui/TitledSection';
 
 export const PROFILE_POSTS_PAGE = 10;
 
@@ -13,10 +13,7 @@ export function ProfilePosts({ authorId, title, own }: { authorId: string; title
     nextFetchPolicy: 'cache-first',
   });
   return (
-    <Stack as="section" aria-labelledby="profile-posts" gap="3">
-      <Heading as="h2" size="md" id="profile-posts">
-        {title}
-      </Heading>
+    <TitledSection id="profile-posts" title={title}>
       <PostList
         connection={data?.postsBy}
         loading={loading}
@@ -29,6 +26,6 @@ export function ProfilePosts({ authorId, title, own }: { authorId: string; title
         empty={{ icon: <LuNewspaper />, description: own ? 'No posts yet. Share something from the home page!' : 'No posts yet.' }}
         testIds={{ list: 'profile-posts' }}
       />
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useReelsByQuery } from '../../gql/graphql';
+import { TitledSection } from '../../ui/TitledSection';
 import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
 
 /** A member's reels on their profile ('Your Reels' on the own one), with the same grid and player as /reels. */
@@ -10,10 +10,7 @@ export default function ProfileReels({ authorId, title = 'Your Reels', emptyText
     nextFetchPolicy: 'cache-first',
   });
   return (
-    <Stack as="section" aria-labelledby="profile-reels" gap="3">
-      <Heading as="h2" size="md" id="profile-reels">
-        {title}
-      </Heading>
+    <TitledSection id="profile-reels" title={title}>
       <ReelGallery
         connection={data?.reelsBy}
         loading={loading}
@@ -22,6 +19,6 @@ export default function ProfileReels({ authorId, title = 'Your Reels', emptyText
         fetchMore={fetchMore}
         emptyText={emptyText}
       />
-    </Stack>
+    </TitledSection>
   );
 }

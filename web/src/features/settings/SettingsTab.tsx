@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors';
 import type { FeatureKey } from '../../lib/features';
 import { SwitchField } from '../../ui/SwitchField';
@@ -17,6 +17,9 @@ export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }
   { key: 'news', label: 'News' },
   { key: 'braggingRights', label: 'Bragging Rights' },
 ];
+
+/** A rule between the toggles: on the items, since a list may hold only items (a separator element broke it). */
+const LIST_RULES = { '& > li:not(:last-child)': { borderBottomWidth: '1px', pb: '1' } };
 
 /**
  * The profile's Settings tab for the signed-in member: which features the sidebar shows (stored on the server, so
@@ -52,7 +55,7 @@ export function SettingsTab() {
           </Text>
         </Card.Header>
         <Card.Body>
-          <Stack as="ul" aria-labelledby="settings-features-heading" gap="1" listStyleType="none" m="0" p="0" separator={<Separator />}>
+          <Stack as="ul" aria-labelledby="settings-features-heading" gap="1" listStyleType="none" m="0" p="0" css={LIST_RULES}>
             {SETTINGS_FEATURES.map((f) => (
               <li key={f.key}>
                 <SwitchField label={f.label} checked={features[f.key]} onChange={(on) => void change(f.key, on)} testId={`feature-${f.key}`} />
