@@ -63,17 +63,36 @@ if (!fs.existsSync(path.join(root, EMITTER))) {
   process.exit(1);
 }
 
-const files = [SCHEMA, ...codegenOutputs()];
+/** The files a near-operation-file output (a folder key ending in "/") holds: every <name>.generated.tsx below it. */
+function generatedBeside(dir) {
+  const found = [];
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith('.generated.tsx')) found.push(child);
+    }
+  };
+  walk(dir.replace(/\/$/, ''));
+  return found;
+}
+
+const expand = () => [SCHEMA, ...codegenOutputs().flatMap((o) => (o.endsWith('/') ? generatedBeside(o) : [o]))];
+const files = expand();
 const before = new Map(files.map((f) => [f, read(f)]));
 
 run('emitting the schema', process.execPath, [EMITTER]);
 run('graphql-codegen', process.platform === 'win32' ? 'npx.cmd' : 'npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.yml']);
 
+for (const f of expand()) if (!files.includes(f)) files.push(f);
 const stale = files.filter((f) => read(f) !== before.get(f));
-if (stale.length) {
+// A generated file whose .graphql is gone is never rewritten by codegen: it is stale too.
+const orphans = files.filter((f) => f.endsWith('.generated.tsx') && !fs.existsSync(path.join(root, f.replace(/[.]generated[.]tsx$/, '.graphql'))));
+if (stale.length || orphans.length) {
   console.error('\nstale generated code: run npm run codegen and commit');
   for (const f of stale) console.error(`  ${f}: ${firstDifference(before.get(f), read(f))}`);
+  for (const f of orphans) console.error(`  ${f}: no .graphql file beside it any more (delete it)`);
   console.error('(the regenerated files are now in your working tree)');
   process.exit(1);
 }
-console.log(`check-generated: up to date (${files.join(', ')})`);
+console.log(`check-generated: up to date (${files.length} files: ${SCHEMA}, ${codegenOutputs().join(', ')})`);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChooseNameDocument, MeDocument, ResendVerificationEmailDocument, SignInDocument, VerifyEmailDocument } from '../gql/graphql';
+import {
+  ChooseNameDocument,
+  ResendVerificationEmailDocument,
+  SignInDocument,
+  VerifyEmailDocument,
+} from '../features/auth/auth.generated';
+import { MeDocument } from '../ui/session.generated';
 import { appConfigMock } from '../test/appConfig';
 import { makeUser, renderWithProviders } from '../test/render';
 import { App } from './App';

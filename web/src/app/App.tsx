@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ChooseNameScreen, needsName, useEmailConfirmationLink } from '../features/auth';
-import { useMeQuery } from '../gql/graphql';
+import { useMeQuery } from '../ui/session.generated';
 import { LoadingScreen } from '../ui/Screen';
 import { SignedInRoutes, SignedOutRoutes } from './routes';
 import { SessionProvider } from '../ui/session';

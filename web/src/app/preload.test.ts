@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { makePost } from '../features/posts';
-import { HomeFeedDocument, MeDocument, type HomeFeedQuery, type MeQuery } from '../gql/graphql';
+import { HomeFeedDocument, type HomeFeedQuery } from '../features/feed/feed.generated';
+import { MeDocument, type MeQuery } from '../ui/session.generated';
 import { makeUser } from '../test/render';
 import { createCache } from '../ui/cache';
 import { PRELOAD_ELEMENT_ID, preloadManifest, restorePreloaded } from './preload';

@@ -4,7 +4,7 @@ import { getOperationAST, print } from 'graphql';
 // Straight to the feed's constant, not through its index.ts, and with file extensions: the build config loads
 // this module in Node (web/vite.config.ts), and the index would bring the feed's screens with it.
 import { FEED_FIRST_PAGE } from '../features/feed/firstPage.ts';
-import { MeDocument } from '../gql/graphql.tsx';
+import { MeDocument } from '../ui/session.generated';
 
 /**
  * Queries the server answers inside index.html for a signed-in visit, so that on a slow line the first screen

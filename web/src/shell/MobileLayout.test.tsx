@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument } from '../gql/graphql';
+import { MeDocument } from '../ui/session.generated';
 import { App } from '../app/App';
 import { fakeMatchMedia } from '../test/matchMedia';
 import { makeUser, renderWithProviders } from '../test/render';

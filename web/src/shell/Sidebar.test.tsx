@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionProvider } from '../ui/session';
 import { GraphQLError } from 'graphql';
-import { SetFeatureEnabledDocument } from '../gql/graphql';
+import { SetFeatureEnabledDocument } from '../features/settings/settings.generated';
 import { FEATURES_STORAGE_KEY } from '../lib/features';
 import { SettingsTab } from '../features/settings';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../test/render';

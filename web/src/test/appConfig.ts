@@ -1,7 +1,7 @@
 // A mocked appConfig for web unit tests, as the server answers it (api/src/modules/system/app-config.resolver.ts).
 import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { AppConfigDocument, type AppConfigQuery } from '../gql/graphql';
+import { AppConfigDocument, type AppConfigQuery } from '../ui/appConfig.generated';
 
 const MB = 1024 * 1024;
 

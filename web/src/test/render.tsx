@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { createCache } from '../ui/cache';
 import { seedAppConfig } from './appConfig';
 import { UiProvider } from '../ui/UiProvider';
-import { MeDocument, useMeQuery, type SessionUserFragment } from '../gql/graphql';
+import { MeDocument, useMeQuery, type SessionUserFragment } from '../ui/session.generated';
 import { SessionProvider } from '../ui/session';
 
 export function renderWithProviders(

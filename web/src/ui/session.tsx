@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionUserFragment } from '../gql/graphql';
+import type { SessionUserFragment } from './session.generated';
 
 export type SessionUser = SessionUserFragment;
 

@@ -1,4 +1,4 @@
-import { useAppConfigQuery, type AppConfigQuery } from '../gql/graphql';
+import { useAppConfigQuery, type AppConfigQuery } from './appConfig.generated';
 
 export type AppConfig = AppConfigQuery['appConfig'];
 export type UploadLimits = AppConfig['uploads'];

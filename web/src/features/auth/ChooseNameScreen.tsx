@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useChooseNameMutation } from '../../gql/graphql';
+import { useChooseNameMutation } from './auth.generated';
 import { useDocumentTitle } from '../../ui/Screen';
 import { logout } from '../../ui/session';
 import { FormError, NameFields, useAuthForm } from './forms';

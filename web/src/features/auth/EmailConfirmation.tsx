@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { MeDocument, useResendVerificationEmailMutation, useVerifyEmailMutation } from '../../gql/graphql';
+import { useResendVerificationEmailMutation, useVerifyEmailMutation } from './auth.generated';
+import { MeDocument } from '../../ui/session.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.generated';
 import { appConfigMock } from '../../test/appConfig';
 import { renderWithProviders } from '../../test/render';
 import LandingScreen from './LandingScreen';

@@ -35,15 +35,13 @@ import {
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import {
-  MeDocument,
-  useAppConfigQuery,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useSignInMutation,
   useSignUpMutation,
-  type MeQuery,
-  type SessionUserFragment,
-} from '../../gql/graphql';
+} from './auth.generated';
+import { useAppConfigQuery } from '../../ui/appConfig.generated';
+import { MeDocument, type MeQuery, type SessionUserFragment } from '../../ui/session.generated';
 import { ColorModeButton } from '../../ui/color-mode';
 import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../ui/Screen';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AspectRatio, Box, Button, Card, Center, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuGlobe, LuMapPin, LuPhone, LuStore } from 'react-icons/lu';
-import type { BusinessCardFieldsFragment } from '../../gql/graphql';
+import type { BusinessCardFieldsFragment } from './business.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { StarRating } from './StarRating';
 import { useFollow } from './useFollow';

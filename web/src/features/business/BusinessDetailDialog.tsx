@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AspectRatio, Box, Button, Center, HStack, Image, Link, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClapperboard, LuMail, LuMessageCircle, LuNewspaper, LuPhone, LuUsers } from 'react-icons/lu';
-import { useBusinessByNameQuery, type BusinessByNameQuery } from '../../gql/graphql';
+import { useBusinessByNameQuery, type BusinessByNameQuery } from './business.generated';
 import { drivingDirectionsUrl } from '../../lib/maps';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useCreateBusinessPageMutation, useUpdateBusinessPageMutation, type BusinessCardFieldsFragment } from '../../gql/graphql';
+import {
+  useCreateBusinessPageMutation,
+  useUpdateBusinessPageMutation,
+  type BusinessCardFieldsFragment,
+} from './business.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';

@@ -12,7 +12,7 @@ import {
   MyBusinessPagesDocument,
   ReviewBusinessDocument,
   type BusinessCardFieldsFragment,
-} from '../../gql/graphql';
+} from './business.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import BusinessScreen from './BusinessScreen';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useBusinessOptionsQuery, useCustomizeBusinessPageMutation } from '../../gql/graphql';
+import { useBusinessOptionsQuery, useCustomizeBusinessPageMutation } from './business.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 

@@ -1,7 +1,7 @@
 import { Box, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuStore } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useBusinessDirectoryQuery, useBusinessOptionsQuery } from '../../gql/graphql';
+import { useBusinessDirectoryQuery, useBusinessOptionsQuery } from './business.generated';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { BusinessCard, BusinessCardSkeleton } from './BusinessCard';

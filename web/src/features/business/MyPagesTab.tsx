@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuStore, LuTrash2 } from 'react-icons/lu';
-import { useDeleteBusinessPageMutation, useMyBusinessPagesQuery, type BusinessCardFieldsFragment } from '../../gql/graphql';
+import {
+  useDeleteBusinessPageMutation,
+  useMyBusinessPagesQuery,
+  type BusinessCardFieldsFragment,
+} from './business.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';

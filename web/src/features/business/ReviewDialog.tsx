@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { useReviewBusinessMutation } from '../../gql/graphql';
+import { useReviewBusinessMutation } from './business.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';

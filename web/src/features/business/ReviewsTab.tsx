@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { useBusinessReviewsQuery } from '../../gql/graphql';
+import { useBusinessReviewsQuery } from './business.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection } from '../../ui/usePagedConnection';

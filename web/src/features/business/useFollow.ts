@@ -1,4 +1,4 @@
-import { useFollowBusinessMutation, useUnfollowBusinessMutation } from '../../gql/graphql';
+import { useFollowBusinessMutation, useUnfollowBusinessMutation } from './business.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 

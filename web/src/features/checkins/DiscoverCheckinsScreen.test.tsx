@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { DiscoverCheckinsPostsDocument } from '../../gql/graphql';
+import { DiscoverCheckinsPostsDocument } from './checkins.generated';
 import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { makePost } from '../posts';

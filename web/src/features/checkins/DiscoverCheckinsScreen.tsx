@@ -1,5 +1,5 @@
 import { LuMapPin } from 'react-icons/lu';
-import { useDiscoverCheckinsPostsQuery } from '../../gql/graphql';
+import { useDiscoverCheckinsPostsQuery } from './checkins.generated';
 import { Screen } from '../../ui/Screen';
 import { PostList } from '../posts';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../ui/toaster';
-import { ThingsToDoRemoveCheckinDocument, ThingsToDoSavedCheckinsDocument } from '../../gql/graphql';
+import { ThingsToDoRemoveCheckinDocument, ThingsToDoSavedCheckinsDocument } from './checkins.generated';
 import { renderWithProviders } from '../../test/render';
 import ThingsToDoScreen from './ThingsToDoScreen';
 

@@ -17,7 +17,7 @@ import {
   useThingsToDoRemoveCheckinMutation,
   useThingsToDoSavedCheckinsQuery,
   type ThingsToDo_SavedCheckinFragment,
-} from '../../gql/graphql';
+} from './checkins.generated';
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 import { usePagedConnection } from '../../ui/usePagedConnection';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useSaveDatingAliasMutation, type DatingAlias_AliasFragment } from '../../gql/graphql';
+import { useSaveDatingAliasMutation, type DatingAlias_AliasFragment } from './dating.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { useDatingLimits, type DatingLimits } from '../../ui/useAppConfig';

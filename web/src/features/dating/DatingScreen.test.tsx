@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useSearchParams } from 'react-router';
 import {
-  DatingMatchesDocument, DatingProfilesDocument, StartConversationDocument, MyDatingAliasDocument, ReactToDatingAliasDocument, SaveDatingAliasDocument, type DatingAlias_AliasFragment,
-} from '../../gql/graphql';
+  DatingMatchesDocument,
+  DatingProfilesDocument,
+  MyDatingAliasDocument,
+  ReactToDatingAliasDocument,
+  SaveDatingAliasDocument,
+  type DatingAlias_AliasFragment,
+} from './dating.generated';
+import { StartConversationDocument } from '../messages/messages.generated';
 import { appConfigMock, TEST_DATING_LIMITS } from '../../test/appConfig';
 import { renderWithProviders } from '../../test/render';
 import DatingScreen, { PRIVACY_NOTE } from './DatingScreen';

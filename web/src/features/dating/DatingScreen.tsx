@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Stack, Tabs } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useMyDatingAliasQuery } from '../../gql/graphql';
+import { useMyDatingAliasQuery } from './dating.generated';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { AliasForm } from './AliasForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuHeart, LuSmile, LuX } from 'react-icons/lu';
-import { useDatingProfilesQuery, useReactToDatingAliasMutation, type DatingProfilesQuery } from '../../gql/graphql';
+import { useDatingProfilesQuery, useReactToDatingAliasMutation, type DatingProfilesQuery } from './dating.generated';
 import { errorMessage } from '../../lib/errors';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';

@@ -1,6 +1,6 @@
 import { Card, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuHeart } from 'react-icons/lu';
-import { useDatingMatchesQuery } from '../../gql/graphql';
+import { useDatingMatchesQuery } from './dating.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection } from '../../ui/usePagedConnection';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useBookEventTicketsMutation } from '../../gql/graphql';
+import { useBookEventTicketsMutation } from './events.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { EventFormDialog } from './EventFormDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useCreateEventMutation } from '../../gql/graphql';
+import { useCreateEventMutation } from './events.generated';
 import { errorMessage } from '../../lib/errors';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { toaster } from '../../ui/toaster';

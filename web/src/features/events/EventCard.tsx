@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCalendar, LuMapPin, LuTicket, LuUser } from 'react-icons/lu';
-import type { EventCard_EventFragment } from '../../gql/graphql';
+import type { EventCard_EventFragment } from './events.generated';
 import { priceText, ticketsLeftText, whenText } from './eventText';
 
 export type EventItem = EventCard_EventFragment;

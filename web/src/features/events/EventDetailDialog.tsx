@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarX } from 'react-icons/lu';
-import { useEventDetailQuery } from '../../gql/graphql';
+import { useEventDetailQuery } from './events.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { BookingDialog } from './BookingDialog';

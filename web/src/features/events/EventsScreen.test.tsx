@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router';
-import { BookEventTicketsDocument, EventDetailDocument, EventsDocument, MyEventsDocument, MyTicketsDocument, type EventCard_EventFragment } from '../../gql/graphql';
+import {
+  BookEventTicketsDocument,
+  EventDetailDocument,
+  EventsDocument,
+  MyEventsDocument,
+  MyTicketsDocument,
+  type EventCard_EventFragment,
+} from './events.generated';
 import { renderWithProviders } from '../../test/render';
 import EventsScreen, { EVENTS_PAGE } from './EventsScreen';
 

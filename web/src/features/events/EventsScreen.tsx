@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, Code, Flex, Heading, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuCalendar, LuPlus, LuTicket } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useCancelEventMutation, useEventsQuery, useMyEventsQuery, useMyTicketsQuery } from '../../gql/graphql';
+import { useCancelEventMutation, useEventsQuery, useMyEventsQuery, useMyTicketsQuery } from './events.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';

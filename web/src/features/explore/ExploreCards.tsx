@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuCalendar, LuMapPin, LuStar, LuStore, LuUserCheck, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { useFollowMemberMutation, useUnfollowMemberMutation } from '../../gql/graphql';
+import { useFollowMemberMutation, useUnfollowMemberMutation } from './explore.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router';
-import { TopBarSearchDocument } from '../../gql/graphql';
+import { TopBarSearchDocument } from './explore.generated';
 import { renderWithProviders } from '../../test/render';
 import { SUGGESTIONS_PER_KIND, TopBarSearch } from './TopBarSearch';
 

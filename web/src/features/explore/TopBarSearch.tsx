@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { useTopBarSearchQuery } from '../../gql/graphql';
+import { useTopBarSearchQuery } from './explore.generated';
 import { useDebounced } from '../../lib/useDebounced';
 import { exploreHref, hitHref, hitTitle, type Hit } from './hits';
 

@@ -1,4 +1,5 @@
-import type { ExploreHitFragment, SearchKind } from '../../gql/graphql';
+import type { ExploreHitFragment } from './explore.generated';
+import type { SearchKind } from '../../gql/graphql';
 import { businessHref, eventHref, jobHref } from '../../lib/links';
 
 export type Hit = ExploreHitFragment;

@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import { Box, Flex, Heading, IconButton, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuPause, LuPlay } from 'react-icons/lu';
-import { useFeedBusinessesQuery, type FeedBusinessesQuery } from '../../gql/graphql';
+import { useFeedBusinessesQuery, type FeedBusinessesQuery } from './feed.generated';
 import { InlineLoadError } from '../../ui/LoadStates';
 import { businessHref } from '../../lib/links';
 

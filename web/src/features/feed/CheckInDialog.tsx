@@ -9,7 +9,7 @@ import {
   ComposerReverseGeocodeDocument,
   type ComposerReverseGeocodeQuery,
   type ComposerReverseGeocodeQueryVariables,
-} from '../../gql/graphql';
+} from './composer.generated';
 import { checkImageFile, megabytes, readFileAsDataUrl } from '../../lib/files';
 import type { Attachment, CheckIn } from './composerState';
 

@@ -18,7 +18,7 @@ import {
 import { LuFileText, LuImage, LuMapPin, LuSend, LuVideo, LuX } from 'react-icons/lu';
 import { useOptionalSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
-import { useCreatePostMutation } from '../../gql/graphql';
+import { useCreatePostMutation } from './composer.generated';
 import {
   checkDocumentFile,
   checkImageFile,

@@ -1,5 +1,5 @@
 import { LuNewspaper } from 'react-icons/lu';
-import { useHomeFeedQuery } from '../../gql/graphql';
+import { useHomeFeedQuery } from './feed.generated';
 import { PostList } from '../posts';
 import { FEED_FIRST_PAGE } from './firstPage';
 

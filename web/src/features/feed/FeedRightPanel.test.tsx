@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { FeedSavedPlacesDocument } from './rightPanel.generated';
 import {
   AcceptFriendRequestDocument,
   DeclineFriendRequestDocument,
-  FeedSavedPlacesDocument,
   FriendRequestsDocument,
   FriendSuggestionsDocument,
   MyFriendsDocument,
   PendingFriendRequestCountDocument,
   SendFriendRequestDocument,
   type FriendsPanel_UserFragment,
-} from '../../gql/graphql';
+} from '../friends/friends.generated';
 import { toaster } from '../../ui/toaster';
 import { fakeMatchMedia } from '../../test/matchMedia';
 import { FriendsPanelProvider, useFriendsPanel } from '../friends';

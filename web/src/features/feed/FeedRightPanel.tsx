@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Icon, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuMapPin } from 'react-icons/lu';
-import {
-  useFeedSavedPlacesQuery,
-  useFriendRequestsQuery,
-  usePendingFriendRequestCountQuery,
-} from '../../gql/graphql';
+import { useFeedSavedPlacesQuery } from './rightPanel.generated';
+import { useFriendRequestsQuery, usePendingFriendRequestCountQuery } from '../friends/friends.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FriendRequestsContent, FriendSuggestionsContent, SectionState, useOptionalFriendsPanel } from '../friends';

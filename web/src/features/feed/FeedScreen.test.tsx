@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../ui/toaster';
-import { HomeFeedDocument } from '../../gql/graphql';
+import { HomeFeedDocument } from './feed.generated';
 import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import FeedScreen from './FeedScreen';
 import { makePost } from '../posts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SharedPostDocument } from '../../gql/graphql';
+import { SharedPostDocument } from './feed.generated';
 import PostScreen from './PostScreen';
 import { makePost } from '../posts';
 import { renderFeed } from './testUtils';

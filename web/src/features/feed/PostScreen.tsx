@@ -2,7 +2,7 @@ import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuArrowLeft, LuFileQuestion } from 'react-icons/lu';
-import { useSharedPostQuery } from '../../gql/graphql';
+import { useSharedPostQuery } from './feed.generated';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { useDocumentTitle } from '../../ui/Screen';
 import { PostCard } from '../posts';

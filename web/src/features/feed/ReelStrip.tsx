@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Box, chakra, Flex, Icon, Image, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuFilm, LuPlus } from 'react-icons/lu';
-import { useFeedReelsQuery } from '../../gql/graphql';
+import { useFeedReelsQuery } from './feed.generated';
 import { InlineLoadError } from '../../ui/LoadStates';
 import { UploadReelDialog } from '../reels';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HomeFeedDocument, SharedPostDocument, type HomeFeedQuery } from '../../gql/graphql';
+import { HomeFeedDocument, SharedPostDocument, type HomeFeedQuery } from './feed.generated';
 import { prependToFeed } from './feedCache';
 import { makePost } from '../posts';
 import { createCache } from '../../ui/cache';

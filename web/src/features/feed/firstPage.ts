@@ -1,4 +1,4 @@
-import { HomeFeedDocument } from '../../gql/graphql.tsx';
+import { HomeFeedDocument } from './feed.generated';
 
 export const FEED_PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCache } from '../../ui/cache';
 import { UiProvider } from '../../ui/UiProvider';
 import { SessionProvider } from '../../ui/session';
-import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from '../../gql/graphql';
+import { FeedBusinessesDocument, FeedReelsDocument, HomeFeedDocument } from './feed.generated';
 import { seedAppConfig } from '../../test/appConfig';
 import { makeUser } from '../../test/render';
 import type { TestPost } from '../posts';

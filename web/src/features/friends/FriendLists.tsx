@@ -7,7 +7,7 @@ import {
   type FriendRequestsQuery,
   type FriendSuggestionsQuery,
   type FriendsPanel_UserFragment,
-} from '../../gql/graphql';
+} from './friends.generated';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAddFriend, useAnswerFriendRequest } from './friendActions';
 

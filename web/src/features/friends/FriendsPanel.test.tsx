@@ -8,9 +8,9 @@ import {
   FriendSuggestionsDocument,
   MyFriendsDocument,
   SendFriendRequestDocument,
-  StartConversationDocument,
   type FriendsPanel_UserFragment,
-} from '../../gql/graphql';
+} from './friends.generated';
+import { StartConversationDocument } from '../messages/messages.generated';
 import { toaster } from '../../ui/toaster';
 import { renderWithProviders } from '../../test/render';
 import { FriendsPanel } from './FriendsPanel';

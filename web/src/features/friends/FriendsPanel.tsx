@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { useMyFriendsQuery } from '../../gql/graphql';
+import { useMyFriendsQuery } from './friends.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { useStartConversation } from '../messages';

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { usePendingFriendRequestCountQuery } from '../../gql/graphql';
+import { usePendingFriendRequestCountQuery } from './friends.generated';
 import { ShellCountsContext, useShellCounts } from '../../ui/counts';
 import { useOnNotificationAdded } from '../notifications';
 

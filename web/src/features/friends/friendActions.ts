@@ -4,7 +4,7 @@ import {
   useDeclineFriendRequestMutation,
   useSendFriendRequestMutation,
   type FriendsPanel_UserFragment,
-} from '../../gql/graphql';
+} from './friends.generated';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 

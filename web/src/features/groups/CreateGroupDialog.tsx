@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useCreateGroupMutation, useGroupOptionsQuery, type GroupCardFieldsFragment } from '../../gql/graphql';
+import { useCreateGroupMutation, useGroupOptionsQuery, type GroupCardFieldsFragment } from './groups.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { ImagePicker } from '../../ui/ImagePicker';

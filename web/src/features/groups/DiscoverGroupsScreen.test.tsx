@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { GroupOptionsDocument, GroupsNearDocument, JoinGroupDocument, MyGroupsDocument, type GroupCardFieldsFragment } from '../../gql/graphql';
+import {
+  GroupOptionsDocument,
+  GroupsNearDocument,
+  JoinGroupDocument,
+  MyGroupsDocument,
+  type GroupCardFieldsFragment,
+} from './groups.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import DiscoverGroupsScreen from './DiscoverGroupsScreen';

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { useGroupOptionsQuery } from '../../gql/graphql';
+import { useGroupOptionsQuery } from './groups.generated';
 import { Screen } from '../../ui/Screen';
 import { FALLBACK_TYPES } from './CreateGroupDialog';
 import { FilterSelect, radiusFrom } from './filters';

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Box, Button, Card, Center, HStack, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
-import type { GroupCardFieldsFragment } from '../../gql/graphql';
+import type { GroupCardFieldsFragment } from './groups.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { useBusyGroup, useFavoriteGroup, useJoinGroup, useLeaveGroup, type GroupActionPlace } from './useGroupActions';
 import { isMember, membersText } from './groupText';

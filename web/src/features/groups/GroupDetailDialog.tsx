@@ -15,7 +15,7 @@ import {
   useSendGroupMessageMutation,
   type GroupChatMessageFragment,
   type GroupMessagesQuery,
-} from '../../gql/graphql';
+} from './groups.generated';
 import type { ApolloCache } from '@apollo/client';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuMessagesSquare, LuPlus, LuStar } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useGroupOptionsQuery, useMyGroupsQuery } from '../../gql/graphql';
+import { useGroupOptionsQuery, useMyGroupsQuery } from './groups.generated';
 import { Screen } from '../../ui/Screen';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { FilterSelect, radiusFrom } from './filters';

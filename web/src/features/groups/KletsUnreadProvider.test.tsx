@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { KletsUnreadChangedDocument, KletsUnreadDocument } from '../../gql/graphql';
+import { KletsUnreadChangedDocument, KletsUnreadDocument } from './groups.generated';
 import { useShellCounts } from '../../ui/counts';
 import { renderWithProviders } from '../../test/render';
 import { KletsUnreadProvider } from './KletsUnreadProvider';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { KletsUnreadDocument, useKletsUnreadChangedSubscription, useKletsUnreadQuery } from '../../gql/graphql';
+import { KletsUnreadDocument, useKletsUnreadChangedSubscription, useKletsUnreadQuery } from './groups.generated';
 import { ShellCountsContext, useShellCounts } from '../../ui/counts';
 
 /**

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { LuUsers } from 'react-icons/lu';
-import { useGroupsNearQuery } from '../../gql/graphql';
+import { useGroupsNearQuery } from './groups.generated';
 import { GroupList } from './GroupList';
 import type { GroupActionPlace } from './useGroupActions';
 import { useGroupPosition } from './useGroupPosition';

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { useMyGroupsChangedSubscription, useMyGroupsQuery } from '../../gql/graphql';
+import { useMyGroupsChangedSubscription, useMyGroupsQuery } from './groups.generated';
 import { InlineLoadError } from '../../ui/LoadStates';
 import { membersText } from './groupText';
 

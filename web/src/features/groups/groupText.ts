@@ -1,4 +1,4 @@
-import type { GroupCardFieldsFragment } from '../../gql/graphql';
+import type { GroupCardFieldsFragment } from './groups.generated';
 
 /** "1 member", "1,250 members". */
 export const membersText = (n: number) => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'member' : 'members'}`;

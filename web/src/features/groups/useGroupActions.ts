@@ -4,7 +4,7 @@ import {
   useJoinGroupMutation,
   useLeaveGroupMutation,
   type GroupCardFieldsFragment,
-} from '../../gql/graphql';
+} from './groups.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 

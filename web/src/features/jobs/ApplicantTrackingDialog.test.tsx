@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MoveApplicationStageDocument, RejectApplicationDocument, VacancyApplicationsDocument } from '../../gql/graphql';
+import {
+  MoveApplicationStageDocument,
+  RejectApplicationDocument,
+  VacancyApplicationsDocument,
+} from './jobs.generated';
 import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { ApplicantTrackingDialog } from './ApplicantTrackingDialog';

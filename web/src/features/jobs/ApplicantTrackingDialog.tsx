@@ -5,9 +5,9 @@ import {
   useRejectApplicationMutation,
   useSaveApplicationNotesMutation,
   useVacancyApplicationsQuery,
-  type ApplicationStage,
   type TrackedApplicationFragment,
-} from '../../gql/graphql';
+} from './jobs.generated';
+import { type ApplicationStage } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { DialogFrame } from '../../ui/DialogFrame';

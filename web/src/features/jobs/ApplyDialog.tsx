@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApplyForJobMutation } from '../../gql/graphql';
+import { useApplyForJobMutation } from './jobs.generated';
 import { readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FileAttachment } from '../../ui/FileAttachment';

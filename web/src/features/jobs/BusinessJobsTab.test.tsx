@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { BusinessJobVacanciesDocument, GenerateJobDescriptionDocument } from '../../gql/graphql';
+import { BusinessJobVacanciesDocument, GenerateJobDescriptionDocument } from './jobs.generated';
 import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { BusinessJobsTab } from './BusinessJobsTab';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { useBusinessJobVacanciesQuery, useDeleteJobVacancyMutation } from '../../gql/graphql';
+import { useBusinessJobVacanciesQuery, useDeleteJobVacancyMutation } from './jobs.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
-import { useCreateJobVacancyMutation, useGenerateJobDescriptionMutation } from '../../gql/graphql';
+import { useCreateJobVacancyMutation, useGenerateJobDescriptionMutation } from './jobs.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { OptionField } from './OptionField';

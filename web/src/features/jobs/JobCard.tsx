@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LuBookmark, LuMapPin, LuShare2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { JobCard_JobFragment } from '../../gql/graphql';
+import type { JobCard_JobFragment } from './jobs.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { businessHref } from '../../lib/links';
 import { formatSalary } from './jobText';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { MyJobPostingBusinessesDocument, SharedJobDocument } from '../../gql/graphql';
+import { MyJobPostingBusinessesDocument, SharedJobDocument } from './jobs.generated';
 import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
 import JobsScreen from './JobsScreen';

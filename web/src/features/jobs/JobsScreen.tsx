@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Heading, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuMapPin, LuPlus, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useJobBoardQuery, useSharedJobQuery } from '../../gql/graphql';
+import { useJobBoardQuery, useSharedJobQuery } from './jobs.generated';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { useDocumentTitle } from '../../ui/Screen';
 import { useDebounced } from '../../lib/useDebounced';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
-import { useCreateJobVacancyMutation, useMyJobPostingBusinessesQuery } from '../../gql/graphql';
+import { useCreateJobVacancyMutation, useMyJobPostingBusinessesQuery } from './jobs.generated';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';

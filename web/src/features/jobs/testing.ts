@@ -1,6 +1,6 @@
 // Test data of the jobs feature (imported by *.test.tsx only).
 import type { MockLink } from '@apollo/client/testing';
-import { JobBoardDocument, type JobCard_JobFragment, type TrackedApplicationFragment } from '../../gql/graphql';
+import { JobBoardDocument, type JobCard_JobFragment, type TrackedApplicationFragment } from './jobs.generated';
 
 export function makeJob(overrides: Partial<JobCard_JobFragment> = {}): JobCard_JobFragment & { __typename: 'JobVacancy' } {
   return {

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Card, Center, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuPackage } from 'react-icons/lu';
-import type { ListingCardFieldsFragment } from '../../gql/graphql';
+import type { ListingCardFieldsFragment } from './marketplace.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { formatRand } from '../../lib/money';
 import { optionLabel } from './listingText';

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Center, DataList, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { useDeleteListingMutation, useMarketplaceListingQuery, useSetListingStatusMutation, type ListingCardFieldsFragment } from '../../gql/graphql';
+import {
+  useDeleteListingMutation,
+  useMarketplaceListingQuery,
+  useSetListingStatusMutation,
+  type ListingCardFieldsFragment,
+} from './marketplace.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { errorMessage } from '../../lib/errors';
 import { formatRand } from '../../lib/money';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type ListingCardFieldsFragment, useCreateListingMutation, useMarketplaceOptionsQuery, useUpdateListingMutation } from '../../gql/graphql';
+import {
+  type ListingCardFieldsFragment,
+  useCreateListingMutation,
+  useMarketplaceOptionsQuery,
+  useUpdateListingMutation,
+} from './marketplace.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { ImagePicker } from '../../ui/ImagePicker';

@@ -9,7 +9,7 @@ import {
   MarketplaceOptionsDocument,
   SetListingStatusDocument,
   type ListingCardFieldsFragment,
-} from '../../gql/graphql';
+} from './marketplace.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import MarketplaceScreen, { MARKETPLACE_PAGE_SIZE } from './MarketplaceScreen';

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Slider, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuShoppingBag } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { type ListingCardFieldsFragment, useMarketplaceListingCountQuery, useMarketplaceListingsQuery, useMarketplaceOptionsQuery } from '../../gql/graphql';
+import {
+  type ListingCardFieldsFragment,
+  useMarketplaceListingCountQuery,
+  useMarketplaceListingsQuery,
+  useMarketplaceOptionsQuery,
+} from './marketplace.generated';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';

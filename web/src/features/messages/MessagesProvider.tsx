@@ -5,7 +5,7 @@ import {
   useMessageAddedSubscription,
   useUnreadConversationsChangedSubscription,
   useUnreadConversationsQuery,
-} from '../../gql/graphql';
+} from './messages.generated';
 import { ShellCountsContext, useShellCounts } from '../../ui/counts';
 import { addMessageToCache } from './messageCache';
 

@@ -7,7 +7,7 @@ import {
   MarkConversationReadDocument,
   MessagesDocument,
   SendMessageDocument,
-} from '../../gql/graphql';
+} from './messages.generated';
 import { renderWithProviders } from '../../test/render';
 import { toaster } from '../../ui/toaster';
 import { MESSAGES_PAGE } from './messageCache';

@@ -11,7 +11,7 @@ import {
   useSendMessageMutation,
   type ConversationRow_ConversationFragment,
   type MessageBubble_MessageFragment,
-} from '../../gql/graphql';
+} from './messages.generated';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { useIsMobile } from '../../lib/useMediaQuery';

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { MessagesDocument, type MessageBubble_MessageFragment, type MessagesQuery } from '../../gql/graphql';
+import { MessagesDocument, type MessageBubble_MessageFragment, type MessagesQuery } from './messages.generated';
 import { withNode } from '../../ui/connection';
 
 /** The page size of a thread's history. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useStartConversationMutation } from '../../gql/graphql';
+import { useStartConversationMutation } from './messages.generated';
 
 /** Where a conversation starts from: exactly one of these. */
 export interface StartConversationFrom {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useCreateNootPlaylistMutation } from '../../gql/graphql';
+import { useCreateNootPlaylistMutation } from './music.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';

@@ -10,7 +10,7 @@ import {
   NootChartDocument,
   PlayNootSongDocument,
   type NootSongCardFragment,
-} from '../../gql/graphql';
+} from './music.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import NootVirNootScreen from './NootVirNootScreen';

@@ -9,7 +9,7 @@ import {
   useRejectNootSongMutation,
   useUnlikeNootSongMutation,
   type NootSongCardFragment,
-} from '../../gql/graphql';
+} from './music.generated';
 import { errorMessage } from '../../lib/errors';
 import { EmptyNotice, LoadError } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { LuMusic } from 'react-icons/lu';
-import { useUploadNootSongMutation } from '../../gql/graphql';
+import { useUploadNootSongMutation } from './music.generated';
 import { errorMessage } from '../../lib/errors';
 import { fileExtension, readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';

@@ -1,7 +1,8 @@
 import { Box, Card, Flex, Image, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LuNewspaper } from 'react-icons/lu';
-import { useNewsQuery, type NewsQuery, type NewsRegion } from '../../gql/graphql';
+import { useNewsQuery, type NewsQuery } from './news.generated';
+import { type NewsRegion } from '../../gql/graphql';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { newsAge } from './newsAge';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { NewsDocument } from '../../gql/graphql';
+import { NewsDocument } from './news.generated';
 import { renderWithProviders } from '../../test/render';
 import { newsAge } from './newsAge';
 import NewsScreen, { NEWS_REFRESH_MS } from './NewsScreen';

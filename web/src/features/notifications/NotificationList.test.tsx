@@ -11,7 +11,7 @@ import {
   type BellNotificationsQuery,
   type NotificationItem_NotificationFragment,
   type UnreadNotificationCountQuery,
-} from '../../gql/graphql';
+} from './notifications.generated';
 import { renderWithProviders } from '../../test/render';
 import { addNotificationToCache } from './notificationCache';
 import { NotificationFeed, notificationKind } from './NotificationList';

@@ -5,7 +5,7 @@ import {
   useBellNotificationsQuery,
   useMarkNotificationReadMutation,
   type NotificationItem_NotificationFragment,
-} from '../../gql/graphql';
+} from './notifications.generated';
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 

@@ -5,7 +5,7 @@ import {
   UnreadNotificationCountDocument,
   useUnreadNotificationCountQuery,
   type NotificationItem_NotificationFragment,
-} from '../../gql/graphql';
+} from './notifications.generated';
 import { ShellCountsContext, useShellCounts } from '../../ui/counts';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { addNotificationToCache } from './notificationCache';

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { BellNotificationsDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { BellNotificationsDocument, UnreadNotificationCountDocument } from './notifications.generated';
 import { createCache } from '../../ui/cache';
 import { refetchMissedNotifications } from './notificationCache';
 

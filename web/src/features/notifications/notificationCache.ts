@@ -3,7 +3,7 @@ import {
   BellNotificationsDocument,
   type BellNotificationsQuery,
   type NotificationItem_NotificationFragment,
-} from '../../gql/graphql';
+} from './notifications.generated';
 import { withNode } from '../../ui/connection';
 
 /**

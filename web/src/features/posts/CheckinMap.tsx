@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBookmarkCheck, LuBookmarkPlus, LuMapPin } from 'react-icons/lu';
-import { usePostCardSaveCheckinMutation, type PostCard_PostFragment } from '../../gql/graphql';
+import { usePostCardSaveCheckinMutation } from './checkin.generated';
+import { type PostCard_PostFragment } from './post.generated';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatCoordinates } from '../../lib/maps';

@@ -7,7 +7,7 @@ import {
   usePostCardCommentsQuery,
   type PostCard_CommentFragment,
   type PostCardCommentsQuery,
-} from '../../gql/graphql';
+} from './comments.generated';
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 import { usePagedConnection } from '../../ui/usePagedConnection';

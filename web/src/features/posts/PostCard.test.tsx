@@ -11,18 +11,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { UiProvider } from '../../ui/UiProvider';
 import { toaster } from '../../ui/toaster';
-import {
-  PostCard_PostFragmentDoc,
-  PostCardAddCommentDocument,
-  PostCardCommentsDocument,
-  PostCardDeleteDocument,
-  PostCardReactDocument,
-  PostCardReportDocument,
-  PostCardSaveCheckinDocument,
-  PostCardShareDocument,
-  PostCardUpdateDocument,
-  type PostCard_PostFragment,
-} from '../../gql/graphql';
+import { PostCardSaveCheckinDocument } from './checkin.generated';
+import { PostCardAddCommentDocument, PostCardCommentsDocument } from './comments.generated';
+import { PostCardDeleteDocument, PostCardReportDocument, PostCardUpdateDocument } from './menu.generated';
+import { PostCard_PostFragmentDoc, type PostCard_PostFragment } from './post.generated';
+import { PostCardReactDocument } from './reactions.generated';
+import { PostCardShareDocument } from './share.generated';
 import { PostCard } from './PostCard';
 import { makeImages, makePost } from './testing';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Box, Button, Center, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuFileText, LuMapPin, LuMessageCircle, LuShare2 } from 'react-icons/lu';
-import type { PostCard_PostFragment } from '../../gql/graphql';
+import type { PostCard_PostFragment } from './post.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { CheckinMap } from './CheckinMap';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Box, Stack, type StackProps } from '@chakra-ui/react';
-import type { PostCard_PostFragment } from '../../gql/graphql';
+import type { PostCard_PostFragment } from './post.generated';
 import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { PostCard } from './PostCard';

@@ -14,13 +14,9 @@ import {
 } from '@chakra-ui/react';
 import { LuEllipsis, LuEye, LuFlag, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import {
-  usePostCardDeleteMutation,
-  usePostCardReportMutation,
-  usePostCardUpdateMutation,
-  type PostCard_PostFragment,
-  type ReportReason,
-} from '../../gql/graphql';
+import { usePostCardDeleteMutation, usePostCardReportMutation, usePostCardUpdateMutation } from './menu.generated';
+import { type PostCard_PostFragment } from './post.generated';
+import { type ReportReason } from '../../gql/graphql';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { useAppConfig } from '../../ui/useAppConfig';
 import { toaster } from '../../ui/toaster';

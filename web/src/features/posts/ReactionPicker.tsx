@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { LuThumbsUp } from 'react-icons/lu';
-import { usePostCardReactMutation, type PostCard_PostFragment, type ReactionType } from '../../gql/graphql';
+import { type PostCard_PostFragment } from './post.generated';
+import { usePostCardReactMutation } from './reactions.generated';
+import { type ReactionType } from '../../gql/graphql';
 import { toaster } from '../../ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { matchesMedia } from '../../lib/useMediaQuery';

@@ -1,4 +1,5 @@
-import type { PostCard_PostFragment, ReactionType } from '../../gql/graphql';
+import type { PostCard_PostFragment } from './post.generated';
+import type { ReactionType } from '../../gql/graphql';
 
 export interface ReactionKind {
   type: ReactionType;

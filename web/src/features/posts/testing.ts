@@ -1,4 +1,4 @@
-import type { PostCard_PostFragment } from '../../gql/graphql';
+import type { PostCard_PostFragment } from './post.generated';
 
 export type TestPost = PostCard_PostFragment & { __typename: 'Post' };
 

@@ -1,7 +1,11 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuStore } from 'react-icons/lu';
 import { NavLink } from 'react-router';
-import { useProfileFollowedBusinessesQuery, useProfileOwnBusinessesQuery, type ProfileBusinessFragment } from '../../gql/graphql';
+import {
+  useProfileFollowedBusinessesQuery,
+  useProfileOwnBusinessesQuery,
+  type ProfileBusinessFragment,
+} from './profile.generated';
 import { businessHref } from '../../lib/links';
 import { PagedSection } from './PagedSection';
 

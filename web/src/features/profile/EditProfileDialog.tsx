@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useProfileOptionsQuery, useUpdateProfileMutation, type ProfileMember_UserFragment } from '../../gql/graphql';
+import {
+  useProfileOptionsQuery,
+  useUpdateProfileMutation,
+  type ProfileMember_UserFragment,
+} from './profile.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';

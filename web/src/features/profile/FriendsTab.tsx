@@ -1,6 +1,6 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { useMyFriendsQuery } from '../../gql/graphql';
+import { useMyFriendsQuery } from '../friends/friends.generated';
 import { profileHref } from '../../lib/links';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { FriendRequestsContent, SectionState } from '../friends';

@@ -1,7 +1,7 @@
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { LuUsers } from 'react-icons/lu';
 import { NavLink } from 'react-router';
-import { useMyGroupsQuery } from '../../gql/graphql';
+import { useMyGroupsQuery } from '../groups/groups.generated';
 import { membersText } from '../groups';
 import { PagedSection } from './PagedSection';
 

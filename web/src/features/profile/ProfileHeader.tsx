@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCamera, LuMapPin, LuMessageCircle, LuPencil, LuUserCheck, LuUserPlus } from 'react-icons/lu';
-import {
-  useAcceptFriendRequestMutation,
-  useSendFriendRequestMutation,
-  useSetProfilePhotoMutation,
-  type ProfileMember_UserFragment,
-  type ProfilePhoto,
-} from '../../gql/graphql';
+import { useAcceptFriendRequestMutation, useSendFriendRequestMutation } from '../friends/friends.generated';
+import { useSetProfilePhotoMutation, type ProfileMember_UserFragment } from './profile.generated';
+import { type ProfilePhoto } from '../../gql/graphql';
 import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';

@@ -1,5 +1,5 @@
 import { LuNewspaper } from 'react-icons/lu';
-import { useProfilePostsQuery } from '../../gql/graphql';
+import { useProfilePostsQuery } from './profile.generated';
 import { PostList } from '../posts';
 import { TitledSection } from '../../ui/TitledSection';
 

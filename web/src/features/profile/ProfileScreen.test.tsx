@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { SendFriendRequestDocument } from '../friends/friends.generated';
+import { MyGroupsDocument } from '../groups/groups.generated';
+import { MyJobApplicationsDocument } from '../jobs/jobs.generated';
+import { StartConversationDocument } from '../messages/messages.generated';
 import {
-  MyGroupsDocument,
-  MyJobApplicationsDocument,
   ProfileMemberDocument,
   ProfileOptionsDocument,
   ProfilePostsDocument,
   ProfileUpcomingJobsDocument,
-  ReelsByDocument,
-  SendFriendRequestDocument,
   SetProfilePhotoDocument,
-  StartConversationDocument,
   UpdateProfileDocument,
   type ProfileMember_UserFragment,
-} from '../../gql/graphql';
+} from './profile.generated';
+import { ReelsByDocument } from '../reels/reels.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import { flagEmoji } from './flag';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Stack, Tabs } from '@chakra-ui/react';
 import { LuUserX } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router';
-import { useProfileMemberQuery } from '../../gql/graphql';
+import { useProfileMemberQuery } from './profile.generated';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { useSession } from '../../ui/session';

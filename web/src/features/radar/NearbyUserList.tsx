@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LuMessageCircle, LuUsers } from 'react-icons/lu';
 import { formatDistanceKm } from '../../lib/distance';
 import { errorMessage } from '../../lib/errors';
-import { useNearbyUsersQuery, type NearbyUsersQuery } from '../../gql/graphql';
+import { useNearbyUsersQuery, type NearbyUsersQuery } from './radar.generated';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { NearbyUsersDocument, UpdateRadarSettingsDocument } from '../../gql/graphql';
+import { NearbyUsersDocument, UpdateRadarSettingsDocument } from './radar.generated';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../../test/render';
 import SaffaRadarScreen from './SaffaRadarScreen';
 

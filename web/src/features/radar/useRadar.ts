@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useUpdateRadarSettingsMutation } from '../../gql/graphql';
+import { useUpdateRadarSettingsMutation } from './radar.generated';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { currentPosition } from '../business';

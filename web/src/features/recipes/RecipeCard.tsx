@@ -8,7 +8,7 @@ import {
   useRecipeCommentsQuery,
   useShareRecipeMutation,
   type RecipeCard_RecipeFragment,
-} from '../../gql/graphql';
+} from './recipes.generated';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { DialogFrame } from '../../ui/DialogFrame';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, chakra, Field, Heading, HStack, IconButton, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { useCreateRecipeMutation } from '../../gql/graphql';
+import { useCreateRecipeMutation } from './recipes.generated';
 import { errorMessage } from '../../lib/errors';
 import { checkImageFile, readFileAsDataUrl } from '../../lib/files';
 import { toaster } from '../../ui/toaster';

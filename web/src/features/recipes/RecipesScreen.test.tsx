@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateRecipeDocument, ReactToRecipeDocument, RecipesDocument, type RecipeCard_RecipeFragment } from '../../gql/graphql';
+import {
+  CreateRecipeDocument,
+  ReactToRecipeDocument,
+  RecipesDocument,
+  type RecipeCard_RecipeFragment,
+} from './recipes.generated';
 import { renderWithProviders } from '../../test/render';
 import RecipesScreen, { RECIPES_PAGE } from './RecipesScreen';
 import { postFailureText, withinPhotoLimit } from './recipeText';

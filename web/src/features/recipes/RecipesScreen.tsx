@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChefHat, LuPlus } from 'react-icons/lu';
-import { useRecipesQuery } from '../../gql/graphql';
+import { useRecipesQuery } from './recipes.generated';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { usePagedConnection } from '../../ui/usePagedConnection';

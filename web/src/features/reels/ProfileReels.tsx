@@ -1,4 +1,4 @@
-import { useReelsByQuery } from '../../gql/graphql';
+import { useReelsByQuery } from './reels.generated';
 import { TitledSection } from '../../ui/TitledSection';
 import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
 

@@ -6,7 +6,7 @@ import {
   useLikeReelMutation,
   useUnlikeReelMutation,
   type ReelCardFragment,
-} from '../../gql/graphql';
+} from './reels.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';

@@ -1,4 +1,4 @@
-import { useReelsQuery } from '../../gql/graphql';
+import { useReelsQuery } from './reels.generated';
 import { Screen } from '../../ui/Screen';
 import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { LuUpload } from 'react-icons/lu';
-import { useUploadReelMutation } from '../../gql/graphql';
+import { useUploadReelMutation } from './reels.generated';
 import { checkImageFile, checkVideoFile, isImageFile, readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSetFeatureEnabledMutation, type SetFeatureEnabledMutation } from '../../gql/graphql';
+import { useSetFeatureEnabledMutation, type SetFeatureEnabledMutation } from './settings.generated';
 import { FEATURE_KEYS, writeEnabledFeatures, type EnabledFeatures, type FeatureKey } from '../../lib/features';
 import { useMemberFeatures } from '../../ui/memberFeatures';
 import { useSession } from '../../ui/session';

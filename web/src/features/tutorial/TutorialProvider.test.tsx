@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { SessionProvider } from '../../ui/session';
-import { UpdateTutorialDocument, type SessionUserFragment } from '../../gql/graphql';
+import { UpdateTutorialDocument } from './tutorial.generated';
+import { type SessionUserFragment } from '../../ui/session.generated';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { TutorialProvider, useTutorial } from './TutorialProvider';
 import { AUTO_START_DELAY_MS, TUTORIAL_SEEN_KEY } from './tutorialState';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../ui/session';
-import { useUpdateTutorialMutation } from '../../gql/graphql';
+import { useUpdateTutorialMutation } from './tutorial.generated';
 import { TUTORIAL_STEPS, TUTORIAL_STEP_COUNT } from './steps';
 import { TutorialContext, type TutorialContextValue } from './tutorialContext';
 import {

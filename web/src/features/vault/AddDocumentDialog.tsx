@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useAddVaultDocumentMutation } from '../../gql/graphql';
+import { useAddVaultDocumentMutation } from './vault.generated';
 import { errorMessage } from '../../lib/errors';
 import { readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';

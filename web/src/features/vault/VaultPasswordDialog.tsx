@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useChangeVaultPasswordMutation, useSetVaultPasswordMutation, VaultDocument as VaultQueryDocument, type VaultStatusFieldsFragment } from '../../gql/graphql';
+import {
+  useChangeVaultPasswordMutation,
+  useSetVaultPasswordMutation,
+  VaultDocument as VaultQueryDocument,
+  type VaultStatusFieldsFragment,
+} from './vault.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { Required } from './Required';

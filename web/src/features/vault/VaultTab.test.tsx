@@ -12,7 +12,7 @@ import {
   VaultDocumentsDocument,
   type VaultDocumentFieldsFragment,
   type VaultStatusFieldsFragment,
-} from '../../gql/graphql';
+} from './vault.generated';
 import { renderWithProviders } from '../../test/render';
 import { VaultTab, VAULT_PAGE_SIZE } from './VaultTab';
 

@@ -10,7 +10,7 @@ import {
   useUnlockVaultMutation,
   useVaultDocumentsQuery,
   useVaultQuery,
-} from '../../gql/graphql';
+} from './vault.generated';
 import { errorMessage } from '../../lib/errors';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';

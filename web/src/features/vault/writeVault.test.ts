@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VaultDocumentsDocument, type VaultStatusFieldsFragment } from '../../gql/graphql';
+import { VaultDocumentsDocument, type VaultStatusFieldsFragment } from './vault.generated';
 import { createCache } from '../../ui/cache';
 import { writeVault } from './VaultPasswordDialog';
 
