@@ -20,6 +20,7 @@ import { ConversationMember } from '../modules/messages/conversation-member.enti
 import { Message } from '../modules/messages/message.entity';
 import { JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
+import { JobBoardVisit } from '../modules/jobs/job-board-visit.entity';
 import { GroupFavorite } from '../modules/groups/group-favorite.entity';
 import { GroupJoinRequest } from '../modules/groups/group-join-request.entity';
 import { GroupMember } from '../modules/groups/group-member.entity';
@@ -74,6 +75,7 @@ export const entities = [
   Reel,
   ReelLike,
   JobVacancy,
+  JobBoardVisit,
   JobApplication,
   Event,
   EventBooking,

@@ -1006,6 +1006,8 @@ export type Mutation = {
   markConversationRead: Conversation;
   /** Marks a group's chat read up to now (members only); answers your Klets unread count after it */
   markGroupRead: Scalars['Int']['output'];
+  /** You opened the job board: what is posted until now is no longer new. Answers the new count after it */
+  markJobsSeen: Scalars['Int']['output'];
   markNotificationRead: Notification;
   /** Moves an application to a stage (the vacancy owner; not once rejected) */
   moveApplicationStage: JobApplication;
@@ -1887,6 +1889,8 @@ export type Query = {
   myTickets: EventBookingConnection;
   /** Members with radar on seen in the last 24 hours within the radius of the viewer, nearest first; only for a viewer whose radar is on */
   nearbyUsers: NearbyUserConnection;
+  /** Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100) */
+  newJobsCount: Scalars['Int']['output'];
   /** News of a region from public feeds, newest first; empty when the feeds cannot be read */
   news: Array<NewsArticle>;
   /** This calendar month's playlist, or null when none was created */
@@ -1927,6 +1931,8 @@ export type Query = {
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
   unreadNotificationCount: Scalars['Int']['output'];
+  /** How many events still to come you hold tickets for (the Events badge) */
+  upcomingEventsCount: Scalars['Int']['output'];
   /** A member by id, or null when there is none */
   user?: Maybe<User>;
   /** A vacancy's applications, newest first (its owner only: the applicant tracking board) */

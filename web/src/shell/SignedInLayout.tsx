@@ -11,6 +11,7 @@ import { TutorialProvider } from '../features/tutorial';
 import { useIsMobile } from '../lib/useMediaQuery';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { LoadingScreen } from '../ui/Screen';
+import { SheetBadgesProvider } from './SheetBadgesProvider';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './TopBar';
@@ -29,6 +30,7 @@ export default function SignedInLayout() {
       <NotificationsProvider>
         <MessagesProvider>
           <KletsUnreadProvider>
+            <SheetBadgesProvider>
             <FriendsPanelProvider>
               <TutorialProvider>
                 <RadioPlayerProvider floatingOpenAtStart={!mobile}>
@@ -60,6 +62,7 @@ export default function SignedInLayout() {
                 </RadioPlayerProvider>
               </TutorialProvider>
             </FriendsPanelProvider>
+            </SheetBadgesProvider>
           </KletsUnreadProvider>
         </MessagesProvider>
       </NotificationsProvider>

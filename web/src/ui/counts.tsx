@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * Live counts shown as badges in the shell. Everything is 0 until the features that own them
@@ -26,4 +26,11 @@ export const ShellCountsContext = createContext<ShellCounts>(ZERO_COUNTS);
 
 export function useShellCounts(): ShellCounts {
   return useContext(ShellCountsContext);
+}
+
+/** Sets one live count of the shell's counts for everything below it: each feature's badge provider renders one. */
+export function ShellCountProvider({ name, count, children }: { name: keyof ShellCounts; count: number; children: ReactNode }) {
+  const parent = useShellCounts();
+  const counts = useMemo(() => ({ ...parent, [name]: count }), [parent, name, count]);
+  return <ShellCountsContext.Provider value={counts}>{children}</ShellCountsContext.Provider>;
 }

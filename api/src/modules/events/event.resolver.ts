@@ -40,6 +40,12 @@ export class EventResolver {
     return service.myTickets(ctx.viewer, args);
   }
 
+  @Authorized()
+  @Query(() => Int, { description: 'How many events still to come you hold tickets for (the Events badge)' })
+  upcomingEventsCount(@Ctx() ctx: Context) {
+    return service.upcomingEventsCount(ctx.viewer);
+  }
+
   @Query(() => [String], { description: 'The event categories, in the order the filter shows them' })
   eventCategories() {
     return EVENT_CATEGORIES;

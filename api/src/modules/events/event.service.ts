@@ -7,6 +7,7 @@ import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
+import { queryRows } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
 import { notify } from '../notifications/notification.service';
 import { EventBooking } from './event-booking.entity';
@@ -173,6 +174,17 @@ export async function myEvents(viewer: Viewer | null, args: { first?: number | n
 export async function myTickets(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<EventBooking>> {
   const v = requireViewer(viewer);
   return keysetPage(bookings().createQueryBuilder('b').where('b.member_id = :me', { me: v.id }), 'b', args);
+}
+
+/** The Events badge: how many events still to come (today or later, not cancelled) the viewer holds tickets for. */
+export async function upcomingEventsCount(viewer: Viewer | null): Promise<number> {
+  const v = requireViewer(viewer);
+  const rows = await queryRows<{ n: number }>(
+    `SELECT count(DISTINCT b.event_id)::int AS n FROM event_bookings b JOIN events e ON e.id = b.event_id
+      WHERE b.member_id = $1 AND NOT e.is_cancelled AND e.date >= CURRENT_DATE`,
+    [v.id],
+  );
+  return rows[0].n;
 }
 
 /** Cancels an event (its host only): no more bookings; every member who booked is told. */

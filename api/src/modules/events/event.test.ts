@@ -215,3 +215,24 @@ describe('managing events', () => {
     expect((await gql(MINE, {}, { as: host })).data.myEvents.nodes[0].status).toBe('Cancelled');
   });
 });
+
+describe('the Events badge (events to come the member holds tickets for)', () => {
+  const UPCOMING = `query { upcomingEventsCount }`;
+
+  it('requires authentication', async () => {
+    expect(codeOf(await gql(UPCOMING))).toBe('UNAUTHENTICATED');
+  });
+
+  it('counts each event to come once, whatever the bookings; not past or cancelled events, nor others\' bookings', async () => {
+    const me = await buildUser();
+    expect((await gql(UPCOMING, {}, { as: me })).data.upcomingEventsCount).toBe(0);
+    const soon = await buildEvent({ date: '2099-01-01' });
+    await buildEventBooking({ memberId: me.id, eventId: soon.id });
+    await buildEventBooking({ memberId: me.id, eventId: soon.id });
+    await buildEventBooking({ memberId: me.id, eventId: (await buildEvent({ date: '2099-02-01' })).id });
+    await buildEventBooking({ memberId: me.id, eventId: (await buildEvent({ date: '2001-01-01' })).id });
+    await buildEventBooking({ memberId: me.id, eventId: (await buildEvent({ isCancelled: true })).id });
+    await buildEventBooking({ eventId: (await buildEvent()).id });
+    expect((await gql(UPCOMING, {}, { as: me })).data.upcomingEventsCount).toBe(2);
+  });
+});

@@ -22,6 +22,18 @@ export class JobVacancyResolver {
   }
 
   @Authorized()
+  @Query(() => Int, { description: 'Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100)' })
+  newJobsCount(@Ctx() ctx: Context) {
+    return service.newJobsCount(ctx.viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'You opened the job board: what is posted until now is no longer new. Answers the new count after it' })
+  markJobsSeen(@Ctx() ctx: Context) {
+    return service.markJobsSeen(ctx.viewer);
+  }
+
+  @Authorized()
   @Query(() => JobVacancy, { nullable: true, description: 'One vacancy (a shared /jobs?id= link), or null' })
   jobVacancy(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.vacancyOrNull(ctx.viewer, id);

@@ -164,3 +164,37 @@ export async function myJobPostingBusinesses(viewer: Viewer | null): Promise<Job
   const v = requireViewer(viewer);
   return queryRows<JobPostingBusiness>('SELECT id, name FROM businesses WHERE owner_id = $1 ORDER BY name LIMIT 100', [v.id]);
 }
+
+/** The Jobs badge counts at most this many (it shows "99+" above). */
+export const NEW_JOBS_CAP = 100;
+/** A member who never opened the job board sees the vacancies of this many days as new. */
+export const NEW_JOBS_WINDOW_DAYS = 7;
+
+/**
+ * The Jobs badge: open vacancies others posted since the viewer last opened the job board (or in the last
+ * NEW_JOBS_WINDOW_DAYS days before the first visit), counted up to NEW_JOBS_CAP so the cost stays bounded.
+ */
+export async function newJobsCount(viewer: Viewer | null): Promise<number> {
+  const v = requireViewer(viewer);
+  const rows = await queryRows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM job_vacancies jv
+        WHERE jv.is_active AND (jv.application_deadline IS NULL OR jv.application_deadline >= CURRENT_DATE)
+          AND jv.poster_id <> $1
+          AND jv.created_at > COALESCE((SELECT seen_at FROM job_board_visits WHERE member_id = $1), now() - make_interval(days => $2))
+        ORDER BY jv.created_at DESC LIMIT $3) recent`,
+    [v.id, NEW_JOBS_WINDOW_DAYS, NEW_JOBS_CAP],
+  );
+  return rows[0].n;
+}
+
+/** The viewer opened the job board: nothing posted until now is new to them any more. Answers the new count (0). */
+export async function markJobsSeen(viewer: Viewer | null): Promise<number> {
+  const v = requireViewer(viewer);
+  await queryRows(
+    `INSERT INTO job_board_visits (member_id, seen_at) VALUES ($1, now())
+     ON CONFLICT (member_id) DO UPDATE SET seen_at = GREATEST(job_board_visits.seen_at, EXCLUDED.seen_at)`,
+    [v.id],
+  );
+  return newJobsCount(v);
+}

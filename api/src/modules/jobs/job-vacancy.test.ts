@@ -175,3 +175,46 @@ describe('the job board', () => {
     expect(r.data.myJobPostingBusinesses).toEqual([{ id: b.id, name: b.name }]);
   });
 });
+
+describe('the Jobs badge (new vacancies since the member last opened the board)', () => {
+  const NEW = `query { newJobsCount }`;
+  const SEEN = `mutation { markJobsSeen }`;
+  const newJobs = async (as: Awaited<ReturnType<typeof buildUser>>) => (await gql(NEW, {}, { as })).data.newJobsCount as number;
+
+  it('requires authentication', async () => {
+    expect(codeOf(await gql(NEW))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(SEEN))).toBe('UNAUTHENTICATED');
+  });
+
+  it("counts open vacancies others posted after the member's last visit; not their own, closed or expired ones", async () => {
+    const me = await buildUser();
+    // Other tests of this file date some vacancies in the future: those stay new, so the counts are relative.
+    const base = (await gql(SEEN, {}, { as: me })).data.markJobsSeen as number;
+    expect(await newJobs(me)).toBe(base);
+    await new Promise((r) => setTimeout(r, 5));
+    await buildJobVacancy();
+    await buildJobVacancy();
+    await buildJobVacancy({ posterId: me.id });
+    await buildJobVacancy({ isActive: false });
+    await buildJobVacancy({ applicationDeadline: '2000-01-01' });
+    expect(await newJobs(me)).toBe(base + 2);
+    expect((await gql(SEEN, {}, { as: me })).data.markJobsSeen).toBe(base);
+    expect(await newJobs(me)).toBe(base);
+    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([{ n: 1 }]);
+  });
+
+  it('before the first visit, the vacancies of the last week are new; older ones are not', async () => {
+    const me = await buildUser();
+    const before = await newJobs(me);
+    await buildJobVacancy({ createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    expect(await newJobs(me)).toBe(before);
+    await buildJobVacancy();
+    expect(await newJobs(me)).toBe(before + 1);
+  });
+
+  it('parallel visits keep one row per member', async () => {
+    const me = await buildUser();
+    await Promise.all(Array.from({ length: 10 }, () => gql(SEEN, {}, { as: me })));
+    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([{ n: 1 }]);
+  });
+});

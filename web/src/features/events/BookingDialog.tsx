@@ -10,7 +10,7 @@ import { bookedText, clampQuantity, money, priceText, whenText } from './eventTe
 /** Books tickets for an event: the quantity clamped between 1 and the tickets available; no payment is taken. */
 export function BookingDialog({ event, onClose }: { event: EventItem; onClose: () => void }) {
   const [quantity, setQuantity] = useState('1');
-  const [book, { loading }] = useBookEventTicketsMutation({ refetchQueries: ['MyTickets'] });
+  const [book, { loading }] = useBookEventTicketsMutation({ refetchQueries: ['MyTickets', 'UpcomingEventsCount'] });
   const available = event.ticketsAvailable;
   const n = clampQuantity(Number(quantity), available);
   const submit = async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMarkJobsSeenMutation } from './seen.generated';
 import { Box, Button, Flex, Heading, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuMapPin, LuPlus, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -23,6 +24,14 @@ export const FILTER_DELAY_MS = 300;
  * the URL), the count line, cards a page at a time, and the details, share, application and tracking dialogs;
  * /jobs?id={id} opens that job's details.
  */
+/** Opening the board: nothing posted until now is new any more; the shell's Jobs badge asks again. */
+function useMarkJobsSeen() {
+  const [markSeen] = useMarkJobsSeenMutation({ refetchQueries: ['NewJobsCount'] });
+  useEffect(() => {
+    markSeen().catch(() => undefined); // The badge simply stays as it was.
+  }, [markSeen]);
+}
+
 export default function JobsScreen() {
   useDocumentTitle('Jobs');
   const [params, setParams] = useSearchParams();
@@ -36,6 +45,8 @@ export default function JobsScreen() {
   const [sharing, setSharing] = useState<Job | null>(null);
   const [tracking, setTracking] = useState<Job | null>(null);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+
+  useMarkJobsSeen();
 
   const filters = useDebounced({ search: search.trim(), location: location.trim() }, FILTER_DELAY_MS);
   // The filters and the shared job live in the URL, so a reload or a shared link keeps them. One writer: the state.
