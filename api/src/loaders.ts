@@ -1,5 +1,7 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
+import { blockLoaders } from './modules/blocks/block.loaders';
+import { memberBlockFacts, type MemberBlockFacts } from './modules/blocks/block.facts';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
@@ -30,8 +32,8 @@ export type PostFacts = PostReactionFacts & PostCommentFacts & PostShareFacts & 
 const postFacts = { ...postReactionFacts, ...postCommentFacts, ...postShareFacts, ...postCheckinFacts };
 
 /** Every module's facts about a member (the profile's counts): one statement per page of members. */
-export type MemberFacts = MemberFollowFacts & MemberFriendFacts & MemberGroupFacts;
-const memberFacts = { ...memberFollowFacts, ...memberFriendFacts, ...memberGroupFacts };
+export type MemberFacts = MemberFollowFacts & MemberFriendFacts & MemberGroupFacts & MemberBlockFacts;
+const memberFacts = { ...memberFollowFacts, ...memberFriendFacts, ...memberGroupFacts, ...memberBlockFacts };
 
 declare module './kernel/context' {
   interface Loaders {
@@ -55,7 +57,7 @@ declare module './kernel/context' {
  */
 export function createLoaders(viewerId: string | null): Loaders {
   const makers: { [K in keyof Loaders]: () => Loaders[K] } = {
-    users: userLoaders,
+    users: () => userLoaders(viewerId),
     settings: settingsLoaders,
     posts: postLoaders,
     postFacts: () => createFactsLoader<PostFacts>(postFacts, viewerId),
@@ -74,6 +76,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     memberFacts: () => createFactsLoader<MemberFacts>(memberFacts, viewerId),
     groups: () => groupLoaders(viewerId),
     listings: listingLoaders,
+    blocks: blockLoaders,
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

@@ -6,6 +6,7 @@ import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { BlockResolver } from './modules/blocks/block.resolver';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
@@ -57,6 +58,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       UserSettingsResolver,
       RadarResolver,
       UserFriendStatusResolver,
+      BlockResolver,
       AuthResolver,
       AppConfigResolver,
       PostResolver,

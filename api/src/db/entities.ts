@@ -49,6 +49,7 @@ import { VaultKey } from '../modules/vault/vault-key.entity';
 import { VaultUnlock } from '../modules/vault/vault-unlock.entity';
 import { FeatureChoice } from '../modules/settings/feature-choice.entity';
 import { RadarPosition } from '../modules/radar/radar-position.entity';
+import { UserBlock } from '../modules/blocks/user-block.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -105,4 +106,5 @@ export const entities = [
   VaultKey,
   VaultDocument,
   VaultUnlock,
+  UserBlock,
 ];

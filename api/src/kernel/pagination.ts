@@ -26,7 +26,6 @@ interface Keyed {
 
 /** The cursor of a row in an order by (a time, id): the time need not be the creation time. */
 export const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-const encode = (row: Keyed) => encodeCursor(row.createdAt, row.id);
 
 /**
  * A cursor is only ever one we wrote: `encode`'s exact ISO instant and a UUID. Anything else (an impossible or
@@ -66,9 +65,18 @@ export async function keysetPage<T extends Keyed & ObjectLiteral>(
   }
   // The main entity's columns as plain rows made entities (kernel/rows.ts): relations come from loaders.
   const rows = await manyOf(entityOf(qb), qb.orderBy(`${alias}.created_at`, order).addOrderBy(`${alias}.id`, order).limit(size + 1), alias);
+  return pageOfRows(rows, size, (row) => [row.createdAt, row.id]);
+}
+
+/**
+ * A page of `size` from rows read with `LIMIT size + 1` (the extra row says a next page exists), its cursor the
+ * last row's (time, id) as `keyOf` names them: for keyset queries written in SQL rather than a query builder.
+ */
+export function pageOfRows<T>(rows: T[], size: number, keyOf: (row: T) => [at: Date, id: string]): Page<T> {
   const hasNextPage = rows.length > size;
   const nodes = hasNextPage ? rows.slice(0, size) : rows;
-  return { nodes, pageInfo: { hasNextPage, endCursor: nodes.length ? encode(nodes[nodes.length - 1]) : null } };
+  const last = nodes[nodes.length - 1];
+  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(...keyOf(last)) : null } };
 }
 
 /** A `<Name>Connection` GraphQL type: a page of `item` with its PageInfo. */

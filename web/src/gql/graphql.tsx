@@ -60,6 +60,12 @@ export type ApplyForJobInput = {
   vacancyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type BlockedMemberConnection = {
+  __typename?: 'BlockedMemberConnection';
+  nodes: Array<User>;
+  pageInfo: PageInfo;
+};
+
 export type BroadcastInput = {
   /** Up to 2000 characters */
   message: Scalars['String']['input'];
@@ -935,6 +941,8 @@ export type Mutation = {
   approveGroupJoinRequest: GroupJoinRequest;
   /** Approves a pending song (admins) */
   approveNootSong: NootSong;
+  /** The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member */
+  blockMember: User;
   /** Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken. */
   bookEventTickets: EventBooking;
   /** Admins: a notification to every member; answers how many were sent */
@@ -1078,6 +1086,8 @@ export type Mutation = {
   startConversation: Conversation;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
   toggleFavoriteGroup: Group;
+  /** The viewer unblocks a member (idempotent); answers the member */
+  unblockMember: User;
   /** Unfollows a page */
   unfollowBusiness: Business;
   /** The viewer stops following a member (idempotent); answers the member */
@@ -1145,6 +1155,11 @@ export type MutationApproveGroupJoinRequestArgs = {
 
 export type MutationApproveNootSongArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1518,6 +1533,11 @@ export type MutationToggleFavoriteGroupArgs = {
 };
 
 
+export type MutationUnblockMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowBusinessArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1804,6 +1824,8 @@ export type ProfilePhoto =
 export type Query = {
   __typename?: 'Query';
   appConfig: AppConfig;
+  /** The members the viewer blocked, most recently blocked first */
+  blockedMembers: BlockedMemberConnection;
   /** One business page, or null when there is none */
   business?: Maybe<Business>;
   /** The business page with this name (case-insensitive) */
@@ -1904,7 +1926,7 @@ export type Query = {
   notifications: NotificationConnection;
   /** Friend requests waiting for the viewer (the Friends badge) */
   pendingFriendRequestCount: Scalars['Int']['output'];
-  /** One post (the /post/{id} page), or null when there is none */
+  /** One post (the /post/{id} page), or null when there is none or its author and the viewer blocked one another */
   post?: Maybe<Post>;
   /** Reactions to a post, newest first (up to 500) */
   postReactions: Array<Reaction>;
@@ -1933,7 +1955,7 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** How many events still to come you hold tickets for (the Events badge) */
   upcomingEventsCount: Scalars['Int']['output'];
-  /** A member by id, or null when there is none */
+  /** A member by id, or null when there is none or either blocked the other */
   user?: Maybe<User>;
   /** A vacancy's applications, newest first (its owner only: the applicant tracking board) */
   vacancyApplications: JobApplicationConnection;
@@ -1941,6 +1963,12 @@ export type Query = {
   vault: VaultStatus;
   /** The signed-in member's vault documents, newest first; the vault must be unlocked */
   vaultDocuments: VaultDocumentConnection;
+};
+
+
+export type QueryBlockedMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2607,6 +2635,8 @@ export type User = {
   __typename?: 'User';
   /** A short bio, at most 160 characters */
   bio?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer blocked this member (false for the viewer themself and when signed out) */
+  blockedByMe: Scalars['Boolean']['output'];
   /** The country the member chose themself (only they see it); null: detected */
   chosenCountryCode?: Maybe<Scalars['String']['output']>;
   /** The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one detected from their requests, else null */

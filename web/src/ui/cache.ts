@@ -6,6 +6,7 @@ import { keysetConnectionPolicy } from './connection';
  * this list against the schema, so a new connection cannot miss its paging policy.
  */
 export const CONNECTION_FIELDS = [
+  'blockedMembers',
   'businessDirectory',
   'businessReviews',
   'businessJobVacancies',

@@ -5,6 +5,7 @@ import { badInput } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
 import { displayNameOfMember } from '../users/user.service';
@@ -26,6 +27,7 @@ export async function addComment(viewer: Viewer | null, postId: string, rawText:
   const v = requireViewer(viewer);
   const text = commentText(rawText);
   const post = await findPost(postId);
+  await assertNotBlocked(v.id, post.authorId); // never on the post of a member who blocked the viewer, or whom they blocked
   // The comment and its idempotency key commit together; only the request that wrote it notifies.
   const write = async (record: RecordResult) => {
     await limitWrites(v.id);
@@ -45,13 +47,21 @@ export async function addComment(viewer: Viewer | null, postId: string, rawText:
   return once({ memberId: v.id, operation: 'addComment', key: idempotencyKey }, write, (id) => comments().findOneByOrFail({ id }));
 }
 
-/** Comments of a post, oldest first (the newest is last), a page at a time. */
+/**
+ * Comments of a post, oldest first (the newest is last), a page at a time. A post of a member the viewer blocked
+ * (or who blocked them) is refused; the comments of members either side of a block with the viewer are left out.
+ */
 export async function listComments(
   viewer: Viewer | null,
   postId: string,
   args: { first?: number | null; after?: string | null },
 ): Promise<Page<Comment>> {
-  requireViewer(viewer);
+  const v = requireViewer(viewer);
   const post = await findPost(postId);
-  return keysetPage(comments().createQueryBuilder('c').where('c.post_id = :id', { id: post.id }), 'c', args, 'ASC');
+  await assertNotBlocked(v.id, post.authorId);
+  const qb = comments()
+    .createQueryBuilder('c')
+    .where('c.post_id = :id', { id: post.id })
+    .andWhere(notBlockedSql(':viewerId', 'c.author_id'), { viewerId: v.id });
+  return keysetPage(qb, 'c', args, 'ASC');
 }

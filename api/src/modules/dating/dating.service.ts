@@ -8,6 +8,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
+import { isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
@@ -165,9 +166,9 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
 async function welcome(alias: DatingAlias): Promise<void> {
   const liked = (await db().query(
     `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind)
-     SELECT a.id, $1, 'like' FROM dating_aliases a WHERE a.likes_newcomers AND a.id <> $1
+     SELECT a.id, $1, 'like' FROM dating_aliases a WHERE a.likes_newcomers AND a.id <> $1 AND ${notBlockedSql('$2::uuid', 'a.member_id')}
      ON CONFLICT DO NOTHING RETURNING from_alias_id AS "fromAliasId"`,
-    [alias.id],
+    [alias.id, alias.memberId],
   )) as Array<{ fromAliasId: string }>;
   for (const { fromAliasId } of liked) {
     const from = await aliases().findOneByOrFail({ id: fromAliasId });
@@ -211,9 +212,10 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
           AND earth_box(ll_to_earth($2::float8, $3::float8), $7::float8) @> ll_to_earth(a.latitude, a.longitude)
           AND earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) <= $7::float8
           AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
+          AND ${notBlockedSql('$9::uuid', 'a.member_id')}
         ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8), a.id
         LIMIT $8`,
-      [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size],
+      [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size, me.memberId],
     )) as Array<{ id: string; metres: number }>;
   });
   if (!found.length) return [];
@@ -246,7 +248,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const id = checkUuid(aliasId, 'aliasId');
   if (id === me.id) throw badInput('aliasId', 'must be another alias');
   const target = await aliases().findOneBy({ id });
-  if (!target) throw notFound('Dating alias');
+  // An alias of a member either side of a block with the viewer is not found (which says nothing of who is behind it).
+  if (!target || (await isBlockedEitherWay(me.memberId, target.memberId))) throw notFound('Dating alias');
   await limitWrites(me.memberId);
   const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
   const matchId = await db().transaction(async (m) => {
@@ -284,12 +287,19 @@ function withOther(match: DatingMatch, myAliasId: string): DatingMatch {
   return match;
 }
 
-/** The viewer's matches, newest first (none without an alias). */
+/** The viewer's matches, newest first (none without an alias; none with a member either side of a block with the viewer). */
 export async function myMatches(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<DatingMatch>> {
   const me = await myAlias(viewer);
   if (!me) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
   const page = await keysetPage(
-    matches().createQueryBuilder('m').where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id }),
+    matches()
+      .createQueryBuilder('m')
+      .where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id })
+      // never a match with a member either side of a block with the viewer
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${notBlockedSql(':viewerId', 'o.member_id')})`,
+        { viewerId: me.memberId },
+      ),
     'm',
     args,
   );

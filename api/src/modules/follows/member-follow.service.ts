@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
+import { assertNotBlocked } from '../blocks/block.service';
 import { memberFollowPolicy } from './member-follow.policy';
 
 async function otherMember(viewer: Viewer, userId: string): Promise<string> {
@@ -22,6 +23,7 @@ async function otherMember(viewer: Viewer, userId: string): Promise<string> {
 export async function followMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
+  await assertNotBlocked(v.id, id);
   await limitWrites(v.id);
   await db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [v.id, id]);
 }

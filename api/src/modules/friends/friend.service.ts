@@ -6,6 +6,7 @@ import { badInput, conflict, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid } from '../../kernel/ids';
 import { limitWrites } from '../../kernel/rate-limit';
+import { assertNotBlocked } from '../blocks/block.service';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
 import { User } from '../users/user.entity';
@@ -38,6 +39,7 @@ const findPair = (a: string, b: string) => friendships().findOneBy(pair(a, b));
 export async function sendFriendRequest(viewer: Viewer | null, userId: string, idempotencyKey?: string | null): Promise<Friendship> {
   const v = requireViewer(viewer);
   const target = await otherMember(v, userId);
+  await assertNotBlocked(v.id, target.id);
   const write = async (record: RecordResult) => {
     await limitWrites(v.id);
     const existing = await findPair(v.id, target.id);
@@ -72,6 +74,7 @@ export async function sendFriendRequest(viewer: Viewer | null, userId: string, i
 export async function acceptFriendRequest(viewer: Viewer | null, userId: string): Promise<Friendship> {
   const v = requireViewer(viewer);
   const requester = await otherMember(v, userId);
+  await assertNotBlocked(v.id, requester.id);
   const f = await findPair(v.id, requester.id);
   if (f?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
   if (!friendPolicy.canAccept(v, f)) throw notFound('Friend request');
@@ -134,7 +137,7 @@ export const NEARBY_METRES = 50_000;
 /**
  * Members the viewer may know, so nobody starts alone: friends of friends (most shared friends first), then
  * members who checked in near the viewer's latest check-in, then the newest members, then the most active of
- * the last 30 days. Never the viewer, a friend, or anyone with a pending request either way. One statement,
+ * the last 30 days. Never the viewer, a friend, anyone with a pending request either way, or either side of a block. One statement,
  * each source bounded by `first`.
  */
 export async function friendSuggestions(viewer: Viewer | null, first = 10): Promise<FriendSuggestion[]> {
@@ -143,7 +146,9 @@ export async function friendSuggestions(viewer: Viewer | null, first = 10): Prom
     `WITH edges AS (${EDGES}),
      known AS (SELECT $1::uuid AS id UNION ALL
                SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END FROM friendships
-               WHERE user_low_id = $1 OR user_high_id = $1),
+               WHERE user_low_id = $1 OR user_high_id = $1
+               UNION ALL SELECT blocked_id FROM user_blocks WHERE blocker_id = $1
+               UNION ALL SELECT blocker_id FROM user_blocks WHERE blocked_id = $1),
      fof AS (SELECT e2.b AS id, min(e1.b::text)::uuid AS via, count(*)::int AS mutual
              FROM edges e1 JOIN edges e2 ON e2.a = e1.b
              WHERE e1.a = $1 AND e2.b NOT IN (SELECT id FROM known)

@@ -1,12 +1,13 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
-import { decodeCursor, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
+import { decodeCursor, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
+import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
 import { User } from '../users/user.entity';
 import { conversationOrigin, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
 import { ConversationMember } from './conversation-member.entity';
@@ -65,6 +66,8 @@ export async function startConversation(viewer: Viewer | null, input: StartInput
   return db().transaction(async (manager) => {
     const { key, sides } = await origin(v.id, String(input[field]), manager);
     if (sides[0].memberId !== v.id || sides[1].memberId === v.id) throw new Error(`origin ${kind} must put the viewer first, once`);
+    // Whatever the origin (a member, a dating match, a listing): never with a member either side of a block.
+    await assertNotBlocked(v.id, sides[1].memberId, manager);
     const inserted: Array<{ id: string }> = await manager.query(
       `INSERT INTO conversations (origin_key) VALUES ($1) ON CONFLICT (origin_key) DO NOTHING RETURNING id`,
       [key],
@@ -116,11 +119,7 @@ export async function listConversations(viewer: Viewer | null, args: { first?: n
       WHERE m.member_id = $1 ${after} ORDER BY c.updated_at DESC, c.id DESC LIMIT $2`,
     params,
   );
-  const all = asEntities(Conversation, rows);
-  const hasNextPage = all.length > size;
-  const nodes = hasNextPage ? all.slice(0, size) : all;
-  const last = nodes[nodes.length - 1];
-  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.updatedAt, last.id) : null } };
+  return pageOfRows(asEntities(Conversation, rows), size, (c) => [c.updatedAt, c.id]);
 }
 
 /** A conversation's messages, newest first; `before` (a page's endCursor) gives the older ones. Participants only. */
@@ -148,6 +147,12 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
   const v = requireViewer(viewer);
   const text = messageBody(body);
   const conversation = await conversationFor(v, conversationId);
+  // A conversation with a member either side of a block stays readable (its history) but takes no new message.
+  const [blocked] = await queryRows(
+    `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
+    [conversation.id, v.id],
+  );
+  authorize(!blocked, BLOCKED_MESSAGE);
   const load = async (id: string) => {
     const m = await db().getRepository(Message).findOneBy({ id });
     if (!m) throw notFound('Message');

@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
+import { notBlockedSql } from '../blocks/block.service';
 import { Notification, NotificationType } from './notification.entity';
 import { notificationPolicy } from './notification.policy';
 
@@ -107,16 +108,19 @@ export async function notify(
     broadcastId: null,
     isRead: false,
   });
-  // One statement stores it and counts the member's unread ones (the count does not see the new row: + 1).
+  // One statement stores it and counts the member's unread ones (the count does not see the new row: + 1). Nothing
+  // is stored when the actor and the recipient blocked one another: a blocked member reaches the blocker in no way.
   const [stored] = (await db().query(
     `WITH n AS (
-       INSERT INTO notifications (recipient_id, title, message, type, link, actor_id) VALUES ($1, $2, $3, $4, $5, $6)
+       INSERT INTO notifications (recipient_id, title, message, type, link, actor_id)
+       SELECT $1, $2, $3, $4, $5, $6 WHERE ${notBlockedSql('$1::uuid', '$6::uuid')}
        RETURNING id, created_at
      )
      SELECT n.id, n.created_at AS "createdAt", ${unreadSql('$1')} + 1 AS unread
      FROM n`,
     [recipientId, row.title, row.message, row.type, row.link, row.actorId],
   )) as Array<{ id: string; createdAt: Date; unread: number }>;
+  if (!stored) return null;
   Object.assign(row, { id: stored.id, createdAt: stored.createdAt });
   await publish(addedEvent({ recipientId, notificationId: row.id }, contentOf(row), row.id), { recipientId, count: stored.unread });
   return row;

@@ -33,9 +33,9 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when there is none' })
-  post(@Arg('id', () => ID) id: string) {
-    return service.findPostOrNull(id);
+  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when there is none or its author and the viewer blocked one another' })
+  post(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.findPostOrNull(ctx.viewer, id);
   }
 
   @Authorized()

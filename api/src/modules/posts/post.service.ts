@@ -8,6 +8,7 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
 import { checkImages, checkUpload, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
@@ -28,10 +29,18 @@ export async function findPost(id: string): Promise<Post> {
   return post;
 }
 
-/** A post by id, or null: also for ids that cannot exist (a share link mistyped). */
-export async function findPostOrNull(id: string): Promise<Post | null> {
-  return UUID.test(id) ? posts().findOneBy({ id }) : null;
+/**
+ * A post by id as the viewer may see it, or null: also for ids that cannot exist (a share link mistyped), and for
+ * a post whose author and the viewer blocked one or the other.
+ */
+export async function findPostOrNull(viewer: Viewer | null, id: string): Promise<Post | null> {
+  const v = requireViewer(viewer);
+  if (!UUID.test(id)) return null;
+  return posts().createQueryBuilder('p').where('p.id = :id', { id }).andWhere(visibleTo('p'), { viewerId: v.id }).getOne();
 }
+
+/** Posts whose author and the viewer (`:viewerId`) did not block one another: in every list of posts. */
+const visibleTo = (alias: string) => notBlockedSql(':viewerId', `${alias}.author_id`);
 
 function checkContent(content: string): string {
   if (content.length > MAX_CONTENT) throw badInput('content', `must be at most ${MAX_CONTENT} characters`);
@@ -163,21 +172,27 @@ const mediaOf = (post: Post): string[] => [...photoUrls(post.images), ...[post.v
 
 /** The feed: every post, newest first, a page at a time. */
 export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
-  requireViewer(viewer);
-  return keysetPage(posts().createQueryBuilder('p'), 'p', args);
+  const v = requireViewer(viewer);
+  return keysetPage(posts().createQueryBuilder('p').where(visibleTo('p'), { viewerId: v.id }), 'p', args);
 }
 
 /** One member's posts, newest first (IDX_posts_author_created serves it). */
 export async function postsBy(viewer: Viewer | null, authorId: string, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
-  requireViewer(viewer);
-  const qb = posts().createQueryBuilder('p').where('p.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
+  const v = requireViewer(viewer);
+  const qb = posts()
+    .createQueryBuilder('p')
+    .where('p.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') })
+    .andWhere(visibleTo('p'), { viewerId: v.id });
   return keysetPage(qb, 'p', args);
 }
 
 /** Posts with a place and coordinates, newest first. */
 export async function discoverCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
-  requireViewer(viewer);
-  const qb = posts().createQueryBuilder('p').where('p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location IS NOT NULL');
+  const v = requireViewer(viewer);
+  const qb = posts()
+    .createQueryBuilder('p')
+    .where('p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location IS NOT NULL')
+    .andWhere(visibleTo('p'), { viewerId: v.id });
   return keysetPage(qb, 'p', args);
 }
 
@@ -186,6 +201,7 @@ export async function sharePost(viewer: Viewer | null, id: string, target: Share
   const v = requireViewer(viewer);
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
+  await assertNotBlocked(v.id, post.authorId);
   await limitWrites(v.id);
   // A member's share counts once per post: sharing again (or twice at once) answers the post as it is.
   await db().getRepository(PostShare).createQueryBuilder().insert().values({ postId: post.id, userId: v.id, target }).orIgnore().execute();

@@ -3,6 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { limitWrites } from '../../kernel/rate-limit';
+import { assertNotBlocked } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
@@ -29,6 +30,7 @@ export async function setReaction(viewer: Viewer | null, postId: string, type: R
 }
 
 async function upsert(v: Viewer, post: Post, reactionType: ReactionType): Promise<Reaction> {
+  await assertNotBlocked(v.id, post.authorId);
   await limitWrites(v.id);
   const { inserted, ...reaction } = await setReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
   if (inserted) await notifyReaction(v, post, reactionType);
@@ -98,6 +100,7 @@ export async function toggleReaction(viewer: Viewer | null, postId: string, type
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const post = await findPost(postId);
+  await assertNotBlocked(v.id, post.authorId);
   await limitWrites(v.id);
   const toggled = await toggleReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
   if (toggled.inserted) await notifyReaction(v, post, reactionType);

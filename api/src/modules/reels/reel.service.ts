@@ -7,6 +7,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, sniff, storeUpload, storedUrls, UPLOAD_LIMITS, videoSeconds, type StoredUpload } from '../../kernel/upload';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { ReelLike } from './reel-like.entity';
 import { Reel } from './reel.entity';
 
@@ -96,6 +97,7 @@ export async function deleteReel(viewer: Viewer | null, id: string): Promise<voi
 export async function likeReel(viewer: Viewer | null, id: string): Promise<Reel> {
   const v = requireViewer(viewer);
   const reel = await findReel(id);
+  await assertNotBlocked(v.id, reel.authorId);
   await db().getRepository(ReelLike).createQueryBuilder().insert().values({ reelId: reel.id, memberId: v.id }).orIgnore().execute();
   return reel;
 }
@@ -108,10 +110,10 @@ export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Ree
   return reel;
 }
 
-/** Every reel, newest first, a page at a time; or one member's. */
+/** Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the viewer. */
 export async function listReels(viewer: Viewer | null, args: { first?: number | null; after?: string | null }, authorId?: string): Promise<Page<Reel>> {
-  requireViewer(viewer);
-  const qb = reels().createQueryBuilder('r');
-  if (authorId) qb.where('r.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
+  const v = requireViewer(viewer);
+  const qb = reels().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id });
+  if (authorId) qb.andWhere('r.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
   return keysetPage(qb, 'r', args);
 }

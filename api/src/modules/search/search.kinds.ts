@@ -3,6 +3,7 @@ import { Business } from '../businesses/business.entity';
 import { Event } from '../events/event.entity';
 import { Group } from '../groups/group.entity';
 import { JobVacancy } from '../jobs/job-vacancy.entity';
+import { notBlockedSql } from '../blocks/block.service';
 import { User } from '../users/user.entity';
 
 /** What Explore's tabs and the top bar's search look through. */
@@ -31,6 +32,8 @@ export interface SearchKindDeclaration {
   entity: { new (): object; prototype: object; name: string };
   /** SQL over `t`: the rows a member may find (the same condition as the kind's own browse list). */
   visible: string;
+  /** SQL over `t` with the viewer's id as `viewerParam`: the rows this viewer may find (a blocked member's, not). */
+  visibleTo?: (viewerParam: string) => string;
   fields: SearchField[];
 }
 
@@ -44,7 +47,8 @@ const OPEN_JOB = 't.is_active AND (t.application_deadline IS NULL OR t.applicati
 
 /** Every searchable kind, one small declaration each. */
 export const SEARCH_KINDS: readonly SearchKindDeclaration[] = [
-  { kind: SearchKind.people, entity: User, visible: 'true', fields: [{ sql: memberName('t') }] },
+  // Never a member either side of a block with the viewer.
+  { kind: SearchKind.people, entity: User, visible: 'true', visibleTo: (viewer) => notBlockedSql(viewer, 't.id'), fields: [{ sql: memberName('t') }] },
   { kind: SearchKind.businesses, entity: Business, visible: 'true', fields: [{ sql: 't.name::text' }, { sql: 't.category' }] },
   { kind: SearchKind.events, entity: Event, visible: 'NOT t.is_cancelled', fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }] },
   { kind: SearchKind.groups, entity: Group, visible: 'true', fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }] },

@@ -44,13 +44,16 @@ export function searchQueryText(query: unknown): string {
   return q;
 }
 
-/** The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit. */
+/** The rows of a kind this viewer may find; the viewer's id is the statement's last parameter, `viewerParam`. */
+const visibleSql = (k: SearchKindDeclaration, viewerParam: string) => (k.visibleTo ? `(${k.visible}) AND (${k.visibleTo(viewerParam)})` : `(${k.visible})`);
+
+/** The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer). */
 function rankedSql(k: SearchKindDeclaration): string {
   const table = tableOf(k);
   const branches = k.fields.map(
     (f) => `SELECT t.id, word_similarity($1::text, ${f.sql}) + similarity($1::text, ${f.sql}) AS score
       FROM "${table}" t ${f.join ?? ''}
-      WHERE (${k.visible}) AND (${f.sql} ILIKE $2::text OR $1::text <% ${f.sql})`,
+      WHERE ${visibleSql(k, '$6::uuid')} AND (${f.sql} ILIKE $2::text OR $1::text <% ${f.sql})`,
   );
   return `WITH hits AS (${branches.join('\n    UNION ALL ')}),
   ranked AS (SELECT id, round(max(score) * ${RANK_SCALE})::bigint AS key FROM hits GROUP BY id)
@@ -61,11 +64,11 @@ function rankedSql(k: SearchKindDeclaration): string {
   LIMIT $5`;
 }
 
-/** The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit. */
+/** The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit ($4 the viewer). */
 function newestSql(k: SearchKindDeclaration): string {
   return `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS "cursorKey"
   FROM "${tableOf(k)}" t
-  WHERE (${k.visible})
+  WHERE ${visibleSql(k, '$4::uuid')}
     AND ($1::bigint IS NULL OR (t.created_at, t.id) < (to_timestamp(0) + ($1::bigint::text || ' microseconds')::interval, $2::uuid))
   ORDER BY t.created_at DESC, t.id DESC
   LIMIT $3`;
@@ -88,7 +91,7 @@ export interface SearchArgs {
 
 /** One page of a kind's rows that match `query` (best first), or of its newest rows when the query is empty. */
 export async function search(viewer: Viewer | null, args: SearchArgs): Promise<Page<object>> {
-  requireViewer(viewer);
+  const v = requireViewer(viewer);
   const k = searchKind(args.kind);
   const q = searchQueryText(args.query);
   const size = pageSize(args.first);
@@ -97,6 +100,7 @@ export async function search(viewer: Viewer | null, args: SearchArgs): Promise<P
   const params = q
     ? [q, likePattern(q), cursor?.key ?? null, cursor?.id ?? null, size + 1]
     : [cursor?.key ?? null, cursor?.id ?? null, size + 1];
+  if (k.visibleTo) params.push(v.id);
   const rows = await queryRows<{ cursorKey: string; id: string }>(statement(k, mode), params);
   const hasNextPage = rows.length > size;
   const pageRows = hasNextPage ? rows.slice(0, size) : rows;

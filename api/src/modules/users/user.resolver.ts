@@ -13,9 +13,15 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Query(() => User, { nullable: true, description: 'A member by id, or null when there is none' })
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
-    return ctx.loaders.users.byId.load(checkUuid(id, 'id'));
+  @Query(() => User, { nullable: true, description: 'A member by id, or null when there is none or either blocked the other' })
+  async user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
+    const memberId = checkUuid(id, 'id');
+    if (!ctx.viewer || memberId === ctx.viewer.id) return ctx.loaders.users.byId.load(memberId);
+    // The member unless a block stands between them (one statement for every member asked about); the plain
+    // loader then has them for the fields.
+    const member = await ctx.loaders.users.seenByViewer.load(memberId);
+    if (member) ctx.loaders.users.byId.prime(memberId, member);
+    return member;
   }
 
   @Authorized()

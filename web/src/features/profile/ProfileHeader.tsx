@@ -10,6 +10,7 @@ import { toaster } from '../../ui/toaster';
 import { useUploadLimits } from '../../ui/useAppConfig';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useStartConversation } from '../messages';
+import { BlockMemberButton } from './BlockMemberButton';
 import { flagEmoji } from './flag';
 
 /** Picks an image and stores it as the avatar or the cover at once; the server checks it again by its bytes. */
@@ -116,7 +117,7 @@ function Count({ value, label }: { value: number; label: string }) {
 /**
  * The profile's header (spec 002 "Profile page"): cover banner (Change Cover on the own profile), avatar (upload on
  * the own profile), name, e-mail (own only), bio, home town, flag, and the counts of Following, Friends and Groups;
- * on another member's profile, Add Friend (or the friendship's state) and Message.
+ * on another member's profile, Add Friend (or the friendship's state), Message and Block.
  */
 export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserFragment; own: boolean; onEdit: () => void }) {
   const cover = usePhotoUpload('cover', 'Cover Photo Updated');
@@ -192,6 +193,7 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserF
                 <Button variant="outline" loading={messaging.loading} onClick={() => void message()}>
                   <LuMessageCircle aria-hidden /> Message
                 </Button>
+                <BlockMemberButton user={user} />
               </>
             )}
           </HStack>

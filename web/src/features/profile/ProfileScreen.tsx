@@ -20,7 +20,7 @@ import { ProfilePosts } from './ProfilePosts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function MemberNotFound() {
-  return <EmptyNotice icon={<LuUserX />} title="Member not found" description="This member does not exist or has left Saffa." testId="profile-not-found" />;
+  return <EmptyNotice icon={<LuUserX />} title="Member not found" description="This member does not exist, has left Saffa, or is not available to you." testId="profile-not-found" />;
 }
 
 export interface ProfileTab {

@@ -110,6 +110,13 @@ export type ProfileOwnBusinessesQueryVariables = Exact<{
 
 export type ProfileOwnBusinessesQuery = { myBusinessPages: { nodes: Array<{ id: string, name: string, category: string, imageUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type BlockMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BlockMemberMutation = { blockMember: { id: string, blockedByMe: boolean } };
+
 export const ProfileMember_UserFragmentDoc = gql`
     fragment ProfileMember_user on User {
   id
@@ -502,3 +509,35 @@ export type ProfileOwnBusinessesQueryHookResult = ReturnType<typeof useProfileOw
 export type ProfileOwnBusinessesLazyQueryHookResult = ReturnType<typeof useProfileOwnBusinessesLazyQuery>;
 export type ProfileOwnBusinessesSuspenseQueryHookResult = ReturnType<typeof useProfileOwnBusinessesSuspenseQuery>;
 export type ProfileOwnBusinessesQueryResult = ApolloReactCommon.QueryResult<ProfileOwnBusinessesQuery, ProfileOwnBusinessesQueryVariables>;
+export const BlockMemberDocument = gql`
+    mutation BlockMember($userId: ID!) {
+  blockMember(userId: $userId) {
+    id
+    blockedByMe
+  }
+}
+    `;
+
+/**
+ * __useBlockMemberMutation__
+ *
+ * To run a mutation, you first call `useBlockMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBlockMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [blockMemberMutation, { data, loading, error }] = useBlockMemberMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useBlockMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BlockMemberMutation, BlockMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BlockMemberMutation, BlockMemberMutationVariables>(BlockMemberDocument, options);
+      }
+export type BlockMemberMutationHookResult = ReturnType<typeof useBlockMemberMutation>;
+export type BlockMemberMutationResult = ApolloReactCommon.MutationResult<BlockMemberMutation>;

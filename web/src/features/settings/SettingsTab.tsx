@@ -5,6 +5,7 @@ import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
 import { useFeatureToggles, useSetFeature } from './useSetFeature';
 import { RadarToggle } from '../radar';
+import { BlockedMembers } from './BlockedMembers';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -23,7 +24,7 @@ const LIST_RULES = { '& > li:not(:last-child)': { borderBottomWidth: '1px', pb: 
 
 /**
  * The profile's Settings tab for the signed-in member: which features the sidebar shows (stored on the server, so
- * the choice follows the member to another browser), with the count of enabled ones, and the SAFFA Radar toggle.
+ * the choice follows the member to another browser), with the count of enabled ones, and the SAFFA Radar toggle; the members the viewer blocked.
  */
 export function SettingsTab() {
   const features = useFeatureToggles();
@@ -77,6 +78,7 @@ export function SettingsTab() {
           <RadarToggle />
         </Card.Body>
       </Card.Root>
+      <BlockedMembers />
     </Stack>
   );
 }

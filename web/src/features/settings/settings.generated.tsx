@@ -31,6 +31,21 @@ export type SetFeatureEnabledMutationVariables = Exact<{
 
 export type SetFeatureEnabledMutation = { setFeatureEnabled: { id: string, enabledFeatures: Array<Types.Feature> | null } };
 
+export type BlockedMembersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BlockedMembersQuery = { blockedMembers: { nodes: Array<{ id: string, displayName: string, initials: string, profileImageUrl: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type UnblockMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type UnblockMemberMutation = { unblockMember: { id: string, blockedByMe: boolean } };
+
 
 export const SetFeatureEnabledDocument = gql`
     mutation SetFeatureEnabled($feature: Feature!, $enabled: Boolean!) {
@@ -65,3 +80,88 @@ export function useSetFeatureEnabledMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SetFeatureEnabledMutationHookResult = ReturnType<typeof useSetFeatureEnabledMutation>;
 export type SetFeatureEnabledMutationResult = ApolloReactCommon.MutationResult<SetFeatureEnabledMutation>;
+export const BlockedMembersDocument = gql`
+    query BlockedMembers($first: Int, $after: String) {
+  blockedMembers(first: $first, after: $after) {
+    nodes {
+      id
+      displayName
+      initials
+      profileImageUrl
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useBlockedMembersQuery__
+ *
+ * To run a query within a React component, call `useBlockedMembersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBlockedMembersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBlockedMembersQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBlockedMembersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BlockedMembersQuery, BlockedMembersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BlockedMembersQuery, BlockedMembersQueryVariables>(BlockedMembersDocument, options);
+      }
+export function useBlockedMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BlockedMembersQuery, BlockedMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BlockedMembersQuery, BlockedMembersQueryVariables>(BlockedMembersDocument, options);
+        }
+// @ts-ignore
+export function useBlockedMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BlockedMembersQuery, BlockedMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BlockedMembersQuery, BlockedMembersQueryVariables>;
+export function useBlockedMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BlockedMembersQuery, BlockedMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BlockedMembersQuery | undefined, BlockedMembersQueryVariables>;
+export function useBlockedMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BlockedMembersQuery, BlockedMembersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BlockedMembersQuery, BlockedMembersQueryVariables>(BlockedMembersDocument, options);
+        }
+export type BlockedMembersQueryHookResult = ReturnType<typeof useBlockedMembersQuery>;
+export type BlockedMembersLazyQueryHookResult = ReturnType<typeof useBlockedMembersLazyQuery>;
+export type BlockedMembersSuspenseQueryHookResult = ReturnType<typeof useBlockedMembersSuspenseQuery>;
+export type BlockedMembersQueryResult = ApolloReactCommon.QueryResult<BlockedMembersQuery, BlockedMembersQueryVariables>;
+export const UnblockMemberDocument = gql`
+    mutation UnblockMember($userId: ID!) {
+  unblockMember(userId: $userId) {
+    id
+    blockedByMe
+  }
+}
+    `;
+
+/**
+ * __useUnblockMemberMutation__
+ *
+ * To run a mutation, you first call `useUnblockMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnblockMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unblockMemberMutation, { data, loading, error }] = useUnblockMemberMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useUnblockMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnblockMemberMutation, UnblockMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnblockMemberMutation, UnblockMemberMutationVariables>(UnblockMemberDocument, options);
+      }
+export type UnblockMemberMutationHookResult = ReturnType<typeof useUnblockMemberMutation>;
+export type UnblockMemberMutationResult = ApolloReactCommon.MutationResult<UnblockMemberMutation>;

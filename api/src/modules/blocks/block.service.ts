@@ -1,0 +1,128 @@
+import { requireViewer } from '../../kernel/auth';
+import type { Loaders, Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { badInput, forbidden, notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
+import { decodeCursor, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
+import { limitWrites } from '../../kernel/rate-limit';
+import { queryRows } from '../../kernel/rows';
+import { blockPolicy } from './block.policy';
+import { blockedPairsOf, type BlockedPairs } from './block.loaders';
+
+/**
+ * Blocking, and the small API every other module uses to honour it:
+ * - `notBlockedSql(viewerParam, userColumn)`: a SQL condition for list queries (feed, comments, reels, radar, ...),
+ *   so a blocked pair is filtered inside the keyset query and pages stay full;
+ * - `assertNotBlocked(a, b)`: FORBIDDEN when either member blocked the other (messages, friend requests, follows,
+ *   comments on the blocker's post);
+ * - `blockedEitherWay(viewerId, loaders?)`: the set of members the viewer blocked or was blocked by.
+ */
+
+/** The message of every refusal between a blocked pair: it does not say who blocked whom. */
+export const BLOCKED_MESSAGE = 'You cannot interact with this member.';
+
+/**
+ * A condition true when neither the member `viewerParam` nor the member in `userColumn` blocked the other: two
+ * anti-joins, each a lookup by the primary key (blocker_id, blocked_id), so it stays cheap per row of any list. `viewerParam` is a bound parameter (`$2`,
+ * `:viewerId`), never a value: the caller binds the viewer's id.
+ */
+export function notBlockedSql(viewerParam: string, userColumn: string): string {
+  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id = ${userColumn})
+      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam}))`;
+}
+
+/** Where a statement runs: the pool (default), or a transaction's manager when the caller holds one. */
+type Runner = { query: (sql: string, parameters: unknown[]) => Promise<unknown> };
+const pool: Runner = { query: (sql, parameters) => queryRows(sql, parameters) };
+
+/** Whether either of two members blocked the other: one statement (inside `runner`'s transaction if given). */
+export async function isBlockedEitherWay(a: string, b: string, runner: Runner = pool): Promise<boolean> {
+  if (a === b) return false;
+  const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [a, b])) as Array<{ blocked: boolean }>;
+  return row.blocked;
+}
+
+/**
+ * Refuses (FORBIDDEN) anything between two members when either blocked the other. Inside a transaction, pass its
+ * manager: a check on the pool while the transaction holds a connection could wait for a free one forever.
+ */
+export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {
+  if (await isBlockedEitherWay(a, b, runner)) throw forbidden(BLOCKED_MESSAGE);
+}
+
+/**
+ * The members the viewer blocked or was blocked by. With the request's loaders (`ctx.loaders`) it is read once per
+ * request (one statement, whatever the number of members asked about); without, once per call.
+ */
+export async function blockedEitherWay(viewerId: string, loaders?: Pick<Loaders, 'blocks'>): Promise<Set<string>> {
+  const pairs = loaders ? await loaders.blocks.pairs.load(viewerId) : (await blockedPairsOf([viewerId]))[0];
+  return pairs.eitherWay;
+}
+
+/** The viewer's block lists, read once per request (for field resolvers that ask about many members). */
+export function blockedPairs(viewerId: string, loaders: Pick<Loaders, 'blocks'>): Promise<BlockedPairs> {
+  return loaders.blocks.pairs.load(viewerId);
+}
+
+async function otherMember(viewer: Viewer, userId: unknown): Promise<string> {
+  const id = checkUuid(userId, 'userId');
+  if (!blockPolicy.canBlock(viewer, id)) throw badInput('userId', 'must be another member: you cannot block yourself');
+  const [row] = await queryRows<{ id: string }>('SELECT id FROM users WHERE id = $1', [id]);
+  if (!row) throw notFound('Member');
+  return id;
+}
+
+/**
+ * The viewer blocks a member. In one transaction: the block (once per pair: a retry or parallel clicks keep one
+ * row), and whatever tied the two ends: their friendship or pending request, and their follows either way.
+ * Idempotent: blocking again answers as the first did.
+ */
+export async function blockMember(viewer: Viewer | null, userId: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const id = await otherMember(v, userId);
+  await limitWrites(v.id);
+  await db().transaction(async (m) => {
+    await m.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [v.id, id]);
+    await m.query(
+      `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, $2::uuid)`,
+      [v.id, id],
+    );
+    await m.query(
+      'DELETE FROM member_follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)',
+      [v.id, id],
+    );
+  });
+}
+
+/** The viewer unblocks a member; idempotent (not blocked is already the answer). Nothing that blocking ended returns. */
+export async function unblockMember(viewer: Viewer | null, userId: string): Promise<void> {
+  const v = requireViewer(viewer);
+  const id = await otherMember(v, userId);
+  await limitWrites(v.id);
+  await db().query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [v.id, id]);
+}
+
+/**
+ * The members the viewer blocked, most recently blocked first, a page at a time (keyset on (created_at,
+ * blocked_id), served by IDX_user_blocks_blocker_created). Answers the member ids; the resolver loads them.
+ */
+export async function blockedMembers(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<{ id: string; createdAt: Date }>> {
+  const v = requireViewer(viewer);
+  const size = pageSize(args.first);
+  const params: unknown[] = [v.id, size + 1];
+  let after = '';
+  if (args.after) {
+    const c = decodeCursor(args.after);
+    params.push(c.createdAt, c.id);
+    after = 'AND (created_at, blocked_id) < ($3, $4)';
+  }
+  const rows = await queryRows<{ id: string; createdAt: Date }>(
+    `SELECT blocked_id AS id, created_at AS "createdAt" FROM user_blocks WHERE blocker_id = $1 ${after}
+     ORDER BY created_at DESC, blocked_id DESC LIMIT $2`,
+    params,
+  );
+  return pageOfRows(rows, size, (r) => [r.createdAt, r.id]);
+}

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../kernel/database';
+import { buildComment, buildConversation, buildFriendship, buildPost, buildReel, buildUser } from '../../test/factories';
+import { codeOf, gql } from '../../test/helpers';
+import { FriendshipStatus } from '../friends/friendship.entity';
+import type { User } from '../users/user.entity';
+import { assertNotBlocked, blockedEitherWay, isBlockedEitherWay, notBlockedSql } from './block.service';
+import { createLoaders } from '../../loaders';
+
+const BLOCK = `mutation($id: ID!) { blockMember(userId: $id) { id blockedByMe } }`;
+const UNBLOCK = `mutation($id: ID!) { unblockMember(userId: $id) { id blockedByMe } }`;
+const BLOCKED = `query($first: Int, $after: String) { blockedMembers(first: $first, after: $after) { nodes { id displayName blockedByMe } pageInfo { endCursor hasNextPage } } }`;
+const USER = `query($id: ID!) { user(id: $id) { id blockedByMe } }`;
+
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
+const rows = async (blocker: User, blocked: User) =>
+  Number((await db().query('SELECT count(*) FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [blocker.id, blocked.id]))[0].count);
+
+async function block(blocker: User, blocked: User) {
+  const r = await gql(BLOCK, { id: blocked.id }, { as: blocker });
+  expect(r.errors).toBeUndefined();
+  return r.data.blockMember;
+}
+
+/** A pair where `a` blocked `b`, and a third member `c` nobody blocked. */
+async function blockedPair() {
+  const [a, b, c] = await Promise.all([buildUser(), buildUser(), buildUser()]);
+  await block(a, b);
+  return { a, b, c };
+}
+
+/** Both directions: the blocker cannot reach the blocked member, nor the blocked member the blocker. */
+const bothWays = (p: { a: User; b: User }) =>
+  [
+    ['the blocker', p.a, p.b],
+    ['the blocked member', p.b, p.a],
+  ] as const;
+
+describe('blocking members', () => {
+  it('requires authentication', async () => {
+    const u = await buildUser();
+    expect(codeOf(await gql(BLOCK, { id: u.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(UNBLOCK, { id: u.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(BLOCKED))).toBe('UNAUTHENTICATED');
+  });
+
+  it('blocks and unblocks idempotently; blockedByMe is the viewer\'s own view', async () => {
+    const [a, b] = await Promise.all([buildUser(), buildUser()]);
+    expect(await block(a, b)).toEqual({ id: b.id, blockedByMe: true });
+    expect(await block(a, b)).toEqual({ id: b.id, blockedByMe: true });
+    expect(await rows(a, b)).toBe(1);
+    expect(await rows(b, a)).toBe(0);
+    // b did not block a: b's view of a says so (though a is hidden from b elsewhere).
+    expect((await gql(`{ me { id blockedByMe } }`, {}, { as: b })).data.me).toEqual({ id: b.id, blockedByMe: false });
+    expect((await gql(UNBLOCK, { id: b.id }, { as: a })).data.unblockMember).toEqual({ id: b.id, blockedByMe: false });
+    expect((await gql(UNBLOCK, { id: b.id }, { as: a })).data.unblockMember).toEqual({ id: b.id, blockedByMe: false });
+    expect(await rows(a, b)).toBe(0);
+  });
+
+  it('fifty parallel clicks make one row', async () => {
+    const [a, b] = await Promise.all([buildUser(), buildUser()]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => gql(BLOCK, { id: b.id }, { as: a })));
+    expect(answers.filter((r) => r.errors && codeOf(r) !== 'RATE_LIMITED')).toEqual([]);
+    expect(await rows(a, b)).toBe(1);
+  });
+
+  it('refuses blocking yourself, a member who does not exist, an id that is not one, and a missing or wrong-typed id', async () => {
+    const a = await buildUser();
+    expect(codeOf(await gql(BLOCK, { id: a.id }, { as: a }))).toBe('BAD_USER_INPUT');
+    expect(await rows(a, a)).toBe(0);
+    expect(codeOf(await gql(BLOCK, { id: NOWHERE }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(UNBLOCK, { id: NOWHERE }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(BLOCK, { id: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
+    expect((await gql(BLOCK, {}, { as: a })).errors?.[0].message).toMatch(/userId|\$id/);
+    expect((await gql(BLOCK, { id: { not: 'an id' } }, { as: a })).errors).toBeDefined();
+    expect(Number((await db().query('SELECT count(*) FROM user_blocks WHERE blocker_id = $1', [a.id]))[0].count)).toBe(0);
+    // The table refuses it too, whatever path writes it.
+    await expect(db().query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $1)', [a.id])).rejects.toThrow(/CHK_user_blocks_not_self/);
+  });
+
+  it('ends their friendship, a pending request and follows either way, in the same transaction as the block', async () => {
+    const [a, b, c] = await Promise.all([buildUser(), buildUser(), buildUser()]);
+    await buildFriendship({ a, b });
+    await buildFriendship({ a: c, b: a, status: FriendshipStatus.pending });
+    await db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2), ($2, $1), ($1, $3)', [a.id, b.id, c.id]);
+    await block(a, b);
+    await block(a, c);
+    const left = await db().query(
+      `SELECT (SELECT count(*) FROM friendships WHERE $1 IN (user_low_id, user_high_id))::int AS friendships,
+              (SELECT count(*) FROM member_follows WHERE $1 IN (follower_id, followee_id))::int AS follows`,
+      [a.id],
+    );
+    expect(left[0]).toEqual({ friendships: 0, follows: 0 });
+  });
+
+  it('lists the members I blocked, most recent first, a page at a time, each with its name', async () => {
+    const me = await buildUser();
+    const others = await Promise.all([1, 2, 3].map(() => buildUser()));
+    for (const o of others) await block(me, o);
+    // another member's blocks are not mine
+    await block(others[0], me);
+    const first = (await gql(BLOCKED, { first: 2 }, { as: me })).data.blockedMembers;
+    expect(first.nodes.map((n: { id: string }) => n.id)).toEqual([others[2].id, others[1].id]);
+    expect(first.nodes[0]).toEqual({ id: others[2].id, displayName: `${others[2].firstName} ${others[2].lastName}`, blockedByMe: true });
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await gql(BLOCKED, { first: 2, after: first.pageInfo.endCursor }, { as: me })).data.blockedMembers;
+    expect(second.nodes.map((n: { id: string }) => n.id)).toEqual([others[0].id]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect((await gql(BLOCKED, {}, { as: await buildUser() })).data.blockedMembers.nodes).toEqual([]);
+    expect(codeOf(await gql(BLOCKED, { after: 'forged' }, { as: me }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(BLOCKED, { first: 101 }, { as: me }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('the API for other modules: both directions, a per-request loader, and a SQL condition', async () => {
+    const { a, b, c } = await blockedPair();
+    expect(await isBlockedEitherWay(a.id, b.id)).toBe(true);
+    expect(await isBlockedEitherWay(b.id, a.id)).toBe(true);
+    expect(await isBlockedEitherWay(a.id, c.id)).toBe(false);
+    await expect(assertNotBlocked(b.id, a.id)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'You cannot interact with this member.' });
+    await expect(assertNotBlocked(a.id, c.id)).resolves.toBeUndefined();
+    expect([...(await blockedEitherWay(b.id))]).toEqual([a.id]);
+    // With the request's loaders: one statement however often it is asked.
+    const loaders = createLoaders(a.id);
+    const sets = await Promise.all([blockedEitherWay(a.id, loaders), blockedEitherWay(a.id, loaders), blockedEitherWay(a.id, loaders)]);
+    expect(sets.every((s) => s === sets[0] && s.has(b.id) && !s.has(c.id))).toBe(true);
+    const visible = await db().query(`SELECT u.id FROM users u WHERE u.id = ANY($2) AND ${notBlockedSql('$1', 'u.id')} ORDER BY u.id`, [a.id, [b.id, c.id]]);
+    expect(visible.map((r: { id: string }) => r.id)).toEqual([c.id]);
+  });
+});
+
+describe('a blocked pair cannot reach one another, in every feature', () => {
+  it('profile: user(id) is null both ways (the web app shows "not found"); oneself and others stay visible', async () => {
+    const { a, b, c } = await blockedPair();
+    for (const [, viewer, other] of bothWays({ a, b })) expect((await gql(USER, { id: other.id }, { as: viewer })).data.user).toBeNull();
+    expect((await gql(USER, { id: c.id }, { as: b })).data.user).toEqual({ id: c.id, blockedByMe: false });
+    expect((await gql(USER, { id: b.id }, { as: b })).data.user).toEqual({ id: b.id, blockedByMe: false });
+    await gql(UNBLOCK, { id: b.id }, { as: a });
+    expect((await gql(USER, { id: a.id }, { as: b })).data.user).toEqual({ id: a.id, blockedByMe: false });
+  });
+
+  it('feed, a member\'s posts, check-ins and a single post: the other\'s posts are gone both ways, pages stay full', async () => {
+    const { a, b, c } = await blockedPair();
+    const at = (m: number) => new Date(Date.UTC(2098, 0, 1, 0, m));
+    const [pa, pb, pc] = [await buildPost({ authorId: a.id, createdAt: at(3) }), await buildPost({ authorId: b.id, createdAt: at(2) }), await buildPost({ authorId: c.id, createdAt: at(1) })];
+    const FEED = `{ feed(first: 2) { nodes { id } } }`;
+    expect((await gql(FEED, {}, { as: a })).data.feed.nodes.map((p: { id: string }) => p.id)).toEqual([pa.id, pc.id]);
+    expect((await gql(FEED, {}, { as: b })).data.feed.nodes.map((p: { id: string }) => p.id)).toEqual([pb.id, pc.id]);
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const mine = other.id === a.id ? pa : pb;
+      expect((await gql(`query($id: ID!) { postsBy(authorId: $id) { nodes { id } } }`, { id: other.id }, { as: viewer })).data.postsBy.nodes).toEqual([]);
+      expect((await gql(`query($id: ID!) { post(id: $id) { id } }`, { id: mine.id }, { as: viewer })).data.post).toBeNull();
+      expect(codeOf(await gql(`mutation($id: ID!) { setReaction(postId: $id, type: lekker) { reactionType } }`, { id: mine.id }, { as: viewer }))).toBe('FORBIDDEN');
+      expect(codeOf(await gql(`mutation($id: ID!) { react(postId: $id, type: lekker) { id } }`, { id: mine.id }, { as: viewer }))).toBe('FORBIDDEN');
+      expect(codeOf(await gql(`mutation($id: ID!) { sharePost(id: $id, target: link) { id } }`, { id: mine.id }, { as: viewer }))).toBe('FORBIDDEN');
+    }
+    const checkin = await buildPost({ authorId: b.id, createdAt: at(4), latitude: 1, longitude: 1, location: 'Somewhere' });
+    const CHECKINS = `{ discoverCheckins(first: 50) { nodes { id } } }`;
+    expect((await gql(CHECKINS, {}, { as: a })).data.discoverCheckins.nodes.map((p: { id: string }) => p.id)).not.toContain(checkin.id);
+    expect((await gql(CHECKINS, {}, { as: c })).data.discoverCheckins.nodes.map((p: { id: string }) => p.id)).toContain(checkin.id);
+  });
+
+  it('comments: a blocked member\'s comments are hidden, and neither comments on or reads the other\'s post', async () => {
+    const { a, b, c } = await blockedPair();
+    const post = await buildPost({ authorId: c.id });
+    const [ca, cb, cc] = [await buildComment({ postId: post.id, authorId: a.id }), await buildComment({ postId: post.id, authorId: b.id }), await buildComment({ postId: post.id, authorId: c.id })];
+    const LIST = `query($id: ID!) { comments(postId: $id) { nodes { id } } }`;
+    const ADD = `mutation($id: ID!) { addComment(postId: $id, text: "Hi") { id } }`;
+    expect((await gql(LIST, { id: post.id }, { as: a })).data.comments.nodes.map((x: { id: string }) => x.id)).toEqual([ca.id, cc.id]);
+    expect((await gql(LIST, { id: post.id }, { as: b })).data.comments.nodes.map((x: { id: string }) => x.id)).toEqual([cb.id, cc.id]);
+    expect((await gql(LIST, { id: post.id }, { as: c })).data.comments.nodes).toHaveLength(3);
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = await buildPost({ authorId: other.id });
+      const refused = await gql(ADD, { id: theirs.id }, { as: viewer });
+      expect(codeOf(refused)).toBe('FORBIDDEN');
+      expect(refused.errors?.[0].message).toBe('You cannot interact with this member.');
+      expect(codeOf(await gql(LIST, { id: theirs.id }, { as: viewer }))).toBe('FORBIDDEN');
+      expect(Number((await db().query('SELECT count(*) FROM comments WHERE post_id = $1', [theirs.id]))[0].count)).toBe(0);
+    }
+  });
+
+  it('reels: neither sees the other\'s reels (the strip and a member\'s reels) nor likes them', async () => {
+    const { a, b, c } = await blockedPair();
+    const at = new Date(Date.UTC(2098, 5, 1));
+    const [ra, rb, rc] = await Promise.all([buildReel({ authorId: a.id, createdAt: at }), buildReel({ authorId: b.id, createdAt: at }), buildReel({ authorId: c.id, createdAt: at })]);
+    const STRIP = `{ reels(first: 100) { nodes { id } } }`;
+    const ids = async (u: User) => (await gql(STRIP, {}, { as: u })).data.reels.nodes.map((r: { id: string }) => r.id);
+    expect(await ids(a)).toEqual(expect.arrayContaining([ra.id, rc.id]));
+    expect(await ids(a)).not.toContain(rb.id);
+    expect(await ids(b)).not.toContain(ra.id);
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      expect((await gql(`query($id: ID!) { reelsBy(authorId: $id) { nodes { id } } }`, { id: other.id }, { as: viewer })).data.reelsBy.nodes).toEqual([]);
+      expect(codeOf(await gql(`mutation($id: ID!) { likeReel(id: $id) { id } }`, { id: (other.id === a.id ? ra : rb).id }, { as: viewer }))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('messages: neither starts a conversation nor sends in one they had; the old one stays readable', async () => {
+    const { a, b } = await blockedPair();
+    const START = `mutation($id: ID!) { startConversation(input: { memberId: $id }) { id } }`;
+    const conversation = await buildConversation({ a: a.id, b: b.id });
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const r = await gql(START, { id: other.id }, { as: viewer });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+      expect(codeOf(await gql(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "hello") { id } }`, { c: conversation.id }, { as: viewer }))).toBe('FORBIDDEN');
+      expect((await gql(`query($c: ID!) { messages(conversationId: $c) { nodes { id } } }`, { c: conversation.id }, { as: viewer })).errors).toBeUndefined();
+    }
+    expect(Number((await db().query('SELECT count(*) FROM messages WHERE conversation_id = $1', [conversation.id]))[0].count)).toBe(0);
+  });
+
+  it('friend requests and follows: refused both ways; suggestions leave the other out', async () => {
+    const { a, b } = await blockedPair();
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      expect(codeOf(await gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: other.id }, { as: viewer }))).toBe('FORBIDDEN');
+      expect(codeOf(await gql(`mutation($id: ID!) { followMember(userId: $id) { id } }`, { id: other.id }, { as: viewer }))).toBe('FORBIDDEN');
+    }
+    // A request that was pending is gone; accepting it is refused as well.
+    expect(codeOf(await gql(`mutation($id: ID!) { acceptFriendRequest(userId: $id) { id } }`, { id: a.id }, { as: b }))).toBe('FORBIDDEN');
+    expect(Number((await db().query('SELECT count(*) FROM friendships WHERE $1 IN (user_low_id, user_high_id)', [a.id]))[0].count)).toBe(0);
+    const suggested = (await gql(`{ friendSuggestions(first: 50) { user { id } } }`, {}, { as: b })).data.friendSuggestions.map((s: { user: { id: string } }) => s.user.id);
+    expect(suggested).not.toContain(a.id);
+  });
+
+  it('search: people search leaves out a member either side of a block', async () => {
+    const name = `Blockable${Date.now()}`;
+    const [a, b, c] = await Promise.all([buildUser({ firstName: name }), buildUser({ firstName: name }), buildUser({ firstName: name })]);
+    await block(a, b);
+    const SEARCH = `query($q: String) { search(kind: people, query: $q, first: 10) { nodes { ... on User { id } } } }`;
+    const found = async (u: User) => (await gql(SEARCH, { q: name }, { as: u })).data.search.nodes.map((n: { id: string }) => n.id).sort();
+    expect(await found(a)).toEqual([a.id, c.id].sort());
+    expect(await found(b)).toEqual([b.id, c.id].sort());
+    expect(await found(c)).toEqual([a.id, b.id, c.id].sort());
+  });
+
+  it('notifications: nothing a blocked member does notifies the blocker, nor the other way', async () => {
+    const { a, b, c } = await blockedPair();
+    const { notify } = await import('../notifications/notification.service');
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      expect(await notify(other.id, { title: 'Poke', message: 'poke', actorId: viewer.id })).toBeNull();
+    }
+    expect(await notify(a.id, { title: 'Poke', message: 'poke', actorId: c.id })).not.toBeNull();
+    const count = async (u: User) => Number((await db().query(`SELECT count(*) FROM notifications WHERE recipient_id = $1 AND title = 'Poke'`, [u.id]))[0].count);
+    expect([await count(a), await count(b)]).toEqual([1, 0]);
+  });
+
+  it('radar: neither appears to the other nearby; others still do', async () => {
+    const { a, b, c } = await blockedPair();
+    const here = { latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3, longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3 };
+    const SET = `mutation($lat: Float, $lng: Float) { updateRadarSettings(radarEnabled: true, latitude: $lat, longitude: $lng) { id } }`;
+    for (const [u, km] of [[a, 0], [b, 1], [c, 2]] as const) {
+      expect((await gql(SET, { lat: here.latitude + km / 111.195, lng: here.longitude }, { as: u })).errors).toBeUndefined();
+    }
+    const NEAR = `{ nearbyUsers(radiusKm: 10, first: 1) { nodes { id } pageInfo { hasNextPage } } }`;
+    // first: 1 — the page is full with the next visible member, not cut short by the blocked one.
+    expect((await gql(NEAR, {}, { as: a })).data.nearbyUsers).toEqual({ nodes: [{ id: c.id }], pageInfo: { hasNextPage: false } });
+    expect((await gql(NEAR, {}, { as: b })).data.nearbyUsers).toEqual({ nodes: [{ id: c.id }], pageInfo: { hasNextPage: false } });
+    expect((await gql(NEAR, {}, { as: c })).data.nearbyUsers.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('dating: neither alias is discovered, liked or matched by the other; a newcomer gets no welcome like from them', async () => {
+    const [a, b] = await Promise.all([buildUser(), buildUser()]);
+    const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
+    const place = { latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3, longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3 };
+    const alias = async (u: User, name: string) => {
+      const r = await gql(SAVE, { input: { aliasName: name, age: 30, bio: 'x', interests: 'braai', lookingFor: 'long-term', gender: 'male', interestedIn: 'everyone', radiusKm: 10, ...place } }, { as: u });
+      expect(r.errors).toBeUndefined();
+      return r.data.saveDatingAlias.id as string;
+    };
+    const aliasA = await alias(a, 'Aardvark');
+    await db().query('UPDATE dating_aliases SET likes_newcomers = true WHERE id = $1', [aliasA]);
+    await block(b, a);
+    const aliasB = await alias(b, 'Bokkie');
+    // a likes newcomers, but not one behind a block
+    expect(Number((await db().query('SELECT count(*) FROM dating_reactions WHERE to_alias_id = $1', [aliasB]))[0].count)).toBe(0);
+    const DISCOVER = `{ datingProfiles(first: 50) { id } }`;
+    expect((await gql(DISCOVER, {}, { as: a })).data.datingProfiles.map((p: { id: string }) => p.id)).not.toContain(aliasB);
+    expect((await gql(DISCOVER, {}, { as: b })).data.datingProfiles.map((p: { id: string }) => p.id)).not.toContain(aliasA);
+    const REACT = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { kind } }`;
+    expect(codeOf(await gql(REACT, { id: aliasB }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(REACT, { id: aliasA }, { as: b }))).toBe('NOT_FOUND');
+    // A match made before the block is gone from both lists.
+    await gql(UNBLOCK, { id: a.id }, { as: b });
+    await gql(REACT, { id: aliasB }, { as: a });
+    await gql(REACT, { id: aliasA }, { as: b });
+    const MATCHES = `{ datingMatches { nodes { id } } }`;
+    expect((await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes).toHaveLength(1);
+    await block(a, b);
+    expect((await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes).toEqual([]);
+    expect((await gql(MATCHES, {}, { as: b })).data.datingMatches.nodes).toEqual([]);
+  });
+});
