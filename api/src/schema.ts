@@ -5,6 +5,7 @@ import { authChecker } from './kernel/auth';
 import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
+import { AccountResolver } from './modules/account/account.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
@@ -58,6 +59,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       RadarResolver,
       UserFriendStatusResolver,
       AuthResolver,
+      AccountResolver,
       AppConfigResolver,
       PostResolver,
       PostReactionsResolver,

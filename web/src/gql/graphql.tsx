@@ -1627,6 +1627,13 @@ export type ReelsByQueryVariables = Exact<{
 
 export type ReelsByQuery = { reelsBy: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
+
 export type SetFeatureEnabledMutationVariables = Exact<{
   feature: Feature;
   enabled: boolean;
@@ -8100,6 +8107,35 @@ export type ReelsByQueryHookResult = ReturnType<typeof useReelsByQuery>;
 export type ReelsByLazyQueryHookResult = ReturnType<typeof useReelsByLazyQuery>;
 export type ReelsBySuspenseQueryHookResult = ReturnType<typeof useReelsBySuspenseQuery>;
 export type ReelsByQueryResult = ApolloReactCommon.QueryResult<ReelsByQuery, ReelsByQueryVariables>;
+export const DeleteAccountDocument = gql`
+    mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password)
+}
+    `;
+
+/**
+ * __useDeleteAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAccountMutation, { data, loading, error }] = useDeleteAccountMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useDeleteAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAccountMutation, DeleteAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAccountMutation, DeleteAccountMutationVariables>(DeleteAccountDocument, options);
+      }
+export type DeleteAccountMutationHookResult = ReturnType<typeof useDeleteAccountMutation>;
+export type DeleteAccountMutationResult = ApolloReactCommon.MutationResult<DeleteAccountMutation>;
 export const SetFeatureEnabledDocument = gql`
     mutation SetFeatureEnabled($feature: Feature!, $enabled: Boolean!) {
   setFeatureEnabled(feature: $feature, enabled: $enabled) {

@@ -5,6 +5,7 @@ import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
 import { useFeatureToggles, useSetFeature } from './useSetFeature';
 import { RadarToggle } from '../radar';
+import { YourData } from './YourData';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -74,6 +75,7 @@ export function SettingsTab() {
           <RadarToggle />
         </Card.Body>
       </Card.Root>
+      <YourData />
     </Stack>
   );
 }
