@@ -23,7 +23,9 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { codeOf, files, gql, silentLog } from '../../test/helpers';
+import { pubSub } from '../../kernel/pubsub';
 import { sessionFromToken } from '../auth/session.service';
+import { hashToken } from '../auth/tokens';
 import { ACCOUNT_TABLES } from './account.rules';
 import { accountRoutes } from './account.routes';
 import { deleteMemberAccount } from './account.service';
@@ -82,9 +84,9 @@ async function richMember() {
   const received = await buildMessage({ conversationId: conversation.id, senderId: other.id, body: 'Lekker, and you?' });
   await buildFriendship({ a: me, b: other });
   await buildComment({ postId: post.id, authorId: other.id, content: 'Looks great' });
-  await buildNotification({ recipientId: other.id, actorId: me.id });
+  const caused = await buildNotification({ recipientId: other.id, actorId: me.id });
   const otherPost = await buildPost({ authorId: other.id, content: 'Not yours to take' });
-  return { me, other, token, post, vacancy, theirCv, myCv, sent, received, otherPost, business };
+  return { me, other, token, caused, post, vacancy, theirCv, myCv, sent, received, otherPost, business };
 }
 
 /** The entries of a zip as name -> bytes. */
@@ -266,6 +268,8 @@ describe('deleteAccount', () => {
     }
     expect(await db().query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
     expect(await db().query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
+    // The notice they caused in another member's list goes too (not just its actor).
+    expect(await db().query(`SELECT count(*)::int AS n FROM notifications WHERE id = $1`, [m.caused.id])).toEqual([{ n: 0 }]);
     // Their business page went with them, with the reviews, vacancy and applications on it.
     expect(await db().query(`SELECT count(*)::int AS n FROM businesses WHERE id = $1`, [m.business.id])).toEqual([{ n: 0 }]);
     expect(await db().query(`SELECT count(*)::int AS n FROM job_applications WHERE id = $1`, [m.theirCv.id])).toEqual([{ n: 0 }]);
@@ -280,6 +284,22 @@ describe('deleteAccount', () => {
     // Signing in no longer works.
     const signIn = await gql(`mutation($i: SignInInput!) { signIn(input: $i) { id } }`, { i: { email: m.me.email, password: TEST_PASSWORD } });
     expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('announces each ended session, which closes the websockets opened with it (server.ts)', async () => {
+    const me = await buildUser();
+    const sessions = [await buildSession({ userId: me.id }), await buildSession({ userId: me.id })];
+    const ended = pubSub.subscribe('session.ended') as AsyncIterableIterator<{ tokenHash: string }>;
+    const wanted = new Set(sessions.map((x) => hashToken(x.token)));
+    const seen = (async () => {
+      for await (const e of ended) {
+        wanted.delete(e.tokenHash);
+        if (!wanted.size) break;
+      }
+    })();
+    expect((await gql(DELETE, { p: TEST_PASSWORD }, { token: sessions[0].token })).data.deleteAccount).toBe(true);
+    await Promise.race([seen, new Promise((_, reject) => setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000))]);
+    expect(wanted.size).toBe(0);
   });
 
   it('keeps groups they created for the other members, without a creator', async () => {
