@@ -153,6 +153,8 @@ export function loadConfig() {
       writesPerMinute: int('RATE_WRITES_PER_MINUTE', 60),
       /** Files uploaded per member per hour. */
       uploadsPerHour: int('RATE_UPLOADS_PER_HOUR', 100),
+      /** A member may download their data archive once per this many seconds. */
+      dataExportEverySeconds: int('DATA_EXPORT_EVERY_SECONDS', 300),
       /** Largest GraphQL request body: files travel inside it as data URLs (a 50 MB video is ~67 MB). */
       graphqlBodyBytes: int('GRAPHQL_BODY_LIMIT_BYTES', 75_000_000),
       /** Largest body of /api routes that carry files. */

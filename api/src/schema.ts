@@ -5,6 +5,7 @@ import { authChecker } from './kernel/auth';
 import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
+import { AccountResolver } from './modules/account/account.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
@@ -60,6 +61,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       UserFriendStatusResolver,
       BlockResolver,
       AuthResolver,
+      AccountResolver,
       AppConfigResolver,
       PostResolver,
       PostReactionsResolver,

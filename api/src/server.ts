@@ -28,6 +28,7 @@ import { coalesceFrames, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { jobApplicationRoutes } from './modules/jobs/job-application.routes';
 import { vaultRoutes } from './modules/vault/vault.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
 import { restRouter } from './rest/runner';
@@ -261,6 +262,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   app.use(authRoutes(log));
   app.use(jobApplicationRoutes(httpContext, log));
   app.use(vaultRoutes(httpContext, log));
+  app.use(accountRoutes(httpContext, log));
   app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));

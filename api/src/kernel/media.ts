@@ -56,10 +56,16 @@ const STORED_URL = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
  */
 export async function deleteMedia(urls: Iterable<string | null | undefined>): Promise<void> {
   const files = [...new Set(urls)].flatMap((url) => {
-    const m = url ? STORED_URL.exec(url) : null;
-    return m ? [path.join(settings().mediaDir, m[1], m[2])] : [];
+    const file = url ? mediaPath(url) : null;
+    return file ? [file] : [];
   });
   await Promise.allSettled(files.map((f) => fs.promises.unlink(f)));
+}
+
+/** Where the media store keeps the file a stored URL names, or null when the URL is not the store's. */
+export function mediaPath(url: string): string | null {
+  const m = STORED_URL.exec(url);
+  return m ? path.join(settings().mediaDir, m[1], m[2]) : null;
 }
 
 /** The URLs of stored files last written before `before`, folder by folder. */
@@ -81,7 +87,8 @@ export async function listMedia(before: Date): Promise<string[]> {
 /** `<folder>/<uuid>.<ext>` as storePrivate answers it. */
 const PRIVATE_KEY = /^([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
 
-const privatePath = (key: string): string | null => {
+/** Where the private store keeps the file a key names, or null when the key is not the store's. */
+export const privatePath = (key: string): string | null => {
   const m = PRIVATE_KEY.exec(key);
   return m ? path.join(settings().privateDir, m[1], m[2]) : null;
 };

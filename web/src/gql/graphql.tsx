@@ -976,6 +976,8 @@ export type Mutation = {
   declineFriendRequest: User;
   /** Declines a pending join request; admins of its group only */
   declineGroupJoinRequest: GroupJoinRequest;
+  /** Deletes the signed-in member's account and everything they own (posts, reels, recipes, messages, vault, a business page they own...) after checking their sign-in password; signs them out everywhere */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Deletes a business page; its owner only. Answers its id */
   deleteBusinessPage: Scalars['ID']['output'];
   /** Deletes a vacancy with its applications (its owner only); answers its id */
@@ -1251,6 +1253,11 @@ export type MutationDeclineFriendRequestArgs = {
 
 export type MutationDeclineGroupJoinRequestArgs = {
   requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 

@@ -24,6 +24,7 @@ import { DocumentVault1795760200000 } from './1795760200000-DocumentVault';
 import { FeatureChoicesAndRadar1795760300000 } from './1795760300000-FeatureChoicesAndRadar';
 import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
 import { UserBlocks1795770000000 } from './1795770000000-UserBlocks';
+import { AccountDeletionKeys1795770100000 } from './1795770100000-AccountDeletionKeys';
 import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -54,5 +55,6 @@ export const migrations = [
   FeatureChoicesAndRadar1795760300000,
   GroupLastRead1795760400000,
   UserBlocks1795770000000,
+  AccountDeletionKeys1795770100000,
   JobBoardVisits1795770400000,
 ];

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
 export enum FriendshipStatus {
   pending = 'pending',
@@ -24,11 +25,24 @@ export class Friendship {
   @Column('uuid')
   userLowId: string;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_low_id' })
+  userLow?: User;
+
   @Column('uuid')
   userHighId: string;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_high_id' })
+  userHigh?: User;
+
   @Column('uuid')
+  @Index()
   requesterId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'requester_id' })
+  requester?: User;
 
   @Field(() => FriendshipStatus)
   @Column('varchar', { length: 10, default: FriendshipStatus.pending })

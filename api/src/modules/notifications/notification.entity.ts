@@ -48,8 +48,14 @@ export class Notification {
   @Column('varchar', { length: 300, nullable: true })
   link: string | null;
 
+  /** Who caused it; when that member deletes their account it becomes NULL (their own notices about others are deleted with them). */
   @Column('uuid', { nullable: true })
+  @Index()
   actorId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'actor_id' })
+  actor?: User;
 
   /** Rows of broadcasts from before they fanned out on read (one row per member) name their broadcast here. */
   @Column('uuid', { nullable: true })

@@ -1,5 +1,7 @@
 import { registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Post } from './post.entity';
 
 export enum ShareTarget {
   messaging = 'messaging',
@@ -22,8 +24,17 @@ export class PostShare {
   @Column('uuid')
   postId: string;
 
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: Post;
+
   @Column('uuid')
+  @Index()
   userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
 
   @Column('varchar', { length: 12 })
   target: ShareTarget;

@@ -6,6 +6,7 @@ import { toaster } from '../../ui/toaster';
 import { useFeatureToggles, useSetFeature } from './useSetFeature';
 import { RadarToggle } from '../radar';
 import { BlockedMembers } from './BlockedMembers';
+import { YourData } from './YourData';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -79,6 +80,7 @@ export function SettingsTab() {
         </Card.Body>
       </Card.Root>
       <BlockedMembers />
+      <YourData />
     </Stack>
   );
 }

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db } from '../../kernel/database';
+import { mediaPath, privatePath } from '../../kernel/media';
+import * as rateLimit from '../../kernel/rate-limit';
+import { settings } from '../../kernel/settings';
+import { ACCOUNT_TABLES, filesIn, memberCondition, quote, type TableRule } from './account.rules';
+
+/** Rows read per statement while a table's JSON file streams into the archive. */
+const PAGE = 500;
+
+/** The archive's own description, its first file. */
+const ARCHIVE_README = `Your Saffa data
+===============
+
+This archive holds everything Saffa keeps about you, as it was when you downloaded it.
+
+manifest.json        when it was made, for whom, and the list of files below
+data/<table>.json    one JSON array per kind of record (posts.json, reels.json, messages.json, ...): the rows that are
+                     yours, with the database's column names; messages.json also has the messages you received
+media/<folder>/...   your photos, videos, audio, avatars and covers, named as their URLs in the data (/media/...)
+private/cvs/...      the CVs you sent with job applications (cv_key in job_applications.json)
+private/vault/...    your vault documents exactly as stored: still encrypted with your vault password
+                     (file_key in vault_documents.json; vault_keys.json holds the salt and your wrapped key)
+
+Left out: password and token hashes, single-use sign-in links and unlocked vault keys.
+`;
+
+/** The primary key columns of each table, for keyset paging through a member's rows. */
+async function primaryKeys(tables: string[]): Promise<Map<string, string[]>> {
+  const rows: Array<{ tbl: string; col: string }> = await db().query(
+    `SELECT i.indrelid::regclass::text AS tbl, a.attname AS col
+       FROM pg_index i JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n) ON true
+       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+      WHERE i.indisprimary AND i.indrelid::regclass::text = ANY($1)
+      ORDER BY tbl, k.n`,
+    [tables],
+  );
+  const keys = new Map<string, string[]>();
+  for (const r of rows) keys.set(r.tbl, [...(keys.get(r.tbl) ?? []), r.col]);
+  return keys;
+}
+
+/** A row as the archive shows it: secrets left out, bytes as base64. */
+function present(row: Record<string, unknown>, rule: TableRule): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (rule.omit?.includes(k)) continue;
+    out[k] = Buffer.isBuffer(v) ? v.toString('base64') : v;
+  }
+  return out;
+}
+
+/** A table's rows of the member as a JSON array, read page by page while the archive is sent. */
+async function* tableJson(table: string, rule: TableRule, pk: string[], userId: string): AsyncGenerator<string> {
+  const keyList = pk.map(quote).join(', ');
+  let after: unknown[] | null = null;
+  let first = true;
+  yield '[';
+  for (;;) {
+    const params: unknown[] = [userId];
+    let keyset = '';
+    if (after) {
+      keyset = ` AND (${keyList}) > (${after.map((v) => `$${params.push(v)}`).join(', ')})`;
+    }
+    const rows: Array<Record<string, unknown>> = await db().query(
+      `SELECT * FROM ${quote(table)} WHERE (${memberCondition(rule)})${keyset} ORDER BY ${keyList} LIMIT ${PAGE}`,
+      params,
+    );
+    for (const row of rows) {
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(present(row, rule))}`;
+      first = false;
+    }
+    if (rows.length < PAGE) break;
+    after = pk.map((c) => rows[rows.length - 1][c]);
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+/** The member's stored files: media URLs and private keys named in their rows, each with where it lies on disk. */
+async function memberFiles(userId: string): Promise<Array<{ entry: string; file: string }>> {
+  const media = new Set<string>();
+  const keys = new Set<string>();
+  for (const [table, rule] of Object.entries(ACCOUNT_TABLES)) {
+    if (rule.notExported || !(rule.media?.length || rule.private?.length)) continue;
+    const cols = [...(rule.media ?? []), ...(rule.private ?? [])];
+    // Files come from the member's own rows only (their member columns), never from another member's message.
+    const own: TableRule = { member: rule.member };
+    if (!own.member.length) continue;
+    const rows: Array<Record<string, unknown>> = await db().query(`SELECT ${cols.map(quote).join(', ')} FROM ${quote(table)} WHERE ${memberCondition(own)}`, [userId]);
+    for (const row of rows) {
+      for (const c of rule.media ?? []) filesIn(row[c], media);
+      for (const c of rule.private ?? []) filesIn(row[c], keys);
+    }
+  }
+  const found: Array<{ entry: string; file: string }> = [];
+  for (const url of media) {
+    const file = mediaPath(url);
+    if (file) found.push({ entry: url.slice(1), file });
+  }
+  for (const key of keys) {
+    const file = privatePath(key);
+    if (file) found.push({ entry: `private/${key}`, file });
+  }
+  const present = await Promise.all(found.map(async (f) => ((await fs.promises.stat(f.file).catch(() => null))?.isFile() ? f : null)));
+  return present.filter((f): f is { entry: string; file: string } => !!f).sort((a, b) => a.entry.localeCompare(b.entry));
+}
+
+export interface DataArchive {
+  fileName: string;
+  stream: Readable;
+}
+
+/**
+ * The signed-in member's data as one zip, streamed: their rows of every table of ACCOUNT_TABLES (one JSON file each,
+ * read page by page as the archive is sent) and their stored files, vault documents as the encrypted bytes on disk.
+ * One archive per member per DATA_EXPORT_EVERY_SECONDS (RATE_LIMITED with the seconds to wait).
+ */
+export async function exportMemberData(viewer: Viewer | null): Promise<DataArchive> {
+  const v = requireViewer(viewer);
+  await rateLimit.hit(`data-export:${v.id}`, 1, settings().limits.dataExportEverySeconds);
+  const tables = Object.entries(ACCOUNT_TABLES).filter(([, rule]) => !rule.notExported);
+  const [pks, files] = await Promise.all([primaryKeys(tables.map(([t]) => t)), memberFiles(v.id)]);
+  const zip = new ZipFile();
+  const exportedAt = new Date();
+  const manifest = {
+    format: 'saffa-data-export/1',
+    exportedAt: exportedAt.toISOString(),
+    member: { id: v.id },
+    tables: tables.map(([t]) => `data/${t}.json`),
+    files: files.map((f) => f.entry),
+    notExported: Object.fromEntries(Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => (r.notExported ? [[t, r.notExported]] : []))),
+  };
+  zip.addBuffer(Buffer.from(ARCHIVE_README), 'README.txt', { mtime: exportedAt });
+  zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json', { mtime: exportedAt });
+  for (const [table, rule] of tables) {
+    const pk = pks.get(table);
+    if (!pk?.length) throw new Error(`table ${table} has no primary key to page by`);
+    zip.addReadStreamLazy(`data/${table}.json`, { mtime: exportedAt }, (cb) => cb(null, Readable.from(tableJson(table, rule, pk, v.id))));
+  }
+  for (const f of files) {
+    // Opened when the archive reaches it: one file open at a time, however many the member has.
+    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => cb(null, fs.createReadStream(f.file)));
+  }
+  zip.end();
+  const day = exportedAt.toISOString().slice(0, 10);
+  return { fileName: `saffa-data-${day}.zip`, stream: zip.outputStream as Readable };
+}

@@ -1,0 +1,98 @@
+/**
+ * What a member's data is, table by table: the one list that the export ("download my data") and account deletion
+ * read. Each table that references `users` appears here with the columns that name the member; the completeness test
+ * (account.test.ts) compares these columns to the database's foreign keys, so a new feature's table fails the test
+ * until it has a rule here. Deletion itself follows the foreign keys (ON DELETE CASCADE / SET NULL); this list says
+ * which columns hold stored files so their files go too.
+ */
+export interface TableRule {
+  /** The columns that name the member (each a foreign key to users.id): rows where any of them is the member are theirs. */
+  member: string[];
+  /** Columns that name the member in rows that belong to someone else: not exported, and the foreign key's rule applies. */
+  mentions?: string[];
+  /** More rows that belong in the member's archive (SQL over the table's own columns, `$1` the member's id). */
+  alsoWhere?: string;
+  /** Columns left out of the archive: secrets that only verify something (password hashes, token hashes). */
+  omit?: string[];
+  /** Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member. */
+  notExported?: string;
+  /** Columns holding public media URLs (`/media/...`), as text or inside JSON: these files are exported and deleted. */
+  media?: string[];
+  /** Columns holding private store keys (CVs, vault files): exported as stored (vault files stay encrypted) and deleted. */
+  private?: string[];
+}
+
+/** The member's conversations, as a condition over a table with a `conversation_id` column. */
+const IN_MY_CONVERSATIONS = `conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)`;
+
+export const ACCOUNT_TABLES: Record<string, TableRule> = {
+  users: { member: ['id'], omit: ['password_hash'], media: ['profile_image_url', 'cover_image_url', 'profile_media'] },
+  identities: { member: ['user_id'] },
+  sessions: { member: ['user_id'], omit: ['token_hash'] },
+  email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
+  password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
+  member_feature_choices: { member: ['user_id'] },
+  radar_positions: { member: ['user_id'] },
+  friendships: { member: ['user_low_id', 'user_high_id', 'requester_id'] },
+  member_follows: { member: ['follower_id', 'followee_id'] },
+  // Members the member blocked are theirs; who blocked them is not (the archive must not reveal it).
+  user_blocks: { member: ['blocker_id'], mentions: ['blocked_id'] },
+  job_board_visits: { member: ['member_id'] },
+  notifications: { member: ['recipient_id'], mentions: ['actor_id'] },
+  notification_reads: { member: ['member_id'] },
+  posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
+  post_shares: { member: ['user_id'] },
+  post_reports: { member: ['reporter_id'] },
+  comments: { member: ['author_id'] },
+  reactions: { member: ['user_id'] },
+  saved_checkins: { member: ['user_id'] },
+  reels: { member: ['author_id'], media: ['files', 'video_url', 'image_url', 'thumbnail_url'] },
+  reel_likes: { member: ['member_id'] },
+  recipes: { member: ['author_id'], media: ['images'] },
+  recipe_comments: { member: ['author_id'] },
+  recipe_reactions: { member: ['user_id'] },
+  recipe_shares: { member: ['user_id'] },
+  businesses: { member: ['owner_id'], media: ['media', 'image_url', 'cover_photo_url'] },
+  business_follows: { member: ['member_id'] },
+  business_reviews: { member: ['member_id'] },
+  job_vacancies: { member: ['poster_id'] },
+  job_applications: { member: ['applicant_id'], private: ['cv_key'] },
+  events: { member: ['host_id'], media: ['image_url', 'media'] },
+  event_bookings: { member: ['member_id'] },
+  conversations: { member: [], alsoWhere: `id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)` },
+  conversation_members: { member: ['member_id'], media: ['persona_photo_url'] },
+  /** Messages they sent and those they received (every message of a conversation they are in). */
+  messages: { member: ['sender_id'], alsoWhere: IN_MY_CONVERSATIONS },
+  dating_aliases: { member: ['member_id'], media: ['media', 'photos'] },
+  groups: { member: ['creator_id'], media: ['image_url', 'media'] },
+  group_members: { member: ['member_id'] },
+  group_favorites: { member: ['member_id'] },
+  group_join_requests: { member: ['member_id'] },
+  group_messages: { member: ['sender_id'] },
+  marketplace_listings: { member: ['seller_id'], media: ['files', 'image_url', 'thumbnail_url'] },
+  noot_playlists: { member: ['created_by_id'] },
+  noot_songs: { member: ['uploader_id'], media: ['files', 'song_file_url', 'cover_image_url'] },
+  noot_song_likes: { member: ['member_id'] },
+  noot_monthly_likes: { member: ['member_id'] },
+  vault_keys: { member: ['member_id'], omit: ['verifier'] },
+  vault_unlocks: { member: ['member_id'], notExported: "a session's unlocked vault key, for minutes only" },
+  vault_documents: { member: ['owner_id'], private: ['file_key'] },
+};
+
+/** A table or column name quoted for SQL. */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The member's rows of a table, as a condition with `$1` the member's id. */
+export function memberCondition(rule: TableRule): string {
+  const parts = rule.member.map((c) => `"${c}" = $1`);
+  if (rule.alsoWhere) parts.push(`(${rule.alsoWhere})`);
+  return parts.join(' OR ');
+}
+
+/** Every string under a column's value (text or JSON) that names a stored file. */
+export function filesIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) filesIn(v, into);
+  else if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Date)) for (const v of Object.values(value)) filesIn(v, into);
+  return into;
+}

@@ -1,0 +1,111 @@
+import { verify } from '@node-rs/argon2';
+import { requireViewer } from '../../kernel/auth';
+import type { Viewer } from '../../kernel/context';
+import { db, type Tx } from '../../kernel/database';
+import { badInput, forbidden } from '../../kernel/errors';
+import { deleteMedia, deletePrivate } from '../../kernel/media';
+import * as rateLimit from '../../kernel/rate-limit';
+import { ACCOUNT_TABLES, filesIn, quote } from './account.rules';
+
+/** Password attempts at deleting an account, per member, per window below. */
+const DELETE_ATTEMPTS = 5;
+const DELETE_WINDOW_SECONDS = 15 * 60;
+
+interface CascadeKey {
+  child: string;
+  col: string;
+  parent: string;
+  pcol: string;
+}
+
+/** The single-column foreign keys whose rows PostgreSQL deletes with their parent (ON DELETE CASCADE). */
+async function cascadeKeys(tx: Tx): Promise<CascadeKey[]> {
+  return tx.query(
+    `SELECT c.conrelid::regclass::text AS child, a.attname AS col, c.confrelid::regclass::text AS parent, pa.attname AS pcol
+       FROM pg_constraint c
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+      WHERE c.contype = 'f' AND c.confdeltype = 'c' AND cardinality(c.conkey) = 1`,
+  );
+}
+
+/**
+ * The stored files of every row that deleting the member removes: their own rows and, following the cascading
+ * foreign keys, rows hanging off them (another member's CV sent to the member's business page goes with the page).
+ */
+async function filesGoingWith(tx: Tx, userId: string): Promise<{ media: string[]; private: string[] }> {
+  const keys = await cascadeKeys(tx);
+  const media = new Set<string>();
+  const privateKeys = new Set<string>();
+  /** Rows about to go, by table: the values of the columns other tables reference. */
+  let level: Array<{ table: string; where: string; values: unknown[] }> = [{ table: 'users', where: 'id', values: [userId] }];
+  for (let depth = 0; level.length && depth < 12; depth++) {
+    const next: typeof level = [];
+    for (const { table, where, values } of level) {
+      const rule = ACCOUNT_TABLES[table];
+      const referenced = [...new Set(keys.filter((k) => k.parent === table && k.child !== table).map((k) => k.pcol))];
+      const fileCols = [...(rule?.media ?? []), ...(rule?.private ?? [])];
+      const cols = [...new Set([...referenced, ...fileCols])];
+      if (!cols.length) continue;
+      const rows: Array<Record<string, unknown>> = await tx.query(
+        `SELECT ${cols.map(quote).join(', ')} FROM ${quote(table)} WHERE ${quote(where)} = ANY($1)`,
+        [values],
+      );
+      if (!rows.length) continue;
+      for (const row of rows) {
+        for (const c of rule?.media ?? []) filesIn(row[c], media);
+        for (const c of rule?.private ?? []) filesIn(row[c], privateKeys);
+      }
+      for (const k of keys.filter((k) => k.parent === table && k.child !== table)) {
+        const vals = [...new Set(rows.map((r) => r[k.pcol]).filter((v) => v != null))];
+        if (vals.length) next.push({ table: k.child, where: k.col, values: vals });
+      }
+    }
+    level = next;
+  }
+  return { media: [...media].filter((u) => u.startsWith('/media/')), private: [...privateKeys] };
+}
+
+/**
+ * Deletes a member and everything that is theirs, in one transaction: their rows in every feature (the foreign keys
+ * cascade), a business page they own with its reviews, vacancies and applications, and the notifications they caused
+ * (a broadcast stays); groups they created and Noot playlists stay for the other members, without a creator. Their
+ * stored files (media and private: CVs, vault files) are removed after the commit, and their sessions end with the
+ * rows (the database announces each ended session, which closes its websockets). Answers false when there was no
+ * such member (a retry). For the member's own deletion and for an administrator's.
+ */
+export async function deleteMemberAccount(userId: string): Promise<boolean> {
+  const files = await db().transaction(async (tx) => {
+    const found: unknown[] = await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    if (!found.length) return null;
+    const going = await filesGoingWith(tx, userId);
+    await tx.query(`DELETE FROM notifications WHERE actor_id = $1 AND recipient_id IS NOT NULL`, [userId]);
+    await tx.query(`DELETE FROM idempotency_keys WHERE member_id = $1`, [userId]);
+    await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    return going;
+  });
+  if (!files) return false;
+  await deleteMedia(files.media);
+  await deletePrivate(files.private);
+  return true;
+}
+
+/**
+ * The signed-in member deletes their own account after typing their sign-in password again. A wrong password
+ * changes nothing (and attempts are limited); a member who signs in only with Google or Facebook sets a password
+ * first (Forgot password).
+ */
+export async function deleteAccount(viewer: Viewer | null, password: unknown): Promise<boolean> {
+  const v = requireViewer(viewer);
+  if (typeof password !== 'string' || !password) throw badInput('password', 'is required');
+  if (password.length > 200) throw badInput('password', 'is not correct');
+  await rateLimit.hit(`delete-account:${v.id}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS);
+  const rows: Array<{ password_hash: string | null }> = await db().query(`SELECT password_hash FROM users WHERE id = $1`, [v.id]);
+  if (!rows.length) return true; // deleted a moment ago by the same click
+  const stored = rows[0].password_hash;
+  if (!stored) throw forbidden('Set a password first (Forgot password on the sign-in page), then delete your account with it.');
+  if (!(await verify(stored, password).catch(() => false))) throw badInput('password', 'is not correct');
+  await deleteMemberAccount(v.id);
+  await rateLimit.reset(`delete-account:${v.id}`);
+  return true;
+}

@@ -1,0 +1,336 @@
+import express from 'express';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as yauzl from 'yauzl';
+import { httpContext } from '../../context';
+import { db } from '../../kernel/database';
+import { mediaPath, privatePath, storeMedia, storePrivate } from '../../kernel/media';
+import { settings } from '../../kernel/settings';
+import {
+  buildBusiness,
+  buildBusinessReview,
+  buildComment,
+  buildConversation,
+  buildFriendship,
+  buildJobApplication,
+  buildJobVacancy,
+  buildMessage,
+  buildNotification,
+  buildPost,
+  buildSession,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+import { codeOf, files, gql, silentLog } from '../../test/helpers';
+import { pubSub } from '../../kernel/pubsub';
+import { sessionFromToken } from '../auth/session.service';
+import { hashToken } from '../auth/tokens';
+import { ACCOUNT_TABLES } from './account.rules';
+import { accountRoutes } from './account.routes';
+import { deleteMemberAccount } from './account.service';
+
+const DELETE = `mutation($p: String!) { deleteAccount(password: $p) }`;
+const VAULT_PASSWORD = 'kruger park 1998';
+const PNG = Buffer.from(files.png.split(',')[1], 'base64');
+
+/** Every column of the database that is a foreign key to users.id, with what happens on delete. */
+async function userKeys(): Promise<Array<{ tbl: string; col: string; del: string }>> {
+  return db().query(
+    `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col, c.confdeltype AS del
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass ORDER BY 1, 2`,
+  );
+}
+
+/** Each file-like column of every table (by its name), to be sure none holds files the rules do not know. */
+async function fileLikeColumns(): Promise<string[]> {
+  const rows: Array<{ c: string }> = await db().query(
+    `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name ~ '(url|urls|media|image|images|photo|photos|files|file_key|cv_key|video|audio|avatar|cover|logo|thumbnail|attachment)'
+      ORDER BY 1`,
+  );
+  return rows.map((r) => r.c);
+}
+
+/** File-like columns that hold no stored file: addresses the member typed, names and sizes. */
+const NOT_FILES = ['job_applications.linkedin_url', 'job_applications.portfolio_url', 'job_applications.resume_url', 'job_applications.cover_letter', 'vault_documents.file_size'];
+
+/**
+ * A member with something in every corner: avatar, a post with a photo, a vault document, a business page with a
+ * vacancy another member applied to with a CV, a CV of their own, a conversation, a friendship, a comment from
+ * someone else, a notification they caused.
+ */
+async function richMember() {
+  const me = await buildUser();
+  const other = await buildUser();
+  const { token } = await buildSession({ userId: me.id });
+  const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
+  expect((await as(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png })).errors).toBeUndefined();
+  const post = (await as(`mutation($i: CreatePostInput!) { createPost(input: $i) { id } }`, { i: { content: 'My braai photo', images: [files.png] } })).data.createPost;
+  expect((await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD })).errors).toBeUndefined();
+  const doc = await as(
+    `mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`,
+    { i: { documentType: 'passport', documentName: 'My passport', file: files.png } },
+  );
+  expect(doc.errors).toBeUndefined();
+  const business = await buildBusiness({ ownerId: me.id, imageUrl: await storeMedia(PNG, { folder: 'images', ext: 'png' }) });
+  await buildBusinessReview({ businessId: business.id, memberId: other.id });
+  const vacancy = await buildJobVacancy({ posterId: me.id, businessId: business.id });
+  const theirCv = await buildJobApplication({ vacancyId: vacancy.id, applicantId: other.id, cvKey: await storePrivate(Buffer.from('%PDF-1.4 their cv'), { folder: 'cvs', ext: 'pdf' }), cvType: 'pdf', cvFileName: 'their-cv.pdf' });
+  const myCv = await buildJobApplication({ applicantId: me.id, cvKey: await storePrivate(Buffer.from('%PDF-1.4 my cv'), { folder: 'cvs', ext: 'pdf' }), cvType: 'pdf', cvFileName: 'my-cv.pdf' });
+  const conversation = await buildConversation({ a: me.id, b: other.id });
+  const sent = await buildMessage({ conversationId: conversation.id, senderId: me.id, body: 'Howzit from me' });
+  const received = await buildMessage({ conversationId: conversation.id, senderId: other.id, body: 'Lekker, and you?' });
+  await buildFriendship({ a: me, b: other });
+  await buildComment({ postId: post.id, authorId: other.id, content: 'Looks great' });
+  const caused = await buildNotification({ recipientId: other.id, actorId: me.id });
+  const otherPost = await buildPost({ authorId: other.id, content: 'Not yours to take' });
+  return { me, other, token, caused, post, vacancy, theirCv, myCv, sent, received, otherPost, business };
+}
+
+/** The entries of a zip as name -> bytes. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+  const out = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          out.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return out;
+}
+
+const json = (entries: Map<string, Buffer>, table: string) => JSON.parse(entries.get(`data/${table}.json`)!.toString('utf8')) as Array<Record<string, unknown>>;
+
+describe('the account rules cover every table', () => {
+  it('name exactly the columns that reference users in the database, so a new table cannot be forgotten', async () => {
+    const inDatabase = (await userKeys()).map((k) => `${k.tbl}.${k.col}`).sort();
+    const inRules = Object.entries(ACCOUNT_TABLES)
+      .flatMap(([t, r]) => [...r.member, ...(r.mentions ?? [])].filter((c) => !(t === 'users' && c === 'id')).map((c) => `${t}.${c}`))
+      .sort();
+    // A failure here names a table.column that references users without a rule in account.rules.ts (or a stale rule).
+    expect(inRules).toEqual(inDatabase);
+  });
+
+  it("name only existing tables and columns, and every column that can hold a stored file", async () => {
+    const columns: Array<{ c: string }> = await db().query(`SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public'`);
+    const existing = new Set(columns.map((r) => r.c));
+    for (const [t, r] of Object.entries(ACCOUNT_TABLES)) {
+      for (const c of [...r.member, ...(r.mentions ?? []), ...(r.omit ?? []), ...(r.media ?? []), ...(r.private ?? [])]) expect(existing, `${t}.${c}`).toContain(`${t}.${c}`);
+    }
+    const declared = Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => [...(r.media ?? []), ...(r.private ?? [])].map((c) => `${t}.${c}`));
+    const undeclared = (await fileLikeColumns()).filter((c) => !declared.includes(c) && !NOT_FILES.includes(c));
+    expect(undeclared).toEqual([]);
+  });
+});
+
+describe('GET /api/me/export', () => {
+  let server: import('node:http').Server;
+  let base: string;
+  beforeAll(async () => {
+    const app = express();
+    app.use(accountRoutes(httpContext, silentLog));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const get = (token?: string) => fetch(`${base}/api/me/export`, { headers: token ? { cookie: `${settings().sessionCookieName}=${token}` } : {} });
+
+  it('requires authentication', async () => {
+    const res = await get();
+    expect(res.status).toBe(401);
+    expect((await get('not-a-session')).status).toBe(401);
+  });
+
+  it("is a zip of the member's rows and files, vault files still encrypted, nothing of another member's", async () => {
+    const m = await richMember();
+    const res = await get(m.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="saffa-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    expect(entries.has('README.txt')).toBe(true);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    expect(manifest.member.id).toBe(m.me.id);
+    // One JSON file for every table of the rules that is exported.
+    for (const [t, r] of Object.entries(ACCOUNT_TABLES)) expect(entries.has(`data/${t}.json`), t).toBe(!r.notExported);
+
+    const users = json(entries, 'users');
+    expect(users.map((u) => u.id)).toEqual([m.me.id]);
+    expect(users[0]).not.toHaveProperty('password_hash');
+    expect(json(entries, 'sessions')[0]).not.toHaveProperty('token_hash');
+    expect(json(entries, 'vault_keys')[0]).not.toHaveProperty('verifier');
+    const posts = json(entries, 'posts');
+    expect(posts.map((p) => p.id)).toEqual([m.post.id]);
+    expect(JSON.stringify([...entries.values()].map((b) => b.toString('latin1')))).not.toContain('Not yours to take');
+    expect(json(entries, 'messages').map((x) => x.body).sort()).toEqual(['Howzit from me', 'Lekker, and you?']);
+    expect(json(entries, 'job_applications').map((a) => a.id)).toEqual([m.myCv.id]); // not the CV someone sent them
+    expect(json(entries, 'businesses').map((b) => b.id)).toEqual([m.business.id]);
+    expect(json(entries, 'friendships')).toHaveLength(1);
+    expect(json(entries, 'notifications')).toHaveLength(0); // the one they caused is the other member's
+
+    // Media: the avatar, its thumbnail, the post's photo and the business image, byte for byte.
+    const me = (await db().query(`SELECT profile_image_url FROM users WHERE id = $1`, [m.me.id]))[0];
+    const postImages = (posts[0].images as Array<{ url: string }>).map((i) => i.url);
+    for (const url of [me.profile_image_url, ...postImages, m.business.imageUrl!]) {
+      expect(entries.get(url.slice(1)), url).toEqual(fs.readFileSync(mediaPath(url)!));
+    }
+    // Private: their CV as stored, the vault file as stored (encrypted), never the CV another member sent them.
+    expect(entries.get(`private/${m.myCv.cvKey}`)).toEqual(fs.readFileSync(privatePath(m.myCv.cvKey!)!));
+    expect(entries.has(`private/${m.theirCv.cvKey}`)).toBe(false);
+    const [doc] = json(entries, 'vault_documents');
+    const vaultBytes = entries.get(`private/${doc.file_key}`)!;
+    expect(vaultBytes).toEqual(fs.readFileSync(privatePath(doc.file_key as string)!));
+    expect(vaultBytes.equals(PNG)).toBe(false);
+    expect(vaultBytes.includes(PNG.subarray(8, 24))).toBe(false);
+    expect(manifest.files).toContain(`private/${doc.file_key}`);
+  });
+
+  it('pages through a large table: every row once, in key order', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    await db().query(`INSERT INTO posts (author_id, content, images) SELECT $1, 'Post ' || g, '[]' FROM generate_series(1, 1203) g`, [me.id]);
+    const res = await get(token);
+    expect(res.status).toBe(200);
+    const posts = json(await unzip(Buffer.from(await res.arrayBuffer())), 'posts');
+    expect(posts).toHaveLength(1203);
+    expect(new Set(posts.map((p) => p.id)).size).toBe(1203);
+    expect(posts.map((p) => p.id)).toEqual([...posts.map((p) => p.id as string)].sort());
+  });
+
+  it('lets a member download once per few minutes (429 with Retry-After), another member meanwhile', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    expect((await get(token)).status).toBe(200);
+    const again = await get(token);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    const { token: other } = await buildSession({ userId: (await buildUser()).id });
+    expect((await get(other)).status).toBe(200);
+  });
+});
+
+describe('deleteAccount', () => {
+  it('requires authentication', async () => {
+    expect(codeOf(await gql(DELETE, { p: TEST_PASSWORD }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a wrong, empty, over-long or missing password and changes nothing', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    await buildPost({ authorId: me.id });
+    expect(codeOf(await gql(DELETE, { p: 'wrong password' }, { token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(DELETE, { p: '' }, { token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(DELETE, { p: 'x'.repeat(201) }, { token }))).toBe('BAD_USER_INPUT');
+    expect((await gql(DELETE, {}, { token })).errors).toBeDefined();
+    expect((await gql(DELETE, { p: 42 }, { token })).errors).toBeDefined();
+    expect(await db().query(`SELECT count(*)::int AS n FROM posts WHERE author_id = $1`, [me.id])).toEqual([{ n: 1 }]);
+    expect((await sessionFromToken(token))?.id).toBe(me.id);
+  });
+
+  it('limits password attempts per member', async () => {
+    const me = await buildUser();
+    for (let i = 0; i < 5; i++) expect(codeOf(await gql(DELETE, { p: `guess ${i}` }, { as: me }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(DELETE, { p: TEST_PASSWORD }, { as: me }))).toBe('RATE_LIMITED');
+    expect(await db().query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [me.id])).toEqual([{ n: 1 }]);
+  });
+
+  it('asks a member without a sign-in password (Google only) to set one first', async () => {
+    const me = await buildUser({ passwordHash: null });
+    expect(codeOf(await gql(DELETE, { p: 'anything at all' }, { as: me }))).toBe('FORBIDDEN');
+  });
+
+  it('leaves no row anywhere that references the member, and none of their files; others keep theirs', async () => {
+    const m = await richMember();
+    const { token: otherSession } = await buildSession({ userId: m.me.id });
+    const filesBefore = await db().query(`SELECT profile_image_url FROM users WHERE id = $1`, [m.me.id]);
+    const postImages: string[] = (await db().query(`SELECT images FROM posts WHERE id = $1`, [m.post.id]))[0].images.flatMap((i: { url: string; thumbnailUrl?: string }) => [i.url, i.thumbnailUrl].filter(Boolean));
+    const vaultKeys: string[] = (await db().query(`SELECT file_key FROM vault_documents WHERE owner_id = $1`, [m.me.id])).map((r: { file_key: string }) => r.file_key);
+    const mine = [mediaPath(filesBefore[0].profile_image_url)!, ...postImages.map((u) => mediaPath(u)!), mediaPath(m.business.imageUrl!)!, privatePath(m.myCv.cvKey!)!, privatePath(m.theirCv.cvKey!)!, ...vaultKeys.map((k) => privatePath(k)!)];
+    for (const f of mine) expect(fs.existsSync(f), f).toBe(true);
+    const otherAvatar = await storeMedia(PNG, { folder: 'avatars', ext: 'png' });
+    await db().query(`UPDATE users SET profile_image_url = $1 WHERE id = $2`, [otherAvatar, m.other.id]);
+
+    const r = await gql(DELETE, { p: TEST_PASSWORD }, { token: m.token });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.deleteAccount).toBe(true);
+    expect(r.cookies).toContainEqual({ op: 'clear' });
+
+    // Every foreign key column to users, CASCADE and SET NULL alike, names the member nowhere.
+    const keys = await userKeys();
+    expect(keys.length).toBeGreaterThan(40);
+    for (const k of keys) {
+      const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM "${k.tbl}" WHERE "${k.col}" = $1`, [m.me.id]);
+      expect(n, `${k.tbl}.${k.col}`).toBe(0);
+    }
+    expect(await db().query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
+    // The notice they caused in another member's list goes too (not just its actor).
+    expect(await db().query(`SELECT count(*)::int AS n FROM notifications WHERE id = $1`, [m.caused.id])).toEqual([{ n: 0 }]);
+    // Their business page went with them, with the reviews, vacancy and applications on it.
+    expect(await db().query(`SELECT count(*)::int AS n FROM businesses WHERE id = $1`, [m.business.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM job_applications WHERE id = $1`, [m.theirCv.id])).toEqual([{ n: 0 }]);
+    // No file of theirs is left in the data folders.
+    for (const f of mine) expect(fs.existsSync(f), f).toBe(false);
+    // Sessions end.
+    expect(await sessionFromToken(m.token)).toBeNull();
+    expect(await sessionFromToken(otherSession)).toBeNull();
+    // The other member keeps their post, their avatar and their account.
+    expect(await db().query(`SELECT content FROM posts WHERE id = $1`, [m.otherPost.id])).toEqual([{ content: 'Not yours to take' }]);
+    expect(fs.existsSync(mediaPath(otherAvatar)!)).toBe(true);
+    // Signing in no longer works.
+    const signIn = await gql(`mutation($i: SignInInput!) { signIn(input: $i) { id } }`, { i: { email: m.me.email, password: TEST_PASSWORD } });
+    expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('announces each ended session, which closes the websockets opened with it (server.ts)', async () => {
+    const me = await buildUser();
+    const sessions = [await buildSession({ userId: me.id }), await buildSession({ userId: me.id })];
+    const ended = pubSub.subscribe('session.ended') as AsyncIterableIterator<{ tokenHash: string }>;
+    const wanted = new Set(sessions.map((x) => hashToken(x.token)));
+    const seen = (async () => {
+      for await (const e of ended) {
+        wanted.delete(e.tokenHash);
+        if (!wanted.size) break;
+      }
+    })();
+    expect((await gql(DELETE, { p: TEST_PASSWORD }, { token: sessions[0].token })).data.deleteAccount).toBe(true);
+    await Promise.race([seen, new Promise((_, reject) => setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000))]);
+    expect(wanted.size).toBe(0);
+  });
+
+  it('keeps groups they created for the other members, without a creator', async () => {
+    const me = await buildUser();
+    const [group] = await db().query(
+      `INSERT INTO groups (name, type, location_name, latitude, longitude, place, creator_id)
+       VALUES ('Braai club', 'social', 'Cape Town', -33.9, 18.4, ll_to_earth(-33.9, 18.4), $1) RETURNING id`,
+      [me.id],
+    );
+    expect(await deleteMemberAccount(me.id)).toBe(true);
+    expect(await db().query(`SELECT creator_id FROM groups WHERE id = $1`, [group.id])).toEqual([{ creator_id: null }]);
+  });
+
+  it('is safe to retry and to click twice: one deletion, no error', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    const both = await Promise.all([gql(DELETE, { p: TEST_PASSWORD }, { as: me }), gql(DELETE, { p: TEST_PASSWORD }, { as: me })]);
+    for (const r of both) expect(r.errors).toBeUndefined();
+    expect(await deleteMemberAccount(me.id)).toBe(false);
+    expect(codeOf(await gql(DELETE, { p: TEST_PASSWORD }, { token }))).toBe('UNAUTHENTICATED');
+  });
+});
