@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLog } from '../test/helpers';
+import pino from 'pino';
 import type { Context } from './context';
 import { DomainError, forbidden, GENERIC_MESSAGE } from './errors';
 import { privateFileRoute } from './http';
@@ -16,7 +16,7 @@ describe('privateFileRoute', () => {
     app.use(
       privateFileRoute('/files/:id', {
         contextOf: async () => ({ viewer: null }) as unknown as Context,
-        log: silentLog,
+        log: pino({ level: 'silent' }),
         what: 'test file',
         disposition: 'attachment',
         csp: (f) => `default-src 'none'; x-${f.mime.replace('/', '-')}`,

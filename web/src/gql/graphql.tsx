@@ -1705,7 +1705,7 @@ export type DeleteVaultDocumentMutation = { deleteVaultDocument: string };
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
+export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, chatMessageMaxLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number }, radar: { radiiKm: Array<number>, defaultRadiusKm: number } } };
 
 export type SessionUserFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null };
 
@@ -8478,6 +8478,11 @@ export const AppConfigDocument = gql`
       defaultRadiusKm
       maxPhotos
     }
+    radar {
+      radiiKm
+      defaultRadiusKm
+    }
+    chatMessageMaxLength
   }
 }
     `;
