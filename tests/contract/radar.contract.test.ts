@@ -71,6 +71,20 @@ describe('POST /api/radar/settings', () => {
   });
 });
 
+describe('POST /api/radar/settings, moving', () => {
+  test('a second move within a minute answers 429 with Retry-After and the wait in words; the same spot again is 200', async () => {
+    const m = await newMember();
+    const here = spot();
+    await radarOn(m, here);
+    await radarOn(m, here);
+    const res = await m.client.post('/api/radar/settings', { radarEnabled: true, ...northOf(here, 3) });
+    expectError(res, 429, 'Your radar position can change once a minute. Please try again in');
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+  });
+});
+
 describe('GET /api/radar/nearby?radius={km}', () => {
   test('answers nearby users with radar on, nearest first, with their distance and without e-mail', async () => {
     const here = spot();
@@ -82,7 +96,8 @@ describe('GET /api/radar/nearby?radius={km}', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.map((u: { id: string }) => u.id)).toEqual([near.user.id, far.user.id]);
     expect(res.json[0]).toMatchObject({ id: near.user.id, firstName: 'Near', lastName: 'Radar', profileImageUrl: null });
-    expect(res.json[0].distanceKm).toBeCloseTo(2, 0);
+    // Whole km only (positions cannot be solved from distances).
+    expect([res.json[0].distanceKm, res.json[1].distanceKm]).toEqual([2, 8]);
     expect(res.json[0]).not.toHaveProperty('email');
     expect(res.text).not.toContain('@');
     // The default radius is 50 km; a smaller one leaves the farther member out.

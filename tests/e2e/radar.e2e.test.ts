@@ -32,13 +32,13 @@ describe('radar', () => {
     await a.page.getByText('Radar Enabled').first().waitFor();
     await a.page.getByRole('heading', { name: 'No Users Found' }).waitFor();
 
-    // B turns it on with the keyboard and sees A, 2.2 km away, with a Message button.
+    // B turns it on with the keyboard and sees A, 2.2 km away (shown rounded to 2 km), with a Message button.
     await b.page.goto('/saffa-radar');
     await b.page.getByRole('heading', { name: 'Radar Disabled' }).waitFor();
     await b.page.getByRole('switch', { name: /SAFFA Radar/ }).focus();
     await b.page.keyboard.press('Space');
     const anele = b.page.getByTestId('nearby-user').filter({ hasText: 'Anele Radar' });
-    await anele.getByText('2.2 km away').waitFor();
+    await anele.getByText('2 km away').waitFor();
 
     // A scans again (a reload) and sees B; a radius of 1 km leaves B out.
     await a.page.reload();

@@ -9,6 +9,11 @@ import type { Logger } from './logger';
 export interface DemoPart {
   name: string;
   load(log: Logger): Promise<void>;
+  /**
+   * Runs at every later start of a demo installation, for demo facts that age (radar positions count for 24 hours):
+   * it renews them, never undoing what a member changed.
+   */
+  refresh?(log: Logger): Promise<void>;
 }
 
 /** Text for an SVG text node: the five XML specials escaped, so "Pap & wors" keeps its "&". */

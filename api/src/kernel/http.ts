@@ -1,5 +1,7 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { RequestMeta, SessionCookieJar } from './context';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Context, HttpContextFactory, RequestMeta, SessionCookieJar } from './context';
+import { DomainError, GENERIC_MESSAGE, restStatus } from './errors';
+import type { Logger } from './logger';
 import { parseCookies } from './cookies';
 import { settings } from './settings';
 
@@ -48,4 +50,50 @@ export function jsonBody(limits: { anonymous: number; member: number }, isMember
       (err: unknown) => next(err),
     );
   };
+}
+
+/** A private file as a module's service answers it (a CV, a decrypted vault document). */
+export interface PrivateFile {
+  bytes: Buffer;
+  mime: string;
+  fileName: string;
+}
+
+/**
+ * A GET route that serves one private file (ARCHITECTURE.md "Private files"): the caller's context goes to the
+ * owning module's `read`, which asks its policy and answers the file or throws a DomainError (401, 403, 404 and
+ * 400 by its code, with the message as plain text). Never cached, never sniffed; the file is sent inline or as an
+ * attachment with both filename forms, under the route's Content-Security-Policy. Anything else is logged with
+ * `what` and answered with the generic message.
+ */
+export function privateFileRoute(
+  path: string,
+  opts: {
+    contextOf: HttpContextFactory;
+    log: Logger;
+    what: string;
+    disposition: 'inline' | 'attachment';
+    csp: (file: PrivateFile) => string;
+    read: (ctx: Context, id: string) => Promise<PrivateFile>;
+  },
+): Router {
+  const router = Router();
+  router.get(path, async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    try {
+      const ctx = await opts.contextOf(req, res, opts.log);
+      const file = await opts.read(ctx, String(req.params.id));
+      const name = file.fileName.replace(/[^\w.\- ]/g, '_');
+      res.setHeader('Content-Type', file.mime);
+      res.setHeader('Content-Disposition', `${opts.disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.setHeader('Content-Security-Policy', opts.csp(file));
+      res.status(200).send(file.bytes);
+    } catch (err) {
+      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message);
+      opts.log.error({ err }, `${opts.what} failed`);
+      res.status(500).type('text').send(GENERIC_MESSAGE);
+    }
+  });
+  return router;
 }

@@ -16,6 +16,8 @@ export type Scalars = {
 /** What the client needs to know of this installation: enabled integrations, limits and option lists */
 export type AppConfig = {
   __typename?: 'AppConfig';
+  /** Most characters of one chat message (direct messages and group chats) */
+  chatMessageMaxLength: Scalars['Int']['output'];
   /** Dating alias limits, the same the server checks aliases against */
   dating: DatingLimits;
   /** Sign in with Facebook is configured */
@@ -24,6 +26,8 @@ export type AppConfig = {
   googleEnabled: Scalars['Boolean']['output'];
   /** Shortest password accepted at sign-up and reset */
   passwordMinLength: Scalars['Int']['output'];
+  /** The radar search radii, the same the server checks searches against */
+  radar: RadarOptions;
   /** The report reasons in the order the report dialog lists them */
   reportReasons: Array<ReportReasonOption>;
   /** Upload limits, the same the server checks uploads against */
@@ -951,7 +955,7 @@ export type Mutation = {
   cancelEvent: Event;
   /** Changes the signed-in member's password; their other sessions end */
   changePassword: Scalars['Boolean']['output'];
-  /** Changes the vault password with the current one; the documents stay readable */
+  /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
   /** Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in */
   chooseName: User;
@@ -1629,8 +1633,8 @@ export type MutationVerifyEmailArgs = {
 export type NearbyUser = {
   __typename?: 'NearbyUser';
   displayName: Scalars['String']['output'];
-  /** Distance in km from the viewer, one decimal (positions are stored to about 100 m) */
-  distanceKm: Scalars['Float']['output'];
+  /** Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never finer, so positions cannot be solved from distances */
+  distanceKm: Scalars['Int']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   initials: Scalars['String']['output'];
@@ -2326,6 +2330,15 @@ export type QueryVaultDocumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The radar search radii the server accepts, for the radar screen */
+export type RadarOptions = {
+  __typename?: 'RadarOptions';
+  /** The radius a search uses when none is chosen, in km (50) */
+  defaultRadiusKm: Scalars['Int']['output'];
+  /** The search radius options in km, smallest first (1, 5, 10, 25, 50, 100) */
+  radiiKm: Array<Scalars['Int']['output']>;
+};
+
 export type Reaction = {
   __typename?: 'Reaction';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2657,7 +2670,7 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** Whether the member confirmed their e-mail (by the mailed link or a provider); only the member and admins see it */
   emailVerified?: Maybe<Scalars['Boolean']['output']>;
-  /** The features the member shows in the sidebar (their choices over the defaults); only the member sees it */
+  /** The features the member shows in the sidebar (their choices over the defaults); only the member and admins see it */
   enabledFeatures?: Maybe<Array<Feature>>;
   firstName?: Maybe<Scalars['String']['output']>;
   /** The flag as an image, when a flag image service is configured */

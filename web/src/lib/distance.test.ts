@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistanceKm } from './distance';
+import { formatDistanceKm, formatWholeKm } from './distance';
 import { drivingDirectionsUrl } from './maps';
 
 describe('formatDistanceKm', () => {
@@ -8,6 +8,12 @@ describe('formatDistanceKm', () => {
     expect(formatDistanceKm(3.46)).toBe('3.5 km');
     expect(formatDistanceKm(9.94)).toBe('9.9 km');
     expect(formatDistanceKm(42.6)).toBe('43 km');
+  });
+});
+
+describe('formatWholeKm', () => {
+  it("shows the radar's whole km, and '< 1 km' for 0", () => {
+    expect([0, 1, 12, 100].map(formatWholeKm)).toEqual(['< 1 km', '1 km', '12 km', '100 km']);
   });
 });
 

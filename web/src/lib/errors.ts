@@ -9,3 +9,10 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The code the server gave a failed call (`extensions.code`: RATE_LIMITED, NOT_FOUND, ...), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors.find((e) => e.extensions?.code)?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -37,6 +37,12 @@ export const TEST_DATING_LIMITS: Config['dating'] & { __typename: 'DatingLimits'
   maxPhotos: 5,
 };
 
+export const TEST_RADAR_OPTIONS: Config['radar'] & { __typename: 'RadarOptions' } = {
+  __typename: 'RadarOptions',
+  radiiKm: [1, 5, 10, 25, 50, 100],
+  defaultRadiusKm: 50,
+};
+
 const REPORT_REASONS: Array<[Config['reportReasons'][number]['value'], string]> = [
   ['spam', 'Spam or misleading'],
   ['harassment', 'Harassment or hate speech'],
@@ -60,6 +66,8 @@ export function testAppConfig(overrides: Partial<Config> = {}): Config & { __typ
     uploads: TEST_UPLOAD_LIMITS,
     reportReasons: reportReasonOptions(REPORT_REASONS),
     dating: TEST_DATING_LIMITS,
+    radar: TEST_RADAR_OPTIONS,
+    chatMessageMaxLength: 2000,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appConfigMock } from '../test/appConfig';
 import { renderWithProviders } from '../test/render';
 import { ChatBubble, ChatComposer, ChatHistory } from './Chat';
 import type { PagedConnection } from './usePagedConnection';
@@ -62,6 +63,11 @@ describe('ChatHistory', () => {
 });
 
 describe('ChatComposer', () => {
+  it("stops the text at the server's longest message (appConfig)", async () => {
+    renderWithProviders(<ChatComposer send={vi.fn()} loading={false} />, { mocks: [appConfigMock({ chatMessageMaxLength: 120 })] });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxlength', '120'));
+  });
+
   it('keeps Send disabled while blank, sends on Enter and clears, makes a new line on Shift+Enter', async () => {
     const send = vi.fn(async () => undefined);
     renderWithProviders(<ChatComposer send={send} loading={false} />);

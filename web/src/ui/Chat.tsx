@@ -4,10 +4,8 @@ import { LuSend } from 'react-icons/lu';
 import { errorMessage } from '../lib/errors';
 import { InlineLoadError, LoadingStatus, LoadMoreFooter } from './LoadStates';
 import { toaster } from './toaster';
+import { useChatMessageMaxLength } from './useAppConfig';
 import type { PagedConnection } from './usePagedConnection';
-
-/** The most a chat message may hold (the api's limit for direct and group messages). */
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 /**
  * A chat's messages, oldest at the top: older pages load as the member scrolls up (or with the button after a
@@ -86,6 +84,8 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
  */
 export function ChatComposer({ send, loading }: { send: (body: string) => Promise<unknown>; loading: boolean }) {
   const [text, setText] = useState('');
+  // The server's limit for direct and group messages (appConfig), so the box stops where the server would refuse.
+  const maxLength = useChatMessageMaxLength();
   // Set at once (state would wait for the next render): two Enter presses in one frame send once.
   const sending = useRef(false);
   const blank = !text.trim();
@@ -128,7 +128,7 @@ export function ChatComposer({ send, loading }: { send: (body: string) => Promis
         rows={1}
         autoresize
         maxH="40"
-        maxLength={MAX_CHAT_MESSAGE_LENGTH}
+        maxLength={maxLength}
       />
       <Button type="submit" colorPalette="green" disabled={blank} loading={loading} minH="44px">
         <LuSend aria-hidden />

@@ -28,7 +28,7 @@ export type ReportReason =
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: Types.ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number } } };
+export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, chatMessageMaxLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: Types.ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number }, radar: { radiiKm: Array<number>, defaultRadiusKm: number } } };
 
 
 export const AppConfigDocument = gql`
@@ -59,6 +59,11 @@ export const AppConfigDocument = gql`
       defaultRadiusKm
       maxPhotos
     }
+    radar {
+      radiiKm
+      defaultRadiusKm
+    }
+    chatMessageMaxLength
   }
 }
     `;

@@ -11,19 +11,23 @@ import { marketplaceDemo } from '../../modules/marketplace/listing.demo';
 import { messagesDemo } from '../../modules/messages/message.demo';
 import { nootDemo } from '../../modules/noot/noot.demo';
 import { postsDemo } from '../../modules/posts/post.demo';
+import { radarDemo } from '../../modules/radar/radar.demo';
 import { recipesDemo } from '../../modules/recipes/recipe.demo';
 import { reelsDemo } from '../../modules/reels/reel.demo';
+import { profilesDemo } from '../../modules/users/profile.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
-
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo, profilesDemo, radarDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);
   for (const part of parts) {
     const key = `demo:${part.name}`;
-    if (await meta.existsBy({ key })) continue;
+    if (await meta.existsBy({ key })) {
+      await part.refresh?.(log);
+      continue;
+    }
     await part.load(log);
     await meta.insert({ key, value: new Date().toISOString() });
     log.info({ part: part.name }, 'demo data loaded');

@@ -11,6 +11,7 @@ import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Eve
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
+import { messageBody } from '../messages/message.service';
 import { GroupJoinRequest } from './group-join-request.entity';
 import { GroupMember, type GroupRole } from './group-member.entity';
 import { GroupMessage } from './group-message.entity';
@@ -26,7 +27,6 @@ export const CHAT_RADII_KM = [5, 10, 25, 50, 100, 200] as const;
 export const DEFAULT_RADIUS_KM = 50;
 /** Radius queries take any whole number of km up to the largest option. */
 export const MAX_RADIUS_KM = 1000;
-export const MAX_MESSAGE_LENGTH = 2000;
 const LIMITS = { name: 120, locationName: 200, description: 2000, search: 100 } as const;
 
 export const GROUP_MESSAGE_ADDED = 'GROUP_MESSAGE_ADDED';
@@ -302,14 +302,6 @@ export interface GroupMessageEvent {
   senderId: string;
   body?: string;
   createdAt: string;
-}
-
-/** The text of a message as stored: trimmed, 1 to 2000 characters. */
-function messageBody(body: unknown): string {
-  const t = typeof body === 'string' ? body.trim() : '';
-  if (!t) throw badInput('body', 'must not be blank');
-  if ([...t].length > MAX_MESSAGE_LENGTH) throw badInput('body', `must be at most ${MAX_MESSAGE_LENGTH} characters`);
-  return t;
 }
 
 /** Members only: a non-member learns nothing of the chat (FORBIDDEN, the group itself being public). */

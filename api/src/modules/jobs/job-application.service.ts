@@ -8,6 +8,7 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { decodeDataUrl, DOCUMENT_TYPES, sniff } from '../../kernel/upload';
+import type { PrivateFile } from '../../kernel/http';
 import { notify } from '../notifications/notification.service';
 import { ApplicationStage, JobApplication } from './job-application.entity';
 import type { ApplyForJobInput } from './job-application.inputs';
@@ -201,7 +202,7 @@ export async function myApplications(viewer: Viewer | null, args: { first?: numb
 }
 
 /** The CV of an application: for the applicant and the vacancy's manager only; NOT_FOUND when it has none. */
-export async function readCv(viewer: Viewer | null, id: string): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+export async function readCv(viewer: Viewer | null, id: string): Promise<PrivateFile> {
   const v = requireViewer(viewer);
   const { application, managerId } = await findApplication(id);
   authorize(jobPolicy.canReadCv(v, application, managerId), 'Only the applicant and the employer can open this CV.');

@@ -129,9 +129,9 @@ export async function listMessages(viewer: Viewer | null, conversationId: string
   return keysetPage(qb, 'msg', { first: args.first, after: args.before });
 }
 
-/** The text of a message as stored: trimmed, 1 to 2000 characters. */
-export function messageBody(body: string): string {
-  const text = body.trim();
+/** The text of a chat message as stored, direct or in a group chat: trimmed, 1 to MAX_MESSAGE_LENGTH characters. */
+export function messageBody(body: unknown): string {
+  const text = typeof body === 'string' ? body.trim() : '';
   if (!text) throw badInput('body', 'must not be blank');
   if ([...text].length > MAX_MESSAGE_LENGTH) throw badInput('body', `must be at most ${MAX_MESSAGE_LENGTH} characters`);
   return text;

@@ -39,7 +39,7 @@ export class NearbyUser {
   @Field(() => String)
   initials: string;
 
-  @Field(() => Float, { description: 'Distance in km from the viewer, one decimal (positions are stored to about 100 m)' })
+  @Field(() => Int, { description: 'Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never finer, so positions cannot be solved from distances' })
   distanceKm: number;
 }
 

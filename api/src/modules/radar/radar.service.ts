@@ -1,15 +1,16 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput } from '../../kernel/errors';
-import { checkPosition, decodeDistanceCursor, distancePage } from '../../kernel/geo';
+import { badInput, DomainError } from '../../kernel/errors';
+import { checkPosition, distancePage } from '../../kernel/geo';
+import { UUID } from '../../kernel/ids';
 import { pageSize, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
+import { count, limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { User } from '../users/user.entity';
 import { displayNameOf, initialsOf } from '../users/user.rules';
 import { radarPolicy } from './radar.policy';
-import { coarsen, RADAR_DEFAULT_RADIUS_KM, RADAR_FRESH_HOURS, RADAR_RADII_KM } from './radar.rules';
+import { coarsen, RADAR_DEFAULT_RADIUS_KM, RADAR_FRESH_HOURS, RADAR_MOVE_SECONDS, RADAR_RADII_KM, shownDistanceKm } from './radar.rules';
 
 export interface RadarSettingsInput {
   radarEnabled: unknown;
@@ -23,6 +24,11 @@ export interface RadarSettingsInput {
  * Off: the position is deleted in the same transaction, so the member leaves every search at once and nothing of
  * where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude come
  * together or not at all. Answers the updated member.
+ *
+ * A position may move at most once per RADAR_MOVE_SECONDS (RATE_LIMITED with the seconds to wait): posting the
+ * stored spot again (the screen reopened) is not a move, but a new spot is, and so is any spot after radar was off,
+ * so turning radar off and on cannot be used to move faster. With the rounded distances (radar.rules
+ * `shownDistanceKm`) it keeps others from walking their own position around to solve where a member is.
  */
 export async function updateRadarSettings(viewer: Viewer | null, input: RadarSettingsInput): Promise<User> {
   const v = requireViewer(viewer);
@@ -39,14 +45,39 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
     if (!enabled) {
       await m.query(`DELETE FROM radar_positions WHERE user_id = $1`, [v.id]);
     } else if (position) {
+      const spot = { latitude: coarsen(position.latitude), longitude: coarsen(position.longitude) };
+      const [stored] = await m.query(`SELECT latitude, longitude FROM radar_positions WHERE user_id = $1`, [v.id]);
+      if (!stored || stored.latitude !== spot.latitude || stored.longitude !== spot.longitude) await limitMoves(v.id);
       await m.query(
         `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = EXCLUDED.located_at`,
-        [v.id, coarsen(position.latitude), coarsen(position.longitude)],
+        [v.id, spot.latitude, spot.longitude],
       );
     }
   });
   return db().getRepository(User).findOneByOrFail({ id: v.id });
+}
+
+/** Counts a move of the member's radar position: the second within RADAR_MOVE_SECONDS is RATE_LIMITED, with the wait. */
+async function limitMoves(memberId: string): Promise<void> {
+  const w = await count(`radar-move:${memberId}`, RADAR_MOVE_SECONDS);
+  if (w.hits > 1) {
+    throw new DomainError('RATE_LIMITED', `Your radar position can change once a minute. Please try again in ${w.retryAfter} second${w.retryAfter === 1 ? '' : 's'}.`, {
+      retryAfter: w.retryAfter,
+    });
+  }
+}
+
+/**
+ * The radar's page cursor names only the last member of the page; the next page starts after their distance as
+ * the server computes it. (A cursor carrying the distance would tell it exactly, undoing the rounding.)
+ */
+const encodeRadarCursor = (id: string) => Buffer.from(`radar|${id}`).toString('base64url');
+
+function decodeRadarCursor(cursor: string): string {
+  const [kind, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (kind !== 'radar' || rest.length || !id || !UUID.test(id)) throw badInput('after', 'is not a valid cursor');
+  return id;
 }
 
 /** A member the radar found: names and photo (never the e-mail) and how far away they are. */
@@ -81,7 +112,7 @@ export async function nearbyUsers(
   const v = requireViewer(viewer);
   const radiusKm = checkRadius(args.radiusKm);
   const size = pageSize(args.first);
-  const c = args.after ? decodeDistanceCursor(args.after) : null;
+  const afterId = args.after ? decodeRadarCursor(args.after) : null;
   const [me] = await queryRows<{ radarEnabled: boolean; latitude: number | null; longitude: number | null; fresh: boolean | null }>(
     `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
        FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
@@ -89,6 +120,12 @@ export async function nearbyUsers(
   );
   authorize(!!me && radarPolicy.canSearch(me.radarEnabled), 'Turn on radar to see nearby members');
   if (me.latitude === null || !me.fresh) throw badInput('location', 'is not known: share your location to see nearby members');
+  let c: { chord: number; id: string } | null = null;
+  if (afterId) {
+    const [at] = await queryRows<{ chord: number }>(`SELECT place <-> ll_to_earth($2, $3) AS chord FROM radar_positions WHERE user_id = $1`, [afterId, me.latitude, me.longitude]);
+    if (!at) throw badInput('after', 'is no longer on the radar: scan again');
+    c = { chord: at.chord, id: afterId };
+  }
   const rows = await queryRows(
     `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl",
             sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
@@ -104,7 +141,9 @@ export async function nearbyUsers(
     profileImageUrl: r.profileImageUrl,
     displayName: displayNameOf(r),
     initials: initialsOf(r),
-    distanceKm: Math.round(r.distanceMetres / 100) / 10,
+    distanceKm: shownDistanceKm(r.distanceMetres),
   }));
-  return distancePage(nodes, rows.map((r) => r.chord as number), size);
+  const page = distancePage(nodes, rows.map((r) => r.chord as number), size);
+  const last = page.nodes.at(-1);
+  return { ...page, pageInfo: { ...page.pageInfo, endCursor: last ? encodeRadarCursor(last.id) : null } };
 }

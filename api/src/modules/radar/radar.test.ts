@@ -5,6 +5,7 @@ import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
 import { RadarPosition } from './radar-position.entity';
+import { shownDistanceKm } from './radar.rules';
 
 const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) {
   updateRadarSettings(radarEnabled: $on, latitude: $lat, longitude: $lng) { id radarEnabled } }`;
@@ -176,11 +177,68 @@ describe('radar', () => {
     expect((await db().query(`SELECT radar_enabled FROM users WHERE id = $1`, [me.id]))[0].radar_enabled).toBe(false);
   });
 
-  it('keeps one position per member under parallel updates', async () => {
+  it('keeps one position per member under parallel updates: one move wins, the others wait their minute', async () => {
     const me = await buildUser();
     const here = spot();
-    await Promise.all([radarOn(me, here), radarOn(me, northOf(here, 1)), radarOn(me, northOf(here, 2))]);
+    const answers = await Promise.all([here, northOf(here, 1), northOf(here, 2)].map((p) => gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me })));
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.filter((a) => a.errors).map(codeOf)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
     expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(1);
+  });
+
+  it('moves a position at most once a minute, also across turning radar off and on (429 with the wait)', async () => {
+    const me = await buildUser();
+    const here = spot();
+    await radarOn(me, here);
+    const stored = async () => db().getRepository(RadarPosition).findOneBy({ userId: me.id });
+    const move = (p: { latitude: number; longitude: number }) => gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me });
+
+    const fast = await move(northOf(here, 1));
+    expect(codeOf(fast)).toBe('RATE_LIMITED');
+    expect(fast.errors![0].message).toMatch(/^Your radar position can change once a minute\. Please try again in \d+ seconds?\.$/);
+    const retryAfter = fast.errors![0].extensions!.retryAfter as number;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await stored()).toMatchObject({ latitude: here.latitude, longitude: here.longitude });
+    // The same spot again (the screen reopened, a few metres off) is no move.
+    expect((await move({ latitude: here.latitude + 0.0002, longitude: here.longitude })).errors).toBeUndefined();
+    // Off and on again somewhere else within the minute is a move too: refused, and radar stays off.
+    expect((await gql(SETTINGS, { on: false }, { as: me })).errors).toBeUndefined();
+    expect(codeOf(await move(northOf(here, 2)))).toBe('RATE_LIMITED');
+    expect(await stored()).toBeNull();
+    expect((await db().query('SELECT radar_enabled FROM users WHERE id = $1', [me.id]))[0].radar_enabled).toBe(false);
+    // A minute later the move goes through.
+    await db().query(`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = $1`, [`radar-move:${me.id}`]);
+    expect((await move(northOf(here, 2))).errors).toBeUndefined();
+    expect(await stored()).toMatchObject({ latitude: Math.round(northOf(here, 2).latitude * 1000) / 1000 });
+    expect(codeOf(await move(here))).toBe('RATE_LIMITED');
+  });
+
+  it('shows others whole km only ("< 1 km" as 0), and its page cursor does not carry the distance', async () => {
+    const here = spot();
+    const me = await buildUser();
+    await radarOn(me, here);
+    const kms = [0.5, 1.2, 1.8, 12.3];
+    const others = await Promise.all(kms.map(() => buildUser()));
+    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, kms[i]));
+    const page = await nearby(me, 25);
+    expect(page.nodes.map((n) => [n.id, n.distanceKm])).toEqual([
+      [others[0].id, 0],
+      [others[1].id, 1],
+      [others[2].id, 2],
+      [others[3].id, 12],
+    ]);
+    const first = await nearby(me, 25, 1);
+    expect(Buffer.from(first.pageInfo.endCursor!, 'base64url').toString('utf8')).toBe(`radar|${others[0].id}`);
+    expect((await nearby(me, 25, 2, first.pageInfo.endCursor!)).nodes.map((n) => n.id)).toEqual([others[1].id, others[2].id]);
+    // The cursor's member left the radar: scan again.
+    await gql(SETTINGS, { on: false }, { as: others[0] });
+    expect(codeOf(await gql(NEARBY, { r: 25, first: 1, after: first.pageInfo.endCursor }, { as: me }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(NEARBY, { after: Buffer.from(`12.5|${others[1].id}`).toString('base64url') }, { as: me }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('rounds distances to whole km at the half, under 1 km to 0', () => {
+    expect([0, 999, 1000, 1499, 1500, 2499, 49_600].map(shownDistanceKm)).toEqual([0, 0, 1, 1, 2, 2, 50]);
   });
 
   it('counts each settings change against the member\'s writes per minute', async () => {

@@ -4,7 +4,10 @@ import { settings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { FeatureChoice } from './feature-choice.entity';
+import { settingsPolicy } from './settings.policy';
 import { setFeatureEnabled } from './settings.service';
+import type { Viewer } from '../../kernel/context';
+import { Role, type User } from '../users/user.entity';
 
 const ME = `query { me { id enabledFeatures } }`;
 const SET = `mutation($f: Feature!, $on: Boolean!) { setFeatureEnabled(feature: $f, enabled: $on) { id enabledFeatures } }`;
@@ -50,10 +53,20 @@ describe('feature settings', () => {
     expect(await db().getRepository(FeatureChoice).countBy({ userId: me.id })).toBe(0);
   });
 
-  it("shows a member's features to that member only", async () => {
-    const [me, other] = await Promise.all([buildUser(), buildUser()]);
-    const r = await gql(`query($id: ID!) { user(id: $id) { id enabledFeatures } }`, { id: other.id }, { as: me });
-    expect(r.data.user).toEqual({ id: other.id, enabledFeatures: null });
+  it("shows a member's settings (features, radar) to that member and admins only", async () => {
+    const [me, other, admin] = await Promise.all([buildUser(), buildUser({ radarEnabled: true }), buildUser({ role: Role.admin })]);
+    const OF = `query($id: ID!) { user(id: $id) { id enabledFeatures radarEnabled } }`;
+    expect((await gql(OF, { id: other.id }, { as: me })).data.user).toEqual({ id: other.id, enabledFeatures: null, radarEnabled: null });
+    expect((await gql(OF, { id: other.id }, { as: admin })).data.user).toMatchObject({ id: other.id, radarEnabled: true, enabledFeatures: expect.arrayContaining(['klets']) });
+    expect((await gql(OF, { id: other.id }, { as: other })).data.user).toMatchObject({ radarEnabled: true, enabledFeatures: expect.arrayContaining(['klets']) });
+  });
+
+  it('settingsPolicy: the member and admins, nobody else', () => {
+    const member = { id: 'a' } as User;
+    expect(settingsPolicy.canSee({ id: 'a', role: Role.user } as Viewer, member)).toBe(true);
+    expect(settingsPolicy.canSee({ id: 'b', role: Role.admin } as Viewer, member)).toBe(true);
+    expect(settingsPolicy.canSee({ id: 'b', role: Role.user } as Viewer, member)).toBe(false);
+    expect(settingsPolicy.canSee(null, member)).toBe(false);
   });
 
   it("counts each choice against the member's writes per minute", async () => {

@@ -3,7 +3,9 @@ import { settings } from '../../kernel/settings';
 import { DOCUMENT_TYPES, UPLOAD_LIMITS } from '../../kernel/upload';
 import { googleEnabled, facebookEnabled } from '../auth/oauth';
 import { DEFAULT_RADIUS_KM, MAX_AGE, MAX_PHOTOS as MAX_DATING_PHOTOS, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM, RADIUS_STEP_KM } from '../dating/dating.options';
+import { MAX_MESSAGE_LENGTH } from '../messages/message.service';
 import { MAX_IMAGES } from '../posts/post.service';
+import { RADAR_DEFAULT_RADIUS_KM, RADAR_RADII_KM } from '../radar/radar.rules';
 import { MAX_RECIPE_PHOTOS } from '../recipes/recipe.service';
 import { REPORT_REASON_LABELS, ReportReason } from '../reports/report.entity';
 
@@ -55,6 +57,15 @@ export class DatingLimits {
   maxPhotos: number;
 }
 
+@ObjectType({ description: 'The radar search radii the server accepts, for the radar screen' })
+export class RadarOptions {
+  @Field(() => [Int], { description: 'The search radius options in km, smallest first (1, 5, 10, 25, 50, 100)' })
+  radiiKm: number[];
+
+  @Field(() => Int, { description: 'The radius a search uses when none is chosen, in km (50)' })
+  defaultRadiusKm: number;
+}
+
 @ObjectType({ description: 'A reason a member may give when reporting a post, with its label' })
 export class ReportReasonOption {
   @Field(() => ReportReason)
@@ -83,6 +94,12 @@ export class AppConfig {
 
   @Field(() => DatingLimits, { description: 'Dating alias limits, the same the server checks aliases against' })
   dating: DatingLimits;
+
+  @Field(() => RadarOptions, { description: 'The radar search radii, the same the server checks searches against' })
+  radar: RadarOptions;
+
+  @Field(() => Int, { description: 'Most characters of one chat message (direct messages and group chats)' })
+  chatMessageMaxLength: number;
 }
 
 /** The upload limits, read from the constants the upload checks use. */
@@ -120,6 +137,8 @@ export class AppConfigResolver {
         defaultRadiusKm: DEFAULT_RADIUS_KM,
         maxPhotos: MAX_DATING_PHOTOS,
       },
+      radar: { radiiKm: [...RADAR_RADII_KM], defaultRadiusKm: RADAR_DEFAULT_RADIUS_KM },
+      chatMessageMaxLength: MAX_MESSAGE_LENGTH,
     };
   }
 }

@@ -3,6 +3,8 @@ import { checkUpload, sniff } from '../../kernel/upload';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import * as dating from '../dating/dating.options';
+import { messageBody } from '../messages/message.service';
+import { checkRadius } from '../radar/radar.service';
 
 const APP_CONFIG = `{
   appConfig {
@@ -34,6 +36,19 @@ describe('appConfig', () => {
       maxPhotos: dating.MAX_PHOTOS,
     });
     expect(data.appConfig.dating).toMatchObject({ minAge: 18, maxAge: 99, minRadiusKm: 5, maxRadiusKm: 100, defaultRadiusKm: 50, maxPhotos: 5 });
+  });
+
+  it('serves the radar radii and the chat message length the services check, so the web repeats neither', async () => {
+    const { data, errors } = await gql('{ appConfig { radar { radiiKm defaultRadiusKm } chatMessageMaxLength } }');
+    expect(errors).toBeUndefined();
+    expect(data.appConfig.radar).toEqual({ radiiKm: [1, 5, 10, 25, 50, 100], defaultRadiusKm: 50 });
+    for (const r of data.appConfig.radar.radiiKm) expect(checkRadius(r)).toBe(r);
+    expect(checkRadius(null)).toBe(data.appConfig.radar.defaultRadiusKm);
+    expect(() => checkRadius(2)).toThrow('radius must be one of');
+    const max: number = data.appConfig.chatMessageMaxLength;
+    expect(max).toBe(2000);
+    expect(messageBody('x'.repeat(max))).toHaveLength(max);
+    expect(() => messageBody('x'.repeat(max + 1))).toThrow(`at most ${max} characters`);
   });
 
   it('answers signed out too (the sign-in screen reads it)', async () => {

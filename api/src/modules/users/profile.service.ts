@@ -55,11 +55,16 @@ export async function updateProfile(viewer: Viewer | null, input: ProfileChanges
 
 export type ProfilePhotoKind = keyof ProfileMedia;
 
+/** A photo's widest JPEG or PNG rendition, else its original: what a cover shows. */
+export function widestRendition(variants: ReadonlyArray<{ url: string; width: number; mimeType: string }>, original: string): string {
+  const wide = variants.filter((x) => x.mimeType !== 'image/webp').sort((a, b) => b.width - a.width)[0];
+  return wide?.url ?? original;
+}
+
 /** The URL a photo shows at: the avatar small (its square thumbnail), the cover wide (its largest web rendition). */
 function shownUrl(kind: ProfilePhotoKind, s: StoredUpload): string {
   if (kind === 'avatar') return s.thumbnailUrl ?? s.url;
-  const wide = (s.image?.variants ?? []).filter((x) => x.mimeType !== 'image/webp').sort((a, b) => b.width - a.width)[0];
-  return wide?.url ?? s.url;
+  return widestRendition(s.image?.variants ?? [], s.url);
 }
 
 /**

@@ -88,7 +88,7 @@ export class User {
   @Column('int', { default: 0 })
   tutorialStep: number;
 
-  /** Whether their radar is on (GraphQL: only the member and admins see it, UserResolver.radarEnabled). */
+  /** Whether their radar is on (GraphQL: only the member and admins see it, settings' UserSettingsResolver.radarEnabled). */
   @Column('boolean', { default: false })
   radarEnabled: boolean;
 

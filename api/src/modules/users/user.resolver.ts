@@ -56,9 +56,4 @@ export class UserResolver {
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
   }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether their SAFFA Radar is on; only the member and admins see it' })
-  radarEnabled(@Root() user: User, @Ctx() ctx: Context): boolean | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.radarEnabled : null;
-  }
 }

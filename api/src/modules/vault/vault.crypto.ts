@@ -8,7 +8,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  *   password with a clear message.
  * - Each member's vault has one random 256-bit data key. It is stored only sealed ("wrapped") under a key derived
  *   from the password: argon2id raw output (32 bytes) with its own random salt (`kekSalt`). Changing the password
- *   re-wraps the data key under the new password's key; the documents keep their encryption and stay readable.
+ *   rotates the data key: every document is opened with the old key and sealed again with a new one, which is
+ *   wrapped under the new password's key (vault.service `changeVaultPassword`).
  * - Each document's file is sealed with AES-256-GCM under the data key, with a fresh random 96-bit nonce and the
  *   document's id and owner as authenticated data (a file moved to another row does not open).
  * - An unlocked vault keeps the data key sealed under a key derived (HKDF-SHA256) from the session's raw cookie token,

@@ -80,7 +80,7 @@ export class VaultResolver {
   }
 
   @Authorized()
-  @Mutation(() => VaultStatus, { description: 'Changes the vault password with the current one; the documents stay readable' })
+  @Mutation(() => VaultStatus, { description: 'Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only' })
   async changeVaultPassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
@@ -118,7 +118,6 @@ export class VaultResolver {
 
   @FieldResolver(() => Boolean, { description: 'The expiration date has passed' })
   expired(@Root() d: VaultDocument) {
-    const days = service.daysUntilExpiry(d);
-    return days !== null && days < 0;
+    return service.isExpired(d);
   }
 }

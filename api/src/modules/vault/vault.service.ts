@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
-import { db } from '../../kernel/database';
+import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound, unauthenticated } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
@@ -11,6 +11,7 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { count, limitUploads, limitWrites, reset } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { decodeDataUrl, sniff, UPLOAD_LIMITS } from '../../kernel/upload';
+import type { PrivateFile } from '../../kernel/http';
 import { hashToken } from '../auth/tokens';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
@@ -89,9 +90,9 @@ function checkPassword(value: unknown, field: string): string {
 }
 
 /** Keeps the data key unlocked for this session for VAULT.unlockMinutes, sealed under the session's token. */
-async function keepUnlocked(session: { viewer: Viewer; token: string; sessionId: string }, dataKey: Buffer): Promise<void> {
+async function keepUnlocked(session: { viewer: Viewer; token: string; sessionId: string }, dataKey: Buffer, m: Tx = db().manager): Promise<void> {
   const wrapped = seal(sessionKey(session.token, session.sessionId), dataKey, unlockAad(session.viewer.id));
-  await db().query(
+  await m.query(
     `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
      ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, expires_at = EXCLUDED.expires_at`,
     [session.sessionId, session.viewer.id, wrapped, VAULT.unlockMinutes],
@@ -99,11 +100,11 @@ async function keepUnlocked(session: { viewer: Viewer; token: string; sessionId:
 }
 
 /** The data key of the caller's unlocked vault; FORBIDDEN (VAULT_LOCKED) when it is locked, expired or not theirs. */
-async function unlockedKey(caller: VaultCaller): Promise<{ viewer: Viewer; dataKey: Buffer }> {
+async function unlockedKey(caller: VaultCaller, m: Tx = db().manager): Promise<{ viewer: Viewer; dataKey: Buffer }> {
   const viewer = requireViewer(caller.viewer);
   const token = caller.sessionToken;
   if (!token) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
-  const [row] = await queryRows<{ session_id: string; wrapped_key: Buffer }>(
+  const [row]: Array<{ session_id: string; wrapped_key: Buffer }> = await m.query(
     `SELECT u.session_id, u.wrapped_key FROM vault_unlocks u JOIN sessions s ON s.id = u.session_id
       WHERE s.token_hash = $1 AND u.member_id = $2 AND u.expires_at > now() AND s.expires_at > now()`,
     [hashToken(token), viewer.id],
@@ -195,29 +196,78 @@ export async function lockVault(caller: VaultCaller): Promise<VaultState> {
   return vaultState(caller);
 }
 
+const CHANGING = 'Your vault password is being changed. Please try again in a moment.';
+const JUST_CHANGED = 'The vault password was just changed. Please try again.';
+
+/** SQLSTATE 55P03: a NOWAIT lock found the row locked (a password change is running on this vault). */
+const isLockBusy = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '55P03' || (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
+
+/** Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it. */
+async function lockVaultKey(m: Tx, memberId: string, mode: 'UPDATE' | 'SHARE'): Promise<{ verifier: string } | undefined> {
+  try {
+    const [row] = await m.query(`SELECT verifier FROM vault_keys WHERE member_id = $1 FOR ${mode} NOWAIT`, [memberId]);
+    return row;
+  } catch (err) {
+    if (isLockBusy(err)) throw conflict(CHANGING);
+    throw err;
+  }
+}
+
+/** Writes a document's file sealed under `dataKey` to the private store; answers its key there. */
+const writeSealed = (dataKey: Buffer, bytes: Buffer, doc: Pick<VaultDocument, 'id' | 'ownerId'>) =>
+  storePrivate(seal(dataKey, bytes, fileAad(doc)), { folder: 'vault', ext: 'bin' });
+
 /**
- * Changes the vault password with the current one: the data key is re-wrapped under the new password (documents
- * stay as they are and readable). Other sessions' unlocks end; this session stays unlocked.
+ * Changes the vault password with the current one, and re-encrypts the vault: a fresh data key replaces the old
+ * one, and every document of the member is opened with the old key and sealed again with the new one (a new nonce,
+ * a new file). Crash-safe and consistent:
+ * - the member's vault key row is locked (FOR UPDATE NOWAIT) for the whole change: a second change, or a document
+ *   being added, meets CONFLICT instead of mixing keys; the documents' rows are locked too, so a deletion waits;
+ * - the new files are written first, under new keys in the private store, while the rows still name the old ones;
+ * - the rows' file keys, the wrapped key, the verifier and this session's unlock switch in one transaction; other
+ *   sessions' unlocks end in it (they hold the old key);
+ * - the old files are deleted only after the commit. A failure before it (a write, a read, the database) deletes the
+ *   new files written so far and leaves everything as it was: the old password still opens every document.
  */
 export async function changeVaultPassword(caller: VaultCaller, current: unknown, next: unknown): Promise<VaultState> {
   const session = await sessionOf(caller);
+  const memberId = session.viewer.id;
   const password = checkPassword(next, 'newPassword');
   const offered = offeredPassword(current, 'currentPassword');
-  await limitWrites(session.viewer.id);
-  const { key, dataKey } = await openWithPassword(session.viewer.id, offered);
-  const sealed = await lockedWith(session.viewer.id, password, dataKey);
-  await db().transaction(async (m) => {
-    // Guarded by the old verifier: of two changes at once, the second finds the verifier changed.
-    const changed = await m
-      .createQueryBuilder()
-      .update(VaultKey)
-      .set(sealed)
-      .where('member_id = :id AND verifier = :old', { id: session.viewer.id, old: key.verifier })
-      .execute();
-    if (!changed.affected) throw conflict('The vault password was just changed. Please try again.');
-    await m.query('DELETE FROM vault_unlocks WHERE member_id = $1 AND session_id <> $2', [session.viewer.id, session.sessionId]);
-  });
-  await keepUnlocked(session, dataKey);
+  await limitWrites(memberId);
+  const { key, dataKey } = await openWithPassword(memberId, offered);
+  const newKey = newDataKey();
+  const sealed = await lockedWith(memberId, password, newKey);
+  const written: string[] = [];
+  let replaced: string[] = [];
+  try {
+    await db().transaction(async (m) => {
+      const row = await lockVaultKey(m, memberId, 'UPDATE');
+      // Of two changes one after the other, the second finds the verifier changed.
+      if (!row || row.verifier !== key.verifier) throw conflict(JUST_CHANGED);
+      const docs: Array<{ id: string; file_key: string }> = await m.query(
+        'SELECT id, file_key FROM vault_documents WHERE owner_id = $1 ORDER BY id FOR UPDATE',
+        [memberId],
+      );
+      for (const d of docs) {
+        const doc = { id: d.id, ownerId: memberId };
+        const stored = await readPrivate(d.file_key);
+        const plain = stored ? open(dataKey, stored, fileAad(doc)) : null;
+        if (!plain) throw new Error(`vault document ${d.id} cannot be opened with the vault's key; the password was not changed`);
+        const fileKey = await writeSealed(newKey, plain, doc);
+        written.push(fileKey);
+        await m.query('UPDATE vault_documents SET file_key = $2 WHERE id = $1', [d.id, fileKey]);
+      }
+      await m.createQueryBuilder().update(VaultKey).set(sealed).where('member_id = :id', { id: memberId }).execute();
+      await m.query('DELETE FROM vault_unlocks WHERE member_id = $1 AND session_id <> $2', [memberId, session.sessionId]);
+      await keepUnlocked(session, newKey, m);
+      replaced = docs.map((d) => d.file_key);
+    });
+  } catch (err) {
+    await deletePrivate(written);
+    throw err;
+  }
+  await deletePrivate(replaced);
   return vaultState(caller);
 }
 
@@ -280,9 +330,13 @@ export async function addVaultDocument(caller: VaultCaller, input: VaultDocument
     { memberId: viewer.id, operation: 'addVaultDocument', key: idempotencyKey },
     async (record) => {
       const id = randomUUID();
-      const fileKey = await storePrivate(seal(dataKey, bytes, fileAad({ id, ownerId: viewer.id })), { folder: 'vault', ext: 'bin' });
+      const fileKey = await writeSealed(dataKey, bytes, { id, ownerId: viewer.id });
       try {
         await db().transaction(async (m) => {
+          // The key row is held while the row goes in: a password change (which re-encrypts) cannot run meanwhile,
+          // and one that ran since the file was sealed has replaced this session's key: then nothing is added.
+          await lockVaultKey(m, viewer.id, 'SHARE');
+          if (!(await unlockedKey(caller, m)).dataKey.equals(dataKey)) throw conflict(JUST_CHANGED);
           await m.insert(VaultDocument, { ...fields, id, ownerId: viewer.id, mimeType: mime, fileSize: bytes.length, fileKey, remindedAt: null });
           await record(m, id);
         });
@@ -310,8 +364,9 @@ export async function deleteVaultDocument(caller: VaultCaller, id: string): Prom
   const doc = await ownDocument(caller, id);
   await unlockedKey(caller);
   await limitWrites(doc.ownerId);
-  await documents().delete({ id: doc.id });
-  await deletePrivate([doc.fileKey]);
+  // The file the row names when it goes (a password change may have re-encrypted it to a new file meanwhile).
+  const gone = await queryRows<{ file_key: string }>('DELETE FROM vault_documents WHERE id = $1 RETURNING file_key', [doc.id]);
+  await deletePrivate(gone.map((g) => g.file_key));
 }
 
 /** The caller's documents, newest first, a page at a time; only with the vault unlocked. */
@@ -321,7 +376,7 @@ export async function vaultDocuments(caller: VaultCaller, args: { first?: number
 }
 
 /** A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`). */
-export async function readVaultFile(caller: VaultCaller, id: string): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+export async function readVaultFile(caller: VaultCaller, id: string): Promise<PrivateFile> {
   const doc = await ownDocument(caller, id);
   const { dataKey } = await unlockedKey(caller);
   const sealed = await readPrivate(doc.fileKey);
@@ -336,6 +391,12 @@ export function daysUntilExpiry(doc: Pick<VaultDocument, 'expirationDate'>, now 
   if (!doc.expirationDate) return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.round((Date.parse(`${doc.expirationDate}T00:00:00Z`) - today) / 86_400_000);
+}
+
+/** The expiration date has passed (a document without one never expires). */
+export function isExpired(doc: Pick<VaultDocument, 'expirationDate'>, now = new Date()): boolean {
+  const days = daysUntilExpiry(doc, now);
+  return days !== null && days < 0;
 }
 
 /** 'Expiring Soon': not expired yet, and within its reminder days of the expiration date. */

@@ -2,7 +2,7 @@ import express from 'express';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { httpContext } from '../../context';
 import { db } from '../../kernel/database';
 import { readPrivate } from '../../kernel/media';
@@ -234,6 +234,107 @@ describe('document vault', () => {
     expect(file.mime).toBe('application/pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.fileName).toBe('Schengen visa.pdf');
+  });
+
+  /** The member's documents as stored: row, sealed bytes, and the file as it was added. */
+  const storedDocs = async (ownerId: string) =>
+    Promise.all(
+      (await db().getRepository(VaultDocument).find({ where: { ownerId }, order: { id: 'ASC' } })).map(async (row) => ({ row, sealed: (await readPrivate(row.fileKey))! })),
+    );
+  const PDF = Buffer.from(files.pdf.split(',')[1], 'base64');
+
+  it('changing the password re-encrypts every document under a new data key; the old files are gone', async () => {
+    const m = await withVault();
+    const a = (await add(m, { documentName: 'Passport' })).data.addVaultDocument;
+    const b = (await add(m, { file: files.pdf, documentType: 'visa', documentName: 'Visa' })).data.addVaultDocument;
+    const original = new Map([[a.id, PNG], [b.id, PDF]]);
+    const before = await storedDocs(m.user.id);
+    const oldKey = await db().getRepository(VaultKey).findOneByOrFail({ memberId: m.user.id });
+    const oldDataKey = open(await passwordKey(PASSWORD, oldKey.kekSalt), oldKey.wrappedKey, `vault-key:${m.user.id}`)!;
+    const filesBefore = vaultFiles();
+
+    expect((await m.run(CHANGE, { c: PASSWORD, n: 'brand new pass' })).data.changeVaultPassword.unlocked).toBe(true);
+
+    const after = await storedDocs(m.user.id);
+    expect(after).toHaveLength(2);
+    for (const [i, d] of after.entries()) {
+      expect(d.row.fileKey).not.toBe(before[i].row.fileKey);
+      expect(d.sealed.equals(before[i].sealed)).toBe(false);
+      // The old file is deleted; the old data key does not open the new one.
+      expect(await readPrivate(before[i].row.fileKey)).toBeNull();
+      expect(open(oldDataKey, d.sealed, `vault-document:${d.row.id}:${m.user.id}`)).toBeNull();
+    }
+    expect(vaultFiles()).toBe(filesBefore);
+    const newKey = await db().getRepository(VaultKey).findOneByOrFail({ memberId: m.user.id });
+    expect(open(await passwordKey('brand new pass', newKey.kekSalt), newKey.wrappedKey, `vault-key:${m.user.id}`)!.equals(oldDataKey)).toBe(false);
+
+    // The old password opens nothing; the new one opens every document, byte for byte the file that was added.
+    await m.run(LOCK);
+    expect((await m.run(UNLOCK, { p: PASSWORD })).errors![0].message).toBe('Incorrect vault password.');
+    expect((await m.run(UNLOCK, { p: 'brand new pass' })).data.unlockVault.unlocked).toBe(true);
+    for (const [id, bytes] of original) expect((await readVaultFile(m.caller, id)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it('a failure midway through the re-encryption changes nothing: the old password opens every document as before', async () => {
+    const m = await withVault();
+    for (const name of ['One', 'Two', 'Three']) expect((await add(m, { documentName: name })).errors).toBeUndefined();
+    const before = await storedDocs(m.user.id);
+    const filesBefore = vaultFiles();
+    // The second new file cannot be written (a full disk): the private store's write throws.
+    const realWrite = fs.promises.writeFile;
+    let writes = 0;
+    const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (...args: Parameters<typeof realWrite>) => {
+      if (String(args[0]).startsWith(path.join(settings().privateDir, 'vault')) && ++writes === 2) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      return realWrite(...args);
+    });
+    try {
+      const r = await m.run(CHANGE, { c: PASSWORD, n: 'brand new pass' });
+      expect(r.errors).toBeDefined();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(writes).toBe(2);
+    // Rows, files and key as they were; the one new file written is gone again.
+    const after = await storedDocs(m.user.id);
+    expect(after.map((d) => d.row.fileKey)).toEqual(before.map((d) => d.row.fileKey));
+    after.forEach((d, i) => expect(d.sealed.equals(before[i].sealed)).toBe(true));
+    expect(vaultFiles()).toBe(filesBefore);
+    await m.run(LOCK);
+    expect(codeOf(await m.run(UNLOCK, { p: 'brand new pass' }))).toBe('BAD_USER_INPUT');
+    expect((await m.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
+    for (const d of after) expect((await readVaultFile(m.caller, d.row.id)).bytes.equals(PNG)).toBe(true);
+  });
+
+  it('two changes at once: one wins, the other is refused, and every document opens with the winning password', async () => {
+    const m = await withVault();
+    const other = await member(m.user);
+    expect((await other.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
+    for (const name of ['One', 'Two']) await add(m, { documentName: name });
+    const [first, second] = await Promise.all([m.run(CHANGE, { c: PASSWORD, n: 'first new pass' }), other.run(CHANGE, { c: PASSWORD, n: 'second new pass' })]);
+    const won = [first, second].filter((r) => !r.errors);
+    expect(won).toHaveLength(1);
+    const lost = first.errors ? first : second;
+    expect(['CONFLICT', 'BAD_USER_INPUT']).toContain(codeOf(lost));
+    const winner = first.errors ? other : m;
+    const winning = first.errors ? 'second new pass' : 'first new pass';
+    await winner.run(LOCK);
+    expect((await winner.run(UNLOCK, { p: winning })).data.unlockVault.unlocked).toBe(true);
+    const docs = await storedDocs(m.user.id);
+    expect(docs).toHaveLength(2);
+    for (const d of docs) expect((await readVaultFile(winner.caller, d.row.id)).bytes.equals(PNG)).toBe(true);
+  });
+
+  it('a document added while the password changes is never left under the old key', async () => {
+    const m = await withVault();
+    await add(m, { documentName: 'Before' });
+    const [change, added] = await Promise.all([m.run(CHANGE, { c: PASSWORD, n: 'brand new pass' }), add(m, { documentName: 'During' })]);
+    expect(change.errors).toBeUndefined();
+    if (added.errors) expect(codeOf(added)).toBe('CONFLICT');
+    await m.run(LOCK);
+    await m.run(UNLOCK, { p: 'brand new pass' });
+    const docs = await storedDocs(m.user.id);
+    expect(docs).toHaveLength(added.errors ? 1 : 2);
+    for (const d of docs) expect((await readVaultFile(m.caller, d.row.id)).bytes.equals(PNG)).toBe(true);
   });
 
   it('refuses a wrong file type, an oversize file and missing fields with 4xx, storing nothing', async () => {

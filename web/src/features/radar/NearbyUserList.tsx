@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { LuMessageCircle, LuUsers } from 'react-icons/lu';
-import { formatDistanceKm } from '../../lib/distance';
+import { formatWholeKm } from '../../lib/distance';
 import { errorMessage } from '../../lib/errors';
 import { useNearbyUsersQuery, type NearbyUsersQuery } from './radar.generated';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
@@ -47,7 +47,7 @@ function NearbyUserCard({ user }: { user: NearbyUser }) {
               </Text>
             </Link>
             <Text fontSize="sm" color="fg.muted">
-              {formatDistanceKm(user.distanceKm)} away
+              {formatWholeKm(user.distanceKm)} away
             </Text>
           </Box>
           <MessageButton user={user} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { NearbyUsersDocument, UpdateRadarSettingsDocument } from './radar.generated';
+import { appConfigMock, TEST_RADAR_OPTIONS } from '../../test/appConfig';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../../test/render';
 import SaffaRadarScreen from './SaffaRadarScreen';
 
@@ -61,11 +62,13 @@ describe('SaffaRadarScreen', () => {
 
   it('with radar on posts the position, scans, then lists nearby members nearest first with distance and Message', async () => {
     withGeolocation(true);
-    renderRadar(true, [settingsMock(true), nearbyMock(50, [person('a', 'Sipho Dlamini', 1.234), person('b', 'Anna Botha', 23.6)])]);
+    renderRadar(true, [settingsMock(true), nearbyMock(50, [person('a', 'Sipho Dlamini', 1), person('b', 'Anna Botha', 24), person('c', 'Close By', 0)])]);
     expect(screen.getByText('Scanning for nearby users...')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('nearby-user');
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Sipho Dlamini', 'Anna Botha']);
-    expect(cards[0]).toHaveTextContent('1.2 km away');
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Sipho Dlamini', 'Anna Botha', 'Close By']);
+    // The server rounds to whole km; under 1 km reads '< 1 km'.
+    expect(cards[2]).toHaveTextContent('< 1 km away');
+    expect(cards[0]).toHaveTextContent('1 km away');
     expect(cards[1]).toHaveTextContent('24 km away');
     expect(within(cards[0]).getByRole('button', { name: 'Message Sipho Dlamini' })).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/profile/a');
@@ -107,6 +110,26 @@ describe('SaffaRadarScreen', () => {
     await user.click(screen.getByRole('switch', { name: /SAFFA Radar/ }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Radar Disabled' })).toBeInTheDocument());
     expect(screen.queryByText('Sipho Dlamini')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the position moved less than a minute ago (RATE_LIMITED)', async () => {
+    withGeolocation(true);
+    const user = userEvent.setup();
+    const limited = 'Your radar position can change once a minute. Please try again in 42 seconds.';
+    renderRadar(false, [
+      { request: { query: UpdateRadarSettingsDocument, variables: { radarEnabled: true, ...HERE } }, result: { errors: [new GraphQLError(limited, { extensions: { code: 'RATE_LIMITED', retryAfter: 42 } })] } },
+    ]);
+    await user.click(await screen.findByRole('switch', { name: /SAFFA Radar/ }));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Radar Disabled' })).toBeInTheDocument();
+  });
+
+  it('takes its radius options from the server (appConfig)', async () => {
+    withGeolocation(true);
+    renderRadar(true, [appConfigMock({ radar: { ...TEST_RADAR_OPTIONS, radiiKm: [2, 20], defaultRadiusKm: 20 } }), settingsMock(true), nearbyMock(20, [])]);
+    expect(await screen.findByRole('heading', { name: 'No Users Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('radar-radius')).toHaveValue('20');
+    expect(Array.from((screen.getByTestId('radar-radius') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['2', '20']);
   });
 
   it("says 'Failed to update radar settings. Please try again.' when the toggle fails, and radar stays off", async () => {

@@ -3,10 +3,11 @@ import { Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LuMapPinOff, LuRadar } from 'react-icons/lu';
 import { FilterSelect, radiusFrom } from '../../ui/FilterSelect';
-import { EmptyNotice, LoadingStatus } from '../../ui/LoadStates';
+import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useAppConfig } from '../../ui/useAppConfig';
 import { NearbyUserList } from './NearbyUserList';
-import { RADAR_DEFAULT_RADIUS_KM, RADAR_RADII_KM, RADAR_TEXT } from './radarText';
+import { RADAR_TEXT } from './radarText';
 import { RadarSwitch } from './RadarToggle';
 import { useRadar, type Radar } from './useRadar';
 
@@ -45,7 +46,10 @@ function RadarBody({ radar, radiusKm }: { radar: Radar; radiusKm: number }) {
 export default function SaffaRadarScreen() {
   const radar = useRadar();
   const [params, setParams] = useSearchParams();
-  const radiusKm = radiusFrom(params, RADAR_RADII_KM, RADAR_DEFAULT_RADIUS_KM);
+  // The radius options and default are the server's (appConfig), the ones it checks a search against.
+  const appConfig = useAppConfig();
+  const options = appConfig.config?.radar;
+  const radiusKm = options ? radiusFrom(params, options.radiiKm, options.defaultRadiusKm) : null;
   const { enabled, location, locate } = radar;
 
   useEffect(() => {
@@ -71,17 +75,25 @@ export default function SaffaRadarScreen() {
               <Flex flex="1" align="center">
                 <RadarSwitch radar={radar} />
               </Flex>
-              <FilterSelect
-                label="Search radius"
-                value={String(radiusKm)}
-                options={RADAR_RADII_KM.map((r) => ({ value: String(r), label: `${r} km` }))}
-                onChange={setRadius}
-                testId="radar-radius"
-              />
+              {options && radiusKm !== null && (
+                <FilterSelect
+                  label="Search radius"
+                  value={String(radiusKm)}
+                  options={options.radiiKm.map((r) => ({ value: String(r), label: `${r} km` }))}
+                  onChange={setRadius}
+                  testId="radar-radius"
+                />
+              )}
             </Flex>
           </Card.Body>
         </Card.Root>
-        <RadarBody radar={radar} radiusKm={radiusKm} />
+        {radiusKm !== null ? (
+          <RadarBody radar={radar} radiusKm={radiusKm} />
+        ) : appConfig.error ? (
+          <LoadError title={RADAR_TEXT.fetchFailed} error={appConfig.error} onRetry={() => appConfig.refetch()} testId="radar-error" />
+        ) : (
+          <LoadingStatus testId="radar-scanning">{RADAR_TEXT.scanning}</LoadingStatus>
+        )}
       </Stack>
     </Screen>
   );

@@ -1,4 +1,4 @@
-/** The radar's texts and constants (spec 002 sections 2, 8 and 9), verbatim. */
+/** The radar's texts (spec 002 sections 2 and 8), verbatim. Its radius options come from the server (appConfig). */
 export const RADAR_TEXT = {
   enabled: 'Radar Enabled',
   disabled: 'Radar Disabled',
@@ -9,7 +9,3 @@ export const RADAR_TEXT = {
   noUsers: 'No Users Found',
   locationRequired: 'Location Access Required',
 } as const;
-
-/** The radius options in km; the server accepts exactly these. */
-export const RADAR_RADII_KM = [1, 5, 10, 25, 50, 100] as const;
-export const RADAR_DEFAULT_RADIUS_KM = 50;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useUpdateRadarSettingsMutation } from './radar.generated';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { currentPosition } from '../business';
@@ -41,9 +42,11 @@ export function useRadar(): Radar {
       await mutate({ variables: { radarEnabled: true, latitude: position.latitude, longitude: position.longitude } });
       setLocation('known');
       return true;
-    } catch {
+    } catch (err) {
       setLocation('unknown');
-      toaster.create({ id: 'radar-toggle', type: 'error', title: 'Error', description: RADAR_TEXT.toggleFailed });
+      // A position may move once a minute (so nobody can walk theirs around to pin another's down): say how long to wait.
+      const description = errorCode(err) === 'RATE_LIMITED' ? errorMessage(err) : RADAR_TEXT.toggleFailed;
+      toaster.create({ id: 'radar-toggle', type: 'error', title: 'Error', description });
       return false;
     }
   }, [mutate]);
