@@ -1,5 +1,6 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
+import { braggingLoaders } from './modules/bragging/bragging.loaders';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
@@ -74,6 +75,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     memberFacts: () => createFactsLoader<MemberFacts>(memberFacts, viewerId),
     groups: () => groupLoaders(viewerId),
     listings: listingLoaders,
+    bragging: () => braggingLoaders(viewerId),
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

@@ -6,6 +6,14 @@ import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import {
+  BraggingBadgeResolver,
+  BraggingChampionshipResolver,
+  BraggingEventResolver,
+  BraggingPredictionResolver,
+  BraggingStandingResolver,
+  UserBraggingResolver,
+} from './modules/bragging/bragging.resolver';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
@@ -97,6 +105,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       MarketplaceListingResolver,
       MarketplaceListingConnectionResolver,
       ConversationListingResolver,
+      BraggingEventResolver,
+      BraggingPredictionResolver,
+      BraggingChampionshipResolver,
+      BraggingStandingResolver,
+      BraggingBadgeResolver,
+      UserBraggingResolver,
     ],
     authChecker,
     pubSub,

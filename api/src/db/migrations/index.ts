@@ -23,6 +23,7 @@ import { Profile1795760100000 } from './1795760100000-Profile';
 import { DocumentVault1795760200000 } from './1795760200000-DocumentVault';
 import { FeatureChoicesAndRadar1795760300000 } from './1795760300000-FeatureChoicesAndRadar';
 import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
+import { BraggingRights1795770300000 } from './1795770300000-BraggingRights';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   DocumentVault1795760200000,
   FeatureChoicesAndRadar1795760300000,
   GroupLastRead1795760400000,
+  BraggingRights1795770300000,
 ];
