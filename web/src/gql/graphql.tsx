@@ -38,6 +38,21 @@ export type ApplyForJobInput = {
   vacancyId?: string | number | null | undefined;
 };
 
+/** Derived: completed when scored; in progress once the event date passed or it was closed */
+export type BraggingEventStatus =
+  | 'completed'
+  | 'in_progress'
+  | 'upcoming';
+
+export type BraggingPredictionInput = {
+  /** Required */
+  eventId?: string | number | null | undefined;
+  /** Optional: the winning margin, a whole number */
+  predictedMargin?: number | null | undefined;
+  /** team1 (the default) or team2 */
+  predictedWinner?: string | null | undefined;
+};
+
 /** The fields of a business page; on an update, a field left out is kept */
 export type BusinessPageInput = {
   /** Street address; geocoded when no coordinates are given and a geocoder is configured */
@@ -80,6 +95,40 @@ export type BusinessStyleInput = {
   buttonTextColor: string;
   /** One of the presets, or conic-gradient(from Ndeg, #rrggbb, ...) */
   gradientBorder: string;
+};
+
+export type CreateBraggingChampionshipInput = {
+  /** One of braggingCategories */
+  category?: string | null | undefined;
+  /** Required, at most 1000 characters */
+  description?: string | null | undefined;
+  /** Required, an ISO date after startDate */
+  endDate?: string | null | undefined;
+  /** Required, at most 120 characters */
+  name?: string | null | undefined;
+  /** Required, an ISO date */
+  startDate?: string | null | undefined;
+};
+
+export type CreateBraggingEventInput = {
+  /** One of braggingCategories */
+  category?: string | null | undefined;
+  /** Optional: a championship of the same category */
+  championshipId?: string | number | null | undefined;
+  /** Required, ISO date and time before eventDate: predictions close then */
+  closingDate?: string | null | undefined;
+  /** Required, ISO date and time */
+  eventDate?: string | null | undefined;
+  /** An image as a data URL, at most 2 MB */
+  team1Logo?: string | null | undefined;
+  /** Required */
+  team1Name?: string | null | undefined;
+  /** An image as a data URL, at most 2 MB */
+  team2Logo?: string | null | undefined;
+  /** Required */
+  team2Name?: string | null | undefined;
+  /** Required */
+  title?: string | null | undefined;
 };
 
 /** The new event form (spec 001 section 3): title, date and location required */
@@ -489,6 +538,78 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: boolean };
+
+export type BraggingEventFieldsFragment = { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null };
+
+export type BraggingChampionshipFieldsFragment = { id: string, name: string, description: string, category: string, startDate: string, endDate: string };
+
+export type BraggingStandingFieldsFragment = { id: string, rank: number, userId: string, points: number, correctPredictions: number, totalPredictions: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null } };
+
+export type BraggingEventsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  championshipId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BraggingEventsQuery = { braggingEvents: { nodes: Array<{ id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type BraggingChampionshipsQueryVariables = Exact<{
+  category?: string | null | undefined;
+}>;
+
+
+export type BraggingChampionshipsQuery = { braggingChampionships: { nodes: Array<{ id: string, name: string, description: string, category: string, startDate: string, endDate: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type BraggingLeaderboardQueryVariables = Exact<{
+  category?: string | null | undefined;
+}>;
+
+
+export type BraggingLeaderboardQuery = { braggingLeaderboard: Array<{ id: string, rank: number, userId: string, points: number, correctPredictions: number, totalPredictions: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }> };
+
+export type MyBraggingBadgesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBraggingBadgesQuery = { myBraggingBadges: Array<{ id: string, badgeType: string, category: string | null, label: string }> };
+
+export type BraggingChampionshipPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BraggingChampionshipPageQuery = { braggingChampionship: { id: string, name: string, description: string, category: string, startDate: string, endDate: string, leaderboard: Array<{ id: string, rank: number, userId: string, points: number, correctPredictions: number, totalPredictions: number, user: { id: string, displayName: string, initials: string, profileImageUrl: string | null } }> } | null };
+
+export type PredictBraggingEventMutationVariables = Exact<{
+  input: BraggingPredictionInput;
+}>;
+
+
+export type PredictBraggingEventMutation = { predictBraggingEvent: { id: string, event: { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null } } };
+
+export type CreateBraggingChampionshipMutationVariables = Exact<{
+  input: CreateBraggingChampionshipInput;
+}>;
+
+
+export type CreateBraggingChampionshipMutation = { createBraggingChampionship: { id: string, name: string, description: string, category: string, startDate: string, endDate: string } };
+
+export type CreateBraggingEventMutationVariables = Exact<{
+  input: CreateBraggingEventInput;
+}>;
+
+
+export type CreateBraggingEventMutation = { createBraggingEvent: { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null } };
+
+export type ScoreBraggingEventMutationVariables = Exact<{
+  id: string | number;
+  team1Score?: number | null | undefined;
+  team2Score?: number | null | undefined;
+}>;
+
+
+export type ScoreBraggingEventMutation = { scoreBraggingEvent: { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null } };
 
 export type BusinessCardFieldsFragment = { id: string, name: string, category: string, description: string | null, address: string | null, phone: string | null, website: string | null, email: string | null, industry: string | null, openHours: string | null, imageUrl: string | null, coverPhotoUrl: string | null, buttonColor: string, buttonTextColor: string, gradientBorder: string, latitude: number | null, longitude: number | null, rating: number | null, reviewCount: number, followerCount: number, viewerFollows: boolean, viewerIsOwner: boolean, viewerCanReview: boolean };
 
@@ -1714,6 +1835,60 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, firstName: string | null, lastName: string | null, email: string | null, emailVerified: boolean | null, profileImageUrl: string | null, role: Role, displayName: string, initials: string, tutorialCompleted: boolean, tutorialStep: number, radarEnabled: boolean | null, enabledFeatures: Array<Feature> | null } | null };
 
+export const BraggingEventFieldsFragmentDoc = gql`
+    fragment BraggingEventFields on BraggingEvent {
+  id
+  title
+  category
+  championshipId
+  team1Name
+  team1Logo
+  team2Name
+  team2Logo
+  eventDate
+  closingDate
+  isClosed
+  isScored
+  winnerTeam
+  team1Score
+  team2Score
+  actualMargin
+  status
+  userPrediction {
+    id
+    predictedWinner
+    predictedMargin
+    points
+    isCorrect
+  }
+}
+    `;
+export const BraggingChampionshipFieldsFragmentDoc = gql`
+    fragment BraggingChampionshipFields on BraggingChampionship {
+  id
+  name
+  description
+  category
+  startDate
+  endDate
+}
+    `;
+export const BraggingStandingFieldsFragmentDoc = gql`
+    fragment BraggingStandingFields on BraggingStanding {
+  id
+  rank
+  userId
+  points
+  correctPredictions
+  totalPredictions
+  user {
+    id
+    displayName
+    initials
+    profileImageUrl
+  }
+}
+    `;
 export const BusinessCardFieldsFragmentDoc = gql`
     fragment BusinessCardFields on Business {
   id
@@ -2415,6 +2590,376 @@ export function useResendVerificationEmailMutation(baseOptions?: ApolloReactHook
       }
 export type ResendVerificationEmailMutationHookResult = ReturnType<typeof useResendVerificationEmailMutation>;
 export type ResendVerificationEmailMutationResult = ApolloReactCommon.MutationResult<ResendVerificationEmailMutation>;
+export const BraggingEventsDocument = gql`
+    query BraggingEvents($category: String, $championshipId: ID, $first: Int, $after: String) {
+  braggingEvents(
+    category: $category
+    championshipId: $championshipId
+    first: $first
+    after: $after
+  ) {
+    nodes {
+      ...BraggingEventFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${BraggingEventFieldsFragmentDoc}`;
+
+/**
+ * __useBraggingEventsQuery__
+ *
+ * To run a query within a React component, call `useBraggingEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBraggingEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBraggingEventsQuery({
+ *   variables: {
+ *      category: // value for 'category'
+ *      championshipId: // value for 'championshipId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBraggingEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BraggingEventsQuery, BraggingEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BraggingEventsQuery, BraggingEventsQueryVariables>(BraggingEventsDocument, options);
+      }
+export function useBraggingEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BraggingEventsQuery, BraggingEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BraggingEventsQuery, BraggingEventsQueryVariables>(BraggingEventsDocument, options);
+        }
+// @ts-ignore
+export function useBraggingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BraggingEventsQuery, BraggingEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingEventsQuery, BraggingEventsQueryVariables>;
+export function useBraggingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingEventsQuery, BraggingEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingEventsQuery | undefined, BraggingEventsQueryVariables>;
+export function useBraggingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingEventsQuery, BraggingEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BraggingEventsQuery, BraggingEventsQueryVariables>(BraggingEventsDocument, options);
+        }
+export type BraggingEventsQueryHookResult = ReturnType<typeof useBraggingEventsQuery>;
+export type BraggingEventsLazyQueryHookResult = ReturnType<typeof useBraggingEventsLazyQuery>;
+export type BraggingEventsSuspenseQueryHookResult = ReturnType<typeof useBraggingEventsSuspenseQuery>;
+export type BraggingEventsQueryResult = ApolloReactCommon.QueryResult<BraggingEventsQuery, BraggingEventsQueryVariables>;
+export const BraggingChampionshipsDocument = gql`
+    query BraggingChampionships($category: String) {
+  braggingChampionships(category: $category, first: 100) {
+    nodes {
+      ...BraggingChampionshipFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    ${BraggingChampionshipFieldsFragmentDoc}`;
+
+/**
+ * __useBraggingChampionshipsQuery__
+ *
+ * To run a query within a React component, call `useBraggingChampionshipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBraggingChampionshipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBraggingChampionshipsQuery({
+ *   variables: {
+ *      category: // value for 'category'
+ *   },
+ * });
+ */
+export function useBraggingChampionshipsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>(BraggingChampionshipsDocument, options);
+      }
+export function useBraggingChampionshipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>(BraggingChampionshipsDocument, options);
+        }
+// @ts-ignore
+export function useBraggingChampionshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>;
+export function useBraggingChampionshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingChampionshipsQuery | undefined, BraggingChampionshipsQueryVariables>;
+export function useBraggingChampionshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>(BraggingChampionshipsDocument, options);
+        }
+export type BraggingChampionshipsQueryHookResult = ReturnType<typeof useBraggingChampionshipsQuery>;
+export type BraggingChampionshipsLazyQueryHookResult = ReturnType<typeof useBraggingChampionshipsLazyQuery>;
+export type BraggingChampionshipsSuspenseQueryHookResult = ReturnType<typeof useBraggingChampionshipsSuspenseQuery>;
+export type BraggingChampionshipsQueryResult = ApolloReactCommon.QueryResult<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>;
+export const BraggingLeaderboardDocument = gql`
+    query BraggingLeaderboard($category: String) {
+  braggingLeaderboard(category: $category, first: 10) {
+    ...BraggingStandingFields
+  }
+}
+    ${BraggingStandingFieldsFragmentDoc}`;
+
+/**
+ * __useBraggingLeaderboardQuery__
+ *
+ * To run a query within a React component, call `useBraggingLeaderboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBraggingLeaderboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBraggingLeaderboardQuery({
+ *   variables: {
+ *      category: // value for 'category'
+ *   },
+ * });
+ */
+export function useBraggingLeaderboardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>(BraggingLeaderboardDocument, options);
+      }
+export function useBraggingLeaderboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>(BraggingLeaderboardDocument, options);
+        }
+// @ts-ignore
+export function useBraggingLeaderboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>;
+export function useBraggingLeaderboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingLeaderboardQuery | undefined, BraggingLeaderboardQueryVariables>;
+export function useBraggingLeaderboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>(BraggingLeaderboardDocument, options);
+        }
+export type BraggingLeaderboardQueryHookResult = ReturnType<typeof useBraggingLeaderboardQuery>;
+export type BraggingLeaderboardLazyQueryHookResult = ReturnType<typeof useBraggingLeaderboardLazyQuery>;
+export type BraggingLeaderboardSuspenseQueryHookResult = ReturnType<typeof useBraggingLeaderboardSuspenseQuery>;
+export type BraggingLeaderboardQueryResult = ApolloReactCommon.QueryResult<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>;
+export const MyBraggingBadgesDocument = gql`
+    query MyBraggingBadges {
+  myBraggingBadges {
+    id
+    badgeType
+    category
+    label
+  }
+}
+    `;
+
+/**
+ * __useMyBraggingBadgesQuery__
+ *
+ * To run a query within a React component, call `useMyBraggingBadgesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBraggingBadgesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBraggingBadgesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyBraggingBadgesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>(MyBraggingBadgesDocument, options);
+      }
+export function useMyBraggingBadgesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>(MyBraggingBadgesDocument, options);
+        }
+// @ts-ignore
+export function useMyBraggingBadgesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>;
+export function useMyBraggingBadgesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBraggingBadgesQuery | undefined, MyBraggingBadgesQueryVariables>;
+export function useMyBraggingBadgesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>(MyBraggingBadgesDocument, options);
+        }
+export type MyBraggingBadgesQueryHookResult = ReturnType<typeof useMyBraggingBadgesQuery>;
+export type MyBraggingBadgesLazyQueryHookResult = ReturnType<typeof useMyBraggingBadgesLazyQuery>;
+export type MyBraggingBadgesSuspenseQueryHookResult = ReturnType<typeof useMyBraggingBadgesSuspenseQuery>;
+export type MyBraggingBadgesQueryResult = ApolloReactCommon.QueryResult<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>;
+export const BraggingChampionshipPageDocument = gql`
+    query BraggingChampionshipPage($id: ID!) {
+  braggingChampionship(id: $id) {
+    ...BraggingChampionshipFields
+    leaderboard(first: 10) {
+      ...BraggingStandingFields
+    }
+  }
+}
+    ${BraggingChampionshipFieldsFragmentDoc}
+${BraggingStandingFieldsFragmentDoc}`;
+
+/**
+ * __useBraggingChampionshipPageQuery__
+ *
+ * To run a query within a React component, call `useBraggingChampionshipPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBraggingChampionshipPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBraggingChampionshipPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBraggingChampionshipPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables> & ({ variables: BraggingChampionshipPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>(BraggingChampionshipPageDocument, options);
+      }
+export function useBraggingChampionshipPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>(BraggingChampionshipPageDocument, options);
+        }
+// @ts-ignore
+export function useBraggingChampionshipPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>;
+export function useBraggingChampionshipPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingChampionshipPageQuery | undefined, BraggingChampionshipPageQueryVariables>;
+export function useBraggingChampionshipPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>(BraggingChampionshipPageDocument, options);
+        }
+export type BraggingChampionshipPageQueryHookResult = ReturnType<typeof useBraggingChampionshipPageQuery>;
+export type BraggingChampionshipPageLazyQueryHookResult = ReturnType<typeof useBraggingChampionshipPageLazyQuery>;
+export type BraggingChampionshipPageSuspenseQueryHookResult = ReturnType<typeof useBraggingChampionshipPageSuspenseQuery>;
+export type BraggingChampionshipPageQueryResult = ApolloReactCommon.QueryResult<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>;
+export const PredictBraggingEventDocument = gql`
+    mutation PredictBraggingEvent($input: BraggingPredictionInput!) {
+  predictBraggingEvent(input: $input) {
+    id
+    event {
+      ...BraggingEventFields
+    }
+  }
+}
+    ${BraggingEventFieldsFragmentDoc}`;
+
+/**
+ * __usePredictBraggingEventMutation__
+ *
+ * To run a mutation, you first call `usePredictBraggingEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePredictBraggingEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [predictBraggingEventMutation, { data, loading, error }] = usePredictBraggingEventMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePredictBraggingEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PredictBraggingEventMutation, PredictBraggingEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PredictBraggingEventMutation, PredictBraggingEventMutationVariables>(PredictBraggingEventDocument, options);
+      }
+export type PredictBraggingEventMutationHookResult = ReturnType<typeof usePredictBraggingEventMutation>;
+export type PredictBraggingEventMutationResult = ApolloReactCommon.MutationResult<PredictBraggingEventMutation>;
+export const CreateBraggingChampionshipDocument = gql`
+    mutation CreateBraggingChampionship($input: CreateBraggingChampionshipInput!) {
+  createBraggingChampionship(input: $input) {
+    ...BraggingChampionshipFields
+  }
+}
+    ${BraggingChampionshipFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBraggingChampionshipMutation__
+ *
+ * To run a mutation, you first call `useCreateBraggingChampionshipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBraggingChampionshipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBraggingChampionshipMutation, { data, loading, error }] = useCreateBraggingChampionshipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBraggingChampionshipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBraggingChampionshipMutation, CreateBraggingChampionshipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBraggingChampionshipMutation, CreateBraggingChampionshipMutationVariables>(CreateBraggingChampionshipDocument, options);
+      }
+export type CreateBraggingChampionshipMutationHookResult = ReturnType<typeof useCreateBraggingChampionshipMutation>;
+export type CreateBraggingChampionshipMutationResult = ApolloReactCommon.MutationResult<CreateBraggingChampionshipMutation>;
+export const CreateBraggingEventDocument = gql`
+    mutation CreateBraggingEvent($input: CreateBraggingEventInput!) {
+  createBraggingEvent(input: $input) {
+    ...BraggingEventFields
+  }
+}
+    ${BraggingEventFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBraggingEventMutation__
+ *
+ * To run a mutation, you first call `useCreateBraggingEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBraggingEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBraggingEventMutation, { data, loading, error }] = useCreateBraggingEventMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBraggingEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBraggingEventMutation, CreateBraggingEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBraggingEventMutation, CreateBraggingEventMutationVariables>(CreateBraggingEventDocument, options);
+      }
+export type CreateBraggingEventMutationHookResult = ReturnType<typeof useCreateBraggingEventMutation>;
+export type CreateBraggingEventMutationResult = ApolloReactCommon.MutationResult<CreateBraggingEventMutation>;
+export const ScoreBraggingEventDocument = gql`
+    mutation ScoreBraggingEvent($id: ID!, $team1Score: Int, $team2Score: Int) {
+  scoreBraggingEvent(id: $id, team1Score: $team1Score, team2Score: $team2Score) {
+    ...BraggingEventFields
+  }
+}
+    ${BraggingEventFieldsFragmentDoc}`;
+
+/**
+ * __useScoreBraggingEventMutation__
+ *
+ * To run a mutation, you first call `useScoreBraggingEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useScoreBraggingEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [scoreBraggingEventMutation, { data, loading, error }] = useScoreBraggingEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      team1Score: // value for 'team1Score'
+ *      team2Score: // value for 'team2Score'
+ *   },
+ * });
+ */
+export function useScoreBraggingEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ScoreBraggingEventMutation, ScoreBraggingEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ScoreBraggingEventMutation, ScoreBraggingEventMutationVariables>(ScoreBraggingEventDocument, options);
+      }
+export type ScoreBraggingEventMutationHookResult = ReturnType<typeof useScoreBraggingEventMutation>;
+export type ScoreBraggingEventMutationResult = ApolloReactCommon.MutationResult<ScoreBraggingEventMutation>;
 export const BusinessDirectoryDocument = gql`
     query BusinessDirectory($latitude: Float!, $longitude: Float!, $radiusKm: Int!, $first: Int, $after: String) {
   businessDirectory(
