@@ -557,6 +557,7 @@ export type BraggingEventsQuery = { braggingEvents: { nodes: Array<{ id: string,
 
 export type BraggingChampionshipsQueryVariables = Exact<{
   category?: string | null | undefined;
+  first?: number | null | undefined;
 }>;
 
 
@@ -2648,8 +2649,8 @@ export type BraggingEventsLazyQueryHookResult = ReturnType<typeof useBraggingEve
 export type BraggingEventsSuspenseQueryHookResult = ReturnType<typeof useBraggingEventsSuspenseQuery>;
 export type BraggingEventsQueryResult = ApolloReactCommon.QueryResult<BraggingEventsQuery, BraggingEventsQueryVariables>;
 export const BraggingChampionshipsDocument = gql`
-    query BraggingChampionships($category: String) {
-  braggingChampionships(category: $category, first: 100) {
+    query BraggingChampionships($category: String, $first: Int) {
+  braggingChampionships(category: $category, first: $first) {
     nodes {
       ...BraggingChampionshipFields
     }
@@ -2674,6 +2675,7 @@ export const BraggingChampionshipsDocument = gql`
  * const { data, loading, error } = useBraggingChampionshipsQuery({
  *   variables: {
  *      category: // value for 'category'
+ *      first: // value for 'first'
  *   },
  * });
  */

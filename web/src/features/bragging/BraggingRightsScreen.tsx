@@ -6,7 +6,7 @@ import { useBraggingChampionshipsQuery, useBraggingLeaderboardQuery, useMyBraggi
 import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { isAdmin, useSession } from '../../ui/session';
-import { CATEGORY_TABS } from './bragging.rules';
+import { CATEGORY_TABS, CHAMPIONSHIPS_SHOWN } from './bragging.rules';
 import { CreateChampionshipDialog } from './CreateChampionshipDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventList } from './EventList';
@@ -82,7 +82,7 @@ export default function BraggingRightsScreen() {
 }
 
 function Championships({ category }: { category: string | null }) {
-  const { data, loading, error, refetch } = useBraggingChampionshipsQuery({ variables: { category } });
+  const { data, loading, error, refetch } = useBraggingChampionshipsQuery({ variables: { category, first: CHAMPIONSHIPS_SHOWN } });
   const nodes = data?.braggingChampionships.nodes ?? [];
   if (loading && !data) return <LoadingStatus>Loading championships...</LoadingStatus>;
   if (error && !data) return <LoadError title="Could not load championships" error={error} onRetry={() => refetch()} />;

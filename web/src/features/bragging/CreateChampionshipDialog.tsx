@@ -37,6 +37,7 @@ export function CreateChampionshipDialog({ initialCategory, onClose }: { initial
       testId="championship-dialog"
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
+      noValidate
       footer={<FormDialogActions submitLabel="Create Championship" loading={loading} loadingText="Creating..." />}
     >
       <Stack gap="4">

@@ -6,7 +6,7 @@ import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { toaster } from '../../ui/toaster';
 import { CategorySelect, FormProblemAlert } from './FormParts';
-import { eventProblem, LOGO_MAX_BYTES, type FormProblem } from './bragging.rules';
+import { CHAMPIONSHIPS_SHOWN, eventProblem, LOGO_MAX_BYTES, type FormProblem } from './bragging.rules';
 
 /** `datetime-local` value (local time) to an ISO instant; '' stays ''. */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -18,7 +18,7 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 export function CreateEventDialog({ initialCategory, onClose }: { initialCategory: string; onClose: () => void }) {
   const [v, setV] = useState({ title: '', category: initialCategory, championshipId: '', team1Name: '', team1Logo: '', team2Name: '', team2Logo: '', eventDate: '', closingDate: '' });
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const champs = useBraggingChampionshipsQuery({ variables: { category: v.category } });
+  const champs = useBraggingChampionshipsQuery({ variables: { category: v.category, first: CHAMPIONSHIPS_SHOWN } });
   const [create, { loading }] = useCreateBraggingEventMutation({ refetchQueries: ['BraggingEvents'], awaitRefetchQueries: true });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
@@ -68,6 +68,7 @@ export function CreateEventDialog({ initialCategory, onClose }: { initialCategor
       testId="event-dialog"
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
+      noValidate
       footer={<FormDialogActions submitLabel="Create Event" loading={loading} loadingText="Creating..." />}
     >
       <Stack gap="4">

@@ -34,6 +34,7 @@ export function PredictionDialog({ event, onClose }: { event: BraggingEventField
       testId="prediction-dialog"
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
+      noValidate
       footer={<FormDialogActions submitLabel="Submit Prediction" loading={loading} loadingText="Submitting..." />}
     >
       <Stack gap="4">

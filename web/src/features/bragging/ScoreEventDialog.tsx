@@ -35,6 +35,7 @@ export function ScoreEventDialog({ event, onClose }: { event: BraggingEventField
       testId="score-dialog"
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
+      noValidate
       footer={<FormDialogActions submitLabel="Score Event" loading={loading} loadingText="Scoring..." />}
     >
       <Stack gap="4">
