@@ -13,7 +13,7 @@ const CREATE_EVENT = `mutation($input: CreateBraggingEventInput!) { createBraggi
 const SCORE = `mutation($id: ID!, $a: Int, $b: Int) { scoreBraggingEvent(id: $id, team1Score: $a, team2Score: $b) { ${EVENT} } }`;
 const PREDICT = `mutation($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id predictedWinner predictedMargin event { id status } } }`;
 const EVENTS = `query($c: String, $ch: ID, $first: Int, $after: String) { braggingEvents(category: $c, championshipId: $ch, first: $first, after: $after) { nodes { ${EVENT} } pageInfo { endCursor hasNextPage } } }`;
-const CHAMPS = `query($c: String, $first: Int, $after: String) { braggingChampionships(category: $c, first: $first, after: $after) { nodes { id name } pageInfo { endCursor hasNextPage } } }`;
+const CHAMPS = `query($c: String, $first: Int, $after: String) { braggingChampionships(category: $c, first: $first, after: $after) { nodes { id name startDate endDate } pageInfo { endCursor hasNextPage } } }`;
 const CHAMP = `query($id: ID!) { braggingChampionship(id: $id) { id name leaderboard { userId points rank } } }`;
 const BOARD = `query($c: String, $first: Int) { braggingLeaderboard(category: $c, first: $first) { id userId username points totalPoints correctPredictions totalPredictions rank } }`;
 const CHAMP_BOARD = `query($id: ID!) { braggingChampionshipLeaderboard(id: $id) { userId points braggingPoints correctPredictions totalPredictions rank user { id firstName } } }`;
@@ -94,6 +94,8 @@ describe('bragging rights', () => {
     const rugby = (await gql(CHAMPS, { c: 'Rugby', first: 100 }, { as: a })).data.braggingChampionships.nodes.map((c: { id: string }) => c.id);
     expect(rugby).toContain(made.id);
     expect(rugby).not.toContain(cricket.id);
+    const listed = (await gql(CHAMPS, { c: 'Rugby', first: 100 }, { as: a })).data.braggingChampionships.nodes.find((c: { id: string }) => c.id === made.id);
+    expect(listed).toMatchObject({ startDate: '2031-07-01', endDate: '2031-10-30' }); // dates as days in lists too
     const page1 = (await gql(CHAMPS, { first: 1 }, { as: a })).data.braggingChampionships;
     const page2 = (await gql(CHAMPS, { first: 1, after: page1.pageInfo.endCursor }, { as: a })).data.braggingChampionships;
     expect(page1.pageInfo.hasNextPage).toBe(true);

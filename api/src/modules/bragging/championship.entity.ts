@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { dateOnly } from '../../kernel/columns';
 import { User } from '../users/user.entity';
 
 /** A Bragging Rights championship (a season or tournament) of one category, made by an admin. */
@@ -26,11 +27,11 @@ export class BraggingChampionship {
   category: string;
 
   @Field(() => String, { description: 'The first day, YYYY-MM-DD' })
-  @Column('date')
+  @Column('date', { transformer: dateOnly })
   startDate: string;
 
   @Field(() => String, { description: 'The last day, YYYY-MM-DD (after the start date)' })
-  @Column('date')
+  @Column('date', { transformer: dateOnly })
   endDate: string;
 
   @Column('uuid', { nullable: true })

@@ -50,31 +50,37 @@ export default function BraggingRightsScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {CATEGORY_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} p="0">
+            {t === tab && (
+              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+                <Stack gap="6" minW="0">
+                  <Championships category={category} />
+                  <Stack gap="3">
+                    <Heading as="h2" size="lg">
+                      Events
+                    </Heading>
+                    <EventList key={tab} category={category} admin={admin} />
+                  </Stack>
+                </Stack>
+                <Stack gap="6" minW="0">
+                  <MyBadges />
+                  <Card.Root size="sm">
+                    <Card.Header>
+                      <Heading as="h2" size="md">
+                        {category ? `${category} Leaderboard` : 'Leaderboard'}
+                      </Heading>
+                    </Card.Header>
+                    <Card.Body>
+                      <CategoryLeaderboard category={category} />
+                    </Card.Body>
+                  </Card.Root>
+                </Stack>
+              </Grid>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
-        <Stack gap="6" minW="0">
-          <Championships category={category} />
-          <Stack gap="3">
-            <Heading as="h2" size="lg">
-              Events
-            </Heading>
-            <EventList key={tab} category={category} admin={admin} />
-          </Stack>
-        </Stack>
-        <Stack gap="6" minW="0">
-          <MyBadges />
-          <Card.Root size="sm">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                {category ? `${category} Leaderboard` : 'Leaderboard'}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <CategoryLeaderboard category={category} />
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </Grid>
       {dialog === 'championship' && <CreateChampionshipDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
       {dialog === 'event' && <CreateEventDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
     </Screen>

@@ -51,7 +51,7 @@ export function EventCard({
             Your pick: <strong>{teamName(p.predictedWinner)}</strong>
             {p.predictedMargin !== null && ` by ${p.predictedMargin}`}
             {p.points !== null && (
-              <Text as="span" color={p.points > 0 ? 'fg.success' : 'fg.muted'}>
+              <Text as="span" color={p.points > 0 ? 'green.fg' : 'fg.muted'}>
                 {' '}
                 · {p.points} points
               </Text>

@@ -15,9 +15,9 @@ export function Leaderboard({ rows, testId }: { rows: readonly BraggingStandingF
       {rows.map((r) => {
         const podium = r.rank <= 3 ? r.rank - 1 : -1;
         return (
-          <HStack as="li" key={r.id} gap="3" p="2" borderRadius="md" bg={podium >= 0 ? `${PODIUM_PALETTE[podium]}.subtle` : undefined} data-testid="leaderboard-row">
+          <HStack as="li" key={r.id} gap="3" p="2" borderRadius="md" data-testid="leaderboard-row">
             {podium >= 0 ? (
-              <Badge colorPalette={PODIUM_PALETTE[podium]} variant="solid" minW="8" justifyContent="center" aria-label={`${PODIUM[podium]}, rank ${r.rank}`}>
+              <Badge colorPalette={PODIUM_PALETTE[podium]} variant="surface" minW="8" justifyContent="center" aria-label={`${PODIUM[podium]}, rank ${r.rank}`}>
                 {r.rank}
               </Badge>
             ) : (
