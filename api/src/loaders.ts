@@ -2,6 +2,7 @@ import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { blockLoaders } from './modules/blocks/block.loaders';
 import { memberBlockFacts, type MemberBlockFacts } from './modules/blocks/block.facts';
+import { braggingLoaders } from './modules/bragging/bragging.loaders';
 import { businessLoaders } from './modules/businesses/business.loaders';
 import { postCheckinFacts, type PostCheckinFacts } from './modules/checkins/checkin.facts';
 import { postCommentFacts, type PostCommentFacts } from './modules/comments/comment.facts';
@@ -77,6 +78,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     groups: () => groupLoaders(viewerId),
     listings: listingLoaders,
     blocks: blockLoaders,
+    bragging: () => braggingLoaders(viewerId),
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

@@ -1,4 +1,5 @@
 import { authRest } from './modules/auth/auth.rest';
+import { braggingRest } from './modules/bragging/bragging.rest';
 import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
 import { commentRest } from './modules/comments/comment.rest';
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...newsRest,
   ...groupRest,
   ...radarRest,
+  ...braggingRest,
 ];

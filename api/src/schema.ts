@@ -8,6 +8,14 @@ import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
+import {
+  BraggingBadgeResolver,
+  BraggingChampionshipResolver,
+  BraggingEventResolver,
+  BraggingPredictionResolver,
+  BraggingStandingResolver,
+  UserBraggingResolver,
+} from './modules/bragging/bragging.resolver';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
@@ -101,6 +109,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       MarketplaceListingResolver,
       MarketplaceListingConnectionResolver,
       ConversationListingResolver,
+      BraggingEventResolver,
+      BraggingPredictionResolver,
+      BraggingChampionshipResolver,
+      BraggingStandingResolver,
+      BraggingBadgeResolver,
+      UserBraggingResolver,
     ],
     authChecker,
     pubSub,

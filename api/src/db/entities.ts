@@ -4,6 +4,11 @@ import { Identity } from '../modules/auth/identity.entity';
 import { EmailVerification } from '../modules/auth/email-verification.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
+import { BraggingBadge } from '../modules/bragging/badge.entity';
+import { BraggingEvent } from '../modules/bragging/bragging-event.entity';
+import { BraggingChampionship } from '../modules/bragging/championship.entity';
+import { BraggingPrediction } from '../modules/bragging/prediction.entity';
+import { BraggingStanding } from '../modules/bragging/standing.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { BusinessFollow } from '../modules/businesses/business-follow.entity';
 import { BusinessReview } from '../modules/businesses/business-review.entity';
@@ -107,4 +112,9 @@ export const entities = [
   VaultDocument,
   VaultUnlock,
   UserBlock,
+  BraggingChampionship,
+  BraggingEvent,
+  BraggingPrediction,
+  BraggingStanding,
+  BraggingBadge,
 ];

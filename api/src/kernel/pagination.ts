@@ -47,25 +47,34 @@ export function pageSize(first: number | null | undefined, fallback = 20): numbe
   return n;
 }
 
+/** The time a list is ordered by: its column and the entity's property (created_at by default). */
+export interface KeysetTime {
+  column: string;
+  property: string;
+}
+const CREATED: KeysetTime = { column: 'created_at', property: 'createdAt' };
+
 /**
  * Keyset pagination over (created_at, id), newest first: never OFFSET, so page 100 costs what page 1 costs.
- * `alias` is the query's main alias; its table needs an index on (created_at, id).
+ * `alias` is the query's main alias; its table needs an index on (created_at, id), or on (`time`'s column, id)
+ * when a list is ordered by another time (an event's date).
  */
 export async function keysetPage<T extends Keyed & ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   alias: string,
   args: { first?: number | null; after?: string | null },
   order: 'DESC' | 'ASC' = 'DESC',
+  time: KeysetTime = CREATED,
 ): Promise<Page<T>> {
   const size = pageSize(args.first);
   if (args.after) {
     const c = decodeCursor(args.after);
     const op = order === 'DESC' ? '<' : '>';
-    qb.andWhere(`(${alias}.created_at, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
+    qb.andWhere(`(${alias}.${time.column}, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
   }
   // The main entity's columns as plain rows made entities (kernel/rows.ts): relations come from loaders.
-  const rows = await manyOf(entityOf(qb), qb.orderBy(`${alias}.created_at`, order).addOrderBy(`${alias}.id`, order).limit(size + 1), alias);
-  return pageOfRows(rows, size, (row) => [row.createdAt, row.id]);
+  const rows = await manyOf(entityOf(qb), qb.orderBy(`${alias}.${time.column}`, order).addOrderBy(`${alias}.id`, order).limit(size + 1), alias);
+  return pageOfRows(rows, size, (row) => [row[time.property] as Date, row.id]);
 }
 
 /**

@@ -34,6 +34,9 @@ import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
 import { PostReport, ReportReason } from '../modules/reports/report.entity';
 import { Role, User } from '../modules/users/user.entity';
+import { BraggingEvent } from '../modules/bragging/bragging-event.entity';
+import { BraggingChampionship } from '../modules/bragging/championship.entity';
+import { BraggingPrediction } from '../modules/bragging/prediction.entity';
 
 /**
  * Test data: one `build<Entity>(overrides)` per entity. Each inserts a valid row with sensible defaults
@@ -329,4 +332,34 @@ export async function buildRecipeShare(overrides: Partial<RecipeShare> = {}): Pr
   const key = { recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) };
   await db().getRepository(RecipeShare).insert({ target: ShareTarget.link, ...overrides, ...key });
   return db().getRepository(RecipeShare).findOneByOrFail(key);
+}
+
+/** A Rugby championship running this year unless the overrides say otherwise. */
+export async function buildBraggingChampionship(overrides: Partial<BraggingChampionship> = {}): Promise<BraggingChampionship> {
+  const n = next();
+  return insert(BraggingChampionship, { name: `Championship ${n}`, description: `Season ${n}`, category: 'Rugby', startDate: '2026-01-01', endDate: '2026-12-31', ...overrides });
+}
+
+/** A Rugby event in a week, predictions closing in six days (give past dates for one in progress). */
+export async function buildBraggingEvent(overrides: Partial<BraggingEvent> = {}): Promise<BraggingEvent> {
+  const n = next();
+  return insert(BraggingEvent, {
+    title: `Match ${n}`,
+    category: 'Rugby',
+    team1Name: `Home ${n}`,
+    team2Name: `Away ${n}`,
+    eventDate: new Date(Date.now() + 7 * 86_400_000),
+    closingDate: new Date(Date.now() + 6 * 86_400_000),
+    ...overrides,
+  });
+}
+
+/** A member's prediction (a new member and event unless given): team1 wins, no margin. */
+export async function buildBraggingPrediction(overrides: Partial<BraggingPrediction> = {}): Promise<BraggingPrediction> {
+  return insert(BraggingPrediction, {
+    predictedWinner: 'team1',
+    ...overrides,
+    eventId: overrides.eventId ?? (await buildBraggingEvent()).id,
+    memberId: await memberRef(overrides.memberId),
+  });
 }

@@ -16,7 +16,7 @@ export const silentLog = pino({ level: 'silent' });
 /** Where the media store keeps the file a /media URL names (each test file has its own store). */
 export const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
 /** How many files the media store holds. */
-export const storedFiles = () => fs.readdirSync(settings().mediaDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))).length;
+export const storedFiles = () => (fs.existsSync(settings().mediaDir) ? fs.readdirSync(settings().mediaDir, { recursive: true }) : []).filter((f) => /\.\w+$/.test(String(f))).length;
 
 export interface GqlResult<T = any> {
   data?: T;

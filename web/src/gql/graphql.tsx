@@ -70,6 +70,137 @@ export type BlockedMemberConnection = {
   pageInfo: PageInfo;
 };
 
+export type BraggingBadge = {
+  __typename?: 'BraggingBadge';
+  /** first_correct, exact_margin, hot_streak or category_leader */
+  badgeType: Scalars['String']['output'];
+  /** The category of a category leader badge */
+  category?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** The badge's name as shown, e.g. 'Category Leader: Rugby' */
+  label: Scalars['String']['output'];
+};
+
+export type BraggingChampionship = {
+  __typename?: 'BraggingChampionship';
+  /** One of braggingCategories: Rugby, Cricket, F1, EFC, Politics, News Events */
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** The last day, YYYY-MM-DD (after the start date) */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The standings: top 10 unless `first` says otherwise */
+  leaderboard: Array<BraggingStanding>;
+  name: Scalars['String']['output'];
+  /** The first day, YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+};
+
+
+export type BraggingChampionshipLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of BraggingChampionship items */
+export type BraggingChampionshipConnection = {
+  __typename?: 'BraggingChampionshipConnection';
+  nodes: Array<BraggingChampionship>;
+  pageInfo: PageInfo;
+};
+
+export type BraggingEvent = {
+  __typename?: 'BraggingEvent';
+  /** The winning margin once scored (0 for a draw) */
+  actualMargin?: Maybe<Scalars['Int']['output']>;
+  /** One of braggingCategories */
+  category: Scalars['String']['output'];
+  championship?: Maybe<BraggingChampionship>;
+  championshipId?: Maybe<Scalars['ID']['output']>;
+  /** Predictions are taken until this moment (before the event date) */
+  closingDate: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  eventDate: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Closed early by an admin: in progress even before the event date */
+  isClosed: Scalars['Boolean']['output'];
+  isScored: Scalars['Boolean']['output'];
+  status: BraggingEventStatus;
+  /** Team 1's logo in the media store */
+  team1Logo?: Maybe<Scalars['String']['output']>;
+  team1Name: Scalars['String']['output'];
+  team1Score?: Maybe<Scalars['Int']['output']>;
+  /** Team 2's logo in the media store */
+  team2Logo?: Maybe<Scalars['String']['output']>;
+  team2Name: Scalars['String']['output'];
+  team2Score?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** The viewer's prediction */
+  userPrediction?: Maybe<BraggingPrediction>;
+  /** team1, team2 or draw once scored */
+  winnerTeam?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of BraggingEvent items */
+export type BraggingEventConnection = {
+  __typename?: 'BraggingEventConnection';
+  nodes: Array<BraggingEvent>;
+  pageInfo: PageInfo;
+};
+
+/** Derived: completed when scored; in progress once the event date passed or it was closed */
+export type BraggingEventStatus =
+  | 'completed'
+  | 'in_progress'
+  | 'upcoming';
+
+export type BraggingPrediction = {
+  __typename?: 'BraggingPrediction';
+  createdAt: Scalars['DateTimeISO']['output'];
+  event: BraggingEvent;
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the winner was right, once scored */
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  /** Points awarded once the event is scored */
+  points?: Maybe<Scalars['Int']['output']>;
+  predictedMargin?: Maybe<Scalars['Int']['output']>;
+  /** team1 or team2 */
+  predictedWinner: Scalars['String']['output'];
+};
+
+export type BraggingPredictionInput = {
+  /** Required */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional: the winning margin, a whole number */
+  predictedMargin?: InputMaybe<Scalars['Int']['input']>;
+  /** team1 (the default) or team2 */
+  predictedWinner?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member's place in one leaderboard (overall, a category's or a championship's) */
+export type BraggingStanding = {
+  __typename?: 'BraggingStanding';
+  /** The member's avatar */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The same as points (the spec names both) */
+  braggingPoints: Scalars['Int']['output'];
+  correctPredictions: Scalars['Int']['output'];
+  /** The leaderboard and the member: unique across leaderboards */
+  id: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  /** Shared by members with equal points and correct predictions */
+  rank: Scalars['Int']['output'];
+  /** The same as points (the spec names both) */
+  totalPoints: Scalars['Int']['output'];
+  totalPredictions: Scalars['Int']['output'];
+  user: User;
+  userId: Scalars['ID']['output'];
+  /** The member's display name */
+  username: Scalars['String']['output'];
+};
+
 export type BroadcastInput = {
   /** Up to 2000 characters */
   message: Scalars['String']['input'];
@@ -269,6 +400,40 @@ export type Country = {
   code: Scalars['String']['output'];
   /** Its English name */
   name: Scalars['String']['output'];
+};
+
+export type CreateBraggingChampionshipInput = {
+  /** One of braggingCategories */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 1000 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required, an ISO date after startDate */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 120 characters */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required, an ISO date */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateBraggingEventInput = {
+  /** One of braggingCategories */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: a championship of the same category */
+  championshipId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, ISO date and time before eventDate: predictions close then */
+  closingDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required, ISO date and time */
+  eventDate?: InputMaybe<Scalars['String']['input']>;
+  /** An image as a data URL, at most 2 MB */
+  team1Logo?: InputMaybe<Scalars['String']['input']>;
+  /** Required */
+  team1Name?: InputMaybe<Scalars['String']['input']>;
+  /** An image as a data URL, at most 2 MB */
+  team2Logo?: InputMaybe<Scalars['String']['input']>;
+  /** Required */
+  team2Name?: InputMaybe<Scalars['String']['input']>;
+  /** Required */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The new event form (spec 001 section 3): title, date and location required */
@@ -959,6 +1124,10 @@ export type Mutation = {
   changeVaultPassword: VaultStatus;
   /** Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in */
   chooseName: User;
+  /** Creates a championship (admins) */
+  createBraggingChampionship: BraggingChampionship;
+  /** Creates an event (admins) */
+  createBraggingEvent: BraggingEvent;
   /** Creates a business page owned by the viewer */
   createBusinessPage: Business;
   /** Creates an event you host */
@@ -1027,6 +1196,8 @@ export type Mutation = {
   moveApplicationStage: JobApplication;
   /** Playback started: the play count rises by one */
   playNootSong: NootSong;
+  /** Predicts an upcoming event's winner and optional margin before its closing date, once */
+  predictBraggingEvent: BraggingPrediction;
   /** Reacts to a post: the same reaction again removes it, another replaces it */
   react: Post;
   /** Like, wink or pass on an alias, once; a like or wink answering theirs makes a match */
@@ -1060,6 +1231,8 @@ export type Mutation = {
   saveCheckin: SavedCheckin;
   /** Creates your dating alias, or updates it */
   saveDatingAlias: DatingAlias;
+  /** Scores an event in progress or completed, once (admins): awards points and badges */
+  scoreBraggingEvent: BraggingEvent;
   /** Sends a friend request; answers the member */
   sendFriendRequest: User;
   /** Sends a message (1 to 2000 characters) to a group's chat; members only */
@@ -1200,6 +1373,16 @@ export type MutationChangeVaultPasswordArgs = {
 export type MutationChooseNameArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBraggingChampionshipArgs = {
+  input: CreateBraggingChampionshipInput;
+};
+
+
+export type MutationCreateBraggingEventArgs = {
+  input: CreateBraggingEventInput;
 };
 
 
@@ -1367,6 +1550,11 @@ export type MutationPlayNootSongArgs = {
 };
 
 
+export type MutationPredictBraggingEventArgs = {
+  input: BraggingPredictionInput;
+};
+
+
 export type MutationReactArgs = {
   postId: Scalars['ID']['input'];
   type: ReactionType;
@@ -1455,6 +1643,13 @@ export type MutationSaveCheckinArgs = {
 
 export type MutationSaveDatingAliasArgs = {
   input: SaveDatingAliasInput;
+};
+
+
+export type MutationScoreBraggingEventArgs = {
+  id: Scalars['ID']['input'];
+  team1Score?: InputMaybe<Scalars['Int']['input']>;
+  team2Score?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1837,6 +2032,18 @@ export type Query = {
   appConfig: AppConfig;
   /** The members the viewer blocked, most recently blocked first */
   blockedMembers: BlockedMemberConnection;
+  /** The categories: Rugby, Cricket, F1, EFC, Politics, News Events */
+  braggingCategories: Array<Scalars['String']['output']>;
+  /** One championship, or null: Championship not found */
+  braggingChampionship?: Maybe<BraggingChampionship>;
+  /** A championship's standings (top 10 by default) */
+  braggingChampionshipLeaderboard: Array<BraggingStanding>;
+  /** Championships, newest first, of one category or all */
+  braggingChampionships: BraggingChampionshipConnection;
+  /** Events, latest event date first, of one category or championship or all */
+  braggingEvents: BraggingEventConnection;
+  /** The overall leaderboard, or a category's (at most 100; 20 by default) */
+  braggingLeaderboard: Array<BraggingStanding>;
   /** One business page, or null when there is none */
   business?: Maybe<Business>;
   /** The business page with this name (case-insensitive) */
@@ -1906,6 +2113,8 @@ export type Query = {
   me?: Maybe<User>;
   /** A conversation's messages, newest first; `before` gives older ones */
   messages: MessageConnection;
+  /** The viewer's badges, best first */
+  myBraggingBadges: Array<BraggingBadge>;
   /** The viewer's own business pages, newest first */
   myBusinessPages: BusinessConnection;
   /** Your dating alias; null until you create one */
@@ -1979,6 +2188,38 @@ export type Query = {
 
 export type QueryBlockedMembersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBraggingChampionshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBraggingChampionshipLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBraggingChampionshipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBraggingEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  championshipId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBraggingLeaderboardArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2657,6 +2898,10 @@ export type User = {
   bio?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer blocked this member (false for the viewer themself and when signed out) */
   blockedByMe: Scalars['Boolean']['output'];
+  /** The member's best Bragging Rights badge, e.g. 'Hot Streak'; null for none */
+  braggingBadge?: Maybe<Scalars['String']['output']>;
+  /** The member's place in the overall Bragging Rights leaderboard; null before any scored prediction */
+  braggingRank?: Maybe<Scalars['Int']['output']>;
   /** The country the member chose themself (only they see it); null: detected */
   chosenCountryCode?: Maybe<Scalars['String']['output']>;
   /** The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one detected from their requests, else null */

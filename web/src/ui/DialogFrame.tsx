@@ -23,6 +23,8 @@ export interface DialogFrameProps {
   flush?: boolean;
   /** Makes the dialog a form: Enter and a `type="submit"` button in the footer submit it. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form checks its fields itself and shows the spec's messages: no browser bubbles for `required` fields. */
+  noValidate?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function DialogFrame({
   size = 'md',
   flush = false,
   onSubmit,
+  noValidate,
 }: DialogFrameProps) {
   const mobile = useIsMobile();
   const parts = (
@@ -74,7 +77,7 @@ export function DialogFrame({
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId} maxH={mobile ? undefined : DIALOG_MAX_HEIGHT} overflow="hidden">
             {onSubmit ? (
-              <chakra.form display="contents" onSubmit={onSubmit}>
+              <chakra.form display="contents" onSubmit={onSubmit} noValidate={noValidate}>
                 {parts}
               </chakra.form>
             ) : (

@@ -15,7 +15,10 @@ export function ImagePicker({
   onChange,
   aspect,
   testId,
+  maxBytes,
 }: {
+  /** A smaller limit than the app's image limit (team logos: 2 MB). */
+  maxBytes?: number;
   label: string;
   hint: string;
   value: string;
@@ -27,7 +30,7 @@ export function ImagePicker({
   const limits = useUploadLimits();
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const problem = limits ? checkImageFile(file, limits) : null;
+    const problem = limits ? checkImageFile(file, { imageMaxBytes: Math.min(limits.imageMaxBytes, maxBytes ?? Infinity) }) : null;
     if (problem) {
       toaster.create({ type: 'error', title: problem.title, description: problem.description });
       return;

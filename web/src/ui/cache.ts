@@ -7,6 +7,8 @@ import { keysetConnectionPolicy } from './connection';
  */
 export const CONNECTION_FIELDS = [
   'blockedMembers',
+  'braggingChampionships',
+  'braggingEvents',
   'businessDirectory',
   'businessReviews',
   'businessJobVacancies',

@@ -2,6 +2,7 @@ import { db } from '../../kernel/database';
 import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
+import { braggingDemo } from '../../modules/bragging/bragging.demo';
 import { businessesDemo } from '../../modules/businesses/business.demo';
 import { datingDemo } from '../../modules/dating/dating.demo';
 import { eventsDemo } from '../../modules/events/event.demo';
@@ -18,7 +19,7 @@ import { profilesDemo } from '../../modules/users/profile.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo, profilesDemo, radarDemo];
+const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo, profilesDemo, radarDemo, braggingDemo];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

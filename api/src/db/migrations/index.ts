@@ -25,6 +25,7 @@ import { FeatureChoicesAndRadar1795760300000 } from './1795760300000-FeatureChoi
 import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
 import { UserBlocks1795770000000 } from './1795770000000-UserBlocks';
 import { AccountDeletionKeys1795770100000 } from './1795770100000-AccountDeletionKeys';
+import { BraggingRights1795770300000 } from './1795770300000-BraggingRights';
 import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -56,5 +57,6 @@ export const migrations = [
   GroupLastRead1795760400000,
   UserBlocks1795770000000,
   AccountDeletionKeys1795770100000,
+  BraggingRights1795770300000,
   JobBoardVisits1795770400000,
 ];

@@ -38,6 +38,12 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   // Members the member blocked are theirs; who blocked them is not (the archive must not reveal it).
   user_blocks: { member: ['blocker_id'], mentions: ['blocked_id'] },
   job_board_visits: { member: ['member_id'] },
+  // Bragging Rights: an admin's championships and events stay for the game (SET NULL), their logos with them.
+  bragging_championships: { member: ['created_by_id'] },
+  bragging_events: { member: ['created_by_id'], media: ['team1_logo', 'team2_logo', 'files'] },
+  bragging_predictions: { member: ['member_id'] },
+  bragging_standings: { member: ['member_id'] },
+  bragging_badges: { member: ['member_id'] },
   notifications: { member: ['recipient_id'], mentions: ['actor_id'] },
   notification_reads: { member: ['member_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },

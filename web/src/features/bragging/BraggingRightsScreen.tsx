@@ -1,5 +1,171 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LuAward, LuPlus } from 'react-icons/lu';
+import {
+  useBraggingChampionshipsQuery,
+  useBraggingLeaderboardQuery,
+  useMyBraggingBadgesQuery,
+} from './bragging.generated';
+import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { isAdmin, useSession } from '../../ui/session';
+import { CATEGORY_TABS, CHAMPIONSHIPS_SHOWN } from './bragging.rules';
+import { CreateChampionshipDialog } from './CreateChampionshipDialog';
+import { CreateEventDialog } from './CreateEventDialog';
+import { EventList } from './EventList';
+import { Leaderboard } from './Leaderboard';
 
+/** Bragging Rights: category tabs (in the URL), championships, events to predict, my badges and the leaderboard. */
 export default function BraggingRightsScreen() {
-  return <Screen title="Bragging Rights" description="Predict the scores of upcoming matches, earn points and climb the rankings." />;
+  const me = useSession();
+  const admin = isAdmin(me);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category');
+  const tab = CATEGORY_TABS.find((t) => t === asked) ?? 'All';
+  const category = tab === 'All' ? null : tab;
+  const [dialog, setDialog] = useState<'championship' | 'event' | null>(null);
+  return (
+    <Screen title="Bragging Rights" description="Predict the scores of upcoming matches, earn points and climb the rankings.">
+      {admin && (
+        <HStack gap="2" mb="4" justify={{ base: 'stretch', md: 'flex-end' }}>
+          <Button flex={{ base: '1', md: 'initial' }} minH="44px" colorPalette="green" variant="outline" onClick={() => setDialog('championship')}>
+            <LuPlus /> Add Championship
+          </Button>
+          <Button flex={{ base: '1', md: 'initial' }} minH="44px" colorPalette="green" onClick={() => setDialog('event')}>
+            <LuPlus /> Add Event
+          </Button>
+        </HStack>
+      )}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          const next = new URLSearchParams(params);
+          if (e.value === 'All') next.delete('category');
+          else next.set('category', e.value);
+          setParams(next, { replace: true });
+        }}
+        variant="line"
+      >
+        <Tabs.List mb="4" overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
+          {CATEGORY_TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} flexShrink={0} minH="44px">
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {CATEGORY_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} p="0">
+            {t === tab && (
+              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+                <Stack gap="6" minW="0">
+                  <Championships category={category} />
+                  <Stack gap="3">
+                    <Heading as="h2" size="lg">
+                      Events
+                    </Heading>
+                    <EventList key={tab} category={category} admin={admin} />
+                  </Stack>
+                </Stack>
+                <Stack gap="6" minW="0">
+                  <MyBadges />
+                  <Card.Root size="sm">
+                    <Card.Header>
+                      <Heading as="h2" size="md">
+                        {category ? `${category} Leaderboard` : 'Leaderboard'}
+                      </Heading>
+                    </Card.Header>
+                    <Card.Body>
+                      <CategoryLeaderboard category={category} />
+                    </Card.Body>
+                  </Card.Root>
+                </Stack>
+              </Grid>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {dialog === 'championship' && <CreateChampionshipDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
+      {dialog === 'event' && <CreateEventDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
+    </Screen>
+  );
+}
+
+function Championships({ category }: { category: string | null }) {
+  const { data, loading, error, refetch } = useBraggingChampionshipsQuery({ variables: { category, first: CHAMPIONSHIPS_SHOWN } });
+  const nodes = data?.braggingChampionships.nodes ?? [];
+  if (loading && !data) return <LoadingStatus>Loading championships...</LoadingStatus>;
+  if (error && !data) return <LoadError title="Could not load championships" error={error} onRetry={() => refetch()} />;
+  if (nodes.length === 0) return null;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg">
+        Championships
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" data-testid="championships">
+        {nodes.map((c) => (
+          <LinkBox as="article" key={c.id}>
+            <Card.Root size="sm" h="full" _hover={{ borderColor: 'border.emphasized' }}>
+              <Card.Body gap="1">
+                <HStack justify="space-between" gap="2">
+                  <LinkOverlay asChild>
+                    <RouterLink to={`/bragging-rights/championships/${c.id}`}>
+                      <Text fontWeight="semibold">{c.name}</Text>
+                    </RouterLink>
+                  </LinkOverlay>
+                  <Badge>{c.category}</Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {c.description}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {c.startDate} – {c.endDate}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function MyBadges() {
+  const { data, loading, error, refetch } = useMyBraggingBadgesQuery();
+  const badges = data?.myBraggingBadges ?? [];
+  return (
+    <Card.Root size="sm" data-testid="my-badges">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          My Badges
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {loading && !data ? (
+          <LoadingStatus>Loading badges...</LoadingStatus>
+        ) : error && !data ? (
+          <InlineLoadError retryLabel="Retry loading badges" onRetry={() => refetch()}>
+            Could not load your badges.
+          </InlineLoadError>
+        ) : badges.length === 0 ? (
+          <EmptyNotice icon={<LuAward />} description="Make a correct prediction to earn your first badge." />
+        ) : (
+          <Wrap gap="2">
+            {badges.map((b) => (
+              <Badge key={b.id} colorPalette="green" size="lg" data-testid="badge">
+                <LuAward /> {b.label}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CategoryLeaderboard({ category }: { category: string | null }) {
+  const { data, loading, error, refetch } = useBraggingLeaderboardQuery({ variables: { category } });
+  if (loading && !data) return <LoadingStatus>Loading rankings...</LoadingStatus>;
+  if (error && !data) return <LoadError title="Could not load rankings" error={error} onRetry={() => refetch()} />;
+  return <Leaderboard rows={data?.braggingLeaderboard ?? []} testId="leaderboard" />;
 }

@@ -1,0 +1,26 @@
+import { createLoader } from '../../kernel/loaders';
+import { byIds } from '../../kernel/rows';
+import { BraggingEvent } from './bragging-event.entity';
+import { BraggingChampionship } from './championship.entity';
+import { BraggingPrediction } from './prediction.entity';
+import { overallRanks, topBadges, viewerPredictions } from './bragging.service';
+
+export function braggingLoaders(viewerId: string | null) {
+  return {
+    eventById: createLoader<string, BraggingEvent>((ids) => byIds(BraggingEvent, ids), (e) => e.id),
+    championshipById: createLoader<string, BraggingChampionship>((ids) => byIds(BraggingChampionship, ids), (c) => c.id),
+    /** The viewer's prediction of each event (none when signed out). */
+    viewerPredictionByEvent: createLoader<string, BraggingPrediction>(
+      async (eventIds) => (viewerId ? viewerPredictions(viewerId, eventIds) : []),
+      (p) => p.eventId,
+    ),
+    overallRankByMember: createLoader((ids: readonly string[]) => overallRanks(ids), (r) => r.memberId),
+    topBadgeByMember: createLoader((ids: readonly string[]) => topBadges(ids), (b) => b.memberId),
+  };
+}
+
+declare module '../../kernel/context' {
+  interface Loaders {
+    bragging: ReturnType<typeof braggingLoaders>;
+  }
+}
