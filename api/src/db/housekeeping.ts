@@ -43,6 +43,10 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: strin
   ['marketplace_listings', 'image_url'],
   ['marketplace_listings', 'thumbnail_url'],
   ['marketplace_listings', 'files'],
+  // A Bragging Rights event's team logos and every file they stored (the renditions).
+  ['bragging_events', 'team1_logo'],
+  ['bragging_events', 'team2_logo'],
+  ['bragging_events', 'files'],
 ];
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
