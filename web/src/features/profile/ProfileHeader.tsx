@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuCamera, LuMapPin, LuMessageCircle, LuPencil, LuUserCheck, LuUserPlus } from 'react-icons/lu';
+import { Badge, Box, Button, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LuCamera, LuMapPin, LuTrophy, LuMessageCircle, LuPencil, LuUserCheck, LuUserPlus } from 'react-icons/lu';
 import { useAcceptFriendRequestMutation, useSendFriendRequestMutation } from '../friends/friends.generated';
 import { useSetProfilePhotoMutation, type ProfileMember_UserFragment } from './profile.generated';
 import { type ProfilePhoto } from '../../gql/graphql';
@@ -40,6 +41,19 @@ function usePhotoUpload(kind: ProfilePhoto, success: string) {
     </VisuallyHidden>
   );
   return { open: () => input.current?.click(), loading, picker };
+}
+
+/** The member's Bragging Rights badge and overall rank (spec 002 "Profile page"), a link to the game; nothing before their first points. */
+export function BraggingRights({ user }: { user: Pick<ProfileMember_UserFragment, 'braggingRank' | 'braggingBadge'> }) {
+  if (!user.braggingRank && !user.braggingBadge) return null;
+  const parts = [user.braggingBadge, user.braggingRank ? `Rank #${user.braggingRank}` : null].filter(Boolean).join(' · ');
+  return (
+    <ChakraLink asChild colorPalette="orange" fontSize="sm" fontWeight="medium" alignSelf="flex-start" data-testid="profile-bragging">
+      <RouterLink to="/bragging-rights" aria-label={`Bragging Rights: ${parts}`}>
+        <LuTrophy aria-hidden /> {parts}
+      </RouterLink>
+    </ChakraLink>
+  );
 }
 
 function Flag({ user }: { user: Pick<ProfileMember_UserFragment, 'countryCode' | 'flagImageUrl'> }) {
@@ -204,6 +218,7 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserF
             <LuMapPin aria-hidden /> <Text>{user.homeTown}</Text>
           </HStack>
         )}
+        <BraggingRights user={user} />
         <HStack gap={{ base: '4', md: '8' }} justify={{ base: 'space-around', md: 'flex-start' }} borderTopWidth="1px" pt="3">
           <Count value={user.followingCount} label="Following" />
           <Count value={user.friendCount} label="Friends" />

@@ -42,6 +42,8 @@ const member = (overrides: Partial<ProfileMember_UserFragment> = {}): ProfileMem
   countryCode: 'ZA',
   chosenCountryCode: null,
   flagImageUrl: null,
+  braggingRank: null,
+  braggingBadge: null,
   followingCount: 3,
   friendCount: 2,
   groupCount: 1,
@@ -124,6 +126,12 @@ describe('ProfileScreen', () => {
     await waitFor(() => expect(screen.queryByTestId('application-dialog')).not.toBeInTheDocument());
   });
 
+  it('shows no Bragging Rights line before the member has points', async () => {
+    renderProfile('/profile', [profileMock(member()), postsMock(ME), reelsMock(ME)]);
+    expect(await screen.findByTestId('profile-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-bragging')).not.toBeInTheDocument();
+  });
+
   it('keeps the tab in the URL', async () => {
     const groups = { request: { query: MyGroupsDocument, variables: () => true }, result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: EMPTY_PAGE } } } };
     renderProfile('/profile?tab=groups', [profileMock(member()), postsMock(ME), reelsMock(ME), groups]);
@@ -135,7 +143,7 @@ describe('ProfileScreen', () => {
   });
 
   it("another member's profile: no e-mail, no editing, their posts and reels; Add Friend sends a request, Message opens the conversation", async () => {
-    const them = member({ id: THEM, firstName: 'Sipho', lastName: 'Dlamini', displayName: 'Sipho Dlamini', initials: 'SD', email: null, friendStatus: 'none', bio: null, homeTown: null });
+    const them = member({ id: THEM, firstName: 'Sipho', lastName: 'Dlamini', displayName: 'Sipho Dlamini', initials: 'SD', email: null, friendStatus: 'none', bio: null, homeTown: null, braggingRank: 3, braggingBadge: 'Hot Streak' });
     renderProfile(`/profile/${THEM}`, [
       profileMock(them),
       postsMock(THEM),
@@ -146,6 +154,7 @@ describe('ProfileScreen', () => {
     ]);
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Sipho Dlamini');
     expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bragging Rights: Hot Streak · Rank #3' })).toHaveAttribute('href', '/bragging-rights');
     expect(screen.queryByRole('button', { name: /Change Cover/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Profile/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

@@ -46,14 +46,14 @@ export type UpdateProfileInput = {
   lastName?: string | null | undefined;
 };
 
-export type ProfileMember_UserFragment = { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus };
+export type ProfileMember_UserFragment = { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, braggingRank: number | null, braggingBadge: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus };
 
 export type ProfileMemberQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProfileMemberQuery = { user: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus } | null };
+export type ProfileMemberQuery = { user: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, braggingRank: number | null, braggingBadge: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus } | null };
 
 export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -65,7 +65,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus } };
+export type UpdateProfileMutation = { updateProfile: { id: string, firstName: string | null, lastName: string | null, displayName: string, initials: string, email: string | null, profileImageUrl: string | null, coverImageUrl: string | null, bio: string | null, homeTown: string | null, countryCode: string | null, chosenCountryCode: string | null, flagImageUrl: string | null, braggingRank: number | null, braggingBadge: string | null, followingCount: number, friendCount: number, groupCount: number, friendStatus: Types.FriendStatus } };
 
 export type SetProfilePhotoMutationVariables = Exact<{
   kind: Types.ProfilePhoto;
@@ -132,6 +132,8 @@ export const ProfileMember_UserFragmentDoc = gql`
   countryCode
   chosenCountryCode
   flagImageUrl
+  braggingRank
+  braggingBadge
   followingCount
   friendCount
   groupCount
