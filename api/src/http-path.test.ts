@@ -176,16 +176,16 @@ describe("SQL statements of the profile page on the HTTP path, the session inclu
     for (let i = 0; i < 40; i++) await buildPost({ authorId: viewer.id, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
   });
 
-  it("the header (the web app's ProfileMember document), own and another member's: at most 3 (session, member, counts), 4 with the friendship", async () => {
+  it("the header (the web app's ProfileMember document), own and another member's: at most 4 (session, member, counts, Bragging Rights place and badge), 5 with the friendship", async () => {
     const own = await countQueries(async () => (await graphql(PROFILE_MEMBER, { id: viewer.id })).json());
     expect(own.result.errors).toBeUndefined();
     expect(own.result.data.user).toMatchObject({ id: viewer.id, friendCount: 1, friendStatus: 'self' });
-    expect(own.queries.length, own.queries.join('\n---\n')).toBeLessThanOrEqual(3);
+    expect(own.queries.length, own.queries.join('\n---\n')).toBeLessThanOrEqual(4);
     const other = await buildUser();
     const { result, queries } = await countQueries(async () => (await graphql(PROFILE_MEMBER, { id: other.id })).json());
     expect(result.data.user).toMatchObject({ id: other.id, email: null, friendStatus: 'none' });
-    // session, member, counts, the viewer's friendship with them
-    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
+    // session, member, counts, Bragging Rights, the viewer's friendship with them
+    expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(5);
   });
 
   it.each([5, 20, 50])("Your Posts (the web app's ProfilePosts document), %i posts: at most 4, the same for every page size", async (first) => {

@@ -3,7 +3,7 @@ import { byIds } from '../../kernel/rows';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
-import { overallRanks, topBadges, viewerPredictions } from './bragging.service';
+import { braggingStandingOf, viewerPredictions } from './bragging.service';
 
 export function braggingLoaders(viewerId: string | null) {
   return {
@@ -14,8 +14,8 @@ export function braggingLoaders(viewerId: string | null) {
       async (eventIds) => (viewerId ? viewerPredictions(viewerId, eventIds) : []),
       (p) => p.eventId,
     ),
-    overallRankByMember: createLoader((ids: readonly string[]) => overallRanks(ids), (r) => r.memberId),
-    topBadgeByMember: createLoader((ids: readonly string[]) => topBadges(ids), (b) => b.memberId),
+    /** A member's overall place and best badge: one statement for both fields of a page of members. */
+    standingByMember: createLoader((ids: readonly string[]) => braggingStandingOf(ids), (r) => r.memberId),
   };
 }
 

@@ -215,12 +215,12 @@ export class BraggingBadgeResolver {
 export class UserBraggingResolver {
   @FieldResolver(() => Int, { nullable: true, description: "The member's place in the overall Bragging Rights leaderboard; null before any scored prediction" })
   async braggingRank(@Root() user: User, @Ctx() ctx: Context): Promise<number | null> {
-    return (await ctx.loaders.bragging.overallRankByMember.load(user.id))?.rank ?? null;
+    return (await ctx.loaders.bragging.standingByMember.load(user.id))?.rank ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The member's best Bragging Rights badge, e.g. 'Hot Streak'; null for none" })
   async braggingBadge(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
-    const b = await ctx.loaders.bragging.topBadgeByMember.load(user.id);
-    return b ? badgeLabel(b.badgeType, b.category || null) : null;
+    const s = await ctx.loaders.bragging.standingByMember.load(user.id);
+    return s?.badgeType ? badgeLabel(s.badgeType, s.badgeCategory || null) : null;
   }
 }

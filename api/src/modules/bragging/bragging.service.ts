@@ -382,28 +382,23 @@ export async function myBadges(viewer: Viewer | null): Promise<BraggingBadge[]> 
     .getMany();
 }
 
-/** Members' overall ranks (1 + the members ahead of them), for User.braggingRank; none for who has no scored prediction. */
-export async function overallRanks(memberIds: readonly string[]): Promise<Array<{ memberId: string; rank: number }>> {
+/** Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and braggingBadge. */
+export async function braggingStandingOf(
+  memberIds: readonly string[],
+): Promise<Array<{ memberId: string; rank: number | null; badgeType: string | null; badgeCategory: string | null }>> {
+  // One statement for a page of members: their overall place (1 + those ahead of them) and their best badge.
   const rows = (await db().query(
-    `SELECT m.member_id, 1 + (SELECT count(*) FROM bragging_standings o
-                               WHERE o.scope = 'overall' AND (o.points, o.correct_predictions) > (m.points, m.correct_predictions))::int AS rank
-       FROM bragging_standings m WHERE m.scope = 'overall' AND m.member_id = ANY($1)`,
+    `SELECT t.id AS member_id,
+            (SELECT 1 + (SELECT count(*) FROM bragging_standings o
+                          WHERE o.scope = 'overall' AND (o.points, o.correct_predictions) > (m.points, m.correct_predictions))::int
+               FROM bragging_standings m WHERE m.scope = 'overall' AND m.member_id = t.id) AS rank,
+            top.badge_type, top.category
+       FROM unnest($1::uuid[]) AS t(id)
+       LEFT JOIN LATERAL (SELECT b.badge_type, b.category FROM bragging_badges b WHERE b.member_id = t.id
+                           ORDER BY ${BADGE_RANK_SQL} DESC, b.created_at DESC LIMIT 1) top ON true`,
     [memberIds],
-  )) as Array<{ member_id: string; rank: number }>;
-  return rows.map((r) => ({ memberId: r.member_id, rank: r.rank }));
-}
-
-/** Members' best badges (bragging.badges.ts ranks), for User.braggingBadge. */
-export async function topBadges(memberIds: readonly string[]): Promise<BraggingBadge[]> {
-  return db()
-    .getRepository(BraggingBadge)
-    .createQueryBuilder('b')
-    .distinctOn(['b.member_id'])
-    .where('b.member_id = ANY(:ids)', { ids: memberIds })
-    .orderBy('b.member_id')
-    .addOrderBy(BADGE_RANK_SQL, 'DESC')
-    .addOrderBy('b.created_at', 'DESC')
-    .getMany();
+  )) as Array<{ member_id: string; rank: number | null; badge_type: string | null; category: string | null }>;
+  return rows.map((r) => ({ memberId: r.member_id, rank: r.rank, badgeType: r.badge_type, badgeCategory: r.category }));
 }
 
 /** The viewer's predictions of some events, for BraggingEvent.userPrediction. */
