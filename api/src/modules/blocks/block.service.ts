@@ -16,6 +16,14 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  * - `assertNotBlocked(a, b)`: FORBIDDEN when either member blocked the other (messages, friend requests, follows,
  *   comments on the blocker's post);
  * - `blockedEitherWay(viewerId, loaders?)`: the set of members the viewer blocked or was blocked by.
+ *
+ * What each feature does with a blocked pair (the rule: lists leave the other out; counts agree with the lists
+ * when that costs no statement per item, otherwise they stay totals and say so here):
+ * - posts, reels, recipes: the other's are left out of every list; acting on one (react, comment, share, like)
+ *   is FORBIDDEN; so is reading the comments or who reacted on the other's post or recipe;
+ * - comments and reactions on a third member's post or recipe: the other's are left out of the lists AND of
+ *   `commentCount` and `reactionCounts`, which are facts computed for a whole page in one statement
+ *   (kernel/facts.ts), so excluding them costs no statement (comment.facts.ts, reaction.facts.ts, recipe.facts.ts);
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */

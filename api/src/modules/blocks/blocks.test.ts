@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { buildComment, buildConversation, buildFriendship, buildPost, buildReel, buildUser } from '../../test/factories';
+import { buildComment, buildConversation, buildFriendship, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
+import { ReactionType } from '../reactions/reaction.entity';
 import { codeOf, gql } from '../../test/helpers';
 import { FriendshipStatus } from '../friends/friendship.entity';
 import type { User } from '../users/user.entity';
@@ -286,5 +287,68 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
     await block(a, b);
     expect((await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes).toEqual([]);
     expect((await gql(MATCHES, {}, { as: b })).data.datingMatches.nodes).toEqual([]);
+  });
+
+  it('counts and lists on a third member\'s post: the other\'s comments and reactions are neither counted nor listed', async () => {
+    const { a, b, c } = await blockedPair();
+    const post = await buildPost({ authorId: c.id });
+    for (const u of [a, b, c]) {
+      await buildComment({ postId: post.id, authorId: u.id });
+      await buildReaction({ postId: post.id, userId: u.id, reactionType: ReactionType.lekker });
+    }
+    const Q = `query($id: ID!) { post(id: $id) { commentCount reactionCounts { lekker } } postReactions(postId: $id) { reactionType } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(Q, { id: post.id }, { as: u })).data;
+      return [d.post.commentCount, d.post.reactionCounts.lekker, d.postReactions.length];
+    };
+    expect(await seen(a)).toEqual([2, 2, 2]);
+    expect(await seen(b)).toEqual([2, 2, 2]);
+    expect(await seen(c)).toEqual([3, 3, 3]);
+    // Who reacted to the other's own post: refused, like its comments.
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = await buildPost({ authorId: other.id });
+      expect(codeOf(await gql(`query($id: ID!) { postReactions(postId: $id) { reactionType } }`, { id: theirs.id }, { as: viewer }))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('recipes: the other\'s recipes leave the list (pages stay full), their comments and reactions are hidden and counted out, and neither reacts to, comments on or shares the other\'s recipe', async () => {
+    const { a, b, c } = await blockedPair();
+    const at = (m: number) => new Date(Date.UTC(2099, 0, 1, 0, m));
+    const [ra, rb, rc] = [await buildRecipe({ authorId: a.id, createdAt: at(3) }), await buildRecipe({ authorId: b.id, createdAt: at(2) }), await buildRecipe({ authorId: c.id, createdAt: at(1) })];
+    const LIST = `{ recipes(first: 2) { nodes { id } } }`;
+    expect((await gql(LIST, {}, { as: a })).data.recipes.nodes.map((r: { id: string }) => r.id)).toEqual([ra.id, rc.id]);
+    expect((await gql(LIST, {}, { as: b })).data.recipes.nodes.map((r: { id: string }) => r.id)).toEqual([rb.id, rc.id]);
+    for (const u of [a, b, c]) {
+      await buildRecipeComment({ recipeId: rc.id, authorId: u.id });
+      await buildRecipeReaction({ recipeId: rc.id, userId: u.id, reactionType: ReactionType.care });
+    }
+    const ON_C = `query($id: ID!) { recipeComments(recipeId: $id) { nodes { author { id } } } recipes(first: 3) { nodes { id commentCount reactionCounts { care } } } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(ON_C, { id: rc.id }, { as: u })).data;
+      const r = d.recipes.nodes.find((n: { id: string }) => n.id === rc.id);
+      return [d.recipeComments.nodes.map((n: { author: { id: string } }) => n.author.id).sort(), r.commentCount, r.reactionCounts.care];
+    };
+    expect(await seen(a)).toEqual([[a.id, c.id].sort(), 2, 2]);
+    expect(await seen(b)).toEqual([[b.id, c.id].sort(), 2, 2]);
+    expect(await seen(c)).toEqual([[a.id, b.id, c.id].sort(), 3, 3]);
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const id = (other.id === a.id ? ra : rb).id;
+      for (const op of [
+        `mutation($id: ID!) { reactToRecipe(id: $id, type: lekker) { id } }`,
+        `mutation($id: ID!) { setRecipeReaction(id: $id, type: lekker) { id } }`,
+        `mutation($id: ID!) { addRecipeComment(recipeId: $id, text: "Yum") { id } }`,
+        `mutation($id: ID!) { shareRecipe(id: $id, target: link) { id } }`,
+        `query($id: ID!) { recipeComments(recipeId: $id) { nodes { id } } }`,
+      ]) {
+        const r = await gql(op, { id }, { as: viewer });
+        expect(codeOf(r)).toBe('FORBIDDEN');
+        expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+      }
+      const left = await db().query(
+        `SELECT (SELECT count(*) FROM recipe_reactions WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_comments WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_shares WHERE recipe_id = $1)::int AS n`,
+        [id],
+      );
+      expect(left[0].n).toBe(0);
+    }
   });
 });
