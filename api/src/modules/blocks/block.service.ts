@@ -24,6 +24,11 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  * - comments and reactions on a third member's post or recipe: the other's are left out of the lists AND of
  *   `commentCount` and `reactionCounts`, which are facts computed for a whole page in one statement
  *   (kernel/facts.ts), so excluding them costs no statement (comment.facts.ts, reaction.facts.ts, recipe.facts.ts);
+ * - marketplace: the other's listings leave browsing (inside `marketplace_listing_page`, migration
+ *   BlocksInMarketplace) and the "Showing X of Y" count; their detail is null; Message Seller is refused because
+ *   every conversation start, whatever its origin, asserts it (message.service.ts);
+ * - events: the other's events leave browsing and search; the event link is null; booking their event is FORBIDDEN
+ *   (tickets already held stay: "My Tickets" is the member's own record);
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { buildComment, buildConversation, buildFriendship, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
+import { buildComment, buildConversation, buildEvent, buildFriendship, buildListing, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
 import { ReactionType } from '../reactions/reaction.entity';
 import { codeOf, gql } from '../../test/helpers';
 import { FriendshipStatus } from '../friends/friendship.entity';
@@ -350,5 +350,57 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       );
       expect(left[0].n).toBe(0);
     }
+  });
+
+  it('marketplace: the other\'s listings leave browsing (pages stay full) and the count, their detail is null, and Message Seller is refused', async () => {
+    const { a, b, c } = await blockedPair();
+    const here = { latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3, longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3 };
+    const at = (km: number) => ({ latitude: here.latitude + km / 111.195, longitude: here.longitude });
+    const [la, lb, lc] = [await buildListing({ sellerId: a.id, ...at(0.5) }), await buildListing({ sellerId: b.id, ...at(1) }), await buildListing({ sellerId: c.id, ...at(2) })];
+    const BROWSE = `query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 1) { nodes { id } pageInfo { hasNextPage endCursor } } marketplaceListingCount(latitude: $lat, longitude: $lng, radiusKm: 5) }`;
+    const browse = async (u: User) => (await gql(BROWSE, { lat: at(1).latitude, lng: at(1).longitude }, { as: u })).data;
+    // From b's listing's spot: the nearest visible listing fills a page of one.
+    const seenByA = await browse(a);
+    expect(seenByA.marketplaceListings.nodes).toEqual([{ id: la.id }]);
+    expect(seenByA.marketplaceListingCount).toBe(2);
+    const seenByB = await browse(b);
+    expect(seenByB.marketplaceListings.nodes).toEqual([{ id: lb.id }]);
+    expect(seenByB.marketplaceListingCount).toBe(2);
+    expect((await browse(c)).marketplaceListingCount).toBe(3);
+    const NEXT = `query($lat: Float!, $lng: Float!, $after: String) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 5, after: $after) { nodes { id } } }`;
+    expect((await gql(NEXT, { lat: at(1).latitude, lng: at(1).longitude, after: seenByA.marketplaceListings.pageInfo.endCursor }, { as: a })).data.marketplaceListings.nodes).toEqual([{ id: lc.id }]);
+    const START = `mutation($id: ID!) { startConversation(input: { listingId: $id }) { id } }`;
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = other.id === a.id ? la : lb;
+      expect((await gql(`query($id: ID!) { marketplaceListing(id: $id) { id } }`, { id: theirs.id }, { as: viewer })).data.marketplaceListing).toBeNull();
+      const r = await gql(START, { id: theirs.id }, { as: viewer });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+    }
+    expect(Number((await db().query(`SELECT count(*) FROM conversations WHERE origin_key LIKE 'listing:%' AND (origin_key LIKE $1 OR origin_key LIKE $2)`, [`listing:${la.id}:%`, `listing:${lb.id}:%`]))[0].count)).toBe(0);
+    expect((await gql(START, { id: lc.id }, { as: a })).errors).toBeUndefined();
+  });
+
+  it('events: the other\'s events leave browsing (pages stay full) and search, the event link is null, and booking one is refused', async () => {
+    const { a, b, c } = await blockedPair();
+    const title = `Blockparty${Date.now()}`;
+    const at = (m: number) => new Date(Date.UTC(2099, 2, 1, 0, m));
+    const [ea, eb, ec] = [await buildEvent({ hostId: a.id, createdAt: at(3), title }), await buildEvent({ hostId: b.id, createdAt: at(2), title }), await buildEvent({ hostId: c.id, createdAt: at(1), title })];
+    const BROWSE = `{ events(first: 2) { nodes { id } } }`;
+    expect((await gql(BROWSE, {}, { as: a })).data.events.nodes.map((e: { id: string }) => e.id)).toEqual([ea.id, ec.id]);
+    expect((await gql(BROWSE, {}, { as: b })).data.events.nodes.map((e: { id: string }) => e.id)).toEqual([eb.id, ec.id]);
+    const SEARCH = `query($q: String) { search(kind: events, query: $q, first: 10) { nodes { ... on Event { id } } } }`;
+    const found = async (u: User) => (await gql(SEARCH, { q: title }, { as: u })).data.search.nodes.map((n: { id: string }) => n.id).sort();
+    expect(await found(a)).toEqual([ea.id, ec.id].sort());
+    expect(await found(b)).toEqual([eb.id, ec.id].sort());
+    expect(await found(c)).toEqual([ea.id, eb.id, ec.id].sort());
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = other.id === a.id ? ea : eb;
+      expect((await gql(`query($id: ID!) { event(id: $id) { id } }`, { id: theirs.id }, { as: viewer })).data.event).toBeNull();
+      const r = await gql(`mutation($id: ID!) { bookEventTickets(eventId: $id, quantity: 1) { id } }`, { id: theirs.id }, { as: viewer });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(Number((await db().query('SELECT count(*) FROM event_bookings WHERE event_id = $1', [theirs.id]))[0].count)).toBe(0);
+    }
+    expect((await gql(`mutation($id: ID!) { bookEventTickets(eventId: $id, quantity: 1) { id } }`, { id: ec.id }, { as: a })).errors).toBeUndefined();
   });
 });
