@@ -29,6 +29,8 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  *   every conversation start, whatever its origin, asserts it (message.service.ts);
  * - events: the other's events leave browsing and search; the event link is null; booking their event is FORBIDDEN
  *   (tickets already held stay: "My Tickets" is the member's own record);
+ * - business reviews: the other's review leaves the Reviews tab; the page's rating and review count stay its
+ *   totals (the business's public standing, the same for every visitor);
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */

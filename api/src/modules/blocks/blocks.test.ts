@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { buildComment, buildConversation, buildEvent, buildFriendship, buildListing, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
+import { buildBusiness, buildBusinessReview, buildComment, buildConversation, buildEvent, buildFriendship, buildListing, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
 import { ReactionType } from '../reactions/reaction.entity';
 import { codeOf, gql } from '../../test/helpers';
 import { FriendshipStatus } from '../friends/friendship.entity';
@@ -402,5 +402,24 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       expect(Number((await db().query('SELECT count(*) FROM event_bookings WHERE event_id = $1', [theirs.id]))[0].count)).toBe(0);
     }
     expect((await gql(`mutation($id: ID!) { bookEventTickets(eventId: $id, quantity: 1) { id } }`, { id: ec.id }, { as: a })).errors).toBeUndefined();
+  });
+
+  it('business reviews: the other\'s review leaves the Reviews tab (pages stay full); the rating and count stay the page\'s totals', async () => {
+    const { a, b, c } = await blockedPair();
+    const business = await buildBusiness();
+    const at = (m: number) => new Date(Date.UTC(2099, 3, 1, 0, m));
+    const [ra, rb, rc] = [
+      await buildBusinessReview({ businessId: business.id, memberId: a.id, rating: 5, createdAt: at(3) }),
+      await buildBusinessReview({ businessId: business.id, memberId: b.id, rating: 1, createdAt: at(2) }),
+      await buildBusinessReview({ businessId: business.id, memberId: c.id, rating: 3, createdAt: at(1) }),
+    ];
+    const Q = `query($id: ID!) { businessReviews(businessId: $id, first: 2) { nodes { id } } business(id: $id) { reviewCount rating } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(Q, { id: business.id }, { as: u })).data;
+      return [d.businessReviews.nodes.map((r: { id: string }) => r.id), d.business.reviewCount, d.business.rating];
+    };
+    expect(await seen(a)).toEqual([[ra.id, rc.id], 3, 3]);
+    expect(await seen(b)).toEqual([[rb.id, rc.id], 3, 3]);
+    expect(await seen(c)).toEqual([[ra.id, rb.id], 3, 3]);
   });
 });
