@@ -30,7 +30,10 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  * - events: the other's events leave browsing and search; the event link is null; booking their event is FORBIDDEN
  *   (tickets already held stay: "My Tickets" is the member's own record);
  * - business reviews: the other's review leaves the Reviews tab; the page's rating and review count stay its
- *   totals (the business's public standing, the same for every visitor);
+ *   totals (the business's public standing, the same for every visitor); * - group chats (Klets): both may stay members of a group they share; each one's messages are hidden from the other
+ *   (left out, not collapsed) in the history (inside the keyset query), live (checked per delivered message) and in
+ *   the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
+ *   side of a block with them is FORBIDDEN (declining stays possible);
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */
