@@ -34,6 +34,12 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  *   (left out, not collapsed) in the history (inside the keyset query), live (checked per delivered message) and in
  *   the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
  *   side of a block with them is FORBIDDEN (declining stays possible);
+ * - jobs: NOT filtered. Vacancies stay in the board and search, and an application between a blocked pair keeps
+ *   working both ways: the manager still sees, moves and rejects it, and the applicant still sees its stage and
+ *   feedback in their Jobs tab. An application is a record both sides hold (the applicant's CV and the outcome
+ *   owed to them); blocking must not let a manager hide an outcome from an applicant, nor let either side make
+ *   the other's application vanish. Only the bell notification of a step follows the rule of notifications
+ *   (none between a blocked pair); the Jobs tab shows the step (job-application.test.ts).
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */
