@@ -55,10 +55,15 @@ afterAll(async () => {
 /** The statements as the app runs them (listing.service.ts), for EXPLAIN. */
 const PAGE_SQL = `SELECT l.*, sec_to_gc(d.chord) AS "distanceMetres", d.chord
   FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, NULL, NULL, NULL, $4::int) d JOIN marketplace_listings l ON l.id = d.id ORDER BY d.chord, d.id`;
-/** The body of marketplace_listing_page (migration MarketplaceListings), which runs with enable_bitmapscan off. */
+/**
+ * The body of marketplace_listing_page (migrations MarketplaceListings, BlocksInMarketplace), which runs with
+ * enable_bitmapscan off; the viewer is a member who blocked nobody (the blocks filter's two key lookups per row).
+ */
 const FUNCTION_SQL = `SELECT l.id, l.place <-> ll_to_earth($1::float8, $2::float8) FROM marketplace_listings l
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> l.place
     AND l.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))
+    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = '00000000-0000-4000-8000-000000000000'::uuid AND ub.blocked_id = l.seller_id)
+    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = l.seller_id AND ub.blocked_id = '00000000-0000-4000-8000-000000000000'::uuid)
   ORDER BY l.place <-> ll_to_earth($1::float8, $2::float8), l.id LIMIT $4::int`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM marketplace_listings l
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> l.place

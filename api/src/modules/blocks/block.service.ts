@@ -16,6 +16,30 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  * - `assertNotBlocked(a, b)`: FORBIDDEN when either member blocked the other (messages, friend requests, follows,
  *   comments on the blocker's post);
  * - `blockedEitherWay(viewerId, loaders?)`: the set of members the viewer blocked or was blocked by.
+ *
+ * What each feature does with a blocked pair (the rule: lists leave the other out; counts agree with the lists
+ * when that costs no statement per item, otherwise they stay totals and say so here):
+ * - posts, reels, recipes: the other's are left out of every list; acting on one (react, comment, share, like)
+ *   is FORBIDDEN; so is reading the comments or who reacted on the other's post or recipe;
+ * - comments and reactions on a third member's post or recipe: the other's are left out of the lists AND of
+ *   `commentCount` and `reactionCounts`, which are facts computed for a whole page in one statement
+ *   (kernel/facts.ts), so excluding them costs no statement (comment.facts.ts, reaction.facts.ts, recipe.facts.ts);
+ * - marketplace: the other's listings leave browsing (inside `marketplace_listing_page`, migration
+ *   BlocksInMarketplace) and the "Showing X of Y" count; their detail is null; Message Seller is refused because
+ *   every conversation start, whatever its origin, asserts it (message.service.ts);
+ * - events: the other's events leave browsing and search; the event link is null; booking their event is FORBIDDEN
+ *   (tickets already held stay: "My Tickets" is the member's own record);
+ * - business reviews: the other's review leaves the Reviews tab; the page's rating and review count stay its
+ *   totals (the business's public standing, the same for every visitor); * - group chats (Klets): both may stay members of a group they share; each one's messages are hidden from the other
+ *   (left out, not collapsed) in the history (inside the keyset query), live (checked per delivered message) and in
+ *   the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
+ *   side of a block with them is FORBIDDEN (declining stays possible);
+ * - jobs: NOT filtered. Vacancies stay in the board and search, and an application between a blocked pair keeps
+ *   working both ways: the manager still sees, moves and rejects it, and the applicant still sees its stage and
+ *   feedback in their Jobs tab. An application is a record both sides hold (the applicant's CV and the outcome
+ *   owed to them); blocking must not let a manager hide an outcome from an applicant, nor let either side make
+ *   the other's application vanish. Only the bell notification of a step follows the rule of notifications
+ *   (none between a blocked pair); the Jobs tab shows the step (job-application.test.ts).
  */
 
 /** The message of every refusal between a blocked pair: it does not say who blocked whom. */

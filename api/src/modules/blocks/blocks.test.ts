@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { buildComment, buildConversation, buildFriendship, buildPost, buildReel, buildUser } from '../../test/factories';
+import { buildBusiness, buildBusinessReview, buildComment, buildConversation, buildEvent, buildFriendship, buildListing, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildReel, buildUser } from '../../test/factories';
+import { ReactionType } from '../reactions/reaction.entity';
 import { codeOf, gql } from '../../test/helpers';
 import { FriendshipStatus } from '../friends/friendship.entity';
 import type { User } from '../users/user.entity';
@@ -286,5 +287,139 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
     await block(a, b);
     expect((await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes).toEqual([]);
     expect((await gql(MATCHES, {}, { as: b })).data.datingMatches.nodes).toEqual([]);
+  });
+
+  it('counts and lists on a third member\'s post: the other\'s comments and reactions are neither counted nor listed', async () => {
+    const { a, b, c } = await blockedPair();
+    const post = await buildPost({ authorId: c.id });
+    for (const u of [a, b, c]) {
+      await buildComment({ postId: post.id, authorId: u.id });
+      await buildReaction({ postId: post.id, userId: u.id, reactionType: ReactionType.lekker });
+    }
+    const Q = `query($id: ID!) { post(id: $id) { commentCount reactionCounts { lekker } } postReactions(postId: $id) { reactionType } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(Q, { id: post.id }, { as: u })).data;
+      return [d.post.commentCount, d.post.reactionCounts.lekker, d.postReactions.length];
+    };
+    expect(await seen(a)).toEqual([2, 2, 2]);
+    expect(await seen(b)).toEqual([2, 2, 2]);
+    expect(await seen(c)).toEqual([3, 3, 3]);
+    // Who reacted to the other's own post: refused, like its comments.
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = await buildPost({ authorId: other.id });
+      expect(codeOf(await gql(`query($id: ID!) { postReactions(postId: $id) { reactionType } }`, { id: theirs.id }, { as: viewer }))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('recipes: the other\'s recipes leave the list (pages stay full), their comments and reactions are hidden and counted out, and neither reacts to, comments on or shares the other\'s recipe', async () => {
+    const { a, b, c } = await blockedPair();
+    const at = (m: number) => new Date(Date.UTC(2099, 0, 1, 0, m));
+    const [ra, rb, rc] = [await buildRecipe({ authorId: a.id, createdAt: at(3) }), await buildRecipe({ authorId: b.id, createdAt: at(2) }), await buildRecipe({ authorId: c.id, createdAt: at(1) })];
+    const LIST = `{ recipes(first: 2) { nodes { id } } }`;
+    expect((await gql(LIST, {}, { as: a })).data.recipes.nodes.map((r: { id: string }) => r.id)).toEqual([ra.id, rc.id]);
+    expect((await gql(LIST, {}, { as: b })).data.recipes.nodes.map((r: { id: string }) => r.id)).toEqual([rb.id, rc.id]);
+    for (const u of [a, b, c]) {
+      await buildRecipeComment({ recipeId: rc.id, authorId: u.id });
+      await buildRecipeReaction({ recipeId: rc.id, userId: u.id, reactionType: ReactionType.care });
+    }
+    const ON_C = `query($id: ID!) { recipeComments(recipeId: $id) { nodes { author { id } } } recipes(first: 3) { nodes { id commentCount reactionCounts { care } } } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(ON_C, { id: rc.id }, { as: u })).data;
+      const r = d.recipes.nodes.find((n: { id: string }) => n.id === rc.id);
+      return [d.recipeComments.nodes.map((n: { author: { id: string } }) => n.author.id).sort(), r.commentCount, r.reactionCounts.care];
+    };
+    expect(await seen(a)).toEqual([[a.id, c.id].sort(), 2, 2]);
+    expect(await seen(b)).toEqual([[b.id, c.id].sort(), 2, 2]);
+    expect(await seen(c)).toEqual([[a.id, b.id, c.id].sort(), 3, 3]);
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const id = (other.id === a.id ? ra : rb).id;
+      for (const op of [
+        `mutation($id: ID!) { reactToRecipe(id: $id, type: lekker) { id } }`,
+        `mutation($id: ID!) { setRecipeReaction(id: $id, type: lekker) { id } }`,
+        `mutation($id: ID!) { addRecipeComment(recipeId: $id, text: "Yum") { id } }`,
+        `mutation($id: ID!) { shareRecipe(id: $id, target: link) { id } }`,
+        `query($id: ID!) { recipeComments(recipeId: $id) { nodes { id } } }`,
+      ]) {
+        const r = await gql(op, { id }, { as: viewer });
+        expect(codeOf(r)).toBe('FORBIDDEN');
+        expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+      }
+      const left = await db().query(
+        `SELECT (SELECT count(*) FROM recipe_reactions WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_comments WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_shares WHERE recipe_id = $1)::int AS n`,
+        [id],
+      );
+      expect(left[0].n).toBe(0);
+    }
+  });
+
+  it('marketplace: the other\'s listings leave browsing (pages stay full) and the count, their detail is null, and Message Seller is refused', async () => {
+    const { a, b, c } = await blockedPair();
+    const here = { latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3, longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3 };
+    const at = (km: number) => ({ latitude: here.latitude + km / 111.195, longitude: here.longitude });
+    const [la, lb, lc] = [await buildListing({ sellerId: a.id, ...at(0.5) }), await buildListing({ sellerId: b.id, ...at(1) }), await buildListing({ sellerId: c.id, ...at(2) })];
+    const BROWSE = `query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 1) { nodes { id } pageInfo { hasNextPage endCursor } } marketplaceListingCount(latitude: $lat, longitude: $lng, radiusKm: 5) }`;
+    const browse = async (u: User) => (await gql(BROWSE, { lat: at(1).latitude, lng: at(1).longitude }, { as: u })).data;
+    // From b's listing's spot: the nearest visible listing fills a page of one.
+    const seenByA = await browse(a);
+    expect(seenByA.marketplaceListings.nodes).toEqual([{ id: la.id }]);
+    expect(seenByA.marketplaceListingCount).toBe(2);
+    const seenByB = await browse(b);
+    expect(seenByB.marketplaceListings.nodes).toEqual([{ id: lb.id }]);
+    expect(seenByB.marketplaceListingCount).toBe(2);
+    expect((await browse(c)).marketplaceListingCount).toBe(3);
+    const NEXT = `query($lat: Float!, $lng: Float!, $after: String) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 5, after: $after) { nodes { id } } }`;
+    expect((await gql(NEXT, { lat: at(1).latitude, lng: at(1).longitude, after: seenByA.marketplaceListings.pageInfo.endCursor }, { as: a })).data.marketplaceListings.nodes).toEqual([{ id: lc.id }]);
+    const START = `mutation($id: ID!) { startConversation(input: { listingId: $id }) { id } }`;
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = other.id === a.id ? la : lb;
+      expect((await gql(`query($id: ID!) { marketplaceListing(id: $id) { id } }`, { id: theirs.id }, { as: viewer })).data.marketplaceListing).toBeNull();
+      const r = await gql(START, { id: theirs.id }, { as: viewer });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+    }
+    expect(Number((await db().query(`SELECT count(*) FROM conversations WHERE origin_key LIKE 'listing:%' AND (origin_key LIKE $1 OR origin_key LIKE $2)`, [`listing:${la.id}:%`, `listing:${lb.id}:%`]))[0].count)).toBe(0);
+    expect((await gql(START, { id: lc.id }, { as: a })).errors).toBeUndefined();
+  });
+
+  it('events: the other\'s events leave browsing (pages stay full) and search, the event link is null, and booking one is refused', async () => {
+    const { a, b, c } = await blockedPair();
+    const title = `Blockparty${Date.now()}`;
+    const at = (m: number) => new Date(Date.UTC(2099, 2, 1, 0, m));
+    const [ea, eb, ec] = [await buildEvent({ hostId: a.id, createdAt: at(3), title }), await buildEvent({ hostId: b.id, createdAt: at(2), title }), await buildEvent({ hostId: c.id, createdAt: at(1), title })];
+    const BROWSE = `{ events(first: 2) { nodes { id } } }`;
+    expect((await gql(BROWSE, {}, { as: a })).data.events.nodes.map((e: { id: string }) => e.id)).toEqual([ea.id, ec.id]);
+    expect((await gql(BROWSE, {}, { as: b })).data.events.nodes.map((e: { id: string }) => e.id)).toEqual([eb.id, ec.id]);
+    const SEARCH = `query($q: String) { search(kind: events, query: $q, first: 10) { nodes { ... on Event { id } } } }`;
+    const found = async (u: User) => (await gql(SEARCH, { q: title }, { as: u })).data.search.nodes.map((n: { id: string }) => n.id).sort();
+    expect(await found(a)).toEqual([ea.id, ec.id].sort());
+    expect(await found(b)).toEqual([eb.id, ec.id].sort());
+    expect(await found(c)).toEqual([ea.id, eb.id, ec.id].sort());
+    for (const [, viewer, other] of bothWays({ a, b })) {
+      const theirs = other.id === a.id ? ea : eb;
+      expect((await gql(`query($id: ID!) { event(id: $id) { id } }`, { id: theirs.id }, { as: viewer })).data.event).toBeNull();
+      const r = await gql(`mutation($id: ID!) { bookEventTickets(eventId: $id, quantity: 1) { id } }`, { id: theirs.id }, { as: viewer });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(Number((await db().query('SELECT count(*) FROM event_bookings WHERE event_id = $1', [theirs.id]))[0].count)).toBe(0);
+    }
+    expect((await gql(`mutation($id: ID!) { bookEventTickets(eventId: $id, quantity: 1) { id } }`, { id: ec.id }, { as: a })).errors).toBeUndefined();
+  });
+
+  it('business reviews: the other\'s review leaves the Reviews tab (pages stay full); the rating and count stay the page\'s totals', async () => {
+    const { a, b, c } = await blockedPair();
+    const business = await buildBusiness();
+    const at = (m: number) => new Date(Date.UTC(2099, 3, 1, 0, m));
+    const [ra, rb, rc] = [
+      await buildBusinessReview({ businessId: business.id, memberId: a.id, rating: 5, createdAt: at(3) }),
+      await buildBusinessReview({ businessId: business.id, memberId: b.id, rating: 1, createdAt: at(2) }),
+      await buildBusinessReview({ businessId: business.id, memberId: c.id, rating: 3, createdAt: at(1) }),
+    ];
+    const Q = `query($id: ID!) { businessReviews(businessId: $id, first: 2) { nodes { id } } business(id: $id) { reviewCount rating } }`;
+    const seen = async (u: User) => {
+      const d = (await gql(Q, { id: business.id }, { as: u })).data;
+      return [d.businessReviews.nodes.map((r: { id: string }) => r.id), d.business.reviewCount, d.business.rating];
+    };
+    expect(await seen(a)).toEqual([[ra.id, rc.id], 3, 3]);
+    expect(await seen(b)).toEqual([[rb.id, rc.id], 3, 3]);
+    expect(await seen(c)).toEqual([[ra.id, rb.id], 3, 3]);
   });
 });

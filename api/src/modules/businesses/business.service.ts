@@ -10,6 +10,7 @@ import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import { notBlockedSql } from '../blocks/block.service';
 import { geocodeAddress } from '../places/place.service';
 import { BusinessFollow } from './business-follow.entity';
 import { BusinessReview } from './business-review.entity';
@@ -354,11 +355,20 @@ export function followedBusinesses(viewer: Viewer | null, args: PageArgs): Promi
   return keysetPage(qb, 'b', args);
 }
 
-/** A page's reviews, newest first. */
+/**
+ * A page's reviews, newest first, without those of members the viewer blocked or was blocked by (filtered inside the
+ * keyset query). The page's `rating` and `reviewCount` stay its totals (business.facts.ts): they are the business's
+ * public standing, the same for every visitor, not one member's view of another.
+ */
 export async function businessReviews(viewer: Viewer | null, businessId: string, args: PageArgs): Promise<Page<BusinessReview>> {
-  requireViewer(viewer);
+  const v = requireViewer(viewer);
   const id = checkUuid(businessId, 'businessId');
-  return keysetPage(db().getRepository(BusinessReview).createQueryBuilder('r').where('r.business_id = :id', { id }), 'r', args);
+  const qb = db()
+    .getRepository(BusinessReview)
+    .createQueryBuilder('r')
+    .where('r.business_id = :id', { id })
+    .andWhere(notBlockedSql(':viewerId', 'r.member_id'), { viewerId: v.id });
+  return keysetPage(qb, 'r', args);
 }
 
 export interface DirectoryQuery extends PageArgs {

@@ -9,6 +9,7 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { EventBooking } from './event-booking.entity';
 import { Event } from './event.entity';
@@ -106,10 +107,17 @@ export async function findEvent(id: string): Promise<Event> {
   return event;
 }
 
-/** One event by id for a shared /events?id= link (cancelled ones too: the card says so), or null; a malformed id is BAD_USER_INPUT. */
+/**
+ * One event by id for a shared /events?id= link (cancelled ones too: the card says so), or null; a malformed id is
+ * BAD_USER_INPUT. An event whose host blocked the viewer, or whom the viewer blocked, is null as well.
+ */
 export async function eventOrNull(viewer: Viewer | null, id: string): Promise<Event | null> {
-  requireViewer(viewer);
-  return events().findOneBy({ id: checkUuid(id, 'id') });
+  const v = requireViewer(viewer);
+  return events()
+    .createQueryBuilder('e')
+    .where('e.id = :id', { id: checkUuid(id, 'id') })
+    .andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id })
+    .getOne();
 }
 
 /** A code to show at the door: EVT- and 10 characters without look-alikes (0/O, 1/I). */
@@ -135,6 +143,7 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
   // Each failed attempt means another booking took tickets, so the loop ends at sold out at the latest.
   for (;;) {
     const event = await findEvent(id);
+    await assertNotBlocked(v.id, event.hostId); // never a ticket to the event of a member either side of a block
     if (event.isCancelled) throw conflict('This event has been cancelled.');
     const remaining = event.totalTickets - event.ticketsSold;
     if (remaining <= 0) throw conflict(SOLD_OUT_MESSAGE);
@@ -154,10 +163,10 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
   }
 }
 
-/** The browse list: events not cancelled, newest first, by category. */
+/** The browse list: events not cancelled, newest first, by category; none hosted by a member either side of a block. */
 export async function listEvents(viewer: Viewer | null, args: { category?: string | null; upcoming?: boolean | null; first?: number | null; after?: string | null }): Promise<Page<Event>> {
-  requireViewer(viewer);
-  const qb = events().createQueryBuilder('e').where('NOT e.is_cancelled');
+  const v = requireViewer(viewer);
+  const qb = events().createQueryBuilder('e').where('NOT e.is_cancelled').andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id });
   const category = args.category && args.category.toLowerCase() !== 'all' ? categoryOf(args.category) : null;
   if (category) qb.andWhere('e.category = :category', { category });
   if (args.upcoming) qb.andWhere('e.date >= CURRENT_DATE');

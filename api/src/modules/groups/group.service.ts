@@ -12,6 +12,7 @@ import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
 import { messageBody } from '../messages/message.service';
+import { assertNotBlocked, isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { GroupJoinRequest } from './group-join-request.entity';
 import { GroupMember, type GroupRole } from './group-member.entity';
 import { GroupMessage } from './group-message.entity';
@@ -252,13 +253,18 @@ export async function favoriteGroup(viewer: Viewer | null, id: string, favorite:
   return group;
 }
 
-/** Approves or declines a pending join request; only an admin of the request's group may. */
+/**
+ * Approves or declines a pending join request; only an admin of the request's group may, and approving one from a
+ * member either side of a block with the admin is FORBIDDEN (groups have no invitations: this is how one is added).
+ */
 export async function decideJoinRequest(viewer: Viewer | null, requestId: string, approve: boolean): Promise<GroupJoinRequest> {
   const v = requireViewer(viewer);
   const id = checkUuid(requestId, 'requestId');
   const request = await db().getRepository(GroupJoinRequest).findOneBy({ id });
   if (!request) throw notFound('Join request');
   authorize(groupPolicy.isAdmin(await roleOf(request.groupId, v.id)), 'Only an admin of this group can approve or decline requests.');
+  // An admin never lets in a member either side of a block with them (declining stays possible).
+  if (approve) await assertNotBlocked(v.id, request.memberId);
   await limitWrites(v.id);
   const decided = await db().transaction(async (manager) => {
     await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [request.groupId]);
@@ -323,18 +329,27 @@ export async function sendGroupMessage(viewer: Viewer | null, groupId: string, b
   return m;
 }
 
-/** A group's messages, newest first; `after` (a page's endCursor) gives the older ones. Members only. */
+/**
+ * A group's messages, newest first; `after` (a page's endCursor) gives the older ones. Members only. The messages of
+ * a member the viewer blocked or was blocked by are left out (hidden, not collapsed: inside the keyset query, so
+ * pages stay full); both stay members of a group they share, each without the other's words.
+ */
 export async function groupMessages(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupMessage>> {
   const v = requireViewer(viewer);
   const group = await findGroup(groupId, 'groupId');
   await requireMember(v, group.id);
-  const qb = db().getRepository(GroupMessage).createQueryBuilder('gm').where('gm.group_id = :g', { g: group.id });
+  const qb = db()
+    .getRepository(GroupMessage)
+    .createQueryBuilder('gm')
+    .where('gm.group_id = :g', { g: group.id })
+    .andWhere(notBlockedSql(':viewerId', 'gm.sender_id'), { viewerId: v.id });
   return keysetPage(qb, 'gm', args);
 }
 
 /**
  * A group's new messages, live, for a member: from the moment they subscribe until they leave or are removed
- * (GROUP_MEMBERSHIP_ENDED ends the stream at once, before any later message of the group reaches it).
+ * (GROUP_MEMBERSHIP_ENDED ends the stream at once, before any later message of the group reaches it); never those
+ * of a member either side of a block with them.
  */
 export async function groupMessageEvents(viewer: Viewer | null, groupId: string): Promise<AsyncIterableIterator<GroupMessageEvent>> {
   const v = requireViewer(viewer);
@@ -351,12 +366,18 @@ export async function groupMessageEvents(viewer: Viewer | null, groupId: string)
   }
   const stream: AsyncIterableIterator<GroupMessageEvent> = {
     async next() {
-      const r = await events.next();
-      if (r.done || !('id' in r.value)) {
-        await events.return!();
-        return { value: undefined, done: true };
+      for (;;) {
+        const r = await events.next();
+        if (r.done || !('id' in r.value)) {
+          await events.return!();
+          return { value: undefined, done: true };
+        }
+        const e = r.value as GroupMessageEvent;
+        // As the history: never a message of a member either side of a block (asked per message, so a block made
+        // while the chat is open holds from the next message on; one primary-key lookup, none for one's own).
+        if (e.senderId !== v.id && (await isBlockedEitherWay(v.id, e.senderId))) continue;
+        return { value: e, done: false };
       }
-      return { value: r.value as GroupMessageEvent, done: false };
     },
     async return() {
       await events.return!();
@@ -377,10 +398,14 @@ export async function messageOfEvent(e: GroupMessageEvent): Promise<GroupMessage
 
 // ---------------------------------------------------------------------------------------------------- unread
 
-/** SQL: how many of member `$1`'s groups have a message from someone else after what they last read there. */
+/**
+ * SQL: how many of member `$1`'s groups have a message from someone else after what they last read there (not one
+ * of a member either side of a block: the chat does not show it).
+ */
 const KLETS_UNREAD = `SELECT count(*)::int AS n FROM group_members gm
   WHERE gm.member_id = $1 AND EXISTS (
-    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at)`;
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at
+       AND ${notBlockedSql('$1', 'm.sender_id')})`;
 
 /** The number of the viewer's groups with chat messages they have not read (the Klets badge). */
 export async function kletsUnread(viewer: Viewer | null): Promise<number> {

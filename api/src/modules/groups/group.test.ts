@@ -329,3 +329,52 @@ describe('Klets unread', () => {
   });
 });
 
+describe('a blocked pair in a group they share', () => {
+  const block = async (blocker: User, blocked: User) =>
+    expect((await gql(`mutation($id: ID!) { blockMember(userId: $id) { id } }`, { id: blocked.id }, { as: blocker })).errors).toBeUndefined();
+  const bodies = (r: { data: { groupMessages: { nodes: Array<{ body: string }> } } }) => r.data.groupMessages.nodes.map((m) => m.body);
+
+  it('neither reads the other\'s messages, in the history (pages stay full), live, or in the Klets unread count', async () => {
+    const [a, b, c] = [await buildUser(), await buildUser(), await buildUser()];
+    const g = await createGroup(a);
+    for (const u of [b, c]) await gql(JOIN, { id: g.id }, { as: u });
+    await block(a, b);
+    for (const [u, body] of [[b, 'b1'], [c, 'c1'], [a, 'a1']] as const) expect((await gql(SEND, { g: g.id, body }, { as: u })).errors).toBeUndefined();
+    expect(bodies(await gql(MESSAGES, { g: g.id, first: 2 }, { as: a }))).toEqual(['a1', 'c1']);
+    expect(bodies(await gql(MESSAGES, { g: g.id, first: 2 }, { as: b }))).toEqual(['c1', 'b1']);
+    expect(bodies(await gql(MESSAGES, { g: g.id }, { as: c }))).toEqual(['a1', 'c1', 'b1']);
+
+    for (const [viewer, other] of [[a, b], [b, a]] as const) {
+      const live = await subscribeAs(liveOf(g.id), viewer);
+      try {
+        await gql(SEND, { g: g.id, body: `hidden from ${viewer.firstName}` }, { as: other });
+        await gql(SEND, { g: g.id, body: 'shown' }, { as: c });
+        expect((await live.next())?.groupMessageAdded).toMatchObject({ body: 'shown', sender: { id: c.id } });
+      } finally {
+        await live.close();
+      }
+    }
+
+    await gql(`mutation($g: ID!) { markGroupRead(groupId: $g) }`, { g: g.id }, { as: a });
+    await gql(SEND, { g: g.id, body: 'b2' }, { as: b });
+    expect((await gql(`{ kletsUnread }`, {}, { as: a })).data.kletsUnread).toBe(0);
+    await gql(SEND, { g: g.id, body: 'c2' }, { as: c });
+    expect((await gql(`{ kletsUnread }`, {}, { as: a })).data.kletsUnread).toBe(1);
+  });
+
+  it('an admin cannot let in a member either side of a block with them; declining still works', async () => {
+    for (const blockerIsAdmin of [true, false]) {
+      const [admin, asker] = [await buildUser(), await buildUser()];
+      const g = await createGroup(admin, { requiresApproval: true });
+      await gql(JOIN, { id: g.id }, { as: asker });
+      if (blockerIsAdmin) await block(admin, asker);
+      else await block(asker, admin);
+      const [request] = (await gql(REQUESTS, { g: g.id }, { as: admin })).data.groupJoinRequests.nodes;
+      const r = await gql(APPROVE, { id: request.id }, { as: admin });
+      expect(codeOf(r)).toBe('FORBIDDEN');
+      expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
+      expect(await db().getRepository(GroupMember).countBy({ groupId: g.id, memberId: asker.id })).toBe(0);
+      expect((await gql(DECLINE, { id: request.id }, { as: admin })).data.declineGroupJoinRequest.status).toBe('declined');
+    }
+  });
+});

@@ -210,3 +210,21 @@ describe('applicant tracking', () => {
     await expect(readCv(owner, noCv.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('applications between a blocked pair keep working (block.service.ts: jobs are not filtered)', () => {
+  it('the manager still sees, moves and rejects the application; the applicant still sees its outcome and feedback', async () => {
+    for (const managerBlocks of [true, false]) {
+      const { owner, vacancy } = await ownedVacancy();
+      const applicant = await buildUser();
+      const application = await buildJobApplication({ vacancyId: vacancy.id, applicantId: applicant.id });
+      const [blocker, blocked] = managerBlocks ? [owner, applicant] : [applicant, owner];
+      expect((await gql(`mutation($id: ID!) { blockMember(userId: $id) { id } }`, { id: blocked.id }, { as: blocker })).errors).toBeUndefined();
+      expect((await gql(ATS, { id: vacancy.id }, { as: owner })).data.vacancyApplications.nodes.map((n: { id: string }) => n.id)).toEqual([application.id]);
+      expect((await gql(STAGE, { id: application.id, stage: 'interviewing' }, { as: owner })).data.moveApplicationStage.stage).toBe('interviewing');
+      expect((await gql(REJECT, { id: application.id, reason: 'Position filled' }, { as: owner })).data.rejectApplication.isRejected).toBe(true);
+      const mine = (await gql(MINE, {}, { as: applicant })).data.myJobApplications.nodes;
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ id: application.id, feedback: 'Position filled', vacancy: { title: 'Barista' } });
+    }
+  });
+});

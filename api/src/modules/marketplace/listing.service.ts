@@ -9,6 +9,7 @@ import { pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import { isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { ListingStatus, MarketplaceListing } from './listing.entity';
 import type { ListingInput, ListingsQuery } from './listing.inputs';
 import { listingPolicy } from './listing.policy';
@@ -184,20 +185,21 @@ function checkQuery(q: ListingsQuery): { radiusKm: number; category: string | nu
 
 /**
  * Listings within `radiusKm` of the position, of one category or all, nearest first (then by id), a keyset page at a
- * time. One statement: `marketplace_listing_page` (migration MarketplaceListings) walks the GiST index on the stored
+ * time, without the listings of a seller either side of a block with the viewer (filtered inside the page function,
+ * migration BlocksInMarketplace, so pages stay full). One statement: `marketplace_listing_page` walks the GiST index on the stored
  * earth point in distance order, bounded by the radius's box; each node carries its distance.
  */
 export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Promise<Page<MarketplaceListing>> {
-  requireViewer(viewer);
+  const v = requireViewer(viewer);
   const { radiusKm, category } = checkQuery(q);
   const size = pageSize(q.first);
   const c = q.after ? decodeDistanceCursor(q.after) : null;
   const rows = await queryRows(
     `SELECT ${selectColumns(MarketplaceListing, 'l')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
-       FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, $4::text, $5::float8, $6::uuid, $7::int) d
+       FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, $4::text, $5::float8, $6::uuid, $7::int, $8::uuid) d
        JOIN marketplace_listings l ON l.id = d.id
       ORDER BY d.chord, d.id`,
-    [q.latitude, q.longitude, radiusKm * 1000, category, c?.chord ?? null, c?.id ?? null, size + 1],
+    [q.latitude, q.longitude, radiusKm * 1000, category, c?.chord ?? null, c?.id ?? null, size + 1, v.id],
   );
   const chords = rows.map((r) => r.chord as number);
   return distancePage(asEntities(MarketplaceListing, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
@@ -214,14 +216,16 @@ export async function listingsNearCount(viewer: Viewer | null, q: ListingsQuery,
   const rows = await queryRows<{ n: number }>(
     `SELECT count(*)::int AS n FROM marketplace_listings l
       WHERE ${withinRadiusSql('l.place', '$1::float8', '$2::float8', '$3::float8')}
-        AND ($4::text IS NULL OR l.category = $4::text)`,
-    [q.latitude, q.longitude, radiusKm * 1000, category],
+        AND ($4::text IS NULL OR l.category = $4::text)
+        AND ${notBlockedSql('$5::uuid', 'l.seller_id')}`,
+    [q.latitude, q.longitude, radiusKm * 1000, category, viewer?.id ?? null],
   );
   return rows[0].n;
 }
 
-/** A listing's detail, or null when there is none. */
+/** A listing's detail, or null when there is none or its seller is either side of a block with the viewer. */
 export async function listingFor(viewer: Viewer | null, id: string): Promise<MarketplaceListing | null> {
-  requireViewer(viewer);
-  return findListingOrNull(id);
+  const v = requireViewer(viewer);
+  const listing = await findListingOrNull(id);
+  return listing && !(await isBlockedEitherWay(v.id, listing.sellerId)) ? listing : null;
 }

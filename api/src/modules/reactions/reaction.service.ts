@@ -3,7 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { limitWrites } from '../../kernel/rate-limit';
-import { assertNotBlocked } from '../blocks/block.service';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
 import { findPost } from '../posts/post.service';
@@ -107,10 +107,21 @@ export async function toggleReaction(viewer: Viewer | null, postId: string, type
   return toggled.reactionType;
 }
 
+/**
+ * Who reacted to a post, newest first: not on the post of a member the viewer blocked or was blocked by, and
+ * without the reactions of such members on anyone's post (the counts leave them out too: reaction.facts.ts).
+ */
 export async function listReactions(viewer: Viewer | null, postId: string): Promise<Reaction[]> {
-  requireViewer(viewer);
+  const v = requireViewer(viewer);
   const post = await findPost(postId);
-  return reactions().find({ where: { postId: post.id }, order: { createdAt: 'DESC' }, take: 500 });
+  await assertNotBlocked(v.id, post.authorId);
+  return reactions()
+    .createQueryBuilder('r')
+    .where('r.post_id = :postId', { postId: post.id })
+    .andWhere(notBlockedSql(':viewerId', 'r.user_id'), { viewerId: v.id })
+    .orderBy('r.createdAt', 'DESC')
+    .limit(500)
+    .getMany();
 }
 
 export async function myReaction(viewer: Viewer | null, postId: string): Promise<ReactionType | null> {

@@ -1,4 +1,5 @@
 import type { FactSql } from '../../kernel/facts';
+import { notBlockedSql } from '../blocks/block.service';
 import { reactionFacts, type ReactionFacts, type ReactionTable } from '../reactions/reaction.facts';
 
 export const RECIPE_REACTIONS: ReactionTable = { table: 'recipe_reactions', target: 'recipe_id' };
@@ -11,6 +12,6 @@ export interface RecipeFacts extends ReactionFacts {
 
 export const recipeFacts: FactSql<RecipeFacts> = {
   ...reactionFacts(RECIPE_REACTIONS),
-  commentCount: 'SELECT count(*)::int FROM recipe_comments WHERE recipe_id = t.id',
+  commentCount: `SELECT count(*)::int FROM recipe_comments c WHERE c.recipe_id = t.id AND ${notBlockedSql('$2', 'c.author_id')}`,
   shareCount: 'SELECT count(*)::int FROM recipe_shares WHERE recipe_id = t.id',
 };

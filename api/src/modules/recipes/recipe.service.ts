@@ -7,6 +7,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { checkImages, photoUrls, storedPhoto, storeUpload, storedUrls, type StoredUpload } from '../../kernel/upload';
+import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { commentText } from '../comments/comment.service';
 import { notify } from '../notifications/notification.service';
 import { ShareTarget } from '../posts/share.entity';
@@ -57,6 +58,16 @@ export async function findRecipe(id: string): Promise<Recipe> {
 }
 
 /**
+ * A recipe the viewer may act on: NOT_FOUND as findRecipe, FORBIDDEN when its author blocked the viewer or the
+ * viewer blocked its author (reactions, comments, shares: the rules of posts).
+ */
+async function recipeFor(v: Viewer, id: string): Promise<Recipe> {
+  const recipe = await findRecipe(id);
+  await assertNotBlocked(v.id, recipe.authorId);
+  return recipe;
+}
+
+/**
  * Shares a recipe: the five texts are required; photos (at most five) are checked by their bytes before any is
  * stored or counted, then stored with their thumbnails and variants before the row is written. A refused recipe
  * leaves neither a row nor files behind.
@@ -89,10 +100,10 @@ export async function deleteRecipe(viewer: Viewer | null, id: string): Promise<v
   await deleteMedia(photoUrls(recipe.images));
 }
 
-/** Every recipe, newest first, a page at a time. */
+/** Every recipe, newest first, a page at a time, without those of members the viewer blocked or was blocked by. */
 export async function listRecipes(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Recipe>> {
-  requireViewer(viewer);
-  return keysetPage(recipes().createQueryBuilder('r'), 'r', args);
+  const v = requireViewer(viewer);
+  return keysetPage(recipes().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }), 'r', args);
 }
 
 async function toldOfReaction(v: Viewer, recipe: Recipe, type: ReactionType) {
@@ -111,7 +122,7 @@ async function toldOfReaction(v: Viewer, recipe: Recipe, type: ReactionType) {
 export async function reactToRecipe(viewer: Viewer | null, id: string, type: ReactionType): Promise<Recipe> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
-  const recipe = await findRecipe(id);
+  const recipe = await recipeFor(v, id);
   await limitWrites(v.id);
   const toggled = await toggleReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
   if (toggled.inserted) await toldOfReaction(v, recipe, reactionType);
@@ -122,7 +133,7 @@ export async function reactToRecipe(viewer: Viewer | null, id: string, type: Rea
 export async function setRecipeReaction(viewer: Viewer | null, id: string, type: ReactionType): Promise<Recipe> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
-  const recipe = await findRecipe(id);
+  const recipe = await recipeFor(v, id);
   await limitWrites(v.id);
   const set = await setReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
   if (set.inserted) await toldOfReaction(v, recipe, reactionType);
@@ -140,7 +151,7 @@ export async function removeRecipeReaction(viewer: Viewer | null, id: string): P
 export async function addRecipeComment(viewer: Viewer | null, id: string, rawText: string): Promise<RecipeComment> {
   const v = requireViewer(viewer);
   const text = commentText(rawText);
-  const recipe = await findRecipe(id);
+  const recipe = await recipeFor(v, id);
   await limitWrites(v.id);
   const inserted = await db().getRepository(RecipeComment).insert({ recipeId: recipe.id, authorId: v.id, text });
   await notify(recipe.authorId, {
@@ -152,18 +163,23 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
   return db().getRepository(RecipeComment).findOneByOrFail({ id: inserted.identifiers[0].id });
 }
 
-/** A recipe's comments, oldest first, a page at a time. */
+/** A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by. */
 export async function listRecipeComments(viewer: Viewer | null, id: string, args: { first?: number | null; after?: string | null }): Promise<Page<RecipeComment>> {
-  requireViewer(viewer);
-  const recipe = await findRecipe(id);
-  return keysetPage(db().getRepository(RecipeComment).createQueryBuilder('c').where('c.recipe_id = :id', { id: recipe.id }), 'c', args, 'ASC');
+  const v = requireViewer(viewer);
+  const recipe = await recipeFor(v, id);
+  const qb = db()
+    .getRepository(RecipeComment)
+    .createQueryBuilder('c')
+    .where('c.recipe_id = :id', { id: recipe.id })
+    .andWhere(notBlockedSql(':viewerId', 'c.author_id'), { viewerId: v.id });
+  return keysetPage(qb, 'c', args, 'ASC');
 }
 
 /** Counts the viewer's share of a recipe, once per member and recipe. */
 export async function shareRecipe(viewer: Viewer | null, id: string, target: ShareTarget): Promise<Recipe> {
   const v = requireViewer(viewer);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
-  const recipe = await findRecipe(id);
+  const recipe = await recipeFor(v, id);
   await limitWrites(v.id);
   await db().getRepository(RecipeShare).createQueryBuilder().insert().values({ recipeId: recipe.id, userId: v.id, target }).orIgnore().execute();
   return recipe;

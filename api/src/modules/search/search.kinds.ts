@@ -50,7 +50,7 @@ export const SEARCH_KINDS: readonly SearchKindDeclaration[] = [
   // Never a member either side of a block with the viewer.
   { kind: SearchKind.people, entity: User, visible: 'true', visibleTo: (viewer) => notBlockedSql(viewer, 't.id'), fields: [{ sql: memberName('t') }] },
   { kind: SearchKind.businesses, entity: Business, visible: 'true', fields: [{ sql: 't.name::text' }, { sql: 't.category' }] },
-  { kind: SearchKind.events, entity: Event, visible: 'NOT t.is_cancelled', fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }] },
+  { kind: SearchKind.events, entity: Event, visible: 'NOT t.is_cancelled', visibleTo: (viewer) => notBlockedSql(viewer, 't.host_id'), fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }] },
   { kind: SearchKind.groups, entity: Group, visible: 'true', fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }] },
   {
     kind: SearchKind.jobs,
