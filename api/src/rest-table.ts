@@ -1,3 +1,4 @@
+import { adminRest } from './modules/admin/admin.rest';
 import { authRest } from './modules/auth/auth.rest';
 import { businessRest } from './modules/businesses/business.rest';
 import { checkinRest } from './modules/checkins/checkin.rest';
@@ -26,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...reportRest,
   ...checkinRest,
   ...notificationRest,
+  ...adminRest,
   ...businessRest,
   ...jobRest,
   ...reelRest,

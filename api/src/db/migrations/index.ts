@@ -26,6 +26,7 @@ import { GroupLastRead1795760400000 } from './1795760400000-GroupLastRead';
 import { UserBlocks1795770000000 } from './1795770000000-UserBlocks';
 import { AccountDeletionKeys1795770100000 } from './1795770100000-AccountDeletionKeys';
 import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
+import { AdminPanel1795770500000 } from './1795770500000-AdminPanel';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   UserBlocks1795770000000,
   AccountDeletionKeys1795770100000,
   JobBoardVisits1795770400000,
+  AdminPanel1795770500000,
 ];
