@@ -1,3 +1,4 @@
+import { adminRest } from './modules/admin/admin.rest';
 import { authRest } from './modules/auth/auth.rest';
 import { braggingRest } from './modules/bragging/bragging.rest';
 import { businessRest } from './modules/businesses/business.rest';
@@ -27,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...reportRest,
   ...checkinRest,
   ...notificationRest,
+  ...adminRest,
   ...businessRest,
   ...jobRest,
   ...reelRest,

@@ -6,6 +6,7 @@ import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
+import { AdminAuditEntryResolver, AdminResolver, AdminUserFieldsResolver } from './modules/admin/admin.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
 import {
@@ -70,6 +71,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       BlockResolver,
       AuthResolver,
       AccountResolver,
+      AdminResolver,
+      AdminUserFieldsResolver,
+      AdminAuditEntryResolver,
       AppConfigResolver,
       PostResolver,
       PostReactionsResolver,

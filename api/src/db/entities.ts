@@ -55,6 +55,7 @@ import { VaultUnlock } from '../modules/vault/vault-unlock.entity';
 import { FeatureChoice } from '../modules/settings/feature-choice.entity';
 import { RadarPosition } from '../modules/radar/radar-position.entity';
 import { UserBlock } from '../modules/blocks/user-block.entity';
+import { AdminAuditEntry } from '../modules/admin/admin-audit.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -63,6 +64,7 @@ export const entities = [
   RateLimitWindow,
   IdempotencyKey,
   User,
+  AdminAuditEntry,
   Session,
   PasswordReset,
   EmailVerification,

@@ -7,7 +7,7 @@ import { settings } from '../kernel/settings';
 import { Session } from '../modules/auth/session.entity';
 import { buildPost, buildSession, buildUser } from '../test/factories';
 import { silentLog } from '../test/helpers';
-import { LINK_COLUMNS, MEDIA_COLUMNS, MEDIA_GRACE_MS, sweep, sweepMedia } from './housekeeping';
+import { LINK_COLUMNS, MEDIA_COLUMNS, MEDIA_GRACE_MS, RECORD_COLUMNS, sweep, sweepMedia } from './housekeeping';
 
 const fileOf = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
 /** A stored file last written `ageMs` ago. */
@@ -67,7 +67,7 @@ describe('housekeeping', () => {
       `SELECT table_name AS table, column_name AS column FROM information_schema.columns
        WHERE table_schema = 'public' AND (column_name LIKE '%\\_url' OR data_type IN ('json', 'jsonb')) ORDER BY 1, 2`,
     );
-    const listed = [...MEDIA_COLUMNS, ...LINK_COLUMNS].map(([t, c]) => `${t}.${c}`);
+    const listed = [...MEDIA_COLUMNS, ...LINK_COLUMNS, ...RECORD_COLUMNS].map(([t, c]) => `${t}.${c}`);
     expect(columns.map((c) => `${c.table}.${c.column}`).filter((c) => !listed.includes(c))).toEqual([]);
   });
 });

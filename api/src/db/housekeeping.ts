@@ -58,6 +58,15 @@ export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string
   ['job_applications', 'portfolio_url'],
 ];
 
+/**
+ * JSON columns that hold no stored file of their own: the admin audit log's values before and after an action are a
+ * record (a URL in them names a file that belongs to the row acted on; it must not keep a removed file alive).
+ */
+export const RECORD_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['admin_audit_log', 'before'],
+  ['admin_audit_log', 'after'],
+];
+
 const referencesSql = () =>
   MEDIA_COLUMNS.map(([table, column]) =>
     JSON_MEDIA_COLUMNS.has(column)

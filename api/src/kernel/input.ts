@@ -57,3 +57,6 @@ export function guardTextArguments(schema: GraphQLSchema): GraphQLSchema {
   }
   return schema;
 }
+
+/** `%text%` for ILIKE, the pattern characters of `text` taken literally (substring searches over trigram indexes). */
+export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

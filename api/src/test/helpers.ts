@@ -5,7 +5,9 @@ import pino from 'pino';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
 import { settings } from '../kernel/settings';
+import { pubSub } from '../kernel/pubsub';
 import { mp4Bytes } from '../kernel/upload.fixtures';
+import { hashToken } from '../modules/auth/tokens';
 import { buildContext } from '../context';
 import { createLoaders } from '../loaders';
 import type { User } from '../modules/users/user.entity';
@@ -121,4 +123,21 @@ export async function loadDemoMembers(): Promise<void> {
   } finally {
     process.stdout.write = write;
   }
+}
+
+/**
+ * Starts watching for the announcement of each session's end (what closes its websockets, server.ts); the answer
+ * resolves once every one of `tokens` was announced, and rejects after 5 seconds naming how many were not.
+ */
+export function sessionsEndAnnounced(tokens: string[]): () => Promise<void> {
+  const ended = pubSub.subscribe('session.ended') as AsyncIterableIterator<{ tokenHash: string }>;
+  const wanted = new Set(tokens.map((t) => hashToken(t)));
+  const seen = (async () => {
+    for await (const e of ended) {
+      wanted.delete(e.tokenHash);
+      if (!wanted.size) break;
+    }
+  })();
+  return () =>
+    Promise.race([seen, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000))]);
 }

@@ -64,6 +64,15 @@ describe('the live link (graphql-ws) after the API or its database went away', (
     expect(reconnectDelayMs(1_000, () => 0)).toBe(15_000);
   });
 
+  it('asks who is signed in when the server closes the socket because the session ended (4401), not on other closes', () => {
+    const onSessionEnded = vi.fn();
+    const closed = liveLinkOptions(() => undefined, onSessionEnded).on!.closed!;
+    closed({ code: 1006, reason: '' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    closed({ code: 4401, reason: 'Session ended' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches what was missed after a reconnect, not after the first connection', () => {
     const onReconnected = vi.fn();
     const connected = liveLinkOptions(onReconnected).on!.connected!;

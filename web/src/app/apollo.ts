@@ -21,7 +21,10 @@ export function reconnectDelayMs(retries: number, random: () => number = Math.ra
  * would otherwise give up after one failed attempt, or wait hours after a few), and after a reconnect
  * `onReconnected` fetches what the subscriptions missed meanwhile.
  */
-export function liveLinkOptions(onReconnected: () => void): Omit<ClientOptions, 'url'> {
+/** The close code with which the server ends the sockets of a session that ended (api kernel/websocket.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export function liveLinkOptions(onReconnected: () => void, onSessionEnded: () => void = () => undefined): Omit<ClientOptions, 'url'> {
   return {
     lazy: true, // the socket opens on the first subscription and closes when none remain
     retryAttempts: Infinity,
@@ -31,6 +34,11 @@ export function liveLinkOptions(onReconnected: () => void): Omit<ClientOptions, 
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) onReconnected();
+      },
+      // The server ended this session (signed out elsewhere, suspended, deleted): ask who is signed in now, so the
+      // open page leaves the app for the landing screen at once rather than at its next request.
+      closed: (event) => {
+        if ((event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE) onSessionEnded();
       },
     },
   };
@@ -61,7 +69,12 @@ export function lazyWsLink(
 export function createApolloClient(): ApolloClient {
   // Apollo's CSRF prevention on the server is satisfied by the JSON content type HttpLink sends on POSTs.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink = lazyWsLink(liveLinkOptions(() => void refetchMissedNotifications(client)));
+  const wsLink = lazyWsLink(
+    liveLinkOptions(
+      () => void refetchMissedNotifications(client),
+      () => void client.refetchQueries({ include: ['Me'] }).catch(() => undefined),
+    ),
+  );
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

@@ -13,6 +13,49 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type AdminAuditConnection = {
+  __typename?: 'AdminAuditConnection';
+  nodes: Array<AdminAuditEntry>;
+  pageInfo: PageInfo;
+};
+
+/** One admin action: who, what, on which target, when, and the values before and after where it matters */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What was done, such as user.update, user.suspend, user.delete, notification.broadcast */
+  action: Scalars['String']['output'];
+  /** The admin who acted; null once that admin's account was deleted */
+  actorId?: Maybe<Scalars['String']['output']>;
+  /** The admin's name when they acted */
+  actorName: Scalars['String']['output'];
+  /** The values the action set, as JSON */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed values before the action, as JSON */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** The kind of thing acted on, such as user or notification */
+  targetType: Scalars['String']['output'];
+};
+
+export type AdminUserConnection = {
+  __typename?: 'AdminUserConnection';
+  nodes: Array<User>;
+  pageInfo: PageInfo;
+};
+
+/** An admin's changes to a member; fields left out stay as they are */
+export type AdminUserInput = {
+  /** A valid e-mail address no other member has */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters, not empty */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters, not empty */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
 /** What the client needs to know of this installation: enabled integrations, limits and option lists */
 export type AppConfig = {
   __typename?: 'AppConfig';
@@ -1104,6 +1147,12 @@ export type Mutation = {
   addRecipeComment: RecipeComment;
   /** Adds a document to the unlocked vault; its file is stored encrypted */
   addVaultDocument: VaultDocument;
+  /** Admins only: deletes a member and everything that is theirs */
+  adminDeleteUser: Scalars['Boolean']['output'];
+  /** Admins only: suspends a member (no sign-in, every session ends) or lifts it */
+  adminSetUserSuspended: User;
+  /** Admins only: changes a member's names, e-mail or role */
+  adminUpdateUser: User;
   /** Applies for a job (once per job); the application starts at View Profile */
   applyForJob: JobApplication;
   /** Approves a pending join request (the member joins); admins of its group only */
@@ -1322,6 +1371,23 @@ export type MutationAddVaultDocumentArgs = {
 };
 
 
+export type MutationAdminDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSetUserSuspendedArgs = {
+  id: Scalars['ID']['input'];
+  suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUserInput;
+};
+
+
 export type MutationApplyForJobArgs = {
   input: ApplyForJobInput;
 };
@@ -1349,6 +1415,7 @@ export type MutationBookEventTicketsArgs = {
 
 
 export type MutationBroadcastNotificationArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: BroadcastInput;
 };
 
@@ -2029,6 +2096,10 @@ export type ProfilePhoto =
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: the audit log of admin actions, newest first */
+  adminAuditLog: AdminAuditConnection;
+  /** Admins only: members, newest first, optionally matching a name or e-mail */
+  adminUsers: AdminUserConnection;
   appConfig: AppConfig;
   /** The members the viewer blocked, most recently blocked first */
   blockedMembers: BlockedMemberConnection;
@@ -2183,6 +2254,21 @@ export type Query = {
   vault: VaultStatus;
   /** The signed-in member's vault documents, newest first; the vault must be unlocked */
   vaultDocuments: VaultDocumentConnection;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2940,6 +3026,8 @@ export type User = {
   /** Whether their SAFFA Radar is on; only the member and admins see it */
   radarEnabled?: Maybe<Scalars['Boolean']['output']>;
   role: Role;
+  /** Admins only: whether the member is suspended */
+  suspended?: Maybe<Scalars['Boolean']['output']>;
   tutorialCompleted: Scalars['Boolean']['output'];
   tutorialStep: Scalars['Int']['output'];
   /** Whether the viewer follows this member (false for the viewer themself) */

@@ -6,6 +6,8 @@ import { keysetConnectionPolicy } from './connection';
  * this list against the schema, so a new connection cannot miss its paging policy.
  */
 export const CONNECTION_FIELDS = [
+  'adminAuditLog',
+  'adminUsers',
   'blockedMembers',
   'braggingChampionships',
   'braggingEvents',

@@ -27,6 +27,7 @@ import { UserBlocks1795770000000 } from './1795770000000-UserBlocks';
 import { AccountDeletionKeys1795770100000 } from './1795770100000-AccountDeletionKeys';
 import { BraggingRights1795770300000 } from './1795770300000-BraggingRights';
 import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
+import { AdminPanel1795770500000 } from './1795770500000-AdminPanel';
 import { BlocksInMarketplace1795770600000 } from './1795770600000-BlocksInMarketplace';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -60,5 +61,6 @@ export const migrations = [
   AccountDeletionKeys1795770100000,
   BraggingRights1795770300000,
   JobBoardVisits1795770400000,
+  AdminPanel1795770500000,
   BlocksInMarketplace1795770600000,
 ];

@@ -46,6 +46,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   bragging_badges: { member: ['member_id'] },
   notifications: { member: ['recipient_id'], mentions: ['actor_id'] },
   notification_reads: { member: ['member_id'] },
+  // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id NULL.
+  admin_audit_log: { member: ['actor_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
   post_shares: { member: ['user_id'] },
   post_reports: { member: ['reporter_id'] },

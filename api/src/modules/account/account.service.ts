@@ -72,10 +72,13 @@ async function filesGoingWith(tx: Tx, userId: string): Promise<{ media: string[]
  * (a broadcast stays); groups they created and Noot playlists stay for the other members, without a creator. Their
  * stored files (media and private: CVs, vault files) are removed after the commit, and their sessions end with the
  * rows (the database announces each ended session, which closes its websockets). Answers false when there was no
- * such member (a retry). For the member's own deletion and for an administrator's.
+ * such member (a retry). For the member's own deletion and for an administrator's (`first` runs at the start of the
+ * transaction: the admin module's checks and audit entry).
  */
-export async function deleteMemberAccount(userId: string): Promise<boolean> {
+export async function deleteMemberAccount(userId: string, opts: { first?: (tx: Tx) => Promise<void> } = {}): Promise<boolean> {
   const files = await db().transaction(async (tx) => {
+    // An administrator's deletion checks its rules and writes its audit entry first, in this transaction.
+    if (opts.first) await opts.first(tx);
     const found: unknown[] = await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
     if (!found.length) return null;
     const going = await filesGoingWith(tx, userId);

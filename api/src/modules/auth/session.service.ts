@@ -1,8 +1,12 @@
+import { authorize } from '../../kernel/auth';
 import { db, type Tx } from '../../kernel/database';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { hashToken, newToken } from './tokens';
+
+/** Why a suspended member cannot sign in (FORBIDDEN). */
+export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 
 let sessionDays = 30;
 export function configureSessions(days: number) {
@@ -16,7 +20,7 @@ export function configureSessions(days: number) {
 export async function sessionFromToken(token: string): Promise<User | null> {
   if (token.length > 100) return null;
   const rows = await queryRows(
-    `SELECT ${selectColumns(User, 'u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    `SELECT ${selectColumns(User, 'u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
     [hashToken(token)],
   );
   return rows.length ? asEntities(User, rows)[0] : null;
@@ -33,6 +37,9 @@ export async function startSession(
   const token = newToken();
   const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
   await db().transaction(async (tx) => {
+    // A suspended member gets no session, whichever way they sign in (password, Google, Facebook).
+    const [member]: Array<{ suspended: boolean }> = await tx.query(`SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`, [userId]);
+    authorize(!member?.suspended, ACCOUNT_SUSPENDED);
     if (opts.previousToken) await tx.delete(Session, { tokenHash: hashToken(opts.previousToken) });
     await tx.insert(Session, {
       tokenHash: hashToken(token),

@@ -1,5 +1,6 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
+import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
@@ -7,6 +8,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
+import { recordAdminAction } from '../admin/admin-audit.service';
 import { BADGES, STREAK_FOR_BADGE } from './bragging.badges';
 import { canManage } from './bragging.policy';
 import { BraggingBadge } from './badge.entity';
@@ -56,11 +58,15 @@ function categoryFilter(v: unknown): string | null {
  * Every admin operation of Bragging Rights passes here: the server refuses members (FORBIDDEN, nothing changes).
  * It is also the one place where the admin panel's audit log will record these actions (`action` names them).
  */
-async function asAdmin<T>(viewer: Viewer | null, action: string, run: (admin: Viewer) => Promise<T>): Promise<T> {
+async function asAdmin<T>(
+  viewer: Viewer | null,
+  action: string,
+  run: (admin: Viewer, audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>) => Promise<T>,
+): Promise<T> {
   const v = requireViewer(viewer);
   authorize(canManage(v), 'Only administrators may do that.');
-  void action;
-  return run(v);
+  // The admin audit log's entry, written in the transaction of the action's writes (they commit together).
+  return run(v, (tx, targetType, targetId, after) => recordAdminAction(tx, { actorId: v.id, action, targetType, targetId, after }));
 }
 
 function requiredText(v: unknown, field: string, max: number): string {
@@ -89,7 +95,7 @@ export interface ChampionshipDraft {
 
 /** Creates a championship (admins): the spec's 'Missing fields' and 'Invalid dates' messages. */
 export function createChampionship(viewer: Viewer | null, input: ChampionshipDraft): Promise<BraggingChampionship> {
-  return asAdmin(viewer, 'bragging.championship.create', async (admin) => {
+  return asAdmin(viewer, 'bragging.championship.create', async (admin, audit) => {
     const name = requiredText(input.name, 'name', 120);
     const description = requiredText(input.description, 'description', 1000);
     const startDate = requiredDate(input.startDate, 'startDate');
@@ -97,8 +103,13 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     const cat = category(input.category);
     if (isoDay(endDate) <= isoDay(startDate)) throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     await limitWrites(admin.id);
-    const inserted = await championships().insert({ name, description, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate), createdById: admin.id });
-    return championships().findOneByOrFail({ id: inserted.identifiers[0].id });
+    const id = await db().transaction(async (tx) => {
+      const inserted = await tx.getRepository(BraggingChampionship).insert({ name, description, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate), createdById: admin.id });
+      const newId = inserted.identifiers[0].id as string;
+      await audit(tx, 'championship', newId, { name, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate) });
+      return newId;
+    });
+    return championships().findOneByOrFail({ id });
   });
 }
 
@@ -127,7 +138,7 @@ async function logo(dataUrl: string | null | undefined, field: string): Promise<
  * at most 2 MB stored in the media store.
  */
 export function createEvent(viewer: Viewer | null, input: EventDraft): Promise<BraggingEvent> {
-  return asAdmin(viewer, 'bragging.event.create', async (admin) => {
+  return asAdmin(viewer, 'bragging.event.create', async (admin, audit) => {
     const title = requiredText(input.title, 'title', 200);
     const team1Name = requiredText(input.team1Name, 'team1Name', 100);
     const team2Name = requiredText(input.team2Name, 'team2Name', 100);
@@ -154,20 +165,25 @@ export function createEvent(viewer: Viewer | null, input: EventDraft): Promise<B
       if (s1) stored.push(...storedUrls(s1));
       const s2 = logo2 ? await storeUpload(logo2) : null;
       if (s2) stored.push(...storedUrls(s2));
-      const inserted = await events().insert({
-        title,
-        category: cat,
-        championshipId,
-        team1Name,
-        team2Name,
-        team1Logo: s1?.url ?? null,
-        team2Logo: s2?.url ?? null,
-        files: stored,
-        eventDate,
-        closingDate,
-        createdById: admin.id,
+      const id = await db().transaction(async (tx) => {
+        const inserted = await tx.getRepository(BraggingEvent).insert({
+          title,
+          category: cat,
+          championshipId,
+          team1Name,
+          team2Name,
+          team1Logo: s1?.url ?? null,
+          team2Logo: s2?.url ?? null,
+          files: stored,
+          eventDate,
+          closingDate,
+          createdById: admin.id,
+        });
+        const newId = inserted.identifiers[0].id as string;
+        await audit(tx, 'event', newId, { title, category: cat, championshipId, team1Name, team2Name, eventDate, closingDate });
+        return newId;
       });
-      return await events().findOneByOrFail({ id: inserted.identifiers[0].id });
+      return await events().findOneByOrFail({ id });
     } catch (err) {
       await deleteMedia(stored); // no event, no files
       throw err;
@@ -253,7 +269,7 @@ const BADGE_RANK_SQL = `CASE b.badge_type ${Object.entries(BADGES)
  * badges are awarded (bragging.badges.ts).
  */
 export function scoreEvent(viewer: Viewer | null, id: string, team1Score: number | null | undefined, team2Score: number | null | undefined): Promise<BraggingEvent> {
-  return asAdmin(viewer, 'bragging.event.score', async () => {
+  return asAdmin(viewer, 'bragging.event.score', async (_admin, audit) => {
     const eventId = checkUuid(id, 'eventId');
     for (const [field, v] of [['team1Score', team1Score], ['team2Score', team2Score]] as const) {
       if (v === null || v === undefined) throw badInput(field, 'is required');
@@ -276,6 +292,7 @@ export function scoreEvent(viewer: Viewer | null, id: string, team1Score: number
         if (found.isScored) throw conflict('This event has already been scored');
         throw badInput('eventId', 'is upcoming: only an event in progress or completed can be scored');
       }
+      await audit(tx, 'event', eventId, { team1Score: t1, team2Score: t2, winner, margin });
       await tx.query(
         `UPDATE bragging_predictions SET is_correct = (predicted_winner = $2::varchar),
            points = CASE WHEN predicted_winner <> $2::varchar THEN 0

@@ -234,6 +234,21 @@ describe('bragging rights', () => {
     expect((await gql(USER_BRAG, { id: (await buildUser()).id }, { as: a })).data.user).toMatchObject({ braggingRank: null, braggingBadge: null });
   });
 
+  it("each admin action is in the admin audit log, once, and a refused one is not", async () => {
+    const a = await admin();
+    const entries = (action: string, targetId: string) =>
+      db().query('SELECT actor_id, target_type, after FROM admin_audit_log WHERE action = $1 AND target_id = $2', [action, targetId]);
+    const champ = (await gql(CREATE_CHAMP, { input: champInput }, { as: a })).data.createBraggingChampionship;
+    expect(await entries('bragging.championship.create', champ.id)).toEqual([expect.objectContaining({ actor_id: a.id, target_type: 'championship' })]);
+    const created = (await gql(CREATE_EVENT, { input: eventInput() }, { as: a })).data.createBraggingEvent;
+    expect(await entries('bragging.event.create', created.id)).toHaveLength(1);
+    const e = await past({ category: 'F1' });
+    await Promise.all([gql(SCORE, { id: e.id, a: 2, b: 1 }, { as: a }), gql(SCORE, { id: e.id, a: 2, b: 1 }, { as: a })]);
+    const scored = await entries('bragging.event.score', e.id);
+    expect(scored).toHaveLength(1);
+    expect(scored[0].after).toMatchObject({ team1Score: 2, team2Score: 1, winner: 'team1', margin: 1 });
+  });
+
   it('two concurrent scorings of one event award points once', async () => {
     const a = await admin();
     const m = await buildUser();

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../kernel/input';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -112,8 +113,6 @@ export async function deleteVacancy(viewer: Viewer | null, id: string): Promise<
   await deletePrivate(cvs.map((a) => a.cvKey));
 }
 
-/** `%text%` for ILIKE, the pattern characters of `text` taken literally. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The job board (status available): active vacancies whose deadline has not passed, newest first, filtered on
@@ -133,7 +132,7 @@ export async function jobListings(
   const type = optionOf(JOB_TYPES, args.type === 'all' ? null : args.type, 'type');
   if (type) qb.andWhere('v.job_type = :type', { type });
   const location = optionalText(args.location, 'location', 200);
-  if (location) qb.andWhere(`v.location ILIKE :location`, { location: contains(location) });
+  if (location) qb.andWhere(`v.location ILIKE :location`, { location: containsPattern(location) });
   const search = optionalText(args.search, 'search', 200);
   if (search) {
     // The company is the business page's name, or the poster's name for a job posted under their own name.
@@ -141,7 +140,7 @@ export async function jobListings(
       `(v.title ILIKE :q
         OR v.business_id IN (SELECT b.id FROM businesses b WHERE b.name ILIKE :q)
         OR (v.business_id IS NULL AND v.poster_id IN (SELECT u.id FROM users u WHERE concat_ws(' ', u.first_name, u.last_name) ILIKE :q)))`,
-      { q: contains(search) },
+      { q: containsPattern(search) },
     );
   }
   return keysetPage(qb, 'v', args);

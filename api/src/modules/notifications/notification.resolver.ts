@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Notification, NotificationType } from './notification.entity';
 import * as service from './notification.service';
@@ -57,8 +58,12 @@ export class NotificationResolver {
 
   @Authorized('admin')
   @Mutation(() => Int, { description: 'Admins: a notification to every member; answers how many were sent' })
-  broadcastNotification(@Arg('input', () => BroadcastInput) input: BroadcastInput, @Ctx() ctx: Context) {
-    return service.broadcast(ctx.viewer, input);
+  broadcastNotification(
+    @Arg('input', () => BroadcastInput) input: BroadcastInput,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return service.broadcast(ctx.viewer, input, idempotencyKey);
   }
 
   @Authorized()

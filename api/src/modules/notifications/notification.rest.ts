@@ -1,4 +1,4 @@
-import { restTable } from '../../rest/route';
+import { idempotencyKeyOf, restTable } from '../../rest/route';
 
 const FIELDS = `id type title message isRead link createdAt`;
 
@@ -21,5 +21,15 @@ export const notificationRest = restTable([
     path: '/api/notifications/:id/read',
     operation: `mutation MarkRead($id: ID!) { markNotificationRead(id: $id) { ${FIELDS} } }`,
     variables: ({ params }) => ({ id: params.id }),
+  },
+  {
+    // An admin's broadcast (spec 002 section 7): every member receives it live. Answers how many members it reached.
+    method: 'POST',
+    path: '/api/notifications',
+    operation: `mutation BroadcastRest($input: BroadcastInput!, $key: String) { broadcastNotification(input: $input, idempotencyKey: $key) }`,
+    body: { title: 'string', message: 'string', type: 'string?' },
+    variables: (req) => ({ input: req.body, key: idempotencyKeyOf(req) }),
+    result: (d) => ({ success: true, recipients: d.broadcastNotification }),
+    status: 201,
   },
 ]);

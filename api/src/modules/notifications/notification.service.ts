@@ -3,8 +3,10 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
+import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
+import { recordAdminAction } from '../admin/admin-audit.service';
 import { notBlockedSql } from '../blocks/block.service';
 import { Notification, NotificationType } from './notification.entity';
 import { notificationPolicy } from './notification.policy';
@@ -133,8 +135,9 @@ export async function notify(
 export async function broadcast(
   viewer: Viewer | null,
   input: { title: string; message: string; type?: NotificationType | null },
+  idempotencyKey: string | null = null,
 ): Promise<number> {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const title = (input.title ?? '').trim();
   const message = (input.message ?? '').trim();
   if (!title) throw badInput('title', 'is required');
@@ -142,18 +145,40 @@ export async function broadcast(
   if (!message) throw badInput('message', 'is required');
   if (message.length > 2000) throw badInput('message', 'must be at most 2000 characters');
   const type = input.type ?? NotificationType.info;
-  // The row and the number of members it reaches (every member at this moment), in one statement.
-  const [sent] = (await db().query(
-    `WITH sent AS (
-       INSERT INTO notifications (recipient_id, type, title, message, actor_id) VALUES (NULL, $1, $2, $3, $4)
-       RETURNING id, created_at
-     )
-     SELECT sent.id, sent.created_at AS "createdAt", (SELECT count(*) FROM users)::int AS count FROM sent`,
-    [type, title, message, viewer!.id],
-  )) as Array<{ id: string; createdAt: Date; count: number }>;
-  const content = contentOf({ type, title, message, link: null, createdAt: sent.createdAt });
-  await publish(addedEvent({ recipientId: '*', notificationId: sent.id }, content, sent.id), { recipientId: '*', broadcastId: sent.id });
-  return sent.count;
+  const send = (record: RecordResult) =>
+    db().transaction(async (tx) => {
+      // The row and the number of members it reaches (every member at this moment), in one statement; its audit
+      // entry and the idempotency key in the same transaction.
+      const [sent] = (await tx.query(
+        `WITH sent AS (
+           INSERT INTO notifications (recipient_id, type, title, message, actor_id) VALUES (NULL, $1, $2, $3, $4)
+           RETURNING id, created_at
+         )
+         SELECT sent.id, sent.created_at AS "createdAt", (SELECT count(*) FROM users)::int AS count FROM sent`,
+        [type, title, message, admin.id],
+      )) as Array<{ id: string; createdAt: Date; count: number }>;
+      await recordAdminAction(tx, {
+        actorId: admin.id,
+        action: 'notification.broadcast',
+        targetType: 'notification',
+        targetId: sent.id,
+        after: { title, message, type, recipients: sent.count },
+      });
+      await record(tx, sent.id);
+      return sent;
+    });
+  const publishSent = async (record: RecordResult) => {
+    const sent = await send(record);
+    const content = contentOf({ type, title, message, link: null, createdAt: sent.createdAt });
+    await publish(addedEvent({ recipientId: '*', notificationId: sent.id }, content, sent.id), { recipientId: '*', broadcastId: sent.id });
+    return sent.count;
+  };
+  // A retry with the same key answers the first broadcast's reach and sends nothing more.
+  const reached = async (id: string) => {
+    const [r] = (await db().query(`SELECT (SELECT count(*) FROM users u WHERE u.created_at <= n.created_at)::int AS count FROM notifications n WHERE n.id = $1`, [id])) as Array<{ count: number }>;
+    return r?.count ?? 0;
+  };
+  return once({ memberId: admin.id, operation: 'broadcastNotification', key: idempotencyKey }, publishSent, reached);
 }
 
 /** Content read for events that could not carry it: one read per event per process, shared by its subscribers. */

@@ -191,9 +191,10 @@ describe('notifications', () => {
     await Promise.all(Array.from({ length: 60 }, () => buildUser()));
     const after = await send('Constant 2');
     expect(after.result).toBe(before.result + 60);
-    // The INSERT (which also counts the members) and the NOTIFY that carries both events.
-    expect(before.queries).toHaveLength(2);
-    expect(after.queries).toHaveLength(2);
+    // In one transaction, the INSERT (which also counts the members) and its audit entry; then the NOTIFY that
+    // carries both events.
+    expect(before.queries).toHaveLength(5);
+    expect(after.queries).toHaveLength(5);
     expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title LIKE 'Constant %'`)).toEqual([{ rows: 2 }]);
   });
 });
@@ -254,7 +255,9 @@ describe('live notifications over subscriptions', () => {
 const FIELDS = 'id type title message link isRead createdAt';
 const settle = () => new Promise((r) => setTimeout(r, 50));
 /** The statements a test ran, other than the writer's own (its INSERT, its UPDATE, its NOTIFY). */
-const readsIn = (queries: string[]) => queries.filter((q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify/.test(q));
+/** The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY). */
+const readsIn = (queries: string[]) =>
+  queries.filter((q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify|^\s*INSERT INTO admin_audit_log|^(START TRANSACTION|COMMIT)$/.test(q));
 const unreadOf = async (as: User) => (await gql(`{ unreadNotificationCount }`, {}, { as })).data.unreadNotificationCount as number;
 
 describe('fan-out: one event, no SQL per subscriber', () => {
@@ -274,8 +277,10 @@ describe('fan-out: one event, no SQL per subscriber', () => {
       const sent = await broadcast(admin, { title: 'Load shedding tonight', message: 'Stage 2 from 18:00' });
       return { sent, delivered: await Promise.all(nextAdded), counted: await Promise.all(nextCount) };
     });
-    // The writer's two statements (the INSERT that also counts, one NOTIFY for both events); nothing per delivery.
-    expect(queries).toHaveLength(2);
+    // The writer's statements (a transaction with the INSERT that also counts and the audit entry, one NOTIFY for
+    // both events); nothing per delivery.
+    expect(queries).toHaveLength(5);
+    expect(readsIn(queries)).toEqual([]);
     expect(readsIn(queries)).toEqual([]);
     const [{ users }] = await db().query('SELECT count(*)::int AS users FROM users');
     expect(result.sent).toBe(users);

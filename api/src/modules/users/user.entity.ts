@@ -18,6 +18,7 @@ export interface ProfileMedia {
 @Index('IDX_users_created', ['createdAt', 'id'])
 // Explore's people search by name (pg_trgm, an expression index TypeORM cannot describe: modules/search).
 @Index('IDX_users_name_trgm', { synchronize: false })
+@Index('IDX_users_email_trgm', { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -91,6 +92,10 @@ export class User {
   /** Whether their radar is on (GraphQL: only the member and admins see it, settings' UserSettingsResolver.radarEnabled). */
   @Column('boolean', { default: false })
   radarEnabled: boolean;
+
+  /** When an admin suspended the member (null: not suspended): they cannot sign in and have no session. Admins see it (AdminUserResolver). */
+  @Column('timestamptz', { nullable: true })
+  suspendedAt: Date | null;
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz' })

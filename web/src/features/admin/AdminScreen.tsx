@@ -1,6 +1,10 @@
-import { Alert, Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { isAdmin, useSession } from '../../ui/session';
 import { Screen, useDocumentTitle } from '../../ui/Screen';
+import { AuditLogTab } from './AuditLogTab';
+import { BroadcastTab } from './BroadcastTab';
+import { UsersTab } from './UsersTab';
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access the admin panel. This area is restricted to administrators only.";
@@ -17,15 +21,44 @@ function AccessDenied() {
   );
 }
 
+const TABS = ['users', 'notifications', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The admin panel: User Management, Send Notifications and the Audit Log, the tab kept in the URL (?tab=). */
+function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'users';
+  const setTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'users') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+  return (
+    <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
+        <Tabs.List mb="4" overflowX="auto">
+          <Tabs.Trigger value="users">User Management</Tabs.Trigger>
+          <Tabs.Trigger value="notifications">Send Notifications</Tabs.Trigger>
+          <Tabs.Trigger value="audit">Audit Log</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <UsersTab />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <BroadcastTab />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditLogTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Screen>
+  );
+}
+
 export default function AdminScreen() {
   const user = useSession();
   if (!isAdmin(user)) return <AccessDenied />;
-  return (
-    <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>Admin tools will appear here.</Alert.Title>
-      </Alert.Root>
-    </Screen>
-  );
+  return <AdminPanel />;
 }
