@@ -5,6 +5,7 @@ import { Screen, useDocumentTitle } from '../../ui/Screen';
 import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
 import { UsersTab } from './UsersTab';
+import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access the admin panel. This area is restricted to administrators only.";
@@ -38,11 +39,11 @@ function AdminPanel() {
   return (
     <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
-        <Tabs.List mb="4" overflowX="auto">
-          <Tabs.Trigger value="users">User Management</Tabs.Trigger>
-          <Tabs.Trigger value="notifications">Send Notifications</Tabs.Trigger>
-          <Tabs.Trigger value="audit">Audit Log</Tabs.Trigger>
-        </Tabs.List>
+        <ScrollingTabList>
+          <ScrollingTab value="users">User Management</ScrollingTab>
+          <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
+          <ScrollingTab value="audit">Audit Log</ScrollingTab>
+        </ScrollingTabList>
         <Tabs.Content value="users">
           <UsersTab />
         </Tabs.Content>

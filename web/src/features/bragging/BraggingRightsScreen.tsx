@@ -15,6 +15,7 @@ import { CreateChampionshipDialog } from './CreateChampionshipDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventList } from './EventList';
 import { Leaderboard } from './Leaderboard';
+import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
 /** Bragging Rights: category tabs (in the URL), championships, events to predict, my badges and the leaderboard. */
 export default function BraggingRightsScreen() {
@@ -47,13 +48,13 @@ export default function BraggingRightsScreen() {
         }}
         variant="line"
       >
-        <Tabs.List mb="4" overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
+        <ScrollingTabList>
           {CATEGORY_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} flexShrink={0} minH="44px">
+            <ScrollingTab key={t} value={t}>
               {t}
-            </Tabs.Trigger>
+            </ScrollingTab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         {CATEGORY_TABS.map((t) => (
           <Tabs.Content key={t} value={t} p="0">
             {t === tab && (

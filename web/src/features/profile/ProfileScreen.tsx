@@ -16,6 +16,7 @@ import { GroupsTab } from './GroupsTab';
 import { JobsTab } from './JobsTab';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
+import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,13 +59,13 @@ function OwnTabs() {
       lazyMount
     >
       {/* On phones the tabs scroll sideways rather than wrap. */}
-      <Tabs.List mb="4" overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
+      <ScrollingTabList>
         {PROFILE_TABS.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} minH="44px">
+          <ScrollingTab key={t.value} value={t.value}>
             {t.label}
-          </Tabs.Trigger>
+          </ScrollingTab>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       {PROFILE_TABS.map((t) => (
         <Tabs.Content key={t.value} value={t.value}>
           {t.element}
