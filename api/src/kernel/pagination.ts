@@ -40,6 +40,17 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
+/**
+ * The keyset condition of a page written in SQL, newest first: `AND (time, id) < ($n, $n+1)`, the cursor's values
+ * appended to `params`; '' on the first page. A forged cursor is BAD_USER_INPUT (decodeCursor).
+ */
+export function afterCursorSql(after: string | null | undefined, timeColumn: string, idColumn: string, params: unknown[]): string {
+  if (!after) return '';
+  const c = decodeCursor(after);
+  params.push(c.createdAt, c.id);
+  return `AND (${timeColumn}, ${idColumn}) < ($${params.length - 1}, $${params.length})`;
+}
+
 export function pageSize(first: number | null | undefined, fallback = 20): number {
   const max = settings().limits.pageSize;
   const n = first ?? fallback;

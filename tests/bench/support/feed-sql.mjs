@@ -14,17 +14,24 @@ export const SESSION_SQL = `SELECT u.* FROM sessions s JOIN users u ON u.id = s.
 
 const POST_COLUMNS = `id, author_id, content, images, video_url, document_url, document_name, document_type, location, latitude,
   longitude, created_at, updated_at`;
-/** (2) The page, newest first, one more row than asked to tell whether more follows; keyset after a cursor. */
-export const PAGE_SQL = `SELECT ${POST_COLUMNS} FROM posts ORDER BY created_at DESC, id DESC LIMIT $1`;
-export const PAGE_AFTER_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE (created_at, id) < ($2, $3) ORDER BY created_at DESC, id DESC LIMIT $1`;
+/** api/src/modules/blocks notBlockedSql: neither the viewer nor the member blocked the other. */
+const notBlocked = (viewer, member) => `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewer} AND ub.blocked_id = ${member})
+  AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${member} AND ub.blocked_id = ${viewer})`;
+/**
+ * (2) The page, newest first, one more row than asked to tell whether more follows; keyset after a cursor; posts
+ * of a member blocked either way left out ($2 the viewer).
+ */
+export const PAGE_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE ${notBlocked('$2', 'author_id')} ORDER BY created_at DESC, id DESC LIMIT $1`;
+export const PAGE_AFTER_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE (created_at, id) < ($3, $4) AND ${notBlocked('$2', 'author_id')}
+  ORDER BY created_at DESC, id DESC LIMIT $1`;
 /** (3) The page's authors (every column: the app's loader serves any field of a member). */
 export const AUTHORS_SQL = `SELECT * FROM users WHERE id = ANY($1::uuid[])`;
 /** (4) Every count and the viewer's state for the page's posts, in one statement. */
 export const COUNTS_SQL = `SELECT t.id,
   (SELECT coalesce(jsonb_object_agg(reaction_type, n), '{}') FROM
-     (SELECT reaction_type, count(*)::int AS n FROM reactions WHERE post_id = t.id GROUP BY 1) r) AS reactions,
+     (SELECT reaction_type, count(*)::int AS n FROM reactions x WHERE post_id = t.id AND ${notBlocked('$2', 'x.user_id')} GROUP BY 1) r) AS reactions,
   (SELECT reaction_type FROM reactions WHERE post_id = t.id AND user_id = $2) AS my_reaction,
-  (SELECT count(*)::int FROM comments WHERE post_id = t.id) AS comments,
+  (SELECT count(*)::int FROM comments c WHERE c.post_id = t.id AND ${notBlocked('$2', 'c.author_id')}) AS comments,
   (SELECT count(*)::int FROM post_shares WHERE post_id = t.id) AS shares,
   (SELECT id FROM saved_checkins WHERE post_id = t.id AND user_id = $2) AS saved_checkin
 FROM unnest($1::uuid[]) AS t(id)`;
@@ -57,9 +64,9 @@ export async function feedRows(db, token, first, after) {
   let page;
   if (after) {
     const c = decodeCursor(after);
-    page = await db.query(PAGE_AFTER_SQL, [first + 1, c.createdAt, c.id]);
+    page = await db.query(PAGE_AFTER_SQL, [first + 1, viewer.id, c.createdAt, c.id]);
   } else {
-    page = await db.query(PAGE_SQL, [first + 1]);
+    page = await db.query(PAGE_SQL, [first + 1, viewer.id]);
   }
   const rows = page.rows.slice(0, first);
   const ids = rows.map((r) => r.id);

@@ -3,7 +3,7 @@ import type { Loaders, Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
-import { decodeCursor, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
+import { afterCursorSql, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { blockPolicy } from './block.policy';
@@ -137,12 +137,7 @@ export async function blockedMembers(
   const v = requireViewer(viewer);
   const size = pageSize(args.first);
   const params: unknown[] = [v.id, size + 1];
-  let after = '';
-  if (args.after) {
-    const c = decodeCursor(args.after);
-    params.push(c.createdAt, c.id);
-    after = 'AND (created_at, blocked_id) < ($3, $4)';
-  }
+  const after = afterCursorSql(args.after, 'created_at', 'blocked_id', params);
   const rows = await queryRows<{ id: string; createdAt: Date }>(
     `SELECT blocked_id AS id, created_at AS "createdAt" FROM user_blocks WHERE blocker_id = $1 ${after}
      ORDER BY created_at DESC, blocked_id DESC LIMIT $2`,

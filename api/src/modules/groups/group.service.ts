@@ -6,7 +6,7 @@ import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
-import { decodeCursor, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
+import { afterCursorSql, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
@@ -594,12 +594,7 @@ export async function myGroups(viewer: Viewer | null, q: MyGroupsQuery): Promise
   const search = text(q.search, 'search', false);
   const size = pageSize(q.first);
   const params: unknown[] = [v.id, size + 1];
-  let after = '';
-  if (q.after) {
-    const c = decodeCursor(q.after);
-    params.push(c.createdAt, c.id);
-    after = 'AND (m.created_at, m.id) < ($3, $4)';
-  }
+  const after = afterCursorSql(q.after, 'm.created_at', 'm.id', params);
   if (search) params.push(likePattern(search));
   const rows = await queryRows(
     `SELECT ${selectColumns(Group, 'g')}, m.created_at AS "joinedAt", m.id AS "membershipId"

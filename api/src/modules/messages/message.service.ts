@@ -4,7 +4,7 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
-import { decodeCursor, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
+import { afterCursorSql, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
@@ -108,12 +108,7 @@ export async function listConversations(viewer: Viewer | null, args: { first?: n
   const v = requireViewer(viewer);
   const size = pageSize(args.first);
   const params: unknown[] = [v.id, size + 1];
-  let after = '';
-  if (args.after) {
-    const c = decodeCursor(args.after);
-    params.push(c.createdAt, c.id);
-    after = 'AND (c.updated_at, c.id) < ($3, $4)';
-  }
+  const after = afterCursorSql(args.after, 'c.updated_at', 'c.id', params);
   const rows = await queryRows(
     `SELECT ${CONVERSATION_COLUMNS()} FROM conversation_members m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.member_id = $1 ${after} ORDER BY c.updated_at DESC, c.id DESC LIMIT $2`,
