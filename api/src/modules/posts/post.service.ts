@@ -182,7 +182,8 @@ export async function postsBy(viewer: Viewer | null, authorId: string, args: { f
   const qb = posts()
     .createQueryBuilder('p')
     .where('p.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') })
-    .andWhere(visibleTo('p'), { viewerId: v.id });
+    // The block is checked once for the page (parameters only), so the author's index is read in order.
+    .andWhere(notBlockedSql(':viewerId', ':authorId'), { viewerId: v.id });
   return keysetPage(qb, 'p', args);
 }
 

@@ -113,7 +113,13 @@ export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Ree
 /** Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the viewer. */
 export async function listReels(viewer: Viewer | null, args: { first?: number | null; after?: string | null }, authorId?: string): Promise<Page<Reel>> {
   const v = requireViewer(viewer);
-  const qb = reels().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id });
-  if (authorId) qb.andWhere('r.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') });
+  // One member's reels: the block is checked once for the page (a condition on parameters only, so the author's
+  // index is read in order); over every member's, per reel.
+  const qb = authorId
+    ? reels()
+        .createQueryBuilder('r')
+        .where('r.author_id = :authorId', { authorId: checkUuid(authorId, 'authorId') })
+        .andWhere(notBlockedSql(':viewerId', ':authorId'), { viewerId: v.id })
+    : reels().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id });
   return keysetPage(qb, 'r', args);
 }
