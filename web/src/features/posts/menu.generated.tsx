@@ -19,7 +19,7 @@ export type ReactionType =
   | 'sad'
   | 'shocked';
 
-/** Why a post is reported */
+/** Why content is reported */
 export type ReportReason =
   /** Copyright violation */
   | 'copyright'
