@@ -4,6 +4,7 @@ import { isAdmin, useSession } from '../../ui/session';
 import { Screen, useDocumentTitle } from '../../ui/Screen';
 import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
+import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
@@ -22,10 +23,10 @@ function AccessDenied() {
   );
 }
 
-const TABS = ['users', 'notifications', 'audit'] as const;
+const TABS = ['users', 'reports', 'notifications', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The admin panel: User Management, Send Notifications and the Audit Log, the tab kept in the URL (?tab=). */
+/** The admin panel: User Management, Reports (the moderation queue), Send Notifications and the Audit Log, the tab kept in the URL (?tab=). */
 function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -41,11 +42,15 @@ function AdminPanel() {
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
         <ScrollingTabList>
           <ScrollingTab value="users">User Management</ScrollingTab>
+          <ScrollingTab value="reports">Reports</ScrollingTab>
           <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
           <ScrollingTab value="audit">Audit Log</ScrollingTab>
         </ScrollingTabList>
         <Tabs.Content value="users">
           <UsersTab />
+        </Tabs.Content>
+        <Tabs.Content value="reports">
+          <ReportsTab />
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <BroadcastTab />

@@ -16,6 +16,9 @@ const ACTIONS = [
   { value: 'user.unsuspend', label: 'User unsuspended' },
   { value: 'user.delete', label: 'User deleted' },
   { value: 'notification.broadcast', label: 'Notification sent' },
+  { value: 'report.dismiss', label: 'Report dismissed' },
+  { value: 'report.remove', label: 'Reported content removed' },
+  { value: 'report.suspendAuthor', label: 'Reported author suspended' },
 ];
 const labelOf = (action: string) => ACTIONS.find((a) => a.value === action)?.label ?? action;
 
