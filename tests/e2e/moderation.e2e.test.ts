@@ -1,0 +1,98 @@
+/**
+ * The moderation queue between real members (issue 14, "Reports for every content type"): a member reports another
+ * member's comment and reel, the admin opens Admin Panel > Reports, removes both (confirming each), and they are
+ * gone for everyone: the reel from /reels (its file too), the comment from its post; the audit log shows both.
+ *
+ * One server for the file; the admin is the member whose e-mail is in ADMIN_EMAILS.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { memberInput } from '../support/app';
+import { waitUntil } from '../support/browser';
+import { browserSuite, shown } from '../support/suite';
+
+const ADMIN_EMAIL = 'moderation-admin@e2e.example';
+const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, reason: $r) { id status } }`;
+
+async function signUpAdmin(context: BrowserContext) {
+  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+  expect(res.status(), await res.text()).toBe(201);
+  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
+}
+
+const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
+
+describe('moderation queue', () => {
+  test('a member reports a comment and a reel; the admin removes both from the queue; they are gone and audited', async () => {
+    const admin = await page();
+    const author = await page();
+    const reporter = await page();
+    await signUpAdmin(admin.context);
+    await Promise.all([signUp(author.context, 'Rude', 'Author'), signUp(reporter.context, 'Kind', 'Reporter')]);
+
+    // The author posts, comments and uploads a reel.
+    const { createPost } = await gql(author.context, 'mutation { createPost(input: { content: "Who is braaiing this weekend?" }) { id } }');
+    const { addComment } = await gql(author.context, 'mutation($p: ID!) { addComment(postId: $p, text: "A nasty comment") { id } }', { p: createPost.id });
+    const { uploadReel } = await gql(author.context, 'mutation($f: String!) { uploadReel(input: { title: "A nasty reel", file: $f }) { id imageUrl } }', { f: PNG });
+    expect((await reporter.context.request.get(uploadReel.imageUrl)).status()).toBe(200);
+
+    await reporter.page.goto(`/post/${createPost.id}`);
+    await shown(reporter.page.getByTestId('comment-count').filter({ hasText: /^1 comment$/ }), 'the post counting its comment');
+
+    // The reporter sees both, and reports them (a second report of the same reel is refused).
+    await reporter.page.goto('/reels');
+    await shown(reporter.page.getByRole('button', { name: 'A nasty reel' }), 'the reel on /reels');
+    await gql(reporter.context, REPORT, { k: 'comment', id: addComment.id, r: 'harassment' });
+    await gql(reporter.context, REPORT, { k: 'reel', id: uploadReel.id, r: 'inappropriate' });
+    const again = await (await reporter.context.request.post('/graphql', { data: { query: REPORT, variables: { k: 'reel', id: uploadReel.id, r: 'spam' } } })).json();
+    expect(again.errors?.[0]?.message).toBe('You have already reported this.');
+
+    // The admin works through the queue.
+    const ap = admin.page;
+    await ap.goto('/admin?tab=reports');
+    await shown(ap.getByRole('tab', { name: 'Reports', selected: true }), 'the Reports tab');
+    const reel = ap.getByRole('listitem', { name: 'Reel by Rude Author' });
+    const comment = ap.getByRole('listitem', { name: 'Comment by Rude Author' });
+    await shown(reel, 'the reported reel');
+    await shown(comment.getByText('A nasty comment'), 'the reported comment with its text');
+    await shown(comment.getByText('Harassment or hate speech'), "the comment's reason label");
+    await shown(reel.getByText(/Reported by Kind Reporter/), 'the reporter');
+    await shown(reel.getByRole('img', { name: 'Reel media' }), "the reel's thumbnail");
+
+    await reel.getByRole('button', { name: 'Remove content' }).click();
+    const confirm = ap.getByRole('alertdialog', { name: 'Remove content' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await shown(toast(ap, 'Content removed'), "the 'Content removed' toast");
+    await waitUntil(async () => (await reel.count()) === 0, 'the reel leaving the queue');
+
+    await comment.getByRole('button', { name: 'Remove content' }).click();
+    await ap.getByRole('alertdialog', { name: 'Remove content' }).getByRole('button', { name: 'Remove' }).click();
+    await waitUntil(async () => (await comment.count()) === 0, 'the comment leaving the queue');
+    await shown(ap.getByText('No reports to review'), 'the empty queue');
+
+    // Gone for everyone: the reel from /reels with its file, the comment from its post (which stays).
+    await reporter.page.goto('/reels');
+    await shown(reporter.page.getByRole('heading', { name: 'Reels' }).first(), 'the reels screen');
+    await reporter.page.waitForLoadState('networkidle');
+    await waitUntil(async () => (await reporter.page.getByRole('button', { name: 'A nasty reel' }).count()) === 0, 'the reel gone from /reels');
+    expect((await reporter.context.request.get(uploadReel.imageUrl)).status()).toBe(404);
+    await reporter.page.goto(`/post/${createPost.id}`);
+    await shown(reporter.page.getByText('Who is braaiing this weekend?'), 'the post itself');
+    await shown(reporter.page.getByTestId('comment-count').filter({ hasText: /^0 comments$/ }), 'the post counting no comments');
+    expect(await reporter.page.getByText('A nasty comment').count()).toBe(0);
+    const { comments } = await gql(reporter.context, 'query($p: ID!) { comments(postId: $p) { nodes { id } } }', { p: createPost.id });
+    expect(comments.nodes).toEqual([]);
+
+    // The audit log shows both removals, by the admin.
+    await ap.getByRole('tab', { name: 'Audit Log' }).click();
+    const entries = ap.getByTestId('admin-audit-entry');
+    await waitUntil(async () => (await entries.count()) >= 2, 'two audit entries');
+    const texts = await entries.allInnerTexts();
+    expect(texts.slice(0, 2).map((t) => t.split('\n')[0])).toEqual(['Reported content removed', 'Reported content removed']);
+    for (const t of texts.slice(0, 2)) expect(t).toContain('Annelie Admin');
+    expect(texts.join('\n')).toContain(uploadReel.id);
+    expect(texts.join('\n')).toContain(addComment.id);
+  }, 120_000);
+});
