@@ -1,4 +1,4 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { db } from './database';
 
@@ -8,7 +8,7 @@ import { db } from './database';
  * alias, the statement goes straight to the pool, and each row becomes an instance of the entity (its column
  * transformers applied), so resolvers see exactly what `getMany()` gave them. Writes stay on TypeORM.
  */
-type EntityClass<T> = { new (): T; prototype: T };
+export type EntityClass<T> = { new (): T; prototype: T };
 
 interface Shape {
   table: string;
@@ -91,4 +91,22 @@ export function entityOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): En
   const target = qb.expressionMap.mainAlias?.metadata.target;
   if (typeof target !== 'function') throw new Error('keyset pages need a query builder over an entity class');
   return target as EntityClass<T>;
+}
+
+/**
+ * Deletes the row of `entity` with primary key `id` inside `tx` (locked first: of two deletes at once, one answers
+ * the row) and answers `filesOf(row)`, the stored files it referred to, for the caller to delete once `tx` has
+ * committed; [] when there was no such row. Rows that hang on it go by their foreign keys.
+ */
+export async function deleteRowIn<T extends ObjectLiteral>(
+  tx: EntityManager,
+  entity: EntityClass<T>,
+  id: string,
+  filesOf: (row: T) => Array<string | null | undefined> = () => [],
+): Promise<string[]> {
+  const repo = tx.getRepository(entity);
+  const row = await repo.createQueryBuilder('t').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
+  if (!row) return [];
+  await repo.delete(id);
+  return filesOf(row).filter((u): u is string => !!u);
 }

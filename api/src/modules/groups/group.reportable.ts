@@ -1,33 +1,25 @@
 import { notFound } from '../../kernel/errors';
-import { byIds, queryRows } from '../../kernel/rows';
-import { seenBy, type Reportable, type ReportedItem } from '../reports/reportables';
+import { deleteRowIn, queryRows } from '../../kernel/rows';
+import { entityReportable, seenBy, type Reportable, type ReportedItem } from '../reports/reportables';
+import { GroupMessage } from './group-message.entity';
 import { Group } from './group.entity';
-
-const groupItem = (g: Group): ReportedItem => ({
-  id: g.id,
-  authorId: g.creatorId,
-  text: [g.name, g.description].filter(Boolean).join('\n'),
-  mediaUrls: [g.imageUrl].filter((u): u is string => !!u),
-  url: `/klets?group=${g.id}`,
-});
 
 /**
  * Groups: anyone can find a group (Klets' discover), so anyone can report it unless a block stands between them and
  * its creator; removed with its members, join requests, favourites and chat (foreign keys), its pictures after.
  */
-export const groupReportable: Reportable = {
-  load: async (ids) => (await byIds(Group, ids)).map(groupItem),
-  async reportable(viewer, id) {
-    const [group] = await byIds(Group, [id]);
-    return seenBy(viewer, 'Group', group && groupItem(group));
-  },
-  async remove(tx, id) {
-    const [group] = await tx.getRepository(Group).createQueryBuilder('g').setLock('pessimistic_write').where('g.id = :id', { id }).getMany();
-    if (!group) return [];
-    await tx.delete(Group, { id });
-    return [...new Set([group.imageUrl, ...group.media])].filter((u): u is string => !!u);
-  },
-};
+export const groupReportable = entityReportable(
+  Group,
+  'Group',
+  (g) => ({
+    id: g.id,
+    authorId: g.creatorId,
+    text: [g.name, g.description].filter(Boolean).join('\n'),
+    mediaUrls: [g.imageUrl].filter((u): u is string => !!u),
+    url: `/klets?group=${g.id}`,
+  }),
+  (tx, id) => deleteRowIn(tx, Group, id, (g) => [...new Set([g.imageUrl, ...g.media])]),
+);
 
 interface MessageRow {
   id: string;
@@ -56,8 +48,5 @@ export const groupMessageReportable: Reportable = {
     if (!m || !m.is_member) throw notFound('Message');
     return seenBy(viewer, 'Message', messageItem(m));
   },
-  async remove(tx, id) {
-    await tx.query(`DELETE FROM group_messages WHERE id = $1`, [id]);
-    return [];
-  },
+  remove: (tx, id) => deleteRowIn(tx, GroupMessage, id),
 };

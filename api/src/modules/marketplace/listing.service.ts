@@ -8,7 +8,7 @@ import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
-import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
+import { asEntities, deleteRowIn, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { isBlockedEitherWay } from '../blocks/block.service';
 import { ListingStatus, MarketplaceListing } from './listing.entity';
@@ -176,12 +176,7 @@ export async function deleteListing(viewer: Viewer | null, id: string): Promise<
  * Deletes a listing's row in `tx` and answers its photo files, for the caller to delete once `tx` has committed
  * ([] when it was already gone): the seller's delete and the moderation queue's removal.
  */
-export async function deleteListingIn(tx: EntityManager, id: string): Promise<string[]> {
-  const [listing] = await tx.getRepository(MarketplaceListing).createQueryBuilder('l').setLock('pessimistic_write').where('l.id = :id', { id }).getMany();
-  if (!listing) return [];
-  await tx.delete(MarketplaceListing, { id });
-  return listing.files;
-}
+export const deleteListingIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, MarketplaceListing, id, (listing) => listing.files);
 
 // -------------------------------------------------------------------------------------------------- reads
 

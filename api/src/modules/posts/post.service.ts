@@ -5,6 +5,7 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { deleteRowIn } from '../../kernel/rows';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
@@ -173,12 +174,7 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
  * files, for the caller to delete once `tx` has committed ([] when it was already gone). The author's delete and the
  * moderation queue's removal both use it.
  */
-export async function deletePostIn(tx: EntityManager, id: string): Promise<string[]> {
-  const [post] = await tx.getRepository(Post).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id }).getMany();
-  if (!post) return [];
-  await tx.delete(Post, { id });
-  return mediaOf(post);
-}
+export const deletePostIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, Post, id, mediaOf);
 
 /** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */
 const mediaOf = (post: Post): string[] => [...photoUrls(post.images), ...[post.videoUrl, post.documentUrl].filter((u): u is string => !!u)];

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
+import { deleteRowIn } from '../../kernel/rows';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
@@ -106,12 +107,7 @@ export async function deleteRecipe(viewer: Viewer | null, id: string): Promise<v
  * caller to delete once `tx` has committed ([] when it was already gone): the author's delete and the moderation
  * queue's removal.
  */
-export async function deleteRecipeIn(tx: EntityManager, id: string): Promise<string[]> {
-  const [recipe] = await tx.getRepository(Recipe).createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getMany();
-  if (!recipe) return [];
-  await tx.delete(Recipe, { id });
-  return photoUrls(recipe.images);
-}
+export const deleteRecipeIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, Recipe, id, (recipe) => photoUrls(recipe.images));
 
 /** Every recipe, newest first, a page at a time, without those of members the viewer blocked or was blocked by. */
 export async function listRecipes(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Recipe>> {

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
+import { deleteRowIn } from '../../kernel/rows';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
@@ -98,12 +99,8 @@ export async function deleteReel(viewer: Viewer | null, id: string): Promise<voi
  * Deletes a reel's row (its likes follow) in `tx` and answers its files, for the caller to delete once `tx` has
  * committed ([] when it was already gone): the author's delete and the moderation queue's removal.
  */
-export async function deleteReelIn(tx: EntityManager, id: string): Promise<string[]> {
-  const [reel] = await tx.getRepository(Reel).createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getMany();
-  if (!reel) return [];
-  await tx.delete(Reel, { id });
-  return [...reel.files, reel.videoUrl, reel.imageUrl, reel.thumbnailUrl].filter((u): u is string => !!u);
-}
+export const deleteReelIn = (tx: EntityManager, id: string): Promise<string[]> =>
+  deleteRowIn(tx, Reel, id, (reel) => [...reel.files, reel.videoUrl, reel.imageUrl, reel.thumbnailUrl]);
 
 /** Likes a reel once: liking again (or many times at once) keeps one like. */
 export async function likeReel(viewer: Viewer | null, id: string): Promise<Reel> {

@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../kernel/context';
 import { badInput, notFound } from '../../kernel/errors';
-import { queryRows } from '../../kernel/rows';
+import { byIds, queryRows, type EntityClass } from '../../kernel/rows';
 import type { ReportKind } from './report.entity';
 
 /** A reported item as the moderation queue shows it. */
@@ -70,4 +70,34 @@ async function blockedWithAny(viewerId: string, others: string[]): Promise<boole
     [viewerId, others],
   );
   return rows.length > 0;
+}
+
+/**
+ * A kind stored as one entity, read by id with `byIds`: seen unless a block stands between the viewer and its
+ * author (`seenBy`), shown as `item` says, removed by the module's `remove`.
+ */
+export function entityReportable<T extends ObjectLiteral>(entity: EntityClass<T>, what: string, item: (row: T) => ReportedItem, remove: Reportable['remove']): Reportable {
+  return rowReportable({ what, rows: (ids) => byIds(entity, ids), item, remove });
+}
+
+/**
+ * A kind read with its own statement (`rows` by ids, joined to what it hangs on): seen unless a block stands between
+ * the viewer and any of `people(row)` (its author by default, e.g. also the author of the post a comment is on).
+ */
+export function rowReportable<R>(kind: {
+  what: string;
+  rows: (ids: readonly string[]) => Promise<R[]>;
+  item: (row: R) => ReportedItem;
+  people?: (row: R) => Array<string | null>;
+  remove: Reportable['remove'];
+}): Reportable {
+  return {
+    load: async (ids) => (await kind.rows(ids)).map(kind.item),
+    async reportable(viewer, id) {
+      const [row] = await kind.rows([id]);
+      const item = row && kind.item(row);
+      return seenBy(viewer, kind.what, item, row && kind.people ? kind.people(row) : [item?.authorId ?? null]);
+    },
+    remove: kind.remove,
+  };
 }
