@@ -1265,6 +1265,8 @@ export type Mutation = {
   removeRecipeReaction: Recipe;
   /** Removes a saved check-in; answers its id */
   removeSavedCheckin: Scalars['ID']['output'];
+  /** TEMPORARY (until the reports branch lands) */
+  reportContent: Report;
   /** Reports a post to the administrators */
   reportPost: PostReport;
   /** Mails a single-use reset link (valid one hour) if the e-mail has an account; always true */
@@ -1669,6 +1671,14 @@ export type MutationRemoveRecipeReactionArgs = {
 
 export type MutationRemoveSavedCheckinArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReportContentArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  kind: ReportKind;
+  reason: ReportReason;
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -2763,6 +2773,23 @@ export type ReelConnection = {
   nodes: Array<Reel>;
   pageInfo: PageInfo;
 };
+
+export type Report = {
+  __typename?: 'Report';
+  id: Scalars['ID']['output'];
+};
+
+export type ReportKind =
+  | 'comment'
+  | 'directMessage'
+  | 'group'
+  | 'groupMessage'
+  | 'listing'
+  | 'post'
+  | 'recipe'
+  | 'recipeComment'
+  | 'reel'
+  | 'review';
 
 /** Why a post is reported */
 export type ReportReason =
