@@ -25,6 +25,7 @@ import { postLoaders } from './modules/posts/post.loaders';
 import { postReactionFacts, type PostReactionFacts } from './modules/reactions/reaction.facts';
 import { recipeFacts, type RecipeFacts } from './modules/recipes/recipe.facts';
 import { reelFacts, type ReelFacts } from './modules/reels/reel.facts';
+import { reportLoaders } from './modules/reports/report.loaders';
 import { settingsLoaders } from './modules/settings/settings.loaders';
 import { userLoaders } from './modules/users/user.loaders';
 
@@ -79,6 +80,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     listings: listingLoaders,
     blocks: blockLoaders,
     bragging: () => braggingLoaders(viewerId),
+    reports: reportLoaders,
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

@@ -37,13 +37,16 @@ import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
 import { listingOrigin } from './modules/marketplace/listing.conversation';
 import { ConversationListingResolver, MarketplaceListingConnectionResolver, MarketplaceListingResolver } from './modules/marketplace/listing.resolver';
+import { postReportable } from './modules/posts/post.reportable';
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
 import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.resolver';
 import { RadarResolver } from './modules/radar/radar.resolver';
 import { UserSettingsResolver } from './modules/settings/settings.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
-import { ReportResolver } from './modules/reports/report.resolver';
+import { ReportKind } from './modules/reports/report.entity';
+import { ReportedContentResolver, ReportResolver } from './modules/reports/report.resolver';
+import { registerReportable } from './modules/reports/reportables';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
@@ -55,6 +58,9 @@ import { VaultResolver } from './modules/vault/vault.resolver';
 registerConversationOrigin('datingMatch', datingMatchOrigin);
 // Message Seller: someone else's available listing, a conversation with its seller about it.
 registerConversationOrigin('listing', listingOrigin);
+
+// What members can report, each kind's rules written by the module that owns it (the reports module imports none).
+registerReportable(ReportKind.post, postReportable);
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -81,6 +87,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       CommentResolver,
       PostCommentsResolver,
       ReportResolver,
+      ReportedContentResolver,
       SavedCheckinResolver,
       PostCheckinResolver,
       NotificationResolver,

@@ -46,7 +46,7 @@ import { RecipeShare } from '../modules/recipes/recipe-share.entity';
 import { Recipe } from '../modules/recipes/recipe.entity';
 import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
-import { PostReport } from '../modules/reports/report.entity';
+import { Report } from '../modules/reports/report.entity';
 import { User } from '../modules/users/user.entity';
 import { MemberFollow } from '../modules/follows/member-follow.entity';
 import { VaultDocument } from '../modules/vault/vault-document.entity';
@@ -73,7 +73,7 @@ export const entities = [
   PostShare,
   Reaction,
   Comment,
-  PostReport,
+  Report,
   SavedCheckin,
   Notification,
   Friendship,

@@ -32,7 +32,7 @@ import { RecipeShare } from '../modules/recipes/recipe-share.entity';
 import { Recipe } from '../modules/recipes/recipe.entity';
 import { ReelLike } from '../modules/reels/reel-like.entity';
 import { Reel } from '../modules/reels/reel.entity';
-import { PostReport, ReportReason } from '../modules/reports/report.entity';
+import { Report, ReportKind, ReportReason } from '../modules/reports/report.entity';
 import { Role, User } from '../modules/users/user.entity';
 import { BraggingEvent } from '../modules/bragging/bragging-event.entity';
 import { BraggingChampionship } from '../modules/bragging/championship.entity';
@@ -94,8 +94,12 @@ export async function buildShare(overrides: Partial<PostShare> = {}): Promise<Po
   return insert(PostShare, { target: ShareTarget.link, ...overrides, postId: await postRef(overrides.postId), userId: await memberRef(overrides.userId) });
 }
 
-export async function buildReport(overrides: Partial<PostReport> = {}): Promise<PostReport> {
-  return insert(PostReport, { reason: ReportReason.spam, ...overrides, postId: await postRef(overrides.postId), reporterId: await memberRef(overrides.reporterId) });
+/** A report, of a new post unless `kind` and `subjectId` name another item. */
+export async function buildReport(overrides: Partial<Report> = {}): Promise<Report> {
+  const kind = overrides.kind ?? ReportKind.post;
+  const subjectId = overrides.subjectId ?? (kind === ReportKind.post ? await postRef() : undefined);
+  if (!subjectId) throw new Error(`buildReport: give the subjectId of the ${kind}`);
+  return insert(Report, { reason: ReportReason.spam, ...overrides, kind, subjectId, reporterId: await memberRef(overrides.reporterId) });
 }
 
 export async function buildSavedCheckin(overrides: Partial<SavedCheckin> = {}): Promise<SavedCheckin> {

@@ -1214,6 +1214,8 @@ export type Mutation = {
   deleteReel: Scalars['ID']['output'];
   /** Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id */
   deleteVaultDocument: Scalars['ID']['output'];
+  /** Admins: dismisses every open report of the entry's item; the content stays */
+  dismissReport: Report;
   /** Marks or unmarks one of your groups as a favourite */
   favoriteGroup: Group;
   /** Follows a page; CONFLICT "Already following" when the viewer does */
@@ -1263,11 +1265,13 @@ export type Mutation = {
   removeReaction: Post;
   /** Removes the viewer's reaction to a recipe */
   removeRecipeReaction: Recipe;
+  /** Admins: deletes the entry's item and its media, and resolves its reports as removed */
+  removeReportedContent: Report;
   /** Removes a saved check-in; answers its id */
   removeSavedCheckin: Scalars['ID']['output'];
-  /** TEMPORARY (until the reports branch lands) */
+  /** Reports content to the administrators, once per member and item */
   reportContent: Report;
-  /** Reports a post to the administrators */
+  /** Reports a post to the administrators (reportContent of kind post) */
   reportPost: PostReport;
   /** Mails a single-use reset link (valid one hour) if the e-mail has an account; always true */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -1314,6 +1318,8 @@ export type Mutation = {
   signUp: User;
   /** Opens the conversation with a member, a dating match or a listing, creating it the first time */
   startConversation: Conversation;
+  /** Admins: suspends the author of the entry's item, and resolves its reports as actioned */
+  suspendReportedAuthor: Report;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
   toggleFavoriteGroup: Group;
   /** The viewer unblocks a member (idempotent); answers the member */
@@ -1552,6 +1558,11 @@ export type MutationDeleteVaultDocumentArgs = {
 };
 
 
+export type MutationDismissReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFavoriteGroupArgs = {
   favorite: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1665,6 +1676,11 @@ export type MutationRemoveReactionArgs = {
 
 
 export type MutationRemoveRecipeReactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReportedContentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1808,6 +1824,11 @@ export type MutationSignUpArgs = {
 
 export type MutationStartConversationArgs = {
   input: StartConversationInput;
+};
+
+
+export type MutationSuspendReportedAuthorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2077,18 +2098,10 @@ export type PostReport = {
   __typename?: 'PostReport';
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
-  post?: Maybe<Post>;
   postId: Scalars['ID']['output'];
   reason: ReportReason;
-  reporter?: Maybe<User>;
   /** open until an admin resolves it */
   status: Scalars['String']['output'];
-};
-
-export type PostReportConnection = {
-  __typename?: 'PostReportConnection';
-  nodes: Array<PostReport>;
-  pageInfo: PageInfo;
 };
 
 /** The Edit Profile dialog's limits and country list, the same the server checks against */
@@ -2194,6 +2207,8 @@ export type Query = {
   me?: Maybe<User>;
   /** A conversation's messages, newest first; `before` gives older ones */
   messages: MessageConnection;
+  /** Admins: the moderation queue, one entry per reported item, oldest first */
+  moderationQueue: ReportConnection;
   /** The viewer's badges, best first */
   myBraggingBadges: Array<BraggingBadge>;
   /** The viewer's own business pages, newest first */
@@ -2243,8 +2258,6 @@ export type Query = {
   reels: ReelConnection;
   /** One member's reels, newest first */
   reelsBy: ReelConnection;
-  /** Admins: open reports, newest first */
-  reportedPosts: PostReportConnection;
   /** The place name at a coordinate, or null when unknown */
   reverseGeocode?: Maybe<Scalars['String']['output']>;
   /** The viewer's Things to do list, newest first */
@@ -2519,6 +2532,14 @@ export type QueryMessagesArgs = {
 };
 
 
+export type QueryModerationQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ReportKind>;
+  status?: ReportStatus;
+};
+
+
 export type QueryMyBusinessPagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2620,12 +2641,6 @@ export type QueryReelsArgs = {
 export type QueryReelsByArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   authorId: Scalars['ID']['input'];
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryReportedPostsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2774,24 +2789,59 @@ export type ReelConnection = {
   pageInfo: PageInfo;
 };
 
+/** A member's report of content; in the moderation queue, one entry stands for all reports of its item */
 export type Report = {
   __typename?: 'Report';
+  /** Admins: the reported item */
+  content: ReportedContent;
+  createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
+  kind: ReportKind;
+  reason: ReportReason;
+  /** Admins: the distinct reasons of those reports */
+  reasons: Array<ReportReason>;
+  /** Admins: how many reports of the entry's item have its status */
+  reportCount: Scalars['Int']['output'];
+  /** Who filed this report (for a queue entry: the first reporter) */
+  reporter?: Maybe<User>;
+  /** Admins: everyone who filed those reports, first reporter first */
+  reporters: Array<User>;
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: ReportStatus;
+  /** The reported item's id (a post's, a reel's...) */
+  subjectId: Scalars['ID']['output'];
 };
 
+export type ReportConnection = {
+  __typename?: 'ReportConnection';
+  nodes: Array<Report>;
+  pageInfo: PageInfo;
+};
+
+/** The kind of content a report is about */
 export type ReportKind =
+  /** A comment on a post */
   | 'comment'
+  /** A direct message (only its recipient can report it) */
   | 'directMessage'
+  /** A group */
   | 'group'
+  /** A message in a group's chat (only its members can report it) */
   | 'groupMessage'
+  /** A marketplace listing */
   | 'listing'
+  /** A post (home feed, a profile, a group) */
   | 'post'
+  /** A recipe */
   | 'recipe'
+  /** A comment on a recipe */
   | 'recipeComment'
+  /** A reel */
   | 'reel'
+  /** A business review */
   | 'review';
 
-/** Why a post is reported */
+/** Why content is reported */
 export type ReportReason =
   /** Copyright violation */
   | 'copyright'
@@ -2812,6 +2862,30 @@ export type ReportReasonOption = {
   /** The text the report dialog shows */
   label: Scalars['String']['output'];
   value: ReportReason;
+};
+
+/** Where a report stands */
+export type ReportStatus =
+  /** An admin suspended the content's author */
+  | 'actioned'
+  /** An admin found nothing wrong */
+  | 'dismissed'
+  /** Waiting for an admin */
+  | 'open'
+  /** The content was removed (by an admin, or by its author while the report was open) */
+  | 'removed';
+
+export type ReportedContent = {
+  __typename?: 'ReportedContent';
+  author?: Maybe<User>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  /** Its public media URLs (photos, video, thumbnails) */
+  mediaUrls: Array<Scalars['String']['output']>;
+  removed: Scalars['Boolean']['output'];
+  /** Its text (a title and description for a listing, a name and description for a group); empty when removed */
+  text: Scalars['String']['output'];
+  /** Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its conversation) */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a member may do: admins have the admin panel */

@@ -10,7 +10,7 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** Why a post is reported */
+/** Why content is reported */
 export type ReportReason =
   /** Copyright violation */
   | 'copyright'

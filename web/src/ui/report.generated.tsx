@@ -10,19 +10,30 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The kind of content a report is about */
 export type ReportKind =
+  /** A comment on a post */
   | 'comment'
+  /** A direct message (only its recipient can report it) */
   | 'directMessage'
+  /** A group */
   | 'group'
+  /** A message in a group's chat (only its members can report it) */
   | 'groupMessage'
+  /** A marketplace listing */
   | 'listing'
+  /** A post (home feed, a profile, a group) */
   | 'post'
+  /** A recipe */
   | 'recipe'
+  /** A comment on a recipe */
   | 'recipeComment'
+  /** A reel */
   | 'reel'
+  /** A business review */
   | 'review';
 
-/** Why a post is reported */
+/** Why content is reported */
 export type ReportReason =
   /** Copyright violation */
   | 'copyright'

@@ -50,7 +50,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   admin_audit_log: { member: ['actor_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
   post_shares: { member: ['user_id'] },
-  post_reports: { member: ['reporter_id'] },
+  // A member's reports are theirs; the reports an admin resolved stay (resolved_by SET NULL).
+  reports: { member: ['reporter_id'], mentions: ['resolved_by'] },
   comments: { member: ['author_id'] },
   reactions: { member: ['user_id'] },
   saved_checkins: { member: ['user_id'] },

@@ -137,20 +137,27 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
 export async function adminSetUserSuspended(viewer: Viewer | null, id: string, suspended: boolean): Promise<User> {
   const admin = requireAdmin(viewer);
   checkUuid(id, 'id');
-  await db().transaction(async (tx) => {
-    await lockAdminRoles(tx);
-    const target = await lockedTarget(tx, id);
-    if (!target) throw notFound('User');
-    if (target.suspended === suspended) return;
-    if (suspended) {
-      authorize(adminPolicy.canSuspend(admin, target), SELF_SUSPEND);
-      authorize(adminPolicy.keepsAnAdmin(target, await otherActiveAdmins(tx, id)), LAST_ADMIN);
-    }
-    await tx.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'} WHERE id = $1`, [id]);
-    if (suspended) await endOtherSessions(tx, id, null);
-    await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id });
-  });
+  await db().transaction((tx) => setSuspendedIn(tx, admin, id, suspended));
   return users().findOneByOrFail({ id });
+}
+
+/**
+ * The suspension (or its lifting) inside the caller's transaction `tx`, with its audit entry: the moderation queue's
+ * "suspend author" runs it in the transaction that resolves the reports. NOT_FOUND for no such member; FORBIDDEN
+ * for oneself and the last admin; asking for the state the member is already in changes and records nothing.
+ */
+export async function setSuspendedIn(tx: Tx, admin: Viewer, id: string, suspended: boolean): Promise<void> {
+  await lockAdminRoles(tx);
+  const target = await lockedTarget(tx, id);
+  if (!target) throw notFound('User');
+  if (target.suspended === suspended) return;
+  if (suspended) {
+    authorize(adminPolicy.canSuspend(admin, target), SELF_SUSPEND);
+    authorize(adminPolicy.keepsAnAdmin(target, await otherActiveAdmins(tx, id)), LAST_ADMIN);
+  }
+  await tx.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'} WHERE id = $1`, [id]);
+  if (suspended) await endOtherSessions(tx, id, null);
+  await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id });
 }
 
 /**

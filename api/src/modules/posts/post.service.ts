@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -163,8 +164,20 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
   const v = requireViewer(viewer);
   const post = await findPost(id);
   authorize(postPolicy.canDelete(v, post), 'Only the author can delete this post.');
-  await posts().delete({ id: post.id });
-  await deleteMedia(mediaOf(post)); // once the row is gone (committed): its files go with it
+  const files = await db().transaction((tx) => deletePostIn(tx, post.id));
+  await deleteMedia(files); // once the row is gone (committed): its files go with it
+}
+
+/**
+ * Deletes a post's row (its comments, reactions and shares follow by their foreign keys) in `tx` and answers its
+ * files, for the caller to delete once `tx` has committed ([] when it was already gone). The author's delete and the
+ * moderation queue's removal both use it.
+ */
+export async function deletePostIn(tx: EntityManager, id: string): Promise<string[]> {
+  const [post] = await tx.getRepository(Post).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id }).getMany();
+  if (!post) return [];
+  await tx.delete(Post, { id });
+  return mediaOf(post);
 }
 
 /** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */

@@ -1,41 +1,151 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
-import { Post } from '../posts/post.entity';
 import { User } from '../users/user.entity';
-import { PostReport, ReportReason } from './report.entity';
+import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
+import { itemKey } from './report.loaders';
 import * as service from './report.service';
 
 @ObjectType()
-export class PostReportConnection extends ConnectionType(PostReport, 'PostReport') {}
+export class ReportConnection extends ConnectionType(Report, 'Report') {}
 
-@Resolver(() => PostReport)
+/** A member's report of a post, as `reportPost` and POST /api/reported-posts answer it (a Report of kind post). */
+@ObjectType()
+export class PostReport {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  postId: string;
+
+  @Field(() => ReportReason)
+  reason: ReportReason;
+
+  @Field(() => String, { description: 'open until an admin resolves it' })
+  status: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+/** The reported item as the moderation queue shows it; `removed` when it is gone (by an admin or its author). */
+@ObjectType()
+export class ReportedContent {
+  @Field(() => ID, { nullable: true })
+  authorId: string | null;
+
+  @Field(() => String, { description: 'Its text (a title and description for a listing, a name and description for a group); empty when removed' })
+  text: string;
+
+  @Field(() => [String], { description: 'Its public media URLs (photos, video, thumbnails)' })
+  mediaUrls: string[];
+
+  @Field(() => String, { nullable: true, description: 'Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its conversation)' })
+  url: string | null;
+
+  @Field(() => Boolean)
+  removed: boolean;
+}
+
+@ArgsType()
+export class ModerationQueueArgs extends PageArgs {
+  @Field(() => ReportStatus, { defaultValue: ReportStatus.open })
+  status: ReportStatus;
+
+  @Field(() => ReportKind, { nullable: true, description: 'Only entries of this kind' })
+  kind?: ReportKind | null;
+}
+
+const toPostReport = (r: Report): PostReport => ({ id: r.id, postId: r.subjectId, reason: r.reason, status: r.status, createdAt: r.createdAt });
+
+@Resolver(() => Report)
 export class ReportResolver {
   @Authorized()
-  @Mutation(() => PostReport, { description: 'Reports a post to the administrators' })
-  reportPost(
+  @Mutation(() => Report, { description: 'Reports content to the administrators, once per member and item' })
+  reportContent(
+    @Arg('kind', () => ReportKind) kind: ReportKind,
+    @Arg('subjectId', () => ID) subjectId: string,
+    @Arg('reason', () => ReportReason) reason: ReportReason,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return service.reportContent(ctx.viewer, kind, subjectId, reason, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => PostReport, { description: 'Reports a post to the administrators (reportContent of kind post)' })
+  async reportPost(
     @Arg('postId', () => ID) postId: string,
     @Arg('reason', () => ReportReason) reason: ReportReason,
     @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    return service.reportPost(ctx.viewer, postId, reason, idempotencyKey);
+    return toPostReport(await service.reportContent(ctx.viewer, ReportKind.post, postId, reason, idempotencyKey, 'reportPost'));
   }
 
   @Authorized('admin')
-  @Query(() => PostReportConnection, { description: 'Admins: open reports, newest first' })
-  reportedPosts(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.openReports(ctx.viewer, args);
+  @Query(() => ReportConnection, { description: 'Admins: the moderation queue, one entry per reported item, oldest first' })
+  moderationQueue(@Args(() => ModerationQueueArgs) args: ModerationQueueArgs, @Ctx() ctx: Context) {
+    return service.moderationQueue(ctx.viewer, args);
   }
 
-  @FieldResolver(() => Post, { nullable: true })
-  post(@Root() r: PostReport, @Ctx() ctx: Context) {
-    return ctx.loaders.posts.byId.load(r.postId);
+  @Authorized('admin')
+  @Mutation(() => Report, { description: "Admins: dismisses every open report of the entry's item; the content stays" })
+  dismissReport(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.dismissReport(ctx.viewer, id);
   }
 
-  @FieldResolver(() => User, { nullable: true })
-  reporter(@Root() r: PostReport, @Ctx() ctx: Context) {
+  @Authorized('admin')
+  @Mutation(() => Report, { description: "Admins: deletes the entry's item and its media, and resolves its reports as removed" })
+  removeReportedContent(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.removeReportedContent(ctx.viewer, id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Report, { description: "Admins: suspends the author of the entry's item, and resolves its reports as actioned" })
+  suspendReportedAuthor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.suspendReportedAuthor(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who filed this report (for a queue entry: the first reporter)' })
+  reporter(@Root() r: Report, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(r.reporterId);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Int, { description: "Admins: how many reports of the entry's item have its status" })
+  async reportCount(@Root() r: Report, @Ctx() ctx: Context) {
+    return (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.count ?? 1;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [ReportReason], { description: 'Admins: the distinct reasons of those reports' })
+  async reasons(@Root() r: Report, @Ctx() ctx: Context) {
+    return (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.reasons ?? [r.reason];
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [User], { description: 'Admins: everyone who filed those reports, first reporter first' })
+  async reporters(@Root() r: Report, @Ctx() ctx: Context) {
+    const ids = (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.reporterIds ?? [r.reporterId];
+    const users = await ctx.loaders.users.byId.loadMany(ids);
+    return users.filter((u): u is User => !!u && !(u instanceof Error));
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => ReportedContent, { description: 'Admins: the reported item' })
+  async content(@Root() r: Report, @Ctx() ctx: Context): Promise<ReportedContent> {
+    const item = await ctx.loaders.reports.item.load(itemKey(r.kind, r.subjectId));
+    if (!item) return { authorId: null, text: '', mediaUrls: [], url: null, removed: true };
+    return { authorId: item.authorId, text: item.text, mediaUrls: item.mediaUrls, url: item.url, removed: false };
+  }
+}
+
+@Resolver(() => ReportedContent)
+export class ReportedContentResolver {
+  @FieldResolver(() => User, { nullable: true })
+  author(@Root() c: ReportedContent, @Ctx() ctx: Context) {
+    return c.authorId ? ctx.loaders.users.byId.load(c.authorId) : null;
   }
 }

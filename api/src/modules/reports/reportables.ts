@@ -1,0 +1,52 @@
+import type { EntityManager } from 'typeorm';
+import type { Viewer } from '../../kernel/context';
+import { badInput } from '../../kernel/errors';
+import type { ReportKind } from './report.entity';
+
+/** A reported item as the moderation queue shows it. */
+export interface ReportedItem {
+  id: string;
+  /** Who wrote or owns it (null when the account is gone). */
+  authorId: string | null;
+  text: string;
+  /** Its public media (`/media/...` URLs: photos, a video, a reel's thumbnail), for the queue's thumbnails. */
+  mediaUrls: string[];
+  /** Where the app shows it (web/src/lib/links), or null when it has no page of its own. */
+  url: string | null;
+}
+
+/**
+ * What the reports module needs to know about one kind of content. Each content module writes its own (posts,
+ * comments, reels, recipes, businesses' reviews, marketplace, groups, messages) next to its service and the
+ * composition root registers it (api/src/schema.ts), so reports imports none of them.
+ */
+export interface Reportable {
+  /** The items of these ids as admins see them (no visibility rule): absent ones are gone. A bounded number of statements for any number of ids. */
+  load(ids: readonly string[]): Promise<ReportedItem[]>;
+  /**
+   * The item as `viewer` may report it. NOT_FOUND (the kernel's `notFound`) when it does not exist or the viewer
+   * cannot see it: blocked either way, a group chat they are not a member of, a conversation they are not in.
+   * FORBIDDEN when they may see it but not report it (a direct message they sent). Reporting one's own item
+   * (`authorId`) is refused by the reports module.
+   */
+  reportable(viewer: Viewer, id: string): Promise<ReportedItem>;
+  /**
+   * Deletes the item through its module's own delete path, in the admin's transaction `tx`; answers the media
+   * files to delete once that transaction has committed ([] when it was already gone).
+   */
+  remove(tx: EntityManager, id: string): Promise<string[]>;
+}
+
+const registry = new Map<ReportKind, Reportable>();
+
+/** Makes a kind reportable (from the composition root); registering it again replaces it (tests may). */
+export function registerReportable(kind: ReportKind, reportable: Reportable): void {
+  registry.set(kind, reportable);
+}
+
+/** The rules of a kind; BAD_USER_INPUT when nothing of that kind can be reported yet. */
+export function reportableOf(kind: ReportKind): Reportable {
+  const r = registry.get(kind);
+  if (!r) throw badInput('kind', 'cannot be reported');
+  return r;
+}
