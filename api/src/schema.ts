@@ -44,6 +44,13 @@ import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.
 import { RadarResolver } from './modules/radar/radar.resolver';
 import { UserSettingsResolver } from './modules/settings/settings.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
+import { reviewReportable } from './modules/businesses/review.reportable';
+import { commentReportable } from './modules/comments/comment.reportable';
+import { groupMessageReportable, groupReportable } from './modules/groups/group.reportable';
+import { listingReportable } from './modules/marketplace/listing.reportable';
+import { directMessageReportable } from './modules/messages/message.reportable';
+import { recipeCommentReportable, recipeReportable } from './modules/recipes/recipe.reportable';
+import { reelReportable } from './modules/reels/reel.reportable';
 import { ReportKind } from './modules/reports/report.entity';
 import { ReportedContentResolver, ReportResolver } from './modules/reports/report.resolver';
 import { registerReportable } from './modules/reports/reportables';
@@ -61,6 +68,15 @@ registerConversationOrigin('listing', listingOrigin);
 
 // What members can report, each kind's rules written by the module that owns it (the reports module imports none).
 registerReportable(ReportKind.post, postReportable);
+registerReportable(ReportKind.comment, commentReportable);
+registerReportable(ReportKind.reel, reelReportable);
+registerReportable(ReportKind.recipe, recipeReportable);
+registerReportable(ReportKind.recipeComment, recipeCommentReportable);
+registerReportable(ReportKind.review, reviewReportable);
+registerReportable(ReportKind.listing, listingReportable);
+registerReportable(ReportKind.group, groupReportable);
+registerReportable(ReportKind.groupMessage, groupMessageReportable);
+registerReportable(ReportKind.directMessage, directMessageReportable);
 
 let built: Promise<GraphQLSchema> | null = null;
 

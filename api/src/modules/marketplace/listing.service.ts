@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -167,8 +168,19 @@ export async function deleteListing(viewer: Viewer | null, id: string): Promise<
   const v = requireViewer(viewer);
   const current = await findListing(id);
   authorize(listingPolicy.canManage(v, current), OWNER_ONLY_MESSAGE);
-  await listings().delete({ id: current.id });
-  await deleteMedia(current.files);
+  const files = await db().transaction((tx) => deleteListingIn(tx, current.id));
+  await deleteMedia(files);
+}
+
+/**
+ * Deletes a listing's row in `tx` and answers its photo files, for the caller to delete once `tx` has committed
+ * ([] when it was already gone): the seller's delete and the moderation queue's removal.
+ */
+export async function deleteListingIn(tx: EntityManager, id: string): Promise<string[]> {
+  const [listing] = await tx.getRepository(MarketplaceListing).createQueryBuilder('l').setLock('pessimistic_write').where('l.id = :id', { id }).getMany();
+  if (!listing) return [];
+  await tx.delete(MarketplaceListing, { id });
+  return listing.files;
 }
 
 // -------------------------------------------------------------------------------------------------- reads

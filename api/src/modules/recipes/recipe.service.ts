@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -96,8 +97,20 @@ export async function deleteRecipe(viewer: Viewer | null, id: string): Promise<v
   const v = requireViewer(viewer);
   const recipe = await findRecipe(id);
   authorize(recipePolicy.canDelete(v, recipe), 'Only the author can delete this recipe.');
-  await recipes().delete({ id: recipe.id });
-  await deleteMedia(photoUrls(recipe.images));
+  const files = await db().transaction((tx) => deleteRecipeIn(tx, recipe.id));
+  await deleteMedia(files);
+}
+
+/**
+ * Deletes a recipe's row (its reactions, comments and shares follow) in `tx` and answers its photo files, for the
+ * caller to delete once `tx` has committed ([] when it was already gone): the author's delete and the moderation
+ * queue's removal.
+ */
+export async function deleteRecipeIn(tx: EntityManager, id: string): Promise<string[]> {
+  const [recipe] = await tx.getRepository(Recipe).createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getMany();
+  if (!recipe) return [];
+  await tx.delete(Recipe, { id });
+  return photoUrls(recipe.images);
 }
 
 /** Every recipe, newest first, a page at a time, without those of members the viewer blocked or was blocked by. */

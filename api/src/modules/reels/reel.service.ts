@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -89,8 +90,19 @@ export async function deleteReel(viewer: Viewer | null, id: string): Promise<voi
   const v = requireViewer(viewer);
   const reel = await findReel(id);
   authorize(v.id === reel.authorId, 'Only the author can delete this reel.');
-  await reels().delete({ id: reel.id });
-  await deleteMedia([...reel.files, reel.videoUrl, reel.imageUrl, reel.thumbnailUrl]);
+  const files = await db().transaction((tx) => deleteReelIn(tx, reel.id));
+  await deleteMedia(files);
+}
+
+/**
+ * Deletes a reel's row (its likes follow) in `tx` and answers its files, for the caller to delete once `tx` has
+ * committed ([] when it was already gone): the author's delete and the moderation queue's removal.
+ */
+export async function deleteReelIn(tx: EntityManager, id: string): Promise<string[]> {
+  const [reel] = await tx.getRepository(Reel).createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getMany();
+  if (!reel) return [];
+  await tx.delete(Reel, { id });
+  return [...reel.files, reel.videoUrl, reel.imageUrl, reel.thumbnailUrl].filter((u): u is string => !!u);
 }
 
 /** Likes a reel once: liking again (or many times at once) keeps one like. */

@@ -129,7 +129,7 @@ async function resolveEntry(
     if (!entry) throw notFound('Report');
     if (entry.status !== ReportStatus.open) return [];
     const done = await act(tx, entry, admin);
-    const resolved: unknown[] = await tx.query(
+    const [resolved]: [unknown[], number] = await tx.query(
       `UPDATE reports SET status = $3, resolved_at = now(), resolved_by = $4
         WHERE kind = $1 AND subject_id = $2 AND status = 'open' RETURNING id`,
       [entry.kind, entry.subjectId, status, admin.id],

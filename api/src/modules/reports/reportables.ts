@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../kernel/context';
-import { badInput } from '../../kernel/errors';
+import { badInput, notFound } from '../../kernel/errors';
+import { queryRows } from '../../kernel/rows';
 import type { ReportKind } from './report.entity';
 
 /** A reported item as the moderation queue shows it. */
@@ -49,4 +50,24 @@ export function reportableOf(kind: ReportKind): Reportable {
   const r = registry.get(kind);
   if (!r) throw badInput('kind', 'cannot be reported');
   return r;
+}
+
+/**
+ * The common rule of what a member can see to report: the item exists, and neither the viewer nor any of `people`
+ * (its author, and e.g. the author of the post a comment is on) blocked the other; NOT_FOUND (`what not found`)
+ * otherwise. The viewer's own item passes (the reports module refuses it as their own content).
+ */
+export async function seenBy(viewer: Viewer, what: string, item: ReportedItem | undefined, people: Array<string | null> = [item?.authorId ?? null]): Promise<ReportedItem> {
+  if (!item) throw notFound(what);
+  const others = [...new Set(people.filter((p): p is string => !!p && p !== viewer.id))];
+  if (others.length && (await blockedWithAny(viewer.id, others))) throw notFound(what);
+  return item;
+}
+
+async function blockedWithAny(viewerId: string, others: string[]): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    `SELECT 1 AS one FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[])) OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[])) LIMIT 1`,
+    [viewerId, others],
+  );
+  return rows.length > 0;
 }
