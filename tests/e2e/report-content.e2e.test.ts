@@ -6,67 +6,23 @@
  *
  * One server for the file. Addresses outside the app are refused, never fetched.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { memberInput, REPO_ROOT, startApp, type App } from '../support/app';
-import { launchBrowser, newPage, waitUntil, type TestPage } from '../support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { waitUntil } from '../support/browser';
 import { dataUrl, PNG_BYTES } from '../support/files';
+import { browserSuite, shown } from '../support/suite';
 
-let app: App;
-let browser: Browser;
-const open: TestPage[] = [];
-
-beforeAll(async () => {
-  const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
-  [app, browser] = await Promise.all([startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }), launchBrowser()]);
-});
-
-afterEach(async () => {
-  const pages = open.splice(0);
-  const errors = pages.flatMap((p) => p.pageErrors.map((e) => e.message));
-  await Promise.all(pages.map((p) => p.close()));
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
-
-async function page(): Promise<TestPage> {
-  const tp = await newPage(browser, app.url, {});
-  open.push(tp);
-  const origin = new URL(app.url).origin;
-  await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
-  return tp;
-}
-
-async function gql<T = any>(context: BrowserContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await context.request.post('/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
+const { page, gql, signUp: register } = browserSuite();
 
 /** Registers a member in the context (tutorial done) and answers their id and display name. */
 async function signUp(context: BrowserContext, firstName: string, lastName: string): Promise<{ id: string; name: string }> {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ firstName, lastName }) });
-  expect(res.status(), await res.text()).toBe(201);
-  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
-  const { me } = await gql<{ me: { id: string; displayName: string } }>(context, '{ me { id displayName } }');
-  return { id: me.id, name: me.displayName };
+  const { id } = await register(context, firstName, lastName);
+  return { id, name: `${firstName} ${lastName}` };
 }
 
 /** The toast with this title and description (toasts are role=status). */
 function toast(p: Page, title: string, description: string): Locator {
   return p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) }).filter({ hasText: description });
-}
-
-async function shown(loc: Locator, what: string): Promise<Locator> {
-  await waitUntil(() => loc.isVisible(), what);
-  return loc;
 }
 
 /**
