@@ -106,3 +106,23 @@ describe('ChatComposer', () => {
     expect(box).toHaveValue('Lekker');
   });
 });
+
+describe('ChatBubble', () => {
+  it("has a Report button beside someone else's message when it is given what to report, and none otherwise", async () => {
+    renderWithProviders(
+      <>
+        <ChatBubble mine testId="own">
+          Mine
+        </ChatBubble>
+        <ChatBubble mine={false} testId="other" report={{ kind: 'groupMessage', subjectId: 'm2' }}>
+          Theirs
+        </ChatBubble>
+      </>,
+    );
+    const reports = screen.getAllByRole('button', { name: 'Report message' });
+    expect(reports).toHaveLength(1);
+    expect(reports[0].parentElement).toContainElement(screen.getByTestId('other'));
+    await userEvent.click(reports[0]);
+    expect(await screen.findByRole('dialog', { name: 'Report Message' })).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuSend } from 'react-icons/lu';
 import { errorMessage } from '../lib/errors';
 import { InlineLoadError, LoadingStatus, LoadMoreFooter } from './LoadStates';
+import { ReportButton } from './Report';
+import type { ReportSubject } from './reportKinds';
 import { toaster } from './toaster';
 import { useChatMessageMaxLength } from './useAppConfig';
 import type { PagedConnection } from './usePagedConnection';
@@ -59,11 +61,15 @@ export function ChatHistory<T extends { id: string }>({
   );
 }
 
-/** One message's bubble: the member's own in green, the other side's on the muted background. */
-export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: string; children: ReactNode }) {
-  return (
+/**
+ * One message's bubble: the member's own in green, the other side's on the muted background. `report` (only ever
+ * on someone else's message) puts a Report button beside it, shown while the message is hovered or focused.
+ */
+export function ChatBubble({ mine, testId, report, children }: { mine: boolean; testId: string; report?: ReportSubject; children: ReactNode }) {
+  const bubble = (
     <Box
-      maxW="80%"
+      maxW={report ? undefined : '80%'}
+      minW="0"
       px="3"
       py="2"
       borderRadius="xl"
@@ -75,6 +81,13 @@ export function ChatBubble({ mine, testId, children }: { mine: boolean; testId: 
     >
       {children}
     </Box>
+  );
+  if (!report) return bubble;
+  return (
+    <HStack maxW="80%" gap="0.5" className="group">
+      {bubble}
+      <ReportButton kind={report.kind} subjectId={report.subjectId} size="xs" reveal />
+    </HStack>
   );
 }
 

@@ -1,13 +1,51 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { useBusinessReviewsQuery } from './business.generated';
+import { useBusinessReviewsQuery, type BusinessReviewsQuery } from './business.generated';
 import { relativeTime } from '../../lib/relativeTime';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { ReportButton, useCanReport } from '../../ui/Report';
 import { STAR_LABELS } from './links';
 
 export const REVIEWS_PAGE_SIZE = 10;
+
+type Review = NonNullable<BusinessReviewsQuery['businessReviews']>['nodes'][number];
+
+/** A review: its author, time, stars and comment; others' reviews have a Report action. */
+function ReviewItem({ review: r }: { review: Review }) {
+  const reportable = useCanReport(r.author.id);
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="review">
+      <HStack gap="2" mb="1">
+        <UserAvatar user={r.author} size="xs" />
+        <Text fontWeight="medium" fontSize="sm">
+          {r.author.displayName}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {relativeTime(r.createdAt)}
+        </Text>
+        {reportable && (
+          <Box ms="auto">
+            <ReportButton kind="review" subjectId={r.id} label={`Report review by ${r.author.displayName}`} size="xs" />
+          </Box>
+        )}
+      </HStack>
+      <HStack gap="0.5" aria-label={`${r.rating} out of 5 stars: ${STAR_LABELS[r.rating - 1]}`} role="img">
+        {STAR_LABELS.map((label, i) => (
+          <Box key={label} color={i < r.rating ? 'orange.solid' : 'fg.subtle'} aria-hidden>
+            <LuStar fill={i < r.rating ? 'currentColor' : 'none'} size="14" />
+          </Box>
+        ))}
+      </HStack>
+      {r.comment && (
+        <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">
+          {r.comment}
+        </Text>
+      )}
+    </Box>
+  );
+}
 
 /** The Reviews tab of the detail dialog: real reviews, newest first, and Add Review for followers who do not own it. */
 export function ReviewsTab({ businessId, canReview, onAdd }: { businessId: string; canReview: boolean; onAdd: () => void }) {
@@ -36,29 +74,7 @@ export function ReviewsTab({ businessId, canReview, onAdd }: { businessId: strin
         <>
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="reviews-list">
             {paging.nodes.map((r) => (
-              <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack gap="2" mb="1">
-                  <UserAvatar user={r.author} size="xs" />
-                  <Text fontWeight="medium" fontSize="sm">
-                    {r.author.displayName}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {relativeTime(r.createdAt)}
-                  </Text>
-                </HStack>
-                <HStack gap="0.5" aria-label={`${r.rating} out of 5 stars: ${STAR_LABELS[r.rating - 1]}`} role="img">
-                  {STAR_LABELS.map((label, i) => (
-                    <Box key={label} color={i < r.rating ? 'orange.solid' : 'fg.subtle'} aria-hidden>
-                      <LuStar fill={i < r.rating ? 'currentColor' : 'none'} size="14" />
-                    </Box>
-                  ))}
-                </HStack>
-                {r.comment && (
-                  <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">
-                    {r.comment}
-                  </Text>
-                )}
-              </Box>
+              <ReviewItem key={r.id} review={r} />
             ))}
           </Stack>
           <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More reviews could not be loaded." loadingText="Loading more reviews..." />

@@ -4,6 +4,7 @@ import type { GroupCardFieldsFragment } from './groups.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { useBusyGroup, useFavoriteGroup, useJoinGroup, useLeaveGroup, type GroupActionPlace } from './useGroupActions';
 import { isMember, membersText } from './groupText';
+import { ReportButton } from '../../ui/Report';
 
 export type GroupCardData = GroupCardFieldsFragment & { distanceKm?: number | null };
 
@@ -73,6 +74,12 @@ export function GroupActions({ group, place, onOpen }: { group: GroupCardData; p
   );
 }
 
+/** Report, for a group the viewer does not run (its admins, the creator first, are never offered it). */
+export function GroupReport({ group, variant = 'icon' }: { group: Pick<GroupCardData, 'id' | 'name' | 'viewerStatus'>; variant?: 'icon' | 'text' }) {
+  if (group.viewerStatus === 'admin') return null;
+  return <ReportButton kind="group" subjectId={group.id} label={`Report ${group.name}`} variant={variant} />;
+}
+
 /** A group card: image, name (with the Admin badge), type · distance · members, place, description, actions. */
 export function GroupCard({ group, place, onOpen }: { group: GroupCardData; place: GroupActionPlace; onOpen?: () => void }) {
   const meta = [group.type, group.distanceKm != null ? formatDistanceKm(group.distanceKm) : null, membersText(group.memberCount)].filter(Boolean).join(' · ');
@@ -115,8 +122,9 @@ export function GroupCard({ group, place, onOpen }: { group: GroupCardData; plac
           </Text>
         )}
       </Card.Body>
-      <Card.Footer p="4" pt="0">
+      <Card.Footer p="4" pt="0" justifyContent="space-between" alignItems="flex-end" gap="2">
         <GroupActions group={group} place={place} onOpen={onOpen} />
+        <GroupReport group={group} />
       </Card.Footer>
     </Card.Root>
   );

@@ -26,7 +26,7 @@ import { InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from '../..
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { GroupActions, GroupImage } from './GroupCard';
+import { GroupActions, GroupImage, GroupReport } from './GroupCard';
 import { isMember, membersText } from './groupText';
 
 export const CHAT_PAGE = 30;
@@ -77,7 +77,7 @@ function Chat({ groupId }: { groupId: string }) {
                   {m.sender?.displayName ?? 'Member'}
                 </Text>
               )}
-              <ChatBubble mine={m.mine} testId={m.mine ? 'chat-own' : 'chat-other'}>
+              <ChatBubble mine={m.mine} testId={m.mine ? 'chat-own' : 'chat-other'} report={m.mine ? undefined : { kind: 'groupMessage', subjectId: m.id }}>
                 {m.body}
               </ChatBubble>
               <Text fontSize="xs" color="fg.muted">
@@ -238,7 +238,10 @@ export function GroupDetailDialog({ groupId, onClose }: { groupId: string; onClo
             </HStack>
             {group.description && <Text whiteSpace="pre-wrap">{group.description}</Text>}
           </Stack>
-          <GroupActions group={group} place="chat" />
+          <HStack justify="space-between" align="flex-end" gap="2" flexWrap="wrap">
+            <GroupActions group={group} place="chat" />
+            <GroupReport group={group} variant="text" />
+          </HStack>
           {isMember(group) ? (
             <>
               <Chat groupId={group.id} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Center, DataList, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, DataList, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle, LuPencil, LuTrash2 } from 'react-icons/lu';
 import {
   useDeleteListingMutation,
@@ -11,6 +11,7 @@ import { formatDistanceKm } from '../../lib/distance';
 import { errorMessage } from '../../lib/errors';
 import { formatRand } from '../../lib/money';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { ReportButton } from '../../ui/Report';
 import { LoadError } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -163,6 +164,11 @@ export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClo
             <Text color="fg.muted" fontSize="sm">
               This item is {listing.status}: the seller is not taking messages about it.
             </Text>
+          )}
+          {!listing.isOwnListing && (
+            <Box alignSelf="flex-start">
+              <ReportButton kind="listing" subjectId={listing.id} variant="text" label="Report listing" />
+            </Box>
           )}
         </Stack>
       )}

@@ -9,6 +9,7 @@ import {
   SendMessageDocument,
 } from './messages.generated';
 import { renderWithProviders } from '../../test/render';
+import { reportContentMock } from '../../test/report';
 import { toaster } from '../../ui/toaster';
 import { MESSAGES_PAGE } from './messageCache';
 import MessagesScreen from './MessagesScreen';
@@ -105,6 +106,27 @@ describe('MessagesScreen', () => {
     const receipts = within(thread).getAllByTestId('read-receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toHaveTextContent('Seen');
+  });
+
+  it('offers Report on received messages only, and reports one', async () => {
+    const user = userEvent.setup();
+    const messages = [msg('m3', 'Thanks!', true, '2025-03-01T10:06:00.000Z'), msg('m2', 'Send me your PIN', false, '2025-03-01T10:05:00.000Z')];
+    renderWithProviders(<MessagesScreen />, {
+      mocks: [listMock([conversation()]), ...threadMocks(messages), reportContentMock('directMessage', 'm2', 'spam')],
+      route: '/messages?conversation=c1',
+    });
+    const thread = await screen.findByTestId('thread-messages');
+    await within(thread).findByText('Thanks!');
+    const reports = within(thread).getAllByRole('button', { name: 'Report message' });
+    expect(reports).toHaveLength(1);
+    expect(reports[0].parentElement).toContainElement(within(thread).getByTestId('bubble-other'));
+    expect(within(thread).getByTestId('bubble-own').parentElement).not.toContainElement(reports[0]);
+    reports[0].focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Report Message' });
+    await user.click(await within(dialog).findByText('Spam or misleading'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Message reported to administrators.')).toBeInTheDocument();
   });
 
   it('says Sent until the other side has read the last own message', async () => {

@@ -210,7 +210,7 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
         testId="thread-messages"
         renderMessage={(m) => (
           <Flex key={m.id} direction="column" align={m.mine ? 'flex-end' : 'flex-start'}>
-            <ChatBubble mine={m.mine} testId={m.mine ? 'bubble-own' : 'bubble-other'}>
+            <ChatBubble mine={m.mine} testId={m.mine ? 'bubble-own' : 'bubble-other'} report={m.mine ? undefined : { kind: 'directMessage', subjectId: m.id }}>
               {linkify(m.body)}
             </ChatBubble>
             <Text fontSize="xs" color="fg.muted">

@@ -13,15 +13,18 @@ import { relativeTime } from '../../lib/relativeTime';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { withNode } from '../../ui/connection';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { ReportButton, useCanReport } from '../../ui/Report';
 import { RichText } from './RichText';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
+/** A comment: its author, time and text; others' comments have a Report action (shown on hover or focus). */
 function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
+  const reportable = useCanReport(comment.author.id);
   return (
-    <HStack as="li" align="flex-start" gap="2" data-testid="comment" data-comment-id={comment.id}>
+    <HStack as="li" align="flex-start" gap="1" className="group" data-testid="comment" data-comment-id={comment.id}>
       <UserAvatar user={comment.author} size="xs" />
-      <Box bg="bg.muted" borderRadius="lg" px="3" py="2" minW="0" flex="1">
+      <Box ms="1" bg="bg.muted" borderRadius="lg" px="3" py="2" minW="0" flex="1">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold" fontSize="sm">
             {comment.author.displayName}
@@ -32,6 +35,7 @@ function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
         </HStack>
         <RichText text={comment.text} fontSize="sm" />
       </Box>
+      {reportable && <ReportButton kind="comment" subjectId={comment.id} label={`Report comment by ${comment.author.displayName}`} size="xs" reveal />}
     </HStack>
   );
 }

@@ -13,7 +13,8 @@ import { UiProvider } from '../../ui/UiProvider';
 import { toaster } from '../../ui/toaster';
 import { PostCardSaveCheckinDocument } from './checkin.generated';
 import { PostCardAddCommentDocument, PostCardCommentsDocument } from './comments.generated';
-import { PostCardDeleteDocument, PostCardReportDocument, PostCardUpdateDocument } from './menu.generated';
+import { PostCardDeleteDocument, PostCardUpdateDocument } from './menu.generated';
+import { ALREADY_REPORTED, reportContentMock } from '../../test/report';
 import { PostCard_PostFragmentDoc, type PostCard_PostFragment } from './post.generated';
 import { PostCardReactDocument } from './reactions.generated';
 import { PostCardShareDocument } from './share.generated';
@@ -340,8 +341,8 @@ describe('PostCard', () => {
 
   it("offers 'Report Post' to others: a reason is required and the report is sent", async () => {
     const user = userEvent.setup();
-    const result = vi.fn(() => ({ data: { reportPost: { __typename: 'PostReport', id: 'r1', postId: 'p1', reason: 'spam' } } }));
-    renderCard(makePost(), [{ request: { query: PostCardReportDocument, variables: { postId: 'p1', reason: 'spam' } }, result }]);
+    const result = vi.fn(() => ({ data: { reportContent: { __typename: 'Report' as const, id: 'r1' } } }));
+    renderCard(makePost(), [reportContentMock('post', 'p1', 'spam', result)]);
     await user.click(screen.getByRole('button', { name: 'Post options' }));
     expect(await screen.findByRole('menuitem', { name: 'Report Post' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit Post' })).not.toBeInTheDocument();
@@ -368,17 +369,13 @@ describe('PostCard', () => {
 
   it("shows the server's message when the post was already reported", async () => {
     const user = userEvent.setup();
-    renderCard(makePost(), [
-      {
-        request: { query: PostCardReportDocument, variables: { postId: 'p1', reason: 'other' } },
-        result: { errors: [{ message: 'You have already reported this post.', extensions: { code: 'CONFLICT' } }] },
-      },
-    ]);
+    renderCard(makePost(), [reportContentMock('post', 'p1', 'other', ALREADY_REPORTED)]);
     await chooseMenuItem(user, 'Report Post');
     const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
     await user.click(within(dialog).getByText('Other'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('You have already reported this post.')).toBeInTheDocument();
+    expect(await screen.findByText('You have already reported this.')).toBeInTheDocument();
+    expect(screen.getByText('Already reported')).toBeInTheDocument();
   });
 
   it('lets the author edit the post; Save is disabled when blank', async () => {

@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  IconButton,
-  Menu,
-  Portal,
-  RadioGroup,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, IconButton, Menu, Portal, Text, Textarea } from '@chakra-ui/react';
 import { LuEllipsis, LuEye, LuFlag, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { usePostCardDeleteMutation, usePostCardReportMutation, usePostCardUpdateMutation } from './menu.generated';
+import { usePostCardDeleteMutation, usePostCardUpdateMutation } from './menu.generated';
 import { type PostCard_PostFragment } from './post.generated';
-import { type ReportReason } from '../../gql/graphql';
 import { DialogFrame } from '../../ui/DialogFrame';
-import { useAppConfig } from '../../ui/useAppConfig';
+import { useReportDialog } from '../../ui/Report';
+import { reportTexts } from '../../ui/reportKinds';
 import { toaster } from '../../ui/toaster';
-import { errorMessage } from '../../lib/errors';
 
-type Dialogs = 'edit' | 'delete' | 'report' | null;
+type Dialogs = 'edit' | 'delete' | null;
 type MenuPost = Pick<PostCard_PostFragment, 'id' | 'content' | 'viewerCanEdit' | 'viewerCanDelete'>;
 
 /**
@@ -34,9 +21,15 @@ export function PostMenu({ post, viewable = false }: { post: MenuPost; viewable?
   const [dialog, setDialog] = useState<Dialogs>(null);
   const close = () => setDialog(null);
   const navigate = useNavigate();
+  const report = useReportDialog();
+  const onSelect = (value: string) => {
+    if (value === 'view') void navigate(`/post/${post.id}`);
+    else if (value === 'report') report.open({ kind: 'post', subjectId: post.id });
+    else setDialog(value as Dialogs);
+  };
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => (value === 'view' ? void navigate(`/post/${post.id}`) : setDialog(value as Dialogs))}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value)}>
         <Menu.Trigger asChild>
           <IconButton aria-label="Post options" variant="ghost" size="sm">
             <LuEllipsis />
@@ -66,7 +59,7 @@ export function PostMenu({ post, viewable = false }: { post: MenuPost; viewable?
               {!post.viewerCanEdit && (
                 <Menu.Item value="report">
                   <LuFlag aria-hidden />
-                  Report Post
+                  {reportTexts('post').title}
                 </Menu.Item>
               )}
             </Menu.Content>
@@ -75,7 +68,7 @@ export function PostMenu({ post, viewable = false }: { post: MenuPost; viewable?
       </Menu.Root>
       {dialog === 'edit' && <EditPostDialog post={post} onClose={close} />}
       {dialog === 'delete' && <DeletePostDialog postId={post.id} onClose={close} />}
-      {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={close} />}
+      {report.dialog}
     </>
   );
 }
@@ -159,66 +152,6 @@ function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => 
       }
     >
       <Text>Are you sure you want to delete this post? This cannot be undone.</Text>
-    </DialogFrame>
-  );
-}
-
-function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [reportPost, { loading }] = usePostCardReportMutation();
-  // Spec 000 section 5: the report reasons and their labels, as the server serves them (appConfig).
-  const reasons = useAppConfig().config?.reportReasons ?? [];
-
-  const onSubmit = async () => {
-    if (!reason) return;
-    try {
-      await reportPost({ variables: { postId, reason } });
-      toaster.create({ type: 'success', title: 'Success', description: 'Post reported to administrators.' });
-      onClose();
-    } catch (err) {
-      const message = errorMessage(err, '');
-      if (/already reported/i.test(message)) {
-        toaster.create({ type: 'info', title: 'Already reported', description: message });
-        onClose();
-      } else {
-        toaster.create({ type: 'error', title: 'Error', description: 'Failed to report post.' });
-      }
-    }
-  };
-
-  return (
-    <DialogFrame
-      title="Report Post"
-      testId="report-post-dialog"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" disabled={!reason} loading={loading} onClick={() => void onSubmit()}>
-            Submit
-          </Button>
-        </>
-      }
-    >
-      <RadioGroup.Root
-        value={reason}
-        onValueChange={(e) => setReason((e.value as ReportReason | null) ?? null)}
-        colorPalette="red"
-        aria-labelledby="report-reason-label"
-      >
-        <Stack gap="3">
-          <RadioGroup.Label id="report-reason-label">Why are you reporting this post?</RadioGroup.Label>
-          {reasons.map((r) => (
-            <RadioGroup.Item key={r.value} value={r.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
     </DialogFrame>
   );
 }

@@ -19,21 +19,6 @@ export type ReactionType =
   | 'sad'
   | 'shocked';
 
-/** Why content is reported */
-export type ReportReason =
-  /** Copyright violation */
-  | 'copyright'
-  /** Harassment or hate speech */
-  | 'harassment'
-  /** Inappropriate content */
-  | 'inappropriate'
-  /** Other */
-  | 'other'
-  /** Spam or misleading */
-  | 'spam'
-  /** Violence or dangerous content */
-  | 'violence';
-
 export type PostCardUpdateMutationVariables = Exact<{
   id: string | number;
   content: string;
@@ -48,14 +33,6 @@ export type PostCardDeleteMutationVariables = Exact<{
 
 
 export type PostCardDeleteMutation = { deletePost: string };
-
-export type PostCardReportMutationVariables = Exact<{
-  postId: string | number;
-  reason: Types.ReportReason;
-}>;
-
-
-export type PostCardReportMutation = { reportPost: { id: string, postId: string, reason: Types.ReportReason } };
 
 
 export const PostCardUpdateDocument = gql`
@@ -119,37 +96,3 @@ export function usePostCardDeleteMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type PostCardDeleteMutationHookResult = ReturnType<typeof usePostCardDeleteMutation>;
 export type PostCardDeleteMutationResult = ApolloReactCommon.MutationResult<PostCardDeleteMutation>;
-export const PostCardReportDocument = gql`
-    mutation PostCardReport($postId: ID!, $reason: ReportReason!) {
-  reportPost(postId: $postId, reason: $reason) {
-    id
-    postId
-    reason
-  }
-}
-    `;
-
-/**
- * __usePostCardReportMutation__
- *
- * To run a mutation, you first call `usePostCardReportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `usePostCardReportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [postCardReportMutation, { data, loading, error }] = usePostCardReportMutation({
- *   variables: {
- *      postId: // value for 'postId'
- *      reason: // value for 'reason'
- *   },
- * });
- */
-export function usePostCardReportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostCardReportMutation, PostCardReportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<PostCardReportMutation, PostCardReportMutationVariables>(PostCardReportDocument, options);
-      }
-export type PostCardReportMutationHookResult = ReturnType<typeof usePostCardReportMutation>;
-export type PostCardReportMutationResult = ApolloReactCommon.MutationResult<PostCardReportMutation>;

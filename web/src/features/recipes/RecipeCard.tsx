@@ -8,10 +8,12 @@ import {
   useRecipeCommentsQuery,
   useShareRecipeMutation,
   type RecipeCard_RecipeFragment,
+  type RecipeComment_CommentFragment,
 } from './recipes.generated';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { ReportButton, useCanReport } from '../../ui/Report';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReactionButton } from '../posts';
@@ -45,6 +47,23 @@ function PhotoCarousel({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
   );
 }
 
+/** A comment on a recipe; others' comments have a Report action (shown on hover or focus). */
+function RecipeComment({ comment }: { comment: RecipeComment_CommentFragment }) {
+  const reportable = useCanReport(comment.author.id);
+  return (
+    <HStack align="flex-start" gap="1" className="group" data-testid="recipe-comment">
+      <UserAvatar user={comment.author} size="xs" />
+      <Box ms="1" bg="bg.subtle" borderRadius="md" px="3" py="2" minW="0">
+        <Text fontSize="sm" fontWeight="semibold">{comment.author.displayName}</Text>
+        <Text fontSize="sm" whiteSpace="pre-wrap">{comment.text}</Text>
+      </Box>
+      {reportable && (
+        <ReportButton kind="recipeComment" subjectId={comment.id} label={`Report comment by ${comment.author.displayName}`} size="xs" reveal />
+      )}
+    </HStack>
+  );
+}
+
 function Comments({ recipeId }: { recipeId: string }) {
   const [text, setText] = useState('');
   const { data, loading, error, refetch } = useRecipeCommentsQuery({ variables: { recipeId, first: 50 }, fetchPolicy: 'cache-and-network' });
@@ -68,15 +87,7 @@ function Comments({ recipeId }: { recipeId: string }) {
           <Button size="xs" variant="outline" onClick={() => void refetch()}>Retry</Button>
         </HStack>
       ) : (
-        data?.recipeComments.nodes.map((c) => (
-          <HStack key={c.id} align="flex-start" gap="2">
-            <UserAvatar user={c.author} size="xs" />
-            <Box bg="bg.subtle" borderRadius="md" px="3" py="2">
-              <Text fontSize="sm" fontWeight="semibold">{c.author.displayName}</Text>
-              <Text fontSize="sm" whiteSpace="pre-wrap">{c.text}</Text>
-            </Box>
-          </HStack>
-        ))
+        data?.recipeComments.nodes.map((c) => <RecipeComment key={c.id} comment={c} />)
       )}
       <HStack as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
         <Input size="sm" placeholder="Write a comment..." aria-label="Write a comment" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
@@ -95,6 +106,7 @@ function Comments({ recipeId }: { recipeId: string }) {
  */
 export function RecipeCard({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
   const [commenting, setCommenting] = useState(false);
+  const reportable = useCanReport(recipe.author.id);
   const [confirming, setConfirming] = useState(false);
   const [react, { loading: reacting }] = useReactToRecipeMutation();
   const [share] = useShareRecipeMutation();
@@ -138,11 +150,14 @@ export function RecipeCard({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
               <Text fontSize="xs" color="fg.muted">{relativeTime(recipe.createdAt)}</Text>
             </Box>
           </HStack>
-          {recipe.viewerCanDelete && (
-            <IconButton aria-label={`Delete ${recipe.recipeName}`} variant="ghost" size="sm" colorPalette="red" onClick={() => setConfirming(true)}>
-              <LuTrash2 />
-            </IconButton>
-          )}
+          <HStack gap="1">
+            {reportable && <ReportButton kind="recipe" subjectId={recipe.id} label={`Report ${recipe.recipeName}`} />}
+            {recipe.viewerCanDelete && (
+              <IconButton aria-label={`Delete ${recipe.recipeName}`} variant="ghost" size="sm" colorPalette="red" onClick={() => setConfirming(true)}>
+                <LuTrash2 />
+              </IconButton>
+            )}
+          </HStack>
         </Flex>
         <Heading as="h2" size="lg" id={`recipe-${recipe.id}`}>
           {recipe.recipeName}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Icon, IconButton, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight, LuFilm, LuHeart, LuTrash2 } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight, LuFilm, LuFlag, LuHeart, LuTrash2 } from 'react-icons/lu';
 import {
   useDeleteReelMutation,
   useLikeReelMutation,
@@ -8,6 +8,7 @@ import {
   type ReelCardFragment,
 } from './reels.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { useReportDialog } from '../../ui/Report';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
@@ -73,17 +74,20 @@ function ReelPlayer({
   const [unlike] = useUnlikeReelMutation();
   const [remove, { loading: deleting }] = useDeleteReelMutation();
   const touchX = useRef<number | null>(null);
+  const report = useReportDialog();
   const hasPrev = index > 0;
   const hasNext = index < reels.length - 1;
 
   useEffect(() => {
+    // The report dialog's reasons use the arrow keys: the reel behind it stays while it is open.
+    if (report.isOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowRight' || e.key === 'ArrowDown') onIndex(Math.min(index + 1, reels.length - 1));
       if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') onIndex(Math.max(index - 1, 0));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [index, reels.length, onIndex]);
+  }, [index, reels.length, onIndex, report.isOpen]);
 
   if (!reel) return null;
 
@@ -173,15 +177,21 @@ function ReelPlayer({
               <LuHeart aria-hidden />
               {reel.viewerLiked ? 'Liked' : 'Like'} · {reel.likeCount}
             </Button>
-            {reel.viewerCanDelete && (
+            {reel.viewerCanDelete ? (
               <Button variant="outline" colorPalette="red" loading={deleting} onClick={() => void deleteReel()}>
                 <LuTrash2 aria-hidden />
                 Delete
+              </Button>
+            ) : (
+              <Button variant="outline" aria-label="Report reel" onClick={() => report.open({ kind: 'reel', subjectId: reel.id })} data-testid="report-button">
+                <LuFlag aria-hidden />
+                Report
               </Button>
             )}
           </HStack>
         </HStack>
       </Stack>
+      {report.dialog}
     </DialogFrame>
   );
 }

@@ -5,6 +5,7 @@ import { toaster } from '../../ui/toaster';
 import { FeedReelsDocument } from '../feed/feed.generated';
 import { LikeReelDocument, ReelsDocument, UploadReelDocument } from './reels.generated';
 import { renderWithProviders } from '../../test/render';
+import { reportContentMock } from '../../test/report';
 import ReelsScreen, { REELS_PAGE_SIZE } from './ReelsScreen';
 import { UploadReelDialog } from './UploadReelDialog';
 
@@ -83,11 +84,30 @@ describe('ReelsScreen', () => {
     expect(await screen.findByRole('button', { name: 'Liked · 1' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('offers Delete on the viewer\'s own reel', async () => {
+  it('offers Delete on the viewer\'s own reel, and no Report', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1', { viewerCanDelete: true })])] });
     await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
-    expect(await within(await screen.findByTestId('reel-player')).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const player = await screen.findByTestId('reel-player');
+    expect(await within(player).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(player).queryByRole('button', { name: 'Report reel' })).not.toBeInTheDocument();
+  });
+
+  it("reports someone else's reel; the arrow keys pick a reason, not another reel, while the dialog is open", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1'), reel('r2')]), reportContentMock('reel', 'r1', 'harassment')] });
+    await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
+    const player = await screen.findByTestId('reel-player');
+    await user.click(within(player).getByRole('button', { name: 'Report reel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Reel' });
+    await user.click(await within(dialog).findByText('Spam or misleading'));
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('radio', { name: 'Harassment or hate speech' })).toBeChecked();
+    expect(within(screen.getByTestId('reel-player')).getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r1.mp4');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Reel reported to administrators.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report Reel' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('reel-player')).toBeInTheDocument();
   });
 });
 
