@@ -44,6 +44,7 @@ import { RadarResolver } from './modules/radar/radar.resolver';
 import { UserSettingsResolver } from './modules/settings/settings.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { ReportResolver } from './modules/reports/report.resolver';
+import { SupportMessageResolver, SupportThreadResolver } from './modules/support/support.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
@@ -119,6 +120,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       BraggingStandingResolver,
       BraggingBadgeResolver,
       UserBraggingResolver,
+      SupportThreadResolver,
+      SupportMessageResolver,
     ],
     authChecker,
     pubSub,
