@@ -1,11 +1,11 @@
 import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
-import { db } from '../../kernel/database';
+import { db, type Tx } from '../../kernel/database';
 import { notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
 import { afterCursorSql, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
-import { deliverLocally, listen, onEventsMissed, publishAll } from '../../kernel/pubsub';
+import { countAfterEach, deliverLocally, listen, onEventsMissed, publishAll } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { messageBody } from '../messages/message.service';
@@ -129,6 +129,22 @@ const loadMessage = async (id: string) => {
 };
 
 /**
+ * Stores a message in a (locked) thread and moves the thread's times: its latest message, the latest of the writer's
+ * side, and that side's read state (writing reads the thread up to one's own message; for an admin, for the team).
+ */
+async function writeMessage(tx: Tx, threadId: string, authorId: string, fromSupport: boolean, text: string): Promise<SupportMessage> {
+  const m = await tx.getRepository(SupportMessage).save(tx.create(SupportMessage, { threadId, authorId, fromSupport, body: text }));
+  const [latest, read] = fromSupport ? ['last_support_message_at', 'support_read_at'] : ['last_member_message_at', 'member_read_at'];
+  await tx.query(
+    `UPDATE support_threads SET last_message_at = GREATEST(last_message_at, $2), last_message_id = $3,
+       ${latest} = GREATEST(COALESCE(${latest}, $2), $2), ${read} = GREATEST(COALESCE(${read}, $2), $2)
+     WHERE id = $1`,
+    [threadId, m.createdAt, m.id],
+  );
+  return m;
+}
+
+/**
  * A member writes to the admin team. Their thread is made by the first message: the member's id is unique, so of
  * many concurrent first messages one inserts it and every other finds (and waits on) that row.
  */
@@ -144,14 +160,7 @@ export async function sendSupportMessage(viewer: Viewer | null, body: string, id
           `INSERT INTO support_threads (member_id) VALUES ($1) ON CONFLICT (member_id) DO UPDATE SET member_id = EXCLUDED.member_id RETURNING id`,
           [v.id],
         );
-        const m = await tx.getRepository(SupportMessage).save(tx.create(SupportMessage, { threadId: thread.id, authorId: v.id, fromSupport: false, body: text }));
-        // Writing reads the thread up to one's own message.
-        await tx.query(
-          `UPDATE support_threads SET last_message_at = GREATEST(last_message_at, $2), last_message_id = $3,
-             last_member_message_at = GREATEST(COALESCE(last_member_message_at, $2), $2), member_read_at = GREATEST(COALESCE(member_read_at, $2), $2)
-           WHERE id = $1`,
-          [thread.id, m.createdAt, m.id],
-        );
+        const m = await writeMessage(tx, thread.id, v.id, false, text);
         await record(tx, m.id);
         return m;
       }),
@@ -177,13 +186,7 @@ export async function replySupport(viewer: Viewer | null, threadId: string, body
         const [thread]: Array<{ id: string; memberId: string }> = await tx.query(`SELECT id, member_id AS "memberId" FROM support_threads WHERE id = $1 FOR UPDATE`, [id]);
         if (!thread) throw notFound('Support conversation');
         memberId = thread.memberId;
-        const m = await tx.getRepository(SupportMessage).save(tx.create(SupportMessage, { threadId: thread.id, authorId: admin.id, fromSupport: true, body: text }));
-        await tx.query(
-          `UPDATE support_threads SET last_message_at = GREATEST(last_message_at, $2), last_message_id = $3,
-             last_support_message_at = GREATEST(COALESCE(last_support_message_at, $2), $2), support_read_at = GREATEST(COALESCE(support_read_at, $2), $2)
-           WHERE id = $1`,
-          [thread.id, m.createdAt, m.id],
-        );
+        const m = await writeMessage(tx, thread.id, admin.id, true, text);
         await recordAdminAction(tx, {
           actorId: admin.id,
           action: 'support.reply',
@@ -254,24 +257,7 @@ export async function supportUnreadCount(viewer: Viewer | null): Promise<number>
 export function supportUnreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
   const events = listen<unknown>([{ topic: SUPPORT_UNREAD_CHANGED }, { topic: SUPPORT_UNREAD_CHANGED, key: isAdmin(v) ? ADMINS : v.id }]);
-  let started = false;
-  return {
-    async next() {
-      if (started) {
-        const r = await events.next();
-        if (r.done) return { value: undefined, done: true };
-      }
-      started = true;
-      return { value: await supportUnreadCount(v), done: false };
-    },
-    async return() {
-      await events.return!();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return countAfterEach(events, () => supportUnreadCount(v));
 }
 
 /** The member's own thread's messages, live (their own from other tabs, and the answers). */
