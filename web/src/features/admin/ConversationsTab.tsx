@@ -79,7 +79,7 @@ export function ConversationsTab() {
     setParams(next);
   };
   return (
-    <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 300px)', md: 'calc(100dvh - 280px)' }} minH="360px" data-testid="admin-conversations">
+    <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 300px)', md: 'calc(100dvh - 370px)' }} minH="360px" data-testid="admin-conversations">
       {(!mobile || !openId) && (
         <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
           <ThreadList selectedId={openId} onSelect={open} />
