@@ -1,5 +1,6 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
+import { supportLoaders } from './modules/support/support.loaders';
 import { blockLoaders } from './modules/blocks/block.loaders';
 import { memberBlockFacts, type MemberBlockFacts } from './modules/blocks/block.facts';
 import { braggingLoaders } from './modules/bragging/bragging.loaders';
@@ -81,6 +82,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     blocks: blockLoaders,
     bragging: () => braggingLoaders(viewerId),
     reports: reportLoaders,
+    support: () => supportLoaders(viewerId),
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

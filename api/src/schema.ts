@@ -54,6 +54,7 @@ import { reelReportable } from './modules/reels/reel.reportable';
 import { ReportKind } from './modules/reports/report.entity';
 import { ReportedContentResolver, ReportResolver } from './modules/reports/report.resolver';
 import { registerReportable } from './modules/reports/reportables';
+import { SupportMessageResolver, SupportThreadResolver } from './modules/support/support.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
@@ -142,6 +143,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       BraggingStandingResolver,
       BraggingBadgeResolver,
       UserBraggingResolver,
+      SupportThreadResolver,
+      SupportMessageResolver,
     ],
     authChecker,
     pubSub,

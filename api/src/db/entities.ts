@@ -56,6 +56,8 @@ import { FeatureChoice } from '../modules/settings/feature-choice.entity';
 import { RadarPosition } from '../modules/radar/radar-position.entity';
 import { UserBlock } from '../modules/blocks/user-block.entity';
 import { AdminAuditEntry } from '../modules/admin/admin-audit.entity';
+import { SupportMessage } from '../modules/support/support-message.entity';
+import { SupportThread } from '../modules/support/support-thread.entity';
 import { AppMeta } from './app-meta.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
@@ -119,4 +121,6 @@ export const entities = [
   BraggingPrediction,
   BraggingStanding,
   BraggingBadge,
+  SupportThread,
+  SupportMessage,
 ];

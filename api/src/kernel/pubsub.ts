@@ -124,6 +124,31 @@ export function listen<T>(sources: Array<{ topic: string; key?: string }>, accep
   };
 }
 
+/**
+ * A live count: `count()` at once, then again after each of `events` (each may have moved it). Ending it ends the
+ * events at once, even while it waits.
+ */
+export function countAfterEach<T>(events: AsyncIterableIterator<unknown>, count: () => Promise<T>): AsyncIterableIterator<T> {
+  let started = false;
+  return {
+    async next() {
+      if (started) {
+        const r = await events.next();
+        if (r.done) return { value: undefined, done: true };
+      }
+      started = true;
+      return { value: await count(), done: false };
+    },
+    async return() {
+      await events.return!();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 const missedHooks: Array<() => void> = [];
 /**
  * Calls `fn` whenever this process's event listener is back after losing its connection: events published

@@ -25,6 +25,7 @@ import { SaffaRadarScreen } from '../features/radar';
 import { RadioScreen } from '../features/radio';
 import { RecipesScreen } from '../features/recipes';
 import { ReelsScreen } from '../features/reels';
+import { SupportScreen } from '../features/support';
 
 type LazyScreen = LazyExoticComponent<ComponentType> | PreloadableComponent;
 
@@ -89,6 +90,7 @@ export const signedInRoutes: AppRoute[] = [
     Screen: ChampionshipScreen,
   },
   { path: '/saffa-radar', title: 'SAFFA Radar', Screen: SaffaRadarScreen },
+  { path: '/support', title: 'Contact support', Screen: SupportScreen },
   { path: '/admin', title: 'Admin Panel', Screen: AdminScreen },
 ];
 

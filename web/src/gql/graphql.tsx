@@ -1243,6 +1243,10 @@ export type Mutation = {
   /** You opened the job board: what is posted until now is no longer new. Answers the new count after it */
   markJobsSeen: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** Marks your support conversation read up to its latest message */
+  markSupportRead?: Maybe<SupportThread>;
+  /** Admins only: marks a support conversation read for the whole admin team */
+  markSupportThreadRead: SupportThread;
   /** Moves an application to a stage (the vacancy owner; not once rejected) */
   moveApplicationStage: JobApplication;
   /** Playback started: the play count rises by one */
@@ -1269,6 +1273,8 @@ export type Mutation = {
   removeReportedContent: Report;
   /** Removes a saved check-in; answers its id */
   removeSavedCheckin: Scalars['ID']['output'];
+  /** Admins only: answers a support conversation (the member is notified) */
+  replySupport: SupportMessage;
   /** Reports content to the administrators, once per member and item */
   reportContent: Report;
   /** Reports a post to the administrators (reportContent of kind post) */
@@ -1294,6 +1300,8 @@ export type Mutation = {
   sendGroupMessage: GroupMessage;
   /** Sends a message (1 to 2000 characters) in one of your conversations */
   sendMessage: Message;
+  /** Writes to the admin team (1 to 2000 characters); your first message opens your support conversation */
+  sendSupportMessage: SupportMessage;
   /** Shows or hides one optional feature in the viewer's sidebar; the choice follows them to every browser */
   setFeatureEnabled: User;
   /** Sets a listing's status (available, pending, sold); its seller only */
@@ -1619,6 +1627,11 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationMarkSupportThreadReadArgs = {
+  threadId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveApplicationStageArgs = {
   id: Scalars['ID']['input'];
   stage: ApplicationStage;
@@ -1687,6 +1700,13 @@ export type MutationRemoveReportedContentArgs = {
 
 export type MutationRemoveSavedCheckinArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplySupportArgs = {
+  body: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  threadId: Scalars['ID']['input'];
 };
 
 
@@ -1761,6 +1781,12 @@ export type MutationSendGroupMessageArgs = {
 export type MutationSendMessageArgs = {
   body: Scalars['String']['input'];
   conversationId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendSupportMessageArgs = {
+  body: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2264,6 +2290,16 @@ export type Query = {
   savedCheckins: SavedCheckinConnection;
   /** Explore's search: one kind's rows that match the query, best match first, or its newest rows for an empty query */
   search: SearchHitConnection;
+  /** Your support messages, newest first; `after` gives older ones */
+  supportMessages: SupportMessageConnection;
+  /** Your support conversation with the admin team (null before you first write) */
+  supportThread?: Maybe<SupportThread>;
+  /** Admins only: a support conversation's messages, newest first; `after` gives older ones */
+  supportThreadMessages: SupportMessageConnection;
+  /** Admins only: the support conversations, the one with the latest message first */
+  supportThreads: SupportThreadConnection;
+  /** Admins: support conversations waiting for an answer. Members: answers you have not read */
+  supportUnreadCount: Scalars['Int']['output'];
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
   unreadNotificationCount: Scalars['Int']['output'];
@@ -2665,6 +2701,26 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySupportMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySupportThreadMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  threadId: Scalars['ID']['input'];
+};
+
+
+export type QuerySupportThreadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3002,6 +3058,12 @@ export type Subscription = {
   myGroupsChanged: Scalars['Boolean']['output'];
   /** The viewer's new notifications, live */
   notificationAdded: Notification;
+  /** Admins only: every new support message (members’ and other admins’ answers), live */
+  supportInboxMessageAdded: SupportMessage;
+  /** Your support conversation's new messages (the answers, and yours from other tabs), live */
+  supportMessageAdded: SupportMessage;
+  /** supportUnreadCount, live: at once, then after every change */
+  supportUnreadCountChanged: Scalars['Int']['output'];
   /** Your unread conversation count: at once, then after every change */
   unreadConversationsChanged: Scalars['Int']['output'];
   /** The viewer's unread notification count: at once, then after every new notification or read anywhere */
@@ -3023,6 +3085,50 @@ export type SuggestionReason =
   | 'nearby'
   /** One of the newest members */
   | 'newMember';
+
+/** A message in a support conversation */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** Who wrote it: the member's name; an answer shows as 'Saffa Support · <first name of the admin>' to the member ('Saffa Support' once that admin is gone) and under the admin's full name to admins */
+  authorName: Scalars['String']['output'];
+  /** 1 to 2000 characters of text; links are shown as links, never as HTML */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Written by the admin team (false: by the member) */
+  fromSupport: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether you wrote it */
+  mine: Scalars['Boolean']['output'];
+  threadId: Scalars['ID']['output'];
+};
+
+export type SupportMessageConnection = {
+  __typename?: 'SupportMessageConnection';
+  nodes: Array<SupportMessage>;
+  pageInfo: PageInfo;
+};
+
+/** A member's support conversation with the admin team */
+export type SupportThread = {
+  __typename?: 'SupportThread';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<SupportMessage>;
+  /** When its latest message was written */
+  lastMessageAt: Scalars['DateTimeISO']['output'];
+  /** The member who wrote in */
+  member?: Maybe<User>;
+  /** The member who wrote in */
+  memberId: Scalars['ID']['output'];
+  /** Unread messages from the other side (for an admin: the member's, unread by the whole team) */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type SupportThreadConnection = {
+  __typename?: 'SupportThreadConnection';
+  nodes: Array<SupportThread>;
+  pageInfo: PageInfo;
+};
 
 /** Changes to the viewer's own profile; a field left out (or null) stays as it is */
 export type UpdateProfileInput = {

@@ -50,12 +50,13 @@ describe('mobile layout', () => {
     await waitFor(() => expect(screen.queryByTestId('mobile-sheet')).not.toBeInTheDocument());
   });
 
-  it("the sheet has Settings (the profile's Settings tab) and Logout, which signs out like the desktop menu", async () => {
+  it("the sheet has Settings (the profile's Settings tab), Contact support and Logout, which signs out like the desktop menu", async () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { mocks: [{ request: { query: MeDocument }, result: { data: { me: makeUser() } } }] });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByTestId('mobile-sheet');
     expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile?tab=settings');
+    expect(within(sheet).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
 
     expect(logout).not.toHaveBeenCalled();
     await user.click(within(sheet).getByRole('button', { name: 'Logout' }));

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { IconType } from 'react-icons';
-import { LuBell, LuGraduationCap, LuLogOut, LuMenu, LuSettings, LuUserPlus } from 'react-icons/lu';
+import { LuBell, LuGraduationCap, LuLifeBuoy, LuLogOut, LuMenu, LuSettings, LuUserPlus } from 'react-icons/lu';
 import { logout, useSession } from '../ui/session';
 import { useOptionalFriendsPanel } from '../features/friends';
 import { YourGroups } from '../features/groups';
 import { useOptionalNotifications } from '../features/notifications';
 import { useOptionalRadio } from '../features/radio';
+import { SUPPORT_PATH } from '../features/support';
 import { useOptionalTutorial } from '../features/tutorial';
 import { CountBadge } from '../ui/CountBadge';
 import { useShellCounts, type ShellCounts } from '../ui/counts';
@@ -46,7 +47,7 @@ function SheetButton({ label, icon: Icon, badge, onClick }: { label: string; ico
   );
 }
 
-/** Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Restart tutorial and Logout. Picking an entry closes it. */
+/** Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Contact support, Restart tutorial and Logout. Picking an entry closes it. */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const user = useSession();
@@ -144,6 +145,9 @@ export function MobileSheet() {
                   })}
                   <li>
                     <NavEntry to={SETTINGS_PATH} label="Settings" icon={LuSettings} onNavigate={close} />
+                  </li>
+                  <li>
+                    <NavEntry to={SUPPORT_PATH} label="Contact support" icon={LuLifeBuoy} onNavigate={close} />
                   </li>
                   {tutorial && (
                     <li>

@@ -2,10 +2,11 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { isAdmin, logout, useSession } from '../ui/session';
 import { useOptionalTutorial } from '../features/tutorial';
+import { SUPPORT_PATH } from '../features/support';
 import { UserAvatar } from '../ui/UserAvatar';
 import { SETTINGS_PATH } from './navigation';
 
-/** Desktop profile menu: name and e-mail, Profile, Settings, Admin Panel (admins), Log out. */
+/** Desktop profile menu: name and e-mail, Profile, Settings, Contact support, Admin Panel (admins), Log out. */
 export function ProfileMenu() {
   const user = useSession();
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function ProfileMenu() {
         else if (value === 'tutorial') tutorial?.start();
         else if (value === 'admin') navigate('/admin');
         else if (value === 'settings') navigate(SETTINGS_PATH);
+        else if (value === 'support') navigate(SUPPORT_PATH);
         else navigate('/profile');
       }}
     >
@@ -42,6 +44,7 @@ export function ProfileMenu() {
             <Menu.Separator />
             <Menu.Item value="profile">Profile</Menu.Item>
             <Menu.Item value="settings">Settings</Menu.Item>
+            <Menu.Item value="support">Contact support</Menu.Item>
             {isAdmin(user) && <Menu.Item value="admin">Admin Panel</Menu.Item>}
             {tutorial && <Menu.Item value="tutorial">Restart tutorial</Menu.Item>}
             <Menu.Separator />

@@ -44,6 +44,9 @@ export const CONNECTION_FIELDS = [
   'reelsBy',
   'search',
   'savedCheckins',
+  'supportMessages',
+  'supportThreadMessages',
+  'supportThreads',
   'vacancyApplications',
   'vaultDocuments',
 ] as const;

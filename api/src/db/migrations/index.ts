@@ -30,6 +30,7 @@ import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
 import { AdminPanel1795770500000 } from './1795770500000-AdminPanel';
 import { BlocksInMarketplace1795770600000 } from './1795770600000-BlocksInMarketplace';
 import { ReportsForEveryKind1795780000000 } from './1795780000000-ReportsForEveryKind';
+import { SupportInbox1795780100000 } from './1795780100000-SupportInbox';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   AdminPanel1795770500000,
   BlocksInMarketplace1795770600000,
   ReportsForEveryKind1795780000000,
+  SupportInbox1795780100000,
 ];

@@ -46,6 +46,10 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   bragging_badges: { member: ['member_id'] },
   notifications: { member: ['recipient_id'], mentions: ['actor_id'] },
   notification_reads: { member: ['member_id'] },
+  // The support inbox: the member's thread and every message in it (their words and the admins' answers); the
+  // answers an admin wrote are theirs too, and stay in the member's thread (author_id SET NULL) when the admin goes.
+  support_threads: { member: ['member_id'] },
+  support_messages: { member: ['author_id'], alsoWhere: `thread_id IN (SELECT id FROM support_threads WHERE member_id = $1)` },
   // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id NULL.
   admin_audit_log: { member: ['actor_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },

@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
 import { afterCursorSql, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
-import { deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
+import { countAfterEach, deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
 import { User } from '../users/user.entity';
@@ -230,24 +230,7 @@ export function messageOfEvent(e: MessageEvent): Message {
 export function unreadConversationCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
   const events = listen<unknown>([{ topic: UNREAD_CONVERSATIONS_CHANGED }, { topic: UNREAD_CONVERSATIONS_CHANGED, key: v.id }]);
-  let started = false;
-  return {
-    async next() {
-      if (started) {
-        const r = await events.next();
-        if (r.done) return { value: undefined, done: true };
-      }
-      started = true;
-      return { value: await unreadConversations(v), done: false };
-    },
-    async return() {
-      await events.return!();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return countAfterEach(events, () => unreadConversations(v));
 }
 
 // Events published while this process's listener was away were missed: every live badge counts again.

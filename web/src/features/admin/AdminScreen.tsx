@@ -5,8 +5,10 @@ import { Screen, useDocumentTitle } from '../../ui/Screen';
 import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
 import { ReportsTab } from './ReportsTab';
+import { ConversationsTab, useSupportInbox } from './ConversationsTab';
 import { UsersTab } from './UsersTab';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
+import { CountBadge } from '../../ui/CountBadge';
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access the admin panel. This area is restricted to administrators only.";
@@ -23,12 +25,17 @@ function AccessDenied() {
   );
 }
 
-const TABS = ['users', 'reports', 'notifications', 'audit'] as const;
+const TABS = ['conversations', 'users', 'reports', 'notifications', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The admin panel: User Management, Reports (the moderation queue), Send Notifications and the Audit Log, the tab kept in the URL (?tab=). */
+/**
+ * The admin panel: User Conversations (with the live count of support conversations waiting for an answer), User
+ * Management, Reports (the moderation queue), Send Notifications and the Audit Log, the tab kept in the URL (?tab=;
+ * User Management without it).
+ */
 function AdminPanel() {
   const [params, setParams] = useSearchParams();
+  const waiting = useSupportInbox();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'users';
   const setTab = (value: string) => {
@@ -41,11 +48,18 @@ function AdminPanel() {
     <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
         <ScrollingTabList>
+          <ScrollingTab value="conversations">
+            User Conversations
+            <CountBadge count={waiting} label="unread conversations" data-testid="conversations-unread" />
+          </ScrollingTab>
           <ScrollingTab value="users">User Management</ScrollingTab>
           <ScrollingTab value="reports">Reports</ScrollingTab>
           <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
           <ScrollingTab value="audit">Audit Log</ScrollingTab>
         </ScrollingTabList>
+        <Tabs.Content value="conversations">
+          <ConversationsTab />
+        </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab />
         </Tabs.Content>

@@ -39,6 +39,11 @@ describe('SettingsTab', () => {
     expect(within(tab).getByRole('switch', { name: /SAFFA Radar/ })).not.toBeChecked();
   });
 
+  it('links to Contact support', () => {
+    renderTab();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+  });
+
   it("reads the member's stored choice, not this browser's", () => {
     localStorage.setItem(FEATURES_STORAGE_KEY, JSON.stringify({ news: false, dating: true }));
     renderTab([], ['news', 'klets']);

@@ -1,10 +1,13 @@
-import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuLifeBuoy } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/errors';
 import type { FeatureKey } from '../../lib/features';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
 import { useFeatureToggles, useSetFeature } from './useSetFeature';
 import { RadarToggle } from '../radar';
+import { SUPPORT_PATH } from '../support';
 import { BlockedMembers } from './BlockedMembers';
 import { YourData } from './YourData';
 
@@ -81,6 +84,24 @@ export function SettingsTab() {
       </Card.Root>
       <BlockedMembers />
       <YourData />
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Help
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            A question or a problem? Write to the Saffa admin team.
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Button asChild variant="outline" alignSelf="flex-start" minH="44px">
+            <RouterLink to={SUPPORT_PATH}>
+              <LuLifeBuoy aria-hidden />
+              Contact support
+            </RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

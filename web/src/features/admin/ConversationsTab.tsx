@@ -1,0 +1,251 @@
+import { useEffect } from 'react';
+import { Badge, Box, Button, Flex, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuArrowLeft, LuLifeBuoy } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { ApolloCache } from '@apollo/client';
+import { relativeTime } from '../../lib/relativeTime';
+import { useIsMobile } from '../../lib/useMediaQuery';
+import { ChatBubble, ChatComposer, ChatHistory } from '../../ui/Chat';
+import { withNode } from '../../ui/connection';
+import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { usePagedConnection } from '../../ui/usePagedConnection';
+import {
+  SupportThreadMessagesDocument,
+  SupportThreadsDocument,
+  SupportUnreadCountDocument,
+  useMarkSupportThreadReadMutation,
+  useReplySupportMutation,
+  useSupportInboxMessageAddedSubscription,
+  useSupportThreadMessagesQuery,
+  useSupportThreadsQuery,
+  useSupportUnreadCountChangedSubscription,
+  useSupportUnreadCountQuery,
+  type AdminSupportMessage_MessageFragment,
+  type SupportThreadMessagesQuery,
+  type SupportThreadRow_ThreadFragment,
+} from './conversations.generated';
+
+/** The page size of a support thread's history. */
+const THREAD_PAGE = 30;
+
+/** Puts a support message (answered here or arriving live) at the newest end of its thread, if held, once. */
+function addToThread(cache: ApolloCache, message: AdminSupportMessage_MessageFragment): void {
+  cache.updateQuery<SupportThreadMessagesQuery>(
+    { query: SupportThreadMessagesDocument, variables: { threadId: message.threadId, first: THREAD_PAGE } },
+    (data) => {
+      const supportThreadMessages = withNode(data?.supportThreadMessages, message, 'start');
+      return supportThreadMessages && data ? { ...data, supportThreadMessages } : undefined;
+    },
+  );
+}
+
+/**
+ * The admins' live count of support conversations waiting for an answer (the User Conversations tab's badge):
+ * read once, then kept by the subscription, which also brings every new support message into the open inbox.
+ */
+export function useSupportInbox(): number {
+  const { data } = useSupportUnreadCountQuery();
+  useSupportUnreadCountChangedSubscription({
+    onData: ({ client, data: result }) => {
+      const count = result.data?.supportUnreadCountChanged;
+      if (typeof count === 'number') client.cache.writeQuery({ query: SupportUnreadCountDocument, data: { supportUnreadCount: count } });
+    },
+  });
+  useSupportInboxMessageAddedSubscription({
+    onData: ({ client, data: result }) => {
+      const message = result.data?.supportInboxMessageAdded;
+      if (!message) return;
+      addToThread(client.cache, message);
+      // The list's order, last line and unread badges move with every message: read it again if it is shown.
+      void client.refetchQueries({ include: [SupportThreadsDocument] });
+    },
+  });
+  return data?.supportUnreadCount ?? 0;
+}
+
+/**
+ * User Conversations: members' support conversations with the admin team (never their private messages), the
+ * latest first, and the open one (`?thread=<id>`) where an admin answers. On phones the list, then the thread.
+ */
+export function ConversationsTab() {
+  const [params, setParams] = useSearchParams();
+  const mobile = useIsMobile();
+  const openId = params.get('thread');
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('thread', id);
+    else next.delete('thread');
+    setParams(next);
+  };
+  return (
+    <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 300px)', md: 'calc(100dvh - 370px)' }} minH="360px" data-testid="admin-conversations">
+      {(!mobile || !openId) && (
+        <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
+          <ThreadList selectedId={openId} onSelect={open} />
+        </Box>
+      )}
+      {(!mobile || openId) && (
+        <Flex flex="1" minW="0" direction="column" borderWidth="1px" borderRadius="lg">
+          {openId ? (
+            <Thread key={openId} threadId={openId} onBack={mobile ? () => open(null) : undefined} />
+          ) : (
+            <Flex flex="1" align="center" justify="center" p="6">
+              <Text color="fg.muted">Select a conversation to read and reply.</Text>
+            </Flex>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+function ThreadList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const { data, loading, error, refetch, fetchMore } = useSupportThreadsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const connection = data?.supportThreads;
+  const paging = usePagedConnection({ connection, fetchMore });
+  if (!connection && loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
+  if (!connection && error) return <LoadError title="Could not load the conversations" error={error} onRetry={() => refetch()} />;
+  if (!paging.nodes.length)
+    return (
+      <Box p="3">
+        <EmptyNotice
+          icon={<LuLifeBuoy />}
+          title="No conversations yet"
+          description="When a member writes to support from Contact support, the conversation shows here."
+          testId="admin-conversations-empty"
+        />
+      </Box>
+    );
+  return (
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="User conversations" data-testid="support-thread-list">
+        {paging.nodes.map((t) => (
+          <li key={t.id}>
+            <ThreadRow thread={t} selected={t.id === selectedId} onSelect={() => onSelect(t.id)} />
+          </li>
+        ))}
+      </Stack>
+      <Box ref={paging.sentinelRef} p="2">
+        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
+      </Box>
+    </Box>
+  );
+}
+
+const memberName = (t: SupportThreadRow_ThreadFragment) => t.member?.displayName ?? 'Former member';
+
+function ThreadRow({ thread: t, selected, onSelect }: { thread: SupportThreadRow_ThreadFragment; selected: boolean; onSelect: () => void }) {
+  const last = t.lastMessage;
+  const unread = t.unreadCount > 0;
+  return (
+    <Button
+      variant="ghost"
+      onClick={onSelect}
+      w="full"
+      h="auto"
+      minH="44px"
+      py="3"
+      px="3"
+      justifyContent="flex-start"
+      borderRadius="0"
+      bg={selected ? 'bg.muted' : undefined}
+      aria-current={selected ? 'true' : undefined}
+      data-testid="support-thread-row"
+    >
+      <UserAvatar user={t.member ?? { displayName: 'Former member', initials: '?', profileImageUrl: null }} />
+      <Box flex="1" minW="0" textAlign="left">
+        <Flex justify="space-between" gap="2">
+          <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
+            {memberName(t)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+            {relativeTime(last?.createdAt ?? t.lastMessageAt)}
+          </Text>
+        </Flex>
+        <Flex justify="space-between" gap="2">
+          <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight="normal" truncate>
+            {last ? `${last.fromSupport ? 'Support: ' : ''}${last.body}` : ''}
+          </Text>
+          {unread && (
+            <Badge colorPalette="green" variant="solid" borderRadius="full" data-testid="support-thread-unread">
+              {t.unreadCount}
+              <VisuallyHidden> unread</VisuallyHidden>
+            </Badge>
+          )}
+        </Flex>
+      </Box>
+    </Button>
+  );
+}
+
+function Thread({ threadId, onBack }: { threadId: string; onBack?: () => void }) {
+  const history = useSupportThreadMessagesQuery({ variables: { threadId, first: THREAD_PAGE }, fetchPolicy: 'cache-and-network' });
+  const paging = usePagedConnection({ connection: history.data?.supportThreadMessages, fetchMore: history.fetchMore });
+  const threads = useSupportThreadsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-only' });
+  const thread = threads.data?.supportThreads.nodes.find((t) => t.id === threadId);
+  const [markRead] = useMarkSupportThreadReadMutation();
+  const [reply, { loading }] = useReplySupportMutation();
+
+  // Reading the thread reads it for the whole admin team: at open, and whenever the member writes again.
+  const newestFromMember = paging.nodes.find((m) => !m.fromSupport)?.id;
+  useEffect(() => {
+    if (newestFromMember)
+      void markRead({ variables: { threadId }, refetchQueries: [SupportThreadsDocument] }).catch(() => undefined);
+  }, [newestFromMember, threadId, markRead]);
+
+  if (!history.data && history.error)
+    return <LoadError title="Could not open this conversation" error={history.error} onRetry={() => history.refetch()} />;
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Flex align="center" gap="3" p="3" borderBottomWidth="1px">
+        {onBack && (
+          <IconButton aria-label="Back to conversations" variant="ghost" onClick={onBack}>
+            <LuArrowLeft />
+          </IconButton>
+        )}
+        {thread?.member && <UserAvatar user={thread.member} size="md" />}
+        <Box minW="0">
+          <Text as="h2" fontWeight="semibold" truncate data-testid="support-thread-member">
+            {thread ? memberName(thread) : 'Conversation'}
+          </Text>
+          {thread?.member && (
+            <Link asChild fontSize="xs" color="fg.muted">
+              <RouterLink to={`/profile/${encodeURIComponent(thread.member.id)}`}>View profile</RouterLink>
+            </Link>
+          )}
+        </Box>
+      </Flex>
+      <ChatHistory
+        paging={paging}
+        history={history}
+        label="Support conversation"
+        testId="support-thread-messages"
+        renderMessage={(m) => (
+          <Flex key={m.id} direction="column" align={m.fromSupport ? 'flex-end' : 'flex-start'}>
+            <Text fontSize="xs" color="fg.muted">
+              {m.mine ? 'You' : m.authorName}
+            </Text>
+            <ChatBubble mine={m.fromSupport} testId={m.fromSupport ? 'bubble-own' : 'bubble-other'}>
+              {m.body}
+            </ChatBubble>
+            <Text fontSize="xs" color="fg.muted">
+              {relativeTime(m.createdAt)}
+            </Text>
+          </Flex>
+        )}
+      />
+      <ChatComposer
+        loading={loading}
+        send={(body) =>
+          reply({
+            variables: { threadId, body, idempotencyKey: crypto.randomUUID() },
+            update: (cache, { data }) => {
+              if (data) addToThread(cache, data.replySupport);
+            },
+          })
+        }
+      />
+    </Flex>
+  );
+}
