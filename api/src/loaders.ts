@@ -19,6 +19,7 @@ import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
 import { listingLoaders } from './modules/marketplace/listing.loaders';
 import { messageLoaders } from './modules/messages/message.loaders';
+import { nootLoaders } from './modules/noot/noot.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
@@ -79,6 +80,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     listings: listingLoaders,
     blocks: blockLoaders,
     bragging: () => braggingLoaders(viewerId),
+    noot: nootLoaders,
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

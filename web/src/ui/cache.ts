@@ -35,6 +35,7 @@ export const CONNECTION_FIELDS = [
   'myJobApplications',
   'myTickets',
   'nearbyUsers',
+  'nootPendingSongs',
   'notifications',
   'postsBy',
   'recipeComments',

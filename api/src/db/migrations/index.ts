@@ -29,6 +29,7 @@ import { BraggingRights1795770300000 } from './1795770300000-BraggingRights';
 import { JobBoardVisits1795770400000 } from './1795770400000-JobBoardVisits';
 import { AdminPanel1795770500000 } from './1795770500000-AdminPanel';
 import { BlocksInMarketplace1795770600000 } from './1795770600000-BlocksInMarketplace';
+import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   JobBoardVisits1795770400000,
   AdminPanel1795770500000,
   BlocksInMarketplace1795770600000,
+  NootPendingQueue1795780200000,
 ];

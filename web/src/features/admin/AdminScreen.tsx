@@ -4,6 +4,7 @@ import { isAdmin, useSession } from '../../ui/session';
 import { Screen, useDocumentTitle } from '../../ui/Screen';
 import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
+import { NootApprovalsTab } from './NootApprovalsTab';
 import { UsersTab } from './UsersTab';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
@@ -22,10 +23,10 @@ function AccessDenied() {
   );
 }
 
-const TABS = ['users', 'notifications', 'audit'] as const;
+const TABS = ['users', 'notifications', 'noot', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The admin panel: User Management, Send Notifications and the Audit Log, the tab kept in the URL (?tab=). */
+/** The admin panel: User Management, Send Notifications, Noot Approvals and the Audit Log, the tab kept in the URL (?tab=). */
 function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -42,6 +43,7 @@ function AdminPanel() {
         <ScrollingTabList>
           <ScrollingTab value="users">User Management</ScrollingTab>
           <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
+          <ScrollingTab value="noot">Noot Approvals</ScrollingTab>
           <ScrollingTab value="audit">Audit Log</ScrollingTab>
         </ScrollingTabList>
         <Tabs.Content value="users">
@@ -49,6 +51,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <BroadcastTab />
+        </Tabs.Content>
+        <Tabs.Content value="noot">
+          <NootApprovalsTab />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLogTab />

@@ -16,6 +16,8 @@ const ACTIONS = [
   { value: 'user.unsuspend', label: 'User unsuspended' },
   { value: 'user.delete', label: 'User deleted' },
   { value: 'notification.broadcast', label: 'Notification sent' },
+  { value: 'noot.song.approve', label: 'Song approved' },
+  { value: 'noot.song.reject', label: 'Song rejected' },
 ];
 const labelOf = (action: string) => ACTIONS.find((a) => a.value === action)?.label ?? action;
 
