@@ -1,6 +1,5 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
-import { blockLoaders } from './modules/blocks/block.loaders';
 import { memberBlockFacts, type MemberBlockFacts } from './modules/blocks/block.facts';
 import { braggingLoaders } from './modules/bragging/bragging.loaders';
 import { businessLoaders } from './modules/businesses/business.loaders';
@@ -78,7 +77,6 @@ export function createLoaders(viewerId: string | null): Loaders {
     memberFacts: () => createFactsLoader<MemberFacts>(memberFacts, viewerId),
     groups: () => groupLoaders(viewerId),
     listings: listingLoaders,
-    blocks: blockLoaders,
     bragging: () => braggingLoaders(viewerId),
     noot: nootLoaders,
   };
