@@ -39,9 +39,12 @@ vi.mock('graphql-jit', async (importOriginal) => {
 
 const WEB = path.resolve(__dirname, '..', '..', 'web', 'src');
 
+/** The web app's shared fragments (web/src/ui), which any feature's document may spread. */
+const SHARED_FRAGMENTS = ['ui/pageInfo.graphql'];
+
 /** An operation of the web app with exactly the fragments it uses (read from the .graphql files the web ships). */
 function webDocument(operation: string, files: string[]): string {
-  const definitions: DefinitionNode[] = files.flatMap((f) => [...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions]);
+  const definitions: DefinitionNode[] = [...files, ...SHARED_FRAGMENTS].flatMap((f) => [...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions]);
   const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
   const op = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
   if (!op) throw new Error(`no operation ${operation}`);

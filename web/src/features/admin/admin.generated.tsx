@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -121,12 +122,12 @@ export const AdminUsersDocument = gql`
       ...AdminUserRow
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${AdminUserRowFragmentDoc}`;
+    ${AdminUserRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useAdminUsersQuery__
@@ -303,12 +304,11 @@ export const AdminAuditLogDocument = gql`
       createdAt
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useAdminAuditLogQuery__
@@ -372,12 +372,11 @@ export const NootPendingSongsDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useNootPendingSongsQuery__
