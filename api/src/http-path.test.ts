@@ -4,17 +4,16 @@
  * lookup included. A list that runs more statements for a longer page, or one more relation that is not batched,
  * fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js answers.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { db } from './kernel/database';
-import type { User } from './modules/users/user.entity';
+import { Role, type User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
 import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildNootPlaylist, buildNootSong, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildRecipeShare, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
 import { codeOf, countQueries, gql, silentLog } from './test/helpers';
+import { webDocument } from './test/web-documents';
 
 /** Counts the queries graphql-jit answered, so the tests below know the compiled path ran (not a fallback). */
 const jit = vi.hoisted(() => ({ answered: 0 }));
@@ -37,27 +36,6 @@ vi.mock('graphql-jit', async (importOriginal) => {
   };
 });
 
-const WEB = path.resolve(__dirname, '..', '..', 'web', 'src');
-
-/** An operation of the web app with exactly the fragments it uses (read from the .graphql files the web ships). */
-function webDocument(operation: string, files: string[]): string {
-  const definitions: DefinitionNode[] = files.flatMap((f) => [...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions]);
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-  const op = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
-  if (!op) throw new Error(`no operation ${operation}`);
-  const used = new Set<string>();
-  const collect = (node: DefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        if (used.has(spread.name.value)) return;
-        used.add(spread.name.value);
-        collect(fragments.get(spread.name.value)!);
-      },
-    });
-  collect(op);
-  return [op, ...[...used].map((name) => fragments.get(name)!)].map((d) => print(d)).join('\n');
-}
-
 const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'features/posts/post.graphql']);
 const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/business/business.graphql']);
 const JOB_BOARD = webDocument('JobBoard', ['features/jobs/jobs.graphql']);
@@ -67,6 +45,7 @@ const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
 const NOOT_CHART = webDocument('NootChart', ['features/music/music.graphql']);
+const NOOT_PENDING = webDocument('NootPendingSongs', ['features/admin/admin.graphql']);
 const RECIPES = webDocument('Recipes', ['features/recipes/recipes.graphql']);
 const PROFILE_MEMBER = webDocument('ProfileMember', ['features/profile/profile.graphql']);
 const PROFILE_POSTS = webDocument('ProfilePosts', ['features/profile/profile.graphql', 'features/posts/post.graphql']);
@@ -117,8 +96,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const graphql = (query: string, variables: Record<string, unknown>) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+const graphql = (query: string, variables: Record<string, unknown>, as = cookie) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: as }, body: JSON.stringify({ query, variables }) });
 
 describe('SQL statements per request on the HTTP path, the session included', () => {
   it("the Noot vir Noot chart (the web app's NootChart document): 5 statements for 5 and for 50 songs (session, playlist, likes left, chart, liked ids)", async () => {
@@ -135,6 +114,26 @@ describe('SQL statements per request on the HTTP path, the session included', ()
       counts.push(queries.length);
     }
     expect(counts[0]).toBe(counts[1]);
+  });
+
+  it("the admin's Noot Approvals queue (the web app's NootPendingSongs document): 4 statements for 2 and for 20 songs (session, page, uploaders, playlists)", async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const { token } = await buildSession({ userId: admin.id });
+    const adminCookie = `${cookie.split('=')[0]}=${token}`;
+    const playlists = await Promise.all([0, 1, 2].map(() => buildNootPlaylist()));
+    for (let i = 0; i < 25; i++) await buildNootSong({ playlistId: playlists[i % 3].id, isAdminApproved: false });
+    const counts: number[] = [];
+    for (const first of [2, 20]) {
+      const { result, queries } = await countQueries(async () => (await graphql(NOOT_PENDING, { first }, adminCookie)).json());
+      expect(result.errors).toBeUndefined();
+      expect(result.data.nootPendingSongs.nodes).toHaveLength(first);
+      expect(result.data.nootPendingSongs.nodes[0].uploader.displayName).toBeTruthy();
+      expect(queries.length, queries.join('\n---\n')).toBe(4);
+      counts.push(queries.length);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    // A member is refused.
+    expect((await (await graphql(NOOT_PENDING, { first: 2 })).json()).errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it.each([5, 20, 50])('the home feed (the web app\'s HomeFeed document), %i posts: at most 4', async (first) => {

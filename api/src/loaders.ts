@@ -1,7 +1,6 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import { supportLoaders } from './modules/support/support.loaders';
-import { blockLoaders } from './modules/blocks/block.loaders';
 import { memberBlockFacts, type MemberBlockFacts } from './modules/blocks/block.facts';
 import { braggingLoaders } from './modules/bragging/bragging.loaders';
 import { businessLoaders } from './modules/businesses/business.loaders';
@@ -20,6 +19,7 @@ import { jobLoaders } from './modules/jobs/job.loaders';
 import { conversationFacts, type ConversationFacts } from './modules/messages/conversation.facts';
 import { listingLoaders } from './modules/marketplace/listing.loaders';
 import { messageLoaders } from './modules/messages/message.loaders';
+import { nootLoaders } from './modules/noot/noot.loaders';
 import { notificationFacts, type NotificationFacts } from './modules/notifications/notification.facts';
 import { postShareFacts, type PostShareFacts } from './modules/posts/post.facts';
 import { postLoaders } from './modules/posts/post.loaders';
@@ -79,10 +79,10 @@ export function createLoaders(viewerId: string | null): Loaders {
     memberFacts: () => createFactsLoader<MemberFacts>(memberFacts, viewerId),
     groups: () => groupLoaders(viewerId),
     listings: listingLoaders,
-    blocks: blockLoaders,
     bragging: () => braggingLoaders(viewerId),
     reports: reportLoaders,
     support: () => supportLoaders(viewerId),
+    noot: nootLoaders,
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

@@ -4,28 +4,19 @@
  * the deadline (Select, then a disabled Selected), the event starts, the admin scores it, and the member sees the
  * points on the leaderboard, the championship's standings with the gold place, and a badge in My Badges.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { memberInput } from '../support/app';
 import { PNG_BYTES } from '../support/files';
-import { browserSuite, shown } from '../support/suite';
+import { browserSuite, shown, toast } from '../support/suite';
 
 const ADMIN_EMAIL = 'bragging-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
 
-const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-
-async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
-  expect(res.status(), await res.text()).toBe(201);
-  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
-}
 
 test('an admin adds a championship and events, a member predicts, the admin scores, the member sees points and a badge', async () => {
   const admin = await page();
   const member = await page();
-  await signUpAdmin(admin.context);
+  await signUpAdmin(admin.context, ADMIN_EMAIL);
   await signUp(member.context, 'Sipho', 'Predictor');
 
   // A member sees no admin buttons and the empty states.

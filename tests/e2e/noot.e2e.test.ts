@@ -4,30 +4,18 @@
  * approves it, and a third member plays it (the play count rises once) and likes it until the monthly limit
  * (NOOT_MONTHLY_LIKES=1 here): the next like shows Like Limit Reached, and unliking gives the like back.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { memberInput } from '../support/app';
-import { browserSuite, shown } from '../support/suite';
+import { MP3_BYTES } from '../support/files';
+import { browserSuite, shown, toast } from '../support/suite';
 
 const ADMIN_EMAIL = 'noot-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL, NOOT_MONTHLY_LIKES: '1' });
-
-/** Silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz, mono), about a second: a small mp3 Chromium plays. */
-const MP3_BYTES = Buffer.concat(Array.from({ length: 40 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])));
-
-const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
-
-async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
-  expect(res.status(), await res.text()).toBe(201);
-  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
-}
+const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL, NOOT_MONTHLY_LIKES: '1' });
 
 test('an admin creates the playlist, a member uploads a song, the admin approves it, a third member plays and likes it up to the limit', async () => {
   const admin = await page();
   const member = await page();
   const fan = await page();
-  await signUpAdmin(admin.context);
+  await signUpAdmin(admin.context, ADMIN_EMAIL);
   await signUp(member.context, 'Sipho', 'Singer');
   await signUp(fan.context, 'Fanie', 'Fan');
 

@@ -9,6 +9,9 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
+/** Silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz, mono), about a second: a small mp3 Chromium plays. */
+export const MP3_BYTES = Buffer.concat(Array.from({ length: 40 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])));
+
 /** A minimal PDF document. */
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { memberInput, REPO_ROOT, startApp, type App } from './app';
 import { launchBrowser, newPage, waitUntil, type TestPage } from './browser';
@@ -57,8 +57,18 @@ export function browserSuite(env: Record<string, string> = { RATE_SIGNUP_PER_IP:
     return { input, id: me.id };
   }
 
-  return { page, gql, signUp, app: () => app };
+  /** Registers Annelie Admin with `email` (which the suite's ADMIN_EMAILS names) in the context, tutorial done. */
+  async function signUpAdmin(context: BrowserContext, email: string) {
+    const res = await context.request.post('/api/auth/register', { data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }) });
+    expect(res.status(), await res.text()).toBe(201);
+    await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
+  }
+
+  return { page, gql, signUp, signUpAdmin, app: () => app };
 }
+
+/** The toast titled `title` (exactly). */
+export const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 
 /** Waits up to 15 s for `loc` to be visible; `what` names it in the failure. */
 export async function shown(loc: Locator, what: string): Promise<Locator> {

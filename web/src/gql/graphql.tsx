@@ -1157,7 +1157,7 @@ export type Mutation = {
   applyForJob: JobApplication;
   /** Approves a pending join request (the member joins); admins of its group only */
   approveGroupJoinRequest: GroupJoinRequest;
-  /** Approves a pending song (admins) */
+  /** Approves a pending song (admins; audited). An approved song is answered as it is */
   approveNootSong: NootSong;
   /** The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member */
   blockMember: User;
@@ -1261,7 +1261,7 @@ export type Mutation = {
   reactToRecipe: Recipe;
   /** Rejects an application with an optional reason; the applicant is notified */
   rejectApplication: JobApplication;
-  /** Rejects a pending song (admins): removed with its files, the uploader is told; answers its id */
+  /** Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id */
   rejectNootSong: Scalars['ID']['output'];
   /** Removes a member from a group; its admins only */
   removeGroupMember: Group;
@@ -2025,12 +2025,22 @@ export type NootSong = {
   isAdminApproved: Scalars['Boolean']['output'];
   likeCount: Scalars['Int']['output'];
   playCount: Scalars['Int']['output'];
+  /** The playlist it belongs to */
+  playlist?: Maybe<NootPlaylist>;
   playlistId: Scalars['ID']['output'];
   /** The mp3 in the media store, served with range requests */
   songFileUrl: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** The member who uploaded it: for admins and the uploader (null for others) */
+  uploader?: Maybe<User>;
   /** The viewer uploaded it */
   viewerIsUploader: Scalars['Boolean']['output'];
+};
+
+export type NootSongConnection = {
+  __typename?: 'NootSongConnection';
+  nodes: Array<NootSong>;
+  pageInfo: PageInfo;
 };
 
 export type Notification = {
@@ -2262,6 +2272,8 @@ export type Query = {
   /** The ids of the songs of a playlist the viewer likes */
   nootLikedSongIds: Array<Scalars['ID']['output']>;
   nootMonthlyLikes: NootMonthlyLikes;
+  /** Admins only: the pending uploads of every playlist, oldest first */
+  nootPendingSongs: NootSongConnection;
   /** A playlist's chart (at most 100): most liked, then most played; pending songs for admins and their uploader */
   nootSongs: Array<NootSong>;
   /** The viewer's notifications, newest first */
@@ -2624,6 +2636,12 @@ export type QueryNewsArgs = {
 
 export type QueryNootLikedSongIdsArgs = {
   playlistId: Scalars['ID']['input'];
+};
+
+
+export type QueryNootPendingSongsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -36,6 +36,7 @@ export const CONNECTION_FIELDS = [
   'myJobApplications',
   'myTickets',
   'nearbyUsers',
+  'nootPendingSongs',
   'notifications',
   'postsBy',
   'recipeComments',

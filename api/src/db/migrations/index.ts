@@ -31,6 +31,7 @@ import { AdminPanel1795770500000 } from './1795770500000-AdminPanel';
 import { BlocksInMarketplace1795770600000 } from './1795770600000-BlocksInMarketplace';
 import { ReportsForEveryKind1795780000000 } from './1795780000000-ReportsForEveryKind';
 import { SupportInbox1795780100000 } from './1795780100000-SupportInbox';
+import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   BlocksInMarketplace1795770600000,
   ReportsForEveryKind1795780000000,
   SupportInbox1795780100000,
+  NootPendingQueue1795780200000,
 ];

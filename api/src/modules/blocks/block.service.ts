@@ -1,5 +1,5 @@
 import { requireViewer } from '../../kernel/auth';
-import type { Loaders, Viewer } from '../../kernel/context';
+import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
@@ -7,7 +7,6 @@ import { afterCursorSql, pageOfRows, pageSize, type Page } from '../../kernel/pa
 import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { blockPolicy } from './block.policy';
-import { blockedPairsOf, type BlockedPairs } from './block.loaders';
 
 /**
  * Blocking, and the small API every other module uses to honour it:
@@ -15,7 +14,6 @@ import { blockedPairsOf, type BlockedPairs } from './block.loaders';
  *   so a blocked pair is filtered inside the keyset query and pages stay full;
  * - `assertNotBlocked(a, b)`: FORBIDDEN when either member blocked the other (messages, friend requests, follows,
  *   comments on the blocker's post);
- * - `blockedEitherWay(viewerId, loaders?)`: the set of members the viewer blocked or was blocked by.
  *
  * What each feature does with a blocked pair (the rule: lists leave the other out; counts agree with the lists
  * when that costs no statement per item, otherwise they stay totals and say so here):
@@ -72,20 +70,6 @@ export async function isBlockedEitherWay(a: string, b: string, runner: Runner = 
  */
 export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {
   if (await isBlockedEitherWay(a, b, runner)) throw forbidden(BLOCKED_MESSAGE);
-}
-
-/**
- * The members the viewer blocked or was blocked by. With the request's loaders (`ctx.loaders`) it is read once per
- * request (one statement, whatever the number of members asked about); without, once per call.
- */
-export async function blockedEitherWay(viewerId: string, loaders?: Pick<Loaders, 'blocks'>): Promise<Set<string>> {
-  const pairs = loaders ? await loaders.blocks.pairs.load(viewerId) : (await blockedPairsOf([viewerId]))[0];
-  return pairs.eitherWay;
-}
-
-/** The viewer's block lists, read once per request (for field resolvers that ask about many members). */
-export function blockedPairs(viewerId: string, loaders: Pick<Loaders, 'blocks'>): Promise<BlockedPairs> {
-  return loaders.blocks.pairs.load(viewerId);
 }
 
 async function otherMember(viewer: Viewer, userId: unknown): Promise<string> {

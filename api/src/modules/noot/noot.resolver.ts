@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
+import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { User } from '../users/user.entity';
 import * as service from './noot.service';
 import { NootPlaylist } from './playlist.entity';
 import { NootSong } from './song.entity';
@@ -12,6 +14,9 @@ export class NootMonthlyLikes {
   @Field(() => Int, { description: 'NOOT_MONTHLY_LIKES: likes per member per calendar month' })
   limit: number;
 }
+
+@ObjectType()
+export class NootSongConnection extends ConnectionType(NootSong, 'NootSong') {}
 
 @InputType()
 export class CreateNootPlaylistInput implements service.PlaylistDraft {
@@ -98,13 +103,19 @@ export class NootSongResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => NootSong, { description: 'Approves a pending song (admins)' })
+  @Query(() => NootSongConnection, { description: 'Admins only: the pending uploads of every playlist, oldest first' })
+  nootPendingSongs(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return service.pendingSongs(ctx.viewer, args);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => NootSong, { description: 'Approves a pending song (admins; audited). An approved song is answered as it is' })
   approveNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.approveSong(ctx.viewer, id);
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Rejects a pending song (admins): removed with its files, the uploader is told; answers its id' })
+  @Mutation(() => ID, { description: 'Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id' })
   rejectNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.rejectSong(ctx.viewer, id);
   }
@@ -130,5 +141,16 @@ export class NootSongResolver {
   @FieldResolver(() => Boolean, { description: 'The viewer uploaded it' })
   viewerIsUploader(@Root() song: NootSong, @Ctx() ctx: Context) {
     return ctx.viewer?.id === song.uploaderId;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The member who uploaded it: for admins and the uploader (null for others)' })
+  uploader(@Root() song: NootSong, @Ctx() ctx: Context) {
+    if (ctx.viewer?.role !== 'admin' && ctx.viewer?.id !== song.uploaderId) return null;
+    return ctx.loaders.users.byId.load(song.uploaderId);
+  }
+
+  @FieldResolver(() => NootPlaylist, { nullable: true, description: 'The playlist it belongs to' })
+  playlist(@Root() song: NootSong, @Ctx() ctx: Context) {
+    return ctx.loaders.noot.playlistById.load(song.playlistId);
   }
 }

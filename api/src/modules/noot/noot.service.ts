@@ -7,6 +7,8 @@ import { deleteMedia, storeMedia } from '../../kernel/media';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls } from '../../kernel/upload';
+import { keysetPage, type Page } from '../../kernel/pagination';
+import { recordAdminAction } from '../admin/admin-audit.service';
 import { notify } from '../notifications/notification.service';
 import { isMp3 } from './mp3';
 import { NootPlaylist } from './playlist.entity';
@@ -145,33 +147,85 @@ export async function uploadSong(viewer: Viewer | null, input: SongDraft): Promi
   }
 }
 
-/** An admin approves a pending song: it becomes public and can be liked. */
-export async function approveSong(viewer: Viewer | null, id: string): Promise<NootSong> {
+/**
+ * The admin panel's queue: pending uploads of every playlist, oldest first (the partial index
+ * IDX_noot_songs_pending), one keyset page. Uploader and playlist come from loaders.
+ */
+export function pendingSongs(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<NootSong>> {
   requireAdmin(viewer);
-  const song = await songs().findOneBy({ id: checkUuid(id, 'songId') });
-  if (!song) throw notFound('Song');
-  await songs().update({ id: song.id }, { isAdminApproved: true });
-  return { ...song, isAdminApproved: true };
+  const qb = songs().createQueryBuilder('s').where('NOT s.is_admin_approved');
+  return keysetPage(qb, 's', args, 'ASC');
 }
 
-/** An admin rejects a pending song: it and its files are removed, and the uploader is told. Answers its id. */
+/** What the audit entry keeps of a song (its title and artist stay readable after a rejection removes it). */
+const songFacts = (row: { title: string; artist: string; album: string | null; playlistId: string; uploaderId: string }) => ({
+  title: row.title,
+  artist: row.artist,
+  album: row.album,
+  playlistId: row.playlistId,
+  uploaderId: row.uploaderId,
+});
+
+/**
+ * An admin approves a pending song: it becomes public and can be liked. The guarded UPDATE and the audit entry
+ * commit together; two admins approving at once both get the approved song and only one entry is written (the
+ * second UPDATE waits for the first's row lock, then finds the song no longer pending). An approved song is
+ * answered as it is; a rejected one is NOT_FOUND.
+ */
+export async function approveSong(viewer: Viewer | null, id: string): Promise<NootSong> {
+  const admin = requireAdmin(viewer);
+  const songId = checkUuid(id, 'songId');
+  await db().transaction(async (tx) => {
+    const [approved] = (await tx.query(
+      `UPDATE noot_songs SET is_admin_approved = true WHERE id = $1 AND NOT is_admin_approved
+       RETURNING title, artist, album, playlist_id AS "playlistId", uploader_id AS "uploaderId"`,
+      [songId],
+    )) as [Array<Parameters<typeof songFacts>[0]>];
+    if (!approved.length) return; // already approved (answered below) or gone (NOT_FOUND below)
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: 'noot.song.approve',
+      targetType: 'song',
+      targetId: songId,
+      before: { ...songFacts(approved[0]), isAdminApproved: false },
+      after: { isAdminApproved: true },
+    });
+  });
+  const song = await songs().findOneBy({ id: songId });
+  if (!song) throw notFound('Song');
+  return song;
+}
+
+/**
+ * An admin rejects a pending song: it is removed (with an audit entry, in one transaction), then its files, and the
+ * uploader is told. Answers its id. An approved song cannot be rejected (CONFLICT); a song already rejected (by
+ * another admin a moment earlier) is NOT_FOUND, and nothing more is removed or recorded.
+ */
 export async function rejectSong(viewer: Viewer | null, id: string): Promise<string> {
   const admin = requireAdmin(viewer);
-  const [[row]] = (await db().query(`DELETE FROM noot_songs WHERE id = $1 AND NOT is_admin_approved RETURNING *`, [checkUuid(id, 'songId')])) as [
-    Array<Record<string, unknown>>,
-  ];
+  const songId = checkUuid(id, 'songId');
+  const row = await db().transaction(async (tx) => {
+    const [[deleted]] = (await tx.query(
+      `DELETE FROM noot_songs WHERE id = $1 AND NOT is_admin_approved
+       RETURNING id, title, artist, album, playlist_id AS "playlistId", uploader_id AS "uploaderId", files, song_file_url AS "songFileUrl", cover_image_url AS "coverImageUrl"`,
+      [songId],
+    )) as [Array<Parameters<typeof songFacts>[0] & { id: string; files: string[]; songFileUrl: string; coverImageUrl: string | null }>];
+    if (!deleted) return null;
+    await recordAdminAction(tx, { actorId: admin.id, action: 'noot.song.reject', targetType: 'song', targetId: songId, before: songFacts(deleted) });
+    return deleted;
+  });
   if (!row) {
-    if (await songs().existsBy({ id })) throw conflict('Only a pending song can be rejected');
+    if (await songs().existsBy({ id: songId })) throw conflict('Only a pending song can be rejected');
     throw notFound('Song');
   }
-  await deleteMedia([...(row.files as string[]), row.song_file_url as string, row.cover_image_url as string | null]);
-  await notify(String(row.uploader_id), {
+  await deleteMedia([...row.files, row.songFileUrl, row.coverImageUrl]);
+  await notify(row.uploaderId, {
     title: 'Song not approved',
     message: `Your song "${row.title}" by ${row.artist} was not approved for Noot vir Noot.`,
     link: '/noot-vir-noot',
     actorId: admin.id,
   });
-  return String(row.id);
+  return row.id;
 }
 
 /** Playback started: the song's play count rises by one. */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings } from '../../kernel/settings';
 import { buildNootPlaylist, buildNootSong, buildUser } from '../../test/factories';
-import { codeOf, files, gql, mediaFile, storedFiles } from '../../test/helpers';
+import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import { Notification } from '../notifications/notification.entity';
-import { Role } from '../users/user.entity';
+import { Role, type User } from '../users/user.entity';
 import { isMp3, silentMp3 } from './mp3';
 import { monthOf } from './noot.service';
 import { NootSong } from './song.entity';
@@ -192,5 +192,159 @@ describe('noot vir noot', () => {
     await db().query(`UPDATE noot_songs SET like_count = 1 WHERE id = $1`, [old.id]);
     await gql(UNLIKE, { id: old.id }, { as: u });
     expect(await remaining(u)).toBe(limit - 1);
+  });
+});
+
+const PENDING = `query($first: Int, $after: String) { nootPendingSongs(first: $first, after: $after) {
+  nodes { id title artist album coverImageUrl songFileUrl createdAt isAdminApproved uploader { id displayName } playlist { id name } }
+  pageInfo { endCursor hasNextPage } } }`;
+const audits = async (action: string, targetId: string) =>
+  (await db().query(`SELECT actor_id, target_type, before, after FROM admin_audit_log WHERE action = $1 AND target_id = $2`, [action, targetId])) as Array<{
+    actor_id: string;
+    target_type: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>;
+const songRow = (id: string) => db().getRepository(NootSong).findOneBy({ id });
+
+describe('noot vir noot approvals (the admin panel)', () => {
+  async function uploadAs(member: User, playlistId: string, title: string) {
+    const r = await gql(UPLOAD, { input: { playlistId, title, artist: 'Die Kaalvoet', album: 'Braai', songFile: mp3(), coverImage: files.png } }, { as: member });
+    expect(r.errors).toBeUndefined();
+    return r.data.uploadNootSong as { id: string; songFileUrl: string; coverImageUrl: string };
+  }
+
+  it('requires authentication, and refuses a member the queue, approving and rejecting, changing nothing', async () => {
+    const playlist = await buildNootPlaylist();
+    const member = await buildUser();
+    const song = await uploadAs(await buildUser(), playlist.id, 'Mine');
+    const entries = (await db().query(`SELECT count(*)::int AS n FROM admin_audit_log`))[0].n;
+    for (const [op, vars] of [
+      [PENDING, {}],
+      [APPROVE, { id: song.id }],
+      [REJECT, { id: song.id }],
+    ] as const) {
+      expect(codeOf(await gql(op, vars)), op).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(op, vars, { as: member })), op).toBe('FORBIDDEN');
+    }
+    expect(await songRow(song.id)).toMatchObject({ isAdminApproved: false });
+    expect(fs.existsSync(mediaFile(song.songFileUrl))).toBe(true);
+    expect((await db().query(`SELECT count(*)::int AS n FROM admin_audit_log`))[0].n).toBe(entries);
+  });
+
+  it('lists pending uploads of every playlist, oldest first, a keyset page at a time, with uploader and playlist', async () => {
+    await db().query(`DELETE FROM noot_songs WHERE NOT is_admin_approved`);
+    const a = await admin();
+    const [march, april] = [await buildNootPlaylist({ name: 'March' }), await buildNootPlaylist({ name: 'April' })];
+    const uploader = await buildUser({ firstName: 'Lerato', lastName: 'Mokoena' });
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
+    const second = await buildNootSong({ playlistId: april.id, uploaderId: uploader.id, isAdminApproved: false, createdAt: at(2), title: 'Second' });
+    const first = await buildNootSong({ playlistId: march.id, uploaderId: uploader.id, isAdminApproved: false, createdAt: at(1), title: 'First', album: 'Vol 1' });
+    const third = await buildNootSong({ playlistId: march.id, isAdminApproved: false, createdAt: at(3), title: 'Third' });
+    await buildNootSong({ playlistId: march.id, isAdminApproved: true, createdAt: at(0) });
+    const page1 = (await gql(PENDING, { first: 2 }, { as: a })).data.nootPendingSongs;
+    expect(page1.nodes.map((n: { id: string }) => n.id)).toEqual([first.id, second.id]);
+    expect(page1.nodes[0]).toMatchObject({
+      title: 'First',
+      artist: first.artist,
+      album: 'Vol 1',
+      songFileUrl: first.songFileUrl,
+      isAdminApproved: false,
+      createdAt: at(1).toISOString(),
+      uploader: { id: uploader.id, displayName: 'Lerato Mokoena' },
+      playlist: { id: march.id, name: 'March' },
+    });
+    expect(page1.nodes[1].playlist.name).toBe('April');
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const page2 = (await gql(PENDING, { first: 2, after: page1.pageInfo.endCursor }, { as: a })).data.nootPendingSongs;
+    expect(page2.nodes.map((n: { id: string }) => n.id)).toEqual([third.id]);
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+    expect(codeOf(await gql(PENDING, { after: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(PENDING, { first: 101 }, { as: a }))).toBe('BAD_USER_INPUT');
+    // The uploader is shown to admins and to the uploader only.
+    const chart = `query($p: ID!) { nootSongs(playlistId: $p) { id uploader { id } } }`;
+    const seen = (as: User) => gql(chart, { p: march.id }, { as }).then((r) => r.data.nootSongs.find((s: { id: string }) => s.id === first.id));
+    expect((await seen(uploader)).uploader).toEqual({ id: uploader.id });
+    await db().query(`UPDATE noot_songs SET is_admin_approved = true WHERE id = $1`, [first.id]);
+    expect((await seen(await buildUser())).uploader).toBeNull();
+  });
+
+  it('resolves a page of the queue in the same number of SQL statements for 2 songs and for 20', async () => {
+    const a = await admin();
+    const playlists = await Promise.all([0, 1, 2].map(() => buildNootPlaylist()));
+    for (let i = 0; i < 24; i++) await buildNootSong({ playlistId: playlists[i % 3].id, isAdminApproved: false });
+    const small = await countQueries(() => gql(PENDING, { first: 2 }, { as: a }));
+    const large = await countQueries(() => gql(PENDING, { first: 20 }, { as: a }));
+    expect(large.result.errors).toBeUndefined();
+    expect(large.result.data.nootPendingSongs.nodes).toHaveLength(20);
+    expect(large.queries.length).toBe(small.queries.length);
+    expect(large.queries.length).toBeLessThanOrEqual(3); // the page, its uploaders, its playlists
+  });
+
+  it('approving writes one audit entry in its transaction; two admins approving at once both get the approved song, one entry', async () => {
+    const playlist = await buildNootPlaylist();
+    const [a, b] = [await admin(), await admin()];
+    const member = await buildUser();
+    const song = await uploadAs(member, playlist.id, 'Together');
+    const [r1, r2] = await Promise.all([gql(APPROVE, { id: song.id }, { as: a }), gql(APPROVE, { id: song.id }, { as: b })]);
+    expect(r1.errors).toBeUndefined();
+    expect(r2.errors).toBeUndefined();
+    expect(r1.data.approveNootSong).toEqual({ id: song.id, isAdminApproved: true });
+    expect(r2.data.approveNootSong).toEqual({ id: song.id, isAdminApproved: true });
+    const entries = await audits('noot.song.approve', song.id);
+    expect(entries).toHaveLength(1);
+    expect([a.id, b.id]).toContain(entries[0].actor_id);
+    expect(entries[0]).toMatchObject({
+      target_type: 'song',
+      before: { title: 'Together', artist: 'Die Kaalvoet', album: 'Braai', playlistId: playlist.id, uploaderId: member.id, isAdminApproved: false },
+      after: { isAdminApproved: true },
+    });
+    // Approving again answers the song and records nothing; it is no longer in the queue, and others see it.
+    expect((await gql(APPROVE, { id: song.id }, { as: a })).data.approveNootSong.isAdminApproved).toBe(true);
+    expect(await audits('noot.song.approve', song.id)).toHaveLength(1);
+    const queue = (await gql(PENDING, { first: 100 }, { as: a })).data.nootPendingSongs.nodes.map((n: { id: string }) => n.id);
+    expect(queue).not.toContain(song.id);
+    expect((await gql(SONGS, { p: playlist.id }, { as: await buildUser() })).data.nootSongs.map((s: { id: string }) => s.id)).toContain(song.id);
+    // An approved song cannot be rejected; missing or malformed ids are answered clearly.
+    expect(codeOf(await gql(REJECT, { id: song.id }, { as: a }))).toBe('CONFLICT');
+    expect(codeOf(await gql(APPROVE, { id: '00000000-0000-4000-8000-000000000000' }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(APPROVE, { id: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(REJECT, { id: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('rejecting removes the song and its files, tells the uploader once, and writes one audit entry, also when two admins reject at once', async () => {
+    const playlist = await buildNootPlaylist();
+    const [a, b] = [await admin(), await admin()];
+    const member = await buildUser();
+    const song = await uploadAs(member, playlist.id, 'Gone');
+    const stored = [song.songFileUrl, song.coverImageUrl];
+    expect(stored.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
+    const results = await Promise.all([gql(REJECT, { id: song.id }, { as: a }), gql(REJECT, { id: song.id }, { as: b })]);
+    expect(results.filter((r) => !r.errors).map((r) => r.data.rejectNootSong)).toEqual([song.id]);
+    const refused = results.find((r) => r.errors)!;
+    expect(refused.errors![0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(await songRow(song.id)).toBeNull();
+    expect(stored.some((url) => fs.existsSync(mediaFile(url)))).toBe(false);
+    const told = await db().getRepository(Notification).findBy({ recipientId: member.id, title: 'Song not approved' });
+    expect(told.map((n) => n.message)).toEqual(['Your song "Gone" by Die Kaalvoet was not approved for Noot vir Noot.']);
+    const entries = await audits('noot.song.reject', song.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ target_type: 'song', before: { title: 'Gone', artist: 'Die Kaalvoet', uploaderId: member.id }, after: null });
+    // A rejected song cannot be approved afterwards.
+    expect(codeOf(await gql(APPROVE, { id: song.id }, { as: a }))).toBe('NOT_FOUND');
+    expect(await audits('noot.song.approve', song.id)).toHaveLength(0);
+  });
+
+  it('an approval and a rejection at once: exactly one wins, with its one audit entry', async () => {
+    const playlist = await buildNootPlaylist();
+    const [a, b] = [await admin(), await admin()];
+    const song = await uploadAs(await buildUser(), playlist.id, 'Race');
+    const [approved, rejected] = await Promise.all([gql(APPROVE, { id: song.id }, { as: a }), gql(REJECT, { id: song.id }, { as: b })]);
+    expect([approved, rejected].filter((r) => !r.errors)).toHaveLength(1);
+    const loser = [approved, rejected].find((r) => r.errors)!;
+    expect(['NOT_FOUND', 'CONFLICT']).toContain(codeOf(loser));
+    const n = (await audits('noot.song.approve', song.id)).length + (await audits('noot.song.reject', song.id)).length;
+    expect(n).toBe(1);
+    expect(!!(await songRow(song.id))).toBe(!approved.errors);
   });
 });

@@ -8,6 +8,8 @@ import { NootPlaylist } from './playlist.entity';
 @Entity('noot_songs')
 // The chart of a playlist: most liked, then most played, read in order from the index.
 @Index('IDX_noot_songs_chart', ['playlistId', 'likeCount', 'playCount', 'createdAt', 'id'])
+// The admin panel's queue of pending uploads across playlists, oldest first.
+@Index('IDX_noot_songs_pending', ['createdAt', 'id'], { where: 'NOT is_admin_approved' })
 @Index(['uploaderId'])
 export class NootSong {
   @Field(() => ID)

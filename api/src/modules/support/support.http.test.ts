@@ -3,31 +3,19 @@
  * Every statement a request causes is counted, the session lookup included: a page of the admin's inbox or of a
  * thread costs the same whatever its size. And a wrongly typed body is a 400 BAD_USER_INPUT, never a 500.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Kind, parse, print, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createServer, type RunningServer } from '../../server';
 import { buildSession, buildUser } from '../../test/factories';
 import { countQueries, gql, silentLog } from '../../test/helpers';
+import { webDocument } from '../../test/web-documents';
 import { Role } from '../users/user.entity';
 
-const WEB = path.resolve(__dirname, '..', '..', '..', '..', 'web', 'src');
-
-/** An operation of a web .graphql file with the fragments defined beside it. */
-function webDocument(operation: string, file: string): string {
-  const definitions: DefinitionNode[] = [...parse(fs.readFileSync(path.join(WEB, file), 'utf8')).definitions];
-  const op = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
-  if (!op) throw new Error(`no operation ${operation}`);
-  const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && print(op).includes(`...${d.name.value}`));
-  return [op, ...fragments].map((d) => print(d)).join('\n');
-}
-
-const THREADS = webDocument('SupportThreads', 'features/admin/conversations.graphql');
-const THREAD_MESSAGES = webDocument('SupportThreadMessages', 'features/admin/conversations.graphql');
-const OWN_MESSAGES = webDocument('SupportMessages', 'features/support/support.graphql');
+const THREADS = webDocument('SupportThreads', ['features/admin/conversations.graphql']);
+const THREAD_MESSAGES = webDocument('SupportThreadMessages', ['features/admin/conversations.graphql']);
+const OWN_MESSAGES = webDocument('SupportMessages', ['features/support/support.graphql']);
 
 let server: RunningServer;
 let base: string;

@@ -6,6 +6,7 @@ import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
 import { ReportsTab } from './ReportsTab';
 import { ConversationsTab, useSupportInbox } from './ConversationsTab';
+import { NootApprovalsTab } from './NootApprovalsTab';
 import { UsersTab } from './UsersTab';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 import { CountBadge } from '../../ui/CountBadge';
@@ -25,13 +26,13 @@ function AccessDenied() {
   );
 }
 
-const TABS = ['conversations', 'users', 'reports', 'notifications', 'audit'] as const;
+const TABS = ['conversations', 'users', 'reports', 'notifications', 'noot', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The admin panel: User Conversations (with the live count of support conversations waiting for an answer), User
- * Management, Reports (the moderation queue), Send Notifications and the Audit Log, the tab kept in the URL (?tab=;
- * User Management without it).
+ * Management, Reports (the moderation queue), Send Notifications, Noot Approvals and the Audit Log, the tab kept in
+ * the URL (?tab=; User Management without it).
  */
 function AdminPanel() {
   const [params, setParams] = useSearchParams();
@@ -55,6 +56,7 @@ function AdminPanel() {
           <ScrollingTab value="users">User Management</ScrollingTab>
           <ScrollingTab value="reports">Reports</ScrollingTab>
           <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
+          <ScrollingTab value="noot">Noot Approvals</ScrollingTab>
           <ScrollingTab value="audit">Audit Log</ScrollingTab>
         </ScrollingTabList>
         <Tabs.Content value="conversations">
@@ -68,6 +70,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <BroadcastTab />
+        </Tabs.Content>
+        <Tabs.Content value="noot">
+          <NootApprovalsTab />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLogTab />

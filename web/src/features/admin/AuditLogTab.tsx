@@ -19,6 +19,8 @@ const ACTIONS = [
   { value: 'report.dismiss', label: 'Report dismissed' },
   { value: 'report.remove', label: 'Reported content removed' },
   { value: 'report.suspendAuthor', label: 'Reported author suspended' },
+  { value: 'noot.song.approve', label: 'Song approved' },
+  { value: 'noot.song.reject', label: 'Song rejected' },
 ];
 const labelOf = (action: string) => ACTIONS.find((a) => a.value === action)?.label ?? action;
 

@@ -4,7 +4,7 @@ import { LuSearch, LuUsers } from 'react-icons/lu';
 import type { Role } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useDebounced } from '../../lib/useDebounced';
-import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
@@ -90,16 +90,7 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUserRowFragment; onClo
       size="sm"
       onClose={onClose}
       testId="admin-delete-user"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={() => void confirm()} loading={loading} loadingText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      footer={<ConfirmDialogActions confirmLabel="Delete" loading={loading} loadingText="Deleting..." onConfirm={() => void confirm()} />}
     >
       <Text>
         Are you sure you want to delete {user.displayName}? Their account and everything they posted will be removed. This cannot be undone.

@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -92,6 +93,14 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 export type AdminAuditLogQuery = { adminAuditLog: { nodes: Array<{ id: string, actorId: string | null, actorName: string, action: string, targetType: string, targetId: string | null, before: string | null, after: string | null, createdAt: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type NootPendingSongsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NootPendingSongsQuery = { nootPendingSongs: { nodes: Array<{ id: string, title: string, artist: string, album: string | null, coverImageUrl: string | null, songFileUrl: string, isAdminApproved: boolean, createdAt: string, uploader: { id: string, displayName: string, initials: string, profileImageUrl: string | null } | null, playlist: { id: string, name: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export const AdminUserRowFragmentDoc = gql`
     fragment AdminUserRow on User {
   id
@@ -113,12 +122,12 @@ export const AdminUsersDocument = gql`
       ...AdminUserRow
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${AdminUserRowFragmentDoc}`;
+    ${AdminUserRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useAdminUsersQuery__
@@ -295,12 +304,11 @@ export const AdminAuditLogDocument = gql`
       createdAt
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useAdminAuditLogQuery__
@@ -340,3 +348,69 @@ export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQue
 export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
 export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
 export type AdminAuditLogQueryResult = ApolloReactCommon.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const NootPendingSongsDocument = gql`
+    query NootPendingSongs($first: Int, $after: String) {
+  nootPendingSongs(first: $first, after: $after) {
+    nodes {
+      id
+      title
+      artist
+      album
+      coverImageUrl
+      songFileUrl
+      isAdminApproved
+      createdAt
+      uploader {
+        id
+        displayName
+        initials
+        profileImageUrl
+      }
+      playlist {
+        id
+        name
+      }
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useNootPendingSongsQuery__
+ *
+ * To run a query within a React component, call `useNootPendingSongsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNootPendingSongsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNootPendingSongsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useNootPendingSongsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NootPendingSongsQuery, NootPendingSongsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NootPendingSongsQuery, NootPendingSongsQueryVariables>(NootPendingSongsDocument, options);
+      }
+export function useNootPendingSongsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NootPendingSongsQuery, NootPendingSongsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NootPendingSongsQuery, NootPendingSongsQueryVariables>(NootPendingSongsDocument, options);
+        }
+// @ts-ignore
+export function useNootPendingSongsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NootPendingSongsQuery, NootPendingSongsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootPendingSongsQuery, NootPendingSongsQueryVariables>;
+export function useNootPendingSongsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootPendingSongsQuery, NootPendingSongsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootPendingSongsQuery | undefined, NootPendingSongsQueryVariables>;
+export function useNootPendingSongsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootPendingSongsQuery, NootPendingSongsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NootPendingSongsQuery, NootPendingSongsQueryVariables>(NootPendingSongsDocument, options);
+        }
+export type NootPendingSongsQueryHookResult = ReturnType<typeof useNootPendingSongsQuery>;
+export type NootPendingSongsLazyQueryHookResult = ReturnType<typeof useNootPendingSongsLazyQuery>;
+export type NootPendingSongsSuspenseQueryHookResult = ReturnType<typeof useNootPendingSongsSuspenseQuery>;
+export type NootPendingSongsQueryResult = ApolloReactCommon.QueryResult<NootPendingSongsQuery, NootPendingSongsQueryVariables>;

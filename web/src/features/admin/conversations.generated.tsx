@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -100,12 +101,12 @@ export const SupportThreadsDocument = gql`
       ...SupportThreadRow_thread
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${SupportThreadRow_ThreadFragmentDoc}`;
+    ${SupportThreadRow_ThreadFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useSupportThreadsQuery__
@@ -151,12 +152,12 @@ export const SupportThreadMessagesDocument = gql`
       ...AdminSupportMessage_message
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${AdminSupportMessage_MessageFragmentDoc}`;
+    ${AdminSupportMessage_MessageFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useSupportThreadMessagesQuery__

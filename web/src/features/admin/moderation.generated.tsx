@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -125,12 +126,12 @@ export const ModerationQueueDocument = gql`
       ...ModerationEntry
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ModerationEntryFragmentDoc}`;
+    ${ModerationEntryFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useModerationQueueQuery__

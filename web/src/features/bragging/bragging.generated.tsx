@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -198,12 +199,12 @@ export const BraggingEventsDocument = gql`
       ...BraggingEventFields
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${BraggingEventFieldsFragmentDoc}`;
+    ${BraggingEventFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBraggingEventsQuery__
@@ -250,12 +251,12 @@ export const BraggingChampionshipsDocument = gql`
       ...BraggingChampionshipFields
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${BraggingChampionshipFieldsFragmentDoc}`;
+    ${BraggingChampionshipFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBraggingChampionshipsQuery__

@@ -12,6 +12,8 @@ import { SessionProvider } from '../../ui/session';
 import { UiProvider } from '../../ui/UiProvider';
 import { championshipProblem, eventProblem, predictionAction } from './bragging.rules';
 import ChampionshipScreen from './ChampionshipScreen';
+import { CreateChampionshipDialog } from './CreateChampionshipDialog';
+import { CreateEventDialog } from './CreateEventDialog';
 import { EventCard } from './EventCard';
 import { Leaderboard } from './Leaderboard';
 
@@ -143,5 +145,36 @@ describe('ChampionshipScreen', () => {
     );
     expect(await screen.findByText('Championship not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Bragging Rights/ })).toHaveAttribute('href', '/bragging-rights');
+  });
+});
+
+describe('the admin create dialogs (one form frame)', () => {
+  it('Add Championship: a blank form shows the spec message and sends nothing; end before start is refused', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<CreateChampionshipDialog initialCategory="Rugby" onClose={onClose} />);
+    const dialog = await screen.findByTestId('championship-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Championship' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Currie Cup');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'The oldest cup');
+    fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: '2026-05-02' } });
+    fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: '2026-05-01' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Championship' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('End date must be after start date');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('Add Event: the event date and the prediction deadline are required datetime fields; a deadline after the event is refused', async () => {
+    renderWithProviders(<CreateEventDialog initialCategory="Rugby" onClose={() => undefined} />);
+    const dialog = await screen.findByTestId('event-dialog');
+    expect(within(dialog).getByLabelText(/Event date/)).toHaveAttribute('type', 'datetime-local');
+    expect(within(dialog).getByLabelText(/Prediction deadline/)).toBeRequired();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Bulls vs Sharks');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Team 1/ }), 'Bulls');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Team 2/ }), 'Sharks');
+    fireEvent.change(within(dialog).getByLabelText(/Event date/), { target: { value: '2026-05-01T15:00' } });
+    fireEvent.change(within(dialog).getByLabelText(/Prediction deadline/), { target: { value: '2026-05-01T16:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Prediction deadline must be before the event date');
   });
 });

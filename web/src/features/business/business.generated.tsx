@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -191,12 +192,12 @@ export const BusinessDirectoryDocument = gql`
       distanceKm
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${BusinessCardFieldsFragmentDoc}`;
+    ${BusinessCardFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBusinessDirectoryQuery__
@@ -244,12 +245,12 @@ export const MyBusinessPagesDocument = gql`
       ...BusinessCardFields
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${BusinessCardFieldsFragmentDoc}`;
+    ${BusinessCardFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMyBusinessPagesQuery__
@@ -351,12 +352,11 @@ export const BusinessReviewsDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBusinessReviewsQuery__

@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import { PostCard_PostFragmentDoc } from '../posts/post.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
@@ -67,12 +68,12 @@ export const ThingsToDoSavedCheckinsDocument = gql`
       ...ThingsToDo_savedCheckin
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ThingsToDo_SavedCheckinFragmentDoc}`;
+    ${ThingsToDo_SavedCheckinFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useThingsToDoSavedCheckinsQuery__
@@ -146,12 +147,12 @@ export const DiscoverCheckinsPostsDocument = gql`
       ...PostCard_post
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${PostCard_PostFragmentDoc}`;
+    ${PostCard_PostFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useDiscoverCheckinsPostsQuery__

@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -116,12 +117,12 @@ export const EventsDocument = gql`
       ...EventCard_event
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${EventCard_EventFragmentDoc}`;
+    ${EventCard_EventFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useEventsQuery__
@@ -168,12 +169,12 @@ export const MyEventsDocument = gql`
       ...EventCard_event
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${EventCard_EventFragmentDoc}`;
+    ${EventCard_EventFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMyEventsQuery__
@@ -225,12 +226,12 @@ export const MyTicketsDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${EventCard_EventFragmentDoc}`;
+    ${EventCard_EventFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMyTicketsQuery__

@@ -8,6 +8,7 @@ import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
 import { GroupCardFieldsFragmentDoc } from '../groups/groups.generated';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -163,13 +164,13 @@ export const ExploreSearchDocument = gql`
       ...ExploreHit
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
     ${ExploreHitFragmentDoc}
-${GroupCardFieldsFragmentDoc}`;
+${GroupCardFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useExploreSearchQuery__

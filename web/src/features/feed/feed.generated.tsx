@@ -8,6 +8,7 @@ import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
 import { PostCard_PostFragmentDoc } from '../posts/post.generated';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -57,12 +58,12 @@ export const HomeFeedDocument = gql`
       ...PostCard_post
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${PostCard_PostFragmentDoc}`;
+    ${PostCard_PostFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useHomeFeedQuery__

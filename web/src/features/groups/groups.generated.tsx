@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -281,12 +282,12 @@ export const GroupsNearDocument = gql`
       distanceKm
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${GroupCardFieldsFragmentDoc}`;
+    ${GroupCardFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useGroupsNearQuery__
@@ -342,12 +343,12 @@ export const MyGroupsDocument = gql`
       ...GroupCardFields
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${GroupCardFieldsFragmentDoc}`;
+    ${GroupCardFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMyGroupsQuery__
@@ -596,12 +597,11 @@ export const GroupJoinRequestsDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useGroupJoinRequestsQuery__
@@ -719,12 +719,11 @@ export const GroupMembersDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useGroupMembersQuery__
@@ -802,12 +801,12 @@ export const GroupMessagesDocument = gql`
       ...GroupChatMessage
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${GroupChatMessageFragmentDoc}`;
+    ${GroupChatMessageFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useGroupMessagesQuery__

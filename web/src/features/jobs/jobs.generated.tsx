@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -246,12 +247,12 @@ export const JobBoardDocument = gql`
       ...JobCard_job
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${JobCard_JobFragmentDoc}`;
+    ${JobCard_JobFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useJobBoardQuery__
@@ -519,12 +520,12 @@ export const BusinessJobVacanciesDocument = gql`
       ...JobCard_job
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${JobCard_JobFragmentDoc}`;
+    ${JobCard_JobFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBusinessJobVacanciesQuery__
@@ -570,12 +571,12 @@ export const VacancyApplicationsDocument = gql`
       ...TrackedApplication
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${TrackedApplicationFragmentDoc}`;
+    ${TrackedApplicationFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useVacancyApplicationsQuery__
@@ -731,12 +732,11 @@ export const MyJobApplicationsDocument = gql`
       }
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMyJobApplicationsQuery__

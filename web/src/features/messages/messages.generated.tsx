@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -163,13 +164,13 @@ export const ConversationsDocument = gql`
       ...ConversationRow_conversation
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
     ${ConversationRow_ConversationFragmentDoc}
-${MessageBubble_MessageFragmentDoc}`;
+${MessageBubble_MessageFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useConversationsQuery__
@@ -258,12 +259,12 @@ export const MessagesDocument = gql`
       ...MessageBubble_message
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${MessageBubble_MessageFragmentDoc}`;
+    ${MessageBubble_MessageFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useMessagesQuery__

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, type BoxProps, Button, Card, Flex, Heading, HStack, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuHeart, LuListMusic, LuMusic, LuPause, LuPlay, LuUpload } from 'react-icons/lu';
 import {
   useApproveNootSongMutation,
@@ -16,6 +16,7 @@ import { Screen } from '../../ui/Screen';
 import { isAdmin as isAdminUser, useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
+import { SongCover, SongTitle } from './SongParts';
 import { UploadSongDialog } from './UploadSongDialog';
 
 type Song = NootSongCardFragment;
@@ -24,32 +25,6 @@ type Song = NootSongCardFragment;
 export function likeFailure(err: unknown): { title: string; description: string } {
   const message = err instanceof Error && err.message ? errorMessage(err) : '';
   return { title: /limit/i.test(message) ? 'Like Limit Reached' : 'Error', description: message || 'Failed to like song' };
-}
-
-function Cover({ song, size }: { song: Song; size: string }) {
-  return song.coverImageUrl ? (
-    <Image src={song.coverImageUrl} alt={`Cover of ${song.title}`} w={size} h={size} borderRadius="md" objectFit="cover" flexShrink={0} />
-  ) : (
-    <Flex w={size} h={size} borderRadius="md" bg="bg.muted" align="center" justify="center" flexShrink={0} aria-hidden>
-      <LuMusic />
-    </Flex>
-  );
-}
-
-/** A song's title, then its artist and album, each on one line; `children` follow. */
-function SongTitle({ song, children, ...box }: BoxProps & { song: Song }) {
-  return (
-    <Box minW="0" {...box}>
-      <Text fontWeight="semibold" truncate>
-        {song.title}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" truncate>
-        {song.artist}
-        {song.album ? ` · ${song.album}` : ''}
-      </Text>
-      {children}
-    </Box>
-  );
 }
 
 /** The now-playing card: the chosen song's cover, title and artist, and the browser's audio player. */
@@ -78,7 +53,7 @@ function NowPlaying({ song, onStarted }: { song: Song | null; onStarted: (song: 
             Now playing
           </Text>
           <HStack gap="4" align="center">
-            <Cover song={song} size="16" />
+            <SongCover song={song} size="16" />
             <SongTitle song={song} />
           </HStack>
           <audio
@@ -133,7 +108,7 @@ function SongRow({
         <Text fontWeight="bold" w="8" textAlign="center" color="fg.muted" aria-label={`Rank ${rank}`}>
           #{rank}
         </Text>
-        <Cover song={song} size="12" />
+        <SongCover song={song} size="12" />
         <SongTitle song={song} flex="1" minW="40">
           <Text fontSize="xs" color="fg.muted" data-testid="song-counts">
             {song.playCount} {song.playCount === 1 ? 'play' : 'plays'} · {song.likeCount} {song.likeCount === 1 ? 'like' : 'likes'}

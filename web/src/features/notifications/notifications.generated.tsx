@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -63,12 +64,12 @@ export const BellNotificationsDocument = gql`
       ...NotificationItem_notification
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${NotificationItem_NotificationFragmentDoc}`;
+    ${NotificationItem_NotificationFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useBellNotificationsQuery__

@@ -8,6 +8,7 @@ import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
 import { PostCard_PostFragmentDoc } from '../posts/post.generated';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -311,12 +312,12 @@ export const ProfilePostsDocument = gql`
       ...PostCard_post
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${PostCard_PostFragmentDoc}`;
+    ${PostCard_PostFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useProfilePostsQuery__
@@ -368,12 +369,11 @@ export const ProfileUpcomingJobsDocument = gql`
       currency
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    `;
+    ${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useProfileUpcomingJobsQuery__
@@ -418,12 +418,12 @@ export const ProfileFollowedBusinessesDocument = gql`
       ...ProfileBusiness
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ProfileBusinessFragmentDoc}`;
+    ${ProfileBusinessFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useProfileFollowedBusinessesQuery__
@@ -468,12 +468,12 @@ export const ProfileOwnBusinessesDocument = gql`
       ...ProfileBusiness
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ProfileBusinessFragmentDoc}`;
+    ${ProfileBusinessFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useProfileOwnBusinessesQuery__

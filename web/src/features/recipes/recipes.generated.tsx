@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -148,12 +149,12 @@ export const RecipesDocument = gql`
       ...RecipeCard_recipe
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${RecipeCard_RecipeFragmentDoc}`;
+    ${RecipeCard_RecipeFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useRecipesQuery__
@@ -325,12 +326,12 @@ export const RecipeCommentsDocument = gql`
       ...RecipeComment_comment
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${RecipeComment_CommentFragmentDoc}`;
+    ${RecipeComment_CommentFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useRecipeCommentsQuery__

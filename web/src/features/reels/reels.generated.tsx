@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -89,12 +90,12 @@ export const ReelsDocument = gql`
       ...ReelCard
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ReelCardFragmentDoc}`;
+    ${ReelCardFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useReelsQuery__
@@ -265,12 +266,12 @@ export const ReelsByDocument = gql`
       ...ReelCard
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${ReelCardFragmentDoc}`;
+    ${ReelCardFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useReelsByQuery__

@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -56,12 +57,12 @@ export const SupportMessagesDocument = gql`
       ...SupportMessage_message
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${SupportMessage_MessageFragmentDoc}`;
+    ${SupportMessage_MessageFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useSupportMessagesQuery__

@@ -7,6 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import * as Types from '../../gql/graphql';
 
 import { gql } from '@apollo/client';
+import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -167,12 +168,12 @@ export const VaultDocumentsDocument = gql`
       ...VaultDocumentFields
     }
     pageInfo {
-      endCursor
-      hasNextPage
+      ...PageInfoFields
     }
   }
 }
-    ${VaultDocumentFieldsFragmentDoc}`;
+    ${VaultDocumentFieldsFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
 
 /**
  * __useVaultDocumentsQuery__
