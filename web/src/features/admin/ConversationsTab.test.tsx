@@ -67,7 +67,7 @@ describe('User Conversations', () => {
       { request: { query: SupportUnreadCountChangedDocument }, result: { data: { supportUnreadCountChanged: 3 } }, delay: 300 },
     ]);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['User Conversations', 'User Management', 'Send Notifications', 'Audit Log']);
+    expect(tabs.map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['User Conversations', 'User Management', 'Reports', 'Send Notifications', 'Noot Approvals', 'Audit Log']);
     expect(await screen.findByLabelText('2 unread conversations')).toBeInTheDocument();
     expect(await screen.findByLabelText('3 unread conversations')).toBeInTheDocument();
   });
