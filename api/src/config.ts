@@ -141,6 +141,10 @@ export function loadConfig() {
       graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
+      /** The cost budget (kernel/budget.ts): a bucket of this many points per API token, client IP or member... */
+      costCapacity: int('GRAPHQL_COST_CAPACITY', 10_000),
+      /** ...that refills by this many points a second. */
+      costRefillPerSecond: int('GRAPHQL_COST_REFILL_PER_SECOND', 50),
       pageSize: int('MAX_PAGE_SIZE', 100),
       /** Sign-in attempts per window: per IP, per account from one IP, and per account from every IP. */
       signInPerIp: int('RATE_SIGNIN_PER_IP', 20),

@@ -12,6 +12,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import type { Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
@@ -23,6 +24,7 @@ import type { Logger } from './kernel/logger';
 import { mediaRouter } from './kernel/media';
 import { compiledQueries } from './kernel/compiled-queries';
 import { db, unavailableIfDatabaseAway } from './kernel/database';
+import { charge, type CostReport } from './kernel/budget';
 import { pubSub, type EventListener } from './kernel/pubsub';
 import { coalesceFrames, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -147,6 +149,23 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   parts.events.onReconnect(() => {
     void sessionSockets.recheck(async (token) => !!(await sessionFromToken(token))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
+  type WsServerContext = WsContext<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>;
+  /** A websocket operation's context, from the cookie the socket was opened with. */
+  const wsContext = async (ctx: WsServerContext): Promise<Context> => {
+    try {
+      return await buildContext({
+        token: sessionTokenOf(ctx.extra.request.headers.cookie),
+        meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
+        cookies: null,
+        log,
+      });
+    } catch (err) {
+      // The database is away: "try again later" (1013), which clients retry, rather than graphql-ws's 4500,
+      // after which they give up for good.
+      if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
+      throw err;
+    }
+  };
   const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
@@ -157,22 +176,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
         return true;
       },
-      context: async (ctx) => {
-        try {
-          return (await buildContext({
-            token: sessionTokenOf(ctx.extra.request.headers.cookie),
-            meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
-            cookies: null,
-            log,
-          })) as unknown as Record<string, unknown>;
-        } catch (err) {
-          // The database is away: "try again later" (1013), which clients retry, rather than graphql-ws's 4500,
-          // after which they give up for good.
-          if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
-          throw err;
-        }
-      },
-      onSubscribe: (ctx, _id, payload) => {
+      context: (ctx) => wsContext(ctx) as unknown as Promise<Record<string, unknown>>,
+      onSubscribe: async (ctx, _id, payload) => {
         // ctx.subscriptions already holds this operation, and every one still running on the socket.
         if (Object.keys(ctx.subscriptions).length > config.limits.wsMaxSubscriptions) {
           return [new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, { extensions: { code: 'RATE_LIMITED' } })];
@@ -185,7 +190,15 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         }
         const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
         if (errors.length) return errors.map(hideSuggestions);
-        return undefined;
+        // The operation spends the caller's cost budget when it is subscribed (kernel/budget.ts), as over HTTP.
+        const contextValue = await wsContext(ctx);
+        try {
+          await charge(schema, document, payload.variables, payload.operationName, contextValue);
+        } catch (err) {
+          if (err instanceof DomainError) return [err];
+          throw err;
+        }
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
         'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))) } : result,
@@ -215,7 +228,30 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       {
         async requestDidStart() {
+          // What this request cost and what is left (kernel/budget.ts): every answer carries it in extensions.cost.
+          let cost: CostReport | undefined;
           return {
+            // Counted once the operation is known and valid, before anything runs; over budget nothing runs.
+            async didResolveOperation({ document, request, contextValue }) {
+              try {
+                cost = await charge(schema, document, request.variables, request.operationName, contextValue);
+              } catch (err) {
+                if (!(err instanceof DomainError)) throw err;
+                if (err.code === 'RATE_LIMITED') cost = err.extensions.cost as CostReport;
+                const retryAfter = err.extensions.retryAfterSeconds;
+                throw new GraphQLError(err.message, {
+                  extensions: {
+                    ...err.extensions,
+                    http: { status: restStatus(err.code), headers: new HeaderMap(retryAfter ? [['retry-after', String(retryAfter)]] : []) },
+                  },
+                });
+              }
+            },
+            async willSendResponse({ response }) {
+              if (cost && response.body.kind === 'single') {
+                response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
+              }
+            },
             async didEncounterErrors({ contextValue, errors }) {
               for (const e of errors.map(unavailableIfDatabaseAway)) {
                 if (!isExpected(e)) contextValue.log.error({ err: e.originalError ?? e }, 'unexpected GraphQL error');

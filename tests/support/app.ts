@@ -95,7 +95,10 @@ function serverEnv(defaults: Record<string, string>, env: Record<string, string 
       delete childEnv[k];
     }
   }
-  Object.assign(childEnv, { NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', ...defaults });
+  // Suites and benchmarks send far more than a client would, all from 127.0.0.1: a roomy cost budget unless a test
+  // sets its own (tests/contract/cost.contract.test.ts).
+  const roomyBudget = { GRAPHQL_COST_CAPACITY: '100000000', GRAPHQL_COST_REFILL_PER_SECOND: '100000000' };
+  Object.assign(childEnv, { NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', ...roomyBudget, ...defaults });
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete childEnv[k];
     else childEnv[k] = v;

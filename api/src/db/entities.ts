@@ -59,11 +59,13 @@ import { AdminAuditEntry } from '../modules/admin/admin-audit.entity';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { SupportThread } from '../modules/support/support-thread.entity';
 import { AppMeta } from './app-meta.entity';
+import { CostBudget } from '../kernel/budget.entity';
 
 /** Every TypeORM entity; a module that adds one lists it here. */
 export const entities = [
   AppMeta,
   RateLimitWindow,
+  CostBudget,
   IdempotencyKey,
   User,
   AdminAuditEntry,

@@ -104,12 +104,14 @@ export async function sweep(log: Logger): Promise<void> {
     `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );
   const [, windows]: [unknown, number] = await db().query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less): its row is not needed.
+  const [, budgets]: [unknown, number] = await db().query(`DELETE FROM cost_budgets WHERE refilled_at < now() - interval '1 day'`);
   const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
   // The radar ignores positions older than a day (RADAR_FRESH_HOURS): where a member was is not kept past that.
   const [, radarPositions]: [unknown, number] = await db().query(`DELETE FROM radar_positions WHERE located_at < now() - interval '24 hours'`);
   const files = await sweepMedia();
-  if (sessions || resets || windows || idempotencyKeys || radarPositions || files) {
-    log.info({ sessions, resets, windows, idempotencyKeys, radarPositions, files }, 'housekeeping removed stale rows and files');
+  if (sessions || resets || windows || budgets || idempotencyKeys || radarPositions || files) {
+    log.info({ sessions, resets, windows, budgets, idempotencyKeys, radarPositions, files }, 'housekeeping removed stale rows and files');
   }
 }
 

@@ -36,6 +36,8 @@ export interface Context<V extends Viewer = Viewer> {
   viewer: V | null;
   /** The presented session token (raw), so sign-in can rotate it and sign-out can end it. */
   sessionToken: string | null;
+  /** The API token the request presented (`Authorization: Bearer`), if any: its id names the cost budget spent. */
+  tokenId?: string | null;
   meta: RequestMeta;
   cookies: SessionCookieJar | null;
   loaders: Loaders;

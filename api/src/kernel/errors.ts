@@ -33,8 +33,9 @@ export const badInput = (field: string, rule: string) =>
   new DomainError('BAD_USER_INPUT', `${field} ${rule}`, { field });
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
+/** `retryAfter` (older clients read it) and `retryAfterSeconds` (the cost budget's name) carry the same seconds. */
 export const rateLimited = (retryAfterSeconds: number) =>
-  new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds });
+  new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds, retryAfterSeconds });
 
 /** A service we depend on (an AI text helper, ...) failed or did not answer in time: nothing is wrong with the request. */
 export const upstreamFailed = (message: string) => new DomainError('UPSTREAM_FAILED', message);

@@ -51,7 +51,10 @@ export function afterCursorSql(after: string | null | undefined, timeColumn: str
   return `AND (${timeColumn}, ${idColumn}) < ($${params.length - 1}, $${params.length})`;
 }
 
-export function pageSize(first: number | null | undefined, fallback = 20): number {
+/** A page's size when the client names none. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+export function pageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE): number {
   const max = settings().limits.pageSize;
   const n = first ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > max) throw badInput('first', `must be between 1 and ${max}`);

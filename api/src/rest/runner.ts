@@ -3,7 +3,8 @@ import { execute, parse, validate, type DocumentNode, type GraphQLError, type Gr
 import type { HttpContextFactory } from '../kernel/context';
 import { compiledQueries } from '../kernel/compiled-queries';
 import { unavailableIfDatabaseAway } from '../kernel/database';
-import { GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
+import { charge, type CostReport } from '../kernel/budget';
+import { DomainError, GENERIC_MESSAGE, isExpected, statusOf } from '../kernel/errors';
 import { jsonBody, originAllowed } from '../kernel/http';
 import type { Logger } from '../kernel/logger';
 import { settings } from '../kernel/settings';
@@ -98,6 +99,17 @@ export function restRouter(
         const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body, header: (n) => req.get(n) };
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
         const contextValue = await contextOf(req, res, reqLog);
+        // The row's operation spends the caller's cost budget as it would over /graphql (kernel/budget.ts).
+        let cost: CostReport;
+        try {
+          cost = await charge(schema, document, variables, null, contextValue);
+        } catch (e) {
+          if (e instanceof DomainError) return sendError(res, e, reqLog);
+          throw e;
+        }
+        res.setHeader('X-Cost-Requested', String(cost.requested));
+        res.setHeader('X-Cost-Remaining', String(cost.remaining));
+        res.setHeader('X-Cost-Limit', String(cost.limit));
         const result = (await compiled.run(document, null, variables, contextValue)) ?? (await execute({ schema, document, contextValue, variableValues: variables }));
         // No data at all means the variables were refused before anything ran: the caller's input is wrong.
         if (result.errors?.length && result.data === undefined) {
