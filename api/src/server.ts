@@ -31,7 +31,7 @@ import { vaultRoutes } from './modules/vault/vault.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
-import { holderOfToken } from './modules/tokens/access-token.service';
+import { holderOfToken, TOKEN_PREFIX } from './modules/tokens/access-token.service';
 import { bearerTokenOf } from './kernel/access';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
@@ -63,6 +63,9 @@ const SESSION_ENDED_TOPIC = 'session.ended';
 /** A websocket's credentials: the `authorization` connection param, else the upgrade request's Authorization header. */
 const wsAuthorization = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: http.IncomingMessage } }): unknown =>
   ctx.connectionParams?.authorization ?? ctx.extra.request.headers.authorization;
+
+/** A personal access token rather than a session token (the sockets of both are kept by their hash). */
+const bearerLike = (token: string) => token.startsWith(TOKEN_PREFIX);
 
 /** /healthz answers within this (a load balancer's check must not hang on a frozen database). */
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -151,7 +154,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   })();
   // While the event listener was away, sessions may have ended unannounced: ask the database again.
   parts.events.onReconnect(() => {
-    void sessionSockets.recheck(async (token) => !!(await sessionFromToken(token))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
+    void sessionSockets.recheck(async (token) => !!(await (bearerLike(token) ? holderOfToken(token) : sessionFromToken(token)))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
   const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
@@ -163,7 +166,10 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         if (bearer && !(await holderOfToken(bearer))) return false;
         raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
         coalesceFrames(ctx.extra.socket);
-        if (bearer) return true;
+        if (bearer) {
+          sessionSockets.add(hashToken(bearer), bearer, ctx.extra.socket); // closed when the token is revoked
+          return true;
+        }
         const token = sessionTokenOf(ctx.extra.request.headers.cookie);
         if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
         return true;

@@ -128,7 +128,7 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     await sub.dispose();
   });
 
-  test('a subscription on B opened with a token receives its member\'s events; revoking on A refuses the token on B at once', async () => {
+  test('a subscription on B opened with a token receives its member\'s events; revoking on A closes it and refuses the token on B at once', async () => {
     const m = await memberWithToken('readWrite');
     const post = await integrator(a, m.secret).post('/api/posts', { content: 'Braai on Saturday?' });
     expect(post.status).toBe(201);
@@ -141,10 +141,14 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     while (!sub.received.length && Date.now() < until) await sleep(25);
     expect(sub.errors).toEqual([]);
     expect(JSON.stringify(sub.received)).toContain('Count me in!');
-    await sub.dispose();
 
     const revoked = await m.client.graphql(`mutation($id: ID!) { revokeAccessToken(id: $id) }`, { id: m.tokenId }, { headers: { origin: a.url } });
     expect(revoked.json.data.revokeAccessToken).toBe(m.tokenId);
+    // The subscription open on B with it is closed (4401), announced through PostgreSQL.
+    const closing = Date.now() + 5_000;
+    while (sub.closedWith() === null && Date.now() < closing) await sleep(25);
+    expect(sub.closedWith()).toBe(4401);
+    await sub.dispose();
     const onB = integrator(b, m.secret);
     const r = await onB.graphql('{ me { id } }');
     expect(r.status).toBe(401);
