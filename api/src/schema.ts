@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
+import { guardTokenAccess } from './kernel/access';
 import { guardTextArguments } from './kernel/input';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
@@ -59,6 +60,7 @@ import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VaultResolver } from './modules/vault/vault.resolver';
+import { AccessTokenResolver } from './modules/tokens/access-token.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
@@ -145,6 +147,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       UserBraggingResolver,
       SupportThreadResolver,
       SupportMessageResolver,
+      AccessTokenResolver,
     ],
     authChecker,
     pubSub,
@@ -154,6 +157,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     validate: false,
   })
     .then(readPlainFieldsDirectly)
-    .then(guardTextArguments);
+    .then(guardTextArguments)
+    .then(guardTokenAccess);
   return built;
 }

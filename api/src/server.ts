@@ -26,13 +26,15 @@ import { compiledQueries } from './kernel/compiled-queries';
 import { db, unavailableIfDatabaseAway } from './kernel/database';
 import { charge, type CostReport } from './kernel/budget';
 import { pubSub, type EventListener } from './kernel/pubsub';
-import { coalesceFrames, SocketsBySession } from './kernel/websocket';
+import { coalesceFrames, SESSION_ENDED, SocketsBySession } from './kernel/websocket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { jobApplicationRoutes } from './modules/jobs/job-application.routes';
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
+import { holderOfToken, TOKEN_PREFIX } from './modules/tokens/access-token.service';
+import { bearerTokenOf } from './kernel/access';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
@@ -59,6 +61,13 @@ function raiseMaxPayload(socket: WebSocket, bytes: number) {
 
 /** The event the database sends when a session row is deleted (see the SessionEndedEvents migration). */
 const SESSION_ENDED_TOPIC = 'session.ended';
+
+/** A websocket's credentials: the `authorization` connection param, else the upgrade request's Authorization header. */
+const wsAuthorization = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: http.IncomingMessage } }): unknown =>
+  ctx.connectionParams?.authorization ?? ctx.extra.request.headers.authorization;
+
+/** A personal access token rather than a session token (the sockets of both are kept by their hash). */
+const bearerLike = (token: string) => token.startsWith(TOKEN_PREFIX);
 
 /** /healthz answers within this (a load balancer's check must not hang on a frozen database). */
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -147,14 +156,15 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   })();
   // While the event listener was away, sessions may have ended unannounced: ask the database again.
   parts.events.onReconnect(() => {
-    void sessionSockets.recheck(async (token) => !!(await sessionFromToken(token))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
+    void sessionSockets.recheck(async (token) => !!(await (bearerLike(token) ? holderOfToken(token) : sessionFromToken(token)))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
   type WsServerContext = WsContext<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>;
-  /** A websocket operation's context, from the cookie the socket was opened with. */
+  /** A websocket operation's context, from the token in its connection params or the cookie the socket was opened with. */
   const wsContext = async (ctx: WsServerContext): Promise<Context> => {
     try {
       return await buildContext({
         token: sessionTokenOf(ctx.extra.request.headers.cookie),
+        authorization: wsAuthorization(ctx),
         meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
         cookies: null,
         log,
@@ -163,15 +173,25 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       // The database is away: "try again later" (1013), which clients retry, rather than graphql-ws's 4500,
       // after which they give up for good.
       if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
+      // A token revoked or expired since the connection opened: the client must get a new one.
+      if (err instanceof DomainError && err.code === 'UNAUTHENTICATED') ctx.extra.socket.close(SESSION_ENDED, 'Token refused');
       throw err;
     }
   };
   const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
+        // An integrator's personal access token (connection params `{ authorization: 'Bearer ...' }`): a bad one is
+        // refused at once (4403); a good one is asked again for every operation (revoked: refused at once).
+        const bearer = bearerTokenOf(wsAuthorization(ctx));
+        if (bearer && !(await holderOfToken(bearer))) return false;
         raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
         coalesceFrames(ctx.extra.socket);
+        if (bearer) {
+          sessionSockets.add(hashToken(bearer), bearer, ctx.extra.socket); // closed when the token is revoked
+          return true;
+        }
         const token = sessionTokenOf(ctx.extra.request.headers.cookie);
         if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
         return true;
@@ -212,7 +232,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
 
   const apollo = new ApolloServer<Context>({
     schema,
-    csrfPrevention: true,
+    // A request with an Authorization header (a personal access token) is never a browser's simple request: a browser
+    // must ask first (CORS preflight), so such GETs and form-typed POSTs need no other header.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // The process's own SIGTERM/SIGINT handler stops everything in order; Apollo's would race it (and re-raise).
     stopOnTerminationSignals: false,
     introspection: true,
@@ -285,6 +307,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   // Files travel inside GraphQL requests and upload rows of the REST table, so they accept large bodies, but only
   // from a signed-in member: without a valid session the ordinary limit holds, counted after decompression.
   const isMember = async (req: Request) => {
+    const bearer = bearerTokenOf(req.headers.authorization);
+    if (bearer) return !!(await holderOfToken(bearer));
     const token = sessionTokenOf(req.headers.cookie);
     return !!token && !!(await sessionFromToken(token));
   };

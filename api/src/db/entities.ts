@@ -58,6 +58,7 @@ import { UserBlock } from '../modules/blocks/user-block.entity';
 import { AdminAuditEntry } from '../modules/admin/admin-audit.entity';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { SupportThread } from '../modules/support/support-thread.entity';
+import { AccessToken } from '../modules/tokens/access-token.entity';
 import { AppMeta } from './app-meta.entity';
 import { CostBudget } from '../kernel/budget.entity';
 
@@ -125,4 +126,5 @@ export const entities = [
   BraggingBadge,
   SupportThread,
   SupportMessage,
+  AccessToken,
 ];

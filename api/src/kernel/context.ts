@@ -29,6 +29,9 @@ export interface Viewer {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Loaders {}
 
+/** What a personal access token may do: `read` runs no mutation. */
+export type TokenScope = 'read' | 'readWrite';
+
 /** One request's context (or one websocket operation's), built by the composition root (`context.ts`). */
 export interface Context<V extends Viewer = Viewer> {
   requestId: string;
@@ -36,8 +39,10 @@ export interface Context<V extends Viewer = Viewer> {
   viewer: V | null;
   /** The presented session token (raw), so sign-in can rotate it and sign-out can end it. */
   sessionToken: string | null;
-  /** The API token the request presented (`Authorization: Bearer`), if any: its id names the cost budget spent. */
-  tokenId?: string | null;
+  /** The personal access token the request came with (`Authorization: Bearer ...`), by id; null for a session or nobody. It names the cost budget spent (kernel/budget.ts). */
+  tokenId: string | null;
+  /** That token's scope; null without a token. */
+  tokenScope: TokenScope | null;
   meta: RequestMeta;
   cookies: SessionCookieJar | null;
   loaders: Loaders;

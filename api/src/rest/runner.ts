@@ -1,5 +1,6 @@
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { bearerTokenOf } from '../kernel/access';
 import type { HttpContextFactory } from '../kernel/context';
 import { compiledQueries } from '../kernel/compiled-queries';
 import { unavailableIfDatabaseAway } from '../kernel/database';
@@ -86,7 +87,8 @@ export function restRouter(
     router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
       const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });
       try {
-        if (row.method !== 'GET' && !originAllowed(req.headers.origin)) {
+        // A write with a personal access token carries its own credential (the cookie is then not read): no forgery.
+        if (row.method !== 'GET' && !bearerTokenOf(req.headers.authorization) && !originAllowed(req.headers.origin)) {
           return res.status(403).type('text').send('Cross-site request refused');
         }
         let body: Record<string, unknown>;

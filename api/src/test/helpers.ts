@@ -4,6 +4,7 @@ import { graphql } from 'graphql';
 import pino from 'pino';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
+import { DomainError } from '../kernel/errors';
 import { settings } from '../kernel/settings';
 import { pubSub } from '../kernel/pubsub';
 import { mp4Bytes } from '../kernel/upload.fixtures';
@@ -35,15 +36,23 @@ export interface GqlResult<T = any> {
 export async function gql<T = any>(
   source: string,
   variables: Record<string, unknown> = {},
-  opts: { as?: User | null; token?: string | null; ip?: string } = {},
+  opts: { as?: User | null; token?: string | null; bearer?: string; ip?: string } = {},
 ): Promise<GqlResult<T>> {
   const cookies: GqlResult['cookies'] = [];
-  const context = await buildContext({
-    token: opts.token ?? null,
-    meta: { ip: opts.ip ?? '10.0.0.1', userAgent: 'vitest' },
-    cookies: { set: (token) => cookies.push({ op: 'set', token }), clear: () => cookies.push({ op: 'clear' }) },
-    log: silentLog,
-  });
+  let context: Context;
+  try {
+    context = await buildContext({
+      token: opts.token ?? null,
+      authorization: opts.bearer === undefined ? undefined : `Bearer ${opts.bearer}`,
+      meta: { ip: opts.ip ?? '10.0.0.1', userAgent: 'vitest' },
+      cookies: { set: (token) => cookies.push({ op: 'set', token }), clear: () => cookies.push({ op: 'clear' }) },
+      log: silentLog,
+    });
+  } catch (err) {
+    // A refused personal access token: the transports answer it as this one error.
+    if (!(err instanceof DomainError)) throw err;
+    return { errors: [{ message: err.message, extensions: { code: err.code } }], cookies, context: undefined as never };
+  }
   if (opts.as !== undefined) {
     context.viewer = opts.as;
     context.loaders = createLoaders(opts.as?.id ?? null);

@@ -13,6 +13,31 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A personal access token of the signed-in member; its secret is shown only once, when it is created */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When it stops working; null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null: never used */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name the member gave it (what uses it) */
+  name: Scalars['String']['output'];
+  /** The start of the secret (e.g. saffa_pat_AbCd), to recognise the token by */
+  prefix: Scalars['String']['output'];
+  /** What it may do */
+  scope: AccessTokenScope;
+};
+
+/** What a personal access token may do */
+export type AccessTokenScope =
+  /** Queries and subscriptions only */
+  | 'read'
+  /** Queries, subscriptions and mutations */
+  | 'readWrite';
+
 export type AdminAuditConnection = {
   __typename?: 'AdminAuditConnection';
   nodes: Array<AdminAuditEntry>;
@@ -445,6 +470,16 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+/** A new personal access token */
+export type CreateAccessTokenInput = {
+  /** Days until it expires: 30, 90 or 365; null or absent: never */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** What uses it, 1 to 60 characters, unique among the member's tokens */
+  name: Scalars['String']['input'];
+  /** read: queries and subscriptions only; readWrite: mutations too */
+  scope: AccessTokenScope;
+};
+
 export type CreateBraggingChampionshipInput = {
   /** One of braggingCategories */
   category?: InputMaybe<Scalars['String']['input']>;
@@ -593,6 +628,14 @@ export type CreateRecipeInput = {
   recipeName?: InputMaybe<Scalars['String']['input']>;
   /** Required free text (e.g. "4"), up to 100 characters */
   servings?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A token just created, with its secret: shown this once, never again */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  /** The secret to send as `Authorization: Bearer <secret>` */
+  secret: Scalars['String']['output'];
+  token: AccessToken;
 };
 
 /** An anonymous dating alias; nothing in it leads to the member behind it */
@@ -1173,6 +1216,8 @@ export type Mutation = {
   changeVaultPassword: VaultStatus;
   /** Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in */
   chooseName: User;
+  /** Creates a personal access token and answers its secret, this once (not with a token) */
+  createAccessToken: CreatedAccessToken;
   /** Creates a championship (admins) */
   createBraggingChampionship: BraggingChampionship;
   /** Creates an event (admins) */
@@ -1287,6 +1332,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Writes or edits the viewer's review of a page they follow and do not own */
   reviewBusiness: BusinessReview;
+  /** Revokes one of your personal access tokens at once; answers its id (not with a token) */
+  revokeAccessToken: Scalars['ID']['output'];
   /** Saves the vacancy owner's notes on an application (non-blank) */
   saveApplicationNotes: JobApplication;
   saveCheckin: SavedCheckin;
@@ -1456,6 +1503,11 @@ export type MutationChangeVaultPasswordArgs = {
 export type MutationChooseNameArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -1740,6 +1792,11 @@ export type MutationReviewBusinessArgs = {
   businessId: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
   rating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2245,6 +2302,8 @@ export type Query = {
   messages: MessageConnection;
   /** Admins: the moderation queue, one entry per reported item, oldest first */
   moderationQueue: ReportConnection;
+  /** The signed-in member's personal access tokens, newest first (not with a token) */
+  myAccessTokens: Array<AccessToken>;
   /** The viewer's badges, best first */
   myBraggingBadges: Array<BraggingBadge>;
   /** The viewer's own business pages, newest first */

@@ -32,6 +32,7 @@ import { BlocksInMarketplace1795770600000 } from './1795770600000-BlocksInMarket
 import { ReportsForEveryKind1795780000000 } from './1795780000000-ReportsForEveryKind';
 import { SupportInbox1795780100000 } from './1795780100000-SupportInbox';
 import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue';
+import { AccessTokens1795790000000 } from './1795790000000-AccessTokens';
 import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
@@ -70,5 +71,6 @@ export const migrations = [
   ReportsForEveryKind1795780000000,
   SupportInbox1795780100000,
   NootPendingQueue1795780200000,
+  AccessTokens1795790000000,
   CostBudgets1795790100000,
 ];

@@ -29,6 +29,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   users: { member: ['id'], omit: ['password_hash'], media: ['profile_image_url', 'cover_image_url', 'profile_media'] },
   identities: { member: ['user_id'] },
   sessions: { member: ['user_id'], omit: ['token_hash'] },
+  // Personal access tokens: their names, scopes and dates are the member's; the secret's hash only verifies one.
+  access_tokens: { member: ['user_id'], omit: ['token_hash'] },
   email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
   password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
   member_feature_choices: { member: ['user_id'] },

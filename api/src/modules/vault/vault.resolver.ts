@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -50,36 +51,42 @@ const status = (state: service.VaultState): VaultStatus => ({
 @Resolver(() => VaultDocument)
 export class VaultResolver {
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Query(() => VaultStatus, { description: "The signed-in member's vault: password set, unlocked in this session" })
   async vault(@Ctx() ctx: Context) {
     return status(await service.vaultState(callerOf(ctx)));
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Query(() => VaultDocumentConnection, { description: "The signed-in member's vault documents, newest first; the vault must be unlocked" })
   vaultDocuments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.vaultDocuments(callerOf(ctx), args);
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => VaultStatus, { description: 'Sets the vault password (at least 6 characters), once; the vault opens for this session' })
   async setVaultPassword(@Arg('password', () => String) password: string, @Ctx() ctx: Context) {
     return status(await service.setVaultPassword(callerOf(ctx), password));
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => VaultStatus, { description: 'Unlocks the vault for this session for a short time; wrong passwords are rate limited' })
   async unlockVault(@Arg('password', () => String) password: string, @Ctx() ctx: Context) {
     return status(await service.unlockVault(callerOf(ctx), password));
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => VaultStatus, { description: 'Locks the vault in this session at once' })
   async lockVault(@Ctx() ctx: Context) {
     return status(await service.lockVault(callerOf(ctx)));
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => VaultStatus, { description: 'Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only' })
   async changeVaultPassword(
     @Arg('currentPassword', () => String) currentPassword: string,
@@ -90,6 +97,7 @@ export class VaultResolver {
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => VaultDocument, { description: 'Adds a document to the unlocked vault; its file is stored encrypted' })
   addVaultDocument(
     @Arg('input', () => VaultDocumentInput) input: VaultDocumentInput,
@@ -100,6 +108,7 @@ export class VaultResolver {
   }
 
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => ID, { description: 'Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id' })
   async deleteVaultDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await service.deleteVaultDocument(callerOf(ctx), id);

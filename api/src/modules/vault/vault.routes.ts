@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { HttpContextFactory } from '../../kernel/context';
+import { refuseToken } from '../../kernel/access';
 import { privateFileRoute } from '../../kernel/http';
 import type { Logger } from '../../kernel/logger';
 import { readVaultFile } from './vault.service';
@@ -17,6 +18,9 @@ export function vaultRoutes(contextOf: HttpContextFactory, log: Logger): Router 
     // A PDF opens in the browser's viewer (an embed the page must allow); an image needs nothing but itself.
     csp: (file) =>
       file.mime === 'application/pdf' ? "default-src 'none'; object-src 'self'; plugin-types application/pdf" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    read: (ctx, id) => readVaultFile({ viewer: ctx.viewer, sessionToken: ctx.sessionToken }, id),
+    read: (ctx, id) => {
+      refuseToken(ctx); // the vault is for a signed-in browser only, never a personal access token
+      return readVaultFile({ viewer: ctx.viewer, sessionToken: ctx.sessionToken }, id);
+    },
   });
 }

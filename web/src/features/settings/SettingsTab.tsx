@@ -10,6 +10,7 @@ import { RadarToggle } from '../radar';
 import { SUPPORT_PATH } from '../support';
 import { BlockedMembers } from './BlockedMembers';
 import { YourData } from './YourData';
+import { ApiTokens } from './ApiTokens';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -83,6 +84,7 @@ export function SettingsTab() {
         </Card.Body>
       </Card.Root>
       <BlockedMembers />
+      <ApiTokens />
       <YourData />
       <Card.Root>
         <Card.Header>

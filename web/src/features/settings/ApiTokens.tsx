@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Code, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LuKeyRound } from 'react-icons/lu';
+import type { AccessTokenScope } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { relativeTime } from '../../lib/relativeTime';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
+import { toaster } from '../../ui/toaster';
+import {
+  MyAccessTokensDocument,
+  useCreateAccessTokenMutation,
+  useMyAccessTokensQuery,
+  useRevokeAccessTokenMutation,
+  type AccessTokenFieldsFragment,
+} from './tokens.generated';
+
+/** The expiries a member may choose (the server accepts 30, 90 or 365 days, or none). */
+export const TOKEN_EXPIRIES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '', label: 'Never' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '365 days' },
+];
+export const SCOPE_LABELS: Record<AccessTokenScope, string> = { read: 'Read only', readWrite: 'Read and write' };
+const MAX_NAME = 60;
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * Settings' API tokens: the member's personal access tokens for integrations (name, scope, prefix, created, last
+ * used, expiry), a dialog to create one that shows its secret once with Copy, and Revoke with a confirmation.
+ */
+export function ApiTokens() {
+  const tokens = useMyAccessTokensQuery({ fetchPolicy: 'cache-and-network' });
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<AccessTokenFieldsFragment | null>(null);
+  const list = tokens.data?.myAccessTokens;
+
+  let body;
+  if (!list && tokens.loading) body = <LoadingStatus testId="tokens-loading">Loading...</LoadingStatus>;
+  else if (!list && tokens.error) body = <LoadError title="Could not load your API tokens" error={tokens.error} onRetry={tokens.refetch} testId="tokens-error" />;
+  else if (!list?.length) body = <EmptyNotice icon={<LuKeyRound />} description="You have no API tokens." testId="tokens-empty" />;
+  else
+    body = (
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {list.map((t) => (
+          <Flex as="li" key={t.id} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="api-token">
+            <Stack gap="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="medium" truncate>
+                  {t.name}
+                </Text>
+                <Badge colorPalette={t.scope === 'readWrite' ? 'orange' : 'gray'}>{SCOPE_LABELS[t.scope]}</Badge>
+              </HStack>
+              <Code w="fit-content">{t.prefix}…</Code>
+              <Text fontSize="sm" color="fg.muted">
+                Created {date(t.createdAt)} · {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never used'} ·{' '}
+                {t.expiresAt ? `${new Date(t.expiresAt).getTime() < Date.now() ? 'Expired' : 'Expires'} ${date(t.expiresAt)}` : 'Never expires'}
+              </Text>
+            </Stack>
+            <Button variant="outline" colorPalette="red" size={{ base: 'md', md: 'sm' }} minH="11" flexShrink={0} alignSelf={{ base: 'stretch', md: 'center' }} onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+              Revoke
+            </Button>
+          </Flex>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Card.Root as="section" aria-labelledby="settings-tokens-heading" data-testid="api-tokens">
+      <Card.Header>
+        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+          <Box>
+            <Heading as="h2" size="md" id="settings-tokens-heading">
+              API tokens
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Personal access tokens let your own scripts and integrations use the Saffa API as you. They cannot open your vault.
+            </Text>
+          </Box>
+          <Button colorPalette="green" minH="11" flexShrink={0} onClick={() => setCreating(true)} data-testid="create-token">
+            Create token
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+      {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
+      {revoking && <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} />}
+    </Card.Root>
+  );
+}
+
+function CreateTokenDialog({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<AccessTokenScope>('read');
+  const [expiry, setExpiry] = useState('90');
+  const [error, setError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [create, { loading }] = useCreateAccessTokenMutation({ refetchQueries: [MyAccessTokensDocument], awaitRefetchQueries: false });
+
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Name is required.');
+    if (trimmed.length > MAX_NAME) return setError(`Name must be at most ${MAX_NAME} characters.`);
+    setError(null);
+    try {
+      const r = await create({ variables: { input: { name: trimmed, scope, expiresInDays: expiry ? Number(expiry) : null } } });
+      setSecret(r.data?.createAccessToken.secret ?? null);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not create the token. Please try again.'));
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret ?? '');
+      toaster.success({ title: 'Token copied', description: 'Paste it where your integration keeps its secrets.' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Could not copy: select the token and copy it yourself.' });
+    }
+  };
+
+  if (secret)
+    return (
+      <DialogFrame
+        onClose={onClose}
+        title="Your new API token"
+        testId="token-created-dialog"
+        footer={
+          <Button colorPalette="green" onClick={onClose}>
+            Done
+          </Button>
+        }
+      >
+        <Stack gap="3">
+          <Text>Copy it now: you will not be able to see it again.</Text>
+          <Code p="3" wordBreak="break-all" data-testid="token-secret">
+            {secret}
+          </Code>
+          <Button variant="outline" alignSelf="flex-start" minH="11" onClick={() => void copy()}>
+            Copy
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+          </Text>
+        </Stack>
+      </DialogFrame>
+    );
+
+  return (
+    <DialogFrame
+      onClose={onClose}
+      title="Create API token"
+      testId="create-token-dialog"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={loading}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="green" loading={loading} loadingText="Creating...">
+            Create token
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root required invalid={!!error}>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} placeholder="e.g. Website sync" data-testid="token-name" autoFocus />
+          {error ? <Field.ErrorText data-testid="token-error">{error}</Field.ErrorText> : <Field.HelperText>What will use it.</Field.HelperText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Access</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={scope} onChange={(e) => setScope(e.currentTarget.value as AccessTokenScope)} data-testid="token-scope">
+              <option value="read">{SCOPE_LABELS.read}</option>
+              <option value="readWrite">{SCOPE_LABELS.readWrite}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Expires</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} data-testid="token-expiry">
+              {TOKEN_EXPIRIES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragment; onClose: () => void }) {
+  const [revoke, { loading }] = useRevokeAccessTokenMutation();
+  const confirm = async () => {
+    try {
+      await revoke({
+        variables: { id: token.id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'AccessToken', id: token.id }) });
+          cache.gc();
+        },
+      });
+      toaster.success({ title: 'Token revoked', description: `${token.name} no longer works.` });
+      onClose();
+    } catch (err) {
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err) });
+    }
+  };
+  return (
+    <DialogFrame
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      title="Revoke this token?"
+      testId="revoke-token-dialog"
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={loading}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" loading={loading} loadingText="Revoking..." onClick={() => void confirm()}>
+            Revoke
+          </Button>
+        </>
+      }
+    >
+      <Text>Anything using {token.name} stops working at once. This cannot be undone.</Text>
+    </DialogFrame>
+  );
+}
