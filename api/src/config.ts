@@ -141,6 +141,8 @@ export function loadConfig() {
       graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
+      /** Longest GraphQL query text in bytes (variables apart): the web app's largest operation is under 4 KB. */
+      graphqlQueryBytes: int('GRAPHQL_MAX_QUERY_BYTES', 50_000),
       pageSize: int('MAX_PAGE_SIZE', 100),
       /** Sign-in attempts per window: per IP, per account from one IP, and per account from every IP. */
       signInPerIp: int('RATE_SIGNIN_PER_IP', 20),
