@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { client, REPO_ROOT, signedUpClient, startApp, type App, type Client } from '../support/app';
+import { introspect, namedType, PNG_DATA_URL, schemaWalker, stateDiff, tableState, type FullType, type IntrospectedSchema, type MutationField } from '../support/schema-walk';
 
 /** Mutations anyone may call without a session: each is sent with generated (wrong) input and must change nothing. */
 const ANONYMOUS_ALLOWED: Record<string, string> = {
@@ -171,45 +172,6 @@ let pg: PgClient;
 let schema: IntrospectedSchema;
 const ids: Record<string, string> = {};
 
-interface TypeRef {
-  kind: string;
-  name: string | null;
-  ofType: TypeRef | null;
-}
-interface InputValue {
-  name: string;
-  type: TypeRef;
-}
-interface FullType {
-  kind: string;
-  name: string;
-  fields: Array<{ name: string; args: InputValue[]; type: TypeRef }> | null;
-  inputFields: InputValue[] | null;
-  enumValues: Array<{ name: string }> | null;
-}
-interface IntrospectedSchema {
-  mutationType: { name: string };
-  types: FullType[];
-}
-
-const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
-const INTROSPECTION = `{ __schema { mutationType { name } types { kind name
-  fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } }
-  inputFields { name type { ${TYPE_REF} } }
-  enumValues { name } } } }`;
-
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-function typeName(ref: TypeRef): string {
-  if (ref.kind === 'NON_NULL') return `${typeName(ref.ofType!)}!`;
-  if (ref.kind === 'LIST') return `[${typeName(ref.ofType!)}]`;
-  return ref.name!;
-}
-function namedType(ref: TypeRef): TypeRef {
-  return ref.ofType ? namedType(ref.ofType) : ref;
-}
-
 /** What kind of thing an id argument names: from its own name, else from the mutation's. */
 function idFor(argName: string, mutation: string): string {
   const key = argName === 'id' || argName === 'ids' ? mutation : argName;
@@ -230,90 +192,20 @@ function idFor(argName: string, mutation: string): string {
   return randomUUID();
 }
 
-/** A plausible value of `ref` for argument or field `name` of `mutation`. */
-function valueFor(ref: TypeRef, name: string, mutation: string, depth = 0): unknown {
-  if (ref.kind === 'NON_NULL') return valueFor(ref.ofType!, name, mutation, depth);
-  if (ref.kind === 'LIST') return [valueFor(ref.ofType!, name, mutation, depth)];
-  const type = schema.types.find((t) => t.name === ref.name)!;
-  switch (type.kind) {
-    case 'ENUM':
-      return type.enumValues![0].name;
-    case 'INPUT_OBJECT': {
-      const out: Record<string, unknown> = {};
-      for (const f of type.inputFields!) {
-        // Every required field, and the optional ones on the first level (they reach more rules).
-        if (f.type.kind === 'NON_NULL' || depth === 0) out[f.name] = valueFor(f.type, f.name, mutation, depth + 1);
-      }
-      return out;
-    }
-    default:
-      break;
-  }
-  switch (type.name) {
-    case 'ID':
-      return idFor(name, mutation);
-    case 'Int':
-      return 1;
-    case 'Float':
-      return 1.5;
-    case 'Boolean':
-      return true;
-    case 'DateTimeISO':
-      return new Date(Date.now() + 86_400_000).toISOString();
-    default:
-      break;
-  }
-  if (/email/i.test(name)) return 'sweep@example.test';
-  if (/password/i.test(name)) return 'correct horse battery';
-  if (/url|website/i.test(name) && !/photo|image|avatar|cover/i.test(name)) return 'https://example.test/';
-  if (/photo|image|avatar|cover|file|data|audio|video|document/i.test(name)) return PNG_DATA_URL;
-  if (/date|deadline|time$/i.test(name)) return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  if (/token|key/i.test(name)) return `sweep-${randomUUID()}`;
-  return 'Sweep test';
-}
+const databaseState = () => tableState(pg, VOLATILE_TABLES, excludedTables);
+const diff = stateDiff;
+let walker: ReturnType<typeof schemaWalker>;
+const valueFor: ReturnType<typeof schemaWalker>['valueFor'] = (...a) => walker.valueFor(...a);
+const operationFor: ReturnType<typeof schemaWalker>['operationFor'] = (f) => walker.operationFor(f);
 
-/** The mutation as a document with one variable per argument, and the variables. */
-function operationFor(field: NonNullable<FullType['fields']>[number]) {
-  const defs = field.args.map((a) => `$${a.name}: ${typeName(a.type)}`).join(', ');
-  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const ret = schema.types.find((t) => t.name === namedType(field.type).name)!;
-  const selection = ['OBJECT', 'INTERFACE', 'UNION'].includes(ret.kind) ? ' { __typename }' : '';
-  const query = `mutation Sweep${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  const variables: Record<string, unknown> = {};
-  for (const a of field.args) variables[a.name] = valueFor(a.type, a.name, field.name);
-  return { query, variables };
-}
-
-/** Row count and a checksum of every row of every table (but the volatile ones). */
-async function databaseState(): Promise<Record<string, string>> {
-  const tables = (
-    await pg.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
-  ).rows.map((r) => r.t);
-  const state: Record<string, string> = {};
-  for (const t of tables) {
-    if (VOLATILE_TABLES.test(t)) {
-      excludedTables.add(t);
-      continue;
-    }
-    const { rows } = await pg.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM "${t}" x`);
-    state[t] = `${rows[0].n} ${rows[0].h}`;
-  }
-  return state;
-}
-
-const diff = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys({ ...a, ...b }).filter((t) => a[t] !== b[t]).map((t) => `${t}: ${a[t]} -> ${b[t]}`);
-
-function mutations() {
-  return schema.types.find((t) => t.name === schema.mutationType.name)!.fields!;
-}
+const mutations = () => walker.mutations();
 
 interface Outcome {
   status: number;
   code: string | undefined;
   message: string | undefined;
 }
-async function send(c: Client, field: NonNullable<FullType['fields']>[number]): Promise<Outcome> {
+async function send(c: Client, field: MutationField): Promise<Outcome> {
   const { query, variables } = operationFor(field);
   const res = await c.graphql(query, variables, { headers: { origin: app.url } });
   const error = res.json?.errors?.[0];
@@ -336,7 +228,8 @@ beforeAll(async () => {
   app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '10000', RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
-  schema = (await client(app.url).graphql(INTROSPECTION)).json.data.__schema;
+  schema = await introspect(client(app.url));
+  walker = schemaWalker(schema, idFor);
   owner = await signedUpClient(app.url, { firstName: 'Owen', lastName: 'Owner' });
   member = await signedUpClient(app.url, { firstName: 'Nomsa', lastName: 'Nobody' });
   ids.owner = owner.user.id;
