@@ -5,6 +5,7 @@
  * every text argument, HTML stored as text. Never a 500, nothing stored for a refused file (no row, no media
  * file), and the server stays healthy.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,11 +20,28 @@ let member: Client;
 let walker: ReturnType<typeof schemaWalker>;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '100000', RATE_UPLOADS_PER_HOUR: '100000' });
+  app = await startApp({ ADMIN_EMAILS: 'abuse.admin@example.test', RATE_SIGNUP_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '100000', RATE_UPLOADS_PER_HOUR: '100000' });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
-  walker = schemaWalker(await introspect(client(app.url)));
   member = (await signedUpClient(app.url)).client;
+  // The member's own page and listing, so that updates reach the file check instead of stopping at NOT_FOUND.
+  const page = await member.graphql('mutation ($i: BusinessPageInput!) { createBusinessPage(input: $i) { id } }', { i: { name: 'Thandi se Koffie', category: 'Food & Drink', description: 'Coffee', address: '2 Long Street, Cape Town' } });
+  const listing = await member.graphql('mutation ($i: ListingInput!) { createListing(input: $i) { id } }', {
+    i: { name: 'Lamp', price: 10, condition: 'good', category: 'furniture', description: 'A lamp', locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 },
+  });
+  // Songs go into a month's playlist, which an admin opens.
+  const admin = (await signedUpClient(app.url, { email: 'abuse.admin@example.test' })).client;
+  const now = new Date();
+  const playlist = await admin.graphql('mutation ($i: CreateNootPlaylistInput!) { createNootPlaylist(input: $i) { id } }', { i: { name: 'Abuse', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() } });
+  own = {
+    playlist: playlist.json.data?.createNootPlaylist.id, business: page.json.data?.createBusinessPage.id, listing: listing.json.data?.createListing.id };
+  // An unlocked vault, so that a vault document reaches its file check.
+  await member.graphql('mutation { setVaultPassword(password: "vault password 1") }');
+  await member.graphql('mutation { unlockVault(password: "vault password 1") }');
+  walker = schemaWalker(await introspect(client(app.url)), (arg, mutation) => {
+    const key = arg === 'id' ? mutation : arg;
+    return (/business/i.test(key) && own.business) || (/listing/i.test(key) && own.listing) || randomUUID();
+  });
 });
 afterAll(async () => {
   await pg?.end();
@@ -67,6 +85,29 @@ const BAD_FILES: Array<[string, string]> = [
   ['not a data URL at all', 'javascript:alert(1)'],
 ];
 
+const where = { locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 };
+/**
+ * Valid variables for the mutations that take files, but the file: the wrong file is then the only thing wrong and
+ * must be what is refused. (A new upload mutation gets generated variables until it is given a base here.)
+ */
+const BASES: Record<string, (own: Record<string, string | undefined>) => Record<string, unknown>> = {
+  createBusinessPage: () => ({ input: { name: 'Koffie', category: 'Food & Drink', description: 'Coffee', address: '3 Long Street, Cape Town' } }),
+  updateBusinessPage: (own) => ({ id: own.business, input: {} }),
+  createEvent: () => ({ input: { title: 'Braai', date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), location: 'Cape Town' } }),
+  createGroup: () => ({ input: { name: 'Groep', description: 'A group', type: 'Braai', ...where } }),
+  uploadNootSong: (own) => ({ input: { playlistId: own.playlist, title: 'Song', artist: 'Artist' } }),
+  createListing: () => ({ input: { name: 'Lamp', price: 10, condition: 'good', category: 'furniture', description: 'A lamp', ...where } }),
+  updateListing: (own) => ({ id: own.listing, input: {} }),
+  createPost: () => ({ input: { content: 'A post' } }),
+  createRecipe: () => ({ input: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' } }),
+  uploadReel: () => ({ input: { title: 'Reel', caption: 'Caption' } }),
+  setProfilePhoto: () => ({ kind: 'avatar' }),
+  addVaultDocument: () => ({ input: { title: 'Passport' } }),
+};
+/** What a refusal of the file itself says. */
+const FILE_REFUSAL = /image|video|movie|document|file|data URL|readable|PDF|song|audio|MP3|media/i;
+let own: Record<string, string | undefined> = {};
+
 const UPLOAD_NAME = /(image|images|photo|file|video|cover|song|avatar|thumbnail)(url)?$|^document(url)?$|^(image|file)$/i;
 
 /** Paths (argument, then input field) to every String argument or input field of `field` whose name says "file". */
@@ -86,14 +127,14 @@ function setAt(variables: Record<string, unknown>, at: string[], value: unknown,
   for (const key of at.slice(0, -1)) node = node[key] ??= {};
   const last = at[at.length - 1];
   const isList = JSON.stringify(walker.operationFor(field).variables).includes(`"${last}":[`);
-  node[last] = isList && Array.isArray(node[last]) ? [value] : value;
+  node[last] = isList ? [value] : value;
 }
 
 async function send(field: MutationField, variables: Record<string, unknown>) {
   const { query } = walker.operationFor(field);
   const res = await member.graphql(query, variables, { headers: { origin: app.url } });
   const error = res.json?.errors?.[0];
-  return { status: res.status, code: (error?.extensions?.code as string | undefined) ?? (res.json?.data?.[field.name] != null ? 'OK' : `HTTP ${res.status}`), message: error?.message as string | undefined };
+  return { field: error?.extensions?.field as string | undefined, status: res.status, code: (error?.extensions?.code as string | undefined) ?? (res.json?.data?.[field.name] != null ? 'OK' : `HTTP ${res.status}`), message: error?.message as string | undefined };
 }
 
 const mediaFiles = () => {
@@ -109,16 +150,24 @@ describe('files', () => {
     const mediaBefore = mediaFiles();
     const outcomes: Record<string, number> = {};
     const failures: string[] = [];
+    const elsewhere = new Set<string>();
+    let byFileCheck = 0;
     for (const { m, at } of targets) {
       for (const [what, file] of BAD_FILES) {
-        const { variables } = walker.operationFor(m);
+        const base = BASES[m.name];
+        const variables = base ? structuredClone(base(own)) : walker.operationFor(m).variables;
         setAt(variables, at, file, m);
         const out = await send(m, variables);
         outcomes[out.code] = (outcomes[out.code] ?? 0) + 1;
+        const aboutTheFile = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'].includes(out.code) && FILE_REFUSAL.test(`${out.field} ${out.message}`);
+        if (aboutTheFile) byFileCheck += 1;
+        else if (base) failures.push(`${m.name} ${at.join('.')} ← ${what}: refused for something else: ${out.code} on ${out.field}: ${out.message}`);
+        else elsewhere.add(`${m.name}.${at.join('.')} ${out.code} on ${out.field}: ${out.message}`);
         if (out.code === 'OK' || out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500) failures.push(`${m.name} ${at.join('.')} ← ${what}: ${out.code} ${out.message ?? ''}`);
       }
     }
-    console.log(`input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files = ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}`);
+    console.log(`input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files = ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}, ${byFileCheck} refused naming the file's field`);
+    console.log(`refused before the file was looked at: ${[...elsewhere].join('; ') || 'none'}`);
     console.log(`upload fields: ${targets.map((t) => `${t.m.name}.${t.at.join('.')}`).join(', ')}`);
     expect(failures).toEqual([]);
     expect(stateDiff(before, await tableState(pg, /^(sessions|rate_limits|migrations)$/)), 'rows written for refused files').toEqual([]);
