@@ -145,6 +145,8 @@ export function loadConfig() {
       costCapacity: int('GRAPHQL_COST_CAPACITY', 10_000),
       /** ...that refills by this many points a second. */
       costRefillPerSecond: int('GRAPHQL_COST_REFILL_PER_SECOND', 50),
+      /** Longest GraphQL query text in bytes (variables apart): the web app's largest operation is under 4 KB. */
+      graphqlQueryBytes: int('GRAPHQL_MAX_QUERY_BYTES', 50_000),
       pageSize: int('MAX_PAGE_SIZE', 100),
       /** Sign-in attempts per window: per IP, per account from one IP, and per account from every IP. */
       signInPerIp: int('RATE_SIGNIN_PER_IP', 20),

@@ -124,6 +124,11 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', database, events });
   });
 
+  // The query text itself (not its variables, which carry files) is at most GRAPHQL_MAX_QUERY_BYTES: the token limit
+  // bounds its structure, this bounds its strings, comments and whitespace, before anything parses it.
+  const queryTooLong = (query: string) => query.length > config.limits.graphqlQueryBytes || Buffer.byteLength(query) > config.limits.graphqlQueryBytes;
+  const queryTooLongMessage = `The query is longer than ${config.limits.graphqlQueryBytes} bytes`;
+
   // GraphQL over websockets: same path, same session cookie, same limits.
   const armor = new ApolloArmor({
     maxDepth: { n: config.limits.graphqlDepth },
@@ -202,6 +207,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         if (Object.keys(ctx.subscriptions).length > config.limits.wsMaxSubscriptions) {
           return [new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, { extensions: { code: 'RATE_LIMITED' } })];
         }
+        if (queryTooLong(payload.query)) return [new GraphQLError(queryTooLongMessage, { extensions: { code: 'BAD_REQUEST' } })];
         let document;
         try {
           document = parse(payload.query, { maxTokens: config.limits.graphqlTokens });
@@ -316,6 +322,14 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     '/graphql',
     corsMiddleware,
     jsonBody({ anonymous: config.limits.bodyBytes, member: config.limits.graphqlBodyBytes }, isMember),
+    (req: Request, res: Response, next: NextFunction) => {
+      const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+      if (typeof query === 'string' && queryTooLong(query)) {
+        res.status(413).json({ errors: [{ message: queryTooLongMessage, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      next();
+    },
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res, log) }),
   );
 

@@ -27,8 +27,14 @@ export function checkName(value: unknown, field: string): string {
   const v = typeof value === 'string' ? value.trim() : '';
   if (!v) throw badInput(field, 'is required');
   if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
+  // A name goes into mail headers, notifications and other members' screens: no line breaks, terminal escapes or
+  // right-to-left overrides that would make it read as something else.
+  if (NAME_CONTROL.test(v)) throw badInput(field, 'must not contain control characters');
   return v;
 }
+
+/** C0 and C1 control characters (line breaks and escapes among them) and the bidirectional overrides. */
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** The name a member chooses, e.g. at first sign-in when their Google or Facebook account gave none. */
 export async function chooseName(viewer: Viewer | null, input: { firstName: string; lastName: string }): Promise<User> {

@@ -41,6 +41,11 @@ describe('users', () => {
     expect(codeOf(blank)).toBe('BAD_USER_INPUT');
     expect(blank.errors![0].message.startsWith('firstName')).toBe(true);
     expect(codeOf(await gql(CHOOSE, { f: 'Thandi', l: 'N'.repeat(51) }, { as: u }))).toBe('BAD_USER_INPUT');
+    for (const evil of ['Thandi\r\nBcc: x@example.test', 'Thandi\u001b[31m', 'Thandi\u202eizdnahT', 'Tha\u0085ndi']) {
+      const refused = await gql(CHOOSE, { f: evil, l: 'Nkosi' }, { as: u });
+      expect(codeOf(refused), JSON.stringify(evil)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0].message).toBe('firstName must not contain control characters');
+    }
     const r = await gql(CHOOSE, { f: ' Thandi ', l: 'Nkosi' }, { as: u });
     expect(r.data.chooseName).toEqual({ firstName: 'Thandi', lastName: 'Nkosi', displayName: 'Thandi Nkosi', initials: 'TN' });
   });
