@@ -102,6 +102,7 @@ const MEMBER_ALLOWED: Record<string, string> = {
   lockVault: "the viewer's own vault",
   changeVaultPassword: "the viewer's own vault",
   addVaultDocument: "the viewer's own vault",
+  createAccessToken: "the viewer's own API token",
 };
 /**
  * Mutations on others' things, with the answer a member who owns nothing gets (FORBIDDEN: the thing is there and
@@ -133,6 +134,7 @@ const REFUSED_TO_STRANGERS: Record<string, 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER
   suspendReportedAuthor: 'FORBIDDEN',
   markSupportThreadRead: 'FORBIDDEN',
   replySupport: 'FORBIDDEN',
+  revokeAccessToken: 'NOT_FOUND',
   removeSavedCheckin: 'NOT_FOUND',
   acceptFriendRequest: 'NOT_FOUND',
   unfriend: 'NOT_FOUND',
