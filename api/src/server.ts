@@ -31,6 +31,7 @@ import { vaultRoutes } from './modules/vault/vault.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
+import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
@@ -263,6 +264,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   app.use(jobApplicationRoutes(httpContext, log));
   app.use(vaultRoutes(httpContext, log));
   app.use(accountRoutes(httpContext, log));
+  // The REST table's OpenAPI 3.1 document, built once: the table does not change while the process runs.
+  const openApi = JSON.stringify(openApiDocument(restRoutes, schema));
+  app.get('/api/openapi.json', (_req, res) => res.type('application/json').send(openApi));
   app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));
