@@ -35,7 +35,7 @@ import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
-import { webAppRouter } from './web-app';
+import { explorerPage, webAppRouter } from './web-app';
 import { pageDataSource } from './web-preload';
 
 /** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
@@ -253,6 +253,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     const token = sessionTokenOf(req.headers.cookie);
     return !!token && !!(await sessionFromToken(token));
   };
+  // A browser opening /graphql gets the GraphQL explorer (GraphiQL from the web build); clients get the API.
+  app.get('/graphql', explorerPage(config.webDist));
   app.use(
     '/graphql',
     corsMiddleware,
