@@ -13,9 +13,12 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A page of AdminAudit items; `pageInfo` leads to the next */
 export type AdminAuditConnection = {
   __typename?: 'AdminAuditConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<AdminAuditEntry>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -39,9 +42,12 @@ export type AdminAuditEntry = {
   targetType: Scalars['String']['output'];
 };
 
+/** A page of AdminUser items; `pageInfo` leads to the next */
 export type AdminUserConnection = {
   __typename?: 'AdminUserConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<User>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -107,9 +113,12 @@ export type ApplyForJobInput = {
   vacancyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A page of BlockedMember items; `pageInfo` leads to the next */
 export type BlockedMemberConnection = {
   __typename?: 'BlockedMemberConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<User>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -149,7 +158,9 @@ export type BraggingChampionshipLeaderboardArgs = {
 /** A page of BraggingChampionship items */
 export type BraggingChampionshipConnection = {
   __typename?: 'BraggingChampionshipConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BraggingChampionship>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -188,7 +199,9 @@ export type BraggingEvent = {
 /** A page of BraggingEvent items */
 export type BraggingEventConnection = {
   __typename?: 'BraggingEventConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BraggingEvent>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -297,16 +310,21 @@ export type Business = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Business items; `pageInfo` leads to the next */
 export type BusinessConnection = {
   __typename?: 'BusinessConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Business>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
 /** A page of the directory, nearest first */
 export type BusinessDirectoryConnection = {
   __typename?: 'BusinessDirectoryConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Business>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many pages lie within the radius */
   totalCount: Scalars['Int']['output'];
@@ -315,8 +333,11 @@ export type BusinessDirectoryConnection = {
 /** The option lists and defaults of business pages (spec 001 sections 4, 5 and 9) */
 export type BusinessOptions = {
   __typename?: 'BusinessOptions';
+  /** The page's button colour when its owner chose none (CSS colour) */
   defaultButtonColor: Scalars['String']['output'];
+  /** The page's button text colour when its owner chose none (CSS colour) */
   defaultButtonTextColor: Scalars['String']['output'];
+  /** The header gradients a business page may choose from */
   gradientPresets: Array<GradientPreset>;
   /** Directory radius options in km */
   radiiKm: Array<Scalars['Int']['output']>;
@@ -371,9 +392,12 @@ export type BusinessReview = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of BusinessReview items; `pageInfo` leads to the next */
 export type BusinessReviewConnection = {
   __typename?: 'BusinessReviewConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BusinessReview>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -396,9 +420,12 @@ export type Comment = {
   text: Scalars['String']['output'];
 };
 
+/** A page of Comment items; `pageInfo` leads to the next */
 export type CommentConnection = {
   __typename?: 'CommentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Comment>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -421,9 +448,12 @@ export type Conversation = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of Conversation items; `pageInfo` leads to the next */
 export type ConversationConnection = {
   __typename?: 'ConversationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Conversation>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -650,9 +680,12 @@ export type DatingMatch = {
   id: Scalars['ID']['output'];
 };
 
+/** A page of DatingMatch items; `pageInfo` leads to the next */
 export type DatingMatchConnection = {
   __typename?: 'DatingMatchConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<DatingMatch>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -714,15 +747,21 @@ export type EventBooking = {
   ticketCode: Scalars['String']['output'];
 };
 
+/** A page of EventBooking items; `pageInfo` leads to the next */
 export type EventBookingConnection = {
   __typename?: 'EventBookingConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<EventBooking>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A page of Event items; `pageInfo` leads to the next */
 export type EventConnection = {
   __typename?: 'EventConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Event>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -809,9 +848,12 @@ export type Group = {
   viewerStatus: GroupViewerStatus;
 };
 
+/** A page of Group items; `pageInfo` leads to the next */
 export type GroupConnection = {
   __typename?: 'GroupConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Group>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many groups the whole list holds */
   totalCount: Scalars['Int']['output'];
@@ -832,9 +874,12 @@ export type GroupJoinRequest = {
   status: Scalars['String']['output'];
 };
 
+/** A page of GroupJoinRequest items; `pageInfo` leads to the next */
 export type GroupJoinRequestConnection = {
   __typename?: 'GroupJoinRequestConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupJoinRequest>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -851,9 +896,12 @@ export type GroupMembership = {
   role: Scalars['String']['output'];
 };
 
+/** A page of GroupMembership items; `pageInfo` leads to the next */
 export type GroupMembershipConnection = {
   __typename?: 'GroupMembershipConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupMembership>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -871,9 +919,12 @@ export type GroupMessage = {
   senderId: Scalars['ID']['output'];
 };
 
+/** A page of GroupMessage items; `pageInfo` leads to the next */
 export type GroupMessageConnection = {
   __typename?: 'GroupMessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupMessage>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -941,9 +992,12 @@ export type JobApplication = {
   vacancyId: Scalars['ID']['output'];
 };
 
+/** A page of JobApplication items; `pageInfo` leads to the next */
 export type JobApplicationConnection = {
   __typename?: 'JobApplicationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<JobApplication>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -1023,9 +1077,12 @@ export type JobVacancy = {
   viewerHasApplied: Scalars['Boolean']['output'];
 };
 
+/** A page of JobVacancy items; `pageInfo` leads to the next */
 export type JobVacancyConnection = {
   __typename?: 'JobVacancyConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<JobVacancy>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -1095,7 +1152,9 @@ export type MarketplaceListing = {
 /** A page of listings within a radius, nearest first */
 export type MarketplaceListingConnection = {
   __typename?: 'MarketplaceListingConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<MarketplaceListing>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many listings match the filters within the radius ("Showing X of Y items") */
   totalCount: Scalars['Int']['output'];
@@ -1116,6 +1175,7 @@ export type MarketplaceOptions = {
   minRadiusKm: Scalars['Int']['output'];
   /** Radius step in km (1) */
   radiusStepKm: Scalars['Int']['output'];
+  /** The statuses a listing may have */
   statuses: Array<ListingStatus>;
 };
 
@@ -1133,15 +1193,20 @@ export type Message = {
   readByPeer: Scalars['Boolean']['output'];
 };
 
+/** A page of Message items; `pageInfo` leads to the next */
 export type MessageConnection = {
   __typename?: 'MessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Message>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the friend request this member sent the viewer; answers the member */
   acceptFriendRequest: User;
+  /** Comments on a post the viewer may see; answers the new comment */
   addComment: Comment;
   /** Comments on a recipe */
   addRecipeComment: RecipeComment;
@@ -1189,6 +1254,7 @@ export type Mutation = {
   createListing: MarketplaceListing;
   /** Creates a monthly playlist (admins; one per month) */
   createNootPlaylist: NootPlaylist;
+  /** Publishes a post (text, images, a video, a document or a check-in); answers the new post */
   createPost: Post;
   /** Shares a recipe: all five texts required, up to five photos */
   createRecipe: Recipe;
@@ -1242,6 +1308,7 @@ export type Mutation = {
   markGroupRead: Scalars['Int']['output'];
   /** You opened the job board: what is posted until now is no longer new. Answers the new count after it */
   markJobsSeen: Scalars['Int']['output'];
+  /** Marks one of the viewer's notifications read; answers it */
   markNotificationRead: Notification;
   /** Marks your support conversation read up to its latest message */
   markSupportRead?: Maybe<SupportThread>;
@@ -1289,6 +1356,7 @@ export type Mutation = {
   reviewBusiness: BusinessReview;
   /** Saves the vacancy owner's notes on an application (non-blank) */
   saveApplicationNotes: JobApplication;
+  /** Saves a check-in post to the viewer's saved places (once per post: a second save is a CONFLICT) */
   saveCheckin: SavedCheckin;
   /** Creates your dating alias, or updates it */
   saveDatingAlias: DatingAlias;
@@ -1336,6 +1404,7 @@ export type Mutation = {
   unfollowBusiness: Business;
   /** The viewer stops following a member (idempotent); answers the member */
   unfollowMember: User;
+  /** Ends a friendship; answers the member */
   unfriend: User;
   /** Takes the viewer's like back */
   unlikeNootSong: NootSong;
@@ -1357,6 +1426,7 @@ export type Mutation = {
   updateTutorial: User;
   /** Uploads a song: an admin's is published at once, a member's waits for approval */
   uploadNootSong: NootSong;
+  /** Publishes a reel (a short video with a caption); answers the new reel */
   uploadReel: Reel;
   /** Confirms the member's e-mail address with the token of the link mailed at sign-up */
   verifyEmail: Scalars['Boolean']['output'];
@@ -1964,7 +2034,9 @@ export type NearbyUser = {
 /** A page of NearbyUser items */
 export type NearbyUserConnection = {
   __typename?: 'NearbyUserConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<NearbyUser>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2037,9 +2109,12 @@ export type NootSong = {
   viewerIsUploader: Scalars['Boolean']['output'];
 };
 
+/** A page of NootSong items; `pageInfo` leads to the next */
 export type NootSongConnection = {
   __typename?: 'NootSongConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<NootSong>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2055,9 +2130,12 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** A page of Notification items; `pageInfo` leads to the next */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Notification>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2072,6 +2150,7 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to get the next page */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows this one */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
@@ -2109,9 +2188,12 @@ export type Post = {
   viewerCanEdit: Scalars['Boolean']['output'];
 };
 
+/** A page of Post items; `pageInfo` leads to the next */
 export type PostConnection = {
   __typename?: 'PostConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Post>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2159,6 +2241,7 @@ export type Query = {
   adminAuditLog: AdminAuditConnection;
   /** Admins only: members, newest first, optionally matching a name or e-mail */
   adminUsers: AdminUserConnection;
+  /** What this server offers (sign-in providers and other switches); no sign-in needed */
   appConfig: AppConfig;
   /** The members the viewer blocked, most recently blocked first */
   blockedMembers: BlockedMemberConnection;
@@ -2182,6 +2265,7 @@ export type Query = {
   businessDirectory: BusinessDirectoryConnection;
   /** A business page's vacancies: all for its owner, the open ones for everyone else */
   businessJobVacancies: JobVacancyConnection;
+  /** The business pages' choices: directory radii, header gradients and default button colours */
   businessOptions: BusinessOptions;
   /** A business page's reviews, newest first */
   businessReviews: BusinessReviewConnection;
@@ -2209,9 +2293,11 @@ export type Query = {
   feed: PostConnection;
   /** The business pages the viewer follows, newest first */
   followedBusinesses: BusinessConnection;
+  /** Friend requests sent to the viewer and waiting for an answer */
   friendRequests: Array<FriendRequest>;
   /** Members the viewer may know: friends of friends, then members nearby, the newest and the most active */
   friendSuggestions: Array<FriendSuggestion>;
+  /** The viewer's friends (first: at most this many, 100 by default) */
   friends: Array<Friend>;
   /** One group, or null when there is none */
   group?: Maybe<Group>;
@@ -2221,6 +2307,7 @@ export type Query = {
   groupMembers: GroupMembershipConnection;
   /** A group's chat, newest first; `after` gives older messages. Members only */
   groupMessages: GroupMessageConnection;
+  /** Groups' choices: group types, the discover and chat radii and the default radius */
   groupOptions: GroupOptions;
   /** Every group, newest first */
   groups: GroupConnection;
@@ -2238,6 +2325,7 @@ export type Query = {
   marketplaceListingCount: Scalars['Int']['output'];
   /** Listings within a radius of a position, of one category or all, nearest first */
   marketplaceListings: MarketplaceListingConnection;
+  /** The marketplace's choices: item conditions, categories, listing statuses and the search radius range */
   marketplaceOptions: MarketplaceOptions;
   /** The signed-in member, or null when signed out */
   me?: Maybe<User>;
@@ -2271,6 +2359,7 @@ export type Query = {
   nootActivePlaylist?: Maybe<NootPlaylist>;
   /** The ids of the songs of a playlist the viewer likes */
   nootLikedSongIds: Array<Scalars['ID']['output']>;
+  /** The viewer's song likes this month: how many are left of the monthly allowance */
   nootMonthlyLikes: NootMonthlyLikes;
   /** Admins only: the pending uploads of every playlist, oldest first */
   nootPendingSongs: NootSongConnection;
@@ -2314,6 +2403,7 @@ export type Query = {
   supportUnreadCount: Scalars['Int']['output'];
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
+  /** How many of the viewer's notifications are unread (the bell's badge) */
   unreadNotificationCount: Scalars['Int']['output'];
   /** How many events still to come you hold tickets for (the Events badge) */
   upcomingEventsCount: Scalars['Int']['output'];
@@ -2828,15 +2918,21 @@ export type RecipeComment = {
   text: Scalars['String']['output'];
 };
 
+/** A page of RecipeComment items; `pageInfo` leads to the next */
 export type RecipeCommentConnection = {
   __typename?: 'RecipeCommentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<RecipeComment>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A page of Recipe items; `pageInfo` leads to the next */
 export type RecipeConnection = {
   __typename?: 'RecipeConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Recipe>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2857,9 +2953,12 @@ export type Reel = {
   viewerLiked: Scalars['Boolean']['output'];
 };
 
+/** A page of Reel items; `pageInfo` leads to the next */
 export type ReelConnection = {
   __typename?: 'ReelConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Reel>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2886,9 +2985,12 @@ export type Report = {
   subjectId: Scalars['ID']['output'];
 };
 
+/** A page of Report items; `pageInfo` leads to the next */
 export type ReportConnection = {
   __typename?: 'ReportConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Report>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3002,9 +3104,12 @@ export type SavedCheckin = {
   postId: Scalars['ID']['output'];
 };
 
+/** A page of SavedCheckin items; `pageInfo` leads to the next */
 export type SavedCheckinConnection = {
   __typename?: 'SavedCheckinConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SavedCheckin>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3014,7 +3119,9 @@ export type SearchHit = Business | Event | Group | JobVacancy | User;
 /** A page of SearchHit items */
 export type SearchHitConnection = {
   __typename?: 'SearchHitConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SearchHit>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3120,9 +3227,12 @@ export type SupportMessage = {
   threadId: Scalars['ID']['output'];
 };
 
+/** A page of SupportMessage items; `pageInfo` leads to the next */
 export type SupportMessageConnection = {
   __typename?: 'SupportMessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SupportMessage>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3142,9 +3252,12 @@ export type SupportThread = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A page of SupportThread items; `pageInfo` leads to the next */
 export type SupportThreadConnection = {
   __typename?: 'SupportThreadConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SupportThread>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3282,9 +3395,12 @@ export type VaultDocument = {
   reminderDays: Scalars['Int']['output'];
 };
 
+/** A page of VaultDocument items; `pageInfo` leads to the next */
 export type VaultDocumentConnection = {
   __typename?: 'VaultDocumentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<VaultDocument>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 

@@ -8,10 +8,10 @@ import { EVENT_CATEGORIES } from './event.options';
 import { eventPolicy } from './event.policy';
 import * as service from './event.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Event items; `pageInfo` leads to the next' })
 export class EventConnection extends ConnectionType(Event, 'Event') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of EventBooking items; `pageInfo` leads to the next' })
 export class EventBookingConnection extends ConnectionType(EventBooking, 'EventBooking') {}
 
 @Resolver(() => Event)

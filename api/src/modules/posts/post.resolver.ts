@@ -9,7 +9,7 @@ import { postPolicy } from './post.policy';
 import * as service from './post.service';
 import { ShareTarget } from './share.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Post items; `pageInfo` leads to the next' })
 export class PostConnection extends ConnectionType(Post, 'Post') {}
 
 @Resolver(() => Post)
@@ -39,7 +39,7 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Mutation(() => Post)
+  @Mutation(() => Post, { description: 'Publishes a post (text, images, a video, a document or a check-in); answers the new post' })
   createPost(
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
     @IdempotencyKeyArg() idempotencyKey: string | null,

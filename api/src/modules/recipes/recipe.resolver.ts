@@ -10,10 +10,10 @@ import { CreateRecipeInput } from './recipe.inputs';
 import { recipePolicy } from './recipe.policy';
 import * as service from './recipe.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Recipe items; `pageInfo` leads to the next' })
 export class RecipeConnection extends ConnectionType(Recipe, 'Recipe') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of RecipeComment items; `pageInfo` leads to the next' })
 export class RecipeCommentConnection extends ConnectionType(RecipeComment, 'RecipeComment') {}
 
 @Resolver(() => Recipe)

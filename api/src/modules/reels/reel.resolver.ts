@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
 import * as service from './reel.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Reel items; `pageInfo` leads to the next' })
 export class ReelConnection extends ConnectionType(Reel, 'Reel') {}
 
 @InputType()
@@ -35,7 +35,7 @@ export class ReelResolver {
   }
 
   @Authorized()
-  @Mutation(() => Reel)
+  @Mutation(() => Reel, { description: 'Publishes a reel (a short video with a caption); answers the new reel' })
   uploadReel(@Arg('input', () => UploadReelInput) input: UploadReelInput, @Ctx() ctx: Context) {
     return service.uploadReel(ctx.viewer, input);
   }
