@@ -414,9 +414,13 @@ export type BusinessStyleInput = {
 /** A comment on a post */
 export type Comment = {
   __typename?: 'Comment';
+  /** The member who wrote it */
   author: User;
+  /** When it was written */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The comment's id */
   id: Scalars['ID']['output'];
+  /** Its text */
   text: Scalars['String']['output'];
 };
 
@@ -2118,15 +2122,22 @@ export type NootSongConnection = {
   pageInfo: PageInfo;
 };
 
+/** Something that happened for the viewer: a new follower, a message, a booking, an admin's notice */
 export type Notification = {
   __typename?: 'Notification';
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The notification's id */
   id: Scalars['ID']['output'];
+  /** Whether the viewer has read it */
   isRead: Scalars['Boolean']['output'];
   /** Where the notification leads, such as /post/{id} */
   link?: Maybe<Scalars['String']['output']>;
+  /** Its text */
   message: Scalars['String']['output'];
+  /** Its heading */
   title: Scalars['String']['output'];
+  /** Its tone: info, warning, success (how the bell shows it) */
   type: NotificationType;
 };
 
@@ -2157,30 +2168,41 @@ export type PageInfo = {
 /** A post in the feed: text, photos, a video or a document, and optionally a check-in */
 export type Post = {
   __typename?: 'Post';
+  /** The member who posted it */
   author: User;
   commentCount: Scalars['Int']['output'];
+  /** Its text, if any */
   content?: Maybe<Scalars['String']['output']>;
+  /** When it was posted */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The file name the member gave */
   documentName?: Maybe<Scalars['String']['output']>;
   /** File extension of the document (pdf, docx, xlsx, ...) */
   documentType?: Maybe<Scalars['String']['output']>;
+  /** The attached document's URL, if any */
   documentUrl?: Maybe<Scalars['String']['output']>;
+  /** The post's id */
   id: Scalars['ID']['output'];
   /** The first photo (older clients show one image) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its images, in order */
   images: Array<PostImage>;
+  /** A check-in's latitude, if the post is one */
   latitude?: Maybe<Scalars['Float']['output']>;
   /** Place name of a check-in */
   location?: Maybe<Scalars['String']['output']>;
+  /** A check-in's longitude, if the post is one */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** The viewer's reaction, if any */
   myReaction?: Maybe<ReactionType>;
   reactionCounts: ReactionCounts;
   /** The viewer's saved check-in of this post, if saved */
   savedCheckinId?: Maybe<Scalars['ID']['output']>;
+  /** How many times it was shared */
   shareCount: Scalars['Int']['output'];
+  /** When its text last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The attached video's URL, if any */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer may delete it */
   viewerCanDelete: Scalars['Boolean']['output'];
@@ -2855,9 +2877,12 @@ export type RadarOptions = {
   radiiKm: Array<Scalars['Int']['output']>;
 };
 
+/** The viewer's reaction to a post */
 export type Reaction = {
   __typename?: 'Reaction';
+  /** When the viewer reacted */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Which reaction */
   reactionType: ReactionType;
 };
 
@@ -2936,20 +2961,30 @@ export type RecipeConnection = {
   pageInfo: PageInfo;
 };
 
+/** A short video (or image) with a title and a caption, in the Reels feed */
 export type Reel = {
   __typename?: 'Reel';
+  /** The member who published it */
   author: User;
+  /** Its caption, if any */
   caption?: Maybe<Scalars['String']['output']>;
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The reel's id */
   id: Scalars['ID']['output'];
   /** The full-size image of an image reel */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** How many members like it */
   likeCount: Scalars['Int']['output'];
+  /** A still of the video, if one was made */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** The video's URL, if the reel is a video */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer uploaded it and may delete it */
   viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer likes it */
   viewerLiked: Scalars['Boolean']['output'];
 };
 
@@ -3096,11 +3131,16 @@ export type SaveDatingAliasInput = {
   radiusKm?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A check-in post the viewer saved to their places */
 export type SavedCheckin = {
   __typename?: 'SavedCheckin';
+  /** When the viewer saved it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The saved check-in's id */
   id: Scalars['ID']['output'];
+  /** The check-in post */
   post: Post;
+  /** The id of the check-in post */
   postId: Scalars['ID']['output'];
 };
 
@@ -3332,6 +3372,7 @@ export type User = {
   countryCode?: Maybe<Scalars['String']['output']>;
   /** The profile's cover photo */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the member joined */
   createdAt: Scalars['DateTimeISO']['output'];
   /** First and last name, else the one name there is, else 'User' (never the e-mail) */
   displayName: Scalars['String']['output'];
@@ -3341,6 +3382,7 @@ export type User = {
   emailVerified?: Maybe<Scalars['Boolean']['output']>;
   /** The features the member shows in the sidebar (their choices over the defaults); only the member and admins see it */
   enabledFeatures?: Maybe<Array<Feature>>;
+  /** First name, if given */
   firstName?: Maybe<Scalars['String']['output']>;
   /** The flag as an image, when a flag image service is configured */
   flagImageUrl?: Maybe<Scalars['String']['output']>;
@@ -3356,17 +3398,23 @@ export type User = {
   groupCount: Scalars['Int']['output'];
   /** Home town, at most 80 characters */
   homeTown?: Maybe<Scalars['String']['output']>;
+  /** The member's id */
   id: Scalars['ID']['output'];
   /** Initials for avatars: first letters of the names, else of the one name, else 'U' */
   initials: Scalars['String']['output'];
+  /** Last name, if given */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The profile picture's URL, if any */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether their SAFFA Radar is on; only the member and admins see it */
   radarEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** user (a member) or admin */
   role: Role;
   /** Admins only: whether the member is suspended */
   suspended?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the member finished or skipped the tutorial */
   tutorialCompleted: Scalars['Boolean']['output'];
+  /** The tutorial step the member is on */
   tutorialStep: Scalars['Int']['output'];
   /** Whether the viewer follows this member (false for the viewer themself) */
   viewerFollows: Scalars['Boolean']['output'];

@@ -29,7 +29,7 @@ export class SavedCheckinResolver {
     return id;
   }
 
-  @FieldResolver(() => Post)
+  @FieldResolver(() => Post, { description: 'The check-in post' })
   post(@Root() s: SavedCheckin, @Ctx() ctx: Context) {
     return ctx.loaders.posts.byId.load(s.postId);
   }

@@ -29,7 +29,7 @@ export class CommentResolver {
     return service.addComment(ctx.viewer, postId, text, idempotencyKey);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who wrote it' })
   author(@Root() comment: Comment, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(comment.authorId);
   }

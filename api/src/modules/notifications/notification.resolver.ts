@@ -32,7 +32,7 @@ export class NotificationResolver {
    * A member's own row answers its column; a broadcast row (no recipient) whether the viewer has read it, one
    * statement for a whole page (notification.facts.ts).
    */
-  @FieldResolver()
+  @FieldResolver({ description: 'Whether the viewer has read it' })
   isRead(@Root() n: Notification, @Ctx() ctx: Context): boolean | Promise<boolean> {
     if (n.recipientId !== null) return n.isRead;
     return ctx.loaders.notificationFacts.load(n.id).then((f) => f.readByViewer);

@@ -67,12 +67,12 @@ export class PostResolver {
     return service.sharePost(ctx.viewer, id, target);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who posted it' })
   author(@Root() post: Post, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(post.authorId);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many times it was shared' })
   async shareCount(@Root() post: Post, @Ctx() ctx: Context) {
     return (await ctx.loaders.postFacts.load(post.id)).shareCount;
   }

@@ -59,17 +59,17 @@ export class ReelResolver {
     return id;
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who published it' })
   author(@Root() reel: Reel, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(reel.authorId);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members like it' })
   async likeCount(@Root() reel: Reel, @Ctx() ctx: Context) {
     return (await ctx.loaders.reelFacts.load(reel.id)).likeCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer likes it' })
   async viewerLiked(@Root() reel: Reel, @Ctx() ctx: Context) {
     return (await ctx.loaders.reelFacts.load(reel.id)).viewerLiked;
   }
