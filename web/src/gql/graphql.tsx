@@ -134,23 +134,29 @@ export type BraggingBadge = {
   label: Scalars['String']['output'];
 };
 
+/** A competition that groups Bragging Rights events (a league, a tournament, a season) */
 export type BraggingChampionship = {
   __typename?: 'BraggingChampionship';
   /** One of braggingCategories: Rugby, Cricket, F1, EFC, Politics, News Events */
   category: Scalars['String']['output'];
+  /** When an admin added it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What it is */
   description: Scalars['String']['output'];
   /** The last day, YYYY-MM-DD (after the start date) */
   endDate: Scalars['String']['output'];
+  /** The championship's id */
   id: Scalars['ID']['output'];
   /** The standings: top 10 unless `first` says otherwise */
   leaderboard: Array<BraggingStanding>;
+  /** Its name */
   name: Scalars['String']['output'];
   /** The first day, YYYY-MM-DD */
   startDate: Scalars['String']['output'];
 };
 
 
+/** A competition that groups Bragging Rights events (a league, a tournament, a season) */
 export type BraggingChampionshipLeaderboardArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -164,31 +170,44 @@ export type BraggingChampionshipConnection = {
   pageInfo: PageInfo;
 };
 
+/** A match or outcome members predict: two sides, when it happens and until when predictions are taken */
 export type BraggingEvent = {
   __typename?: 'BraggingEvent';
   /** The winning margin once scored (0 for a draw) */
   actualMargin?: Maybe<Scalars['Int']['output']>;
   /** One of braggingCategories */
   category: Scalars['String']['output'];
+  /** The championship it belongs to */
   championship?: Maybe<BraggingChampionship>;
+  /** The id of the championship it belongs to */
   championshipId?: Maybe<Scalars['ID']['output']>;
   /** Predictions are taken until this moment (before the event date) */
   closingDate: Scalars['DateTimeISO']['output'];
+  /** When an admin added it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When it happens */
   eventDate: Scalars['DateTimeISO']['output'];
+  /** The event's id */
   id: Scalars['ID']['output'];
   /** Closed early by an admin: in progress even before the event date */
   isClosed: Scalars['Boolean']['output'];
+  /** Whether its result is in and predictions have been scored */
   isScored: Scalars['Boolean']['output'];
+  /** upcoming, in_progress or completed (derived from its dates and scores) */
   status: BraggingEventStatus;
   /** Team 1's logo in the media store */
   team1Logo?: Maybe<Scalars['String']['output']>;
+  /** The first side's name */
   team1Name: Scalars['String']['output'];
+  /** The first side's final score, once scored */
   team1Score?: Maybe<Scalars['Int']['output']>;
   /** Team 2's logo in the media store */
   team2Logo?: Maybe<Scalars['String']['output']>;
+  /** The second side's name */
   team2Name: Scalars['String']['output'];
+  /** The second side's final score, once scored */
   team2Score?: Maybe<Scalars['Int']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
   /** The viewer's prediction */
   userPrediction?: Maybe<BraggingPrediction>;
@@ -211,16 +230,22 @@ export type BraggingEventStatus =
   | 'in_progress'
   | 'upcoming';
 
+/** A member's prediction of an event's outcome */
 export type BraggingPrediction = {
   __typename?: 'BraggingPrediction';
+  /** When it was made */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The event predicted */
   event: BraggingEvent;
+  /** The id of the event predicted */
   eventId: Scalars['ID']['output'];
+  /** The prediction's id */
   id: Scalars['ID']['output'];
   /** Whether the winner was right, once scored */
   isCorrect?: Maybe<Scalars['Boolean']['output']>;
   /** Points awarded once the event is scored */
   points?: Maybe<Scalars['Int']['output']>;
+  /** The winning margin predicted, if any */
   predictedMargin?: Maybe<Scalars['Int']['output']>;
   /** team1 or team2 */
   predictedWinner: Scalars['String']['output'];
@@ -268,45 +293,61 @@ export type BroadcastInput = {
 /** A business page (spec 001 section 3, "Business page") */
 export type Business = {
   __typename?: 'Business';
+  /** Its street address, if given */
   address?: Maybe<Scalars['String']['output']>;
   /** Background colour of the page buttons (#rrggbb) */
   buttonColor: Scalars['String']['output'];
   /** Text colour of the page buttons (#rrggbb) */
   buttonTextColor: Scalars['String']['output'];
+  /** Its directory category */
   category: Scalars['String']['output'];
   /** The cover photo (a stored image URL) */
   coverPhotoUrl?: Maybe<Scalars['String']['output']>;
+  /** When the page was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What it does, if described */
   description?: Maybe<Scalars['String']['output']>;
   /** Distance in km from the searched position (directory only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** Its contact e-mail address, if given */
   email?: Maybe<Scalars['String']['output']>;
+  /** How many members follow it */
   followerCount: Scalars['Int']['output'];
   /** The gradient border: a conic-gradient value (one of the presets by default) */
   gradientBorder: Scalars['String']['output'];
+  /** The business page's id */
   id: Scalars['ID']['output'];
   /** The logo (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its industry, if given */
   industry?: Maybe<Scalars['String']['output']>;
   /** Null: the page is not in the directory */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Its longitude, if located */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The business's name */
   name: Scalars['String']['output'];
+  /** Its opening hours as its owner wrote them, if given */
   openHours?: Maybe<Scalars['String']['output']>;
   /** The member who owns the page */
   ownerId?: Maybe<Scalars['ID']['output']>;
+  /** Its phone number, if given */
   phone?: Maybe<Scalars['String']['output']>;
   /** The mean of its reviews (1 to 5); null without reviews */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** How many reviews it has */
   reviewCount: Scalars['Int']['output'];
+  /** When the page last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The viewer follows the page and does not own it: Write a Review */
   viewerCanReview: Scalars['Boolean']['output'];
+  /** Whether the viewer follows it */
   viewerFollows: Scalars['Boolean']['output'];
   /** The viewer owns the page: Manage Page, Customize Colors, vacancies */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** The viewer's own review */
   viewerReview?: Maybe<BusinessReview>;
+  /** Its website, if given */
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -707,18 +748,25 @@ export type Event = {
   __typename?: 'Event';
   /** Networking, Technology, Arts & Culture, Business, Sports, Music or Other */
   category: Scalars['String']['output'];
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The day (YYYY-MM-DD) */
   date: Scalars['String']['output'];
+  /** What it is */
   description: Scalars['String']['output'];
   /** The member who hosts it */
   hostId: Scalars['ID']['output'];
+  /** The host's picture, if any */
   hostImage?: Maybe<Scalars['String']['output']>;
+  /** Who hosts it */
   hostName: Scalars['String']['output'];
+  /** The event's id */
   id: Scalars['ID']['output'];
   /** The event image (1200x630 recommended) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether it was cancelled */
   isCancelled: Scalars['Boolean']['output'];
+  /** Where it takes place */
   location: Scalars['String']['output'];
   /** Tickets sold × price in dollars: for its host only (null for anyone else) */
   revenue?: Maybe<Scalars['Float']['output']>;
@@ -728,10 +776,13 @@ export type Event = {
   ticketPrice: Scalars['Float']['output'];
   /** Tickets that remain */
   ticketsAvailable: Scalars['Int']['output'];
+  /** How many tickets are booked */
   ticketsSold: Scalars['Int']['output'];
   /** The time of day (HH:MM), if given */
   time?: Maybe<Scalars['String']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** How many tickets there are in all */
   totalTickets: Scalars['Int']['output'];
   /** You host it (you may cancel it and see its revenue) */
   viewerIsHost: Scalars['Boolean']['output'];
@@ -742,10 +793,15 @@ export type Event = {
 /** Tickets a member booked for an event */
 export type EventBooking = {
   __typename?: 'EventBooking';
+  /** When it was booked */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The event booked */
   event: Event;
+  /** The id of the event booked */
   eventId: Scalars['ID']['output'];
+  /** The booking's id */
   id: Scalars['ID']['output'];
+  /** How many tickets */
   quantity: Scalars['Int']['output'];
   /** The code to show at the door */
   ticketCode: Scalars['String']['output'];
@@ -829,26 +885,35 @@ export type GradientPreset = {
 /** A group (spec 002 section 3, "Group"): members near a place, with a chat */
 export type Group = {
   __typename?: 'Group';
+  /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The member who created the group (its first admin) */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** What it is about, if described */
   description?: Maybe<Scalars['String']['output']>;
   /** Distance in km from the searched position (radius queries only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The group's id */
   id: Scalars['ID']['output'];
   /** The cover image (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer marked it a favourite */
   isFavorite: Scalars['Boolean']['output'];
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the group meets, as the creator named it */
   locationName: Scalars['String']['output'];
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
+  /** How many members it has */
   memberCount: Scalars['Int']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
   /** Joining is a request that an admin of the group approves */
   requiresApproval: Scalars['Boolean']['output'];
   /** One of: Favourites, SAFFA Local Community, Jokes, Sport, Braai, Other */
   type: Scalars['String']['output'];
+  /** The viewer's standing in it */
   viewerStatus: GroupViewerStatus;
 };
 
@@ -914,12 +979,17 @@ export type GroupMessage = {
   __typename?: 'GroupMessage';
   /** 1 to 2000 characters of text */
   body: Scalars['String']['output'];
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The id of the group whose chat it is in */
   groupId: Scalars['ID']['output'];
+  /** The message's id */
   id: Scalars['ID']['output'];
   /** Whether you sent it */
   mine: Scalars['Boolean']['output'];
+  /** The member who sent it */
   sender?: Maybe<User>;
+  /** The id of the member who sent it */
   senderId: Scalars['ID']['output'];
 };
 
@@ -1047,6 +1117,7 @@ export type JobVacancy = {
   applicantCount: Scalars['Int']['output'];
   /** Last day to apply (YYYY-MM-DD); the board hides the vacancy after it */
   applicationDeadline?: Maybe<Scalars['String']['output']>;
+  /** What the job offers, if given */
   benefits?: Maybe<Scalars['String']['output']>;
   /** The business page it is posted for; null for a job a member posted under their own name */
   businessId?: Maybe<Scalars['ID']['output']>;
@@ -1054,26 +1125,35 @@ export type JobVacancy = {
   company: Scalars['String']['output'];
   /** The business page's logo, or the poster's photo */
   companyLogo?: Maybe<Scalars['String']['output']>;
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
   /** ISO code; ZAR unless chosen */
   currency: Scalars['String']['output'];
+  /** The department, if given */
   department?: Maybe<Scalars['String']['output']>;
+  /** What the job is */
   description: Scalars['String']['output'];
   /** Entry Level, Mid Level, Senior Level or Executive */
   experienceLevel?: Maybe<Scalars['String']['output']>;
+  /** The vacancy's id */
   id: Scalars['ID']['output'];
+  /** Whether it takes applications */
   isActive: Scalars['Boolean']['output'];
   /** Full-time, Part-time, Contract, Internship or Remote */
   jobType: Scalars['String']['output'];
+  /** Where the job is */
   location: Scalars['String']['output'];
   /** When it was posted (createdAt) */
   postedAt: Scalars['DateTimeISO']['output'];
+  /** What applicants need, if given */
   requirements?: Maybe<Scalars['String']['output']>;
+  /** What the job involves, if given */
   responsibilities?: Maybe<Scalars['String']['output']>;
   /** The salary range as the board shows it (salaryRange) */
   salary?: Maybe<Scalars['String']['output']>;
   /** Free text, e.g. "25 000 - 35 000 per month" */
   salaryRange?: Maybe<Scalars['String']['output']>;
+  /** The job's title */
   title: Scalars['String']['output'];
   /** You may delete it and see its applicants (the business page owner, or the member who posted it) */
   viewerCanManage: Scalars['Boolean']['output'];
@@ -1127,19 +1207,25 @@ export type MarketplaceListing = {
   category: Scalars['String']['output'];
   /** new, like-new, good, fair or poor */
   condition: Scalars['String']['output'];
+  /** When it was listed */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** More about it */
   description: Scalars['String']['output'];
   /** Distance in km from the searched position (radius query only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The listing's id */
   id: Scalars['ID']['output'];
   /** The photo (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
   isOwnListing: Scalars['Boolean']['output'];
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the item is, as the seller names it (e.g. "Sea Point") */
   locationName?: Maybe<Scalars['String']['output']>;
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
+  /** What is for sale */
   name: Scalars['String']['output'];
   /** Price in rand (ZAR) */
   price: Scalars['Float']['output'];
@@ -1147,9 +1233,11 @@ export type MarketplaceListing = {
   seller?: Maybe<User>;
   /** The member who sells it */
   sellerId: Scalars['ID']['output'];
+  /** available, pending or sold */
   status: ListingStatus;
   /** The photo's square thumbnail, for cards */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** When it last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -2075,37 +2163,51 @@ export type NootMonthlyLikes = {
   limit: Scalars['Int']['output'];
 };
 
+/** A month's playlist of the Noot vir Noot chart, made by an admin */
 export type NootPlaylist = {
   __typename?: 'NootPlaylist';
+  /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The playlist's id */
   id: Scalars['ID']['output'];
   /** The songs of this playlist the viewer likes */
   likedSongIds: Array<Scalars['ID']['output']>;
   /** 1 to 12 */
   month: Scalars['Int']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
   /** The chart, as nootSongs answers it */
   songs: Array<NootSong>;
+  /** The year of its month */
   year: Scalars['Int']['output'];
 };
 
+/** A song in the Noot vir Noot chart */
 export type NootSong = {
   __typename?: 'NootSong';
+  /** Its album, if given */
   album?: Maybe<Scalars['String']['output']>;
+  /** Who performs it */
   artist: Scalars['String']['output'];
   /** The cover (a 500x500 rendition is suggested) in the media store */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was added */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The song's id */
   id: Scalars['ID']['output'];
   /** Approved songs are public and can be liked; others show Pending Approval */
   isAdminApproved: Scalars['Boolean']['output'];
+  /** How many members like it */
   likeCount: Scalars['Int']['output'];
+  /** How many times it was played */
   playCount: Scalars['Int']['output'];
   /** The playlist it belongs to */
   playlist?: Maybe<NootPlaylist>;
+  /** The id of its playlist */
   playlistId: Scalars['ID']['output'];
   /** The mp3 in the media store, served with range requests */
   songFileUrl: Scalars['String']['output'];
+  /** Its title */
   title: Scalars['String']['output'];
   /** The member who uploaded it: for admins and the uploader (null for others) */
   uploader?: Maybe<User>;
@@ -2909,11 +3011,15 @@ export type ReactionType =
 /** A recipe a member shared: name, prep time, servings, ingredients, instructions and up to five photos */
 export type Recipe = {
   __typename?: 'Recipe';
+  /** The member who shared it */
   author: User;
   /** The member who shared it */
   authorId: Scalars['ID']['output'];
+  /** How many comments it has */
   commentCount: Scalars['Int']['output'];
+  /** When it was shared */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The recipe's id */
   id: Scalars['ID']['output'];
   /** Up to five photos, each with its thumbnail and variants */
   images: Array<PostImage>;
@@ -2925,10 +3031,13 @@ export type Recipe = {
   myReaction?: Maybe<ReactionType>;
   /** Free text, e.g. "30 minutes" */
   prepTime: Scalars['String']['output'];
+  /** Its reactions, counted by kind */
   reactionCounts: ReactionCounts;
+  /** Its name */
   recipeName: Scalars['String']['output'];
   /** Free text, e.g. "4-6" */
   servings: Scalars['String']['output'];
+  /** How many times it was shared */
   shareCount: Scalars['Int']['output'];
   /** The viewer may delete it (its author, or an admin) */
   viewerCanDelete: Scalars['Boolean']['output'];

@@ -168,17 +168,17 @@ export class BusinessResolver {
     return (await ctx.loaders.businesses.facts.load(b.id)).rating;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many reviews it has' })
   async reviewCount(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).reviewCount;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members follow it' })
   async followerCount(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).followerCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer follows it' })
   async viewerFollows(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).viewerFollows;
   }

@@ -91,7 +91,7 @@ export class GroupJoinRequestResolver {
 
 @Resolver(() => GroupMessage)
 export class GroupMessageResolver {
-  @FieldResolver(() => User, { nullable: true })
+  @FieldResolver(() => User, { nullable: true, description: 'The member who sent it' })
   sender(@Root() m: GroupMessage, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(m.senderId);
   }
@@ -227,17 +227,17 @@ export class GroupResolver {
     return true;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members it has' })
   memberCount(@Root() g: Group): number {
     return g.memberCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer marked it a favourite' })
   async isFavorite(@Root() g: Group, @Ctx() ctx: Context) {
     return (await ctx.loaders.groups.facts.load(g.id)).isFavorite;
   }
 
-  @FieldResolver(() => GroupViewerStatus)
+  @FieldResolver(() => GroupViewerStatus, { description: "The viewer's standing in it" })
   async viewerStatus(@Root() g: Group, @Ctx() ctx: Context) {
     const f = await ctx.loaders.groups.facts.load(g.id);
     return service.viewerStatusOf(f.viewerRole, f.viewerRequested);
