@@ -62,8 +62,8 @@ function preloadFirstScreen(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path: page }) {
+        if (!bundle || page.endsWith('graphiql.html')) return html; // the explorer's page has no first screen
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const wanted = new Set<string>();
@@ -145,6 +145,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // The app, and the GraphQL explorer that /graphql shows in a browser (its own page; the app never loads it).
+      input: { main: path.resolve(import.meta.dirname, 'index.html'), graphiql: path.resolve(import.meta.dirname, 'graphiql.html') },
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },

@@ -35,10 +35,11 @@ import { sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
 import { holderOfToken, TOKEN_PREFIX } from './modules/tokens/access-token.service';
 import { bearerTokenOf } from './kernel/access';
+import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/runner';
 import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
-import { webAppRouter } from './web-app';
+import { explorerPage, webAppRouter } from './web-app';
 import { pageDataSource } from './web-preload';
 
 /** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
@@ -64,7 +65,7 @@ const SESSION_ENDED_TOPIC = 'session.ended';
 
 /** A websocket's credentials: the `authorization` connection param, else the upgrade request's Authorization header. */
 const wsAuthorization = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: http.IncomingMessage } }): unknown =>
-  ctx.connectionParams?.authorization ?? ctx.extra.request.headers.authorization;
+  ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization ?? ctx.extra.request.headers.authorization;
 
 /** A personal access token rather than a session token (the sockets of both are kept by their hash). */
 const bearerLike = (token: string) => token.startsWith(TOKEN_PREFIX);
@@ -318,6 +319,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     const token = sessionTokenOf(req.headers.cookie);
     return !!token && !!(await sessionFromToken(token));
   };
+  // A browser opening /graphql gets the GraphQL explorer (GraphiQL from the web build); clients get the API.
+  app.get('/graphql', explorerPage(config.webDist));
   app.use(
     '/graphql',
     corsMiddleware,
@@ -337,6 +340,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   app.use(jobApplicationRoutes(httpContext, log));
   app.use(vaultRoutes(httpContext, log));
   app.use(accountRoutes(httpContext, log));
+  // The REST table's OpenAPI 3.1 document, built once: the table does not change while the process runs.
+  const openApi = JSON.stringify(openApiDocument(restRoutes, schema));
+  app.get('/api/openapi.json', (_req, res) => res.type('application/json').send(openApi));
   app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
   app.use('/media', mediaRouter(config.mediaDir));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PageData, PageDataSource } from './web-preload';
 
 /**
@@ -84,27 +84,41 @@ function isFile(file: string): boolean {
   }
 }
 
+/** Sends `file` (inside dist), or its best precompressed sibling the client accepts. */
+function send(req: Request, res: Response, file: string, cacheControl: string, vary = 'Accept-Encoding') {
+  res.setHeader('Vary', vary);
+  res.setHeader('Cache-Control', cacheControl);
+  res.type(path.extname(file));
+  if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  let chosen = file;
+  for (const { name, suffix } of ENCODINGS) {
+    if (acceptedQuality(req.headers['accept-encoding'], name) > 0 && isFile(file + suffix)) {
+      res.setHeader('Content-Encoding', name);
+      chosen = file + suffix;
+      break;
+    }
+  }
+  res.sendFile(chosen, { cacheControl: false, dotfiles: 'deny' });
+}
+
+/**
+ * `GET /graphql` from a browser (HTML preferred, no `query` parameter): the GraphQL explorer, GraphiQL from the
+ * web build's own entry (web/graphiql.html, with its scripts and styles in /assets/: no CDN). Anything else, and
+ * every request when the web app is not built, goes on to the GraphQL server.
+ */
+export function explorerPage(dist: string) {
+  const page = path.join(path.resolve(dist), 'graphiql.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    const wantsHtml = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+    if (!wantsHtml || req.query.query !== undefined || !isFile(page)) return next();
+    send(req, res, page, PRIVATE_REVALIDATE, 'Accept, Accept-Encoding');
+  };
+}
+
 export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   const router = Router();
-
-  /** Sends `file` (inside dist), or its best precompressed sibling the client accepts. */
-  const send = (req: Request, res: Response, file: string, cacheControl: string, vary = 'Accept-Encoding') => {
-    res.setHeader('Vary', vary);
-    res.setHeader('Cache-Control', cacheControl);
-    res.type(path.extname(file));
-    if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    let chosen = file;
-    for (const { name, suffix } of ENCODINGS) {
-      if (acceptedQuality(req.headers['accept-encoding'], name) > 0 && isFile(file + suffix)) {
-        res.setHeader('Content-Encoding', name);
-        chosen = file + suffix;
-        break;
-      }
-    }
-    res.sendFile(chosen, { cacheControl: false, dotfiles: 'deny' });
-  };
 
   /** index.html, with the first screen's data when the visit is signed in. */
   const sendIndex = async (req: Request, res: Response) => {

@@ -102,7 +102,7 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     expect(JSON.stringify(mine.json ?? '')).not.toContain('should not exist');
   });
 
-  test('a token never manages tokens nor reaches the vault', async () => {
+  test('a token never manages tokens nor reaches the vault or the data archive', async () => {
     const m = await memberWithToken('readWrite');
     const api = integrator(a, m.secret);
     const list = await api.graphql('{ myAccessTokens { id } }');
@@ -113,6 +113,8 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     expect(vault.json.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const file = await api.get('/api/vault/documents/00000000-0000-4000-8000-000000000000/file');
     expect(file.status).toBe(403);
+    const archive = await api.get('/api/me/export');
+    expect(archive.status).toBe(403);
   });
 
   test('an unknown token is refused with 401 everywhere, never treated as signed out', async () => {

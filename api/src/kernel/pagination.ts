@@ -10,7 +10,7 @@ export class PageInfo {
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page' })
   endCursor: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether another page follows this one' })
   hasNextPage: boolean;
 }
 
@@ -106,10 +106,10 @@ export function pageOfRows<T>(rows: T[], size: number, keyOf: (row: T) => [at: D
 export function ConnectionType<T extends object>(item: new (...args: never[]) => T, name: string) {
   @ObjectType(`${name}Connection`, { description: `A page of ${name} items` })
   class Connection {
-    @Field(() => [item])
+    @Field(() => [item], { description: 'The items of this page, in the order of the field that returned it' })
     nodes: T[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'The cursor for the next page, and whether there is one' })
     pageInfo: PageInfo;
   }
   return Connection;

@@ -20,6 +20,7 @@ export type AccessToken = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it stops working; null: never */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The token's id (revokeAccessToken takes it); never the secret */
   id: Scalars['ID']['output'];
   /** When it was last used (to the minute); null: never used */
   lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -38,9 +39,12 @@ export type AccessTokenScope =
   /** Queries, subscriptions and mutations */
   | 'readWrite';
 
+/** A page of AdminAudit items; `pageInfo` leads to the next */
 export type AdminAuditConnection = {
   __typename?: 'AdminAuditConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<AdminAuditEntry>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -64,9 +68,12 @@ export type AdminAuditEntry = {
   targetType: Scalars['String']['output'];
 };
 
+/** A page of AdminUser items; `pageInfo` leads to the next */
 export type AdminUserConnection = {
   __typename?: 'AdminUserConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<User>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -132,9 +139,12 @@ export type ApplyForJobInput = {
   vacancyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A page of BlockedMember items; `pageInfo` leads to the next */
 export type BlockedMemberConnection = {
   __typename?: 'BlockedMemberConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<User>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -150,23 +160,29 @@ export type BraggingBadge = {
   label: Scalars['String']['output'];
 };
 
+/** A competition that groups Bragging Rights events (a league, a tournament, a season) */
 export type BraggingChampionship = {
   __typename?: 'BraggingChampionship';
   /** One of braggingCategories: Rugby, Cricket, F1, EFC, Politics, News Events */
   category: Scalars['String']['output'];
+  /** When an admin added it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What it is */
   description: Scalars['String']['output'];
   /** The last day, YYYY-MM-DD (after the start date) */
   endDate: Scalars['String']['output'];
+  /** The championship's id */
   id: Scalars['ID']['output'];
   /** The standings: top 10 unless `first` says otherwise */
   leaderboard: Array<BraggingStanding>;
+  /** Its name */
   name: Scalars['String']['output'];
   /** The first day, YYYY-MM-DD */
   startDate: Scalars['String']['output'];
 };
 
 
+/** A competition that groups Bragging Rights events (a league, a tournament, a season) */
 export type BraggingChampionshipLeaderboardArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -174,35 +190,50 @@ export type BraggingChampionshipLeaderboardArgs = {
 /** A page of BraggingChampionship items */
 export type BraggingChampionshipConnection = {
   __typename?: 'BraggingChampionshipConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BraggingChampionship>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A match or outcome members predict: two sides, when it happens and until when predictions are taken */
 export type BraggingEvent = {
   __typename?: 'BraggingEvent';
   /** The winning margin once scored (0 for a draw) */
   actualMargin?: Maybe<Scalars['Int']['output']>;
   /** One of braggingCategories */
   category: Scalars['String']['output'];
+  /** The championship it belongs to */
   championship?: Maybe<BraggingChampionship>;
+  /** The id of the championship it belongs to */
   championshipId?: Maybe<Scalars['ID']['output']>;
   /** Predictions are taken until this moment (before the event date) */
   closingDate: Scalars['DateTimeISO']['output'];
+  /** When an admin added it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When it happens */
   eventDate: Scalars['DateTimeISO']['output'];
+  /** The event's id */
   id: Scalars['ID']['output'];
   /** Closed early by an admin: in progress even before the event date */
   isClosed: Scalars['Boolean']['output'];
+  /** Whether its result is in and predictions have been scored */
   isScored: Scalars['Boolean']['output'];
+  /** upcoming, in_progress or completed (derived from its dates and scores) */
   status: BraggingEventStatus;
   /** Team 1's logo in the media store */
   team1Logo?: Maybe<Scalars['String']['output']>;
+  /** The first side's name */
   team1Name: Scalars['String']['output'];
+  /** The first side's final score, once scored */
   team1Score?: Maybe<Scalars['Int']['output']>;
   /** Team 2's logo in the media store */
   team2Logo?: Maybe<Scalars['String']['output']>;
+  /** The second side's name */
   team2Name: Scalars['String']['output'];
+  /** The second side's final score, once scored */
   team2Score?: Maybe<Scalars['Int']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
   /** The viewer's prediction */
   userPrediction?: Maybe<BraggingPrediction>;
@@ -213,7 +244,9 @@ export type BraggingEvent = {
 /** A page of BraggingEvent items */
 export type BraggingEventConnection = {
   __typename?: 'BraggingEventConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BraggingEvent>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -223,16 +256,22 @@ export type BraggingEventStatus =
   | 'in_progress'
   | 'upcoming';
 
+/** A member's prediction of an event's outcome */
 export type BraggingPrediction = {
   __typename?: 'BraggingPrediction';
+  /** When it was made */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The event predicted */
   event: BraggingEvent;
+  /** The id of the event predicted */
   eventId: Scalars['ID']['output'];
+  /** The prediction's id */
   id: Scalars['ID']['output'];
   /** Whether the winner was right, once scored */
   isCorrect?: Maybe<Scalars['Boolean']['output']>;
   /** Points awarded once the event is scored */
   points?: Maybe<Scalars['Int']['output']>;
+  /** The winning margin predicted, if any */
   predictedMargin?: Maybe<Scalars['Int']['output']>;
   /** team1 or team2 */
   predictedWinner: Scalars['String']['output'];
@@ -280,58 +319,79 @@ export type BroadcastInput = {
 /** A business page (spec 001 section 3, "Business page") */
 export type Business = {
   __typename?: 'Business';
+  /** Its street address, if given */
   address?: Maybe<Scalars['String']['output']>;
   /** Background colour of the page buttons (#rrggbb) */
   buttonColor: Scalars['String']['output'];
   /** Text colour of the page buttons (#rrggbb) */
   buttonTextColor: Scalars['String']['output'];
+  /** Its directory category */
   category: Scalars['String']['output'];
   /** The cover photo (a stored image URL) */
   coverPhotoUrl?: Maybe<Scalars['String']['output']>;
+  /** When the page was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What it does, if described */
   description?: Maybe<Scalars['String']['output']>;
   /** Distance in km from the searched position (directory only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** Its contact e-mail address, if given */
   email?: Maybe<Scalars['String']['output']>;
+  /** How many members follow it */
   followerCount: Scalars['Int']['output'];
   /** The gradient border: a conic-gradient value (one of the presets by default) */
   gradientBorder: Scalars['String']['output'];
+  /** The business page's id */
   id: Scalars['ID']['output'];
   /** The logo (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its industry, if given */
   industry?: Maybe<Scalars['String']['output']>;
   /** Null: the page is not in the directory */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Its longitude, if located */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The business's name */
   name: Scalars['String']['output'];
+  /** Its opening hours as its owner wrote them, if given */
   openHours?: Maybe<Scalars['String']['output']>;
   /** The member who owns the page */
   ownerId?: Maybe<Scalars['ID']['output']>;
+  /** Its phone number, if given */
   phone?: Maybe<Scalars['String']['output']>;
   /** The mean of its reviews (1 to 5); null without reviews */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** How many reviews it has */
   reviewCount: Scalars['Int']['output'];
+  /** When the page last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The viewer follows the page and does not own it: Write a Review */
   viewerCanReview: Scalars['Boolean']['output'];
+  /** Whether the viewer follows it */
   viewerFollows: Scalars['Boolean']['output'];
   /** The viewer owns the page: Manage Page, Customize Colors, vacancies */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** The viewer's own review */
   viewerReview?: Maybe<BusinessReview>;
+  /** Its website, if given */
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Business items; `pageInfo` leads to the next */
 export type BusinessConnection = {
   __typename?: 'BusinessConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Business>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
 /** A page of the directory, nearest first */
 export type BusinessDirectoryConnection = {
   __typename?: 'BusinessDirectoryConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Business>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many pages lie within the radius */
   totalCount: Scalars['Int']['output'];
@@ -340,8 +400,11 @@ export type BusinessDirectoryConnection = {
 /** The option lists and defaults of business pages (spec 001 sections 4, 5 and 9) */
 export type BusinessOptions = {
   __typename?: 'BusinessOptions';
+  /** The page's button colour when its owner chose none (CSS colour) */
   defaultButtonColor: Scalars['String']['output'];
+  /** The page's button text colour when its owner chose none (CSS colour) */
   defaultButtonTextColor: Scalars['String']['output'];
+  /** The header gradients a business page may choose from */
   gradientPresets: Array<GradientPreset>;
   /** Directory radius options in km */
   radiiKm: Array<Scalars['Int']['output']>;
@@ -396,9 +459,12 @@ export type BusinessReview = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of BusinessReview items; `pageInfo` leads to the next */
 export type BusinessReviewConnection = {
   __typename?: 'BusinessReviewConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<BusinessReview>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -415,15 +481,22 @@ export type BusinessStyleInput = {
 /** A comment on a post */
 export type Comment = {
   __typename?: 'Comment';
+  /** The member who wrote it */
   author: User;
+  /** When it was written */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The comment's id */
   id: Scalars['ID']['output'];
+  /** Its text */
   text: Scalars['String']['output'];
 };
 
+/** A page of Comment items; `pageInfo` leads to the next */
 export type CommentConnection = {
   __typename?: 'CommentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Comment>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -446,9 +519,12 @@ export type Conversation = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of Conversation items; `pageInfo` leads to the next */
 export type ConversationConnection = {
   __typename?: 'ConversationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Conversation>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -635,6 +711,7 @@ export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
   /** The secret to send as `Authorization: Bearer <secret>` */
   secret: Scalars['String']['output'];
+  /** The stored token, as myAccessTokens lists it */
   token: AccessToken;
 };
 
@@ -693,9 +770,12 @@ export type DatingMatch = {
   id: Scalars['ID']['output'];
 };
 
+/** A page of DatingMatch items; `pageInfo` leads to the next */
 export type DatingMatchConnection = {
   __typename?: 'DatingMatchConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<DatingMatch>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -713,18 +793,25 @@ export type Event = {
   __typename?: 'Event';
   /** Networking, Technology, Arts & Culture, Business, Sports, Music or Other */
   category: Scalars['String']['output'];
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The day (YYYY-MM-DD) */
   date: Scalars['String']['output'];
+  /** What it is */
   description: Scalars['String']['output'];
   /** The member who hosts it */
   hostId: Scalars['ID']['output'];
+  /** The host's picture, if any */
   hostImage?: Maybe<Scalars['String']['output']>;
+  /** Who hosts it */
   hostName: Scalars['String']['output'];
+  /** The event's id */
   id: Scalars['ID']['output'];
   /** The event image (1200x630 recommended) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether it was cancelled */
   isCancelled: Scalars['Boolean']['output'];
+  /** Where it takes place */
   location: Scalars['String']['output'];
   /** Tickets sold × price in dollars: for its host only (null for anyone else) */
   revenue?: Maybe<Scalars['Float']['output']>;
@@ -734,10 +821,13 @@ export type Event = {
   ticketPrice: Scalars['Float']['output'];
   /** Tickets that remain */
   ticketsAvailable: Scalars['Int']['output'];
+  /** How many tickets are booked */
   ticketsSold: Scalars['Int']['output'];
   /** The time of day (HH:MM), if given */
   time?: Maybe<Scalars['String']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** How many tickets there are in all */
   totalTickets: Scalars['Int']['output'];
   /** You host it (you may cancel it and see its revenue) */
   viewerIsHost: Scalars['Boolean']['output'];
@@ -748,24 +838,35 @@ export type Event = {
 /** Tickets a member booked for an event */
 export type EventBooking = {
   __typename?: 'EventBooking';
+  /** When it was booked */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The event booked */
   event: Event;
+  /** The id of the event booked */
   eventId: Scalars['ID']['output'];
+  /** The booking's id */
   id: Scalars['ID']['output'];
+  /** How many tickets */
   quantity: Scalars['Int']['output'];
   /** The code to show at the door */
   ticketCode: Scalars['String']['output'];
 };
 
+/** A page of EventBooking items; `pageInfo` leads to the next */
 export type EventBookingConnection = {
   __typename?: 'EventBookingConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<EventBooking>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A page of Event items; `pageInfo` leads to the next */
 export type EventConnection = {
   __typename?: 'EventConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Event>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -829,32 +930,44 @@ export type GradientPreset = {
 /** A group (spec 002 section 3, "Group"): members near a place, with a chat */
 export type Group = {
   __typename?: 'Group';
+  /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The member who created the group (its first admin) */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** What it is about, if described */
   description?: Maybe<Scalars['String']['output']>;
   /** Distance in km from the searched position (radius queries only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The group's id */
   id: Scalars['ID']['output'];
   /** The cover image (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer marked it a favourite */
   isFavorite: Scalars['Boolean']['output'];
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the group meets, as the creator named it */
   locationName: Scalars['String']['output'];
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
+  /** How many members it has */
   memberCount: Scalars['Int']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
   /** Joining is a request that an admin of the group approves */
   requiresApproval: Scalars['Boolean']['output'];
   /** One of: Favourites, SAFFA Local Community, Jokes, Sport, Braai, Other */
   type: Scalars['String']['output'];
+  /** The viewer's standing in it */
   viewerStatus: GroupViewerStatus;
 };
 
+/** A page of Group items; `pageInfo` leads to the next */
 export type GroupConnection = {
   __typename?: 'GroupConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Group>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many groups the whole list holds */
   totalCount: Scalars['Int']['output'];
@@ -875,9 +988,12 @@ export type GroupJoinRequest = {
   status: Scalars['String']['output'];
 };
 
+/** A page of GroupJoinRequest items; `pageInfo` leads to the next */
 export type GroupJoinRequestConnection = {
   __typename?: 'GroupJoinRequestConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupJoinRequest>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -894,9 +1010,12 @@ export type GroupMembership = {
   role: Scalars['String']['output'];
 };
 
+/** A page of GroupMembership items; `pageInfo` leads to the next */
 export type GroupMembershipConnection = {
   __typename?: 'GroupMembershipConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupMembership>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -905,18 +1024,26 @@ export type GroupMessage = {
   __typename?: 'GroupMessage';
   /** 1 to 2000 characters of text */
   body: Scalars['String']['output'];
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The id of the group whose chat it is in */
   groupId: Scalars['ID']['output'];
+  /** The message's id */
   id: Scalars['ID']['output'];
   /** Whether you sent it */
   mine: Scalars['Boolean']['output'];
+  /** The member who sent it */
   sender?: Maybe<User>;
+  /** The id of the member who sent it */
   senderId: Scalars['ID']['output'];
 };
 
+/** A page of GroupMessage items; `pageInfo` leads to the next */
 export type GroupMessageConnection = {
   __typename?: 'GroupMessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<GroupMessage>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -984,9 +1111,12 @@ export type JobApplication = {
   vacancyId: Scalars['ID']['output'];
 };
 
+/** A page of JobApplication items; `pageInfo` leads to the next */
 export type JobApplicationConnection = {
   __typename?: 'JobApplicationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<JobApplication>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -1032,6 +1162,7 @@ export type JobVacancy = {
   applicantCount: Scalars['Int']['output'];
   /** Last day to apply (YYYY-MM-DD); the board hides the vacancy after it */
   applicationDeadline?: Maybe<Scalars['String']['output']>;
+  /** What the job offers, if given */
   benefits?: Maybe<Scalars['String']['output']>;
   /** The business page it is posted for; null for a job a member posted under their own name */
   businessId?: Maybe<Scalars['ID']['output']>;
@@ -1039,26 +1170,35 @@ export type JobVacancy = {
   company: Scalars['String']['output'];
   /** The business page's logo, or the poster's photo */
   companyLogo?: Maybe<Scalars['String']['output']>;
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
   /** ISO code; ZAR unless chosen */
   currency: Scalars['String']['output'];
+  /** The department, if given */
   department?: Maybe<Scalars['String']['output']>;
+  /** What the job is */
   description: Scalars['String']['output'];
   /** Entry Level, Mid Level, Senior Level or Executive */
   experienceLevel?: Maybe<Scalars['String']['output']>;
+  /** The vacancy's id */
   id: Scalars['ID']['output'];
+  /** Whether it takes applications */
   isActive: Scalars['Boolean']['output'];
   /** Full-time, Part-time, Contract, Internship or Remote */
   jobType: Scalars['String']['output'];
+  /** Where the job is */
   location: Scalars['String']['output'];
   /** When it was posted (createdAt) */
   postedAt: Scalars['DateTimeISO']['output'];
+  /** What applicants need, if given */
   requirements?: Maybe<Scalars['String']['output']>;
+  /** What the job involves, if given */
   responsibilities?: Maybe<Scalars['String']['output']>;
   /** The salary range as the board shows it (salaryRange) */
   salary?: Maybe<Scalars['String']['output']>;
   /** Free text, e.g. "25 000 - 35 000 per month" */
   salaryRange?: Maybe<Scalars['String']['output']>;
+  /** The job's title */
   title: Scalars['String']['output'];
   /** You may delete it and see its applicants (the business page owner, or the member who posted it) */
   viewerCanManage: Scalars['Boolean']['output'];
@@ -1066,9 +1206,12 @@ export type JobVacancy = {
   viewerHasApplied: Scalars['Boolean']['output'];
 };
 
+/** A page of JobVacancy items; `pageInfo` leads to the next */
 export type JobVacancyConnection = {
   __typename?: 'JobVacancyConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<JobVacancy>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -1109,19 +1252,25 @@ export type MarketplaceListing = {
   category: Scalars['String']['output'];
   /** new, like-new, good, fair or poor */
   condition: Scalars['String']['output'];
+  /** When it was listed */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** More about it */
   description: Scalars['String']['output'];
   /** Distance in km from the searched position (radius query only) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The listing's id */
   id: Scalars['ID']['output'];
   /** The photo (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
   isOwnListing: Scalars['Boolean']['output'];
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the item is, as the seller names it (e.g. "Sea Point") */
   locationName?: Maybe<Scalars['String']['output']>;
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
+  /** What is for sale */
   name: Scalars['String']['output'];
   /** Price in rand (ZAR) */
   price: Scalars['Float']['output'];
@@ -1129,16 +1278,20 @@ export type MarketplaceListing = {
   seller?: Maybe<User>;
   /** The member who sells it */
   sellerId: Scalars['ID']['output'];
+  /** available, pending or sold */
   status: ListingStatus;
   /** The photo's square thumbnail, for cards */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** When it last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 /** A page of listings within a radius, nearest first */
 export type MarketplaceListingConnection = {
   __typename?: 'MarketplaceListingConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<MarketplaceListing>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
   /** How many listings match the filters within the radius ("Showing X of Y items") */
   totalCount: Scalars['Int']['output'];
@@ -1159,6 +1312,7 @@ export type MarketplaceOptions = {
   minRadiusKm: Scalars['Int']['output'];
   /** Radius step in km (1) */
   radiusStepKm: Scalars['Int']['output'];
+  /** The statuses a listing may have */
   statuses: Array<ListingStatus>;
 };
 
@@ -1176,15 +1330,20 @@ export type Message = {
   readByPeer: Scalars['Boolean']['output'];
 };
 
+/** A page of Message items; `pageInfo` leads to the next */
 export type MessageConnection = {
   __typename?: 'MessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Message>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the friend request this member sent the viewer; answers the member */
   acceptFriendRequest: User;
+  /** Comments on a post the viewer may see; answers the new comment */
   addComment: Comment;
   /** Comments on a recipe */
   addRecipeComment: RecipeComment;
@@ -1210,7 +1369,7 @@ export type Mutation = {
   broadcastNotification: Scalars['Int']['output'];
   /** Cancels an event you host; everyone who booked is notified */
   cancelEvent: Event;
-  /** Changes the signed-in member's password; their other sessions end */
+  /** Changes the signed-in member's password; their other sessions end (never with a personal access token) */
   changePassword: Scalars['Boolean']['output'];
   /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
@@ -1234,6 +1393,7 @@ export type Mutation = {
   createListing: MarketplaceListing;
   /** Creates a monthly playlist (admins; one per month) */
   createNootPlaylist: NootPlaylist;
+  /** Publishes a post (text, images, a video, a document or a check-in); answers the new post */
   createPost: Post;
   /** Shares a recipe: all five texts required, up to five photos */
   createRecipe: Recipe;
@@ -1287,6 +1447,7 @@ export type Mutation = {
   markGroupRead: Scalars['Int']['output'];
   /** You opened the job board: what is posted until now is no longer new. Answers the new count after it */
   markJobsSeen: Scalars['Int']['output'];
+  /** Marks one of the viewer's notifications read; answers it */
   markNotificationRead: Notification;
   /** Marks your support conversation read up to its latest message */
   markSupportRead?: Maybe<SupportThread>;
@@ -1336,6 +1497,7 @@ export type Mutation = {
   revokeAccessToken: Scalars['ID']['output'];
   /** Saves the vacancy owner's notes on an application (non-blank) */
   saveApplicationNotes: JobApplication;
+  /** Saves a check-in post to the viewer's saved places (once per post: a second save is a CONFLICT) */
   saveCheckin: SavedCheckin;
   /** Creates your dating alias, or updates it */
   saveDatingAlias: DatingAlias;
@@ -1383,6 +1545,7 @@ export type Mutation = {
   unfollowBusiness: Business;
   /** The viewer stops following a member (idempotent); answers the member */
   unfollowMember: User;
+  /** Ends a friendship; answers the member */
   unfriend: User;
   /** Takes the viewer's like back */
   unlikeNootSong: NootSong;
@@ -1404,6 +1567,7 @@ export type Mutation = {
   updateTutorial: User;
   /** Uploads a song: an admin's is published at once, a member's waits for approval */
   uploadNootSong: NootSong;
+  /** Publishes a reel (a short video with a caption); answers the new reel */
   uploadReel: Reel;
   /** Confirms the member's e-mail address with the token of the link mailed at sign-up */
   verifyEmail: Scalars['Boolean']['output'];
@@ -2021,7 +2185,9 @@ export type NearbyUser = {
 /** A page of NearbyUser items */
 export type NearbyUserConnection = {
   __typename?: 'NearbyUserConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<NearbyUser>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2056,37 +2222,51 @@ export type NootMonthlyLikes = {
   limit: Scalars['Int']['output'];
 };
 
+/** A month's playlist of the Noot vir Noot chart, made by an admin */
 export type NootPlaylist = {
   __typename?: 'NootPlaylist';
+  /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The playlist's id */
   id: Scalars['ID']['output'];
   /** The songs of this playlist the viewer likes */
   likedSongIds: Array<Scalars['ID']['output']>;
   /** 1 to 12 */
   month: Scalars['Int']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
   /** The chart, as nootSongs answers it */
   songs: Array<NootSong>;
+  /** The year of its month */
   year: Scalars['Int']['output'];
 };
 
+/** A song in the Noot vir Noot chart */
 export type NootSong = {
   __typename?: 'NootSong';
+  /** Its album, if given */
   album?: Maybe<Scalars['String']['output']>;
+  /** Who performs it */
   artist: Scalars['String']['output'];
   /** The cover (a 500x500 rendition is suggested) in the media store */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was added */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The song's id */
   id: Scalars['ID']['output'];
   /** Approved songs are public and can be liked; others show Pending Approval */
   isAdminApproved: Scalars['Boolean']['output'];
+  /** How many members like it */
   likeCount: Scalars['Int']['output'];
+  /** How many times it was played */
   playCount: Scalars['Int']['output'];
   /** The playlist it belongs to */
   playlist?: Maybe<NootPlaylist>;
+  /** The id of its playlist */
   playlistId: Scalars['ID']['output'];
   /** The mp3 in the media store, served with range requests */
   songFileUrl: Scalars['String']['output'];
+  /** Its title */
   title: Scalars['String']['output'];
   /** The member who uploaded it: for admins and the uploader (null for others) */
   uploader?: Maybe<User>;
@@ -2094,27 +2274,40 @@ export type NootSong = {
   viewerIsUploader: Scalars['Boolean']['output'];
 };
 
+/** A page of NootSong items; `pageInfo` leads to the next */
 export type NootSongConnection = {
   __typename?: 'NootSongConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<NootSong>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** Something that happened for the viewer: a new follower, a message, a booking, an admin's notice */
 export type Notification = {
   __typename?: 'Notification';
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The notification's id */
   id: Scalars['ID']['output'];
+  /** Whether the viewer has read it */
   isRead: Scalars['Boolean']['output'];
   /** Where the notification leads, such as /post/{id} */
   link?: Maybe<Scalars['String']['output']>;
+  /** Its text */
   message: Scalars['String']['output'];
+  /** Its heading */
   title: Scalars['String']['output'];
+  /** Its tone: info, warning, success (how the bell shows it) */
   type: NotificationType;
 };
 
+/** A page of Notification items; `pageInfo` leads to the next */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Notification>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2129,36 +2322,48 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to get the next page */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows this one */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** A post in the feed: text, photos, a video or a document, and optionally a check-in */
 export type Post = {
   __typename?: 'Post';
+  /** The member who posted it */
   author: User;
   commentCount: Scalars['Int']['output'];
+  /** Its text, if any */
   content?: Maybe<Scalars['String']['output']>;
+  /** When it was posted */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The file name the member gave */
   documentName?: Maybe<Scalars['String']['output']>;
   /** File extension of the document (pdf, docx, xlsx, ...) */
   documentType?: Maybe<Scalars['String']['output']>;
+  /** The attached document's URL, if any */
   documentUrl?: Maybe<Scalars['String']['output']>;
+  /** The post's id */
   id: Scalars['ID']['output'];
   /** The first photo (older clients show one image) */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its images, in order */
   images: Array<PostImage>;
+  /** A check-in's latitude, if the post is one */
   latitude?: Maybe<Scalars['Float']['output']>;
   /** Place name of a check-in */
   location?: Maybe<Scalars['String']['output']>;
+  /** A check-in's longitude, if the post is one */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** The viewer's reaction, if any */
   myReaction?: Maybe<ReactionType>;
   reactionCounts: ReactionCounts;
   /** The viewer's saved check-in of this post, if saved */
   savedCheckinId?: Maybe<Scalars['ID']['output']>;
+  /** How many times it was shared */
   shareCount: Scalars['Int']['output'];
+  /** When its text last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The attached video's URL, if any */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer may delete it */
   viewerCanDelete: Scalars['Boolean']['output'];
@@ -2166,9 +2371,12 @@ export type Post = {
   viewerCanEdit: Scalars['Boolean']['output'];
 };
 
+/** A page of Post items; `pageInfo` leads to the next */
 export type PostConnection = {
   __typename?: 'PostConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Post>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2216,6 +2424,7 @@ export type Query = {
   adminAuditLog: AdminAuditConnection;
   /** Admins only: members, newest first, optionally matching a name or e-mail */
   adminUsers: AdminUserConnection;
+  /** What this server offers (sign-in providers and other switches); no sign-in needed */
   appConfig: AppConfig;
   /** The members the viewer blocked, most recently blocked first */
   blockedMembers: BlockedMemberConnection;
@@ -2239,6 +2448,7 @@ export type Query = {
   businessDirectory: BusinessDirectoryConnection;
   /** A business page's vacancies: all for its owner, the open ones for everyone else */
   businessJobVacancies: JobVacancyConnection;
+  /** The business pages' choices: directory radii, header gradients and default button colours */
   businessOptions: BusinessOptions;
   /** A business page's reviews, newest first */
   businessReviews: BusinessReviewConnection;
@@ -2266,9 +2476,11 @@ export type Query = {
   feed: PostConnection;
   /** The business pages the viewer follows, newest first */
   followedBusinesses: BusinessConnection;
+  /** Friend requests sent to the viewer and waiting for an answer */
   friendRequests: Array<FriendRequest>;
   /** Members the viewer may know: friends of friends, then members nearby, the newest and the most active */
   friendSuggestions: Array<FriendSuggestion>;
+  /** The viewer's friends (first: at most this many, 100 by default) */
   friends: Array<Friend>;
   /** One group, or null when there is none */
   group?: Maybe<Group>;
@@ -2278,6 +2490,7 @@ export type Query = {
   groupMembers: GroupMembershipConnection;
   /** A group's chat, newest first; `after` gives older messages. Members only */
   groupMessages: GroupMessageConnection;
+  /** Groups' choices: group types, the discover and chat radii and the default radius */
   groupOptions: GroupOptions;
   /** Every group, newest first */
   groups: GroupConnection;
@@ -2295,6 +2508,7 @@ export type Query = {
   marketplaceListingCount: Scalars['Int']['output'];
   /** Listings within a radius of a position, of one category or all, nearest first */
   marketplaceListings: MarketplaceListingConnection;
+  /** The marketplace's choices: item conditions, categories, listing statuses and the search radius range */
   marketplaceOptions: MarketplaceOptions;
   /** The signed-in member, or null when signed out */
   me?: Maybe<User>;
@@ -2330,6 +2544,7 @@ export type Query = {
   nootActivePlaylist?: Maybe<NootPlaylist>;
   /** The ids of the songs of a playlist the viewer likes */
   nootLikedSongIds: Array<Scalars['ID']['output']>;
+  /** The viewer's song likes this month: how many are left of the monthly allowance */
   nootMonthlyLikes: NootMonthlyLikes;
   /** Admins only: the pending uploads of every playlist, oldest first */
   nootPendingSongs: NootSongConnection;
@@ -2373,6 +2588,7 @@ export type Query = {
   supportUnreadCount: Scalars['Int']['output'];
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
+  /** How many of the viewer's notifications are unread (the bell's badge) */
   unreadNotificationCount: Scalars['Int']['output'];
   /** How many events still to come you hold tickets for (the Events badge) */
   upcomingEventsCount: Scalars['Int']['output'];
@@ -2824,9 +3040,12 @@ export type RadarOptions = {
   radiiKm: Array<Scalars['Int']['output']>;
 };
 
+/** The viewer's reaction to a post */
 export type Reaction = {
   __typename?: 'Reaction';
+  /** When the viewer reacted */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Which reaction */
   reactionType: ReactionType;
 };
 
@@ -2853,11 +3072,15 @@ export type ReactionType =
 /** A recipe a member shared: name, prep time, servings, ingredients, instructions and up to five photos */
 export type Recipe = {
   __typename?: 'Recipe';
+  /** The member who shared it */
   author: User;
   /** The member who shared it */
   authorId: Scalars['ID']['output'];
+  /** How many comments it has */
   commentCount: Scalars['Int']['output'];
+  /** When it was shared */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The recipe's id */
   id: Scalars['ID']['output'];
   /** Up to five photos, each with its thumbnail and variants */
   images: Array<PostImage>;
@@ -2869,10 +3092,13 @@ export type Recipe = {
   myReaction?: Maybe<ReactionType>;
   /** Free text, e.g. "30 minutes" */
   prepTime: Scalars['String']['output'];
+  /** Its reactions, counted by kind */
   reactionCounts: ReactionCounts;
+  /** Its name */
   recipeName: Scalars['String']['output'];
   /** Free text, e.g. "4-6" */
   servings: Scalars['String']['output'];
+  /** How many times it was shared */
   shareCount: Scalars['Int']['output'];
   /** The viewer may delete it (its author, or an admin) */
   viewerCanDelete: Scalars['Boolean']['output'];
@@ -2887,38 +3113,57 @@ export type RecipeComment = {
   text: Scalars['String']['output'];
 };
 
+/** A page of RecipeComment items; `pageInfo` leads to the next */
 export type RecipeCommentConnection = {
   __typename?: 'RecipeCommentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<RecipeComment>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A page of Recipe items; `pageInfo` leads to the next */
 export type RecipeConnection = {
   __typename?: 'RecipeConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Recipe>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
+/** A short video (or image) with a title and a caption, in the Reels feed */
 export type Reel = {
   __typename?: 'Reel';
+  /** The member who published it */
   author: User;
+  /** Its caption, if any */
   caption?: Maybe<Scalars['String']['output']>;
+  /** When it was published */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The reel's id */
   id: Scalars['ID']['output'];
   /** The full-size image of an image reel */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** How many members like it */
   likeCount: Scalars['Int']['output'];
+  /** A still of the video, if one was made */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** The video's URL, if the reel is a video */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer uploaded it and may delete it */
   viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer likes it */
   viewerLiked: Scalars['Boolean']['output'];
 };
 
+/** A page of Reel items; `pageInfo` leads to the next */
 export type ReelConnection = {
   __typename?: 'ReelConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Reel>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -2945,9 +3190,12 @@ export type Report = {
   subjectId: Scalars['ID']['output'];
 };
 
+/** A page of Report items; `pageInfo` leads to the next */
 export type ReportConnection = {
   __typename?: 'ReportConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<Report>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3053,17 +3301,25 @@ export type SaveDatingAliasInput = {
   radiusKm?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A check-in post the viewer saved to their places */
 export type SavedCheckin = {
   __typename?: 'SavedCheckin';
+  /** When the viewer saved it */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The saved check-in's id */
   id: Scalars['ID']['output'];
+  /** The check-in post */
   post: Post;
+  /** The id of the check-in post */
   postId: Scalars['ID']['output'];
 };
 
+/** A page of SavedCheckin items; `pageInfo` leads to the next */
 export type SavedCheckinConnection = {
   __typename?: 'SavedCheckinConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SavedCheckin>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3073,7 +3329,9 @@ export type SearchHit = Business | Event | Group | JobVacancy | User;
 /** A page of SearchHit items */
 export type SearchHitConnection = {
   __typename?: 'SearchHitConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SearchHit>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3179,9 +3437,12 @@ export type SupportMessage = {
   threadId: Scalars['ID']['output'];
 };
 
+/** A page of SupportMessage items; `pageInfo` leads to the next */
 export type SupportMessageConnection = {
   __typename?: 'SupportMessageConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SupportMessage>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3201,9 +3462,12 @@ export type SupportThread = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A page of SupportThread items; `pageInfo` leads to the next */
 export type SupportThreadConnection = {
   __typename?: 'SupportThreadConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<SupportThread>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 
@@ -3278,6 +3542,7 @@ export type User = {
   countryCode?: Maybe<Scalars['String']['output']>;
   /** The profile's cover photo */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the member joined */
   createdAt: Scalars['DateTimeISO']['output'];
   /** First and last name, else the one name there is, else 'User' (never the e-mail) */
   displayName: Scalars['String']['output'];
@@ -3287,6 +3552,7 @@ export type User = {
   emailVerified?: Maybe<Scalars['Boolean']['output']>;
   /** The features the member shows in the sidebar (their choices over the defaults); only the member and admins see it */
   enabledFeatures?: Maybe<Array<Feature>>;
+  /** First name, if given */
   firstName?: Maybe<Scalars['String']['output']>;
   /** The flag as an image, when a flag image service is configured */
   flagImageUrl?: Maybe<Scalars['String']['output']>;
@@ -3302,17 +3568,23 @@ export type User = {
   groupCount: Scalars['Int']['output'];
   /** Home town, at most 80 characters */
   homeTown?: Maybe<Scalars['String']['output']>;
+  /** The member's id */
   id: Scalars['ID']['output'];
   /** Initials for avatars: first letters of the names, else of the one name, else 'U' */
   initials: Scalars['String']['output'];
+  /** Last name, if given */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The profile picture's URL, if any */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether their SAFFA Radar is on; only the member and admins see it */
   radarEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** user (a member) or admin */
   role: Role;
   /** Admins only: whether the member is suspended */
   suspended?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the member finished or skipped the tutorial */
   tutorialCompleted: Scalars['Boolean']['output'];
+  /** The tutorial step the member is on */
   tutorialStep: Scalars['Int']['output'];
   /** Whether the viewer follows this member (false for the viewer themself) */
   viewerFollows: Scalars['Boolean']['output'];
@@ -3341,9 +3613,12 @@ export type VaultDocument = {
   reminderDays: Scalars['Int']['output'];
 };
 
+/** A page of VaultDocument items; `pageInfo` leads to the next */
 export type VaultDocumentConnection = {
   __typename?: 'VaultDocumentConnection';
+  /** The items of this page, in the order of the field that returned it */
   nodes: Array<VaultDocument>;
+  /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
 };
 

@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
+import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
 import { deleteAccount } from './account.service';
 
 @Resolver()
 export class AccountResolver {
   @Authorized()
+  @Extensions(SESSION_ONLY)
   @Mutation(() => Boolean, {
     description:
       "Deletes the signed-in member's account and everything they own (posts, reels, recipes, messages, vault, a business page they own...) after checking their sign-in password; signs them out everywhere",

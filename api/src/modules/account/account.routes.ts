@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { refuseToken } from '../../kernel/access';
 import type { HttpContextFactory } from '../../kernel/context';
 import { DomainError, GENERIC_MESSAGE, restStatus } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
@@ -7,7 +8,7 @@ import { exportMemberData } from './account.export';
 
 /**
  * GET /api/me/export: the signed-in member's data archive (a zip, see README "Your data archive"), as a download
- * (401 signed out, 429 with Retry-After when asked again too soon), never cached.
+ * (401 signed out, 403 with a personal access token, 429 with Retry-After when asked again too soon), never cached.
  */
 export function accountRoutes(contextOf: HttpContextFactory, log: Logger): Router {
   const router = Router();
@@ -17,6 +18,7 @@ export function accountRoutes(contextOf: HttpContextFactory, log: Logger): Route
     let archive;
     try {
       const ctx = await contextOf(req, res, log);
+      refuseToken(ctx); // the whole archive is for the member in their browser, never a personal access token
       archive = await exportMemberData(ctx.viewer);
     } catch (err) {
       if (err instanceof DomainError) {

@@ -3,10 +3,10 @@ import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Role, User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A page of AdminUser items; `pageInfo` leads to the next' })
 export class AdminUserConnection extends ConnectionType(User, 'AdminUser') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of AdminAudit items; `pageInfo` leads to the next' })
 export class AdminAuditConnection extends ConnectionType(AdminAuditEntry, 'AdminAudit') {}
 
 @ArgsType()

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
+import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { SignInInput, SignUpInput } from './auth.inputs';
@@ -67,7 +68,8 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Changes the signed-in member's password; their other sessions end" })
+  @Extensions(SESSION_ONLY)
+  @Mutation(() => Boolean, { description: "Changes the signed-in member's password; their other sessions end (never with a personal access token)" })
   async changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,

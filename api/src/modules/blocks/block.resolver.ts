@@ -4,7 +4,7 @@ import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import * as service from './block.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of BlockedMember items; `pageInfo` leads to the next' })
 export class BlockedMemberConnection extends ConnectionType(User, 'BlockedMember') {}
 
 @Resolver(() => User)

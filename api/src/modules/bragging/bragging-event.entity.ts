@@ -7,18 +7,18 @@ import { BraggingChampionship } from './championship.entity';
  * A match or outcome members predict: two sides (team1, team2) with optional logos in the media store, when it
  * happens and until when predictions are taken. Its status is derived (bragging.policy.ts), never stored.
  */
-@ObjectType('BraggingEvent')
+@ObjectType('BraggingEvent', { description: 'A match or outcome members predict: two sides, when it happens and until when predictions are taken' })
 @Entity('bragging_events')
 // Lists by category or championship, latest event first (keyset on event_date, id).
 @Index('IDX_bragging_events_date', ['eventDate', 'id'])
 @Index('IDX_bragging_events_category', ['category', 'eventDate', 'id'])
 @Index('IDX_bragging_events_championship', ['championshipId', 'eventDate', 'id'])
 export class BraggingEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The event's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title' })
   @Column('varchar', { length: 200 })
   title: string;
 
@@ -26,7 +26,7 @@ export class BraggingEvent {
   @Column('varchar', { length: 20 })
   category: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The id of the championship it belongs to' })
   @Column('uuid', { nullable: true })
   championshipId: string | null;
 
@@ -34,7 +34,7 @@ export class BraggingEvent {
   @JoinColumn({ name: 'championship_id' })
   championship?: BraggingChampionship;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The first side's name" })
   @Column('varchar', { length: 100 })
   team1Name: string;
 
@@ -42,7 +42,7 @@ export class BraggingEvent {
   @Column('text', { nullable: true })
   team1Logo: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The second side's name" })
   @Column('varchar', { length: 100 })
   team2Name: string;
 
@@ -54,7 +54,7 @@ export class BraggingEvent {
   @Column('jsonb', { default: () => "'[]'" })
   files: string[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happens' })
   @Column({ type: 'timestamptz', precision: 3 })
   eventDate: Date;
 
@@ -66,7 +66,7 @@ export class BraggingEvent {
   @Column('boolean', { default: false })
   isClosed: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether its result is in and predictions have been scored' })
   @Column('boolean', { default: false })
   isScored: boolean;
 
@@ -74,11 +74,11 @@ export class BraggingEvent {
   @Column('varchar', { length: 5, nullable: true })
   winnerTeam: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The first side's final score, once scored" })
   @Column('int', { nullable: true })
   team1Score: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The second side's final score, once scored" })
   @Column('int', { nullable: true })
   team2Score: number | null;
 
@@ -96,7 +96,7 @@ export class BraggingEvent {
   @JoinColumn({ name: 'created_by_id' })
   createdBy?: User;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When an admin added it' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -104,12 +104,12 @@ export class BraggingEventResolver {
     return service.predict(ctx.viewer, input);
   }
 
-  @FieldResolver(() => BraggingEventStatus)
+  @FieldResolver(() => BraggingEventStatus, { description: 'upcoming, in_progress or completed (derived from its dates and scores)' })
   status(@Root() e: BraggingEvent): BraggingEventStatus {
     return eventStatus(e) as BraggingEventStatus;
   }
 
-  @FieldResolver(() => BraggingChampionship, { nullable: true })
+  @FieldResolver(() => BraggingChampionship, { nullable: true, description: 'The championship it belongs to' })
   championship(@Root() e: BraggingEvent, @Ctx() ctx: Context) {
     return e.championshipId ? ctx.loaders.bragging.championshipById.load(e.championshipId) : null;
   }
@@ -122,7 +122,7 @@ export class BraggingEventResolver {
 
 @Resolver(() => BraggingPrediction)
 export class BraggingPredictionResolver {
-  @FieldResolver(() => BraggingEvent)
+  @FieldResolver(() => BraggingEvent, { description: 'The event predicted' })
   async event(@Root() p: BraggingPrediction, @Ctx() ctx: Context) {
     return ctx.loaders.bragging.eventById.load(p.eventId);
   }
@@ -161,7 +161,7 @@ export class BraggingChampionshipResolver {
 @Resolver(() => BraggingStanding)
 export class BraggingStandingResolver {
   @Authorized()
-  @Query(() => [BraggingStanding], { description: 'The overall leaderboard, or a category\'s (at most 100; 20 by default)' })
+  @Query(() => [BraggingStanding], { description: "The overall leaderboard, or a category's (at most 100; 20 by default)" })
   async braggingLeaderboard(
     @Arg('category', () => String, { nullable: true, description: "A category; none, 'overall' or 'All' for the overall one" }) category: string | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,

@@ -4,21 +4,21 @@ import { dateOnly } from '../../kernel/columns';
 import { User } from '../users/user.entity';
 
 /** A Bragging Rights championship (a season or tournament) of one category, made by an admin. */
-@ObjectType('BraggingChampionship')
+@ObjectType('BraggingChampionship', { description: 'A competition that groups Bragging Rights events (a league, a tournament, a season)' })
 @Entity('bragging_championships')
 // The championship list, per category or all, newest first (keyset on created_at, id).
 @Index('IDX_bragging_championships_category', ['category', 'createdAt', 'id'])
 @Index('IDX_bragging_championships_created', ['createdAt', 'id'])
 export class BraggingChampionship {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The championship's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name' })
   @Column('varchar', { length: 120 })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What it is' })
   @Column('varchar', { length: 1000 })
   description: string;
 
@@ -41,7 +41,7 @@ export class BraggingChampionship {
   @JoinColumn({ name: 'created_by_id' })
   createdBy?: User;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When an admin added it' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -4,16 +4,16 @@ import { User } from '../users/user.entity';
 import { BraggingEvent } from './bragging-event.entity';
 
 /** A member's prediction of an event: once per member and event (the unique index); points once scored. */
-@ObjectType('BraggingPrediction')
+@ObjectType('BraggingPrediction', { description: "A member's prediction of an event's outcome" })
 @Entity('bragging_predictions')
 @Index('IDX_bragging_predictions_once', ['eventId', 'memberId'], { unique: true })
 @Index('IDX_bragging_predictions_member', ['memberId', 'createdAt', 'id'])
 export class BraggingPrediction {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The prediction's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the event predicted' })
   @Column('uuid')
   eventId: string;
 
@@ -32,7 +32,7 @@ export class BraggingPrediction {
   @Column('varchar', { length: 5 })
   predictedWinner: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The winning margin predicted, if any' })
   @Column('int', { nullable: true })
   predictedMargin: number | null;
 
@@ -44,7 +44,7 @@ export class BraggingPrediction {
   @Column('boolean', { nullable: true })
   isCorrect: boolean | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

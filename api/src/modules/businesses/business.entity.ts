@@ -24,20 +24,20 @@ export interface BusinessMedia {
 @Index('IDX_businesses_category_trgm', { synchronize: false })
 @Index('IDX_businesses_place', ['place'], { spatial: true, where: 'place IS NOT NULL' })
 export class Business {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The business page's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The business's name" })
   @Index({ unique: true })
   @Column('citext')
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its directory category' })
   @Column('varchar', { length: 80 })
   category: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What it does, if described' })
   @Column('text', { nullable: true })
   description: string | null;
 
@@ -60,27 +60,27 @@ export class Business {
   @JoinColumn({ name: 'owner_id' })
   owner?: User;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its street address, if given' })
   @Column('varchar', { length: 300, nullable: true })
   address: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its phone number, if given' })
   @Column('varchar', { length: 40, nullable: true })
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its website, if given' })
   @Column('varchar', { length: 300, nullable: true })
   website: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its contact e-mail address, if given' })
   @Column('varchar', { length: 254, nullable: true })
   email: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its industry, if given' })
   @Column('varchar', { length: 100, nullable: true })
   industry: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its opening hours as its owner wrote them, if given' })
   @Column('varchar', { length: 200, nullable: true })
   openHours: string | null;
 
@@ -100,7 +100,7 @@ export class Business {
   @Column('double precision', { nullable: true })
   latitude: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Its longitude, if located' })
   @Column('double precision', { nullable: true })
   longitude: number | null;
 
@@ -112,11 +112,11 @@ export class Business {
   @Column({ type: 'cube', nullable: true, insert: false, update: false })
   place?: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the page was created' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the page last changed' })
   @UpdateDateColumn({ type: 'timestamptz', precision: 3 })
   updatedAt: Date;
 

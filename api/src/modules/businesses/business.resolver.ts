@@ -8,10 +8,10 @@ import { BusinessPageInput, BusinessStyleInput, DirectoryArgs } from './business
 import { businessPolicy } from './business.policy';
 import * as service from './business.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Business items; `pageInfo` leads to the next' })
 export class BusinessConnection extends ConnectionType(Business, 'Business') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of BusinessReview items; `pageInfo` leads to the next' })
 export class BusinessReviewConnection extends ConnectionType(BusinessReview, 'BusinessReview') {}
 
 @ObjectType({ description: 'A page of the directory, nearest first' })
@@ -34,13 +34,13 @@ export class BusinessOptions {
   @Field(() => [Int], { description: 'Directory radius options in km' })
   radiiKm: number[];
 
-  @Field(() => [GradientPreset])
+  @Field(() => [GradientPreset], { description: 'The header gradients a business page may choose from' })
   gradientPresets: GradientPreset[];
 
-  @Field(() => String)
+  @Field(() => String, { description: "The page's button colour when its owner chose none (CSS colour)" })
   defaultButtonColor: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The page's button text colour when its owner chose none (CSS colour)" })
   defaultButtonTextColor: string;
 }
 
@@ -105,7 +105,7 @@ export class BusinessResolver {
   }
 
   @Authorized()
-  @Query(() => BusinessOptions)
+  @Query(() => BusinessOptions, { description: "The business pages' choices: directory radii, header gradients and default button colours" })
   businessOptions(): BusinessOptions {
     return {
       radiiKm: [...service.DIRECTORY_RADII_KM],
@@ -168,17 +168,17 @@ export class BusinessResolver {
     return (await ctx.loaders.businesses.facts.load(b.id)).rating;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many reviews it has' })
   async reviewCount(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).reviewCount;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members follow it' })
   async followerCount(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).followerCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer follows it' })
   async viewerFollows(@Root() b: Business, @Ctx() ctx: Context) {
     return (await ctx.loaders.businesses.facts.load(b.id)).viewerFollows;
   }

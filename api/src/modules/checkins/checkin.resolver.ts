@@ -5,7 +5,7 @@ import { Post } from '../posts/post.entity';
 import * as service from './checkin.service';
 import { SavedCheckin } from './saved-checkin.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A page of SavedCheckin items; `pageInfo` leads to the next' })
 export class SavedCheckinConnection extends ConnectionType(SavedCheckin, 'SavedCheckin') {}
 
 @Resolver(() => SavedCheckin)
@@ -17,7 +17,7 @@ export class SavedCheckinResolver {
   }
 
   @Authorized()
-  @Mutation(() => SavedCheckin)
+  @Mutation(() => SavedCheckin, { description: 'Saves a check-in post to the viewer\'s saved places (once per post: a second save is a CONFLICT)' })
   saveCheckin(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context) {
     return service.saveCheckin(ctx.viewer, postId);
   }
@@ -29,7 +29,7 @@ export class SavedCheckinResolver {
     return id;
   }
 
-  @FieldResolver(() => Post)
+  @FieldResolver(() => Post, { description: 'The check-in post' })
   post(@Root() s: SavedCheckin, @Ctx() ctx: Context) {
     return ctx.loaders.posts.byId.load(s.postId);
   }

@@ -4,12 +4,12 @@ import { Post } from '../posts/post.entity';
 import { User } from '../users/user.entity';
 
 /** A check-in a member saved to their Things to do list; once per member and post. */
-@ObjectType()
+@ObjectType({ description: 'A check-in post the viewer saved to their places' })
 @Entity('saved_checkins')
 @Index(['userId', 'postId'], { unique: true })
 @Index(['userId', 'createdAt', 'id'])
 export class SavedCheckin {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The saved check-in's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -20,7 +20,7 @@ export class SavedCheckin {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the check-in post' })
   @Index()
   @Column('uuid')
   postId: string;
@@ -29,7 +29,7 @@ export class SavedCheckin {
   @JoinColumn({ name: 'post_id' })
   post?: Post;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the viewer saved it' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 @Entity('comments')
 @Index(['postId', 'createdAt', 'id'])
 export class Comment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The comment's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -26,11 +26,11 @@ export class Comment {
   @JoinColumn({ name: 'author_id' })
   author?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its text' })
   @Column('text')
   text: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 import { Comment } from './comment.entity';
 import * as service from './comment.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Comment items; `pageInfo` leads to the next' })
 export class CommentConnection extends ConnectionType(Comment, 'Comment') {}
 
 @Resolver(() => Comment)
@@ -19,7 +19,7 @@ export class CommentResolver {
   }
 
   @Authorized()
-  @Mutation(() => Comment)
+  @Mutation(() => Comment, { description: 'Comments on a post the viewer may see; answers the new comment' })
   addComment(
     @Arg('postId', () => ID) postId: string,
     @Arg('text', () => String) text: string,
@@ -29,7 +29,7 @@ export class CommentResolver {
     return service.addComment(ctx.viewer, postId, text, idempotencyKey);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who wrote it' })
   author(@Root() comment: Comment, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(comment.authorId);
   }

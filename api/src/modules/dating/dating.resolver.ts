@@ -6,7 +6,7 @@ import { DatingMatch } from './dating-match.entity';
 import { SaveDatingAliasInput } from './dating.inputs';
 import * as service from './dating.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of DatingMatch items; `pageInfo` leads to the next' })
 export class DatingMatchConnection extends ConnectionType(DatingMatch, 'DatingMatch') {}
 
 @ObjectType({ description: 'What a like, wink or pass did' })

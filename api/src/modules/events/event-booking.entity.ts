@@ -10,11 +10,11 @@ import { Event } from './event.entity';
 @Index('IDX_event_bookings_event', ['eventId'])
 @Index('UQ_event_bookings_ticket_code', ['ticketCode'], { unique: true })
 export class EventBooking {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The booking's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the event booked' })
   @Column('uuid')
   eventId: string;
 
@@ -29,7 +29,7 @@ export class EventBooking {
   @JoinColumn({ name: 'member_id' })
   member?: User;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many tickets' })
   @Column('integer')
   quantity: number;
 
@@ -37,7 +37,7 @@ export class EventBooking {
   @Column('varchar', { length: 20 })
   ticketCode: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was booked' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

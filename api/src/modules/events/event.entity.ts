@@ -19,7 +19,7 @@ import { User } from '../users/user.entity';
 @Index('IDX_events_location_trgm', { synchronize: false })
 @Index('IDX_events_host', ['hostId', 'createdAt', 'id'])
 export class Event {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The event's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,11 +31,11 @@ export class Event {
   @JoinColumn({ name: 'host_id' })
   host?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title' })
   @Column('varchar', { length: 200 })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What it is' })
   @Column('text', { default: '' })
   description: string;
 
@@ -47,7 +47,7 @@ export class Event {
   @Column('varchar', { length: 5, nullable: true })
   time: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where it takes place' })
   @Column('varchar', { length: 200 })
   location: string;
 
@@ -59,11 +59,11 @@ export class Event {
   @Column('integer', { default: 0 })
   ticketPriceCents: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many tickets there are in all' })
   @Column('integer', { default: 50 })
   totalTickets: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many tickets are booked' })
   @Column('integer', { default: 0 })
   ticketsSold: number;
 
@@ -75,11 +75,11 @@ export class Event {
   @Column('jsonb', { default: () => "'[]'" })
   media: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it was cancelled' })
   @Column('boolean', { default: false })
   isCancelled: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

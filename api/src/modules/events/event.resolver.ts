@@ -8,10 +8,10 @@ import { EVENT_CATEGORIES } from './event.options';
 import { eventPolicy } from './event.policy';
 import * as service from './event.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Event items; `pageInfo` leads to the next' })
 export class EventConnection extends ConnectionType(Event, 'Event') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of EventBooking items; `pageInfo` leads to the next' })
 export class EventBookingConnection extends ConnectionType(EventBooking, 'EventBooking') {}
 
 @Resolver(() => Event)
@@ -95,12 +95,12 @@ export class EventResolver {
     return eventPolicy.canManage(ctx.viewer, e);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'Who hosts it' })
   async hostName(@Root() e: Event, @Ctx() ctx: Context) {
     return (await ctx.loaders.eventFacts.load(e.id)).hostName;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "The host's picture, if any" })
   async hostImage(@Root() e: Event, @Ctx() ctx: Context) {
     return (await ctx.loaders.eventFacts.load(e.id)).hostImage;
   }
@@ -113,7 +113,7 @@ export class EventResolver {
 
 @Resolver(() => EventBooking)
 export class EventBookingResolver {
-  @FieldResolver(() => Event)
+  @FieldResolver(() => Event, { description: 'The event booked' })
   event(@Root() b: EventBooking, @Ctx() ctx: Context) {
     return ctx.loaders.events.eventById.load(b.eventId);
   }

@@ -8,7 +8,7 @@ import { Friend, FriendRequest, FriendStatus, FriendSuggestion } from './friend.
 @Resolver()
 export class FriendResolver {
   @Authorized()
-  @Query(() => [Friend])
+  @Query(() => [Friend], { description: "The viewer's friends (first: at most this many, 100 by default)" })
   friends(@Ctx() ctx: Context, @Arg('first', () => Int, { nullable: true }) first?: number): Promise<Friend[]> {
     return service.listFriends(ctx.viewer, first ?? 100);
   }
@@ -22,7 +22,7 @@ export class FriendResolver {
   }
 
   @Authorized()
-  @Query(() => [FriendRequest])
+  @Query(() => [FriendRequest], { description: 'Friend requests sent to the viewer and waiting for an answer' })
   friendRequests(@Ctx() ctx: Context): Promise<FriendRequest[]> {
     return service.incomingRequests(ctx.viewer);
   }
@@ -41,7 +41,7 @@ export class FriendResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, { description: 'Accepts the friend request this member sent the viewer; answers the member' })
   async acceptFriendRequest(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
     await service.acceptFriendRequest(ctx.viewer, userId);
     return ctx.loaders.users.byId.load(userId);
@@ -55,7 +55,7 @@ export class FriendResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, { description: 'Ends a friendship; answers the member' })
   async unfriend(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
     await service.unfriend(ctx.viewer, userId);
     return ctx.loaders.users.byId.load(userId);

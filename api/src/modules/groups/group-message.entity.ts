@@ -9,11 +9,11 @@ import { Group } from './group.entity';
 @Index(['groupId', 'createdAt', 'id'])
 @Index(['senderId'])
 export class GroupMessage {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The message's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the group whose chat it is in' })
   @Column('uuid')
   groupId: string;
 
@@ -21,7 +21,7 @@ export class GroupMessage {
   @JoinColumn({ name: 'group_id' })
   group?: Group;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the member who sent it' })
   @Column('uuid')
   senderId: string;
 
@@ -33,7 +33,7 @@ export class GroupMessage {
   @Column('text')
   body: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -16,15 +16,15 @@ export const GROUP_TYPES = ['Favourites', 'SAFFA Local Community', 'Jokes', 'Spo
 @Index('IDX_groups_type_trgm', { synchronize: false })
 @Index('IDX_groups_location_name_trgm', { synchronize: false })
 export class Group {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The group's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name' })
   @Column('varchar', { length: 120 })
   name: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What it is about, if described' })
   @Column('text', { nullable: true })
   description: string | null;
 
@@ -36,11 +36,11 @@ export class Group {
   @Column('varchar', { length: 200 })
   locationName: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where it is: latitude' })
   @Column('double precision')
   latitude: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where it is: longitude' })
   @Column('double precision')
   longitude: number;
 
@@ -72,7 +72,7 @@ export class Group {
   @Column('int', { default: 0 })
   memberCount: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 

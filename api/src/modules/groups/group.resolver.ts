@@ -17,19 +17,19 @@ export enum GroupViewerStatus {
 }
 registerEnumType(GroupViewerStatus, { name: 'GroupViewerStatus', description: "The viewer's standing in a group" });
 
-@ObjectType()
+@ObjectType({ description: 'A page of Group items; `pageInfo` leads to the next' })
 export class GroupConnection extends ConnectionType(Group, 'Group') {
   /** Counts the whole list (only when totalCount is asked for). */
   count: () => Promise<number>;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of GroupJoinRequest items; `pageInfo` leads to the next' })
 export class GroupJoinRequestConnection extends ConnectionType(GroupJoinRequest, 'GroupJoinRequest') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of GroupMembership items; `pageInfo` leads to the next' })
 export class GroupMembershipConnection extends ConnectionType(GroupMember, 'GroupMembership') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of GroupMessage items; `pageInfo` leads to the next' })
 export class GroupMessageConnection extends ConnectionType(GroupMessage, 'GroupMessage') {}
 
 @ObjectType({ description: 'The option lists and defaults of groups (spec 002 sections 3 and 9)' })
@@ -91,7 +91,7 @@ export class GroupJoinRequestResolver {
 
 @Resolver(() => GroupMessage)
 export class GroupMessageResolver {
-  @FieldResolver(() => User, { nullable: true })
+  @FieldResolver(() => User, { nullable: true, description: 'The member who sent it' })
   sender(@Root() m: GroupMessage, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(m.senderId);
   }
@@ -177,7 +177,7 @@ export class GroupResolver {
   }
 
   @Authorized()
-  @Query(() => GroupOptions)
+  @Query(() => GroupOptions, { description: "Groups' choices: group types, the discover and chat radii and the default radius" })
   groupOptions(): GroupOptions {
     return { types: [...GROUP_TYPES], discoverRadiiKm: [...service.DISCOVER_RADII_KM], chatRadiiKm: [...service.CHAT_RADII_KM], defaultRadiusKm: service.DEFAULT_RADIUS_KM };
   }
@@ -227,17 +227,17 @@ export class GroupResolver {
     return true;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members it has' })
   memberCount(@Root() g: Group): number {
     return g.memberCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer marked it a favourite' })
   async isFavorite(@Root() g: Group, @Ctx() ctx: Context) {
     return (await ctx.loaders.groups.facts.load(g.id)).isFavorite;
   }
 
-  @FieldResolver(() => GroupViewerStatus)
+  @FieldResolver(() => GroupViewerStatus, { description: "The viewer's standing in it" })
   async viewerStatus(@Root() g: Group, @Ctx() ctx: Context) {
     const f = await ctx.loaders.groups.facts.load(g.id);
     return service.viewerStatusOf(f.viewerRole, f.viewerRequested);

@@ -6,7 +6,7 @@ import { ApplyForJobInput } from './job-application.inputs';
 import * as service from './job-application.service';
 import { JobVacancy } from './job-vacancy.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A page of JobApplication items; `pageInfo` leads to the next' })
 export class JobApplicationConnection extends ConnectionType(JobApplication, 'JobApplication') {}
 
 @Resolver(() => JobApplication)

@@ -17,7 +17,7 @@ import { User } from '../users/user.entity';
 @Index('IDX_job_vacancies_title_trgm', { synchronize: false })
 @Index('IDX_job_vacancies_location_trgm', { synchronize: false })
 export class JobVacancy {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The vacancy's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -38,15 +38,15 @@ export class JobVacancy {
   @JoinColumn({ name: 'poster_id' })
   poster?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The job's title" })
   @Column('varchar', { length: 200 })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The department, if given' })
   @Column('varchar', { length: 120, nullable: true })
   department: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the job is' })
   @Column('varchar', { length: 200 })
   location: string;
 
@@ -66,19 +66,19 @@ export class JobVacancy {
   @Column('varchar', { length: 120, nullable: true })
   salaryRange: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the job is' })
   @Column('text')
   description: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What applicants need, if given' })
   @Column('text', { nullable: true })
   requirements: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the job involves, if given' })
   @Column('text', { nullable: true })
   responsibilities: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the job offers, if given' })
   @Column('text', { nullable: true })
   benefits: string | null;
 
@@ -86,11 +86,11 @@ export class JobVacancy {
   @Column('date', { nullable: true, transformer: dateOnly })
   applicationDeadline: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it takes applications' })
   @Column('boolean', { default: true })
   isActive: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -8,7 +8,7 @@ import * as service from './job-vacancy.service';
 import { limitWrites } from '../../kernel/rate-limit';
 import { requireViewer } from '../../kernel/auth';
 
-@ObjectType()
+@ObjectType({ description: 'A page of JobVacancy items; `pageInfo` leads to the next' })
 export class JobVacancyConnection extends ConnectionType(JobVacancy, 'JobVacancy') {}
 
 @Resolver(() => JobVacancy)

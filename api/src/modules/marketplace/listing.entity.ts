@@ -22,7 +22,7 @@ const money = { from: (v: string | number | null) => (v === null ? null : Number
 // INCLUDE: the migration MarketplaceListings creates it.
 @Index('IDX_marketplace_listings_place', { synchronize: false })
 export class MarketplaceListing {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -34,7 +34,7 @@ export class MarketplaceListing {
   @JoinColumn({ name: 'seller_id' })
   seller?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What is for sale' })
   @Column('varchar', { length: 120 })
   name: string;
 
@@ -50,7 +50,7 @@ export class MarketplaceListing {
   @Column('varchar', { length: 20 })
   category: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'More about it' })
   @Column('text')
   description: string;
 
@@ -70,11 +70,11 @@ export class MarketplaceListing {
   @Column('varchar', { length: 120, nullable: true })
   locationName: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where it is: latitude' })
   @Column('double precision')
   latitude: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where it is: longitude' })
   @Column('double precision')
   longitude: number;
 
@@ -82,15 +82,15 @@ export class MarketplaceListing {
   @Column({ type: 'cube', nullable: true, insert: false, update: false })
   place?: string | null;
 
-  @Field(() => ListingStatus)
+  @Field(() => ListingStatus, { description: 'available, pending or sold' })
   @Column('varchar', { length: 10, default: ListingStatus.available })
   status: ListingStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was listed' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed' })
   @UpdateDateColumn({ type: 'timestamptz', precision: 3 })
   updatedAt: Date;
 

@@ -23,7 +23,7 @@ export class MarketplaceOptions {
   @Field(() => [String], { description: 'Categories: electronics, furniture, clothing, books, sports, toys, other' })
   categories: string[];
 
-  @Field(() => [ListingStatus])
+  @Field(() => [ListingStatus], { description: 'The statuses a listing may have' })
   statuses: ListingStatus[];
 
   @Field(() => Int, { description: 'Smallest radius in km (1)' })
@@ -80,7 +80,7 @@ export class MarketplaceListingResolver {
   }
 
   @Authorized()
-  @Query(() => MarketplaceOptions)
+  @Query(() => MarketplaceOptions, { description: "The marketplace's choices: item conditions, categories, listing statuses and the search radius range" })
   marketplaceOptions(): MarketplaceOptions {
     return {
       conditions: [...service.CONDITIONS],

@@ -20,10 +20,10 @@ export class ConversationPeer {
   memberId: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of Conversation items; `pageInfo` leads to the next' })
 export class ConversationConnection extends ConnectionType(Conversation, 'Conversation') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of Message items; `pageInfo` leads to the next' })
 export class MessageConnection extends ConnectionType(Message, 'Message') {}
 
 const viewerId = (ctx: Context) => ctx.viewer!.id;

@@ -15,7 +15,7 @@ export class NootMonthlyLikes {
   limit: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of NootSong items; `pageInfo` leads to the next' })
 export class NootSongConnection extends ConnectionType(NootSong, 'NootSong') {}
 
 @InputType()
@@ -72,7 +72,7 @@ export class NootPlaylistResolver {
   }
 
   @Authorized()
-  @Query(() => NootMonthlyLikes)
+  @Query(() => NootMonthlyLikes, { description: "The viewer's song likes this month: how many are left of the monthly allowance" })
   nootMonthlyLikes(@Ctx() ctx: Context) {
     return service.monthlyLikes(ctx.viewer);
   }

@@ -3,15 +3,15 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from '../users/user.entity';
 
 /** A month's playlist of the Noot vir Noot chart: one per calendar month (the unique index), made by an admin. */
-@ObjectType('NootPlaylist')
+@ObjectType('NootPlaylist', { description: "A month's playlist of the Noot vir Noot chart, made by an admin" })
 @Entity('noot_playlists')
 @Index('IDX_noot_playlists_month', ['year', 'month'], { unique: true })
 export class NootPlaylist {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The playlist's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name' })
   @Column('varchar', { length: 100 })
   name: string;
 
@@ -19,7 +19,7 @@ export class NootPlaylist {
   @Column('smallint')
   month: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The year of its month' })
   @Column('smallint')
   year: number;
 
@@ -30,7 +30,7 @@ export class NootPlaylist {
   @JoinColumn({ name: 'created_by_id' })
   createdBy?: User;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -4,7 +4,7 @@ import { User } from '../users/user.entity';
 import { NootPlaylist } from './playlist.entity';
 
 /** A song of a monthly playlist: its mp3 and optional cover in the media store, its approval, plays and likes. */
-@ObjectType('NootSong')
+@ObjectType('NootSong', { description: 'A song in the Noot vir Noot chart' })
 @Entity('noot_songs')
 // The chart of a playlist: most liked, then most played, read in order from the index.
 @Index('IDX_noot_songs_chart', ['playlistId', 'likeCount', 'playCount', 'createdAt', 'id'])
@@ -12,11 +12,11 @@ import { NootPlaylist } from './playlist.entity';
 @Index('IDX_noot_songs_pending', ['createdAt', 'id'], { where: 'NOT is_admin_approved' })
 @Index(['uploaderId'])
 export class NootSong {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The song's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of its playlist' })
   @Column('uuid')
   playlistId: string;
 
@@ -31,15 +31,15 @@ export class NootSong {
   @JoinColumn({ name: 'uploader_id' })
   uploader?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title' })
   @Column('varchar', { length: 200 })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Who performs it' })
   @Column('varchar', { length: 200 })
   artist: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its album, if given' })
   @Column('varchar', { length: 200, nullable: true })
   album: string | null;
 
@@ -59,15 +59,15 @@ export class NootSong {
   @Column('boolean', { default: false })
   isAdminApproved: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many times it was played' })
   @Column('int', { default: 0 })
   playCount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members like it' })
   @Column('int', { default: 0 })
   likeCount: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was added' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -10,13 +10,13 @@ export enum NotificationType {
 registerEnumType(NotificationType, { name: 'NotificationType', description: 'How a notification is shown' });
 
 /** Something a member should know: a reaction, a comment, a friend request, an admin broadcast. */
-@ObjectType()
+@ObjectType({ description: 'Something that happened for the viewer: a new follower, a message, a booking, an admin\'s notice' })
 @Entity('notifications')
 @Index(['recipientId', 'createdAt', 'id'])
 @Index('IDX_notifications_unread', ['recipientId'], { where: 'is_read = false' })
 @Index('IDX_notifications_broadcasts', ['createdAt', 'id'], { where: 'recipient_id IS NULL' })
 export class Notification {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -28,19 +28,19 @@ export class Notification {
   @JoinColumn({ name: 'recipient_id' })
   recipient?: User;
 
-  @Field(() => NotificationType)
+  @Field(() => NotificationType, { description: 'Its tone: info, warning, success (how the bell shows it)' })
   @Column('varchar', { length: 10, default: NotificationType.info })
   type: NotificationType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its heading' })
   @Column('varchar', { length: 200 })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its text' })
   @Column('text')
   message: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer has read it' })
   @Column('boolean', { default: false })
   isRead: boolean;
 
@@ -61,7 +61,7 @@ export class Notification {
   @Column('uuid', { nullable: true })
   broadcastId: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

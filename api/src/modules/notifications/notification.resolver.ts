@@ -5,7 +5,7 @@ import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Notification, NotificationType } from './notification.entity';
 import * as service from './notification.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Notification items; `pageInfo` leads to the next' })
 export class NotificationConnection extends ConnectionType(Notification, 'Notification') {}
 
 @InputType()
@@ -32,20 +32,20 @@ export class NotificationResolver {
    * A member's own row answers its column; a broadcast row (no recipient) whether the viewer has read it, one
    * statement for a whole page (notification.facts.ts).
    */
-  @FieldResolver()
+  @FieldResolver({ description: 'Whether the viewer has read it' })
   isRead(@Root() n: Notification, @Ctx() ctx: Context): boolean | Promise<boolean> {
     if (n.recipientId !== null) return n.isRead;
     return ctx.loaders.notificationFacts.load(n.id).then((f) => f.readByViewer);
   }
 
   @Authorized()
-  @Query(() => Int)
+  @Query(() => Int, { description: "How many of the viewer's notifications are unread (the bell's badge)" })
   unreadNotificationCount(@Ctx() ctx: Context) {
     return service.unreadCount(ctx.viewer);
   }
 
   @Authorized()
-  @Mutation(() => Notification)
+  @Mutation(() => Notification, { description: "Marks one of the viewer's notifications read; answers it" })
   markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.markRead(ctx.viewer, id);
   }

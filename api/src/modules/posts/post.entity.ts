@@ -52,7 +52,7 @@ const imagesColumn = {
 // Check-ins by place (radius filters with earthdistance): a GiST expression index TypeORM cannot describe.
 @Index('IDX_posts_place', { synchronize: false })
 export class Post {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The post's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -63,19 +63,19 @@ export class Post {
   @JoinColumn({ name: 'author_id' })
   author?: User;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its text, if any' })
   @Column('text', { nullable: true })
   content: string | null;
 
-  @Field(() => [PostImage])
+  @Field(() => [PostImage], { description: 'Its images, in order' })
   @Column('jsonb', { default: () => "'[]'", transformer: imagesColumn })
   images: PostImage[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The attached video's URL, if any" })
   @Column('text', { nullable: true })
   videoUrl: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The attached document's URL, if any" })
   @Column('text', { nullable: true })
   documentUrl: string | null;
 
@@ -91,19 +91,19 @@ export class Post {
   @Column('varchar', { length: 200, nullable: true })
   location: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "A check-in's latitude, if the post is one" })
   @Column('double precision', { nullable: true })
   latitude: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "A check-in's longitude, if the post is one" })
   @Column('double precision', { nullable: true })
   longitude: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was posted' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its text last changed' })
   @UpdateDateColumn({ type: 'timestamptz', precision: 3 })
   updatedAt: Date;
 

@@ -9,7 +9,7 @@ import { postPolicy } from './post.policy';
 import * as service from './post.service';
 import { ShareTarget } from './share.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Post items; `pageInfo` leads to the next' })
 export class PostConnection extends ConnectionType(Post, 'Post') {}
 
 @Resolver(() => Post)
@@ -39,7 +39,7 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Mutation(() => Post)
+  @Mutation(() => Post, { description: 'Publishes a post (text, images, a video, a document or a check-in); answers the new post' })
   createPost(
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
     @IdempotencyKeyArg() idempotencyKey: string | null,
@@ -67,12 +67,12 @@ export class PostResolver {
     return service.sharePost(ctx.viewer, id, target);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who posted it' })
   author(@Root() post: Post, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(post.authorId);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many times it was shared' })
   async shareCount(@Root() post: Post, @Ctx() ctx: Context) {
     return (await ctx.loaders.postFacts.load(post.id)).shareCount;
   }

@@ -13,7 +13,7 @@ export enum ReactionType {
 registerEnumType(ReactionType, { name: 'ReactionType', description: 'The five reactions: Lekker, Shocked, Sad, Care, Angry' });
 
 /** One member's reaction to one post: at most one, by a unique constraint. */
-@ObjectType()
+@ObjectType({ description: "The viewer's reaction to a post" })
 @Entity('reactions')
 @Index(['postId', 'userId'], { unique: true })
 export class Reaction {
@@ -35,11 +35,11 @@ export class Reaction {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Field(() => ReactionType)
+  @Field(() => ReactionType, { description: 'Which reaction' })
   @Column('varchar', { length: 10 })
   reactionType: ReactionType;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the viewer reacted' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

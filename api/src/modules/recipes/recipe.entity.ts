@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 @Index(['createdAt', 'id'])
 @Index('IDX_recipes_author', ['authorId', 'createdAt', 'id'])
 export class Recipe {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The recipe's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -21,7 +21,7 @@ export class Recipe {
   @JoinColumn({ name: 'author_id' })
   author?: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name' })
   @Column('varchar', { length: 200 })
   recipeName: string;
 
@@ -45,7 +45,7 @@ export class Recipe {
   @Column('jsonb', { default: () => "'[]'" })
   images: PostImage[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was shared' })
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -10,10 +10,10 @@ import { CreateRecipeInput } from './recipe.inputs';
 import { recipePolicy } from './recipe.policy';
 import * as service from './recipe.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Recipe items; `pageInfo` leads to the next' })
 export class RecipeConnection extends ConnectionType(Recipe, 'Recipe') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of RecipeComment items; `pageInfo` leads to the next' })
 export class RecipeCommentConnection extends ConnectionType(RecipeComment, 'RecipeComment') {}
 
 @Resolver(() => Recipe)
@@ -73,12 +73,12 @@ export class RecipeResolver {
     return service.shareRecipe(ctx.viewer, id, target);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who shared it' })
   author(@Root() recipe: Recipe, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(recipe.authorId);
   }
 
-  @FieldResolver(() => ReactionCounts)
+  @FieldResolver(() => ReactionCounts, { description: 'Its reactions, counted by kind' })
   async reactionCounts(@Root() recipe: Recipe, @Ctx() ctx: Context): Promise<ReactionCounts> {
     return countsOf((await ctx.loaders.recipeFacts.load(recipe.id)).reactionCounts);
   }
@@ -88,12 +88,12 @@ export class RecipeResolver {
     return (await ctx.loaders.recipeFacts.load(recipe.id)).myReaction;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many comments it has' })
   async commentCount(@Root() recipe: Recipe, @Ctx() ctx: Context) {
     return (await ctx.loaders.recipeFacts.load(recipe.id)).commentCount;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many times it was shared' })
   async shareCount(@Root() recipe: Recipe, @Ctx() ctx: Context) {
     return (await ctx.loaders.recipeFacts.load(recipe.id)).shareCount;
   }

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
 import * as service from './reel.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Reel items; `pageInfo` leads to the next' })
 export class ReelConnection extends ConnectionType(Reel, 'Reel') {}
 
 @InputType()
@@ -35,7 +35,7 @@ export class ReelResolver {
   }
 
   @Authorized()
-  @Mutation(() => Reel)
+  @Mutation(() => Reel, { description: 'Publishes a reel (a short video with a caption); answers the new reel' })
   uploadReel(@Arg('input', () => UploadReelInput) input: UploadReelInput, @Ctx() ctx: Context) {
     return service.uploadReel(ctx.viewer, input);
   }
@@ -59,17 +59,17 @@ export class ReelResolver {
     return id;
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The member who published it' })
   author(@Root() reel: Reel, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(reel.authorId);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members like it' })
   async likeCount(@Root() reel: Reel, @Ctx() ctx: Context) {
     return (await ctx.loaders.reelFacts.load(reel.id)).likeCount;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer likes it' })
   async viewerLiked(@Root() reel: Reel, @Ctx() ctx: Context) {
     return (await ctx.loaders.reelFacts.load(reel.id)).viewerLiked;
   }

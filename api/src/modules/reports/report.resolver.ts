@@ -7,7 +7,7 @@ import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity'
 import { itemKey } from './report.loaders';
 import * as service from './report.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of Report items; `pageInfo` leads to the next' })
 export class ReportConnection extends ConnectionType(Report, 'Report') {}
 
 /** A member's report of a post, as `reportPost` and POST /api/reported-posts answer it (a Report of kind post). */

@@ -8,10 +8,10 @@ import { SupportThread } from './support-thread.entity';
 import { SupportThreadMessagesArgs, SupportThreadsArgs } from './support.inputs';
 import * as service from './support.service';
 
-@ObjectType()
+@ObjectType({ description: 'A page of SupportThread items; `pageInfo` leads to the next' })
 export class SupportThreadConnection extends ConnectionType(SupportThread, 'SupportThread') {}
 
-@ObjectType()
+@ObjectType({ description: 'A page of SupportMessage items; `pageInfo` leads to the next' })
 export class SupportMessageConnection extends ConnectionType(SupportMessage, 'SupportMessage') {}
 
 /** Members write to the admin team; admins answer from the admin panel (every admin operation checks the role). */

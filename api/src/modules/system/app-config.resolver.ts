@@ -117,7 +117,7 @@ export function uploadLimits(): UploadLimits {
 
 @Resolver()
 export class AppConfigResolver {
-  @Query(() => AppConfig)
+  @Query(() => AppConfig, { description: 'What this server offers (sign-in providers and other switches); no sign-in needed' })
   appConfig(): AppConfig {
     return {
       googleEnabled: googleEnabled(),

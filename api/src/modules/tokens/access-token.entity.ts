@@ -21,7 +21,7 @@ registerEnumType(AccessTokenScope, {
 @Entity('access_tokens')
 @Index('IDX_access_tokens_user_name', ['userId', 'name'], { unique: true })
 export class AccessToken {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The token's id (revokeAccessToken takes it); never the secret" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

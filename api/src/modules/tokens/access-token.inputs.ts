@@ -15,7 +15,7 @@ export class CreateAccessTokenInput {
 
 @ObjectType({ description: 'A token just created, with its secret: shown this once, never again' })
 export class CreatedAccessToken {
-  @Field(() => AccessToken)
+  @Field(() => AccessToken, { description: 'The stored token, as myAccessTokens lists it' })
   token: AccessToken;
 
   @Field({ description: 'The secret to send as `Authorization: Bearer <secret>`' })

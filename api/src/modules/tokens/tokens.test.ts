@@ -136,7 +136,7 @@ describe('personal access tokens', () => {
     expect((await db().query('SELECT * FROM member_feature_choices WHERE user_id = $1', [m.user.id])).length).toBe(1);
   });
 
-  it('a token never manages tokens nor opens the vault (FORBIDDEN), whatever its scope', async () => {
+  it('a token never manages tokens, opens the vault, changes the password or deletes the account (FORBIDDEN), whatever its scope', async () => {
     const m = await member();
     const { secret, token } = await created(m);
     for (const [q, v] of [
@@ -147,6 +147,8 @@ describe('personal access tokens', () => {
       [`{ vaultDocuments { nodes { id } } }`, {}],
       [`mutation { setVaultPassword(password: "kruger park 1998") { hasPassword } }`, {}],
       [`mutation { lockVault { unlocked } }`, {}],
+      [`mutation { changePassword(currentPassword: "x", newPassword: "kruger park 1999") }`, {}],
+      [`mutation { deleteAccount(password: "x") }`, {}],
     ] as const) {
       expect(codeOf(await gql(q, v, { bearer: secret })), q).toBe('FORBIDDEN');
     }

@@ -20,15 +20,15 @@ export interface ProfileMedia {
 @Index('IDX_users_name_trgm', { synchronize: false })
 @Index('IDX_users_email_trgm', { synchronize: false })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First name, if given' })
   @Column('varchar', { length: 50, nullable: true })
   firstName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last name, if given' })
   @Column('varchar', { length: 50, nullable: true })
   lastName: string | null;
 
@@ -44,7 +44,7 @@ export class User {
   @Column('text', { nullable: true, select: false })
   passwordHash: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The profile picture's URL, if any" })
   @Column('text', { nullable: true })
   profileImageUrl: string | null;
 
@@ -77,15 +77,15 @@ export class User {
   @Column('jsonb', { default: () => `'{"cover": [], "avatar": []}'` })
   profileMedia: ProfileMedia;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'user (a member) or admin' })
   @Column('varchar', { length: 10, default: Role.user })
   role: Role;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the member finished or skipped the tutorial' })
   @Column('boolean', { default: false })
   tutorialCompleted: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The tutorial step the member is on' })
   @Column('int', { default: 0 })
   tutorialStep: number;
 
@@ -97,7 +97,7 @@ export class User {
   @Column('timestamptz', { nullable: true })
   suspendedAt: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member joined' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -34,7 +34,7 @@ export class VaultStatus {
   documentTypes: VaultDocumentType[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of VaultDocument items; `pageInfo` leads to the next' })
 export class VaultDocumentConnection extends ConnectionType(VaultDocument, 'VaultDocument') {}
 
 const callerOf = (ctx: Context): service.VaultCaller => ({ viewer: ctx.viewer, sessionToken: ctx.sessionToken });
