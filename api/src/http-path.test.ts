@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { db } from './kernel/database';
+import { settings, useSettings } from './kernel/settings';
 import { Role, type User } from './modules/users/user.entity';
 import { createServer, type RunningServer } from './server';
 import { buildBusiness, buildBusinessFollow, buildBusinessReview, buildComment, buildConversation, buildEvent, buildEventBooking, buildFriendship, buildJobApplication, buildJobVacancy, buildMessage, buildNootPlaylist, buildNootSong, buildPost, buildReaction, buildRecipe, buildRecipeComment, buildRecipeReaction, buildRecipeShare, buildReel, buildReelLike, buildSavedCheckin, buildSession, buildShare, buildUser } from './test/factories';
@@ -57,10 +58,10 @@ let cookie: string;
 let viewer: User;
 
 beforeAll(async () => {
-  // This file counts statements over many requests of one member; the cost budget has its own tests (kernel/budget,
-  // tests/contract/cost), so here it is made too large to run out.
-  const loaded = loadConfig();
-  const config = { ...loaded, webDist: path.join(__dirname, 'no-web-build-here'), limits: { ...loaded.limits, costCapacity: 100_000_000 } };
+  // This file counts statements over many requests of one member; the cost budget (read from the settings) has its
+  // own tests (kernel/budget, tests/contract/cost), so here it is made too large to run out.
+  useSettings({ ...settings(), limits: { ...settings().limits, costCapacity: 100_000_000 } });
+  const config = { ...loadConfig(), webDist: path.join(__dirname, 'no-web-build-here') };
   server = await createServer(config, silentLog, { events: { state: () => 'listening', onReconnect: () => undefined } });
   await new Promise<void>((r) => server.httpServer.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
