@@ -106,9 +106,30 @@ export async function spend(principal: Principal, cost: number): Promise<CostRep
   return report;
 }
 
+/**
+ * Costs already counted, per parsed document (Apollo and the compiled-query cache hand the same DocumentNode to
+ * every request with the same text) and per operation, variables and page limit: the web app's pages are priced
+ * once, not walked on every request.
+ */
+const counted = new WeakMap<DocumentNode, Map<string, number>>();
+const MAX_COUNTED_PER_DOCUMENT = 200;
+const MAX_KEY_LENGTH = 2_000;
+
 /** The cost of one operation as the budget counts it (kernel/cost.ts, with this server's page sizes). */
-export const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number =>
-  operationCost(schema, document, variables, operationName, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: settings().limits.pageSize }) ?? 1;
+export function costOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
+  const maxPageSize = settings().limits.pageSize;
+  const count = () => operationCost(schema, document, variables, operationName, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize }) ?? 1;
+  const key = `${maxPageSize}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
+  if (key.length > MAX_KEY_LENGTH) return count(); // e.g. an upload's data URL: not worth keeping
+  let byKey = counted.get(document);
+  if (!byKey) counted.set(document, (byKey = new Map()));
+  let cost = byKey.get(key);
+  if (cost === undefined) {
+    cost = count();
+    if (byKey.size < MAX_COUNTED_PER_DOCUMENT) byKey.set(key, cost);
+  }
+  return cost;
+}
 
 /** Counts an operation and spends its cost from the budget of the context's principal (see `spend`). */
 export const charge = (
