@@ -47,7 +47,7 @@ describe('GET /graphql in a browser', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(post.status).toBe(200);
-    expect(await post.json()).toEqual({ data: { __typename: 'Query' } });
+    expect((await post.json()).data).toEqual({ __typename: 'Query' });
 
     const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { accept: BROWSER_ACCEPT, 'apollo-require-preflight': 'true' },
