@@ -2,12 +2,22 @@ import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql'
 import { badInput } from './errors';
 
 /**
+ * Control characters no text of ours has a use for: C0 other than tab, line feed and carriage return, DEL and C1.
+ * Terminal escapes among them would reach logs and exports as they are. (Bidirectional marks stay allowed in
+ * running text, which right-to-left languages need; names refuse them too: users/user.service.ts.)
+ */
+const UNUSABLE_CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
  * The one sanitation point for text a client sends: every argument of every field, over HTTP, the REST table
  * and the websocket, passes here before a resolver runs (`guardTextArguments`). PostgreSQL cannot store a NUL character in text, so
- * one would otherwise fail deep in a write as a 500.
+ * one would otherwise fail deep in a write as a 500; other control characters are refused as well.
  */
 export function textProblem(value: unknown, path: string): { field: string; rule: string } | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? { field: path, rule: 'must not contain NUL characters' } : null;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { field: path, rule: 'must not contain NUL characters' };
+    return UNUSABLE_CONTROL.test(value) ? { field: path, rule: 'must not contain control characters' } : null;
+  }
   if (Array.isArray(value)) {
     for (const item of value) {
       const problem = textProblem(item, path);

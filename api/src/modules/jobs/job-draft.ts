@@ -2,11 +2,17 @@ import { DomainError, upstreamFailed } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { settings } from '../../kernel/settings';
 import type { JobDraft, JobDraftInput } from './job-vacancy.inputs';
+import { optionalText, VACANCY_TEXT_MAX } from './job-vacancy.service';
 
 export const DRAFT_MISSING = 'Please fill in at least Title, Location, and Job Type before generating.';
 export const DRAFT_FAILED = 'Failed to generate job details. Please try again.';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 500) : '');
+/** What the model is given of each field: its first 500 characters. */
+const PROMPT_CHARS = 500;
+/** A field of the draft input: refused over the vacancy's own limit (or not text), else its first PROMPT_CHARS. */
+const text = (v: unknown, field: string, max: number) => (optionalText(v, field, max) ?? '').slice(0, PROMPT_CHARS);
+/** Job type and experience level are short option names. */
+const OPTION_MAX = 40;
 
 interface DraftFacts {
   title: string;
@@ -25,13 +31,13 @@ interface DraftFacts {
  */
 export async function draftJobText(input: JobDraftInput, log: Logger): Promise<JobDraft> {
   const facts: DraftFacts = {
-    title: text(input.title),
-    department: text(input.department),
-    location: text(input.location),
-    jobType: text(input.jobType),
-    experienceLevel: text(input.experienceLevel),
-    requirements: text(input.requirements),
-    responsibilities: text(input.responsibilities),
+    title: text(input.title, 'title', VACANCY_TEXT_MAX.title),
+    department: text(input.department, 'department', VACANCY_TEXT_MAX.department),
+    location: text(input.location, 'location', VACANCY_TEXT_MAX.location),
+    jobType: text(input.jobType, 'jobType', OPTION_MAX),
+    experienceLevel: text(input.experienceLevel, 'experienceLevel', OPTION_MAX),
+    requirements: text(input.requirements, 'requirements', VACANCY_TEXT_MAX.requirements),
+    responsibilities: text(input.responsibilities, 'responsibilities', VACANCY_TEXT_MAX.responsibilities),
   };
   if (!facts.title || !facts.location || !facts.jobType) throw new DomainError('BAD_USER_INPUT', DRAFT_MISSING, { field: 'title' });
   const { baseUrl, apiKey, model, timeoutMs } = settings().llm;

@@ -20,8 +20,20 @@ export const MIN_DESCRIPTION = 10;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/** The longest text each field of a vacancy takes (the AI helper's draft input is held to the same). */
+export const VACANCY_TEXT_MAX = {
+  title: 200,
+  location: 200,
+  department: 120,
+  salaryRange: 120,
+  description: 10_000,
+  requirements: 10_000,
+  responsibilities: 10_000,
+  benefits: 10_000,
+} as const;
+
 /** Optional text: trimmed, null when blank, at most `max` characters. */
-function optionalText(v: unknown, field: string, max: number): string | null {
+export function optionalText(v: unknown, field: string, max: number): string | null {
   if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
   const s = text(v);
   if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
@@ -75,24 +87,24 @@ export async function vacancyOrNull(viewer: Viewer | null, id: string): Promise<
  */
 export async function createVacancy(viewer: Viewer | null, input: CreateJobVacancyInput): Promise<JobVacancy> {
   const v = requireViewer(viewer);
-  const title = requiredText(input.title, 'Title', 200);
-  const location = requiredText(input.location, 'Location', 200);
+  const title = requiredText(input.title, 'Title', VACANCY_TEXT_MAX.title);
+  const location = requiredText(input.location, 'Location', VACANCY_TEXT_MAX.location);
   const jobType = optionOf(JOB_TYPES, input.jobType, 'Job type');
   if (!jobType) throw badInput('Job type', 'is required');
-  const description = optionalText(input.description, 'Description', 10_000) ?? '';
+  const description = optionalText(input.description, 'Description', VACANCY_TEXT_MAX.description) ?? '';
   if (description.length < MIN_DESCRIPTION) throw badInput('Description', `must be at least ${MIN_DESCRIPTION} characters`);
   const row = {
     title,
     location,
     jobType,
     description,
-    department: optionalText(input.department, 'department', 120),
+    department: optionalText(input.department, 'department', VACANCY_TEXT_MAX.department),
     experienceLevel: optionOf(EXPERIENCE_LEVELS, input.experienceLevel, 'experienceLevel'),
     currency: optionOf(CURRENCIES, input.currency, 'currency') ?? DEFAULT_CURRENCY,
-    salaryRange: optionalText(input.salaryRange, 'salaryRange', 120),
-    requirements: optionalText(input.requirements, 'requirements', 10_000),
-    responsibilities: optionalText(input.responsibilities, 'responsibilities', 10_000),
-    benefits: optionalText(input.benefits, 'benefits', 10_000),
+    salaryRange: optionalText(input.salaryRange, 'salaryRange', VACANCY_TEXT_MAX.salaryRange),
+    requirements: optionalText(input.requirements, 'requirements', VACANCY_TEXT_MAX.requirements),
+    responsibilities: optionalText(input.responsibilities, 'responsibilities', VACANCY_TEXT_MAX.responsibilities),
+    benefits: optionalText(input.benefits, 'benefits', VACANCY_TEXT_MAX.benefits),
     applicationDeadline: deadlineOf(input.applicationDeadline),
     isActive: input.isActive ?? true,
   };
