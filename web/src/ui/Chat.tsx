@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, Textarea, type FlexProps } from '@chakra-ui/react';
 import { LuSend } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../lib/errors';
-import { InlineLoadError, LoadingStatus, LoadMoreFooter } from './LoadStates';
+import { useIsMobile } from '../lib/useMediaQuery';
+import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus, LoadMoreFooter } from './LoadStates';
 import { ReportButton } from './Report';
 import type { ReportSubject } from './reportKinds';
 import { toaster } from './toaster';
@@ -148,5 +150,93 @@ export function ChatComposer({ send, loading }: { send: (body: string) => Promis
         Send
       </Button>
     </Flex>
+  );
+}
+
+/**
+ * A list of conversations beside the open one, whose id is the `param` of the address (a link or a reload opens
+ * it again): on phones the list, then the thread alone with its way back. Messages and the admin panel's User
+ * Conversations are laid out by it.
+ */
+export function ListAndThread({
+  param,
+  h,
+  testId,
+  list,
+  thread,
+}: {
+  param: string;
+  h: FlexProps['h'];
+  testId?: string;
+  list: (selectedId: string | null, onSelect: (id: string) => void) => ReactNode;
+  /** The open thread (keyed by its id, so another one starts afresh); `onBack` only on phones, where the list is hidden behind it. */
+  thread: (id: string, onBack: (() => void) | undefined) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const mobile = useIsMobile();
+  const openId = params.get(param);
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set(param, id);
+    else next.delete(param);
+    setParams(next);
+  };
+  return (
+    <Flex gap="4" align="stretch" h={h} minH="360px" data-testid={testId}>
+      {(!mobile || !openId) && (
+        <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
+          {list(openId, open)}
+        </Box>
+      )}
+      {(!mobile || openId) && (
+        <Flex flex="1" minW="0" direction="column" borderWidth="1px" borderRadius="lg">
+          {openId ? (
+            thread(openId, mobile ? () => open(null) : undefined)
+          ) : (
+            <Flex flex="1" align="center" justify="center" p="6">
+              <Text color="fg.muted">Select a conversation to read and reply.</Text>
+            </Flex>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The list side of a ListAndThread: its loading, error and empty states, then one row per conversation and the
+ * footer that loads more (after the list, not in it: a <ul> holds only <li> items).
+ */
+export function ConversationList<T extends { id: string }>({
+  query,
+  paging,
+  errorTitle,
+  empty,
+  label,
+  testId,
+  row,
+}: {
+  query: { hasData: boolean; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  paging: PagedConnection<T>;
+  errorTitle: string;
+  empty: { icon: ReactNode; description: ReactNode; testId: string };
+  label: string;
+  testId: string;
+  row: (node: T) => ReactNode;
+}) {
+  if (!query.hasData && query.loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
+  if (!query.hasData && query.error) return <LoadError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
+  if (!paging.nodes.length) return <EmptyNotice framed={false} icon={empty.icon} title="No conversations yet" description={empty.description} testId={empty.testId} />;
+  return (
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={label} data-testid={testId}>
+        {paging.nodes.map((n) => (
+          <li key={n.id}>{row(n)}</li>
+        ))}
+      </Stack>
+      <Box ref={paging.sentinelRef} p="2">
+        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
+      </Box>
+    </Box>
   );
 }

@@ -67,15 +67,18 @@ export function EmptyNotice({
   titleAs,
   description,
   testId,
+  framed = true,
 }: {
   icon: ReactNode;
   title?: ReactNode;
   titleAs?: 'h2';
   description: ReactNode;
   testId?: string;
+  /** False inside a pane that has its own border. */
+  framed?: boolean;
 }) {
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="lg" data-testid={testId}>
+    <EmptyState.Root borderWidth={framed ? '1px' : undefined} borderRadius="lg" data-testid={testId}>
       <EmptyState.Content>
         <EmptyState.Indicator>{icon}</EmptyState.Indicator>
         {title && <EmptyState.Title as={titleAs}>{title}</EmptyState.Title>}

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Badge, Box, Button, Flex, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowLeft, LuLifeBuoy } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { ApolloCache } from '@apollo/client';
 import { relativeTime } from '../../lib/relativeTime';
-import { useIsMobile } from '../../lib/useMediaQuery';
-import { ChatBubble, ChatComposer, ChatHistory } from '../../ui/Chat';
+import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { withNode } from '../../ui/connection';
-import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { LoadError } from '../../ui/LoadStates';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import {
@@ -69,34 +68,14 @@ export function useSupportInbox(): number {
  * latest first, and the open one (`?thread=<id>`) where an admin answers. On phones the list, then the thread.
  */
 export function ConversationsTab() {
-  const [params, setParams] = useSearchParams();
-  const mobile = useIsMobile();
-  const openId = params.get('thread');
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('thread', id);
-    else next.delete('thread');
-    setParams(next);
-  };
   return (
-    <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 300px)', md: 'calc(100dvh - 370px)' }} minH="360px" data-testid="admin-conversations">
-      {(!mobile || !openId) && (
-        <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
-          <ThreadList selectedId={openId} onSelect={open} />
-        </Box>
-      )}
-      {(!mobile || openId) && (
-        <Flex flex="1" minW="0" direction="column" borderWidth="1px" borderRadius="lg">
-          {openId ? (
-            <Thread key={openId} threadId={openId} onBack={mobile ? () => open(null) : undefined} />
-          ) : (
-            <Flex flex="1" align="center" justify="center" p="6">
-              <Text color="fg.muted">Select a conversation to read and reply.</Text>
-            </Flex>
-          )}
-        </Flex>
-      )}
-    </Flex>
+    <ListAndThread
+      param="thread"
+      h={{ base: 'calc(100dvh - 300px)', md: 'calc(100dvh - 370px)' }}
+      testId="admin-conversations"
+      list={(selectedId, onSelect) => <ThreadList selectedId={selectedId} onSelect={onSelect} />}
+      thread={(id, onBack) => <Thread key={id} threadId={id} onBack={onBack} />}
+    />
   );
 }
 
@@ -104,32 +83,16 @@ function ThreadList({ selectedId, onSelect }: { selectedId: string | null; onSel
   const { data, loading, error, refetch, fetchMore } = useSupportThreadsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
   const connection = data?.supportThreads;
   const paging = usePagedConnection({ connection, fetchMore });
-  if (!connection && loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
-  if (!connection && error) return <LoadError title="Could not load the conversations" error={error} onRetry={() => refetch()} />;
-  if (!paging.nodes.length)
-    return (
-      <Box p="3">
-        <EmptyNotice
-          icon={<LuLifeBuoy />}
-          title="No conversations yet"
-          description="When a member writes to support from Contact support, the conversation shows here."
-          testId="admin-conversations-empty"
-        />
-      </Box>
-    );
   return (
-    <Box>
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="User conversations" data-testid="support-thread-list">
-        {paging.nodes.map((t) => (
-          <li key={t.id}>
-            <ThreadRow thread={t} selected={t.id === selectedId} onSelect={() => onSelect(t.id)} />
-          </li>
-        ))}
-      </Stack>
-      <Box ref={paging.sentinelRef} p="2">
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
-      </Box>
-    </Box>
+    <ConversationList
+      query={{ hasData: !!connection, loading, error, refetch }}
+      paging={paging}
+      errorTitle="Could not load the conversations"
+      empty={{ icon: <LuLifeBuoy />, description: 'When a member writes to support from Contact support, the conversation shows here.', testId: 'admin-conversations-empty' }}
+      label="User conversations"
+      testId="support-thread-list"
+      row={(t) => <ThreadRow thread={t} selected={t.id === selectedId} onSelect={() => onSelect(t.id)} />}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Avatar, Badge, Box, Button, Flex, IconButton, Link, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowLeft, LuMessageCircle } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   useConversationQuery,
   useConversationReadSubscription,
@@ -14,9 +14,8 @@ import {
 } from './messages.generated';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { useIsMobile } from '../../lib/useMediaQuery';
-import { ChatBubble, ChatComposer, ChatHistory } from '../../ui/Chat';
-import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
+import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
+import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -45,70 +44,32 @@ function PeerAvatar({ peer, size = 'sm' }: { peer: ConversationRow_ConversationF
  * unread counts) and the open thread (`?conversation=<id>`). On phones the list and the thread are separate views.
  */
 export default function MessagesScreen() {
-  const [params, setParams] = useSearchParams();
-  const mobile = useIsMobile();
-  const openId = params.get('conversation');
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('conversation', id);
-    else next.delete('conversation');
-    setParams(next);
-  };
   return (
     <Screen title="Messages" description="Your private conversations with other members.">
-      <Flex gap="4" align="stretch" h={{ base: 'calc(100dvh - 240px)', md: 'calc(100dvh - 220px)' }} minH="360px">
-        {(!mobile || !openId) && (
-          <Box w={{ base: 'full', md: '320px' }} flexShrink={0} overflowY="auto" borderWidth="1px" borderRadius="lg">
-            <ConversationList selectedId={openId} onSelect={open} />
-          </Box>
-        )}
-        {(!mobile || openId) && (
-          <Flex flex="1" minW="0" direction="column" borderWidth="1px" borderRadius="lg">
-            {openId ? (
-              <Thread key={openId} conversationId={openId} onBack={mobile ? () => open(null) : undefined} />
-            ) : (
-              <Flex flex="1" align="center" justify="center" p="6">
-                <Text color="fg.muted">Select a conversation to read and reply.</Text>
-              </Flex>
-            )}
-          </Flex>
-        )}
-      </Flex>
+      <ListAndThread
+        param="conversation"
+        h={{ base: 'calc(100dvh - 240px)', md: 'calc(100dvh - 220px)' }}
+        list={(selectedId, onSelect) => <Conversations selectedId={selectedId} onSelect={onSelect} />}
+        thread={(id, onBack) => <Thread key={id} conversationId={id} onBack={onBack} />}
+      />
     </Screen>
   );
 }
 
-function ConversationList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+function Conversations({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
   const { data, loading, error, refetch, fetchMore } = useConversationsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
   const connection = data?.conversations;
   const paging = usePagedConnection({ connection, fetchMore });
-  if (!connection && loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
-  if (!connection && error) return <LoadError title="Could not load your conversations" error={error} onRetry={() => refetch()} />;
-  if (!paging.nodes.length)
-    return (
-      <Box p="3">
-        <EmptyNotice
-          icon={<LuMessageCircle />}
-          title="No conversations yet"
-          description="Start one with the Message button on a member's profile or in your friends list."
-          testId="conversations-empty"
-        />
-      </Box>
-    );
-  // The footer that loads more sits after the list, not in it: a <ul> holds only <li> items.
   return (
-    <Box>
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="Conversations" data-testid="conversation-list">
-        {paging.nodes.map((c) => (
-          <li key={c.id}>
-            <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
-          </li>
-        ))}
-      </Stack>
-      <Box ref={paging.sentinelRef} p="2">
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
-      </Box>
-    </Box>
+    <ConversationList
+      query={{ hasData: !!connection, loading, error, refetch }}
+      paging={paging}
+      errorTitle="Could not load your conversations"
+      empty={{ icon: <LuMessageCircle />, description: "Start one with the Message button on a member's profile or in your friends list.", testId: 'conversations-empty' }}
+      label="Conversations"
+      testId="conversation-list"
+      row={(c) => <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />}
+    />
   );
 }
 
