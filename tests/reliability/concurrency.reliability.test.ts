@@ -10,7 +10,7 @@
  */
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedUpClient, startApp, type App, type Client } from '../support/app';
+import { signedUpClient, startApp, type App, type Client, type HttpResponse } from '../support/app';
 import { dataUrl, MP3_BYTES } from '../support/files';
 
 const N = 50;
@@ -62,7 +62,11 @@ interface RaceResult {
 
 /** Fires `n` copies of one operation at once (no request waits for another) and classifies the answers. */
 async function race(c: Client, query: string, variables: Record<string, unknown>, n = N): Promise<RaceResult> {
-  const answers = await Promise.all(Array.from({ length: n }, () => c.graphql(query, variables)));
+  return classify(await Promise.all(Array.from({ length: n }, () => c.graphql(query, variables))));
+}
+
+/** Answers counted: successes, and refusals by error code. */
+function classify(answers: HttpResponse[]): RaceResult {
   const refused: Record<string, number> = {};
   let succeeded = 0;
   for (const a of answers) {
@@ -264,12 +268,7 @@ describe('event bookings under a race', () => {
     await ok(owner.client, BOOK, { e: ev.id, q: total - 7 }); // the host's party takes all but the last 7
     const members = await Promise.all(Array.from({ length: N }, (_, i) => signedUpClient(app.url, { firstName: 'Racer', lastName: `No${i}` })));
     const answers = await Promise.all(members.map((m, i) => m.client.graphql(BOOK, { e: ev.id, q: i % 2 ? 2 : 1 })));
-    const r: RaceResult = { ok: 0, refused: {}, statuses: [...new Set(answers.map((a) => a.status))].sort(), answers: [] };
-    for (const a of answers) {
-      const code = a.json?.errors?.[0]?.extensions?.code;
-      if (a.json?.errors) r.refused[code] = (r.refused[code] ?? 0) + 1;
-      else r.ok += 1;
-    }
+    const r = classify(answers);
     const rows = await sql('SELECT count(*)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
     const booked = await sql('SELECT coalesce(sum(quantity), 0)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
     const sold = await sql('SELECT tickets_sold FROM events WHERE id = $1', [ev.id]);

@@ -1,10 +1,11 @@
-import { QueryRunnerProviderAlreadyReleasedError, QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database';
 
 describe('isDatabaseUnavailable', () => {
   it('counts a transaction whose connection TypeORM released when the server went away (a 503, not a 500)', () => {
     expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
   });
 
   it('counts a cut connection and a stopping server, but not a wrong statement', () => {
