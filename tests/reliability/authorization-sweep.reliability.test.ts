@@ -165,8 +165,11 @@ const RUN_LAST = ['signUp', 'signIn', 'deleteAccount', 'signOut'];
 /** A member acting on others' things gets one of these, never success. */
 const REFUSED = ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT'];
 const HTTP_STATUS = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 } as const;
-/** Tables that change on every request by design (session activity, rate-limit counters), left out of the checksum. */
-const VOLATILE_TABLES = /^(sessions|rate_limits|migrations)$/;
+/**
+ * Tables that change on every request by design (session activity, rate-limit counters, the cost budgets every
+ * GraphQL answer spends from, per IP for visitors), left out of the checksum.
+ */
+const VOLATILE_TABLES = /^(sessions|rate_limits|cost_budgets|migrations)$/;
 
 let app: App;
 const excludedTables = new Set<string>();

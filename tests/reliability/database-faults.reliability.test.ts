@@ -7,7 +7,7 @@
 import { Client as PgClient } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { signedUpClient, startApp, type App } from '../support/app';
-import { alive, freeze, stopPostgres, thaw } from '../support/postgres-faults';
+import { alive, freeze, health, stopPostgres, thaw, until } from '../support/postgres-faults';
 import { openSubscription } from '../support/websocket';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,27 +61,6 @@ async function writeLoad(target: App, workers = 4) {
       await Promise.all(loops);
     },
   };
-}
-
-/** How long /healthz takes to answer, and with what. */
-async function health(a: App) {
-  const started = Date.now();
-  try {
-    const res = await fetch(`${a.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
-    return { status: res.status, ms: Date.now() - started, body: await res.json() };
-  } catch {
-    return { status: 0, ms: Date.now() - started, body: null };
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v !== false) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
 }
 
 /** Every acknowledged write is a row. */

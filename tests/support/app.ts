@@ -17,7 +17,7 @@ export interface App {
   port: number;
   /** The server process's id (benchmarks read its CPU time from /proc/<pid>/stat). */
   pid: number;
-  /** The server's DATA_DIR (a fresh temporary folder, removed by stop()). */
+  /** The server's DATA_DIR (a fresh temporary folder, removed by stop(), unless `env` gave one). */
   dataDir: string;
   /** Port of the embedded PostgreSQL this server started; null when it was given a DATABASE_URL. */
   pgPort: number | null;
@@ -109,11 +109,14 @@ function serverEnv(defaults: Record<string, string>, env: Record<string, string 
 
 async function startAppOnce(env: Record<string, string | undefined>, opts: { timeoutMs?: number }): Promise<App> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
+  // A DATA_DIR, PORT or EMBEDDED_PG_PORT in `env` is used as given (a server started again on the same ones, as a
+  // restart does); a given DATA_DIR belongs to the caller and is left in place by stop().
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-app-'));
   // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const pgPort = await freePort();
+  if (ownDataDir) fs.chmodSync(dataDir, 0o755);
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const pgPort = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
 
   const childEnv = serverEnv({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, env);
@@ -137,7 +140,7 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
         await sleep(500);
       }
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const timeoutMs = opts.timeoutMs ?? 60_000;

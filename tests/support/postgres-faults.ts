@@ -66,3 +66,27 @@ export function stopPostgres(app: App, mode: 'fast' | 'smart'): number {
   process.kill(pid, mode === 'fast' ? 'SIGINT' : 'SIGTERM');
   return pid;
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** How long /healthz takes to answer, and with what. */
+export async function health(a: App) {
+  const started = Date.now();
+  try {
+    const res = await fetch(`${a.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, ms: Date.now() - started, body: await res.json() };
+  } catch {
+    return { status: 0, ms: Date.now() - started, body: null };
+  }
+}
+
+/** Polls `check` every 100 ms until it answers something other than false; fails naming `what` after `timeoutMs`. */
+export async function until<T>(what: string, check: () => Promise<T | false>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v !== false) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}

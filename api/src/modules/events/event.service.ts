@@ -157,9 +157,10 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
       )) as [Array<{ tickets_sold: number }>, number];
       if (taken[0].length === 0) return null;
       const inserted = await m.insert(EventBooking, { eventId: id, memberId: v.id, quantity: q, ticketCode: ticketCode() });
-      return inserted.identifiers[0].id as string;
+      // Read back before the commit: a booking that committed is answered as made, even if the database goes away next.
+      return m.findOneByOrFail(EventBooking, { id: inserted.identifiers[0].id as string });
     });
-    if (booked) return bookings().findOneByOrFail({ id: booked });
+    if (booked) return booked;
   }
 }
 

@@ -127,7 +127,7 @@ async function writePost(authorId: string, p: PostDraft, record: RecordResult): 
     for (const checked of checkedImages) images.push(storedPhoto((await store(checked)).image!));
     const video = checkedVideo ? await store(checkedVideo) : null;
     const document = checkedDocument ? await store(checkedDocument) : null;
-    const id = await db().transaction(async (m) => {
+    return await db().transaction(async (m) => {
       const inserted = await m.insert(Post, {
         authorId,
         content: content || null,
@@ -140,9 +140,10 @@ async function writePost(authorId: string, p: PostDraft, record: RecordResult): 
       });
       const postId: string = inserted.identifiers[0].id;
       await record(m, postId);
-      return postId;
+      // Read back before the commit: once committed the post is answered, even if the database goes away next
+      // (a read after the commit could fail and make the catch below delete the files of a post that exists).
+      return m.findOneByOrFail(Post, { id: postId });
     });
-    return await posts().findOneByOrFail({ id });
   } catch (err) {
     await deleteMedia(stored.flatMap(storedUrls)); // no post, no files
     throw err;
