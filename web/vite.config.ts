@@ -11,7 +11,7 @@ const api = 'http://localhost:3000';
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the strongest settings,
  * when smaller: the server sends the one the browser accepts without compressing anything per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'saffa-precompress',
@@ -138,32 +138,30 @@ const CHUNK_GROUPS = [
 ];
 
 /**
- * Two builds into one dist/: the app (index.html), then with `--mode explorer` the GraphQL explorer that /graphql
- * shows in a browser (graphiql.html; the app never loads it). Separate builds, so they share no chunk: in one build
- * the explorer's use of the graphql package and React widened the app's vendor chunk by 22 kB brotli up front.
+ * The app (index.html). The GraphQL explorer that /graphql shows in a browser (graphiql.html; the app never loads
+ * it) is a build of its own, vite.explorer.config.ts, run after this one into the same dist/: built together they
+ * shared chunks, and the explorer's use of the graphql package and React widened the app's vendor chunk by 22 kB
+ * brotli up front.
  */
-export default defineConfig(({ mode }) => {
-  const explorer = mode === 'explorer';
-  return {
-    plugins: explorer ? [react(), precompress()] : [react(), preloadFirstScreen(), preloadQueries(), precompress()],
-    build: {
-      outDir: 'dist',
-      // The explorer's build adds its page and assets beside the app's.
-      emptyOutDir: !explorer,
-      sourcemap: false,
-      chunkSizeWarningLimit: explorer ? 6000 : 1000,
-      rolldownOptions: explorer
-        ? { input: { graphiql: path.resolve(import.meta.dirname, 'graphiql.html') } }
-        : { input: { main: path.resolve(import.meta.dirname, 'index.html') }, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+export default defineConfig({
+  plugins: [react(), preloadFirstScreen(), preloadQueries(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      input: { main: path.resolve(import.meta.dirname, 'index.html') },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
-    server: {
-      port: 5173,
-      proxy: {
-        '/graphql': { target: api, ws: true },
-        '/api': { target: api },
-        '/media': { target: api },
-        '/healthz': { target: api },
-      },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: api, ws: true },
+      '/api': { target: api },
+      '/media': { target: api },
+      '/healthz': { target: api },
     },
-  };
+  },
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeDocument } from '../ui/session.generated';
+import { SupportAnswersUnreadDocument } from '../features/support/support.generated';
 import { App } from '../app/App';
 import { fakeMatchMedia } from '../test/matchMedia';
 import { makeUser, renderWithProviders } from '../test/render';
@@ -61,6 +62,20 @@ describe('mobile layout', () => {
     expect(logout).not.toHaveBeenCalled();
     await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("the sheet's Contact support shows the answers from support not yet read, asked when the sheet opens", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, {
+      mocks: [
+        { request: { query: MeDocument }, result: { data: { me: makeUser() } } },
+        { request: { query: SupportAnswersUnreadDocument }, result: { data: { supportUnreadCount: 2 } } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByTestId('mobile-sheet');
+    const support = within(sheet).getByRole('link', { name: /^Contact support/ });
+    expect(await within(support).findByLabelText('2 unread answers')).toHaveTextContent('2');
   });
 
   it("the sheet's Radio entry opens the floating radio player (closed at start on phones) and closes the sheet", async () => {

@@ -8,7 +8,7 @@ import { useOptionalFriendsPanel } from '../features/friends';
 import { YourGroups } from '../features/groups';
 import { useOptionalNotifications } from '../features/notifications';
 import { useOptionalRadio } from '../features/radio';
-import { SUPPORT_PATH } from '../features/support';
+import { SUPPORT_PATH, useSupportAnswersUnread } from '../features/support';
 import { useOptionalTutorial } from '../features/tutorial';
 import { CountBadge } from '../ui/CountBadge';
 import { useShellCounts, type ShellCounts } from '../ui/counts';
@@ -50,6 +50,7 @@ function SheetButton({ label, icon: Icon, badge, onClick }: { label: string; ico
 /** Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Contact support, Restart tutorial and Logout. Picking an entry closes it. */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
+  const supportUnread = useSupportAnswersUnread(open);
   const user = useSession();
   const counts = useShellCounts();
   const close = () => setOpen(false);
@@ -147,7 +148,13 @@ export function MobileSheet() {
                     <NavEntry to={SETTINGS_PATH} label="Settings" icon={LuSettings} onNavigate={close} />
                   </li>
                   <li>
-                    <NavEntry to={SUPPORT_PATH} label="Contact support" icon={LuLifeBuoy} onNavigate={close} />
+                    <NavEntry
+                      to={SUPPORT_PATH}
+                      label="Contact support"
+                      icon={LuLifeBuoy}
+                      onNavigate={close}
+                      badge={<CountBadge count={supportUnread} label="unread answers" />}
+                    />
                   </li>
                   {tutorial && (
                     <li>

@@ -1,19 +1,27 @@
+import { useState } from 'react';
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { isAdmin, logout, useSession } from '../ui/session';
 import { useOptionalTutorial } from '../features/tutorial';
-import { SUPPORT_PATH } from '../features/support';
+import { SUPPORT_PATH, useSupportAnswersUnread } from '../features/support';
+import { CountBadge } from '../ui/CountBadge';
 import { UserAvatar } from '../ui/UserAvatar';
 import { SETTINGS_PATH } from './navigation';
 
-/** Desktop profile menu: name and e-mail, Profile, Settings, Contact support, Admin Panel (admins), Log out. */
+/**
+ * Desktop profile menu: name and e-mail, Profile, Settings, Contact support (with the answers not yet read),
+ * Admin Panel (admins), Log out.
+ */
 export function ProfileMenu() {
   const user = useSession();
   const navigate = useNavigate();
   const tutorial = useOptionalTutorial();
+  const [open, setOpen] = useState(false);
+  const supportUnread = useSupportAnswersUnread(open);
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
+      onOpenChange={(e) => setOpen(e.open)}
       onSelect={({ value }) => {
         if (value === 'logout') logout();
         else if (value === 'tutorial') tutorial?.start();
@@ -44,7 +52,10 @@ export function ProfileMenu() {
             <Menu.Separator />
             <Menu.Item value="profile">Profile</Menu.Item>
             <Menu.Item value="settings">Settings</Menu.Item>
-            <Menu.Item value="support">Contact support</Menu.Item>
+            <Menu.Item value="support">
+              Contact support
+              <CountBadge count={supportUnread} label="unread answers" ms="auto" />
+            </Menu.Item>
             {isAdmin(user) && <Menu.Item value="admin">Admin Panel</Menu.Item>}
             {tutorial && <Menu.Item value="tutorial">Restart tutorial</Menu.Item>}
             <Menu.Separator />

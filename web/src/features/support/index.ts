@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const SupportScreen = lazy(() => import('./SupportScreen'));
 /** Where Contact support lives (the shell's menus and Settings link here). */
 export const SUPPORT_PATH = '/support';
+export { useSupportAnswersUnread } from './useSupportAnswersUnread';

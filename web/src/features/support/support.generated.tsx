@@ -39,6 +39,11 @@ export type SupportMessageAddedSubscriptionVariables = Exact<{ [key: string]: ne
 
 export type SupportMessageAddedSubscription = { supportMessageAdded: { id: string, threadId: string, body: string, createdAt: string, fromSupport: boolean, mine: boolean, authorName: string } };
 
+export type SupportAnswersUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportAnswersUnreadQuery = { supportUnreadCount: number };
+
 export const SupportMessage_MessageFragmentDoc = gql`
     fragment SupportMessage_message on SupportMessage {
   id
@@ -192,3 +197,43 @@ export function useSupportMessageAddedSubscription(baseOptions?: ApolloReactHook
       }
 export type SupportMessageAddedSubscriptionHookResult = ReturnType<typeof useSupportMessageAddedSubscription>;
 export type SupportMessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<SupportMessageAddedSubscription>;
+export const SupportAnswersUnreadDocument = gql`
+    query SupportAnswersUnread {
+  supportUnreadCount
+}
+    `;
+
+/**
+ * __useSupportAnswersUnreadQuery__
+ *
+ * To run a query within a React component, call `useSupportAnswersUnreadQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSupportAnswersUnreadQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSupportAnswersUnreadQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSupportAnswersUnreadQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>(SupportAnswersUnreadDocument, options);
+      }
+export function useSupportAnswersUnreadLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>(SupportAnswersUnreadDocument, options);
+        }
+// @ts-ignore
+export function useSupportAnswersUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>;
+export function useSupportAnswersUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SupportAnswersUnreadQuery | undefined, SupportAnswersUnreadQueryVariables>;
+export function useSupportAnswersUnreadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>(SupportAnswersUnreadDocument, options);
+        }
+export type SupportAnswersUnreadQueryHookResult = ReturnType<typeof useSupportAnswersUnreadQuery>;
+export type SupportAnswersUnreadLazyQueryHookResult = ReturnType<typeof useSupportAnswersUnreadLazyQuery>;
+export type SupportAnswersUnreadSuspenseQueryHookResult = ReturnType<typeof useSupportAnswersUnreadSuspenseQuery>;
+export type SupportAnswersUnreadQueryResult = ApolloReactCommon.QueryResult<SupportAnswersUnreadQuery, SupportAnswersUnreadQueryVariables>;
