@@ -36,7 +36,7 @@ const webhook = (id: string, url: string, more: Record<string, unknown> = {}) =>
   businessId: null,
   businessName: null,
   createdAt: '2026-01-05T09:00:00.000Z',
-  disabledAt: null,
+  disabledAt: null as string | null,
   recentDeliveries: [] as ReturnType<typeof delivery>[],
   ...more,
 });
