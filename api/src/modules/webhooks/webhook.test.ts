@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
 import { buildBusiness, buildConversation, buildEvent, buildJobVacancy, buildSession, buildUser, buildWebhook, buildWebhookDelivery } from '../../test/factories';
-import { codeOf, gql } from '../../test/helpers';
+import { codeOf, countQueries, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
 import { deliverDueWebhooks, signPayload } from './webhook.delivery';
 import { SECRET_PREFIX } from './webhook.service';
@@ -392,6 +392,20 @@ describe('webhooks: deliveries', () => {
     expect(received[0].headers['saffa-delivery']).toBe(replay.id);
     expect(JSON.parse(received[0].body)).toEqual(first.payload);
     expect((await deliveriesOf(webhook.id)).map((d) => d.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('lists webhooks with their recent deliveries and page names in the same number of statements for 1 or 6 (DataLoader)', async () => {
+    const [one, six] = await Promise.all([member(), member()]);
+    const page = await buildBusiness({ ownerId: six.user.id });
+    await buildWebhookDelivery({ webhookId: (await created(one)).webhook.id });
+    for (let i = 0; i < 5; i++) await buildWebhookDelivery({ webhookId: (await created(six)).webhook.id });
+    await buildWebhookDelivery({ webhookId: (await created(six, { events: ['newFollower'], businessId: page.id })).webhook.id });
+    const a = await countQueries(() => one.run(LIST));
+    const b = await countQueries(() => six.run(LIST));
+    expect(a.result.data.myWebhooks).toHaveLength(1);
+    expect(b.result.data.myWebhooks).toHaveLength(6);
+    expect(b.result.data.myWebhooks.every((w: { recentDeliveries: unknown[] }) => w.recentDeliveries.length === 1)).toBe(true);
+    expect(b.queries.length).toBeLessThanOrEqual(a.queries.length + 1); // + the page names, which the first has none of
   });
 
   it('lists a webhook\'s deliveries page by page, newest first', async () => {
