@@ -46,6 +46,8 @@ export class Webhooks1795800000000 implements MigrationInterface {
     )`);
     // The due-work query: pending deliveries by when they are due (a partial index: finished ones are not in it).
     await q.query(`CREATE INDEX "IDX_webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`);
+    // Housekeeping: finished deliveries by age (kept 30 days).
+    await q.query(`CREATE INDEX "IDX_webhook_deliveries_finished" ON "webhook_deliveries" ("created_at") WHERE "status" <> 'pending'`);
     // A webhook's deliveries, newest first (keyset pages).
     await q.query(`CREATE INDEX "IDX_webhook_deliveries_webhook" ON "webhook_deliveries" ("webhook_id", "created_at", "id")`);
   }

@@ -27,6 +27,7 @@ registerEnumType(WebhookDeliveryStatus, {
 @Check('CHK_webhook_deliveries_status', `"status" IN ('pending', 'succeeded', 'failed')`)
 @Index('IDX_webhook_deliveries_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
 @Index('IDX_webhook_deliveries_webhook', ['webhookId', 'createdAt', 'id'])
+@Index('IDX_webhook_deliveries_finished', ['createdAt'], { where: `"status" <> 'pending'` })
 export class WebhookDelivery {
   @Field(() => ID, { description: "The delivery's id (also its Saffa-Delivery header)" })
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_webhook_deliveries' })
