@@ -130,6 +130,21 @@ export function loadConfig() {
       /** Longest wait between two attempts to reach the database (boot, listener, embedded restart). */
       maxRetryDelayMs: int('DB_MAX_RETRY_DELAY_MS', 10_000),
     },
+    /**
+     * Webhooks (modules/webhooks): deliveries are POSTed with a timeout, retried RETRY_BASE_MS after a failure, then
+     * twice that, and so on, up to MAX_ATTEMPTS attempts in all (then failed); each API process's worker looks for due
+     * deliveries every POLL_MS. URLs must be https and resolve to public addresses; WEBHOOKS_ALLOW_HTTP_LOOPBACK (off
+     * by default; tests and local development only) also allows http:// and https:// to loopback (127.0.0.0/8, ::1).
+     */
+    webhooks: {
+      allowHttpLoopback: bool('WEBHOOKS_ALLOW_HTTP_LOOPBACK', false),
+      timeoutMs: int('WEBHOOKS_TIMEOUT_MS', 5_000),
+      retryBaseMs: int('WEBHOOKS_RETRY_BASE_MS', 30_000),
+      maxAttempts: int('WEBHOOKS_MAX_ATTEMPTS', 6),
+      pollMs: int('WEBHOOKS_POLL_MS', 2_000),
+      /** Most webhooks per member, and per business page. */
+      maxPerOwner: int('WEBHOOKS_MAX_PER_OWNER', 10),
+    },
     /** Noot vir Noot: how many songs a member may like per calendar month. */
     nootMonthlyLikes: int('NOOT_MONTHLY_LIKES', 10),
     /** Interval of the websocket keep-alive pings (graphql-ws); a socket that misses one pong is closed. */

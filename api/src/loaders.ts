@@ -29,6 +29,7 @@ import { reelFacts, type ReelFacts } from './modules/reels/reel.facts';
 import { reportLoaders } from './modules/reports/report.loaders';
 import { settingsLoaders } from './modules/settings/settings.loaders';
 import { userLoaders } from './modules/users/user.loaders';
+import { webhookLoaders } from './modules/webhooks/webhook.loaders';
 
 /** Every module's facts about a post (counts and the viewer's state): one statement per page of posts. */
 export type PostFacts = PostReactionFacts & PostCommentFacts & PostShareFacts & PostCheckinFacts;
@@ -83,6 +84,7 @@ export function createLoaders(viewerId: string | null): Loaders {
     reports: reportLoaders,
     support: () => supportLoaders(viewerId),
     noot: nootLoaders,
+    webhooks: webhookLoaders,
   };
   const loaders = {} as Loaders;
   for (const key of Object.keys(makers) as Array<keyof Loaders>) {

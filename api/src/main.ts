@@ -8,6 +8,7 @@ import { startListener, type EventListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
 import { startVaultReminders } from './modules/vault/vault.service';
+import { startWebhookDeliveries } from './modules/webhooks/webhook.delivery';
 import { createServer, type RunningServer } from './server';
 import { startupFailure } from './startup-failure';
 
@@ -27,6 +28,7 @@ async function main() {
   let listener: EventListener | null = null;
   let stopHousekeeping: (() => void) | null = null;
   let stopVaultReminders: (() => void) | null = null;
+  let stopWebhookDeliveries: (() => void) | null = null;
   let server: RunningServer | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +42,7 @@ async function main() {
     try {
       stopHousekeeping?.();
       stopVaultReminders?.();
+      stopWebhookDeliveries?.();
       await server?.close();
       await listener?.stop();
       await database?.close();
@@ -63,6 +66,7 @@ async function main() {
   });
   stopHousekeeping = startHousekeeping(log);
   stopVaultReminders = startVaultReminders(log);
+  stopWebhookDeliveries = startWebhookDeliveries(log);
   server = await createServer(config, log, { events: listener });
   const http = server.httpServer;
   await new Promise<void>((resolve, reject) => {

@@ -61,6 +61,7 @@ import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VaultResolver } from './modules/vault/vault.resolver';
 import { AccessTokenResolver } from './modules/tokens/access-token.resolver';
+import { WebhookDeliveryResolver, WebhookResolver } from './modules/webhooks/webhook.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
@@ -148,6 +149,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       SupportThreadResolver,
       SupportMessageResolver,
       AccessTokenResolver,
+      WebhookResolver,
+      WebhookDeliveryResolver,
     ],
     authChecker,
     pubSub,

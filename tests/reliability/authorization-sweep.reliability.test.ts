@@ -103,6 +103,7 @@ const MEMBER_ALLOWED: Record<string, string> = {
   changeVaultPassword: "the viewer's own vault",
   addVaultDocument: "the viewer's own vault",
   createAccessToken: "the viewer's own API token",
+  createWebhook: "the viewer's own webhook (a page's only for the page's owner)",
 };
 /**
  * Mutations on others' things, with the answer a member who owns nothing gets (FORBIDDEN: the thing is there and
@@ -135,6 +136,9 @@ const REFUSED_TO_STRANGERS: Record<string, 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER
   markSupportThreadRead: 'FORBIDDEN',
   replySupport: 'FORBIDDEN',
   revokeAccessToken: 'NOT_FOUND',
+  updateWebhook: 'NOT_FOUND',
+  deleteWebhook: 'NOT_FOUND',
+  replayWebhookDelivery: 'NOT_FOUND',
   removeSavedCheckin: 'NOT_FOUND',
   acceptFriendRequest: 'NOT_FOUND',
   unfriend: 'NOT_FOUND',
@@ -181,6 +185,7 @@ const ids: Record<string, string> = {};
 function idFor(argName: string, mutation: string): string {
   const key = argName === 'id' || argName === 'ids' ? mutation : argName;
   const kinds: Array<[RegExp, string]> = [
+    [/webhook/i, 'webhook'],
     [/comment/i, 'comment'],
     [/post/i, 'post'],
     [/business/i, 'business'],
@@ -230,7 +235,7 @@ async function seed(kind: string, query: string, variables: Record<string, unkno
 }
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '10000', RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
+  app = await startApp({ WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true', RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '10000', RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
   schema = await introspect(client(app.url));
@@ -246,6 +251,9 @@ beforeAll(async () => {
   await seed('listing', 'mutation ($i: ListingInput!) { createListing(input: $i) { id } }', { i: { name: 'Chair', price: 10, condition: 'good', category: 'furniture', description: 'A chair', locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 } }, (d) => d.createListing.id);
   await seed('recipe', 'mutation ($i: CreateRecipeInput!) { createRecipe(input: $i) { id } }', { i: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' } }, (d) => d.createRecipe.id);
   await seed('event', 'mutation ($i: CreateEventInput!) { createEvent(input: $i) { id } }', { i: { title: 'Braai', date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), location: 'Cape Town', totalTickets: 10 } }, (d) => d.createEvent.id);
+  // The owner's webhook, switched off so that no delivery is made (the worker would change rows during the checks).
+  await seed('webhook', 'mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }', { i: { url: 'http://127.0.0.1:9/sweep', events: ['newFollower'] } }, (d) => d.createWebhook.webhook.id);
+  if (ids.webhook) await owner.client.graphql('mutation ($id: ID!) { updateWebhook(id: $id, input: { enabled: false }) { id } }', { id: ids.webhook }, { headers: { origin: app.url } });
   // Someone else's notification (a follow) and conversation: the owner's, with a bystander.
   const bystander = await signedUpClient(app.url, { firstName: 'Bea', lastName: 'Bystander' });
   await bystander.client.graphql('mutation ($u: ID!) { followMember(userId: $u) { __typename } }', { u: owner.user.id }, { headers: { origin: app.url } });

@@ -59,6 +59,8 @@ import { AdminAuditEntry } from '../modules/admin/admin-audit.entity';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { SupportThread } from '../modules/support/support-thread.entity';
 import { AccessToken } from '../modules/tokens/access-token.entity';
+import { Webhook } from '../modules/webhooks/webhook.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { AppMeta } from './app-meta.entity';
 import { CostBudget } from '../kernel/budget.entity';
 
@@ -127,4 +129,6 @@ export const entities = [
   SupportThread,
   SupportMessage,
   AccessToken,
+  Webhook,
+  WebhookDelivery,
 ];

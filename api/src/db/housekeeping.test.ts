@@ -5,7 +5,7 @@ import { db } from '../kernel/database';
 import { storeMedia } from '../kernel/media';
 import { settings } from '../kernel/settings';
 import { Session } from '../modules/auth/session.entity';
-import { buildPost, buildSession, buildUser } from '../test/factories';
+import { buildPost, buildSession, buildUser, buildWebhookDelivery } from '../test/factories';
 import { silentLog } from '../test/helpers';
 import { LINK_COLUMNS, MEDIA_COLUMNS, MEDIA_GRACE_MS, RECORD_COLUMNS, sweep, sweepMedia } from './housekeeping';
 
@@ -41,6 +41,19 @@ describe('housekeeping', () => {
     expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
     expect(keys.map((k) => k.key)).toEqual(['new']);
+  });
+
+  it('removes finished webhook deliveries older than 30 days; keeps recent ones and every pending one', async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const [oldDone, oldFailed, oldPending, recentDone] = await Promise.all([
+      buildWebhookDelivery({ status: 'succeeded' as never, createdAt: old }),
+      buildWebhookDelivery({ status: 'failed' as never, createdAt: old }),
+      buildWebhookDelivery({ createdAt: old }),
+      buildWebhookDelivery({ status: 'succeeded' as never }),
+    ]);
+    await sweep(silentLog);
+    const left: Array<{ id: string }> = await db().query('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [[oldDone.id, oldFailed.id, oldPending.id, recentDone.id]]);
+    expect(left.map((r) => r.id).sort()).toEqual([oldPending.id, recentDone.id].sort());
   });
 
   it('sweeps stored files no row refers to once they are older than the grace period, keeps every referenced one', async () => {

@@ -60,11 +60,13 @@ export const LINK_COLUMNS: ReadonlyArray<readonly [table: string, column: string
 
 /**
  * JSON columns that hold no stored file of their own: the admin audit log's values before and after an action are a
- * record (a URL in them names a file that belongs to the row acted on; it must not keep a removed file alive).
+ * record (a URL in them names a file that belongs to the row acted on; it must not keep a removed file alive), and so
+ * is a webhook delivery's payload (what was sent: ids, names and texts).
  */
 export const RECORD_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['admin_audit_log', 'before'],
   ['admin_audit_log', 'after'],
+  ['webhook_deliveries', 'payload'],
 ];
 
 const referencesSql = () =>
@@ -95,7 +97,7 @@ export async function sweepMedia(now = new Date()): Promise<number> {
 
 /**
  * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * and idempotency keys older than a day, radar positions older than a day; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
+ * and idempotency keys older than a day, radar positions older than a day, finished webhook deliveries older than 30 days; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
  * the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
@@ -109,9 +111,13 @@ export async function sweep(log: Logger): Promise<void> {
   const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
   // The radar ignores positions older than a day (RADAR_FRESH_HOURS): where a member was is not kept past that.
   const [, radarPositions]: [unknown, number] = await db().query(`DELETE FROM radar_positions WHERE located_at < now() - interval '24 hours'`);
+  // Webhook deliveries that succeeded or failed are kept 30 days for the member to look at (and replay).
+  const [, webhookDeliveries]: [unknown, number] = await db().query(
+    `DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - interval '30 days'`,
+  );
   const files = await sweepMedia();
-  if (sessions || resets || windows || budgets || idempotencyKeys || radarPositions || files) {
-    log.info({ sessions, resets, windows, budgets, idempotencyKeys, radarPositions, files }, 'housekeeping removed stale rows and files');
+  if (sessions || resets || windows || budgets || idempotencyKeys || radarPositions || webhookDeliveries || files) {
+    log.info({ sessions, resets, windows, budgets, idempotencyKeys, radarPositions, webhookDeliveries, files }, 'housekeeping removed stale rows and files');
   }
 }
 

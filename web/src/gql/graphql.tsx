@@ -706,6 +706,16 @@ export type CreateRecipeInput = {
   servings?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new webhook */
+export type CreateWebhookInput = {
+  /** A business page of yours whose events it is told of; absent: your own events */
+  businessId?: InputMaybe<Scalars['ID']['input']>;
+  /** The events to be told of (a page's webhook: newFollower and newApplication) */
+  events: Array<WebhookEvent>;
+  /** Where deliveries are POSTed: an https URL on the public internet, without a user name or password */
+  url: Scalars['String']['input'];
+};
+
 /** A token just created, with its secret: shown this once, never again */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -713,6 +723,15 @@ export type CreatedAccessToken = {
   secret: Scalars['String']['output'];
   /** The stored token, as myAccessTokens lists it */
   token: AccessToken;
+};
+
+/** A webhook just created, with its signing secret: shown this once, never again */
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  /** The secret that signs its deliveries (Saffa-Signature, HMAC-SHA256) */
+  secret: Scalars['String']['output'];
+  /** The stored webhook, as myWebhooks lists it */
+  webhook: Webhook;
 };
 
 /** An anonymous dating alias; nothing in it leads to the member behind it */
@@ -1397,6 +1416,8 @@ export type Mutation = {
   createPost: Post;
   /** Shares a recipe: all five texts required, up to five photos */
   createRecipe: Recipe;
+  /** Registers a webhook and answers its signing secret, this once (not with a token) */
+  createWebhook: CreatedWebhook;
   /** Sets a page's button colours and gradient border; its owner only */
   customizeBusinessPage: Business;
   /** Declines a request sent to the viewer, or withdraws one the viewer sent */
@@ -1419,6 +1440,8 @@ export type Mutation = {
   deleteReel: Scalars['ID']['output'];
   /** Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id */
   deleteVaultDocument: Scalars['ID']['output'];
+  /** Deletes one of your webhooks with its deliveries; answers its id (not with a token) */
+  deleteWebhook: Scalars['ID']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
   /** Marks or unmarks one of your groups as a favourite */
@@ -1479,6 +1502,8 @@ export type Mutation = {
   removeReportedContent: Report;
   /** Removes a saved check-in; answers its id */
   removeSavedCheckin: Scalars['ID']['output'];
+  /** Sends a delivery's payload again, as a new pending delivery (not with a token) */
+  replayWebhookDelivery: WebhookDelivery;
   /** Admins only: answers a support conversation (the member is notified) */
   replySupport: SupportMessage;
   /** Reports content to the administrators, once per member and item */
@@ -1565,6 +1590,8 @@ export type Mutation = {
   updateRadarSettings: User;
   /** Saves the viewer's place in the first-run tutorial */
   updateTutorial: User;
+  /** Changes one of your webhooks' URL, events or whether it is active (not with a token) */
+  updateWebhook: Webhook;
   /** Uploads a song: an admin's is published at once, a member's waits for approval */
   uploadNootSong: NootSong;
   /** Publishes a reel (a short video with a caption); answers the new reel */
@@ -1726,6 +1753,11 @@ export type MutationCreateRecipeArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationCustomizeBusinessPageArgs = {
   id: Scalars['ID']['input'];
   input: BusinessStyleInput;
@@ -1778,6 +1810,11 @@ export type MutationDeleteReelArgs = {
 
 
 export type MutationDeleteVaultDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1916,6 +1953,12 @@ export type MutationRemoveReportedContentArgs = {
 
 export type MutationRemoveSavedCheckinArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2152,6 +2195,12 @@ export type MutationUpdateRadarSettingsArgs = {
 export type MutationUpdateTutorialArgs = {
   tutorialCompleted?: InputMaybe<Scalars['Boolean']['input']>;
   tutorialStep?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
 };
 
 
@@ -2534,6 +2583,8 @@ export type Query = {
   myJobPostingBusinesses: Array<JobPostingBusiness>;
   /** My Tickets: your bookings, newest first */
   myTickets: EventBookingConnection;
+  /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
+  myWebhooks: Array<Webhook>;
   /** Members with radar on seen in the last 24 hours within the radius of the viewer, nearest first; only for a viewer whose radar is on */
   nearbyUsers: NearbyUserConnection;
   /** Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100) */
@@ -2600,6 +2651,8 @@ export type Query = {
   vault: VaultStatus;
   /** The signed-in member's vault documents, newest first; the vault must be unlocked */
   vaultDocuments: VaultDocumentConnection;
+  /** One of your webhooks' deliveries, newest first, page by page (not with a token) */
+  webhookDeliveries: WebhookDeliveryConnection;
 };
 
 
@@ -2895,6 +2948,11 @@ export type QueryMyTicketsArgs = {
 };
 
 
+export type QueryMyWebhooksArgs = {
+  businessId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryNearbyUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3029,6 +3087,13 @@ export type QueryVacancyApplicationsArgs = {
 export type QueryVaultDocumentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
 };
 
 /** The radar search radii the server accepts, for the radar screen */
@@ -3485,6 +3550,16 @@ export type UpdateProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a webhook; absent fields stay as they are */
+export type UpdateWebhookInput = {
+  /** false switches it off (no new deliveries), true on again */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new set of events */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** A new URL (the same rules as when created) */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The upload limits the server enforces; clients check them first only to answer faster */
 export type UploadLimits = {
   __typename?: 'UploadLimits';
@@ -3664,3 +3739,82 @@ export type VaultStatus = {
   /** When this session’s unlock ends (it locks by itself then) */
   unlockedUntil?: Maybe<Scalars['DateTimeISO']['output']>;
 };
+
+/** A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, when it is created */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** The business page it belongs to; null: the member's own events */
+  businessId?: Maybe<Scalars['ID']['output']>;
+  /** The name of its business page; null for the member's own webhook */
+  businessName?: Maybe<Scalars['String']['output']>;
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When it was switched off (no new deliveries); null: active */
+  disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The events it is told of */
+  events: Array<WebhookEvent>;
+  /** The webhook's id */
+  id: Scalars['ID']['output'];
+  /** Its latest deliveries, newest first (at most 5; webhookDeliveries pages through all) */
+  recentDeliveries: Array<WebhookDelivery>;
+  /** The URL deliveries are POSTed to */
+  url: Scalars['String']['output'];
+};
+
+/** One delivery of an event to a webhook, with the outcome of its latest attempt */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** How many attempts were made */
+  attempts: Scalars['Int']['output'];
+  /** When the event happened (or the replay was asked for) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the endpoint accepted it */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What happened */
+  event: WebhookEvent;
+  /** The delivery's id (also its Saffa-Delivery header) */
+  id: Scalars['ID']['output'];
+  /** Why the latest attempt failed; null: it did not */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the latest attempt's answer; null: no answer (or no attempt yet) */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due; null once it succeeded or failed */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The JSON body it POSTs: {"id", "event", "createdAt", "data"} */
+  payload: Scalars['String']['output'];
+  /** The delivery this one replays, if it is a replay */
+  replayOfId?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands */
+  status: WebhookDeliveryStatus;
+  /** The webhook it is for */
+  webhookId: Scalars['ID']['output'];
+};
+
+/** A page of webhook deliveries */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The items of this page, in the order of the field that returned it */
+  nodes: Array<WebhookDelivery>;
+  /** The cursor for the next page, and whether there is one */
+  pageInfo: PageInfo;
+};
+
+/** Where a webhook delivery stands */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed; replay it to try again */
+  | 'failed'
+  /** Not delivered yet: waiting for its first attempt or for a retry */
+  | 'pending'
+  /** The endpoint answered 2xx */
+  | 'succeeded';
+
+/** An event a webhook may be told of (also the Saffa-Event header of its deliveries) */
+export type WebhookEvent =
+  /** Someone applied for one of the member's (or the page's) job vacancies */
+  | 'newApplication'
+  /** Someone booked tickets for one of the member's events */
+  | 'newBooking'
+  /** Someone followed the member (a personal webhook) or the business page (a page webhook) */
+  | 'newFollower'
+  /** The member received a direct message (personal webhooks only) */
+  | 'newMessage';

@@ -34,6 +34,7 @@ import { SupportInbox1795780100000 } from './1795780100000-SupportInbox';
 import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue';
 import { AccessTokens1795790000000 } from './1795790000000-AccessTokens';
 import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
+import { Webhooks1795800000000 } from './1795800000000-Webhooks';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   NootPendingQueue1795780200000,
   AccessTokens1795790000000,
   CostBudgets1795790100000,
+  Webhooks1795800000000,
 ];

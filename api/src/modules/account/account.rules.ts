@@ -31,6 +31,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   sessions: { member: ['user_id'], omit: ['token_hash'] },
   // Personal access tokens: their names, scopes and dates are the member's; the secret's hash only verifies one.
   access_tokens: { member: ['user_id'], omit: ['token_hash'] },
+  // Webhooks: their URLs, events and dates are the member's; the signing secret only signs deliveries.
+  webhooks: { member: ['user_id'], omit: ['secret'] },
   email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
   password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
   member_feature_choices: { member: ['user_id'] },

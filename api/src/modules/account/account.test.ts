@@ -51,8 +51,8 @@ async function fileLikeColumns(): Promise<string[]> {
   return rows.map((r) => r.c);
 }
 
-/** File-like columns that hold no stored file: addresses the member typed, names and sizes. */
-const NOT_FILES = ['job_applications.linkedin_url', 'job_applications.portfolio_url', 'job_applications.resume_url', 'job_applications.cover_letter', 'vault_documents.file_size'];
+/** File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes. */
+const NOT_FILES = ['webhooks.url', 'job_applications.linkedin_url', 'job_applications.portfolio_url', 'job_applications.resume_url', 'job_applications.cover_letter', 'vault_documents.file_size'];
 
 /**
  * A member with something in every corner: avatar, a post with a photo, a vault document, a business page with a

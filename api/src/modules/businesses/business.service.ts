@@ -17,6 +17,7 @@ import { BusinessReview } from './business-review.entity';
 import { Business, DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR, DEFAULT_GRADIENT, type BusinessMedia } from './business.entity';
 import type { BusinessPageInput, BusinessStyleInput } from './business.inputs';
 import { businessPolicy } from './business.policy';
+import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 
 export const businesses = () => db().getRepository(Business);
 
@@ -294,11 +295,21 @@ export async function followBusiness(viewer: Viewer | null, id: string): Promise
   const v = requireViewer(viewer);
   const business = await findBusiness(id);
   await limitWrites(v.id);
-  const rows = await queryRows<{ id: string }>(
-    'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO NOTHING RETURNING id',
-    [v.id, business.id],
-  );
-  if (!rows.length) throw conflict(ALREADY_FOLLOWING_MESSAGE);
+  // The page's webhooks hear of the follow in its transaction: only the follow that made the row enqueues.
+  const followed = await db().transaction(async (tx) => {
+    const rows = (await tx.query(
+      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO NOTHING RETURNING id, created_at',
+      [v.id, business.id],
+    )) as Array<{ id: string; created_at: Date }>;
+    if (!rows.length) return false;
+    await enqueueWebhooks(tx, WebhookEvent.newFollower, { businessId: business.id }, async () => ({
+      follower: await memberSummary(tx, v.id),
+      business: { id: business.id, name: business.name },
+      followedAt: rows[0].created_at,
+    }));
+    return true;
+  });
+  if (!followed) throw conflict(ALREADY_FOLLOWING_MESSAGE);
   return business;
 }
 

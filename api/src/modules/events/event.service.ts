@@ -11,6 +11,7 @@ import { queryRows } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
+import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 import { EventBooking } from './event-booking.entity';
 import { Event } from './event.entity';
 import type { CreateEventInput } from './event.inputs';
@@ -156,9 +157,17 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
         [id, q],
       )) as [Array<{ tickets_sold: number }>, number];
       if (taken[0].length === 0) return null;
-      const inserted = await m.insert(EventBooking, { eventId: id, memberId: v.id, quantity: q, ticketCode: ticketCode() });
+      const code = ticketCode();
+      const inserted = await m.insert(EventBooking, { eventId: id, memberId: v.id, quantity: q, ticketCode: code });
+      const bookingId = inserted.identifiers[0].id as string;
+      // The host's webhooks hear of the booking in its transaction (a booking that rolls back was never announced).
+      await enqueueWebhooks(m, WebhookEvent.newBooking, { userId: event.hostId }, async () => ({
+        booking: { id: bookingId, quantity: q, ticketCode: code },
+        member: await memberSummary(m, v.id),
+        event: { id: event.id, title: event.title, date: event.date, ticketsSold: taken[0][0].tickets_sold, totalTickets: event.totalTickets },
+      }));
       // Read back before the commit: a booking that committed is answered as made, even if the database goes away next.
-      return m.findOneByOrFail(EventBooking, { id: inserted.identifiers[0].id as string });
+      return m.findOneByOrFail(EventBooking, { id: bookingId });
     });
     if (booked) return booked;
   }

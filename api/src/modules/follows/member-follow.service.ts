@@ -6,6 +6,7 @@ import { checkUuid } from '../../kernel/ids';
 import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { assertNotBlocked } from '../blocks/block.service';
+import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 import { memberFollowPolicy } from './member-follow.policy';
 
 async function otherMember(viewer: Viewer, userId: string): Promise<string> {
@@ -18,14 +19,26 @@ async function otherMember(viewer: Viewer, userId: string): Promise<string> {
 
 /**
  * The viewer follows a member. Idempotent: following again (or fifty clicks at once) keeps the one row that the
- * primary key allows, and answers as the first did.
+ * primary key allows, and answers as the first did. The followed member's webhooks hear of it in the same
+ * transaction, once: only the follow that made the row enqueues.
  */
 export async function followMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
   await assertNotBlocked(v.id, id);
   await limitWrites(v.id);
-  await db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [v.id, id]);
+  await db().transaction(async (tx) => {
+    const made = (await tx.query(
+      'INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
+      [v.id, id],
+    )) as Array<{ created_at: Date }>;
+    if (made.length) {
+      await enqueueWebhooks(tx, WebhookEvent.newFollower, { userId: id }, async () => ({
+        follower: await memberSummary(tx, v.id),
+        followedAt: made[0].created_at,
+      }));
+    }
+  });
 }
 
 /** The viewer stops following a member; idempotent (not following is already the answer). */

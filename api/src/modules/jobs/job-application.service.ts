@@ -10,6 +10,7 @@ import { queryRows } from '../../kernel/rows';
 import { decodeDataUrl, DOCUMENT_TYPES, sniff } from '../../kernel/upload';
 import type { PrivateFile } from '../../kernel/http';
 import { notify } from '../notifications/notification.service';
+import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 import { ApplicationStage, JobApplication } from './job-application.entity';
 import type { ApplyForJobInput } from './job-application.inputs';
 import type { JobVacancy } from './job-vacancy.entity';
@@ -107,15 +108,25 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
   if (cv) await limitUploads(v.id, 1);
   const cvKey = cv ? await storePrivate(cv.bytes, { folder: 'cvs', ext: cv.ext }) : null;
   try {
-    const inserted = await applications()
-      .createQueryBuilder()
-      .insert()
-      .values({ ...row, vacancyId: vacancy.id, applicantId: v.id, cvFileName, cvKey, cvType: cv?.ext ?? null, stage: ApplicationStage.view_profile })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const id = inserted.raw[0]?.id as string | undefined;
-    if (!id) throw conflict('Already Applied');
+    // The vacancy's webhooks (its page's, or its poster's own) hear of the application in its transaction.
+    const id = await db().transaction(async (tx) => {
+      const inserted = await tx
+        .createQueryBuilder()
+        .insert()
+        .into(JobApplication)
+        .values({ ...row, vacancyId: vacancy.id, applicantId: v.id, cvFileName, cvKey, cvType: cv?.ext ?? null, stage: ApplicationStage.view_profile })
+        .orIgnore()
+        .returning(['id', 'createdAt'])
+        .execute();
+      const made = inserted.raw[0] as { id: string; created_at: Date } | undefined;
+      if (!made) throw conflict('Already Applied');
+      await enqueueWebhooks(tx, WebhookEvent.newApplication, vacancy.businessId ? { businessId: vacancy.businessId } : { userId: managerId }, async () => ({
+        application: { id: made.id, appliedAt: made.created_at, applicantName: row.applicantName, coverLetter: row.coverLetter, hasCv: !!cvKey },
+        applicant: await memberSummary(tx, v.id),
+        vacancy: { id: vacancy.id, title: vacancy.title, businessId: vacancy.businessId },
+      }));
+      return made.id;
+    });
     return await applications().findOneByOrFail({ id });
   } catch (err) {
     await deletePrivate([cvKey]);

@@ -13,6 +13,7 @@ import { conversationOrigin, registerConversationOrigin, type ConversationOrigin
 import { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
+import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 
 export const MESSAGE_ADDED = 'MESSAGE_ADDED';
 export const CONVERSATION_READ = 'CONVERSATION_READ';
@@ -162,6 +163,17 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
         // Sending reads the conversation up to one's own message.
         await manager.query(`UPDATE conversation_members SET last_read_at = $3 WHERE conversation_id = $1 AND member_id = $2`, [conversation.id, v.id, m.createdAt]);
         await record(manager, m.id);
+        // Direct conversations only (a dating alias or a listing's buyer keeps their name from the other side's
+        // integrations): the other member's webhooks hear of the message in its transaction.
+        if (conversation.originKey.startsWith('member:')) {
+          const others = (await manager.query('SELECT member_id FROM conversation_members WHERE conversation_id = $1 AND member_id <> $2', [conversation.id, v.id])) as Array<{ member_id: string }>;
+          for (const other of others) {
+            await enqueueWebhooks(manager, WebhookEvent.newMessage, { userId: other.member_id }, async () => ({
+              message: { id: m.id, conversationId: conversation.id, body: m.body, sentAt: m.createdAt },
+              sender: await memberSummary(manager, v.id),
+            }));
+          }
+        }
         return m;
       }),
     load,

@@ -7,6 +7,7 @@ import { relativeTime } from '../../lib/relativeTime';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
+import { SecretOnceDialog } from './SecretOnce';
 import {
   MyAccessTokensDocument,
   useCreateAccessTokenMutation,
@@ -112,40 +113,13 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret ?? '');
-      toaster.success({ title: 'Token copied', description: 'Paste it where your integration keeps its secrets.' });
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Could not copy: select the token and copy it yourself.' });
-    }
-  };
-
   if (secret)
     return (
-      <DialogFrame
-        onClose={onClose}
-        title="Your new API token"
-        testId="token-created-dialog"
-        footer={
-          <Button colorPalette="green" onClick={onClose}>
-            Done
-          </Button>
-        }
-      >
-        <Stack gap="3">
-          <Text>Copy it now: you will not be able to see it again.</Text>
-          <Code p="3" wordBreak="break-all" data-testid="token-secret">
-            {secret}
-          </Code>
-          <Button variant="outline" alignSelf="flex-start" minH="11" onClick={() => void copy()}>
-            Copy
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
-          </Text>
-        </Stack>
-      </DialogFrame>
+      <SecretOnceDialog onClose={onClose} title="Your new API token" secret={secret} copiedTitle="Token copied" testId="token-created-dialog" secretTestId="token-secret">
+        <Text fontSize="sm" color="fg.muted">
+          Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+        </Text>
+      </SecretOnceDialog>
     );
 
   return (

@@ -11,6 +11,7 @@ import { SUPPORT_PATH } from '../support';
 import { BlockedMembers } from './BlockedMembers';
 import { YourData } from './YourData';
 import { ApiTokens } from './ApiTokens';
+import { Webhooks } from './Webhooks';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -85,6 +86,7 @@ export function SettingsTab() {
       </Card.Root>
       <BlockedMembers />
       <ApiTokens />
+      <Webhooks />
       <YourData />
       <Card.Root>
         <Card.Header>
