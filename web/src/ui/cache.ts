@@ -50,6 +50,7 @@ export const CONNECTION_FIELDS = [
   'supportThreads',
   'vacancyApplications',
   'vaultDocuments',
+  'webhookDeliveries',
 ] as const;
 
 /** Connections read backwards from the newest (`before` instead of `after`): a conversation's history. */
