@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Code, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuKeyRound } from 'react-icons/lu';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { SecretOnceDialog } from './SecretOnce';
@@ -132,18 +132,7 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         void submit();
       }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={loading}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="green" loading={loading} loadingText="Creating...">
-            Create token
-          </Button>
-        </>
-      }
+      footer={<FormDialogActions submitLabel="Create token" loading={loading} loadingText="Creating..." />}
     >
       <Stack gap="4">
         <Field.Root required invalid={!!error}>
@@ -205,18 +194,7 @@ function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragmen
       size="sm"
       title="Revoke this token?"
       testId="revoke-token-dialog"
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={loading}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="red" loading={loading} loadingText="Revoking..." onClick={() => void confirm()}>
-            Revoke
-          </Button>
-        </>
-      }
+      footer={<ConfirmDialogActions confirmLabel="Revoke" loading={loading} loadingText="Revoking..." onConfirm={() => void confirm()} />}
     >
       <Text>Anything using {token.name} stops working at once. This cannot be undone.</Text>
     </DialogFrame>

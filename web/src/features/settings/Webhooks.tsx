@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Checkbox, Code, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Code, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuWebhook } from 'react-icons/lu';
 import type { WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { SecretOnceDialog } from './SecretOnce';
@@ -238,18 +238,7 @@ function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         void submit();
       }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={loading}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="green" loading={loading} loadingText="Adding...">
-            Add webhook
-          </Button>
-        </>
-      }
+      footer={<FormDialogActions submitLabel="Add webhook" loading={loading} loadingText="Adding..." />}
     >
       <Stack gap="4">
         <Field.Root required invalid={!!error}>
@@ -323,18 +312,7 @@ function DeleteWebhookDialog({ webhook, onClose }: { webhook: WebhookFieldsFragm
       size="sm"
       title="Delete this webhook?"
       testId="delete-webhook-dialog"
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={loading}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="red" loading={loading} loadingText="Deleting..." onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </>
-      }
+      footer={<ConfirmDialogActions confirmLabel="Delete" loading={loading} loadingText="Deleting..." onConfirm={() => void confirm()} />}
     >
       <Text wordBreak="break-all">
         {webhook.url} gets no more deliveries, and its delivery history is deleted. This cannot be undone.
