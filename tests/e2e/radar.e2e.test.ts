@@ -8,7 +8,7 @@
  * One server for the file. The features are switched in the profile's Settings tab, by keyboard for one of them.
  */
 import { describe, expect, test } from 'vitest';
-import { browserSuite } from '../support/suite';
+import { answered, browserSuite } from '../support/suite';
 
 const suite = browserSuite();
 const { gql } = suite;
@@ -86,11 +86,12 @@ describe('radar', () => {
     // In the profile's Settings tab: News on (a click), Dating off (the keyboard); the sidebar follows at once.
     await first.page.goto('/profile?tab=settings');
     const news = first.page.getByRole('switch', { name: 'News' });
-    await news.click();
+    await answered(first.page, 'SetFeatureEnabled', () => news.click());
     await features.getByRole('link', { name: 'News' }).waitFor();
     const dating = first.page.getByRole('switch', { name: 'Dating' });
     await dating.focus();
-    await first.page.keyboard.press('Space');
+    // The sidebar changes before the server answers (optimistic): wait for the answer, or the reload cancels it.
+    await answered(first.page, 'SetFeatureEnabled', () => first.page.keyboard.press('Space'));
     await features.getByRole('link', { name: 'Dating' }).waitFor({ state: 'detached' });
     // Stored: after a reload too.
     await first.page.reload();

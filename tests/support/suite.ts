@@ -75,3 +75,13 @@ export async function shown(loc: Locator, what: string): Promise<Locator> {
   await waitUntil(() => loc.isVisible(), what, 15_000);
   return loc;
 }
+
+/**
+ * Runs `action` and waits for the server's answer to the GraphQL operation it sends (by name). For optimistic
+ * screens, whose change shows before it is stored: a reload right after would cancel the request.
+ */
+export async function answered(p: Page, operationName: string, action: () => Promise<void>): Promise<void> {
+  const response = p.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === operationName);
+  await action();
+  expect((await response).status()).toBe(200);
+}
