@@ -31,7 +31,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { jobApplicationRoutes } from './modules/jobs/job-application.routes';
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { sessionFromToken } from './modules/auth/session.service';
+import { sessionExpiry, sessionFromToken } from './modules/auth/session.service';
 import { hashToken } from './modules/auth/tokens';
 import { holderOfToken, TOKEN_PREFIX } from './modules/tokens/access-token.service';
 import { bearerTokenOf } from './kernel/access';
@@ -62,6 +62,8 @@ function raiseMaxPayload(socket: WebSocket, bytes: number) {
 
 /** The event the database sends when a session row is deleted (see the SessionEndedEvents migration). */
 const SESSION_ENDED_TOPIC = 'session.ended';
+/** How often open websockets are checked against their session's or token's expiry (in memory, no query). */
+const SOCKET_EXPIRY_CHECK_MS = 30_000;
 
 /** A websocket's credentials: the `authorization` connection param, else the upgrade request's Authorization header. */
 const wsAuthorization = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: http.IncomingMessage } }): unknown =>
@@ -160,6 +162,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       if (typeof ended?.tokenHash === 'string') sessionSockets.end(ended.tokenHash);
     }
   })();
+  // Sessions and tokens that expire while their sockets are open: no event announces that, so look every 30 s.
+  const expiries = setInterval(() => sessionSockets.endExpired(new Date()), SOCKET_EXPIRY_CHECK_MS);
+  expiries.unref();
   // While the event listener was away, sessions may have ended unannounced: ask the database again.
   parts.events.onReconnect(() => {
     void sessionSockets.recheck(async (token) => !!(await (bearerLike(token) ? holderOfToken(token) : sessionFromToken(token)))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
@@ -191,15 +196,17 @@ export async function createServer(config: Config, log: Logger, parts: { events:
         // An integrator's personal access token (connection params `{ authorization: 'Bearer ...' }`): a bad one is
         // refused at once (4403); a good one is asked again for every operation (revoked: refused at once).
         const bearer = bearerTokenOf(wsAuthorization(ctx));
-        if (bearer && !(await holderOfToken(bearer))) return false;
+        const holder = bearer ? await holderOfToken(bearer) : null;
+        if (bearer && !holder) return false;
         raiseMaxPayload(ctx.extra.socket, config.limits.bodyBytes);
         coalesceFrames(ctx.extra.socket);
+        // Closed when the token is revoked, its member suspended, or it expires.
         if (bearer) {
-          sessionSockets.add(hashToken(bearer), bearer, ctx.extra.socket); // closed when the token is revoked
+          sessionSockets.add(hashToken(bearer), bearer, ctx.extra.socket, holder!.expiresAt);
           return true;
         }
         const token = sessionTokenOf(ctx.extra.request.headers.cookie);
-        if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket);
+        if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket, await sessionExpiry(token));
         return true;
       },
       context: (ctx) => wsContext(ctx) as unknown as Promise<Record<string, unknown>>,
@@ -374,6 +381,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     async close() {
       await apollo.stop(); // drains HTTP and websocket connections
       await endedSessions.return?.();
+      clearInterval(expiries);
       for (const client of wsServer.clients) client.terminate();
       wsServer.close();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));

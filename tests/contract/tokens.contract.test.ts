@@ -10,10 +10,11 @@ import { client, signedUpClient, startApp, type App } from '../support/app';
 
 let a: App;
 let b: App;
+const ADMIN = 'tokens-admin@example.com';
 
 beforeAll(async () => {
-  a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
-  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
+  a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN });
+  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN });
 });
 afterAll(async () => {
   await b?.stop();
@@ -163,5 +164,26 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     await again.dispose();
     // The member's browser session is untouched.
     expect((await m.client.get('/api/auth/user')).status).toBe(200);
+  });
+  test('suspending a member closes the subscriptions open with their tokens on every process and refuses the tokens; lifting it lets them work again', async () => {
+    const m = await memberWithToken('read', 'suspension');
+    const sub = await tokenSubscription(b, m.secret);
+    await sub.ready;
+    const admin = await signedUpClient(a.url, { email: ADMIN, firstName: 'Annelie' });
+    const suspend = (suspended: boolean) =>
+      admin.client.graphql(`mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`, { id: m.user.id, s: suspended }, { headers: { origin: a.url } });
+    const done = await suspend(true);
+    expect(done.json.errors).toBeUndefined();
+    // Suspended on A; the socket on B is closed (4401), announced through PostgreSQL.
+    const closing = Date.now() + 5_000;
+    while (sub.closedWith() === null && Date.now() < closing) await sleep(25);
+    expect(sub.closedWith()).toBe(4401);
+    await sub.dispose();
+    expect((await integrator(b, m.secret).graphql('{ me { id } }')).status).toBe(401);
+    // The token is kept: lifting the suspension lets it work again.
+    expect((await suspend(false)).json.errors).toBeUndefined();
+    const me = await integrator(b, m.secret).graphql('{ me { id } }');
+    expect(me.status).toBe(200);
+    expect(me.json.data.me.id).toBe(m.user.id);
   });
 });

@@ -14,7 +14,8 @@ setMaxListeners(Infinity, target);
  * (`eventFits`).
  */
 export const pubSub = createPubSub({ eventTarget: target as unknown as NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']> });
-const CHANNEL = 'saffa_events';
+/** The NOTIFY channel every API process listens on (a trigger or a statement may notify it with `{ topic, payload }`). */
+export const CHANNEL = 'saffa_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (in the server's encoding, UTF-8 here). */
 const MAX_EVENT_BYTES = 7_999;
 

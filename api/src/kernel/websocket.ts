@@ -1,27 +1,43 @@
 import type { WebSocket } from 'ws';
 
-/**
- * The open sockets of each session (keyed by the session token's hash), so that ending a session closes its
- * sockets: a subscription must not outlive the sign-out or password change that ended it.
- */
-export class SocketsBySession {
-  private readonly sockets = new Map<string, Map<WebSocket, string>>();
+/** What a socket needs to close: a `ws` WebSocket, or a test's stand-in. */
+type Closable = Pick<WebSocket, 'close' | 'once'>;
 
-  /** Remembers `ws` as opened with `token` (whose hash is `key`) until it closes. */
-  add(key: string, token: string, ws: WebSocket): void {
+/**
+ * The open sockets of each session or access token (keyed by the token's hash), so that ending a session closes its
+ * sockets: a subscription must not outlive the sign-out, password change, revocation, suspension or expiry that
+ * ended it.
+ */
+export class SocketsBySession<S extends Closable = WebSocket> {
+  private readonly sockets = new Map<string, Map<S, string>>();
+  /** When each session with open sockets expires (null: never, as a token without expiry). */
+  private readonly expiry = new Map<string, Date | null>();
+
+  /** Remembers `ws` as opened with `token` (whose hash is `key`, valid until `expiresAt`) until it closes. */
+  add(key: string, token: string, ws: S, expiresAt: Date | null = null): void {
     let of = this.sockets.get(key);
     if (!of) this.sockets.set(key, (of = new Map()));
     of.set(ws, token);
+    this.expiry.set(key, expiresAt);
     ws.once('close', () => {
       of.delete(ws);
-      if (!of.size && this.sockets.get(key) === of) this.sockets.delete(key);
+      if (!of.size && this.sockets.get(key) === of) {
+        this.sockets.delete(key);
+        this.expiry.delete(key);
+      }
     });
+  }
+
+  /** Closes the sockets of every session that has expired by `now` (no query: the expiry was read at connect). */
+  endExpired(now: Date): void {
+    for (const [key, at] of [...this.expiry]) if (at && at <= now) this.end(key);
   }
 
   /** Closes every socket of the session `key` (4401: the client must sign in again). */
   end(key: string): void {
     for (const ws of this.sockets.get(key)?.keys() ?? []) ws.close(SESSION_ENDED, 'Session ended');
     this.sockets.delete(key);
+    this.expiry.delete(key);
   }
 
   /** After events may have been missed: asks `valid` about every session with open sockets and ends the others. */

@@ -10,6 +10,7 @@ import { endOtherSessions } from '../auth/session.service';
 import { Role, User } from '../users/user.entity';
 import { recordAdminAction } from './admin-audit.service';
 import { adminPolicy, LAST_ADMIN, SELF_DELETE, SELF_DEMOTE, SELF_SUSPEND, type Target } from './admin.policy';
+import { closeTokenSockets } from '../tokens/access-token.service';
 
 const users = () => db().getRepository(User);
 
@@ -156,7 +157,10 @@ export async function setSuspendedIn(tx: Tx, admin: Viewer, id: string, suspende
     authorize(adminPolicy.keepsAnAdmin(target, await otherActiveAdmins(tx, id)), LAST_ADMIN);
   }
   await tx.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'} WHERE id = $1`, [id]);
-  if (suspended) await endOtherSessions(tx, id, null);
+  if (suspended) {
+    await endOtherSessions(tx, id, null);
+    await closeTokenSockets(tx, id);
+  }
   await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id });
 }
 

@@ -26,6 +26,13 @@ export async function sessionFromToken(token: string): Promise<User | null> {
   return rows.length ? asEntities(User, rows)[0] : null;
 }
 
+/** When a session ends by itself (null when there is no such session): read once when a websocket opens with it. */
+export async function sessionExpiry(token: string): Promise<Date | null> {
+  if (token.length > 100) return null;
+  const rows = await queryRows(`SELECT expires_at AS "expiresAt" FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+  return rows.length ? new Date(rows[0].expiresAt as string) : null;
+}
+
 /**
  * Starts a session for `userId`. A token the browser already presented is ended first,
  * so the session id always changes at sign-in (no fixation).

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { requireViewer } from '../../kernel/auth';
 import type { Context, Viewer } from '../../kernel/context';
-import { db } from '../../kernel/database';
+import { db, type Tx } from '../../kernel/database';
+import { CHANNEL } from '../../kernel/pubsub';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { refuseToken } from '../../kernel/access';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
@@ -85,6 +86,8 @@ export interface TokenHolder {
   user: User;
   tokenId: string;
   scope: AccessTokenScope;
+  /** When the token stops working (null: never); a websocket opened with it is closed then. */
+  expiresAt: Date | null;
 }
 
 /**
@@ -95,17 +98,31 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
   if (!secret.startsWith(TOKEN_PREFIX) || secret.length > 100) return null;
   const rows = await queryRows(
     `WITH t AS (
-       SELECT id, user_id, scope, last_used_at FROM access_tokens
+       SELECT id, user_id, scope, last_used_at, expires_at FROM access_tokens
        WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())
      ), touched AS (
        UPDATE access_tokens a SET last_used_at = now() FROM t
        WHERE a.id = t.id AND (t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => $2))
        RETURNING a.id
      )
-     SELECT ${selectColumns(User, 'u')}, t.id AS "tokenId", t.scope AS "tokenScope"
+     SELECT ${selectColumns(User, 'u')}, t.id AS "tokenId", t.scope AS "tokenScope", t.expires_at AS "tokenExpiresAt"
      FROM t JOIN users u ON u.id = t.user_id WHERE u.suspended_at IS NULL`,
     [hashToken(secret), LAST_USED_EVERY_SECONDS],
   );
   if (!rows.length) return null;
-  return { user: asEntities(User, rows)[0], tokenId: String(rows[0].tokenId), scope: rows[0].tokenScope as AccessTokenScope };
+  const expiresAt = rows[0].tokenExpiresAt ? new Date(rows[0].tokenExpiresAt as string) : null;
+  return { user: asEntities(User, rows)[0], tokenId: String(rows[0].tokenId), scope: rows[0].tokenScope as AccessTokenScope, expiresAt };
+}
+
+/**
+ * Closes the websockets open with any of `userId`'s tokens, on every API process (the event an ended session
+ * sends), when the transaction `tx` commits: a suspended member's tokens stop working (holderOfToken refuses them)
+ * and their open subscriptions end too. The tokens themselves stay, for when the suspension is lifted.
+ */
+export async function closeTokenSockets(tx: Tx, userId: string): Promise<void> {
+  await tx.query(
+    `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', token_hash))::text)
+     FROM access_tokens WHERE user_id = $1`,
+    [userId, CHANNEL],
+  );
 }
