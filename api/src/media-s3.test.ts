@@ -7,7 +7,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as yauzl from 'yauzl';
 import type { MediaS3Config } from './config';
 import { MEDIA_GRACE_MS, sweepMedia } from './db/housekeeping';
 import { db } from './kernel/database';
@@ -16,7 +15,7 @@ import { s3MediaStore } from './kernel/media-s3';
 import { settings, useSettings } from './kernel/settings';
 import { createServer, type RunningServer } from './server';
 import { buildJobVacancy, buildPost, buildSession, buildUser } from './test/factories';
-import { files, gql, silentLog, storedFiles } from './test/helpers';
+import { files, gql, silentLog, storedFiles, unzip } from './test/helpers';
 import { startS3Stub, type S3Stub } from './test/s3-stub';
 
 const PUBLIC = 'saffa-media';
@@ -243,26 +242,3 @@ describe('the media store on S3', () => {
     expect(media).toContain(post.data.createPost.images[0].url.slice(1));
   });
 });
-
-/** The entries of a zip as name -> bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          out.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return out;
-}
