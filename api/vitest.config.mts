@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores (the default leaves one idle on a 2-core machine); each file has its own database (setup.ts).
+    // Files stay isolated: some modules keep per-process state (compiled queries, counters) that tests read.
+    maxWorkers: 2,
   },
 });

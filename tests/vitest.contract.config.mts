@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Every file starts its own servers (own database, own ports): files may run side by side.
     fileParallelism: true,
+    // Both cores: the default (cores - 1) runs one file at a time on a 2-core machine.
+    maxWorkers: 2,
   },
 });

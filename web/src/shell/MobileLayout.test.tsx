@@ -6,13 +6,7 @@ import { SupportAnswersUnreadDocument } from '../features/support/support.genera
 import { App } from '../app/App';
 import { fakeMatchMedia } from '../test/matchMedia';
 import { makeUser, renderWithProviders } from '../test/render';
-import { logout } from '../ui/session';
-
-// Signing out is a browser navigation (jsdom cannot follow it): every Logout entry must call this one function.
-vi.mock('../ui/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../ui/session')>()),
-  logout: vi.fn(),
-}));
+import { pageNavigation } from '../lib/navigation';
 
 const original = window.matchMedia;
 
@@ -59,9 +53,10 @@ describe('mobile layout', () => {
     expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile?tab=settings');
     expect(within(sheet).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
 
-    expect(logout).not.toHaveBeenCalled();
+    // Signing out is a browser navigation to the server's logout route (jsdom cannot follow it).
+    const go = vi.spyOn(pageNavigation, 'go').mockImplementation(() => undefined);
     await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledExactlyOnceWith('/api/logout');
   });
 
   it("the sheet's Contact support shows the answers from support not yet read, asked when the sheet opens", async () => {

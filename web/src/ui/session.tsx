@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionUserFragment } from './session.generated';
+import { pageNavigation } from '../lib/navigation';
 
 export type SessionUser = SessionUserFragment;
 
@@ -26,5 +27,5 @@ export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boo
 
 /** Logging out is a browser navigation: the server clears the session cookie and redirects. */
 export function logout(): void {
-  window.location.href = '/api/logout';
+  pageNavigation.go('/api/logout');
 }

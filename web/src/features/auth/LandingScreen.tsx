@@ -46,6 +46,7 @@ import { ColorModeButton } from '../../ui/color-mode';
 import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../ui/Screen';
 import { FormError, NameFields, useAuthForm } from './forms';
+import { pageNavigation } from '../../lib/navigation';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
@@ -300,9 +301,7 @@ function AuthCard() {
             {config?.googleEnabled && (
               <Button
                 variant="outline"
-                onClick={() => {
-                  window.location.href = '/api/login?provider=google';
-                }}
+                onClick={() => pageNavigation.go('/api/login?provider=google')}
               >
                 <FaGoogle aria-hidden /> Sign in with Google
               </Button>
@@ -310,9 +309,7 @@ function AuthCard() {
             {config?.facebookEnabled && (
               <Button
                 variant="outline"
-                onClick={() => {
-                  window.location.href = '/api/auth/facebook';
-                }}
+                onClick={() => pageNavigation.go('/api/auth/facebook')}
               >
                 <FaFacebook aria-hidden /> Sign in with Facebook
               </Button>
