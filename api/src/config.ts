@@ -30,6 +30,53 @@ function list(name: string, fallback: string[] = []): string[] {
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/**
+ * The media store's S3 mode (kernel/media-s3.ts): on when MEDIA_S3_BUCKET is set, off (files under MEDIA_DIR and
+ * PRIVATE_DIR) when no MEDIA_S3_* variable is. Public media and private files (CVs, vault documents) go to two
+ * buckets, never one: a bucket is the unit S3 policies, replication and public-access blocks apply to, so an
+ * operator who opens the media bucket to a CDN cannot expose a CV with it. Half a configuration is refused at start.
+ */
+export function loadMediaS3() {
+  const names = ['ENDPOINT', 'REGION', 'BUCKET', 'PRIVATE_BUCKET', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'] as const;
+  const set = names.filter((n) => optional(`MEDIA_S3_${n}`) !== undefined);
+  if (!set.length) return null;
+  const fail: (why: string) => never = (why) => {
+    throw new Error(`Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to keep files on disk)`);
+  };
+  const bucket = optional('MEDIA_S3_BUCKET');
+  const privateBucket = optional('MEDIA_S3_PRIVATE_BUCKET');
+  if (!bucket) fail(`MEDIA_S3_${set[0]} is set but MEDIA_S3_BUCKET is not`);
+  if (!privateBucket) fail('MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket of their own');
+  if (bucket === privateBucket) fail('MEDIA_S3_PRIVATE_BUCKET must not be MEDIA_S3_BUCKET: private files never share the public media bucket');
+  for (const b of [bucket!, privateBucket!]) {
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(b)) fail(`"${b}" is not a valid bucket name (3 to 63 lower-case letters, digits, dots and hyphens)`);
+  }
+  const endpoint = optional('MEDIA_S3_ENDPOINT');
+  if (endpoint !== undefined) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol)) fail(`MEDIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  }
+  const accessKeyId = optional('MEDIA_S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional('MEDIA_S3_SECRET_ACCESS_KEY');
+  if (!!accessKeyId !== !!secretAccessKey) fail('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. an instance role)');
+  return {
+    /** Unset: AWS S3 itself, by region. */
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: str('MEDIA_S3_REGION', 'us-east-1'),
+    bucket: bucket!,
+    privateBucket: privateBucket!,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted stores need. */
+    forcePathStyle: bool('MEDIA_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
+}
+export type MediaS3Config = NonNullable<ReturnType<typeof loadMediaS3>>;
+
 export function loadConfig() {
   const port = int('PORT', 3000);
   const dataDir = path.resolve(str('DATA_DIR', path.join(process.cwd(), 'data')));
@@ -52,6 +99,8 @@ export function loadConfig() {
     mediaDir: path.resolve(str('MEDIA_DIR', path.join(dataDir, 'media'))),
     /** Private files (CVs): never served from /media, only by routes that ask the owning module's policy. */
     privateDir: path.resolve(str('PRIVATE_DIR', path.join(dataDir, 'private'))),
+    /** Set: media and private files live in S3 buckets instead of MEDIA_DIR and PRIVATE_DIR (see loadMediaS3). */
+    mediaS3: loadMediaS3(),
     webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
     /** Origins allowed for CORS, websocket handshakes and REST writes. */
     allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(devServer && !production ? ['http://localhost:5173'] : [])]),

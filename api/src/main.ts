@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db';
 import { loadDemoData } from './db/demo';
 import { startHousekeeping } from './db/housekeeping';
 import { createLogger } from './kernel/logger';
+import { mediaStore } from './kernel/media';
 import { startListener, type EventListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
@@ -56,6 +57,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The media store's folders or buckets: a bucket that is missing or refuses the credentials stops the start here.
+  await mediaStore().check();
+  log.info({ store: mediaStore().kind }, 'media store ready');
   database = await openDatabase(config, log);
   if (stopping) return;
   if (config.demoData) await loadDemoData(log);

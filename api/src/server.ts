@@ -352,7 +352,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   app.get('/api/openapi.json', (_req, res) => res.type('application/json').send(openApi));
   app.use(restRouter(schema, restRoutes, { contextOf: httpContext, isMember }, log));
   app.use('/api', (_req, res) => res.status(404).type('text').send('Not found'));
-  app.use('/media', mediaRouter(config.mediaDir));
+  app.use('/media', mediaRouter());
 
   // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes;
   // a signed-in visit's index.html carries the session and the first screen's first page.

@@ -32,17 +32,21 @@ const readme = read('README.md');
 const deploying = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('\n## ', readme.indexOf('## Deploying') + 1));
 const dockerfile = read('Dockerfile');
 const API_REPLICAS = ['api-1', 'api-2'];
+/** The one service that runs once and exits (it makes the buckets): no restart policy, no healthcheck. */
+const ONE_SHOT = 's3-init';
 /** The variables named in the first column of a Markdown table: `A`, or `A`, `B` on one row. */
 const tableVariables = (markdown: string) =>
   new Set([...markdown.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])));
 const healthcheckText = (s: Service) => [s.healthcheck?.test ?? []].flat().join(' ');
 
 describe('docker-compose.yml', () => {
-  test('has PostgreSQL, an S3-compatible store, two API replicas of one image and a load balancer', () => {
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'db', 'lb', 's3']);
+  test('has PostgreSQL, an S3-compatible store (with its one-shot bucket setup), two API replicas of one image and a load balancer', () => {
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'db', 'lb', 's3', 's3-init']);
     expect(services.db.image).toMatch(/^postgres:\d+/);
     expect(services.lb.image).toMatch(/^nginx:/);
     expect(services.s3.image).toMatch(/^minio\/minio:/);
+    expect(services.s3.profiles).toBeUndefined(); // no longer a placeholder: it starts with the rest
+    expect(services['s3-init'].image).toBe(services.s3.image);
     for (const name of API_REPLICAS) {
       // Built once from the Dockerfile: no bind mount of the source, no build at start-up.
       expect(services[name].build).toBe('.');
@@ -54,6 +58,7 @@ describe('docker-compose.yml', () => {
 
   test('every service restarts by itself, and every long-running one has a healthcheck', () => {
     for (const [name, s] of Object.entries(services)) {
+      if (name === ONE_SHOT) continue;
       expect(s.restart, name).toBe('unless-stopped');
       expect(s.healthcheck, name).toBeDefined();
     }
@@ -61,8 +66,19 @@ describe('docker-compose.yml', () => {
     expect(healthcheckText(services.db)).toContain('pg_isready');
   });
 
-  test('the replicas wait for a healthy database, and the balancer for healthy replicas', () => {
-    for (const name of API_REPLICAS) expect(services[name].depends_on).toEqual({ db: { condition: 'service_healthy' } });
+  test('the bucket setup runs once, after the store is healthy', () => {
+    expect(services[ONE_SHOT].restart).toBe('no');
+    expect(services[ONE_SHOT].depends_on).toEqual({ s3: { condition: 'service_healthy' } });
+  });
+
+  test('the replicas wait for a healthy database and store and for the buckets, and the balancer for healthy replicas', () => {
+    for (const name of API_REPLICAS) {
+      expect(services[name].depends_on).toEqual({
+        db: { condition: 'service_healthy' },
+        s3: { condition: 'service_healthy' },
+        [ONE_SHOT]: { condition: 'service_completed_successfully' },
+      });
+    }
     expect(services.lb.depends_on).toEqual(Object.fromEntries(API_REPLICAS.map((n) => [n, { condition: 'service_healthy' }])));
   });
 
@@ -87,6 +103,38 @@ describe('docker-compose.yml', () => {
       expect(env.TRUST_PROXY).toBe('1');
       expect(env.DATABASE_URL).toMatch(/@db:5432\//);
     }
+  });
+
+  test('the replicas keep media and private files in the two buckets s3-init makes, with its app user, and share no volume', () => {
+    const script = [services[ONE_SHOT].command ?? []].flat().join('\n');
+    for (const name of API_REPLICAS) {
+      const env = services[name].environment!;
+      expect(env.MEDIA_S3_ENDPOINT).toBe('http://s3:9000');
+      expect(env.MEDIA_S3_BUCKET).toBeTruthy();
+      expect(env.MEDIA_S3_PRIVATE_BUCKET).toBeTruthy();
+      expect(env.MEDIA_S3_PRIVATE_BUCKET).not.toBe(env.MEDIA_S3_BUCKET);
+      expect(env.MEDIA_S3_FORCE_PATH_STYLE).toBe('true');
+      expect(env.MEDIA_DIR).toBeUndefined();
+      expect(env.PRIVATE_DIR).toBeUndefined();
+      expect(services[name].volumes ?? []).toEqual([]);
+      for (const bucket of [env.MEDIA_S3_BUCKET, env.MEDIA_S3_PRIVATE_BUCKET]) {
+        expect(script).toContain(`saffa/${bucket}`);
+        expect(script).toContain(`mc anonymous set none saffa/${bucket}`);
+        expect(script).toContain(`arn:aws:s3:::${bucket}/*`);
+      }
+      // Not MinIO's root user: the app's own, with the policy for the two buckets.
+      expect(env.MEDIA_S3_ACCESS_KEY_ID).not.toMatch(/S3_ACCESS_KEY/);
+      expect(script).toContain(`mc admin user add saffa ${env.MEDIA_S3_ACCESS_KEY_ID} `);
+      expect(script).toContain(`--user ${env.MEDIA_S3_ACCESS_KEY_ID}`);
+      expect(env.MEDIA_S3_SECRET_ACCESS_KEY).toBe(services[ONE_SHOT].environment!.SAFFA_S3_SECRET_KEY);
+    }
+    expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 's3data']);
+    // Every MEDIA_S3_* setting of the app has its row in the configuration table.
+    const config = read('api/src/config.ts');
+    const settingsRead = new Set([...config.matchAll(/'(ENDPOINT|REGION|BUCKET|PRIVATE_BUCKET|ACCESS_KEY_ID|SECRET_ACCESS_KEY|FORCE_PATH_STYLE)'/g)].map((m) => `MEDIA_S3_${m[1]}`));
+    expect(settingsRead.size).toBe(7);
+    for (const v of settingsRead) expect(tableVariables(readme), v).toContain(v);
+    expect(deploying).toMatch(/MEDIA_S3_/);
   });
 
   test('the app settings it sets are documented, and the variables it reads are the ones "Deploying" lists', () => {

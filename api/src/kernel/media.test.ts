@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaRouter } from './media';
+import { diskMediaStore } from './media-store';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-media-'));
+const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-private-'));
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 let base: string;
 let server: ReturnType<express.Express['listen']>;
@@ -14,7 +16,7 @@ let server: ReturnType<express.Express['listen']>;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'audio'));
   fs.writeFileSync(path.join(dir, 'audio', 'song.mp3'), bytes);
-  const app = express().use('/media', mediaRouter(dir));
+  const app = express().use('/media', mediaRouter(diskMediaStore({ public: dir, private: privateDir })));
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -23,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(privateDir, { recursive: true, force: true });
 });
 
 describe('the media router', () => {

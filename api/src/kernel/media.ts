@@ -1,120 +1,123 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaS3Config } from '../config';
+import { s3MediaStore } from './media-s3';
+import { diskMediaStore, STORED_KEY, type MediaStore } from './media-store';
 import { settings } from './settings';
 
 /** How long a browser or proxy may keep a stored file before asking again: deletion reaches caches this quickly. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
- * Serves stored media with its content type, never sniffed, and a sandboxing CSP so an uploaded
- * SVG or HTML file cannot run script on this origin.
+ * Serves stored media with its content type (from the file's extension, never sniffed nor taken from the store),
+ * and a sandboxing CSP so an uploaded SVG or HTML file cannot run script on this origin. Only the public area is
+ * reachable here: private files (CVs, vault documents) are in another folder or bucket the router never reads.
  */
-export function mediaRouter(dir: string): Router {
-  fs.mkdirSync(dir, { recursive: true });
+export function mediaRouter(store: MediaStore = mediaStore()): Router {
   const router = Router();
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    const ext = path.extname(req.path).slice(1);
+    if (ext) res.type(ext);
     next();
   });
-  // Not immutable: a file deleted with its post must stop being served by caches within minutes.
-  router.use(
-    express.static(dir, {
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: true,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL),
-    }),
-  );
+  router.use(store.servePublic(MEDIA_CACHE_CONTROL));
   router.use((_req, res) => res.status(404).setHeader('Cache-Control', 'no-store').type('text').send('Not found'));
   return router;
 }
 
-/**
- * The media store: bytes go to a file under MEDIA_DIR (an S3-compatible store can take its place behind
- * this function), the row keeps only the returned URL.
- */
-export async function storeMedia(bytes: Buffer, opts: { folder: string; ext: string }): Promise<string> {
-  const folder = opts.folder.replace(/[^a-z0-9-]/gi, '');
-  const ext = opts.ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
-  const dir = path.join(settings().mediaDir, folder);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${ext}`;
-  await fs.promises.writeFile(path.join(dir, name), bytes);
-  return `/media/${folder}/${name}`;
+let chosen: { s3: MediaS3Config | null; mediaDir: string; privateDir: string; store: MediaStore } | null = null;
+
+/** The store the settings name (MEDIA_S3_* set: S3; otherwise MEDIA_DIR and PRIVATE_DIR), made once per configuration. */
+export function mediaStore(): MediaStore {
+  const { mediaS3, mediaDir, privateDir } = settings();
+  if (!chosen || chosen.s3 !== mediaS3 || chosen.mediaDir !== mediaDir || chosen.privateDir !== privateDir) {
+    const store = mediaS3 ? s3MediaStore(mediaS3) : diskMediaStore({ public: mediaDir, private: privateDir });
+    chosen = { s3: mediaS3, mediaDir, privateDir, store };
+  }
+  return chosen.store;
 }
 
-/** `/media/<folder>/<uuid>.<ext>` as storeMedia answers it; anything else is no file of the store. */
-const STORED_URL = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
+const clean = (opts: { folder: string; ext: string }) => ({
+  folder: opts.folder.replace(/[^a-z0-9-]/gi, ''),
+  ext: opts.ext.replace(/[^a-z0-9]/gi, '').toLowerCase(),
+});
+
+/** The media store: bytes go to the store's public area, the row keeps only the returned URL. */
+export async function storeMedia(bytes: Buffer, opts: { folder: string; ext: string }): Promise<string> {
+  const { folder, ext } = clean(opts);
+  const key = `${folder}/${randomUUID()}.${ext}`;
+  await mediaStore().put('public', key, bytes);
+  return `/media/${key}`;
+}
+
+/** The store's key of a stored URL (`/media/<folder>/<uuid>.<ext>`, as storeMedia answers it), or null when the URL is not the store's. */
+export function mediaKey(url: string): string | null {
+  const key = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  return STORED_KEY.test(key) ? key : null;
+}
 
 /**
  * Removes stored files by their URLs (those that are not the store's are left alone). Never throws: a file
  * that cannot be removed now is an orphan the housekeeping sweep removes later.
  */
 export async function deleteMedia(urls: Iterable<string | null | undefined>): Promise<void> {
-  const files = [...new Set(urls)].flatMap((url) => {
-    const file = url ? mediaPath(url) : null;
-    return file ? [file] : [];
-  });
-  await Promise.allSettled(files.map((f) => fs.promises.unlink(f)));
+  const keys = [...new Set(urls)].flatMap((url) => (url ? (mediaKey(url) ?? []) : []));
+  if (keys.length) await mediaStore().delete('public', keys);
 }
 
-/** Where the media store keeps the file a stored URL names, or null when the URL is not the store's. */
+/** Where the disk store keeps the file a stored URL names, or null when the URL is not the store's (tests look there). */
 export function mediaPath(url: string): string | null {
-  const m = STORED_URL.exec(url);
-  return m ? path.join(settings().mediaDir, m[1], m[2]) : null;
+  const key = mediaKey(url);
+  return key ? path.join(settings().mediaDir, key) : null;
 }
 
-/** The URLs of stored files last written before `before`, folder by folder. */
+/** The URLs of stored files last written before `before`. */
 export async function listMedia(before: Date): Promise<string[]> {
-  const root = settings().mediaDir;
-  const folders = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
-  const urls: string[] = [];
-  for (const folder of folders.filter((f) => f.isDirectory())) {
-    for (const name of await fs.promises.readdir(path.join(root, folder.name))) {
-      const url = `/media/${folder.name}/${name}`;
-      if (!STORED_URL.test(url)) continue;
-      const stat = await fs.promises.stat(path.join(root, folder.name, name)).catch(() => null);
-      if (stat?.isFile() && stat.mtime < before) urls.push(url);
-    }
-  }
-  return urls;
+  return (await mediaStore().listOlderThan('public', before)).map((key) => `/media/${key}`);
 }
 
-/** `<folder>/<uuid>.<ext>` as storePrivate answers it. */
-const PRIVATE_KEY = /^([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
-
-/** Where the private store keeps the file a key names, or null when the key is not the store's. */
-export const privatePath = (key: string): string | null => {
-  const m = PRIVATE_KEY.exec(key);
-  return m ? path.join(settings().privateDir, m[1], m[2]) : null;
-};
+/** Where the disk store keeps the private file a key names, or null when the key is not the store's (tests look there). */
+export const privatePath = (key: string): string | null => (STORED_KEY.test(key) ? path.join(settings().privateDir, key) : null);
 
 /**
- * The private store: files (CVs) that must never get a public URL. Bytes go under PRIVATE_DIR, outside MEDIA_DIR,
- * and the row keeps the returned key; only a route that asks the owning module's policy reads them back.
+ * The private store: files (CVs, vault documents) that must never get a public URL. Bytes go to the store's private
+ * area (PRIVATE_DIR, outside MEDIA_DIR; or MEDIA_S3_PRIVATE_BUCKET), the row keeps the returned key; only a route
+ * that asks the owning module's policy reads them back.
  */
 export async function storePrivate(bytes: Buffer, opts: { folder: string; ext: string }): Promise<string> {
-  const folder = opts.folder.replace(/[^a-z0-9-]/gi, '');
-  const ext = opts.ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
-  const dir = path.join(settings().privateDir, folder);
-  await fs.promises.mkdir(dir, { recursive: true });
+  const { folder, ext } = clean(opts);
   const key = `${folder}/${randomUUID()}.${ext}`;
-  await fs.promises.writeFile(path.join(dir, key.slice(folder.length + 1)), bytes);
+  await mediaStore().put('private', key, bytes);
   return key;
 }
 
 /** A private file's bytes by its key, or null when there is none. */
 export async function readPrivate(key: string): Promise<Buffer | null> {
-  const file = privatePath(key);
-  return file ? fs.promises.readFile(file).catch(() => null) : null;
+  return mediaStore().read('private', key);
 }
 
 /** Removes private files by their keys; never throws. */
 export async function deletePrivate(keys: Iterable<string | null | undefined>): Promise<void> {
-  const files = [...new Set(keys)].flatMap((k) => (k ? [privatePath(k)] : [])).filter((f): f is string => !!f);
-  await Promise.allSettled(files.map((f) => fs.promises.unlink(f)));
+  const valid = [...new Set(keys)].filter((k): k is string => !!k && STORED_KEY.test(k));
+  if (valid.length) await mediaStore().delete('private', valid);
+}
+
+/**
+ * A stored file for an archive: a public URL (`/media/...`) or a private key; null when the store does not hold it.
+ * `open` streams it when the archive reaches it.
+ */
+export async function storedFile(ref: { url: string } | { privateKey: string }): Promise<{ open: () => Promise<Readable> } | null> {
+  const [area, key] = 'url' in ref ? (['public', mediaKey(ref.url)] as const) : (['private', STORED_KEY.test(ref.privateKey) ? ref.privateKey : null] as const);
+  if (!key || !(await mediaStore().exists(area, key))) return null;
+  return {
+    open: async () => {
+      const stream = await mediaStore().open(area, key);
+      if (!stream) throw new Error(`the stored file ${key} is gone`);
+      return stream;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { graphql } from 'graphql';
 import pino from 'pino';
+import * as yauzl from 'yauzl';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
 import { DomainError } from '../kernel/errors';
@@ -149,4 +150,27 @@ export function sessionsEndAnnounced(tokens: string[]): () => Promise<void> {
   })();
   return () =>
     Promise.race([seen, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000))]);
+}
+
+/** The entries of a zip as name -> bytes. */
+export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+  const out = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          out.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return out;
 }

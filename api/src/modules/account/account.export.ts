@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { mediaPath, privatePath } from '../../kernel/media';
+import { storedFile } from '../../kernel/media';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { ACCOUNT_TABLES, filesIn, memberCondition, quote, type TableRule } from './account.rules';
@@ -80,8 +79,14 @@ async function* tableJson(table: string, rule: TableRule, pk: string[], userId: 
   yield first ? ']\n' : '\n]\n';
 }
 
-/** The member's stored files: media URLs and private keys named in their rows, each with where it lies on disk. */
-async function memberFiles(userId: string): Promise<Array<{ entry: string; file: string }>> {
+/** A stored file of the member's, with its name in the archive. */
+interface MemberFile {
+  entry: string;
+  open: () => Promise<Readable>;
+}
+
+/** The member's stored files: media URLs and private keys named in their rows, those the media store holds. */
+async function memberFiles(userId: string): Promise<MemberFile[]> {
   const media = new Set<string>();
   const keys = new Set<string>();
   for (const [table, rule] of Object.entries(ACCOUNT_TABLES)) {
@@ -96,17 +101,15 @@ async function memberFiles(userId: string): Promise<Array<{ entry: string; file:
       for (const c of rule.private ?? []) filesIn(row[c], keys);
     }
   }
-  const found: Array<{ entry: string; file: string }> = [];
-  for (const url of media) {
-    const file = mediaPath(url);
-    if (file) found.push({ entry: url.slice(1), file });
-  }
-  for (const key of keys) {
-    const file = privatePath(key);
-    if (file) found.push({ entry: `private/${key}`, file });
-  }
-  const present = await Promise.all(found.map(async (f) => ((await fs.promises.stat(f.file).catch(() => null))?.isFile() ? f : null)));
-  return present.filter((f): f is { entry: string; file: string } => !!f).sort((a, b) => a.entry.localeCompare(b.entry));
+  const wanted = [
+    ...[...media].map((url) => ({ entry: url.slice(1), ref: { url } })),
+    ...[...keys].map((privateKey) => ({ entry: `private/${privateKey}`, ref: { privateKey } })),
+  ];
+  const found = await Promise.all(wanted.map(async (w) => {
+    const file = await storedFile(w.ref);
+    return file ? { entry: w.entry, open: file.open } : null;
+  }));
+  return found.filter((f): f is MemberFile => !!f).sort((a, b) => a.entry.localeCompare(b.entry));
 }
 
 export interface DataArchive {
@@ -116,7 +119,7 @@ export interface DataArchive {
 
 /**
  * The signed-in member's data as one zip, streamed: their rows of every table of ACCOUNT_TABLES (one JSON file each,
- * read page by page as the archive is sent) and their stored files, vault documents as the encrypted bytes on disk.
+ * read page by page as the archive is sent) and their stored files (from disk or S3), vault documents as the encrypted bytes stored.
  * One archive per member per DATA_EXPORT_EVERY_SECONDS (RATE_LIMITED with the seconds to wait).
  */
 export async function exportMemberData(viewer: Viewer | null): Promise<DataArchive> {
@@ -142,8 +145,8 @@ export async function exportMemberData(viewer: Viewer | null): Promise<DataArchi
     zip.addReadStreamLazy(`data/${table}.json`, { mtime: exportedAt }, (cb) => cb(null, Readable.from(tableJson(table, rule, pk, v.id))));
   }
   for (const f of files) {
-    // Opened when the archive reaches it: one file open at a time, however many the member has.
-    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => cb(null, fs.createReadStream(f.file)));
+    // Opened when the archive reaches it: one file open (one S3 download) at a time, however many the member has.
+    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => void f.open().then((stream) => cb(null, stream), (err: Error) => cb(err, null as never)));
   }
   zip.end();
   const day = exportedAt.toISOString().slice(0, 10);

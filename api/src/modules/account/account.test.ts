@@ -2,7 +2,6 @@ import express from 'express';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as yauzl from 'yauzl';
 import { httpContext } from '../../context';
 import { db } from '../../kernel/database';
 import { mediaPath, privatePath, storeMedia, storePrivate } from '../../kernel/media';
@@ -22,7 +21,7 @@ import {
   buildUser,
   TEST_PASSWORD,
 } from '../../test/factories';
-import { codeOf, files, gql, sessionsEndAnnounced, silentLog } from '../../test/helpers';
+import { codeOf, files, gql, sessionsEndAnnounced, silentLog, unzip } from '../../test/helpers';
 import { sessionFromToken } from '../auth/session.service';
 import { ACCOUNT_TABLES } from './account.rules';
 import { accountRoutes } from './account.routes';
@@ -85,29 +84,6 @@ async function richMember() {
   const caused = await buildNotification({ recipientId: other.id, actorId: me.id });
   const otherPost = await buildPost({ authorId: other.id, content: 'Not yours to take' });
   return { me, other, token, caused, post, vacancy, theirCv, myCv, sent, received, otherPost, business };
-}
-
-/** The entries of a zip as name -> bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          out.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return out;
 }
 
 const json = (entries: Map<string, Buffer>, table: string) => JSON.parse(entries.get(`data/${table}.json`)!.toString('utf8')) as Array<Record<string, unknown>>;
