@@ -206,7 +206,15 @@ export async function createServer(config: Config, log: Logger, parts: { events:
           return true;
         }
         const token = sessionTokenOf(ctx.extra.request.headers.cookie);
-        if (token) sessionSockets.add(hashToken(token), token, ctx.extra.socket, await sessionExpiry(token));
+        if (token) {
+          const key = hashToken(token);
+          sessionSockets.add(key, token, ctx.extra.socket);
+          // The connect does not wait on the database (while it is away, the first operation answers 1013); an
+          // expiry not read now is covered by the recheck after the event listener reconnects.
+          void sessionExpiry(token)
+            .then((at) => sessionSockets.expires(key, at))
+            .catch(() => undefined);
+        }
         return true;
       },
       context: (ctx) => wsContext(ctx) as unknown as Promise<Record<string, unknown>>,

@@ -41,6 +41,16 @@ describe('SocketsBySession', () => {
     expect(ws.closedWith).toBe(1000);
   });
 
+  it('takes an expiry learnt after the connect, for sessions still open only', () => {
+    const sockets = new SocketsBySession<FakeSocket>();
+    const ws = new FakeSocket();
+    sockets.add('session', 't', ws);
+    sockets.expires('session', new Date(0));
+    sockets.expires('gone', new Date(0));
+    sockets.endExpired(new Date());
+    expect(ws.closedWith).toBe(SESSION_ENDED);
+  });
+
   it('ends a session on demand (sign-out, revocation, suspension) whatever its expiry', () => {
     const sockets = new SocketsBySession<FakeSocket>();
     const ws = new FakeSocket();

@@ -28,6 +28,11 @@ export class SocketsBySession<S extends Closable = WebSocket> {
     });
   }
 
+  /** Sets when the session `key` expires, if it still has open sockets. */
+  expires(key: string, at: Date | null): void {
+    if (this.sockets.has(key)) this.expiry.set(key, at);
+  }
+
   /** Closes the sockets of every session that has expired by `now` (no query: the expiry was read at connect). */
   endExpired(now: Date): void {
     for (const [key, at] of [...this.expiry]) if (at && at <= now) this.end(key);
