@@ -160,7 +160,11 @@ async function react(p: Page, card: Locator, label: string): Promise<void> {
   p.on('response', onResponse);
   try {
     await card.getByTestId('reaction-button').click();
-    await p.getByTestId('reaction-picker').getByRole('button', { name: label, exact: true }).click();
+    const picker = p.getByTestId('reaction-picker');
+    // Click once the picker has finished opening (its scale-in animation): a click on a button still moving can miss.
+    await picker.waitFor();
+    await picker.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))).then(() => undefined));
+    await picker.getByRole('button', { name: label, exact: true }).click();
     await waitUntil(
       async () => (await card.getByTestId('reaction-button').getAttribute('data-reaction')) === label.toLowerCase(),
       `the reaction ${label}`,
