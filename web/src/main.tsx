@@ -1,15 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PRELOAD_ELEMENT_ID } from './app/preload';
 import { Providers } from './app/providers';
 import { preloadSignedIn } from './app/routes';
+import { endFirstScreen, startFirstScreen } from './lib/firstScreen';
+
+/** Ends the page's first screen once the first render is committed (lib/firstScreen.ts). */
+function FirstScreenEnd() {
+  useEffect(endFirstScreen, []);
+  return null;
+}
 
 function render() {
+  startFirstScreen();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
         <App />
+        <FirstScreenEnd />
       </Providers>
     </StrictMode>,
   );

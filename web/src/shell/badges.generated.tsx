@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -21,11 +21,7 @@ export type UpcomingEventsCountQueryVariables = Exact<{ [key: string]: never; }>
 export type UpcomingEventsCountQuery = { upcomingEventsCount: number };
 
 
-export const NewJobsCountDocument = gql`
-    query NewJobsCount {
-  newJobsCount
-}
-    `;
+export const NewJobsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewJobsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newJobsCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewJobsCountQuery__
@@ -61,11 +57,7 @@ export type NewJobsCountQueryHookResult = ReturnType<typeof useNewJobsCountQuery
 export type NewJobsCountLazyQueryHookResult = ReturnType<typeof useNewJobsCountLazyQuery>;
 export type NewJobsCountSuspenseQueryHookResult = ReturnType<typeof useNewJobsCountSuspenseQuery>;
 export type NewJobsCountQueryResult = ApolloReactCommon.QueryResult<NewJobsCountQuery, NewJobsCountQueryVariables>;
-export const UpcomingEventsCountDocument = gql`
-    query UpcomingEventsCount {
-  upcomingEventsCount
-}
-    `;
+export const UpcomingEventsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpcomingEventsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upcomingEventsCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpcomingEventsCountQuery__

@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -31,42 +31,7 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 export type AppConfigQuery = { appConfig: { googleEnabled: boolean, facebookEnabled: boolean, passwordMinLength: number, chatMessageMaxLength: number, uploads: { imageMaxBytes: number, videoMaxBytes: number, documentMaxBytes: number, postMaxImages: number, recipeMaxImages: number, documentExtensions: Array<string>, documentMimeTypes: Array<string> }, reportReasons: Array<{ value: Types.ReportReason, label: string }>, dating: { minAge: number, maxAge: number, minRadiusKm: number, maxRadiusKm: number, radiusStepKm: number, defaultRadiusKm: number, maxPhotos: number }, radar: { radiiKm: Array<number>, defaultRadiusKm: number } } };
 
 
-export const AppConfigDocument = gql`
-    query AppConfig {
-  appConfig {
-    googleEnabled
-    facebookEnabled
-    passwordMinLength
-    uploads {
-      imageMaxBytes
-      videoMaxBytes
-      documentMaxBytes
-      postMaxImages
-      recipeMaxImages
-      documentExtensions
-      documentMimeTypes
-    }
-    reportReasons {
-      value
-      label
-    }
-    dating {
-      minAge
-      maxAge
-      minRadiusKm
-      maxRadiusKm
-      radiusStepKm
-      defaultRadiusKm
-      maxPhotos
-    }
-    radar {
-      radiiKm
-      defaultRadiusKm
-    }
-    chatMessageMaxLength
-  }
-}
-    `;
+export const AppConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"googleEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"facebookEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"uploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageMaxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"videoMaxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"documentMaxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"postMaxImages"}},{"kind":"Field","name":{"kind":"Name","value":"recipeMaxImages"}},{"kind":"Field","name":{"kind":"Name","value":"documentExtensions"}},{"kind":"Field","name":{"kind":"Name","value":"documentMimeTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"minRadiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"maxRadiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"radiusStepKm"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRadiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"maxPhotos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"radiiKm"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRadiusKm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chatMessageMaxLength"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAppConfigQuery__

@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -64,49 +63,9 @@ export type SupportInboxMessageAddedSubscriptionVariables = Exact<{ [key: string
 
 export type SupportInboxMessageAddedSubscription = { supportInboxMessageAdded: { id: string, threadId: string, body: string, createdAt: string, fromSupport: boolean, mine: boolean, authorName: string } };
 
-export const SupportThreadRow_ThreadFragmentDoc = gql`
-    fragment SupportThreadRow_thread on SupportThread {
-  id
-  lastMessageAt
-  unreadCount
-  member {
-    id
-    displayName
-    initials
-    profileImageUrl
-  }
-  lastMessage {
-    id
-    body
-    fromSupport
-    createdAt
-  }
-}
-    `;
-export const AdminSupportMessage_MessageFragmentDoc = gql`
-    fragment AdminSupportMessage_message on SupportMessage {
-  id
-  threadId
-  body
-  createdAt
-  fromSupport
-  mine
-  authorName
-}
-    `;
-export const SupportThreadsDocument = gql`
-    query SupportThreads($first: Int, $after: String, $unreadOnly: Boolean) {
-  supportThreads(first: $first, after: $after, unreadOnly: $unreadOnly) {
-    nodes {
-      ...SupportThreadRow_thread
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${SupportThreadRow_ThreadFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const SupportThreadRow_ThreadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportThreadRow_thread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminSupportMessage_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
+export const SupportThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportThreads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportThreads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportThreadRow_thread"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportThreadRow_thread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportThreadsQuery__
@@ -145,19 +104,7 @@ export type SupportThreadsQueryHookResult = ReturnType<typeof useSupportThreadsQ
 export type SupportThreadsLazyQueryHookResult = ReturnType<typeof useSupportThreadsLazyQuery>;
 export type SupportThreadsSuspenseQueryHookResult = ReturnType<typeof useSupportThreadsSuspenseQuery>;
 export type SupportThreadsQueryResult = ApolloReactCommon.QueryResult<SupportThreadsQuery, SupportThreadsQueryVariables>;
-export const SupportThreadMessagesDocument = gql`
-    query SupportThreadMessages($threadId: ID!, $first: Int, $after: String) {
-  supportThreadMessages(threadId: $threadId, first: $first, after: $after) {
-    nodes {
-      ...AdminSupportMessage_message
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${AdminSupportMessage_MessageFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const SupportThreadMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportThreadMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportThreadMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"threadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSupportMessage_message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportThreadMessagesQuery__
@@ -196,13 +143,7 @@ export type SupportThreadMessagesQueryHookResult = ReturnType<typeof useSupportT
 export type SupportThreadMessagesLazyQueryHookResult = ReturnType<typeof useSupportThreadMessagesLazyQuery>;
 export type SupportThreadMessagesSuspenseQueryHookResult = ReturnType<typeof useSupportThreadMessagesSuspenseQuery>;
 export type SupportThreadMessagesQueryResult = ApolloReactCommon.QueryResult<SupportThreadMessagesQuery, SupportThreadMessagesQueryVariables>;
-export const ReplySupportDocument = gql`
-    mutation ReplySupport($threadId: ID!, $body: String!, $idempotencyKey: String) {
-  replySupport(threadId: $threadId, body: $body, idempotencyKey: $idempotencyKey) {
-    ...AdminSupportMessage_message
-  }
-}
-    ${AdminSupportMessage_MessageFragmentDoc}`;
+export const ReplySupportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplySupport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replySupport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"threadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSupportMessage_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReplySupportMutation__
@@ -229,14 +170,7 @@ export function useReplySupportMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type ReplySupportMutationHookResult = ReturnType<typeof useReplySupportMutation>;
 export type ReplySupportMutationResult = ApolloReactCommon.MutationResult<ReplySupportMutation>;
-export const MarkSupportThreadReadDocument = gql`
-    mutation MarkSupportThreadRead($threadId: ID!) {
-  markSupportThreadRead(threadId: $threadId) {
-    id
-    unreadCount
-  }
-}
-    `;
+export const MarkSupportThreadReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSupportThreadRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSupportThreadRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"threadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarkSupportThreadReadMutation__
@@ -261,11 +195,7 @@ export function useMarkSupportThreadReadMutation(baseOptions?: ApolloReactHooks.
       }
 export type MarkSupportThreadReadMutationHookResult = ReturnType<typeof useMarkSupportThreadReadMutation>;
 export type MarkSupportThreadReadMutationResult = ApolloReactCommon.MutationResult<MarkSupportThreadReadMutation>;
-export const SupportUnreadCountDocument = gql`
-    query SupportUnreadCount {
-  supportUnreadCount
-}
-    `;
+export const SupportUnreadCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportUnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportUnreadCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportUnreadCountQuery__
@@ -301,11 +231,7 @@ export type SupportUnreadCountQueryHookResult = ReturnType<typeof useSupportUnre
 export type SupportUnreadCountLazyQueryHookResult = ReturnType<typeof useSupportUnreadCountLazyQuery>;
 export type SupportUnreadCountSuspenseQueryHookResult = ReturnType<typeof useSupportUnreadCountSuspenseQuery>;
 export type SupportUnreadCountQueryResult = ApolloReactCommon.QueryResult<SupportUnreadCountQuery, SupportUnreadCountQueryVariables>;
-export const SupportUnreadCountChangedDocument = gql`
-    subscription SupportUnreadCountChanged {
-  supportUnreadCountChanged
-}
-    `;
+export const SupportUnreadCountChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SupportUnreadCountChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportUnreadCountChanged"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportUnreadCountChangedSubscription__
@@ -328,13 +254,7 @@ export function useSupportUnreadCountChangedSubscription(baseOptions?: ApolloRea
       }
 export type SupportUnreadCountChangedSubscriptionHookResult = ReturnType<typeof useSupportUnreadCountChangedSubscription>;
 export type SupportUnreadCountChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<SupportUnreadCountChangedSubscription>;
-export const SupportInboxMessageAddedDocument = gql`
-    subscription SupportInboxMessageAdded {
-  supportInboxMessageAdded {
-    ...AdminSupportMessage_message
-  }
-}
-    ${AdminSupportMessage_MessageFragmentDoc}`;
+export const SupportInboxMessageAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SupportInboxMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportInboxMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSupportMessage_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportInboxMessageAddedSubscription__

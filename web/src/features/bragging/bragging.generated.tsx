@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -133,78 +132,10 @@ export type ScoreBraggingEventMutationVariables = Exact<{
 
 export type ScoreBraggingEventMutation = { scoreBraggingEvent: { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: Types.BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null } };
 
-export const BraggingEventFieldsFragmentDoc = gql`
-    fragment BraggingEventFields on BraggingEvent {
-  id
-  title
-  category
-  championshipId
-  team1Name
-  team1Logo
-  team2Name
-  team2Logo
-  eventDate
-  closingDate
-  isClosed
-  isScored
-  winnerTeam
-  team1Score
-  team2Score
-  actualMargin
-  status
-  userPrediction {
-    id
-    predictedWinner
-    predictedMargin
-    points
-    isCorrect
-  }
-}
-    `;
-export const BraggingChampionshipFieldsFragmentDoc = gql`
-    fragment BraggingChampionshipFields on BraggingChampionship {
-  id
-  name
-  description
-  category
-  startDate
-  endDate
-}
-    `;
-export const BraggingStandingFieldsFragmentDoc = gql`
-    fragment BraggingStandingFields on BraggingStanding {
-  id
-  rank
-  userId
-  points
-  correctPredictions
-  totalPredictions
-  user {
-    id
-    displayName
-    initials
-    profileImageUrl
-  }
-}
-    `;
-export const BraggingEventsDocument = gql`
-    query BraggingEvents($category: String, $championshipId: ID, $first: Int, $after: String) {
-  braggingEvents(
-    category: $category
-    championshipId: $championshipId
-    first: $first
-    after: $after
-  ) {
-    nodes {
-      ...BraggingEventFields
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${BraggingEventFieldsFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const BraggingEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode;
+export const BraggingChampionshipFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingChampionshipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingChampionship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode;
+export const BraggingStandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingStandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingStanding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"correctPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"totalPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode;
+export const BraggingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BraggingEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"championshipId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"braggingEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"championshipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"championshipId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBraggingEventsQuery__
@@ -244,19 +175,7 @@ export type BraggingEventsQueryHookResult = ReturnType<typeof useBraggingEventsQ
 export type BraggingEventsLazyQueryHookResult = ReturnType<typeof useBraggingEventsLazyQuery>;
 export type BraggingEventsSuspenseQueryHookResult = ReturnType<typeof useBraggingEventsSuspenseQuery>;
 export type BraggingEventsQueryResult = ApolloReactCommon.QueryResult<BraggingEventsQuery, BraggingEventsQueryVariables>;
-export const BraggingChampionshipsDocument = gql`
-    query BraggingChampionships($category: String, $first: Int) {
-  braggingChampionships(category: $category, first: $first) {
-    nodes {
-      ...BraggingChampionshipFields
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${BraggingChampionshipFieldsFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const BraggingChampionshipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BraggingChampionships"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"braggingChampionships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingChampionshipFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingChampionshipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingChampionship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBraggingChampionshipsQuery__
@@ -294,13 +213,7 @@ export type BraggingChampionshipsQueryHookResult = ReturnType<typeof useBragging
 export type BraggingChampionshipsLazyQueryHookResult = ReturnType<typeof useBraggingChampionshipsLazyQuery>;
 export type BraggingChampionshipsSuspenseQueryHookResult = ReturnType<typeof useBraggingChampionshipsSuspenseQuery>;
 export type BraggingChampionshipsQueryResult = ApolloReactCommon.QueryResult<BraggingChampionshipsQuery, BraggingChampionshipsQueryVariables>;
-export const BraggingLeaderboardDocument = gql`
-    query BraggingLeaderboard($category: String) {
-  braggingLeaderboard(category: $category, first: 10) {
-    ...BraggingStandingFields
-  }
-}
-    ${BraggingStandingFieldsFragmentDoc}`;
+export const BraggingLeaderboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BraggingLeaderboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"braggingLeaderboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingStandingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingStandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingStanding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"correctPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"totalPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBraggingLeaderboardQuery__
@@ -337,16 +250,7 @@ export type BraggingLeaderboardQueryHookResult = ReturnType<typeof useBraggingLe
 export type BraggingLeaderboardLazyQueryHookResult = ReturnType<typeof useBraggingLeaderboardLazyQuery>;
 export type BraggingLeaderboardSuspenseQueryHookResult = ReturnType<typeof useBraggingLeaderboardSuspenseQuery>;
 export type BraggingLeaderboardQueryResult = ApolloReactCommon.QueryResult<BraggingLeaderboardQuery, BraggingLeaderboardQueryVariables>;
-export const MyBraggingBadgesDocument = gql`
-    query MyBraggingBadges {
-  myBraggingBadges {
-    id
-    badgeType
-    category
-    label
-  }
-}
-    `;
+export const MyBraggingBadgesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBraggingBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBraggingBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"badgeType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyBraggingBadgesQuery__
@@ -382,17 +286,7 @@ export type MyBraggingBadgesQueryHookResult = ReturnType<typeof useMyBraggingBad
 export type MyBraggingBadgesLazyQueryHookResult = ReturnType<typeof useMyBraggingBadgesLazyQuery>;
 export type MyBraggingBadgesSuspenseQueryHookResult = ReturnType<typeof useMyBraggingBadgesSuspenseQuery>;
 export type MyBraggingBadgesQueryResult = ApolloReactCommon.QueryResult<MyBraggingBadgesQuery, MyBraggingBadgesQueryVariables>;
-export const BraggingChampionshipPageDocument = gql`
-    query BraggingChampionshipPage($id: ID!) {
-  braggingChampionship(id: $id) {
-    ...BraggingChampionshipFields
-    leaderboard(first: 10) {
-      ...BraggingStandingFields
-    }
-  }
-}
-    ${BraggingChampionshipFieldsFragmentDoc}
-${BraggingStandingFieldsFragmentDoc}`;
+export const BraggingChampionshipPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BraggingChampionshipPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"braggingChampionship"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingChampionshipFields"}},{"kind":"Field","name":{"kind":"Name","value":"leaderboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingStandingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingChampionshipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingChampionship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingStandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingStanding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"correctPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"totalPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBraggingChampionshipPageQuery__
@@ -429,16 +323,7 @@ export type BraggingChampionshipPageQueryHookResult = ReturnType<typeof useBragg
 export type BraggingChampionshipPageLazyQueryHookResult = ReturnType<typeof useBraggingChampionshipPageLazyQuery>;
 export type BraggingChampionshipPageSuspenseQueryHookResult = ReturnType<typeof useBraggingChampionshipPageSuspenseQuery>;
 export type BraggingChampionshipPageQueryResult = ApolloReactCommon.QueryResult<BraggingChampionshipPageQuery, BraggingChampionshipPageQueryVariables>;
-export const PredictBraggingEventDocument = gql`
-    mutation PredictBraggingEvent($input: BraggingPredictionInput!) {
-  predictBraggingEvent(input: $input) {
-    id
-    event {
-      ...BraggingEventFields
-    }
-  }
-}
-    ${BraggingEventFieldsFragmentDoc}`;
+export const PredictBraggingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PredictBraggingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingPredictionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"predictBraggingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePredictBraggingEventMutation__
@@ -463,13 +348,7 @@ export function usePredictBraggingEventMutation(baseOptions?: ApolloReactHooks.M
       }
 export type PredictBraggingEventMutationHookResult = ReturnType<typeof usePredictBraggingEventMutation>;
 export type PredictBraggingEventMutationResult = ApolloReactCommon.MutationResult<PredictBraggingEventMutation>;
-export const CreateBraggingChampionshipDocument = gql`
-    mutation CreateBraggingChampionship($input: CreateBraggingChampionshipInput!) {
-  createBraggingChampionship(input: $input) {
-    ...BraggingChampionshipFields
-  }
-}
-    ${BraggingChampionshipFieldsFragmentDoc}`;
+export const CreateBraggingChampionshipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBraggingChampionship"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBraggingChampionshipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBraggingChampionship"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingChampionshipFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingChampionshipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingChampionship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateBraggingChampionshipMutation__
@@ -494,13 +373,7 @@ export function useCreateBraggingChampionshipMutation(baseOptions?: ApolloReactH
       }
 export type CreateBraggingChampionshipMutationHookResult = ReturnType<typeof useCreateBraggingChampionshipMutation>;
 export type CreateBraggingChampionshipMutationResult = ApolloReactCommon.MutationResult<CreateBraggingChampionshipMutation>;
-export const CreateBraggingEventDocument = gql`
-    mutation CreateBraggingEvent($input: CreateBraggingEventInput!) {
-  createBraggingEvent(input: $input) {
-    ...BraggingEventFields
-  }
-}
-    ${BraggingEventFieldsFragmentDoc}`;
+export const CreateBraggingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBraggingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBraggingEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBraggingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateBraggingEventMutation__
@@ -525,13 +398,7 @@ export function useCreateBraggingEventMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type CreateBraggingEventMutationHookResult = ReturnType<typeof useCreateBraggingEventMutation>;
 export type CreateBraggingEventMutationResult = ApolloReactCommon.MutationResult<CreateBraggingEventMutation>;
-export const ScoreBraggingEventDocument = gql`
-    mutation ScoreBraggingEvent($id: ID!, $team1Score: Int, $team2Score: Int) {
-  scoreBraggingEvent(id: $id, team1Score: $team1Score, team2Score: $team2Score) {
-    ...BraggingEventFields
-  }
-}
-    ${BraggingEventFieldsFragmentDoc}`;
+export const ScoreBraggingEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScoreBraggingEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"team1Score"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"team2Score"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scoreBraggingEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"team1Score"},"value":{"kind":"Variable","name":{"kind":"Name","value":"team1Score"}}},{"kind":"Argument","name":{"kind":"Name","value":"team2Score"},"value":{"kind":"Variable","name":{"kind":"Name","value":"team2Score"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BraggingEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useScoreBraggingEventMutation__

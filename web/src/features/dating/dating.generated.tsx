@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -75,30 +74,8 @@ export type DatingMatchesQueryVariables = Exact<{
 
 export type DatingMatchesQuery = { datingMatches: { nodes: Array<{ id: string, createdAt: string, alias: { id: string, aliasName: string, age: number, photos: Array<string> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export const DatingAlias_AliasFragmentDoc = gql`
-    fragment DatingAlias_alias on DatingAlias {
-  id
-  aliasName
-  age
-  bio
-  interests
-  photos
-  lookingFor
-  gender
-  interestedIn
-  minAge
-  maxAge
-  radiusKm
-}
-    `;
-export const MyDatingAliasDocument = gql`
-    query MyDatingAlias {
-  myDatingAlias {
-    id
-    ...DatingAlias_alias
-  }
-}
-    ${DatingAlias_AliasFragmentDoc}`;
+export const DatingAlias_AliasFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatingAlias_alias"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatingAlias"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"lookingFor"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"interestedIn"}},{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}}]}}]} as unknown as DocumentNode;
+export const MyDatingAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDatingAlias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDatingAlias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatingAlias_alias"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatingAlias_alias"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatingAlias"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"lookingFor"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"interestedIn"}},{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyDatingAliasQuery__
@@ -134,14 +111,7 @@ export type MyDatingAliasQueryHookResult = ReturnType<typeof useMyDatingAliasQue
 export type MyDatingAliasLazyQueryHookResult = ReturnType<typeof useMyDatingAliasLazyQuery>;
 export type MyDatingAliasSuspenseQueryHookResult = ReturnType<typeof useMyDatingAliasSuspenseQuery>;
 export type MyDatingAliasQueryResult = ApolloReactCommon.QueryResult<MyDatingAliasQuery, MyDatingAliasQueryVariables>;
-export const SaveDatingAliasDocument = gql`
-    mutation SaveDatingAlias($input: SaveDatingAliasInput!) {
-  saveDatingAlias(input: $input) {
-    id
-    ...DatingAlias_alias
-  }
-}
-    ${DatingAlias_AliasFragmentDoc}`;
+export const SaveDatingAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDatingAlias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDatingAliasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDatingAlias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatingAlias_alias"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatingAlias_alias"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatingAlias"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"lookingFor"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"interestedIn"}},{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSaveDatingAliasMutation__
@@ -166,16 +136,7 @@ export function useSaveDatingAliasMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SaveDatingAliasMutationHookResult = ReturnType<typeof useSaveDatingAliasMutation>;
 export type SaveDatingAliasMutationResult = ApolloReactCommon.MutationResult<SaveDatingAliasMutation>;
-export const DatingProfilesDocument = gql`
-    query DatingProfiles($first: Int) {
-  datingProfiles(first: $first) {
-    id
-    ...DatingAlias_alias
-    compatibility
-    distanceKm
-  }
-}
-    ${DatingAlias_AliasFragmentDoc}`;
+export const DatingProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DatingProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datingProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatingAlias_alias"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatingAlias_alias"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatingAlias"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"lookingFor"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"interestedIn"}},{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDatingProfilesQuery__
@@ -212,22 +173,7 @@ export type DatingProfilesQueryHookResult = ReturnType<typeof useDatingProfilesQ
 export type DatingProfilesLazyQueryHookResult = ReturnType<typeof useDatingProfilesLazyQuery>;
 export type DatingProfilesSuspenseQueryHookResult = ReturnType<typeof useDatingProfilesSuspenseQuery>;
 export type DatingProfilesQueryResult = ApolloReactCommon.QueryResult<DatingProfilesQuery, DatingProfilesQueryVariables>;
-export const ReactToDatingAliasDocument = gql`
-    mutation ReactToDatingAlias($aliasId: ID!, $kind: String!) {
-  reactToDatingAlias(aliasId: $aliasId, kind: $kind) {
-    kind
-    match {
-      id
-      createdAt
-      alias {
-        id
-        aliasName
-        photos
-      }
-    }
-  }
-}
-    `;
+export const ReactToDatingAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReactToDatingAlias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aliasId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactToDatingAlias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aliasId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aliasId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"alias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReactToDatingAliasMutation__
@@ -253,25 +199,7 @@ export function useReactToDatingAliasMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ReactToDatingAliasMutationHookResult = ReturnType<typeof useReactToDatingAliasMutation>;
 export type ReactToDatingAliasMutationResult = ApolloReactCommon.MutationResult<ReactToDatingAliasMutation>;
-export const DatingMatchesDocument = gql`
-    query DatingMatches($first: Int, $after: String) {
-  datingMatches(first: $first, after: $after) {
-    nodes {
-      id
-      createdAt
-      alias {
-        id
-        aliasName
-        age
-        photos
-      }
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${PageInfoFieldsFragmentDoc}`;
+export const DatingMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DatingMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datingMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"alias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aliasName"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDatingMatchesQuery__

@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -61,26 +61,8 @@ export type DeclineFriendRequestMutationVariables = Exact<{
 
 export type DeclineFriendRequestMutation = { declineFriendRequest: { id: string, friendStatus: Types.FriendStatus } };
 
-export const FriendsPanel_UserFragmentDoc = gql`
-    fragment FriendsPanel_user on User {
-  id
-  displayName
-  initials
-  profileImageUrl
-  friendStatus
-}
-    `;
-export const FriendRequestsDocument = gql`
-    query FriendRequests {
-  friendRequests {
-    id
-    createdAt
-    from {
-      ...FriendsPanel_user
-    }
-  }
-}
-    ${FriendsPanel_UserFragmentDoc}`;
+export const FriendsPanel_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsPanel_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]} as unknown as DocumentNode;
+export const FriendRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FriendRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friendRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsPanel_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsPanel_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFriendRequestsQuery__
@@ -116,16 +98,7 @@ export type FriendRequestsQueryHookResult = ReturnType<typeof useFriendRequestsQ
 export type FriendRequestsLazyQueryHookResult = ReturnType<typeof useFriendRequestsLazyQuery>;
 export type FriendRequestsSuspenseQueryHookResult = ReturnType<typeof useFriendRequestsSuspenseQuery>;
 export type FriendRequestsQueryResult = ApolloReactCommon.QueryResult<FriendRequestsQuery, FriendRequestsQueryVariables>;
-export const MyFriendsDocument = gql`
-    query MyFriends {
-  friends {
-    mutualFriendCount
-    user {
-      ...FriendsPanel_user
-    }
-  }
-}
-    ${FriendsPanel_UserFragmentDoc}`;
+export const MyFriendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFriends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mutualFriendCount"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsPanel_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsPanel_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyFriendsQuery__
@@ -161,20 +134,7 @@ export type MyFriendsQueryHookResult = ReturnType<typeof useMyFriendsQuery>;
 export type MyFriendsLazyQueryHookResult = ReturnType<typeof useMyFriendsLazyQuery>;
 export type MyFriendsSuspenseQueryHookResult = ReturnType<typeof useMyFriendsSuspenseQuery>;
 export type MyFriendsQueryResult = ApolloReactCommon.QueryResult<MyFriendsQuery, MyFriendsQueryVariables>;
-export const FriendSuggestionsDocument = gql`
-    query FriendSuggestions {
-  friendSuggestions {
-    mutualFriendCount
-    user {
-      ...FriendsPanel_user
-    }
-    via {
-      id
-      displayName
-    }
-  }
-}
-    ${FriendsPanel_UserFragmentDoc}`;
+export const FriendSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FriendSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friendSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mutualFriendCount"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsPanel_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"via"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsPanel_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFriendSuggestionsQuery__
@@ -210,11 +170,7 @@ export type FriendSuggestionsQueryHookResult = ReturnType<typeof useFriendSugges
 export type FriendSuggestionsLazyQueryHookResult = ReturnType<typeof useFriendSuggestionsLazyQuery>;
 export type FriendSuggestionsSuspenseQueryHookResult = ReturnType<typeof useFriendSuggestionsSuspenseQuery>;
 export type FriendSuggestionsQueryResult = ApolloReactCommon.QueryResult<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>;
-export const PendingFriendRequestCountDocument = gql`
-    query PendingFriendRequestCount {
-  pendingFriendRequestCount
-}
-    `;
+export const PendingFriendRequestCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingFriendRequestCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingFriendRequestCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePendingFriendRequestCountQuery__
@@ -250,14 +206,7 @@ export type PendingFriendRequestCountQueryHookResult = ReturnType<typeof usePend
 export type PendingFriendRequestCountLazyQueryHookResult = ReturnType<typeof usePendingFriendRequestCountLazyQuery>;
 export type PendingFriendRequestCountSuspenseQueryHookResult = ReturnType<typeof usePendingFriendRequestCountSuspenseQuery>;
 export type PendingFriendRequestCountQueryResult = ApolloReactCommon.QueryResult<PendingFriendRequestCountQuery, PendingFriendRequestCountQueryVariables>;
-export const SendFriendRequestDocument = gql`
-    mutation SendFriendRequest($userId: ID!) {
-  sendFriendRequest(userId: $userId) {
-    id
-    friendStatus
-  }
-}
-    `;
+export const SendFriendRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendFriendRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendFriendRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSendFriendRequestMutation__
@@ -282,14 +231,7 @@ export function useSendFriendRequestMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SendFriendRequestMutationHookResult = ReturnType<typeof useSendFriendRequestMutation>;
 export type SendFriendRequestMutationResult = ApolloReactCommon.MutationResult<SendFriendRequestMutation>;
-export const AcceptFriendRequestDocument = gql`
-    mutation AcceptFriendRequest($userId: ID!) {
-  acceptFriendRequest(userId: $userId) {
-    id
-    friendStatus
-  }
-}
-    `;
+export const AcceptFriendRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptFriendRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptFriendRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAcceptFriendRequestMutation__
@@ -314,14 +256,7 @@ export function useAcceptFriendRequestMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type AcceptFriendRequestMutationHookResult = ReturnType<typeof useAcceptFriendRequestMutation>;
 export type AcceptFriendRequestMutationResult = ApolloReactCommon.MutationResult<AcceptFriendRequestMutation>;
-export const DeclineFriendRequestDocument = gql`
-    mutation DeclineFriendRequest($userId: ID!) {
-  declineFriendRequest(userId: $userId) {
-    id
-    friendStatus
-  }
-}
-    `;
+export const DeclineFriendRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineFriendRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineFriendRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"friendStatus"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeclineFriendRequestMutation__

@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -187,72 +186,9 @@ export type MyJobApplicationsQueryVariables = Exact<{
 
 export type MyJobApplicationsQuery = { myJobApplications: { nodes: Array<{ id: string, appliedAt: string, status: string, feedback: string | null, stage: Types.ApplicationStage, vacancy: { id: string, title: string, company: string, location: string, jobType: string, salary: string | null, description: string, requirements: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export const JobCard_JobFragmentDoc = gql`
-    fragment JobCard_job on JobVacancy {
-  id
-  title
-  company
-  companyLogo
-  businessId
-  location
-  jobType
-  experienceLevel
-  department
-  currency
-  salary
-  description
-  requirements
-  responsibilities
-  benefits
-  applicationDeadline
-  isActive
-  postedAt
-  applicantCount
-  viewerHasApplied
-  viewerCanManage
-}
-    `;
-export const TrackedApplicationFragmentDoc = gql`
-    fragment TrackedApplication on JobApplication {
-  id
-  vacancyId
-  applicantName
-  applicantEmail
-  applicantPhone
-  appliedAt
-  stage
-  notes
-  isRejected
-  rejectionReason
-  resumeUrl
-  linkedinUrl
-  portfolioUrl
-  coverLetter
-  cvFileName
-  cvUrl
-}
-    `;
-export const JobBoardDocument = gql`
-    query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
-  jobListings(
-    status: available
-    search: $search
-    location: $location
-    type: $type
-    first: $first
-    after: $after
-  ) {
-    nodes {
-      id
-      ...JobCard_job
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${JobCard_JobFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const JobCard_JobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobCard_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobVacancy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"experienceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanManage"}}]}}]} as unknown as DocumentNode;
+export const TrackedApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackedApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacancyId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRejected"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cvFileName"}},{"kind":"Field","name":{"kind":"Name","value":"cvUrl"}}]}}]} as unknown as DocumentNode;
+export const JobBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"available"}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobCard_job"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobCard_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobVacancy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"experienceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanManage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useJobBoardQuery__
@@ -293,14 +229,7 @@ export type JobBoardQueryHookResult = ReturnType<typeof useJobBoardQuery>;
 export type JobBoardLazyQueryHookResult = ReturnType<typeof useJobBoardLazyQuery>;
 export type JobBoardSuspenseQueryHookResult = ReturnType<typeof useJobBoardSuspenseQuery>;
 export type JobBoardQueryResult = ApolloReactCommon.QueryResult<JobBoardQuery, JobBoardQueryVariables>;
-export const SharedJobDocument = gql`
-    query SharedJob($id: ID!) {
-  jobVacancy(id: $id) {
-    id
-    ...JobCard_job
-  }
-}
-    ${JobCard_JobFragmentDoc}`;
+export const SharedJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobVacancy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobCard_job"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobCard_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobVacancy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"experienceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanManage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSharedJobQuery__
@@ -337,14 +266,7 @@ export type SharedJobQueryHookResult = ReturnType<typeof useSharedJobQuery>;
 export type SharedJobLazyQueryHookResult = ReturnType<typeof useSharedJobLazyQuery>;
 export type SharedJobSuspenseQueryHookResult = ReturnType<typeof useSharedJobSuspenseQuery>;
 export type SharedJobQueryResult = ApolloReactCommon.QueryResult<SharedJobQuery, SharedJobQueryVariables>;
-export const MyJobPostingBusinessesDocument = gql`
-    query MyJobPostingBusinesses {
-  myJobPostingBusinesses {
-    id
-    name
-  }
-}
-    `;
+export const MyJobPostingBusinessesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJobPostingBusinesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myJobPostingBusinesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyJobPostingBusinessesQuery__
@@ -380,14 +302,7 @@ export type MyJobPostingBusinessesQueryHookResult = ReturnType<typeof useMyJobPo
 export type MyJobPostingBusinessesLazyQueryHookResult = ReturnType<typeof useMyJobPostingBusinessesLazyQuery>;
 export type MyJobPostingBusinessesSuspenseQueryHookResult = ReturnType<typeof useMyJobPostingBusinessesSuspenseQuery>;
 export type MyJobPostingBusinessesQueryResult = ApolloReactCommon.QueryResult<MyJobPostingBusinessesQuery, MyJobPostingBusinessesQueryVariables>;
-export const CreateJobVacancyDocument = gql`
-    mutation CreateJobVacancy($input: CreateJobVacancyInput!) {
-  createJobVacancy(input: $input) {
-    id
-    ...JobCard_job
-  }
-}
-    ${JobCard_JobFragmentDoc}`;
+export const CreateJobVacancyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateJobVacancy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateJobVacancyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createJobVacancy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobCard_job"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobCard_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobVacancy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"experienceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanManage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateJobVacancyMutation__
@@ -412,11 +327,7 @@ export function useCreateJobVacancyMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type CreateJobVacancyMutationHookResult = ReturnType<typeof useCreateJobVacancyMutation>;
 export type CreateJobVacancyMutationResult = ApolloReactCommon.MutationResult<CreateJobVacancyMutation>;
-export const DeleteJobVacancyDocument = gql`
-    mutation DeleteJobVacancy($id: ID!) {
-  deleteJobVacancy(id: $id)
-}
-    `;
+export const DeleteJobVacancyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteJobVacancy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteJobVacancy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteJobVacancyMutation__
@@ -441,16 +352,7 @@ export function useDeleteJobVacancyMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type DeleteJobVacancyMutationHookResult = ReturnType<typeof useDeleteJobVacancyMutation>;
 export type DeleteJobVacancyMutationResult = ApolloReactCommon.MutationResult<DeleteJobVacancyMutation>;
-export const GenerateJobDescriptionDocument = gql`
-    mutation GenerateJobDescription($input: JobDraftInput!) {
-  generateJobDescription(input: $input) {
-    description
-    requirements
-    responsibilities
-    benefits
-  }
-}
-    `;
+export const GenerateJobDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateJobDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JobDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateJobDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGenerateJobDescriptionMutation__
@@ -475,19 +377,7 @@ export function useGenerateJobDescriptionMutation(baseOptions?: ApolloReactHooks
       }
 export type GenerateJobDescriptionMutationHookResult = ReturnType<typeof useGenerateJobDescriptionMutation>;
 export type GenerateJobDescriptionMutationResult = ApolloReactCommon.MutationResult<GenerateJobDescriptionMutation>;
-export const ApplyForJobDocument = gql`
-    mutation ApplyForJob($input: ApplyForJobInput!) {
-  applyForJob(input: $input) {
-    id
-    stage
-    vacancy {
-      id
-      applicantCount
-      viewerHasApplied
-    }
-  }
-}
-    `;
+export const ApplyForJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyForJobInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"vacancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useApplyForJobMutation__
@@ -512,20 +402,7 @@ export function useApplyForJobMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type ApplyForJobMutationHookResult = ReturnType<typeof useApplyForJobMutation>;
 export type ApplyForJobMutationResult = ApolloReactCommon.MutationResult<ApplyForJobMutation>;
-export const BusinessJobVacanciesDocument = gql`
-    query BusinessJobVacancies($businessId: ID!, $first: Int, $after: String) {
-  businessJobVacancies(businessId: $businessId, first: $first, after: $after) {
-    nodes {
-      id
-      ...JobCard_job
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${JobCard_JobFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const BusinessJobVacanciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusinessJobVacancies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessJobVacancies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobCard_job"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobCard_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobVacancy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"experienceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"responsibilities"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicantCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanManage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBusinessJobVacanciesQuery__
@@ -564,19 +441,7 @@ export type BusinessJobVacanciesQueryHookResult = ReturnType<typeof useBusinessJ
 export type BusinessJobVacanciesLazyQueryHookResult = ReturnType<typeof useBusinessJobVacanciesLazyQuery>;
 export type BusinessJobVacanciesSuspenseQueryHookResult = ReturnType<typeof useBusinessJobVacanciesSuspenseQuery>;
 export type BusinessJobVacanciesQueryResult = ApolloReactCommon.QueryResult<BusinessJobVacanciesQuery, BusinessJobVacanciesQueryVariables>;
-export const VacancyApplicationsDocument = gql`
-    query VacancyApplications($vacancyId: ID!, $first: Int, $after: String) {
-  vacancyApplications(vacancyId: $vacancyId, first: $first, after: $after) {
-    nodes {
-      ...TrackedApplication
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${TrackedApplicationFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const VacancyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VacancyApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vacancyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vacancyApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vacancyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vacancyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackedApplication"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackedApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacancyId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRejected"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cvFileName"}},{"kind":"Field","name":{"kind":"Name","value":"cvUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useVacancyApplicationsQuery__
@@ -615,13 +480,7 @@ export type VacancyApplicationsQueryHookResult = ReturnType<typeof useVacancyApp
 export type VacancyApplicationsLazyQueryHookResult = ReturnType<typeof useVacancyApplicationsLazyQuery>;
 export type VacancyApplicationsSuspenseQueryHookResult = ReturnType<typeof useVacancyApplicationsSuspenseQuery>;
 export type VacancyApplicationsQueryResult = ApolloReactCommon.QueryResult<VacancyApplicationsQuery, VacancyApplicationsQueryVariables>;
-export const MoveApplicationStageDocument = gql`
-    mutation MoveApplicationStage($id: ID!, $stage: ApplicationStage!) {
-  moveApplicationStage(id: $id, stage: $stage) {
-    ...TrackedApplication
-  }
-}
-    ${TrackedApplicationFragmentDoc}`;
+export const MoveApplicationStageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveApplicationStage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationStage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveApplicationStage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"stage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackedApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackedApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacancyId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRejected"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cvFileName"}},{"kind":"Field","name":{"kind":"Name","value":"cvUrl"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMoveApplicationStageMutation__
@@ -647,13 +506,7 @@ export function useMoveApplicationStageMutation(baseOptions?: ApolloReactHooks.M
       }
 export type MoveApplicationStageMutationHookResult = ReturnType<typeof useMoveApplicationStageMutation>;
 export type MoveApplicationStageMutationResult = ApolloReactCommon.MutationResult<MoveApplicationStageMutation>;
-export const SaveApplicationNotesDocument = gql`
-    mutation SaveApplicationNotes($id: ID!, $notes: String!) {
-  saveApplicationNotes(id: $id, notes: $notes) {
-    ...TrackedApplication
-  }
-}
-    ${TrackedApplicationFragmentDoc}`;
+export const SaveApplicationNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveApplicationNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveApplicationNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"notes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackedApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackedApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacancyId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRejected"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cvFileName"}},{"kind":"Field","name":{"kind":"Name","value":"cvUrl"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSaveApplicationNotesMutation__
@@ -679,13 +532,7 @@ export function useSaveApplicationNotesMutation(baseOptions?: ApolloReactHooks.M
       }
 export type SaveApplicationNotesMutationHookResult = ReturnType<typeof useSaveApplicationNotesMutation>;
 export type SaveApplicationNotesMutationResult = ApolloReactCommon.MutationResult<SaveApplicationNotesMutation>;
-export const RejectApplicationDocument = gql`
-    mutation RejectApplication($id: ID!, $rejectionReason: String) {
-  rejectApplication(id: $id, rejectionReason: $rejectionReason) {
-    ...TrackedApplication
-  }
-}
-    ${TrackedApplicationFragmentDoc}`;
+export const RejectApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rejectionReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"rejectionReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rejectionReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackedApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackedApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacancyId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRejected"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resumeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cvFileName"}},{"kind":"Field","name":{"kind":"Name","value":"cvUrl"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRejectApplicationMutation__
@@ -711,32 +558,7 @@ export function useRejectApplicationMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type RejectApplicationMutationHookResult = ReturnType<typeof useRejectApplicationMutation>;
 export type RejectApplicationMutationResult = ApolloReactCommon.MutationResult<RejectApplicationMutation>;
-export const MyJobApplicationsDocument = gql`
-    query MyJobApplications($first: Int, $after: String) {
-  myJobApplications(first: $first, after: $after) {
-    nodes {
-      id
-      appliedAt
-      status
-      feedback
-      stage
-      vacancy {
-        id
-        title
-        company
-        location
-        jobType
-        salary
-        description
-        requirements
-      }
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${PageInfoFieldsFragmentDoc}`;
+export const MyJobApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJobApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myJobApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"vacancy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobType"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyJobApplicationsQuery__

@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -16,11 +16,7 @@ export type MarkJobsSeenMutationVariables = Exact<{ [key: string]: never; }>;
 export type MarkJobsSeenMutation = { markJobsSeen: number };
 
 
-export const MarkJobsSeenDocument = gql`
-    mutation MarkJobsSeen {
-  markJobsSeen
-}
-    `;
+export const MarkJobsSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkJobsSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markJobsSeen"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarkJobsSeenMutation__

@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -88,38 +88,8 @@ export type UnlikeNootSongMutationVariables = Exact<{
 
 export type UnlikeNootSongMutation = { unlikeNootSong: { id: string, likeCount: number } };
 
-export const NootSongCardFragmentDoc = gql`
-    fragment NootSongCard on NootSong {
-  id
-  title
-  artist
-  album
-  coverImageUrl
-  songFileUrl
-  isAdminApproved
-  playCount
-  likeCount
-  viewerIsUploader
-}
-    `;
-export const NootChartDocument = gql`
-    query NootChart {
-  nootActivePlaylist {
-    id
-    name
-    month
-    year
-    songs {
-      ...NootSongCard
-    }
-    likedSongIds
-  }
-  nootMonthlyLikes {
-    likesRemaining
-    limit
-  }
-}
-    ${NootSongCardFragmentDoc}`;
+export const NootSongCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
+export const NootChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NootChart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nootActivePlaylist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"songs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NootSongCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"likedSongIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nootMonthlyLikes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNootChartQuery__
@@ -155,14 +125,7 @@ export type NootChartQueryHookResult = ReturnType<typeof useNootChartQuery>;
 export type NootChartLazyQueryHookResult = ReturnType<typeof useNootChartLazyQuery>;
 export type NootChartSuspenseQueryHookResult = ReturnType<typeof useNootChartSuspenseQuery>;
 export type NootChartQueryResult = ApolloReactCommon.QueryResult<NootChartQuery, NootChartQueryVariables>;
-export const CreateNootPlaylistDocument = gql`
-    mutation CreateNootPlaylist($input: CreateNootPlaylistInput!) {
-  createNootPlaylist(input: $input) {
-    id
-    name
-  }
-}
-    `;
+export const CreateNootPlaylistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNootPlaylist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNootPlaylistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNootPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateNootPlaylistMutation__
@@ -187,13 +150,7 @@ export function useCreateNootPlaylistMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type CreateNootPlaylistMutationHookResult = ReturnType<typeof useCreateNootPlaylistMutation>;
 export type CreateNootPlaylistMutationResult = ApolloReactCommon.MutationResult<CreateNootPlaylistMutation>;
-export const UploadNootSongDocument = gql`
-    mutation UploadNootSong($input: UploadNootSongInput!) {
-  uploadNootSong(input: $input) {
-    ...NootSongCard
-  }
-}
-    ${NootSongCardFragmentDoc}`;
+export const UploadNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadNootSongInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NootSongCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUploadNootSongMutation__
@@ -218,14 +175,7 @@ export function useUploadNootSongMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UploadNootSongMutationHookResult = ReturnType<typeof useUploadNootSongMutation>;
 export type UploadNootSongMutationResult = ApolloReactCommon.MutationResult<UploadNootSongMutation>;
-export const ApproveNootSongDocument = gql`
-    mutation ApproveNootSong($id: ID!) {
-  approveNootSong(id: $id) {
-    id
-    isAdminApproved
-  }
-}
-    `;
+export const ApproveNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useApproveNootSongMutation__
@@ -250,11 +200,7 @@ export function useApproveNootSongMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type ApproveNootSongMutationHookResult = ReturnType<typeof useApproveNootSongMutation>;
 export type ApproveNootSongMutationResult = ApolloReactCommon.MutationResult<ApproveNootSongMutation>;
-export const RejectNootSongDocument = gql`
-    mutation RejectNootSong($id: ID!) {
-  rejectNootSong(id: $id)
-}
-    `;
+export const RejectNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRejectNootSongMutation__
@@ -279,14 +225,7 @@ export function useRejectNootSongMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RejectNootSongMutationHookResult = ReturnType<typeof useRejectNootSongMutation>;
 export type RejectNootSongMutationResult = ApolloReactCommon.MutationResult<RejectNootSongMutation>;
-export const PlayNootSongDocument = gql`
-    mutation PlayNootSong($id: ID!) {
-  playNootSong(id: $id) {
-    id
-    playCount
-  }
-}
-    `;
+export const PlayNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlayNootSongMutation__
@@ -311,14 +250,7 @@ export function usePlayNootSongMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type PlayNootSongMutationHookResult = ReturnType<typeof usePlayNootSongMutation>;
 export type PlayNootSongMutationResult = ApolloReactCommon.MutationResult<PlayNootSongMutation>;
-export const LikeNootSongDocument = gql`
-    mutation LikeNootSong($id: ID!) {
-  likeNootSong(id: $id) {
-    id
-    likeCount
-  }
-}
-    `;
+export const LikeNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLikeNootSongMutation__
@@ -343,14 +275,7 @@ export function useLikeNootSongMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type LikeNootSongMutationHookResult = ReturnType<typeof useLikeNootSongMutation>;
 export type LikeNootSongMutationResult = ApolloReactCommon.MutationResult<LikeNootSongMutation>;
-export const UnlikeNootSongDocument = gql`
-    mutation UnlikeNootSong($id: ID!) {
-  unlikeNootSong(id: $id) {
-    id
-    likeCount
-  }
-}
-    `;
+export const UnlikeNootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikeNootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikeNootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUnlikeNootSongMutation__

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gql } from '@apollo/client';
+import { print } from 'graphql';
 import { createCache } from '../../ui/cache';
 import { appConfigMock, reportReasonOptions, seedAppConfig } from '../../test/appConfig';
 import { useQuery } from '@apollo/client/react';
@@ -34,7 +35,7 @@ const TestPosts = gql`
       }
     }
   }
-  ${PostCard_PostFragmentDoc}
+  ${print(PostCard_PostFragmentDoc)}
 `;
 
 type TestPostsData = { feed: { nodes: PostCard_PostFragment[] } };

@@ -4,6 +4,7 @@ import type { PostCard_PostFragment } from './post.generated';
 import { usePagedConnection, type Connection, type PagedConnectionOptions } from '../../ui/usePagedConnection';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { PostCard } from './PostCard';
+import { useFirstScreenItems } from '../../lib/firstScreen';
 
 export interface PostListProps {
   /** The posts connection of the query's data (undefined until the first page arrives). */
@@ -27,6 +28,8 @@ export interface PostListProps {
   viewable?: boolean;
 }
 
+const NO_POSTS: readonly PostCard_PostFragment[] = [];
+
 /** A paged list of post cards (one query's connection), newest first, with its loading, error and empty states and the "Load more" footer. */
 export function PostList({
   connection,
@@ -42,28 +45,33 @@ export function PostList({
   containerProps,
   viewable = false,
 }: PostListProps) {
+  // The page's first render shows the first cards, and the rest right after that frame is painted
+  // (lib/firstScreen.ts); infinite scroll waits for them.
+  const shown = useFirstScreenItems(connection?.nodes ?? NO_POSTS);
   // Infinite scroll: a sentinel after the last card loads the next page as it nears the viewport.
-  const paging = usePagedConnection({ connection, fetchMore });
-  const posts = paging.nodes;
+  const paging = usePagedConnection({ connection, fetchMore, auto: shown.complete });
+  const posts = shown.items;
   if (!connection && loading) return <LoadingStatus testId={testIds.loading}>{texts.loading}</LoadingStatus>;
   if (!connection && error) return <LoadError title={texts.error} error={error} onRetry={refetch} testId={testIds.error} />;
   if (posts.length === 0) return <EmptyNotice {...empty} />;
 
   return (
     <Stack gap="4" {...containerProps}>
-      <Stack role="feed" aria-label={label} aria-busy={paging.loadingMore} gap="4" data-testid={testIds.list} data-tour={tour}>
+      <Stack role="feed" aria-label={label} aria-busy={paging.loadingMore || !shown.complete} gap="4" data-testid={testIds.list} data-tour={tour}>
         {posts.map((post) => (
           <PostCard key={post.id} post={post} viewable={viewable} />
         ))}
       </Stack>
       <Box ref={paging.sentinelRef} h="1px" aria-hidden data-testid={testIds.sentinel} />
-      <LoadMoreFooter
-        hasNextPage={paging.hasNextPage}
-        paging={paging}
-        failedText={texts.moreFailed}
-        loadingText={texts.loadingMore}
-        endText={texts.end}
-      />
+      {shown.complete && (
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText={texts.moreFailed}
+          loadingText={texts.loadingMore}
+          endText={texts.end}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -44,30 +43,8 @@ export type SupportAnswersUnreadQueryVariables = Exact<{ [key: string]: never; }
 
 export type SupportAnswersUnreadQuery = { supportUnreadCount: number };
 
-export const SupportMessage_MessageFragmentDoc = gql`
-    fragment SupportMessage_message on SupportMessage {
-  id
-  threadId
-  body
-  createdAt
-  fromSupport
-  mine
-  authorName
-}
-    `;
-export const SupportMessagesDocument = gql`
-    query SupportMessages($first: Int, $after: String) {
-  supportMessages(first: $first, after: $after) {
-    nodes {
-      ...SupportMessage_message
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${SupportMessage_MessageFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const SupportMessage_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
+export const SupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessage_message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportMessagesQuery__
@@ -105,13 +82,7 @@ export type SupportMessagesQueryHookResult = ReturnType<typeof useSupportMessage
 export type SupportMessagesLazyQueryHookResult = ReturnType<typeof useSupportMessagesLazyQuery>;
 export type SupportMessagesSuspenseQueryHookResult = ReturnType<typeof useSupportMessagesSuspenseQuery>;
 export type SupportMessagesQueryResult = ApolloReactCommon.QueryResult<SupportMessagesQuery, SupportMessagesQueryVariables>;
-export const SendSupportMessageDocument = gql`
-    mutation SendSupportMessage($body: String!, $idempotencyKey: String) {
-  sendSupportMessage(body: $body, idempotencyKey: $idempotencyKey) {
-    ...SupportMessage_message
-  }
-}
-    ${SupportMessage_MessageFragmentDoc}`;
+export const SendSupportMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSupportMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessage_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSendSupportMessageMutation__
@@ -137,14 +108,7 @@ export function useSendSupportMessageMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type SendSupportMessageMutationHookResult = ReturnType<typeof useSendSupportMessageMutation>;
 export type SendSupportMessageMutationResult = ApolloReactCommon.MutationResult<SendSupportMessageMutation>;
-export const MarkSupportReadDocument = gql`
-    mutation MarkSupportRead {
-  markSupportRead {
-    id
-    unreadCount
-  }
-}
-    `;
+export const MarkSupportReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSupportRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSupportRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarkSupportReadMutation__
@@ -168,13 +132,7 @@ export function useMarkSupportReadMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type MarkSupportReadMutationHookResult = ReturnType<typeof useMarkSupportReadMutation>;
 export type MarkSupportReadMutationResult = ApolloReactCommon.MutationResult<MarkSupportReadMutation>;
-export const SupportMessageAddedDocument = gql`
-    subscription SupportMessageAdded {
-  supportMessageAdded {
-    ...SupportMessage_message
-  }
-}
-    ${SupportMessage_MessageFragmentDoc}`;
+export const SupportMessageAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SupportMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessage_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessage_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"threadId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportMessageAddedSubscription__
@@ -197,11 +155,7 @@ export function useSupportMessageAddedSubscription(baseOptions?: ApolloReactHook
       }
 export type SupportMessageAddedSubscriptionHookResult = ReturnType<typeof useSupportMessageAddedSubscription>;
 export type SupportMessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<SupportMessageAddedSubscription>;
-export const SupportAnswersUnreadDocument = gql`
-    query SupportAnswersUnread {
-  supportUnreadCount
-}
-    `;
+export const SupportAnswersUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportAnswersUnread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportUnreadCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportAnswersUnreadQuery__

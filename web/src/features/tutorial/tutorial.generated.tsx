@@ -6,7 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -19,18 +19,7 @@ export type UpdateTutorialMutationVariables = Exact<{
 export type UpdateTutorialMutation = { updateTutorial: { id: string, tutorialStep: number, tutorialCompleted: boolean } };
 
 
-export const UpdateTutorialDocument = gql`
-    mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) {
-  updateTutorial(
-    tutorialStep: $tutorialStep
-    tutorialCompleted: $tutorialCompleted
-  ) {
-    id
-    tutorialStep
-    tutorialCompleted
-  }
-}
-    `;
+export const UpdateTutorialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTutorial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tutorialStep"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tutorialCompleted"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tutorialStep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tutorialStep"}}},{"kind":"Argument","name":{"kind":"Name","value":"tutorialCompleted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tutorialCompleted"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tutorialStep"}},{"kind":"Field","name":{"kind":"Name","value":"tutorialCompleted"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateTutorialMutation__

@@ -6,8 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../gql/graphql';
 
-import { gql } from '@apollo/client';
-import { PageInfoFieldsFragmentDoc } from '../../ui/pageInfo.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -92,40 +91,9 @@ export type DeleteVaultDocumentMutationVariables = Exact<{
 
 export type DeleteVaultDocumentMutation = { deleteVaultDocument: string };
 
-export const VaultStatusFieldsFragmentDoc = gql`
-    fragment VaultStatusFields on VaultStatus {
-  hasPassword
-  unlocked
-  unlockedUntil
-  minPasswordLength
-  defaultReminderDays
-  maxReminderDays
-  unlockMinutes
-  documentTypes
-}
-    `;
-export const VaultDocumentFieldsFragmentDoc = gql`
-    fragment VaultDocumentFields on VaultDocument {
-  id
-  documentName
-  documentType
-  expirationDate
-  reminderDays
-  mimeType
-  fileSize
-  fileUrl
-  expiringSoon
-  expired
-  createdAt
-}
-    `;
-export const VaultDocument = gql`
-    query Vault {
-  vault {
-    ...VaultStatusFields
-  }
-}
-    ${VaultStatusFieldsFragmentDoc}`;
+export const VaultStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
+export const VaultDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const VaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultStatusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useVaultQuery__
@@ -161,19 +129,7 @@ export type VaultQueryHookResult = ReturnType<typeof useVaultQuery>;
 export type VaultLazyQueryHookResult = ReturnType<typeof useVaultLazyQuery>;
 export type VaultSuspenseQueryHookResult = ReturnType<typeof useVaultSuspenseQuery>;
 export type VaultQueryResult = ApolloReactCommon.QueryResult<VaultQuery, VaultQueryVariables>;
-export const VaultDocumentsDocument = gql`
-    query VaultDocuments($first: Int, $after: String) {
-  vaultDocuments(first: $first, after: $after) {
-    nodes {
-      ...VaultDocumentFields
-    }
-    pageInfo {
-      ...PageInfoFields
-    }
-  }
-}
-    ${VaultDocumentFieldsFragmentDoc}
-${PageInfoFieldsFragmentDoc}`;
+export const VaultDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VaultDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaultDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultDocumentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useVaultDocumentsQuery__
@@ -211,13 +167,7 @@ export type VaultDocumentsQueryHookResult = ReturnType<typeof useVaultDocumentsQ
 export type VaultDocumentsLazyQueryHookResult = ReturnType<typeof useVaultDocumentsLazyQuery>;
 export type VaultDocumentsSuspenseQueryHookResult = ReturnType<typeof useVaultDocumentsSuspenseQuery>;
 export type VaultDocumentsQueryResult = ApolloReactCommon.QueryResult<VaultDocumentsQuery, VaultDocumentsQueryVariables>;
-export const SetVaultPasswordDocument = gql`
-    mutation SetVaultPassword($password: String!) {
-  setVaultPassword(password: $password) {
-    ...VaultStatusFields
-  }
-}
-    ${VaultStatusFieldsFragmentDoc}`;
+export const SetVaultPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetVaultPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setVaultPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultStatusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetVaultPasswordMutation__
@@ -242,13 +192,7 @@ export function useSetVaultPasswordMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type SetVaultPasswordMutationHookResult = ReturnType<typeof useSetVaultPasswordMutation>;
 export type SetVaultPasswordMutationResult = ApolloReactCommon.MutationResult<SetVaultPasswordMutation>;
-export const UnlockVaultDocument = gql`
-    mutation UnlockVault($password: String!) {
-  unlockVault(password: $password) {
-    ...VaultStatusFields
-  }
-}
-    ${VaultStatusFieldsFragmentDoc}`;
+export const UnlockVaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockVault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockVault"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultStatusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUnlockVaultMutation__
@@ -273,13 +217,7 @@ export function useUnlockVaultMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type UnlockVaultMutationHookResult = ReturnType<typeof useUnlockVaultMutation>;
 export type UnlockVaultMutationResult = ApolloReactCommon.MutationResult<UnlockVaultMutation>;
-export const LockVaultDocument = gql`
-    mutation LockVault {
-  lockVault {
-    ...VaultStatusFields
-  }
-}
-    ${VaultStatusFieldsFragmentDoc}`;
+export const LockVaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockVault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockVault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultStatusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLockVaultMutation__
@@ -303,16 +241,7 @@ export function useLockVaultMutation(baseOptions?: ApolloReactHooks.MutationHook
       }
 export type LockVaultMutationHookResult = ReturnType<typeof useLockVaultMutation>;
 export type LockVaultMutationResult = ApolloReactCommon.MutationResult<LockVaultMutation>;
-export const ChangeVaultPasswordDocument = gql`
-    mutation ChangeVaultPassword($currentPassword: String!, $newPassword: String!) {
-  changeVaultPassword(
-    currentPassword: $currentPassword
-    newPassword: $newPassword
-  ) {
-    ...VaultStatusFields
-  }
-}
-    ${VaultStatusFieldsFragmentDoc}`;
+export const ChangeVaultPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeVaultPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeVaultPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultStatusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"unlockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"defaultReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"unlockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useChangeVaultPasswordMutation__
@@ -338,13 +267,7 @@ export function useChangeVaultPasswordMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type ChangeVaultPasswordMutationHookResult = ReturnType<typeof useChangeVaultPasswordMutation>;
 export type ChangeVaultPasswordMutationResult = ApolloReactCommon.MutationResult<ChangeVaultPasswordMutation>;
-export const AddVaultDocumentDocument = gql`
-    mutation AddVaultDocument($input: VaultDocumentInput!, $idempotencyKey: String) {
-  addVaultDocument(input: $input, idempotencyKey: $idempotencyKey) {
-    ...VaultDocumentFields
-  }
-}
-    ${VaultDocumentFieldsFragmentDoc}`;
+export const AddVaultDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddVaultDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VaultDocumentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addVaultDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VaultDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddVaultDocumentMutation__
@@ -370,11 +293,7 @@ export function useAddVaultDocumentMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type AddVaultDocumentMutationHookResult = ReturnType<typeof useAddVaultDocumentMutation>;
 export type AddVaultDocumentMutationResult = ApolloReactCommon.MutationResult<AddVaultDocumentMutation>;
-export const DeleteVaultDocumentDocument = gql`
-    mutation DeleteVaultDocument($id: ID!) {
-  deleteVaultDocument(id: $id)
-}
-    `;
+export const DeleteVaultDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVaultDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVaultDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteVaultDocumentMutation__
