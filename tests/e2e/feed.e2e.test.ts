@@ -144,8 +144,12 @@ function toast(p: Page, title: string, description: string): Locator {
 /** Opens the feed and waits for its posts (or its empty state). */
 async function openFeed(p: Page): Promise<void> {
   await p.goto('/');
+  // The page's first render shows the first cards, the rest of the page right after (web/src/lib/firstScreen.ts):
+  // the list is complete when it is no longer busy.
   await waitUntil(
-    async () => (await feedList(p).isVisible()) || (await p.getByTestId('feed-empty').isVisible()),
+    async () =>
+      ((await feedList(p).isVisible()) && (await feedList(p).getAttribute('aria-busy')) === 'false') ||
+      (await p.getByTestId('feed-empty').isVisible()),
     'the feed',
   );
 }
