@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PageData, PageDataSource } from './web-preload';
@@ -11,8 +12,8 @@ import type { PageData, PageDataSource } from './web-preload';
  * (`no-cache`, with ETags), so a deploy is seen at once. Client routes fall back to index.html.
  *
  * With a page data source, index.html of a signed-in visit carries the first screen's data (web-preload.ts): that
- * page is built per request, compressed on the fly, and never stored by a shared cache (`private`, `Vary: Cookie`,
- * for the plain index.html too, as one URL answers both).
+ * page is built per request, compressed on the fly and streamed (its head first, see sendIndex), and never stored by a
+ * shared cache (`private`, `Vary: Cookie`, for the plain index.html too, as one URL answers both).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -27,11 +28,9 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** index.html with the page data in its element, just before `</body>`. */
-export function withPageData(html: string, data: PageData): string {
-  const element = `<script type="application/json" id="${data.elementId}">${scriptSafeJson(data.answers)}</script>`;
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + element : `${html.slice(0, at)}${element}\n  ${html.slice(at)}`;
+/** The element that carries a page's data (read by web/src/app/preload.ts). */
+export function pageDataElement(data: PageData): string {
+  return `<script type="application/json" id="${data.elementId}">${scriptSafeJson(data.answers)}</script>`;
 }
 
 /**
@@ -115,31 +114,51 @@ export function explorerPage(dist: string) {
   };
 }
 
+/**
+ * The compressor for a page built per request (brotli, else gzip, at fast settings: it is small), with its
+ * Content-Encoding set; null when the browser accepts neither.
+ */
+function pageEncoder(req: Request, res: Response): zlib.BrotliCompress | zlib.Gzip | null {
+  const accepts = req.headers['accept-encoding'];
+  if (acceptedQuality(accepts, 'br') > 0) {
+    res.setHeader('Content-Encoding', 'br');
+    return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (acceptedQuality(accepts, 'gzip') > 0) {
+    res.setHeader('Content-Encoding', 'gzip');
+    return zlib.createGzip({ level: 6 });
+  }
+  return null;
+}
+
 export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   const router = Router();
 
-  /** index.html, with the first screen's data when the visit is signed in. */
+  /**
+   * index.html, with the first screen's data when the visit is signed in. That page is streamed: its head (the
+   * scripts and their preload links) and the root element go out at once, so the browser fetches the scripts while
+   * the first screen's queries run; their element follows, just before `</body>` (module scripts run only once the
+   * whole page is parsed, so they find it).
+   */
   const sendIndex = async (req: Request, res: Response) => {
     // The carried data only saves round trips: when it cannot be had (the database is away), the page still loads.
-    const data = pageData ? await pageData(req, res).catch(() => null) : null;
-    if (!data) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
-    const html = Buffer.from(withPageData(fs.readFileSync(index, 'utf8'), data));
+    const pending = pageData ? await pageData(req, res).catch(() => null) : null;
+    if (!pending) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
+    const html = fs.readFileSync(index, 'utf8');
+    const at = html.lastIndexOf('</body>') < 0 ? html.length : html.lastIndexOf('</body>');
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.type('html');
-    // A fast setting: this page is compressed per request, and is small.
-    if (acceptedQuality(req.headers['accept-encoding'], 'br') > 0) {
-      res.setHeader('Content-Encoding', 'br');
-      return res.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    }
-    if (acceptedQuality(req.headers['accept-encoding'], 'gzip') > 0) {
-      res.setHeader('Content-Encoding', 'gzip');
-      return res.send(zlib.gzipSync(html, { level: 6 }));
-    }
-    return res.send(html);
+    const encoder = pageEncoder(req, res);
+    const out: Writable = encoder ?? res;
+    if (encoder) pipeline(encoder, res, () => {}); // a visitor who leaves mid-page ends both streams
+    out.write(html.slice(0, at));
+    encoder?.flush();
+    const data = await pending().catch(() => null);
+    out.end(`${data ? `${pageDataElement(data)}\n  ` : ''}${html.slice(at)}`);
   };
 
   router.get('/{*splat}', async (req, res, next) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { HttpContextFactory } from './kernel/context';
+import type { Context, HttpContextFactory } from './kernel/context';
 import { sessionTokenOf } from './kernel/http';
 import type { Logger } from './kernel/logger';
 
@@ -18,8 +18,12 @@ export interface PageData {
   answers: { operationName: string; variables: Record<string, unknown>; data: Record<string, unknown> }[];
 }
 
-/** Answers the data a page request should carry, or null (signed out, or nothing to preload). */
-export type PageDataSource = (req: Request, res: Response) => Promise<PageData | null>;
+/**
+ * For a page request with a valid session, the function that answers the data the page carries (null: nothing to
+ * carry after all); null when the visit is signed out. Two steps, so the server can send the page's head (its
+ * scripts) while the first screen's queries run.
+ */
+export type PageDataSource = (req: Request, res: Response) => Promise<(() => Promise<PageData | null>) | null>;
 
 /**
  * The first screen's queries answered inside index.html (see web/src/app/preload.ts): for a request with a valid
@@ -43,11 +47,8 @@ export function pageDataSource(schema: GraphQLSchema, dist: string, contextOf: H
   const [session, ...rest] = queries;
   if (session?.path !== null) return undefined;
 
-  return async (req, res) => {
-    if (!sessionTokenOf(req.headers.cookie)) return null;
-    const contextValue = await contextOf(req, res, log);
-    if (!contextValue.viewer) return null;
-    const wanted = [session, ...rest.filter((q) => q.path === null || q.path === req.path)];
+  /** Runs the session query and the path's queries with the request's context. */
+  async function answer(wanted: typeof queries, contextValue: Context): Promise<PageData | null> {
     const results = await Promise.all(
       wanted.map((q) => execute({ schema, document: q.document, contextValue, variableValues: q.variables, operationName: q.operationName })),
     );
@@ -60,5 +61,13 @@ export function pageDataSource(schema: GraphQLSchema, dist: string, contextOf: H
     // Without the session's answer the page must not claim anything.
     if (answers[0]?.operationName !== session.operationName) return null;
     return { elementId: manifest.elementId, answers };
+  }
+
+  return async (req, res) => {
+    if (!sessionTokenOf(req.headers.cookie)) return null;
+    const contextValue = await contextOf(req, res, log);
+    if (!contextValue.viewer) return null;
+    const wanted = [session, ...rest.filter((q) => q.path === null || q.path === req.path)];
+    return () => answer(wanted, contextValue);
   };
 }
