@@ -29,8 +29,8 @@ import { blockPolicy } from './block.policy';
  *   (tickets already held stay: "My Tickets" is the member's own record);
  * - business reviews: the other's review leaves the Reviews tab; the page's rating and review count stay its
  *   totals (the business's public standing, the same for every visitor); * - group chats (Klets): both may stay members of a group they share; each one's messages are hidden from the other
- *   (left out, not collapsed) in the history (inside the keyset query), live (checked per delivered message) and in
- *   the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
+ *   (left out, not collapsed) in the history (inside the keyset query), live (each message's event names the members
+ *   it must not reach, worked out once when it is sent) and in the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
  *   side of a block with them is FORBIDDEN (declining stays possible);
  * - jobs: NOT filtered. Vacancies stay in the board and search, and an application between a blocked pair keeps
  *   working both ways: the manager still sees, moves and rejects it, and the applicant still sees its stage and
@@ -51,6 +51,15 @@ export const BLOCKED_MESSAGE = 'You cannot interact with this member.';
 export function notBlockedSql(viewerParam: string, userColumn: string): string {
   return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id = ${userColumn})
       AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam}))`;
+}
+
+/**
+ * SQL: the members either side of a block with the member `userParam` (a bound parameter), as one `id` column: for
+ * working out once, when something is published, whom it must not reach (a group chat's message).
+ */
+export function blockedEitherWaySql(userParam: string): string {
+  return `SELECT blocked_id AS id FROM user_blocks WHERE blocker_id = ${userParam}
+    UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = ${userParam}`;
 }
 
 /** Where a statement runs: the pool (default), or a transaction's manager when the caller holds one. */

@@ -362,6 +362,28 @@ describe('a blocked pair in a group they share', () => {
     expect((await gql(`{ kletsUnread }`, {}, { as: a })).data.kletsUnread).toBe(1);
   });
 
+  it('a message reaches every open chat without a block lookup per chat: its event names whom it must not reach', async () => {
+    const [sender, blocker, blocked, c, d, e] = await Promise.all(Array.from({ length: 6 }, () => buildUser()));
+    const g = await createGroup(sender);
+    for (const u of [blocker, blocked, c, d, e]) await gql(JOIN, { id: g.id }, { as: u });
+    await block(blocker, sender);
+    await block(sender, blocked);
+    const chats = await Promise.all([blocker, blocked, c, d, e].map((u) => subscribeAs(liveOf(g.id), u)));
+    try {
+      const { result: seen, queries } = await countQueries(async () => {
+        expect((await gql(SEND, { g: g.id, body: 'from the sender' }, { as: sender })).errors).toBeUndefined();
+        expect((await gql(SEND, { g: g.id, body: 'from c' }, { as: c })).errors).toBeUndefined();
+        return Promise.all(chats.map(async (chat) => (await chat.next())?.groupMessageAdded as { body: string }));
+      });
+      // The blocked pair's first message is c's (the sender's was left out); everyone else's is the sender's.
+      expect(seen.map((m) => m.body)).toEqual(['from c', 'from c', 'from the sender', 'from the sender', 'from the sender']);
+      // One lookup of the members either side of a block per message sent, none per chat it reached.
+      expect(queries.filter((q) => q.includes('user_blocks'))).toHaveLength(2);
+    } finally {
+      await Promise.all(chats.map((chat) => chat.close()));
+    }
+  });
+
   it('an admin cannot let in a member either side of a block with them; declining still works', async () => {
     for (const blockerIsAdmin of [true, false]) {
       const [admin, asker] = [await buildUser(), await buildUser()];
