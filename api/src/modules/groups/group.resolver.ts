@@ -139,8 +139,11 @@ export class GroupMessageResolver {
     subscribe: ({ args, context }: { args: { groupId: string }; context: Context }) => service.groupMessageEvents(context.viewer, args.groupId),
     description: "New messages in a group's chat, live; members only, ending when you leave or are removed",
   })
-  groupMessageAdded(@Arg('groupId', () => ID) _groupId: string, @Root() e: service.GroupMessageEvent): Promise<GroupMessage> {
-    return service.messageOfEvent(e);
+  async groupMessageAdded(@Arg('groupId', () => ID) _groupId: string, @Root() e: service.GroupMessageEvent, @Ctx() ctx: Context): Promise<GroupMessage> {
+    // Read once for every open chat (service.liveMessage); the sender field then finds it in this chat's loader.
+    const { message, sender } = await service.liveMessage(e);
+    if (sender) ctx.loaders.users.byId.prime(sender.id, sender);
+    return message;
   }
 }
 

@@ -9,9 +9,10 @@ import { deleteMedia } from '../../kernel/media';
 import { afterCursorSql, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
-import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
+import { asEntities, byIds, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
 import { messageBody } from '../messages/message.service';
+import { User } from '../users/user.entity';
 import { assertNotBlocked, blockedEitherWaySql, isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { GroupJoinRequest } from './group-join-request.entity';
 import { GroupMember, type GroupRole } from './group-member.entity';
@@ -400,10 +401,29 @@ export async function groupMessageEvents(viewer: Viewer | null, groupId: string)
   return stream;
 }
 
-/** The message an event carries, as an entity; read from the table only when its body did not travel. */
-export async function messageOfEvent(e: GroupMessageEvent): Promise<GroupMessage> {
-  if (e.body === undefined) return db().getRepository(GroupMessage).findOneByOrFail({ id: e.id });
-  return asEntities(GroupMessage, [{ id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0];
+/** What every open chat of a group answers for one live message: the message and its sender. */
+export interface LiveMessage {
+  message: GroupMessage;
+  sender: User | undefined;
+}
+
+const liveMessages = new WeakMap<GroupMessageEvent, Promise<LiveMessage>>();
+
+/**
+ * The message an event carries (read from the table only when its body did not travel) and its sender: read once
+ * per event per process and shared by every open chat of the group, which all get the same event object.
+ */
+export function liveMessage(e: GroupMessageEvent): Promise<LiveMessage> {
+  let answer = liveMessages.get(e);
+  if (!answer) {
+    const message =
+      e.body === undefined
+        ? db().getRepository(GroupMessage).findOneByOrFail({ id: e.id })
+        : Promise.resolve(asEntities(GroupMessage, [{ id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0]);
+    answer = Promise.all([message, byIds(User, [e.senderId])]).then(([m, [sender]]) => ({ message: m, sender }));
+    liveMessages.set(e, answer);
+  }
+  return answer;
 }
 
 // ---------------------------------------------------------------------------------------------------- unread
