@@ -147,7 +147,8 @@ export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
     const pending = pageData ? await pageData(req, res).catch(() => null) : null;
     if (!pending) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
     const html = fs.readFileSync(index, 'utf8');
-    const at = html.lastIndexOf('</body>') < 0 ? html.length : html.lastIndexOf('</body>');
+    const body = html.lastIndexOf('</body>');
+    const at = body < 0 ? html.length : body;
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
  * The page's first screen. A signed-in page arrives with its first screen's data (app/preload.ts), so the app's
  * first render draws the whole home feed at once, and on a slow line that render comes after the scripts, in one
  * long task. A list rendered in that first render shows its first items at once and the rest right after the
- * frame is painted (tests/bench/web.bench.ts, "first post visible"): ten post cards cost about a third of the feed's
+ * frame is painted (tests/bench/web.bench.ts, "first post visible"): ten post cards cost about a quarter of the feed's
  * first render. Lists mounted later (a screen opened from the menu, Back) render whole, as before.
  */
 let pending = false;

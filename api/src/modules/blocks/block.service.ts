@@ -28,10 +28,12 @@ import { blockPolicy } from './block.policy';
  * - events: the other's events leave browsing and search; the event link is null; booking their event is FORBIDDEN
  *   (tickets already held stay: "My Tickets" is the member's own record);
  * - business reviews: the other's review leaves the Reviews tab; the page's rating and review count stay its
- *   totals (the business's public standing, the same for every visitor); * - group chats (Klets): both may stay members of a group they share; each one's messages are hidden from the other
+ *   totals (the business's public standing, the same for every visitor);
+ * - group chats (Klets): both may stay members of a group they share; each one's messages are hidden from the other
  *   (left out, not collapsed) in the history (inside the keyset query), live (each message's event names the members
- *   it must not reach, worked out once when it is sent) and in the Klets unread count; groups have no invitations, so an admin's approving the join request of a member either
- *   side of a block with them is FORBIDDEN (declining stays possible);
+ *   it must not reach, worked out once when it is sent) and in the Klets unread count; groups have no invitations,
+ *   so an admin's approving the join request of a member either side of a block with them is FORBIDDEN (declining
+ *   stays possible);
  * - jobs: NOT filtered. Vacancies stay in the board and search, and an application between a blocked pair keeps
  *   working both ways: the manager still sees, moves and rejects it, and the applicant still sees its stage and
  *   feedback in their Jobs tab. An application is a record both sides hold (the applicant's CV and the outcome
