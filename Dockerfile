@@ -29,6 +29,7 @@ COPY web/package.json web/package.json
 RUN npm ci --omit=dev --workspace=api && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 # Media and private files live under /data unless MEDIA_S3_* name S3 buckets (docker-compose.yml does).
 RUN mkdir -p /data/media /data/private && chown -R node:node /data
 USER node

@@ -41,6 +41,7 @@ import { restRoutes } from './rest-table';
 import { getSchema } from './schema';
 import { explorerPage, webAppRouter } from './web-app';
 import { pageDataSource } from './web-preload';
+import { loadPageRenderer } from './web-render';
 
 /** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
 function hideSuggestions(error: GraphQLError): GraphQLError {
@@ -365,7 +366,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes;
   // a signed-in visit's index.html carries the session and the first screen's first page.
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(webAppRouter(config.webDist, pageDataSource(schema, config.webDist, httpContext, log)));
+    app.use(webAppRouter(config.webDist, pageDataSource(schema, config.webDist, httpContext, log), await loadPageRenderer(config.webDist, log)));
   } else {
     app.get('/', (_req, res) => res.type('text').send('The web app is not built: run npm run build.'));
   }

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PageData, PageDataSource } from './web-preload';
+import type { PageRenderer } from './web-render';
 
 /**
  * Serves the built web app (web/dist) for slow lines: each file in its precompressed form (`.br`, else `.gz`,
@@ -54,6 +56,11 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The policy of a server-rendered page: it also runs the inline script that carries `nonce` (the colour mode's). */
+export function policyWithNonce(nonce: string): string {
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+}
 
 /** Encodings we have files for, most preferred first, with the file suffix. */
 const ENCODINGS = [
@@ -131,16 +138,20 @@ function pageEncoder(req: Request, res: Response): zlib.BrotliCompress | zlib.Gz
   return null;
 }
 
-export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
+/** index.html's root element, which the app renders into. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export function webAppRouter(dist: string, pageData?: PageDataSource, render?: PageRenderer): Router {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   const router = Router();
 
   /**
    * index.html, with the first screen's data when the visit is signed in. That page is streamed: its head (the
-   * scripts and their preload links) and the root element go out at once, so the browser fetches the scripts while
-   * the first screen's queries run; their element follows, just before `</body>` (module scripts run only once the
-   * whole page is parsed, so they find it).
+   * scripts and their preload links) goes out at once, so the browser fetches the scripts while the first screen's
+   * queries run. Then comes the root element: with the screen rendered by the server when it can (web-render.ts),
+   * so the page shows it before its scripts arrive, and the data's element, just before `</body>` (module scripts
+   * run only once the whole page is parsed, so they find it).
    */
   const sendIndex = async (req: Request, res: Response) => {
     // The carried data only saves round trips: when it cannot be had (the database is away), the page still loads.
@@ -148,10 +159,13 @@ export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
     if (!pending) return send(req, res, index, PRIVATE_REVALIDATE, 'Accept-Encoding, Cookie');
     const html = fs.readFileSync(index, 'utf8');
     const body = html.lastIndexOf('</body>');
-    const at = body < 0 ? html.length : body;
+    const end = body < 0 ? html.length : body;
+    const rootAt = html.indexOf(ROOT_ELEMENT);
+    const at = rootAt < 0 ? end : rootAt;
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', render ? policyWithNonce(nonce) : CONTENT_SECURITY_POLICY);
     res.type('html');
     const encoder = pageEncoder(req, res);
     const out: Writable = encoder ?? res;
@@ -159,7 +173,9 @@ export function webAppRouter(dist: string, pageData?: PageDataSource): Router {
     out.write(html.slice(0, at));
     encoder?.flush();
     const data = await pending().catch(() => null);
-    out.end(`${data ? `${pageDataElement(data)}\n  ` : ''}${html.slice(at)}`);
+    const rendered = data && render && rootAt >= 0 ? await render(req, data.answers, nonce) : null;
+    const rest = rootAt < 0 ? '' : `${rendered ?? ROOT_ELEMENT}${html.slice(rootAt + ROOT_ELEMENT.length, end)}`;
+    out.end(`${rest}${data ? `${pageDataElement(data)}\n  ` : ''}${html.slice(end)}`);
   };
 
   router.get('/{*splat}', async (req, res, next) => {

@@ -139,7 +139,9 @@ describe('Content-Security-Policy', () => {
       expect(csp, p).toBeTruthy();
       const directives = Object.fromEntries(csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['script-src']).toEqual(["'self'"]);
+      // The signed-in home page, rendered by the server, also runs its one inline script (the colour mode's) by a nonce.
+      if ('cookie' in headers) expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+      else expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['frame-ancestors']).toEqual(["'none'"]);
       expect([...directives['frame-src']].sort()).toEqual(
@@ -221,9 +223,14 @@ describe('a signed-in visit carries its first screen', () => {
     expect(created.status, created.text).toBe(201);
     const res = await get(`${app.url}/`, { cookie: member.cookieHeader() });
     const html = decoded(res).toString('utf8');
-    // One element opened and closed by the server: the post's text adds no tag to the page.
-    expect(html.match(/<script/gi)?.length).toBe((fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/<script/gi)?.length ?? 0) + 1);
+    // Two elements opened and closed by the server (the data, and the colour mode's script in the server's render,
+    // which alone carries the page's nonce): the post's text adds no tag to the page.
+    expect(html.match(/<script/gi)?.length).toBe((fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/<script/gi)?.length ?? 0) + 2);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    expect(html.match(/<script nonce="[^"]*">/g)).toEqual([`<script nonce="${nonce}">`]);
     expect(html).not.toContain('window.pwned = 1</script>');
+    // The server's render shows the text as text.
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;window.pwned = 1&lt;/script&gt;');
     const feed = pageData(html)!.find((a) => a.operationName === 'HomeFeed')!;
     expect(feed.data.feed.nodes[0].content).toBe(content);
   });

@@ -744,6 +744,43 @@ describe.each([
   });
 });
 
+describe('the server-rendered home page', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  test('shows the feed before any script runs, and the app takes it over without a mismatch, in dark mode on a phone too', async () => {
+    // Without scripts at all, the page still shows the member's feed: the server rendered it (web/src/app/server.tsx).
+    const bare = await page({ javaScriptEnabled: false });
+    await signUp(bare.context, { firstName: 'Lindiwe', lastName: 'Mokoena' });
+    const text = unique('Rendered on the server, from Perth');
+    const id = await createPost(bare.context, { content: text });
+    await bare.page.goto('/');
+    await shown(postCard(bare.page, id).filter({ hasText: text }), 'the post, without scripts');
+    expect(await bare.page.locator('#root').getAttribute('data-server-render')).toBe('computer');
+    await shown(bare.page.getByTestId('sidebar'), 'the sidebar');
+
+    for (const options of [{}, { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true }]) {
+      const tp = await page(options);
+      await tp.context.addCookies((await bare.context.cookies()).map((c) => ({ ...c })));
+      // goto returns once the app has taken the markup over (tests/support/browser.ts).
+      await tp.page.goto('/');
+      expect(await tp.page.locator('#root').getAttribute('data-server-render')).toBeNull();
+      const card = postCard(tp.page, id);
+      await shown(card, 'the post');
+      if (options.colorScheme === 'dark') {
+        // The colour mode's inline script ran before the page painted (its nonce let it), and the phone got the
+        // phone's layout.
+        expect(await tp.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        await shown(tp.page.getByTestId('bottom-bar'), 'the bottom bar');
+      }
+      await react(tp.page, card, 'Lekker');
+      // A mismatch between the server's markup and the app's first render is an uncaught error in the page (React
+      // reports it), as is an inline script the Content-Security-Policy refused.
+      expect(tp.pageErrors.map((e) => e.message)).toEqual([]);
+    }
+  });
+});
+
 describe('infinite scroll', () => {
   test('scrolling to the end of the feed loads the older posts, without duplicates', async () => {
     const { context, page: p } = await page();

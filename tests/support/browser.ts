@@ -120,12 +120,38 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+const TAKEN_OVER = new WeakSet<Page>();
+
+/**
+ * A signed-in home page arrives rendered by the server, and the app takes that markup over once its scripts have run
+ * (web/src/main.tsx); a click or a keystroke before then would land on markup without the app behind it. So the
+ * page's goto and reload return once the root element has lost its `data-server-render` attribute (at once for a
+ * page the server did not render).
+ */
+function waitForTakeOver(page: Page): void {
+  if (TAKEN_OVER.has(page)) return;
+  TAKEN_OVER.add(page);
+  const settle = async <T>(response: T): Promise<T> => {
+    await page.waitForFunction(() => !document.querySelector('#root[data-server-render]'), undefined, { polling: 50 });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => settle(await goto(...args));
+  page.reload = async (...args: Parameters<Page['reload']>) => settle(await reload(...args));
+}
+
 /** A page in its own context with `baseURL` set, light colour scheme and a desktop viewport unless overridden. */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, ...options });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();
+  // Without scripts nothing takes the markup over.
+  if (options.javaScriptEnabled !== false) {
+    waitForTakeOver(page);
+    context.on('page', waitForTakeOver);
+  }
   const pageErrors: Error[] = [];
   page.on('pageerror', (err) => pageErrors.push(err));
   // A script, style, frame or request the app's Content-Security-Policy refused: something of the page is broken.

@@ -1,27 +1,21 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app/AppTree';
 import { PRELOAD_ELEMENT_ID } from './app/preload';
-import { Providers } from './app/providers';
 import { preloadSignedIn } from './app/routes';
-import { endFirstScreen, startFirstScreen } from './lib/firstScreen';
-
-/** Ends the page's first screen once the first render is committed (lib/firstScreen.ts). */
-function FirstScreenEnd() {
-  useEffect(endFirstScreen, []);
-  return null;
-}
+import { startFirstScreen } from './lib/firstScreen';
+import { SERVER_RENDER_ATTRIBUTE } from './lib/pageHints';
 
 function render() {
   startFirstScreen();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <App />
-        <FirstScreenEnd />
-      </Providers>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // A signed-in home page comes rendered by the server (app/server.tsx): take its markup over, with the hints
+  // it was rendered with. Anything else is rendered here.
+  const rendered = root.getAttribute(SERVER_RENDER_ATTRIBUTE);
+  if (rendered && root.firstElementChild) {
+    hydrateRoot(root, <AppTree hints={{ cookie: document.cookie, phone: rendered === 'phone' }} />);
+  } else {
+    createRoot(root).render(<AppTree />);
+  }
 }
 
 // A signed-in member's page carries the first screen's data (app/preload.ts): its modules came with the page

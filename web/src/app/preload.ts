@@ -75,6 +75,10 @@ export function restorePreloaded(cache: ApolloCache, doc: Document = document): 
   } catch {
     return 0;
   }
+  return restorePreloadedAnswers(cache, answers);
+}
+
+export function restorePreloadedAnswers(cache: ApolloCache, answers: unknown): number {
   if (!Array.isArray(answers)) return 0;
   let written = 0;
   for (const answer of answers as Partial<PreloadedAnswer>[]) {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrating } from './pageHints';
 
 /**
  * The page's first screen. A signed-in page arrives with its first screen's data (app/preload.ts), so the app's
@@ -29,7 +30,10 @@ export const FIRST_SCREEN_ITEMS = 3;
  * the short list does not ask for the next page.
  */
 export function useFirstScreenItems<T>(items: readonly T[], count = FIRST_SCREEN_ITEMS): { items: readonly T[]; complete: boolean } {
-  const [partial, setPartial] = useState(() => pending);
+  // A server-rendered page is taken over part by part (a Suspense boundary after the app around it), possibly after
+  // the first render ended: while React takes the server's markup over, the list renders what the server did.
+  const hydrating = useHydrating();
+  const [partial, setPartial] = useState(() => pending || hydrating);
   useEffect(() => {
     if (!partial) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { guessMedia, usePageHints } from './pageHints';
 
 /** Below 768 px of width the interface counts as mobile (spec 000 section 1). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -8,8 +9,12 @@ export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
-/** The one media-query hook of the web app: whether `query` applies, kept up to date as it changes. */
+/**
+ * The one media-query hook of the web app: whether `query` applies, kept up to date as it changes. In a
+ * server-rendered page (lib/pageHints.ts) the first render answers what the server guessed from the request.
+ */
 export function useMediaQuery(query: string): boolean {
+  const hints = usePageHints();
   const subscribe = useCallback(
     (listener: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -22,7 +27,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => matchesMedia(query),
-    () => false,
+    () => (hints ? guessMedia(query, hints.phone) : false),
   );
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { ServerRenderEnd } from '../lib/pageHints';
 import { EmailConfirmBanner } from '../features/auth';
 import { FriendsPanelProvider } from '../features/friends';
 import { KletsUnreadProvider } from '../features/groups';
@@ -52,6 +53,7 @@ export default function SignedInLayout() {
                     <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '24'} outline="none">
                       <Suspense fallback={<LoadingScreen />}>
                         <Outlet />
+                        <ServerRenderEnd />
                       </Suspense>
                     </Box>
                   </Flex>

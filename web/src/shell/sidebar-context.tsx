@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePageHints } from '../lib/pageHints';
 import { isSidebarShortcut, readSidebarOpen, sidebarCookie } from '../lib/sidebarState';
 
 interface SidebarContextValue {
@@ -11,7 +12,8 @@ const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 /** Holds the sidebar's expanded/collapsed state, persists it in the `sidebar_state` cookie and binds Ctrl/Cmd+B. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [open, setOpenState] = useState(() => readSidebarOpen(document.cookie));
+  const hints = usePageHints();
+  const [open, setOpenState] = useState(() => readSidebarOpen(hints ? hints.cookie : document.cookie));
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);

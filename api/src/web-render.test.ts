@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Request } from 'express';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from './kernel/logger';
+import { loadPageRenderer } from './web-render';
+
+/** A web build folder (dist/ beside dist-server/) with `server` as dist-server/server.js, or without one. */
+function build(server?: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-render-'));
+  fs.mkdirSync(path.join(root, 'dist'));
+  if (server !== undefined) {
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(path.join(root, 'dist-server', 'server.js'), server);
+  }
+  folders.push(root);
+  return path.join(root, 'dist');
+}
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+function logger() {
+  const lines: Record<string, unknown>[] = [];
+  const log = createLogger('info', { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { log, lines };
+}
+
+const request = { path: '/', headers: { cookie: 'a=b', 'user-agent': 'Phone' }, header: (name: string) => (name === 'sec-ch-ua-mobile' ? '?1' : undefined) } as unknown as Request;
+const ANSWERS = [{ operationName: 'Me', variables: {}, data: { me: null } }];
+
+describe('loadPageRenderer', () => {
+  it("calls the web build's renderFirstScreen with what it reads of the request, the answers and the nonce", async () => {
+    const { log } = logger();
+    const render = await loadPageRenderer(
+      build('export async function renderFirstScreen(request, answers) { return JSON.stringify({ request, answers }); }'),
+      log,
+    );
+    const answer = JSON.parse((await render!(request, ANSWERS, 'n0nce'))!) as unknown;
+    expect(answer).toEqual({ request: { path: '/', cookie: 'a=b', userAgent: 'Phone', mobileHint: '?1', nonce: 'n0nce' }, answers: ANSWERS });
+  });
+
+  it('is undefined without a server build, or with one that does not load (logged)', async () => {
+    const { log, lines } = logger();
+    expect(await loadPageRenderer(build(), log)).toBeUndefined();
+    expect(await loadPageRenderer(build('this is not javascript ('), log)).toBeUndefined();
+    expect(lines.map((line) => line.msg)).toEqual(['server render not loaded: pages are rendered by the browser']);
+  });
+
+  it('answers null for a render that fails (logged): the browser renders that page', async () => {
+    const { log, lines } = logger();
+    const render = await loadPageRenderer(build('export async function renderFirstScreen() { throw new Error("window is not defined"); }'), log);
+    expect(await render!(request, ANSWERS, 'n')).toBeNull();
+    expect(lines).toMatchObject([{ msg: 'server render failed: the page is rendered by the browser', path: '/' }]);
+  });
+});

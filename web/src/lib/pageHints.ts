@@ -1,0 +1,64 @@
+import { createContext, createElement, Fragment, useContext, useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * What the server knew of the browser when it rendered the page's first screen (app/server.tsx): the request's
+ * cookies, and whether it came from a phone. The server renders with them, and the browser's first render, which
+ * takes over that markup (hydration), reads the same values, so both draw the same screen; hooks then follow what
+ * the browser itself reports. Null outside a server-rendered page.
+ */
+export interface PageHints {
+  cookie: string;
+  phone: boolean;
+  /** The page's script nonce (its Content-Security-Policy), for the colour mode's inline script; server only. */
+  nonce?: string;
+}
+
+export const PageHintsContext = createContext<PageHints | null>(null);
+
+export function usePageHints(): PageHints | null {
+  return useContext(PageHintsContext);
+}
+
+const noSubscription = () => () => undefined;
+const inBrowser = () => false;
+const onServer = () => true;
+
+/**
+ * True while the server renders and while the browser takes server markup over, false in any other render: a
+ * component whose first render would read the browser's state renders what the server did meanwhile.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, inBrowser, onServer);
+}
+
+/** Whether a request's headers come from a phone (Chromium's client hint, else the user agent's "Mobi"/iPhone). */
+export function isPhone(userAgent: string | undefined, mobileHint: string | undefined): boolean {
+  if (mobileHint === '?1') return true;
+  if (mobileHint === '?0') return false;
+  return /Mobi|iPhone|Android.+Mobile/i.test(userAgent ?? '');
+}
+
+/**
+ * What a media query answers in a server render: a width below a limit (`max-width`) holds on a phone, a width
+ * above one (`min-width`) on a computer; anything else does not hold.
+ */
+export function guessMedia(query: string, phone: boolean): boolean {
+  if (/\(\s*max-width\s*:/.test(query)) return phone;
+  if (/\(\s*min-width\s*:/.test(query)) return !phone;
+  return false;
+}
+
+/** The root element's attribute that says the server rendered the page, and for which device: "phone" or "computer". */
+export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
+
+/**
+ * Rendered last in the screen's Suspense boundary (shell/SignedInLayout.tsx), the one React takes over last: once it
+ * mounts, the server's markup is the app's, and the root element loses SERVER_RENDER_ATTRIBUTE (browser tests wait
+ * for that before they act on a page).
+ */
+export function ServerRenderEnd() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
+  }, []);
+  return createElement(Fragment);
+}
