@@ -51,6 +51,44 @@ describe('loadPageRenderer', () => {
     const { log, lines } = logger();
     const render = await loadPageRenderer(build('export async function renderFirstScreen() { throw new Error("window is not defined"); }'), log);
     expect(await render!(request, ANSWERS, 'n')).toBeNull();
-    expect(lines).toMatchObject([{ msg: 'server render failed: the page is rendered by the browser', path: '/' }]);
+    expect(lines).toMatchObject([{ msg: 'server render failed: the page is rendered by the browser' }]);
+    expect(String(lines[0].error)).toContain('window is not defined');
+  });
+
+  it('renders in a worker thread, off the thread that serves requests', async () => {
+    const { log } = logger();
+    const render = await loadPageRenderer(
+      build(`import { isMainThread } from 'node:worker_threads'; export async function renderFirstScreen() { return String(isMainThread); }`),
+      log,
+    );
+    expect(await render!(request, ANSWERS, 'n')).toBe('false');
+  });
+
+  it('leaves a page to the browser when its render takes too long, and goes on rendering the next ones', async () => {
+    const { log, lines } = logger();
+    const render = await loadPageRenderer(
+      build(`let calls = 0; export function renderFirstScreen() { calls += 1; return calls === 1 ? new Promise(() => {}) : Promise.resolve('page ' + calls); }`),
+      log,
+      200,
+    );
+    expect(await render!(request, ANSWERS, 'n')).toBeNull();
+    expect(lines).toMatchObject([{ msg: 'server render timed out: the page is rendered by the browser', path: '/' }]);
+    expect(await render!(request, ANSWERS, 'n')).toBe('page 2');
+  });
+
+  it('replaces a worker that died: its page goes to the browser, the next one is rendered again', async () => {
+    const { log } = logger();
+    const marker = path.join(build(), 'died-once');
+    const render = await loadPageRenderer(
+      build(
+        `import fs from 'node:fs'; export async function renderFirstScreen() {
+          if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(1); }
+          return 'rendered';
+        }`,
+      ),
+      log,
+    );
+    expect(await render!(request, ANSWERS, 'n')).toBeNull();
+    expect(await render!(request, ANSWERS, 'n')).toBe('rendered');
   });
 });

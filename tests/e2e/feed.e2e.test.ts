@@ -759,7 +759,10 @@ describe('the server-rendered home page', () => {
     expect(await bare.page.locator('#root').getAttribute('data-server-render')).toBe('computer');
     await shown(bare.page.getByTestId('sidebar'), 'the sidebar');
 
-    for (const options of [{}, { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true }]) {
+    for (const [reaction, options] of [
+      ['Lekker', {}],
+      ['Care', { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true }],
+    ] as const) {
       const tp = await page(options);
       await tp.context.addCookies((await bare.context.cookies()).map((c) => ({ ...c })));
       // goto returns once the app has taken the markup over (tests/support/browser.ts).
@@ -773,7 +776,7 @@ describe('the server-rendered home page', () => {
         expect(await tp.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
         await shown(tp.page.getByTestId('bottom-bar'), 'the bottom bar');
       }
-      await react(tp.page, card, 'Lekker');
+      await react(tp.page, card, reaction);
       // A mismatch between the server's markup and the app's first render is an uncaught error in the page (React
       // reports it), as is an inline script the Content-Security-Policy refused.
       expect(tp.pageErrors.map((e) => e.message)).toEqual([]);
