@@ -12,12 +12,16 @@ function render() {
   // it was rendered with. Anything else is rendered here.
   const rendered = root.getAttribute(SERVER_RENDER_ATTRIBUTE);
   if (rendered && root.firstElementChild) {
-    const app = hydrateRoot(root, <AppTree hints={{ cookie: document.cookie, phone: rendered === 'phone' }} />);
+    // unstable_scheduleHydration is on every hydration root of React 19, and not in its types.
+    const app: ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration?(target: Node): void } = hydrateRoot(
+      root,
+      <AppTree hints={{ cookie: document.cookie, phone: rendered === 'phone' }} />,
+    );
     // React takes the markup over boundary by boundary (the layout's Suspense, then the screen's, in <main>), and
     // commits each one after the other at least 300 ms apart (its Suspense reveal throttling): asked for the screen,
     // it takes both over at once, without those waits.
     const screen = document.querySelector('#main > *');
-    if (screen) app.unstable_scheduleHydration(screen);
+    if (screen) app.unstable_scheduleHydration?.(screen);
   } else {
     createRoot(root).render(<AppTree />);
   }
