@@ -2,9 +2,11 @@
  * Web benchmark on a slow line (not part of npm test; part of `npm run bench`, after `npm run build`): the built app
  * with demo data, the demo member signed in, Chromium's "Fast 3G" profile (DevTools' values: 562.5 ms latency,
  * 1.6 Mbit/s down and 750 kbit/s up, each times 0.9), no CPU throttling and a cold cache (a fresh browser context
- * per run). Reports the median first contentful paint and "first post visible" (navigation start until the first
- * post card of the feed is on screen) against the budget, the script bytes the feed loaded over the wire, and the
- * size of the scripts index.html loads up front (raw, gzip, brotli). Fails when the budget is missed.
+ * per run). The page comes rendered by the server (web/src/app/server.tsx) and the app takes it over once its
+ * scripts have run. Reports the medians of the first contentful paint, "first post visible" (navigation start until
+ * the first post card of the feed is on screen), the arrival of the scripts index.html loads up front, and "taken
+ * over" (until the app answers clicks: the root element loses data-server-render), the script bytes loaded over the
+ * wire, and the size of the up-front scripts (raw, gzip, brotli). Fails when a budget is missed.
  * Records its row in the bench table (support/results.ts). BENCH_RUNS sets the number of runs (5, or 3 with --quick);
  * BENCH_TRACE=1 prints every request of each run (start, end, bytes).
  */
@@ -18,11 +20,15 @@ import { launchBrowser } from '../support/browser';
 import { QUICK, record } from './support/results';
 
 /**
- * firstPostVisibleMs: absolute, so it binds in the full run only (a busy machine slows Chromium itself); CI's quick
- * run holds the two budgets no machine moves: the first post comes with the first paint (its data is in
- * index.html, no round trip after it), and the bytes of script index.html loads up front.
+ * firstPostVisibleMs and takenOverMs: absolute, so they bind in the full run only (a busy machine slows Chromium
+ * itself). CI's quick run holds the two budgets no machine moves much: the first post shows long before the
+ * up-front scripts have even arrived (the server rendered it: without that it comes some 0.8 s after them, at
+ * 1.3x), and the bytes of those scripts. takenOverMs: the price of the server render. Before it, the app answered
+ * clicks from its first render, and the feed's list was complete at about 4.0 s; taking the server's markup over
+ * costs more (the page's extra bytes share the line with the scripts, and hydrating does more than rendering), and
+ * the list is complete at about 4.6 s, the takeover itself at about 4.4 s.
  */
-const BUDGET = { firstPostVisibleMs: 3_500, firstPostOverPaint: 1.1, initialScriptsBrotliBytes: 280_000 };
+const BUDGET = { firstPostVisibleMs: 1_500, firstPostOverScripts: 0.6, takenOverMs: 5_000, initialScriptsBrotliBytes: 280_000 };
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 5));
 /** DevTools' "Fast 3G" preset (front_end/core/sdk/NetworkManager.ts), in bytes per second and milliseconds. */
 const FAST_3G = {
@@ -67,7 +73,7 @@ function initialScripts() {
     gzip += zlib.gzipSync(bytes, { level: 9 }).length;
     brotli += zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { count: new Set(urls).size, raw, gzip, brotli };
+  return { count: new Set(urls).size, urls: [...new Set(urls)], raw, gzip, brotli };
 }
 
 interface Run {
@@ -139,47 +145,49 @@ async function measure(credentials: { email: string; password: string }): Promis
       );
       process.stdout.write(`${entries.join('\n')}\n`);
     }
-    const { fcp, firstPost, takenOver, scriptsEnd } = await page.evaluate(() => ({
+    const { fcp, firstPost, takenOver, scriptsEnd } = await page.evaluate((urls) => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       firstPost: (window as unknown as { __firstPost: number }).__firstPost,
       takenOver: (window as unknown as { __takenOver: number }).__takenOver,
       scriptsEnd: Math.max(
-        ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
-          (el) => (performance.getEntriesByName('src' in el ? el.src : el.href)[0] as PerformanceResourceTiming | undefined)?.responseEnd ?? NaN,
-        ),
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => urls.includes(new URL(e.name).pathname))
+          .map((e) => (e as PerformanceResourceTiming).responseEnd),
       ),
-    }));
+    }), initialScripts().urls);
     return { fcp, firstPost, takenOver, scriptsEnd, scriptBytes, scripts: scriptRequests.size };
   } finally {
     await context.close();
   }
 }
 
-it(`feed on Fast 3G: the first post with the first paint, the scripts up front, and within ${BUDGET.firstPostVisibleMs} ms in a full run (median of ${RUNS})`, async () => {
+it(`feed on Fast 3G: the first post before the scripts, the scripts up front, and within ${BUDGET.firstPostVisibleMs} ms in a full run (median of ${RUNS})`, async () => {
   const credentials = demoMember(app);
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure(credentials));
   const initial = initialScripts();
   const fcp = median(runs.map((r) => r.fcp));
   const firstPost = median(runs.map((r) => r.firstPost));
+  const scriptsEnd = median(runs.map((r) => r.scriptsEnd));
+  const takenOver = median(runs.map((r) => r.takenOver));
   const lines = [
     `initial scripts of index.html (${initial.count}): ${kB(initial.raw)} raw, ${kB(initial.gzip)} gzip, ${kB(initial.brotli)} brotli`,
-    `feed, signed in, scripts over the wire until the first post: ${kB(median(runs.map((r) => r.scriptBytes)))} in ${median(runs.map((r) => r.scripts))} files`,
+    `feed, signed in, scripts over the wire until the app took over: ${kB(median(runs.map((r) => r.scriptBytes)))} in ${median(runs.map((r) => r.scripts))} files`,
     `Fast 3G, cold cache, ${RUNS} runs: first contentful paint median ${fcp.toFixed(0)} ms (${runs.map((r) => r.fcp.toFixed(0)).join(', ')})`,
     `Fast 3G, cold cache, ${RUNS} runs: first post visible median ${firstPost.toFixed(0)} ms (${runs.map((r) => r.firstPost.toFixed(0)).join(', ')})`,
-    `Fast 3G, cold cache, ${RUNS} runs: up-front scripts arrived median ${median(runs.map((r) => r.scriptsEnd)).toFixed(0)} ms (${runs.map((r) => r.scriptsEnd.toFixed(0)).join(', ')})`,
-    `Fast 3G, cold cache, ${RUNS} runs: app took the page over median ${median(runs.map((r) => r.takenOver)).toFixed(0)} ms (${runs.map((r) => r.takenOver.toFixed(0)).join(', ')})`,
+    `Fast 3G, cold cache, ${RUNS} runs: up-front scripts arrived median ${scriptsEnd.toFixed(0)} ms (${runs.map((r) => r.scriptsEnd.toFixed(0)).join(', ')})`,
+    `Fast 3G, cold cache, ${RUNS} runs: app took the page over median ${takenOver.toFixed(0)} ms (${runs.map((r) => r.takenOver.toFixed(0)).join(', ')})`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  const withPaint = fcp / firstPost;
   const rows = [
     {
-      figure: `web: first post visible vs first contentful paint, Fast 3G, cold cache [${runs.map((r) => r.firstPost.toFixed(0)).join(', ')} ms]`,
-      baseline: `first contentful paint ${fcp.toFixed(0)} ms`,
+      figure: `web: first post visible vs the up-front scripts' arrival, Fast 3G, cold cache [${runs.map((r) => r.firstPost.toFixed(0)).join(', ')} ms]`,
+      baseline: `scripts arrived ${scriptsEnd.toFixed(0)} ms`,
       value: `${firstPost.toFixed(0)} ms`,
-      ratio: withPaint,
-      budget: `≥ ${(1 / BUDGET.firstPostOverPaint).toFixed(2)}× (≤ ${BUDGET.firstPostOverPaint}× FCP)`,
-      pass: firstPost <= fcp * BUDGET.firstPostOverPaint,
+      ratio: firstPost / scriptsEnd,
+      budget: `≤ ${BUDGET.firstPostOverScripts}×`,
+      pass: firstPost <= scriptsEnd * BUDGET.firstPostOverScripts,
     },
     {
       figure: `web: scripts index.html loads up front (${initial.count} files)`,
@@ -196,6 +204,14 @@ it(`feed on Fast 3G: the first post with the first paint, the scripts up front, 
       ratio: null,
       budget: QUICK ? `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms (full run only)` : `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms`,
       pass: QUICK || firstPost <= BUDGET.firstPostVisibleMs,
+    },
+    {
+      figure: `web: the app takes the page over, Fast 3G, cold cache (absolute) [${runs.map((r) => r.takenOver.toFixed(0)).join(', ')} ms]`,
+      baseline: `first contentful paint ${fcp.toFixed(0)} ms`,
+      value: `${takenOver.toFixed(0)} ms`,
+      ratio: null,
+      budget: QUICK ? `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms (full run only)` : `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms`,
+      pass: QUICK || takenOver <= BUDGET.takenOverMs,
     },
   ];
   record(rows);

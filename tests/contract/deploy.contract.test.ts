@@ -179,6 +179,8 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/npm ci --omit=dev/);
     expect(runtime).toMatch(/COPY --from=build \/app\/api\/dist api\/dist/);
     expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
+    // The server render of the home page (web/src/app/server.tsx), beside the web app.
+    expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist-server web\/dist-server/);
     expect(runtime).not.toMatch(/npm run build/);
   });
 
@@ -191,6 +193,6 @@ describe('Dockerfile', () => {
 
   test('.dockerignore keeps local builds, dependencies and data out of the image', () => {
     const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-    for (const entry of ['.git', '**/node_modules', '**/dist', 'data', '.env']) expect(ignored).toContain(entry);
+    for (const entry of ['.git', '**/node_modules', '**/dist', '**/dist-server', 'data', '.env']) expect(ignored).toContain(entry);
   });
 });

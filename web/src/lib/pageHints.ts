@@ -38,14 +38,18 @@ export function isPhone(userAgent: string | undefined, mobileHint: string | unde
   return /Mobi|iPhone|Android.+Mobile/i.test(userAgent ?? '');
 }
 
+/** The viewport width a server render assumes: a common phone's, or a common laptop's. */
+export const ASSUMED_WIDTH = { phone: 390, computer: 1280 } as const;
+
 /**
- * What a media query answers in a server render: a width below a limit (`max-width`) holds on a phone, a width
- * above one (`min-width`) on a computer; anything else does not hold.
+ * What a width query (`(max-width: 767.98px)`, `(min-width: 1536px)`) answers in a server render, for the width it
+ * assumes (ASSUMED_WIDTH); any other query does not hold.
  */
 export function guessMedia(query: string, phone: boolean): boolean {
-  if (/\(\s*max-width\s*:/.test(query)) return phone;
-  if (/\(\s*min-width\s*:/.test(query)) return !phone;
-  return false;
+  const match = /^\s*\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)\s*$/.exec(query);
+  if (!match) return false;
+  const width = phone ? ASSUMED_WIDTH.phone : ASSUMED_WIDTH.computer;
+  return match[1] === 'min' ? width >= Number(match[2]) : width <= Number(match[2]);
 }
 
 /** The root element's attribute that says the server rendered the page, and for which device: "phone" or "computer". */
