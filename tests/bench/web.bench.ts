@@ -185,8 +185,8 @@ it(`feed on Fast 3G: the first post before the scripts, the scripts up front, an
       figure: `web: first post visible vs the up-front scripts' arrival, Fast 3G, cold cache [${runs.map((r) => r.firstPost.toFixed(0)).join(', ')} ms]`,
       baseline: `scripts arrived ${scriptsEnd.toFixed(0)} ms`,
       value: `${firstPost.toFixed(0)} ms`,
-      ratio: firstPost / scriptsEnd,
-      budget: `≤ ${BUDGET.firstPostOverScripts}×`,
+      ratio: scriptsEnd / firstPost,
+      budget: `≥ ${(1 / BUDGET.firstPostOverScripts).toFixed(2)}× (first post ≤ ${BUDGET.firstPostOverScripts}× the scripts' arrival)`,
       pass: firstPost <= scriptsEnd * BUDGET.firstPostOverScripts,
     },
     {
