@@ -164,7 +164,8 @@ export function webAppRouter(dist: string, pageData?: PageDataSource, render?: P
     const at = rootAt < 0 ? end : rootAt;
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
-    const nonce = crypto.randomBytes(16).toString('base64');
+    // A page the server may render runs the colour mode's inline script under this page's nonce.
+    const nonce = render ? crypto.randomBytes(16).toString('base64') : '';
     res.setHeader('Content-Security-Policy', render ? policyWithNonce(nonce) : CONTENT_SECURITY_POLICY);
     res.type('html');
     const encoder = pageEncoder(req, res);

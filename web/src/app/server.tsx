@@ -4,7 +4,6 @@ import { AppTree } from './AppTree';
 import { PRELOADED_QUERIES, restorePreloadedAnswers } from './preload';
 import { preloadSignedIn } from './routes';
 import { createCache } from '../ui/cache';
-import { endFirstScreen, startFirstScreen } from '../lib/firstScreen';
 import { isPhone, SERVER_RENDER_ATTRIBUTE } from '../lib/pageHints';
 
 /** What the server render reads of the request. */
@@ -45,12 +44,12 @@ export async function renderFirstScreen({ path, cookie, userAgent, mobileHint, n
   });
   if (restorePreloadedAnswers(client.cache, answers) !== answers.length) return null;
   const phone = isPhone(userAgent, mobileHint);
-  startFirstScreen();
+  // Lists show their first items only, as in the browser's first render (lib/firstScreen.ts: a server render
+  // counts as taking markup over, useHydrating).
   let html: string;
   try {
     html = renderToString(<AppTree client={client} location={path} hints={{ cookie, phone, nonce }} />);
   } finally {
-    endFirstScreen();
     client.stop();
   }
   // A part that suspended or failed was rendered as a boundary left to the browser: let the browser render it all.

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * What the server knew of the browser when it rendered the page's first screen (app/server.tsx): the request's
@@ -64,5 +64,5 @@ export function ServerRenderEnd() {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
   }, []);
-  return createElement(Fragment);
+  return null;
 }
