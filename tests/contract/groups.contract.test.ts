@@ -71,6 +71,9 @@ describe('POST /api/groups', () => {
     expect(Object.keys(res.json)).toEqual(expect.arrayContaining(GROUP_FIELDS));
     expect(res.json).toMatchObject({ name, groupType: 'Braai', requiresApproval: true, memberCount: 1, memberInfo: { role: 'admin', isFavorite: false } });
     expect(res.json.imageUrl).toMatch(/^\/media\//);
+    // The creator's position is published only as its 1 km cell.
+    expect(Math.abs(res.json.latitude - CAPE_TOWN.latitude)).toBeLessThan(0.005);
+    expect([res.json.latitude, res.json.longitude]).not.toEqual([CAPE_TOWN.latitude, CAPE_TOWN.longitude]);
   });
 
   test("missing fields answer 400 with the spec's texts; bad types, positions, images and NUL bytes 400; nothing is stored", async () => {

@@ -91,13 +91,15 @@ describe('GET /api/radar/nearby?radius={km}', () => {
     const [me, near, far] = [await newMember('Me'), await newMember('Near'), await newMember('Far')];
     await radarOn(me, here);
     await radarOn(far, northOf(here, 8));
-    await radarOn(near, northOf(here, 2));
+    await radarOn(near, northOf(here, 3));
     const res = await me.client.get('/api/radar/nearby?radius=10');
     expect(res.status, res.text).toBe(200);
     expect(res.json.map((u: { id: string }) => u.id)).toEqual([near.user.id, far.user.id]);
     expect(res.json[0]).toMatchObject({ id: near.user.id, firstName: 'Near', lastName: 'Radar', profileImageUrl: null });
-    // Whole km only (positions cannot be solved from distances).
-    expect([res.json[0].distanceKm, res.json[1].distanceKm]).toEqual([2, 8]);
+    // Whole km only, between 1 km cells (positions cannot be solved from distances).
+    expect(Number.isInteger(res.json[0].distanceKm) && Number.isInteger(res.json[1].distanceKm)).toBe(true);
+    expect(Math.abs(res.json[0].distanceKm - 3)).toBeLessThanOrEqual(1);
+    expect(Math.abs(res.json[1].distanceKm - 8)).toBeLessThanOrEqual(1);
     expect(res.json[0]).not.toHaveProperty('email');
     expect(res.text).not.toContain('@');
     // The default radius is 50 km; a smaller one leaves the farther member out.
@@ -113,14 +115,35 @@ describe('GET /api/radar/nearby?radius={km}', () => {
     const me = await newMember('Me');
     await radarOn(me, here);
     const others = [await newMember('A'), await newMember('B'), await newMember('C')];
-    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, i + 1));
-    const first = await me.client.get('/api/radar/nearby?radius=10&limit=2');
+    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, 4 * i + 2));
+    const first = await me.client.get('/api/radar/nearby?radius=25&limit=2');
     expect(first.json).toHaveLength(2);
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
-    const second = await me.client.get(`/api/radar/nearby?radius=10&limit=2&after=${encodeURIComponent(cursor!)}`);
+    const second = await me.client.get(`/api/radar/nearby?radius=25&limit=2&after=${encodeURIComponent(cursor!)}`);
     expect(second.headers.get('x-next-cursor')).toBeNull();
     expect([...first.json, ...second.json].map((u: { id: string }) => u.id)).toEqual(others.map((o) => o.user.id));
+  });
+
+  test("a cursor the server did not issue to this member answers 400: one naming a member to locate, another member's, a changed one", async () => {
+    const here = spot();
+    const [me, other, target] = [await newMember('Me'), await newMember('Other'), await newMember('Target')];
+    await radarOn(me, here);
+    await radarOn(other, here);
+    await radarOn(target, northOf(here, 5));
+    const first = await me.client.get('/api/radar/nearby?radius=10&limit=1');
+    const cursor = first.headers.get('x-next-cursor')!;
+    expect(cursor).toBeTruthy();
+    const [ring, tie, mac] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+    const forged = [
+      Buffer.from(`radar|${target.user.id}`).toString('base64url'),
+      Buffer.from(`${Number(ring) + 1}|${tie}|${mac}`).toString('base64url'),
+    ];
+    for (const after of forged) expectError(await me.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(after)}`), 400, 'after is not a valid cursor');
+    expectError(await other.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(cursor)}`), 400, 'after is not a valid cursor');
+    const next = await me.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(cursor)}`);
+    expect(next.status, next.text).toBe(200);
+    expect(next.json.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
   });
 
   test('a member with radar off is refused (403)', async () => {

@@ -615,7 +615,7 @@ export type CreateGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The image: a data URL (at most 5 MB) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The creator's latitude (required: 'Please enable location services') */
+  /** The creator's latitude, stored as its 1 km cell (required: 'Please enable location services') */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the group meets; required; at most 200 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -963,11 +963,11 @@ export type Group = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer marked it a favourite */
   isFavorite: Scalars['Boolean']['output'];
-  /** Where it is: latitude */
+  /** Where it is: latitude of the 1 km cell's centre (never the creator's exact position) */
   latitude: Scalars['Float']['output'];
   /** Where the group meets, as the creator named it */
   locationName: Scalars['String']['output'];
-  /** Where it is: longitude */
+  /** Where it is: longitude of the 1 km cell's centre */
   longitude: Scalars['Float']['output'];
   /** How many members it has */
   memberCount: Scalars['Int']['output'];
@@ -1244,7 +1244,7 @@ export type ListingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** The item's latitude (the seller's position); required on create */
+  /** The item's latitude (the seller's position, stored as its 1 km cell); required on create */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the item is, as text (e.g. "Sea Point"); at most 120 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -1283,11 +1283,11 @@ export type MarketplaceListing = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
   isOwnListing: Scalars['Boolean']['output'];
-  /** Where it is: latitude */
+  /** Where it is: latitude of the 1 km cell's centre (never the seller's exact position) */
   latitude: Scalars['Float']['output'];
   /** Where the item is, as the seller names it (e.g. "Sea Point") */
   locationName?: Maybe<Scalars['String']['output']>;
-  /** Where it is: longitude */
+  /** Where it is: longitude of the 1 km cell's centre */
   longitude: Scalars['Float']['output'];
   /** What is for sale */
   name: Scalars['String']['output'];
@@ -2585,7 +2585,7 @@ export type Query = {
   myTickets: EventBookingConnection;
   /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
   myWebhooks: Array<Webhook>;
-  /** Members with radar on seen in the last 24 hours within the radius of the viewer, nearest first; only for a viewer whose radar is on */
+  /** Members with radar on seen in the last 24 hours within the radius of the viewer, by distance in whole km (within one km, in an order that says nothing of distance); only for a viewer whose radar is on. `after` takes only an endCursor issued to the viewer */
   nearbyUsers: NearbyUserConnection;
   /** Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100) */
   newJobsCount: Scalars['Int']['output'];

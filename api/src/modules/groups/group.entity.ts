@@ -36,11 +36,11 @@ export class Group {
   @Column('varchar', { length: 200 })
   locationName: string;
 
-  @Field(() => Float, { description: 'Where it is: latitude' })
+  @Field(() => Float, { description: "Where it is: latitude of the 1 km cell's centre (never the creator's exact position)" })
   @Column('double precision')
   latitude: number;
 
-  @Field(() => Float, { description: 'Where it is: longitude' })
+  @Field(() => Float, { description: "Where it is: longitude of the 1 km cell's centre" })
   @Column('double precision')
   longitude: number;
 

@@ -16,7 +16,7 @@ export class CreateGroupInput {
   @Field(() => String, { nullable: true, description: 'Where the group meets; required; at most 200 characters' })
   locationName?: string | null;
 
-  @Field(() => Float, { nullable: true, description: "The creator's latitude (required: 'Please enable location services')" })
+  @Field(() => Float, { nullable: true, description: "The creator's latitude, stored as its 1 km cell (required: 'Please enable location services')" })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true })

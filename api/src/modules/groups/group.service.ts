@@ -3,7 +3,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { checkPosition, coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { afterCursorSql, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
@@ -121,7 +121,9 @@ export async function createGroup(viewer: Viewer | null, input: CreateGroupField
   if (input.latitude === null || input.latitude === undefined || input.longitude === null || input.longitude === undefined) {
     throw new DomainError('BAD_USER_INPUT', LOCATION_REQUIRED_MESSAGE, { field: 'latitude' });
   }
-  const position = checkPosition(input.latitude, input.longitude);
+  // Stored (and so shown) as its 1 km cell, never the creator's exact position.
+  const exact = checkPosition(input.latitude, input.longitude);
+  const position = coarsePosition(exact.latitude, exact.longitude);
   const image = input.imageUrl ? await checkUpload(input.imageUrl, 'image', 'imageUrl') : null;
   await limitWrites(v.id);
   if (image) await limitUploads(v.id, 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { coarsePosition } from '../../kernel/geo';
 import { buildUser } from '../../test/factories';
 import { codeOf, countQueries, files, gql, subscribeAs } from '../../test/helpers';
 import type { User } from '../users/user.entity';
@@ -163,6 +164,10 @@ describe('groups', () => {
     const g9 = await createGroup(owner, { name: `${tag} 9.9`, type: 'Sport', ...at(9.9) });
     const g10 = await createGroup(owner, { name: `${tag} 10.1`, type: 'Braai', ...at(10.1) });
     const g1 = await createGroup(owner, { name: `${tag} 1`, type: 'Braai', ...at(1) });
+    // Stored exactly there (creating stores the 1 km cell): the edges are the radius's, not the cells'.
+    for (const [g, km] of [[g9, 9.9], [g10, 10.1], [g1, 1]] as const) {
+      await db().query(`UPDATE groups SET latitude = $2, longitude = $3 WHERE id = $1`, [g.id, at(km).latitude, at(km).longitude]);
+    }
     const near = (r: number, extra: Record<string, unknown> = {}) => gql(NEAR, { lat: centre.latitude, lon: centre.longitude, r, ...extra }, { as: owner });
 
     const ten = await near(10);
@@ -190,6 +195,24 @@ describe('groups', () => {
       expect(codeOf(r), field).toBe('BAD_USER_INPUT');
       expect(r.errors![0].message).toContain(field);
     }
+  });
+
+  it("stores and answers the creator's position only as its 1 km cell, and still finds the group by distance", async () => {
+    const owner = await buildUser();
+    const exact = { latitude: -47.123456, longitude: 61.654321 };
+    const r = await gql(CREATE, { input: { name: unique(), locationName: 'Somewhere', type: 'Braai', ...exact } }, { as: owner });
+    expect(r.errors).toBeUndefined();
+    const cell = coarsePosition(exact.latitude, exact.longitude);
+    const shown = await gql(`query($id: ID!) { group(id: $id) { latitude longitude } }`, { id: r.data.createGroup.id }, { as: await buildUser() });
+    expect(shown.data.group).toEqual(cell);
+    expect(Math.abs(cell.latitude - exact.latitude) + Math.abs(cell.longitude - exact.longitude)).toBeGreaterThan(0.001);
+    // Every spot of the cell gives the same answer: nothing finer than the cell is kept.
+    expect(coarsePosition(cell.latitude + 0.004, cell.longitude - 0.006)).toEqual(cell);
+    const row = await db().getRepository(Group).findOneByOrFail({ id: r.data.createGroup.id });
+    expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(cell);
+    const near = await gql(NEAR, { lat: exact.latitude, lon: exact.longitude, r: 2 }, { as: owner });
+    expect(near.data.groupsNear.nodes.map((n: { id: string }) => n.id)).toEqual([r.data.createGroup.id]);
+    expect(near.data.groupsNear.nodes[0].distanceKm).toBeLessThanOrEqual(1);
   });
 
   it('a page of groups costs a bounded number of statements however many it shows', async () => {

@@ -1,5 +1,6 @@
 import { db } from '../../kernel/database';
 import { demoPhoto, type DemoPart } from '../../kernel/demo';
+import { coarsePosition } from '../../kernel/geo';
 import { storedUrls } from '../../kernel/upload';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
@@ -51,6 +52,7 @@ export const marketplaceDemo: DemoPart = {
       const { seller: _seller, colors: _colors, hours, ...fields } = l;
       await db().getRepository(MarketplaceListing).insert({
         ...fields,
+        ...coarsePosition(fields.latitude, fields.longitude),
         sellerId,
         imageUrl: photo.url,
         thumbnailUrl: photo.thumbnailUrl,

@@ -70,11 +70,11 @@ export class MarketplaceListing {
   @Column('varchar', { length: 120, nullable: true })
   locationName: string | null;
 
-  @Field(() => Float, { description: 'Where it is: latitude' })
+  @Field(() => Float, { description: "Where it is: latitude of the 1 km cell's centre (never the seller's exact position)" })
   @Column('double precision')
   latitude: number;
 
-  @Field(() => Float, { description: 'Where it is: longitude' })
+  @Field(() => Float, { description: "Where it is: longitude of the 1 km cell's centre" })
   @Column('double precision')
   longitude: number;
 

@@ -28,7 +28,7 @@ export class ListingInput {
   @Field(() => String, { nullable: true, description: 'Where the item is, as text (e.g. "Sea Point"); at most 120 characters' })
   locationName?: string | null;
 
-  @Field(() => Float, { nullable: true, description: "The item's latitude (the seller's position); required on create" })
+  @Field(() => Float, { nullable: true, description: "The item's latitude (the seller's position, stored as its 1 km cell); required on create" })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true, description: "The item's longitude; required on create" })

@@ -3,7 +3,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
-import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { checkPosition, coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { pageSize, type Page } from '../../kernel/pagination';
@@ -91,7 +91,11 @@ function checkFields(input: ListingInput, creating: boolean): Partial<Marketplac
   if (given('description')) f.description = requiredText(input.description, 'description', 'description');
   const place = checkLocationName(input.locationName);
   if (place !== undefined) f.locationName = place;
-  if (creating || input.latitude != null || input.longitude != null) Object.assign(f, checkPosition(input.latitude, input.longitude));
+  if (creating || input.latitude != null || input.longitude != null) {
+    // Stored (and so shown) as its 1 km cell, never the seller's exact position.
+    const p = checkPosition(input.latitude, input.longitude);
+    Object.assign(f, coarsePosition(p.latitude, p.longitude));
+  }
   return f;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { coarsePosition } from '../../kernel/geo';
 import { buildListing, buildUser } from '../../test/factories';
 import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import fs from 'node:fs';
@@ -68,6 +69,27 @@ describe('marketplace listings', () => {
     for (const url of row.files) expect(fs.existsSync(mediaFile(url))).toBe(true);
     const other = await gql(ONE, { id: l.id }, { as: await buildUser() });
     expect(other.data.marketplaceListing).toMatchObject({ id: l.id, isOwnListing: false, canMessageSeller: true, seller: { id: seller.id } });
+  });
+
+  it("stores and answers the seller's position only as its 1 km cell, on create and update, and still finds it by distance", async () => {
+    const seller = await buildUser();
+    const exact = { latitude: -41.987654, longitude: -120.123456 };
+    const r = await gql(CREATE, { input: valid(exact) }, { as: seller });
+    expect(r.errors).toBeUndefined();
+    const cell = coarsePosition(exact.latitude, exact.longitude);
+    expect({ latitude: r.data.createListing.latitude, longitude: r.data.createListing.longitude }).toEqual(cell);
+    expect(Math.abs(cell.latitude - exact.latitude) + Math.abs(cell.longitude - exact.longitude)).toBeGreaterThan(0.001);
+    const other = await gql(ONE, { id: r.data.createListing.id }, { as: await buildUser() });
+    expect({ latitude: other.data.marketplaceListing.latitude, longitude: other.data.marketplaceListing.longitude }).toEqual(cell);
+    const moved = { latitude: exact.latitude + 0.054321, longitude: exact.longitude + 0.012345 };
+    const u = await gql(UPDATE, { id: r.data.createListing.id, input: { ...moved } }, { as: seller });
+    expect(u.errors).toBeUndefined();
+    expect({ latitude: u.data.updateListing.latitude, longitude: u.data.updateListing.longitude }).toEqual(coarsePosition(moved.latitude, moved.longitude));
+    const row = await db().getRepository(MarketplaceListing).findOneByOrFail({ id: r.data.createListing.id });
+    expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(coarsePosition(moved.latitude, moved.longitude));
+    // The distance filter works on the cell: found from where the seller stood.
+    const found = await gql(NEAR, near(moved, { r: 2 }), { as: await buildUser() });
+    expect(found.data.marketplaceListings.nodes.map((n: { id: string }) => n.id)).toEqual([r.data.createListing.id]);
   });
 
   it('refuses missing fields, wrong option values and prices that are not numbers, writing nothing', async () => {

@@ -1,7 +1,8 @@
 import { db } from '../../kernel/database';
 import type { DemoPart } from '../../kernel/demo';
+import { coarsePosition } from '../../kernel/geo';
 import { DEMO_MEMBERS } from '../users/user.demo';
-import { coarsen, RADAR_FRESH_HOURS } from './radar.rules';
+import { RADAR_FRESH_HOURS } from './radar.rules';
 
 /**
  * Demo members with radar on around Cape Town (the position the app's other screens fall back to), a few km from
@@ -25,11 +26,12 @@ async function place(turnOn: boolean): Promise<void> {
     if (!member) continue;
     if (turnOn) await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [member.id]);
     else if (!member.radar_enabled) continue;
+    const spot = coarsePosition(d.latitude, d.longitude);
     await db().query(
       `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
        ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = EXCLUDED.located_at
         WHERE radar_positions.located_at < now() - make_interval(hours => $4)`,
-      [member.id, coarsen(d.latitude), coarsen(d.longitude), RADAR_FRESH_HOURS / 2],
+      [member.id, spot.latitude, spot.longitude, RADAR_FRESH_HOURS / 2],
     );
   }
 }

@@ -12,7 +12,7 @@ export class RadarSettingsArgs {
   @Field(() => Boolean, { description: 'Radar on (seen by and seeing nearby members) or off (neither, at once)' })
   radarEnabled: boolean;
 
-  @Field(() => Float, { nullable: true, description: "The device's latitude; stored rounded to about 100 m, only while radar is on" })
+  @Field(() => Float, { nullable: true, description: "The device's latitude; stored as its 1 km cell, only while radar is on" })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true, description: "The device's longitude; given with latitude" })

@@ -1,16 +1,17 @@
+import { createHmac } from 'node:crypto';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, DomainError } from '../../kernel/errors';
-import { checkPosition, distancePage } from '../../kernel/geo';
-import { UUID } from '../../kernel/ids';
+import { checkPosition, coarsePosition } from '../../kernel/geo';
 import { pageSize, type Page } from '../../kernel/pagination';
 import { count, limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
+import { serverKey, sign, verify } from '../../kernel/server-keys';
 import { User } from '../users/user.entity';
 import { displayNameOf, initialsOf } from '../users/user.rules';
 import { radarPolicy } from './radar.policy';
-import { coarsen, RADAR_DEFAULT_RADIUS_KM, RADAR_FRESH_HOURS, RADAR_MOVE_SECONDS, RADAR_RADII_KM, shownDistanceKm } from './radar.rules';
+import { RADAR_DEFAULT_RADIUS_KM, RADAR_FRESH_HOURS, RADAR_MOVE_SECONDS, RADAR_RADII_KM } from './radar.rules';
 
 export interface RadarSettingsInput {
   radarEnabled: unknown;
@@ -20,7 +21,7 @@ export interface RadarSettingsInput {
 
 /**
  * Turns the viewer's radar on or off (POST /api/radar/settings). On: with a position, it is stored coarsened
- * (radar.rules `coarsen`) with the time; without one, a position already stored is kept (and ignored once stale).
+ * (kernel/geo `coarsePosition`, a 1 km cell) with the time; without one, a position already stored is kept (and ignored once stale).
  * Off: the position is deleted in the same transaction, so the member leaves every search at once and nothing of
  * where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude come
  * together or not at all. Answers the updated member.
@@ -28,7 +29,7 @@ export interface RadarSettingsInput {
  * A position may move at most once per RADAR_MOVE_SECONDS (RATE_LIMITED with the seconds to wait): posting the
  * stored spot again (the screen reopened) is not a move, but a new spot is, and so is any spot after radar was off,
  * so turning radar off and on cannot be used to move faster. With the rounded distances (radar.rules
- * `shownDistanceKm`) it keeps others from walking their own position around to solve where a member is.
+ * `radar_ring`) it keeps others from walking their own position around to solve where a member is.
  */
 export async function updateRadarSettings(viewer: Viewer | null, input: RadarSettingsInput): Promise<User> {
   const v = requireViewer(viewer);
@@ -45,7 +46,7 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
     if (!enabled) {
       await m.query(`DELETE FROM radar_positions WHERE user_id = $1`, [v.id]);
     } else if (position) {
-      const spot = { latitude: coarsen(position.latitude), longitude: coarsen(position.longitude) };
+      const spot = coarsePosition(position.latitude, position.longitude);
       const [stored] = await m.query(`SELECT latitude, longitude FROM radar_positions WHERE user_id = $1`, [v.id]);
       if (!stored || stored.latitude !== spot.latitude || stored.longitude !== spot.longitude) await limitMoves(v.id);
       await m.query(
@@ -69,16 +70,29 @@ async function limitMoves(memberId: string): Promise<void> {
 }
 
 /**
- * The radar's page cursor names only the last member of the page; the next page starts after their distance as
- * the server computes it. (A cursor carrying the distance would tell it exactly, undoing the rounding.)
+ * The radar's page cursor: the shown ring and the tie-break of the page's last member, signed for this viewer
+ * (kernel/server-keys, key `radar-cursor`). It names no member, so it cannot look up anyone's distance; the server
+ * accepts only a cursor it issued to this viewer, and anything else is BAD_USER_INPUT before SQL sees it.
  */
-const encodeRadarCursor = (id: string) => Buffer.from(`radar|${id}`).toString('base64url');
+const cursorMessage = (viewerId: string, ring: number, tie: string) => `radar|${viewerId}|${ring}|${tie}`;
 
-function decodeRadarCursor(cursor: string): string {
-  const [kind, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (kind !== 'radar' || rest.length || !id || !UUID.test(id)) throw badInput('after', 'is not a valid cursor');
-  return id;
+async function encodeRadarCursor(viewerId: string, ring: number, tie: string): Promise<string> {
+  return Buffer.from(`${ring}|${tie}|${await sign('radar-cursor', cursorMessage(viewerId, ring, tie))}`).toString('base64url');
 }
+
+async function decodeRadarCursor(viewerId: string, cursor: string): Promise<{ ring: number; tie: string }> {
+  const [ring, tie, mac, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const valid = !rest.length && /^\d{1,5}$/.test(ring ?? '') && /^[0-9a-f]{32}$/.test(tie ?? '') && !!mac
+    && (await verify('radar-cursor', cursorMessage(viewerId, Number(ring), tie), mac));
+  if (!valid) throw badInput('after', 'is not a valid cursor');
+  return { ring: Number(ring), tie };
+}
+
+/**
+ * The key of the viewer's tie-break: members in one ring are ordered by md5(key || member), which is fixed for the
+ * viewer (pages do not shuffle) but says nothing of where anyone is, and differs from viewer to viewer.
+ */
+const tieKey = async (viewerId: string) => createHmac('sha256', await serverKey('radar-order')).update(viewerId).digest('hex');
 
 /** A member the radar found: names and photo (never the e-mail) and how far away they are. */
 export interface NearbyMember {
@@ -99,11 +113,13 @@ export function checkRadius(radiusKm: unknown): number {
 
 /**
  * Members with radar on whose position is younger than RADAR_FRESH_HOURS, within `radiusKm` of the viewer's own
- * stored position, nearest first (then by id), a keyset page at a time; never the viewer. Only a viewer whose radar
- * is on may search (FORBIDDEN otherwise), from a fresh position (BAD_USER_INPUT "location" otherwise: the screen
- * posts the device's position first). One statement for the page: `radar_nearby_page` (migration
- * FeatureChoicesAndRadar) walks the GiST index on the stored earth point in distance order, bounded by the radius's
- * box, index only (the index INCLUDEs the member and the time of the position).
+ * stored position, by shown distance (the 1 km ring, `radar_ring`) and then by the viewer's keyed tie-break (never
+ * the exact distance, so the order says no more than the rings do), a keyset page at a time; never the viewer and
+ * never a member either side of a block with them. Only a viewer whose radar is on may search (FORBIDDEN
+ * otherwise), from a fresh position (BAD_USER_INPUT "location" otherwise: the screen posts the device's position
+ * first). One statement for the page: `radar_nearby_page` (migration LocationPrecision) walks the GiST index on the
+ * stored earth point nearest first, index only, to the ring of the page's last member, then sorts the members of
+ * the rings up to it by (ring, tie-break).
  */
 export async function nearbyUsers(
   viewer: Viewer | null,
@@ -112,7 +128,7 @@ export async function nearbyUsers(
   const v = requireViewer(viewer);
   const radiusKm = checkRadius(args.radiusKm);
   const size = pageSize(args.first);
-  const afterId = args.after ? decodeRadarCursor(args.after) : null;
+  const after = args.after ? await decodeRadarCursor(v.id, args.after) : null;
   const [me] = await queryRows<{ radarEnabled: boolean; latitude: number | null; longitude: number | null; fresh: boolean | null }>(
     `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
        FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
@@ -120,19 +136,13 @@ export async function nearbyUsers(
   );
   authorize(!!me && radarPolicy.canSearch(me.radarEnabled), 'Turn on radar to see nearby members');
   if (me.latitude === null || !me.fresh) throw badInput('location', 'is not known: share your location to see nearby members');
-  let c: { chord: number; id: string } | null = null;
-  if (afterId) {
-    const [at] = await queryRows<{ chord: number }>(`SELECT place <-> ll_to_earth($2, $3) AS chord FROM radar_positions WHERE user_id = $1`, [afterId, me.latitude, me.longitude]);
-    if (!at) throw badInput('after', 'is no longer on the radar: scan again');
-    c = { chord: at.chord, id: afterId };
-  }
+  const key = await tieKey(v.id);
   const rows = await queryRows(
-    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl",
-            sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
-       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::float8, $7::uuid, $8::int) d
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", d.ring, d.tie
+       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::text, $7::int, $8::text, $9::int) d
        JOIN users u ON u.id = d.id AND u.radar_enabled
-      ORDER BY d.chord, d.id`,
-    [me.latitude, me.longitude, radiusKm * 1000, RADAR_FRESH_HOURS, v.id, c?.chord ?? null, c?.id ?? null, size + 1],
+      ORDER BY d.ring, d.tie`,
+    [me.latitude, me.longitude, radiusKm * 1000, RADAR_FRESH_HOURS, v.id, key, after?.ring ?? null, after?.tie ?? null, size + 1],
   );
   const nodes: NearbyMember[] = rows.map((r) => ({
     id: r.id,
@@ -141,9 +151,13 @@ export async function nearbyUsers(
     profileImageUrl: r.profileImageUrl,
     displayName: displayNameOf(r),
     initials: initialsOf(r),
-    distanceKm: shownDistanceKm(r.distanceMetres),
+    distanceKm: r.ring,
   }));
-  const page = distancePage(nodes, rows.map((r) => r.chord as number), size);
-  const last = page.nodes.at(-1);
-  return { ...page, pageInfo: { ...page.pageInfo, endCursor: last ? encodeRadarCursor(last.id) : null } };
+  const hasNextPage = rows.length > size;
+  if (hasNextPage) {
+    nodes.pop();
+    rows.pop();
+  }
+  const last = rows.at(-1);
+  return { nodes, pageInfo: { hasNextPage, endCursor: last ? await encodeRadarCursor(v.id, last.ring, last.tie) : null } };
 }

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { coarsePosition, KM_PER_DEGREE } from '../../kernel/geo';
 import { settings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
-import { codeOf, gql } from '../../test/helpers';
+import { codeOf, countQueries, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
 import { RadarPosition } from './radar-position.entity';
-import { shownDistanceKm } from './radar.rules';
 
 const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) {
   updateRadarSettings(radarEnabled: $on, latitude: $lat, longitude: $lng) { id radarEnabled } }`;
 const NEARBY = `query($r: Int, $first: Int, $after: String) {
   nearbyUsers(radiusKm: $r, first: $first, after: $after) { nodes { id displayName initials firstName distanceKm } pageInfo { endCursor hasNextPage } } }`;
 
-/** earthdistance's sphere: one degree of latitude is 111.195 km. */
-const KM_PER_DEGREE = 111.195;
 /** A place of its own for each test (tests share one database), far from any other test's. */
 function spot() {
   return { latitude: Math.round((Math.random() * 120 - 60) * 1e3) / 1e3, longitude: Math.round((Math.random() * 340 - 170) * 1e3) / 1e3 };
@@ -24,6 +22,15 @@ async function radarOn(user: User, at: { latitude: number; longitude: number }) 
   const r = await gql(SETTINGS, { on: true, lat: at.latitude, lng: at.longitude }, { as: user });
   expect(r.errors).toBeUndefined();
   return r.data.updateRadarSettings;
+}
+/** Radar on at exactly `at` (written as stored, bypassing the service's cell and its once-a-minute limit). */
+async function placeAt(user: User, at: { latitude: number; longitude: number }) {
+  await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [user.id]);
+  await db().query(
+    `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
+    [user.id, at.latitude, at.longitude],
+  );
 }
 async function nearby(user: User, radiusKm?: number, first?: number, after?: string) {
   const r = await gql(NEARBY, { r: radiusKm ?? null, first: first ?? null, after: after ?? null }, { as: user });
@@ -37,13 +44,14 @@ describe('radar', () => {
     expect(codeOf(await gql(NEARBY, {}))).toBe('UNAUTHENTICATED');
   });
 
-  it('stores the position coarsened to 3 decimals (about 100 m) with the time, and answers the updated member', async () => {
+  it('stores the position coarsened to its 1 km cell with the time, and answers the updated member', async () => {
     const me = await buildUser();
     const before = Date.now();
     const answer = await radarOn(me, { latitude: -33.924868, longitude: 18.424055 });
     expect(answer).toEqual({ id: me.id, radarEnabled: true });
     const row = await db().getRepository(RadarPosition).findOneByOrFail({ userId: me.id });
-    expect([row.latitude, row.longitude]).toEqual([-33.925, 18.424]);
+    expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(coarsePosition(-33.924868, 18.424055));
+    expect([row.latitude, row.longitude]).not.toEqual([-33.924868, 18.424055]);
     expect(row.locatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -56,8 +64,9 @@ describe('radar', () => {
     await radarOn(outside, northOf(here, 60));
     const page = await nearby(me);
     expect(page.nodes.map((n) => n.id)).toEqual([near.id, far.id]);
-    expect(page.nodes[0].distanceKm).toBeCloseTo(3, 0);
-    expect(page.nodes[1].distanceKm).toBeCloseTo(20, 0);
+    // Positions are 1 km cells: a distance is the true one give or take a km.
+    expect(Math.abs(page.nodes[0].distanceKm - 3)).toBeLessThanOrEqual(1);
+    expect(Math.abs(page.nodes[1].distanceKm - 20)).toBeLessThanOrEqual(1);
     expect(page.nodes[0].displayName).toBe(`${near.firstName} ${near.lastName}`);
     // The other side sees the searcher too.
     expect((await nearby(near, 5)).nodes.map((n) => n.id)).toEqual([me.id]);
@@ -100,7 +109,7 @@ describe('radar', () => {
     const [me, stale, fresh] = await Promise.all([buildUser(), buildUser(), buildUser()]);
     await radarOn(me, here);
     await radarOn(stale, northOf(here, 1));
-    await radarOn(fresh, northOf(here, 2));
+    await radarOn(fresh, northOf(here, 4));
     await db().query(`UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE user_id = $1`, [stale.id]);
     await db().query(`UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE user_id = $1`, [fresh.id]);
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([fresh.id]);
@@ -128,9 +137,10 @@ describe('radar', () => {
     const here = spot();
     const [me, at49, at51, at99] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser()]);
     await radarOn(me, here);
-    await radarOn(at49, northOf(here, 49.8));
-    await radarOn(at51, northOf(here, 50.3));
-    await radarOn(at99, northOf(here, 99.7));
+    // 1 km cells: each lies within a km of where it was posted.
+    await radarOn(at49, northOf(here, 48.9));
+    await radarOn(at51, northOf(here, 51.1));
+    await radarOn(at99, northOf(here, 98.9));
     expect((await nearby(me)).nodes.map((n) => n.id)).toEqual([at49.id]);
     expect((await nearby(me, 50)).nodes.map((n) => n.id)).toEqual([at49.id]);
     expect((await nearby(me, 100)).nodes.map((n) => n.id)).toEqual([at49.id, at51.id, at99.id]);
@@ -147,11 +157,11 @@ describe('radar', () => {
     const me = await buildUser();
     await radarOn(me, here);
     const others = await Promise.all(Array.from({ length: 5 }, () => buildUser()));
-    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, i + 1));
-    const first = await nearby(me, 10, 2);
+    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, 4 * (i + 1)));
+    const first = await nearby(me, 25, 2);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = await nearby(me, 10, 2, first.pageInfo.endCursor!);
-    const third = await nearby(me, 10, 2, second.pageInfo.endCursor!);
+    const second = await nearby(me, 25, 2, first.pageInfo.endCursor!);
+    const third = await nearby(me, 25, 2, second.pageInfo.endCursor!);
     expect(third.pageInfo.hasNextPage).toBe(false);
     expect([...first.nodes, ...second.nodes, ...third.nodes].map((n) => n.id)).toEqual(others.map((o) => o.id));
     expect(codeOf(await gql(NEARBY, { after: 'bm9wZQ' }, { as: me }))).toBe('BAD_USER_INPUT');
@@ -199,9 +209,10 @@ describe('radar', () => {
     const retryAfter = fast.errors![0].extensions!.retryAfter as number;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await stored()).toMatchObject({ latitude: here.latitude, longitude: here.longitude });
-    // The same spot again (the screen reopened, a few metres off) is no move.
-    expect((await move({ latitude: here.latitude + 0.0002, longitude: here.longitude })).errors).toBeUndefined();
+    const cell = coarsePosition(here.latitude, here.longitude);
+    expect(await stored()).toMatchObject(cell);
+    // The same spot again (the screen reopened, somewhere in the same cell) is no move.
+    expect((await move(cell)).errors).toBeUndefined();
     // Off and on again somewhere else within the minute is a move too: refused, and radar stays off.
     expect((await gql(SETTINGS, { on: false }, { as: me })).errors).toBeUndefined();
     expect(codeOf(await move(northOf(here, 2)))).toBe('RATE_LIMITED');
@@ -210,35 +221,117 @@ describe('radar', () => {
     // A minute later the move goes through.
     await db().query(`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = $1`, [`radar-move:${me.id}`]);
     expect((await move(northOf(here, 2))).errors).toBeUndefined();
-    expect(await stored()).toMatchObject({ latitude: Math.round(northOf(here, 2).latitude * 1000) / 1000 });
+    expect(await stored()).toMatchObject(coarsePosition(northOf(here, 2).latitude, northOf(here, 2).longitude));
     expect(codeOf(await move(here))).toBe('RATE_LIMITED');
   });
 
-  it('shows others whole km only ("< 1 km" as 0), and its page cursor does not carry the distance', async () => {
+  it('shows others whole km only ("< 1 km" as 0), rounded at the half', async () => {
     const here = spot();
     const me = await buildUser();
-    await radarOn(me, here);
-    const kms = [0.5, 1.2, 1.8, 12.3];
+    await placeAt(me, here);
+    const kms = [0.4, 0.999, 1.001, 1.499, 1.501, 12.3];
     const others = await Promise.all(kms.map(() => buildUser()));
-    for (const [i, o] of others.entries()) await radarOn(o, northOf(here, kms[i]));
+    for (const [i, o] of others.entries()) await placeAt(o, northOf(here, kms[i]));
     const page = await nearby(me, 25);
-    expect(page.nodes.map((n) => [n.id, n.distanceKm])).toEqual([
-      [others[0].id, 0],
-      [others[1].id, 1],
-      [others[2].id, 2],
-      [others[3].id, 12],
-    ]);
-    const first = await nearby(me, 25, 1);
-    expect(Buffer.from(first.pageInfo.endCursor!, 'base64url').toString('utf8')).toBe(`radar|${others[0].id}`);
-    expect((await nearby(me, 25, 2, first.pageInfo.endCursor!)).nodes.map((n) => n.id)).toEqual([others[1].id, others[2].id]);
-    // The cursor's member left the radar: scan again.
-    await gql(SETTINGS, { on: false }, { as: others[0] });
-    expect(codeOf(await gql(NEARBY, { r: 25, first: 1, after: first.pageInfo.endCursor }, { as: me }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(NEARBY, { after: Buffer.from(`12.5|${others[1].id}`).toString('base64url') }, { as: me }))).toBe('BAD_USER_INPUT');
+    const shown = new Map(page.nodes.map((n) => [n.id, n.distanceKm]));
+    expect(others.map((o) => shown.get(o.id))).toEqual([0, 0, 1, 1, 2, 12]);
   });
 
-  it('rounds distances to whole km at the half, under 1 km to 0', () => {
-    expect([0, 999, 1000, 1499, 1500, 2499, 49_600].map(shownDistanceKm)).toEqual([0, 0, 1, 1, 2, 2, 50]);
+  it('orders members of one ring not by their true distance, and the same way on every page (trilateration by order)', async () => {
+    const here = spot();
+    const me = await buildUser();
+    await placeAt(me, here);
+    // Twelve members between 3.05 and 3.45 km, each farther than the one before: all shown as 3 km.
+    const ring = await Promise.all(Array.from({ length: 12 }, () => buildUser()));
+    for (const [i, o] of ring.entries()) await placeAt(o, northOf(here, 3.05 + i * 0.035));
+    const whole = await nearby(me, 5);
+    expect(whole.nodes.map((n) => n.distanceKm)).toEqual(ring.map(() => 3));
+    const order = whole.nodes.map((n) => n.id);
+    expect(new Set(order)).toEqual(new Set(ring.map((o) => o.id)));
+    // Nearest first would be `ring` as placed: the order inside a ring follows something else (1 chance in 12!).
+    expect(order).not.toEqual(ring.map((o) => o.id));
+    expect(order).not.toEqual(ring.map((o) => o.id).reverse());
+    // The same order again, and page by page.
+    expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual(order);
+    const paged: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await nearby(me, 5, 5, after);
+      paged.push(...page.nodes.map((n) => n.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor! : undefined;
+    } while (after);
+    expect(paged).toEqual(order);
+    // Another viewer at the same spot sees its own order (a per-viewer key), still nothing about distance.
+    const other = await buildUser();
+    await placeAt(other, here);
+    const theirs = (await nearby(other, 5)).nodes.map((n) => n.id).filter((id) => id !== me.id);
+    expect(new Set(theirs)).toEqual(new Set(order));
+  });
+
+  it('takes only a cursor the server issued to this viewer: a cursor naming a member, a foreign or a changed one is 400', async () => {
+    const here = spot();
+    const [me, other, a, b, c] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser(), buildUser()]);
+    await placeAt(me, here);
+    await placeAt(other, here);
+    for (const [i, o] of [a, b, c].entries()) await placeAt(o, northOf(here, 2 + 3 * i));
+    const first = await nearby(me, 25, 1);
+    const cursor = first.pageInfo.endCursor!;
+    // The cursor names nobody and carries no exact distance.
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    for (const u of [me, other, a, b, c]) expect(text).not.toContain(u.id);
+    expect(text).not.toMatch(/\d\.\d/);
+    const refused = async (as: User, after: string) => {
+      const r = await gql(NEARBY, { r: 25, first: 1, after }, { as });
+      expect(codeOf(r), after).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toContain('after is not a valid cursor');
+    };
+    // The old attack: a cursor naming the member to locate (today's format, and the shape of a distance cursor).
+    await refused(me, Buffer.from(`radar|${b.id}`).toString('base64url'));
+    await refused(me, Buffer.from(`12.5|${b.id}`).toString('base64url'));
+    // Issued to another viewer.
+    await refused(other, cursor);
+    // Changed: another ring or tie-break under the same signature, or no signature.
+    const [ring, tie, mac] = text.split('|');
+    await refused(me, Buffer.from(`${Number(ring) + 1}|${tie}|${mac}`).toString('base64url'));
+    await refused(me, Buffer.from(`${ring}|${'0'.repeat(32)}|${mac}`).toString('base64url'));
+    await refused(me, Buffer.from(`${ring}|${tie}`).toString('base64url'));
+    // The issued one goes on.
+    expect((await nearby(me, 25, 5, cursor)).nodes.map((n) => n.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it('applies blocks on every page: a member who blocked the searcher is never shown nor reachable through a cursor', async () => {
+    const here = spot();
+    const [me, blocker, blocked, x, y] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser(), buildUser()]);
+    await placeAt(me, here);
+    for (const [i, o] of [x, blocker, blocked, y].entries()) await placeAt(o, northOf(here, 2 + 3 * i));
+    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $4)`, [blocker.id, me.id, me.id, blocked.id]);
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await nearby(me, 25, 1, after);
+      seen.push(...page.nodes.map((n) => n.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor! : undefined;
+    } while (after);
+    expect(seen).toEqual([x.id, y.id]);
+    // The cursor lookup of the old page read the blocker's exact distance, block or not: no cursor names a member now.
+    expect(codeOf(await gql(NEARBY, { r: 25, after: Buffer.from(`radar|${blocker.id}`).toString('base64url') }, { as: me }))).toBe('BAD_USER_INPUT');
+    // Neither side of either block sees the other.
+    expect((await nearby(blocker, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
+    expect((await nearby(blocked, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
+  });
+
+  it('answers a page, cursor or not, in the same few statements', async () => {
+    const here = spot();
+    const me = await buildUser();
+    await placeAt(me, here);
+    const others = await Promise.all(Array.from({ length: 6 }, () => buildUser()));
+    for (const [i, o] of others.entries()) await placeAt(o, northOf(here, 1 + i));
+    const first = await countQueries(() => gql(NEARBY, { r: 25, first: 2 }, { as: me }));
+    const next = await countQueries(() => gql(NEARBY, { r: 25, first: 2, after: first.result.data.nearbyUsers.pageInfo.endCursor }, { as: me }));
+    expect(next.result.errors).toBeUndefined();
+    // The viewer's own position, then the page (server keys are read once per process).
+    expect(first.queries.length).toBeLessThanOrEqual(2);
+    expect(next.queries.length).toBeLessThanOrEqual(2);
   });
 
   it('counts each settings change against the member\'s writes per minute', async () => {

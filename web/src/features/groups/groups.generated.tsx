@@ -16,7 +16,7 @@ export type CreateGroupInput = {
   description?: string | null | undefined;
   /** The image: a data URL (at most 5 MB) */
   imageUrl?: string | null | undefined;
-  /** The creator's latitude (required: 'Please enable location services') */
+  /** The creator's latitude, stored as its 1 km cell (required: 'Please enable location services') */
   latitude?: number | null | undefined;
   /** Where the group meets; required; at most 200 characters */
   locationName?: string | null | undefined;

@@ -20,7 +20,7 @@ export type ListingInput = {
   description?: string | null | undefined;
   /** The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
   image?: string | null | undefined;
-  /** The item's latitude (the seller's position); required on create */
+  /** The item's latitude (the seller's position, stored as its 1 km cell); required on create */
   latitude?: number | null | undefined;
   /** Where the item is, as text (e.g. "Sea Point"); at most 120 characters */
   locationName?: string | null | undefined;
