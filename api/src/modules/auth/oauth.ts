@@ -55,7 +55,7 @@ const discoveries = new Map<string, Promise<Discovery>>();
 
 /**
  * A JSON answer of the identity provider, through the outbound guard (kernel/outbound.ts). The operator configured
- * GOOGLE_ISSUER and FACEBOOK_GRAPH_URL, so their origins may be on the operator's network (`operatorConfigured`);
+ * OIDC_ISSUER and FACEBOOK_GRAPH_URL, so their origins may be on the operator's network (`operatorConfigured`);
  * an endpoint the issuer's discovery document names is trusted so only when it is on the issuer's own origin, and a
  * redirect elsewhere is checked like every outbound request.
  */
