@@ -205,7 +205,7 @@ export function loadConfig() {
       graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
-      /** The cost budget (kernel/budget.ts): a bucket of this many points per API token, client IP or member... */
+      /** The cost budget (kernel/budget.ts): a bucket of this many points per member (all their API tokens share one) or client IP... */
       costCapacity: int('GRAPHQL_COST_CAPACITY', 10_000),
       /** ...that refills by this many points a second. */
       costRefillPerSecond: int('GRAPHQL_COST_REFILL_PER_SECOND', 50),

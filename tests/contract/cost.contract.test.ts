@@ -1,6 +1,7 @@
 /**
  * Cost limits integrators can see (issue 15, item 2): every GraphQL answer carries its cost and the budget left in
- * `extensions.cost`; the budget of an API token or a client IP lives in PostgreSQL, so two API processes on one
+ * `extensions.cost`; the budget of a member's API tokens (all of them: one budget per member, issue 24 item 14) or
+ * of a client IP lives in PostgreSQL, so two API processes on one
  * database spend one budget; over it the answer is RATE_LIMITED with when to retry (429 with Retry-After on REST),
  * and a query costing more than the whole budget is refused before it runs. Two processes as in
  * scale-out.contract.test.ts: A runs the embedded database, B is given it by DATABASE_URL.
@@ -16,12 +17,22 @@ const BUDGET = { GRAPHQL_COST_CAPACITY: String(CAPACITY), GRAPHQL_COST_REFILL_PE
 let a: App;
 let b: App;
 let member: Awaited<ReturnType<typeof signedUpClient>>['client'];
+/** Two API tokens of one other member. */
+let tokens: string[];
 
 beforeAll(async () => {
   a = await startApp(BUDGET);
   b = await startApp({ ...BUDGET, DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa` });
   // Signing up is a REST row running a mutation: 11 points of this IP's budget.
   ({ client: member } = await signedUpClient(a.url));
+  // Another member with two API tokens (made in their session: their session's budget, not this IP's).
+  const { client: integrator } = await signedUpClient(a.url);
+  tokens = [];
+  for (const name of ['first integration', 'second integration']) {
+    const r = await integrator.graphql(CREATE_TOKEN, { input: { name, scope: 'read' } }, { headers: { origin: a.url } });
+    expect(r.json.errors).toBeUndefined();
+    tokens.push(r.json.data.createAccessToken.secret);
+  }
 });
 afterAll(async () => {
   // B first: A owns the database.
@@ -34,6 +45,10 @@ const ME = '{ me { id } }'; // 1 point
 /** 1 point for the page and 1 per post (ids cost nothing). */
 const FEED = 'query ($n: Int) { feed(first: $n) { nodes { id } } }';
 const gql = (app: App, query: string, variables: Record<string, unknown> = {}) => client(app.url).post('/graphql', { query, variables });
+const CREATE_TOKEN = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret } }`;
+/** A request with an API token, as an integrator's server sends it (no cookie, no Origin). */
+const withToken = (app: App, token: string, query: string, variables: Record<string, unknown> = {}) =>
+  client(app.url).post('/graphql', { query, variables }, { headers: { authorization: `Bearer ${token}` } });
 
 describe('the cost budget, shared by two API processes', () => {
   let remaining: number;
@@ -44,8 +59,8 @@ describe('the cost budget, shared by two API processes', () => {
     expect(res.json.data).toEqual({ me: null });
     expect(res.json.extensions.cost).toEqual({ requested: 1, remaining: expect.any(Number), limit: CAPACITY, refillPerSecond: 1 });
     remaining = res.json.extensions.cost.remaining;
-    // The sign-up (11) and this (1), and maybe a point or two back since.
-    expect(remaining).toBeGreaterThanOrEqual(CAPACITY - 12);
+    // The two sign-ups (11 each) and this (1), and maybe a point or two back since.
+    expect(remaining).toBeGreaterThanOrEqual(CAPACITY - 23);
     expect(remaining).toBeLessThanOrEqual(CAPACITY - 1);
   });
 
@@ -124,5 +139,25 @@ describe('the cost budget, shared by two API processes', () => {
     const res = await member.post('/graphql', { query: ME });
     expect(res.json.data.me.id).toEqual(expect.any(String));
     expect(res.json.extensions.cost).toEqual({ requested: 1, remaining: CAPACITY - 1, limit: CAPACITY, refillPerSecond: 1 });
+  });
+
+  test('two API tokens of one member spend one budget, the member\'s, over either process (issue 24, item 14)', async () => {
+    const [first, second] = tokens;
+    const start = await withToken(a, first, ME);
+    expect(start.json.data.me.id).toEqual(expect.any(String));
+    const left = start.json.extensions.cost.remaining;
+    expect(left).toBe(CAPACITY - 1);
+    // The second token sees what the first one left, and spends from it.
+    const next = await withToken(b, second, FEED, { n: 40 });
+    expect(next.json.extensions.cost.requested).toBe(41);
+    expect(next.json.extensions.cost.remaining).toBeLessThanOrEqual(left - 41 + 3);
+    // The first token spends all but a few points; the second token is then refused: no second budget to switch to.
+    const rest = (await withToken(a, first, ME)).json.extensions.cost.remaining;
+    expect(rest).toBeLessThanOrEqual(left - 41 + 4);
+    await withToken(a, first, FEED, { n: Math.max(1, rest - 3) });
+    const refused = await withToken(b, second, FEED, { n: 40 });
+    expect(refused.status).toBe(429);
+    expect(refused.json.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refused.json.extensions.cost).toMatchObject({ requested: 41, limit: CAPACITY });
   });
 });

@@ -17,9 +17,10 @@ const codeOf = (e: unknown) => (e as DomainError).extensions?.code;
 const refused = (p: Promise<unknown>) => p.then(() => { throw new Error('granted'); }, (e: DomainError) => e);
 
 describe('the cost budget', () => {
-  it('names the principal: the API token, else the member, else the IP', () => {
+  it('names the principal: the member (every token of theirs the same one), else the IP (issue 24, item 14)', () => {
     const meta = { ip: '10.0.0.1' };
-    expect(principalOf({ tokenId: 't1', viewer: { id: 'u1', role: 'user' }, meta })).toEqual({ key: 'cost:token:t1', shared: true });
+    expect(principalOf({ tokenId: 't1', viewer: { id: 'u1', role: 'user' }, meta })).toEqual({ key: 'cost:member:u1', shared: true });
+    expect(principalOf({ tokenId: 't2', viewer: { id: 'u1', role: 'user' }, meta: { ip: '10.9.9.9' } })).toEqual({ key: 'cost:member:u1', shared: true });
     expect(principalOf({ tokenId: null, viewer: { id: 'u1', role: 'user' }, meta })).toEqual({ key: 'cost:member:u1', shared: false });
     expect(principalOf({ viewer: null, meta })).toEqual({ key: 'cost:ip:10.0.0.1', shared: true });
   });

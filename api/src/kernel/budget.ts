@@ -18,16 +18,19 @@ export interface CostReport {
   refillPerSecond: number;
 }
 
-/** Whose budget a request spends: an API token's, else the signed-in member's, else the client IP's. */
+/**
+ * Whose budget a request spends (issue 24, item 14): the member's, whatever door they come through, else the client
+ * IP's. Every API token of a member spends the member's one budget (a member with 20 tokens has one budget, not 20);
+ * anonymous callers spend their IP's.
+ */
 export interface Principal {
   key: string;
-  /** Kept in PostgreSQL, shared by every API process; a member's session budget is kept in the process (see `spend`). */
+  /** Kept in PostgreSQL, shared by every API process; a member's session spends the member's budget kept in the process (see `spend`). */
   shared: boolean;
 }
 
 export function principalOf(ctx: Pick<Context, 'viewer' | 'meta' | 'tokenId'>): Principal {
-  if (ctx.tokenId) return { key: `cost:token:${ctx.tokenId}`, shared: true };
-  if (ctx.viewer) return { key: `cost:member:${ctx.viewer.id}`, shared: false };
+  if (ctx.viewer) return { key: `cost:member:${ctx.viewer.id}`, shared: !!ctx.tokenId };
   return { key: `cost:ip:${ctx.meta.ip}`, shared: true };
 }
 
@@ -90,9 +93,10 @@ export const resetLocalBudgets = () => local.clear();
 /**
  * Spends `cost` points of `principal`'s budget, or throws: BAD_USER_INPUT when the operation costs more than the
  * whole bucket (nothing is debited), RATE_LIMITED with the seconds to wait when the bucket holds too little now.
- * Tokens and anonymous clients spend a bucket in PostgreSQL, shared by every API process (one statement). A
- * member's session spends a bucket kept in the process, so the web app's requests cost no statement: with N API
- * processes a member may spend up to N budgets (their writes, uploads and sign-ins have shared limits besides).
+ * A member's API tokens (all of them together) and anonymous clients spend a bucket in PostgreSQL, shared by every
+ * API process (one statement). A member's session spends the member's bucket kept in the process, so the web app's
+ * requests cost no statement: a member has the PostgreSQL bucket for their tokens and, with N API processes, up to N
+ * for their session (their writes, uploads and sign-ins have shared limits besides).
  */
 export async function spend(principal: Principal, cost: number): Promise<CostReport> {
   const { costCapacity: limit, costRefillPerSecond: refillPerSecond } = settings().limits;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { box, contentTypes, mp4Bytes, mvhd, webmBytes, zipBytes } from './upload.fixtures';
-import { sniff, videoSeconds } from './upload';
+import { nameForType, sniff, videoSeconds } from './upload';
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
@@ -74,5 +74,25 @@ describe('a video\'s stated length', () => {
     expect(videoSeconds(webmBytes(null))).toBeNull();
     expect(videoSeconds(webmBytes(40).subarray(0, 30))).toBeNull(); // cut short
     expect(videoSeconds(Buffer.from('not a video'))).toBeNull();
+  });
+});
+
+describe('nameForType: the extension of the detected type replaces the uploader\'s (issue 24, item 13)', () => {
+  it.each([
+    ['cv.html', 'cv.pdf'],
+    ['cv.pdf', 'cv.pdf'],
+    ['CV.PDF', 'CV.pdf'],
+    ['cv.pdf.html', 'cv.pdf'],
+    ['Thandi Nkosi CV.htm ', 'Thandi Nkosi CV.pdf'],
+    ['no extension', 'no extension.pdf'],
+    ['.html', 'cv.pdf'],
+    ['', 'cv.pdf'],
+    [null, 'cv.pdf'],
+  ])('%s -> %s', (given, named) => {
+    expect(nameForType(given, 'pdf', 'cv')).toBe(named);
+  });
+
+  it('keeps the name within the length limit, extension included', () => {
+    expect(nameForType('a'.repeat(300), 'docx', 'cv')).toBe(`${'a'.repeat(250)}.docx`);
   });
 });

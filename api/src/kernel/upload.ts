@@ -22,6 +22,20 @@ export const DOCUMENT_TYPES = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 } as const;
 
+/**
+ * The name a stored file is offered under: the uploader's name with its own extension replaced by the one of the
+ * type its bytes were detected as (issue 24, item 13: a PDF sent as `cv.html` is `cv.pdf`), so no name makes a
+ * browser or a desktop open the file as something else. `fallback` (e.g. `cv`) when no usable name was given.
+ */
+export function nameForType(name: string | null | undefined, ext: string, fallback: string, maxLength = 255): string {
+  const suffix = `.${ext.toLowerCase()}`;
+  // The last extension-like part goes (`.html`, `.pdf `); a name already ending in the right one keeps its base.
+  let base = (name ?? '').trim().replace(/\.[A-Za-z0-9_-]{0,16}\s*$/, '').trim();
+  if (base.toLowerCase().endsWith(suffix)) base = base.slice(0, -suffix.length).trim();
+  base = base.replace(/^\.+/, '').slice(0, maxLength - suffix.length).trim();
+  return `${base || fallback}${suffix}`;
+}
+
 interface Sniffed {
   kind: UploadKind;
   ext: string;

@@ -36,6 +36,7 @@ import { AccessTokens1795790000000 } from './1795790000000-AccessTokens';
 import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
 import { Webhooks1795800000000 } from './1795800000000-Webhooks';
 import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecision';
+import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   CostBudgets1795790100000,
   Webhooks1795800000000,
   LocationPrecision1795820000000,
+  FileNamesOfDetectedType1795860000000,
 ];

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../../kernel/database';
+import { outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
 import { User } from '../users/user.entity';
 import { findUserByEmail, users } from '../users/user.service';
@@ -52,10 +53,16 @@ interface Discovery {
 }
 const discoveries = new Map<string, Promise<Discovery>>();
 
-async function getJson(url: string, init?: RequestInit): Promise<any> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+/**
+ * A JSON answer of the identity provider, through the outbound guard (kernel/outbound.ts). The operator configured
+ * OIDC_ISSUER and FACEBOOK_GRAPH_URL, so their origins may be on the operator's network (`operatorConfigured`);
+ * an endpoint the issuer's discovery document names is trusted so only when it is on the issuer's own origin, and a
+ * redirect elsewhere is checked like every outbound request.
+ */
+async function getJson(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}, operatorConfigured = true): Promise<any> {
+  const res = await outboundFetch(url, { ...init, timeoutMs: 10_000, maxBytes: 1_000_000, operatorConfigured });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json();
+  return JSON.parse(res.text());
 }
 
 function discover(): Promise<Discovery> {
@@ -112,6 +119,7 @@ function decodeJwtPayload(jwt: string): Record<string, unknown> {
 async function googleProfile(code: string, saved: OAuthState): Promise<Profile> {
   const d = await discover();
   const g = settings().google;
+  const onIssuer = (endpoint: string) => URL.canParse(endpoint) && new URL(endpoint).origin === new URL(g.issuer!).origin;
   const tokens = await getJson(d.token_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -122,8 +130,8 @@ async function googleProfile(code: string, saved: OAuthState): Promise<Profile> 
       client_id: g.clientId!,
       client_secret: g.clientSecret!,
       code_verifier: saved.verifier,
-    }),
-  });
+    }).toString(),
+  }, onIssuer(d.token_endpoint));
   // The id_token came straight from the token endpoint over TLS, so its claims are checked, not its signature
   // (OpenID Connect Core 3.1.3.7).
   const claims = decodeJwtPayload(String(tokens.id_token ?? ''));
@@ -132,7 +140,7 @@ async function googleProfile(code: string, saved: OAuthState): Promise<Profile> 
     throw new Error('id_token does not match this sign-in');
   }
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw new Error('id_token expired');
-  const info = await getJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const info = await getJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } }, onIssuer(d.userinfo_endpoint));
   if (info.sub !== claims.sub) throw new Error('userinfo does not match the id_token');
   return {
     subject: String(claims.sub),

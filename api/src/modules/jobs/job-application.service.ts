@@ -7,7 +7,7 @@ import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
-import { decodeDataUrl, DOCUMENT_TYPES, sniff } from '../../kernel/upload';
+import { decodeDataUrl, DOCUMENT_TYPES, nameForType, sniff } from '../../kernel/upload';
 import type { PrivateFile } from '../../kernel/http';
 import { notify } from '../notifications/notification.service';
 import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
@@ -98,7 +98,8 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
     coverLetter: optionalText(input.coverLetter, 'coverLetter', 10_000),
   };
   const cv = input.cvFileData ? checkCv(input.cvFileData) : null;
-  const cvFileName = cv ? (optionalText(input.cvFileName, 'cvFileName', 255) ?? `cv.${cv.ext}`) : null;
+  // The file is offered under the uploader's name with the extension of its real type, never the one they gave.
+  const cvFileName = cv ? nameForType(optionalText(input.cvFileName, 'cvFileName', 255), cv.ext, 'cv') : null;
   const { vacancy, managerId } = await vacancyFor(input);
   if (!vacancy.isActive || (vacancy.applicationDeadline && vacancy.applicationDeadline < new Date().toISOString().slice(0, 10))) {
     throw badInput('vacancyId', 'is a job that no longer takes applications');
@@ -219,7 +220,7 @@ export async function readCv(viewer: Viewer | null, id: string): Promise<Private
   authorize(jobPolicy.canReadCv(v, application, managerId), 'Only the applicant and the employer can open this CV.');
   const bytes = application.cvKey ? await readPrivate(application.cvKey) : null;
   if (!bytes || !application.cvType) throw notFound('CV');
-  return { bytes, mime: DOCUMENT_TYPES[application.cvType as (typeof CV_TYPES)[number]], fileName: application.cvFileName ?? `cv.${application.cvType}` };
+  return { bytes, mime: DOCUMENT_TYPES[application.cvType as (typeof CV_TYPES)[number]], fileName: nameForType(application.cvFileName, application.cvType, 'cv') };
 }
 
 /** The status a member sees of their application (spec 002 "Job application (profile view)"). */

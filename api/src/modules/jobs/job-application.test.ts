@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FileNamesOfDetectedType1795860000000 } from '../../db/migrations/1795860000000-FileNamesOfDetectedType';
 import { db } from '../../kernel/database';
-import { readPrivate } from '../../kernel/media';
+import { readPrivate, storePrivate } from '../../kernel/media';
 import { settings } from '../../kernel/settings';
 import { contentTypes, zipBytes } from '../../kernel/upload.fixtures';
 import { buildBusiness, buildJobApplication, buildJobVacancy, buildUser } from '../../test/factories';
@@ -208,6 +209,39 @@ describe('applicant tracking', () => {
     await expect(readCv(await buildUser(), id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const noCv = await buildJobApplication({ vacancyId: vacancy.id });
     await expect(readCv(owner, noCv.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the CV is named by its detected type, never by the uploader (issue 24, item 13)', () => {
+  it('a %PDF- file with an HTML body sent as cv.html is listed, served and typed as cv.pdf', async () => {
+    const { vacancy, owner } = await ownedVacancy();
+    const applicant = await buildUser();
+    const polyglot = dataUrl(Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>'), 'text/html');
+    const r = await gql(APPLY, { input: { vacancyId: vacancy.id, fullName: 'A B', email: 'a@b.co', cvFileName: 'cv.html', cvFileData: polyglot } }, { as: applicant });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.applyForJob.cvFileName).toBe('cv.pdf');
+    const cv = await readCv(owner, r.data.applyForJob.id);
+    expect(cv).toMatchObject({ mime: 'application/pdf', fileName: 'cv.pdf' });
+    for (const [given, named] of [['CV.PDF.html', 'CV.pdf'], ['Thandi CV.svg ', 'Thandi CV.pdf'], ['.html', 'cv.pdf'], ['resume', 'resume.pdf']]) {
+      const again = await gql(APPLY, { input: { vacancyId: (await ownedVacancy()).vacancy.id, fullName: 'A B', email: 'a@b.co', cvFileName: given, cvFileData: polyglot } }, { as: applicant });
+      expect(again.data.applyForJob.cvFileName, given).toBe(named);
+    }
+  });
+
+  it('a CV stored earlier under the uploader\'s extension is served under the detected one', async () => {
+    const { vacancy, owner } = await ownedVacancy();
+    const old = await buildJobApplication({ vacancyId: vacancy.id, cvKey: await storePrivate(Buffer.from('%PDF-1.4 <html>'), { folder: 'cvs', ext: 'pdf' }), cvType: 'pdf', cvFileName: 'cv.html' });
+    expect(await readCv(owner, old.id)).toMatchObject({ mime: 'application/pdf', fileName: 'cv.pdf' });
+    // The migration renames such rows, so the list (the employer's download link) shows the detected type too.
+    const kept = await buildJobApplication({ vacancyId: vacancy.id, cvType: 'docx', cvFileName: 'My CV.docx' });
+    const runner = db().createQueryRunner();
+    try {
+      await new FileNamesOfDetectedType1795860000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const names = await db().getRepository(JobApplication).findBy([{ id: old.id }, { id: kept.id }]);
+    expect(Object.fromEntries(names.map((a) => [a.id, a.cvFileName]))).toEqual({ [old.id]: 'cv.pdf', [kept.id]: 'My CV.docx' });
   });
 });
 

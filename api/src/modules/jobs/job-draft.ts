@@ -1,5 +1,6 @@
 import { DomainError, upstreamFailed } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
+import { outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
 import type { JobDraft, JobDraftInput } from './job-vacancy.inputs';
 import { optionalText, VACANCY_TEXT_MAX } from './job-vacancy.service';
@@ -61,10 +62,14 @@ async function askModel(f: DraftFacts, llm: { baseUrl: string; apiKey: string; m
     f.requirements && `Requirements the employer already wrote: ${f.requirements}`,
     f.responsibilities && `Responsibilities the employer already wrote: ${f.responsibilities}`,
   ].filter(Boolean);
-  const res = await fetch(`${llm.baseUrl}/chat/completions`, {
+  // LLM_BASE_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked, and the key
+  // is not sent to another origin (kernel/outbound.ts).
+  const res = await outboundFetch(`${llm.baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
-    signal: AbortSignal.timeout(llm.timeoutMs),
+    timeoutMs: llm.timeoutMs,
+    maxBytes: 1_000_000,
+    operatorConfigured: true,
     body: JSON.stringify({
       model: llm.model,
       temperature: 0.7,
@@ -81,7 +86,7 @@ async function askModel(f: DraftFacts, llm: { baseUrl: string; apiKey: string; m
     }),
   });
   if (!res.ok) throw new Error(`chat completions answered ${res.status}`);
-  const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
+  const body = JSON.parse(res.text()) as { choices?: Array<{ message?: { content?: unknown } }> };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new Error('no message content');
   const json = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '')) as Record<string, unknown>;

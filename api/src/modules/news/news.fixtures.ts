@@ -54,7 +54,10 @@ export interface FeedStub {
   stop(): Promise<void>;
 }
 
-/** Serves /rss, /atom, /local (RSS; the query is kept in `lastLocalQuery`), /slow (answers after `slowMs`), /broken (not XML) and /missing (404). */
+/**
+ * Serves /rss, /atom, /local (RSS; the query is kept in `lastLocalQuery`), /slow (answers after `slowMs`), /broken
+ * (not XML), /redirect?to=<url> (302 there) and /missing (404).
+ */
 export async function startFeedStub(opts: { slowMs?: number; port?: number } = {}): Promise<FeedStub & { lastLocalQuery: () => string | null }> {
   const hits: Record<string, number> = {};
   let lastLocal: string | null = null;
@@ -73,6 +76,7 @@ export async function startFeedStub(opts: { slowMs?: number; port?: number } = {
       res.on('close', () => clearTimeout(t));
       return;
     }
+    if (u.pathname === '/redirect') return res.writeHead(302, { location: u.searchParams.get('to') ?? '/rss' }).end();
     if (u.pathname === '/broken') return xml('<rss><channel><title>Broken <item>oops', 'application/rss+xml');
     res.writeHead(404).end('not found');
   });

@@ -3,6 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { requireViewer } from '../../kernel/auth';
 import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
+import { outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
 import { NewsArticle, NewsRegion } from './news-article.entity';
 import { nearestCity } from './news.places';
@@ -64,15 +65,16 @@ function articleOf(item: Item, feedTitle: string): NewsArticle | null {
 async function readFeed(url: string, log: Logger): Promise<NewsArticle[]> {
   const { timeoutMs } = settings().news;
   try {
-    const res = await fetch(url, {
+    // The feed URLs are the operator's (NEWS_*): their own origin may be on the operator's network; a redirect to
+    // any other origin must reach a public address, like every outbound request (kernel/outbound.ts).
+    const res = await outboundFetch(url, {
       headers: { 'user-agent': 'Saffa (community social network) news reader', accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5' },
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'follow',
+      timeoutMs,
+      maxBytes: MAX_FEED_BYTES,
+      operatorConfigured: true,
     });
     if (!res.ok) throw new Error(`feed answered ${res.status}`);
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error('feed too large');
-    const body = await res.text();
-    if (body.length > MAX_FEED_BYTES) throw new Error('feed too large');
+    const body = res.text();
     const feed = await parser.parseString(body);
     const feedTitle = plainText(feed.title, 120) || new URL(url).hostname;
     return (feed.items ?? []).map((item) => articleOf(item, feedTitle)).filter((a): a is NewsArticle => a !== null);

@@ -1,9 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settings, useSettings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
-import { startFeedStub, type FeedStub } from './news.fixtures';
+import { RSS_FIXTURE, startFeedStub, type FeedStub } from './news.fixtures';
 import { clearNewsCache } from './news.service';
 import { plainText } from './news.text';
 
@@ -77,6 +79,32 @@ describe('news', () => {
   it('answers an empty list when no feed can be reached', async () => {
     useFeeds({ saFeeds: ['http://127.0.0.1:9/rss'] });
     expect((await gql(Q, { region: 'sa' }, { as: member })).data.news).toEqual([]);
+  });
+
+  it("does not follow a feed's redirect to an internal address the operator did not configure (issue 24, item 11)", async () => {
+    // Another server on the machine's own network, with a feed the members must never see.
+    const internal = http.createServer((req, res) => {
+      internalHits++;
+      res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS_FIXTURE.replaceAll('Karoo Courier', 'INTERNAL SECRET'));
+    });
+    let internalHits = 0;
+    await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+    const port = (internal.address() as AddressInfo).port;
+    try {
+      for (const to of [`http://127.0.0.1:${port}/rss`, `http://localhost:${port}/rss`, `http://[::ffff:127.0.0.1]:${port}/rss`, `http://[::127.0.0.1]:${port}/rss`, 'http://169.254.169.254/latest/meta-data/']) {
+        useFeeds({ saFeeds: [`${stub.url}/redirect?to=${encodeURIComponent(to)}`] });
+        const r = await gql(Q, { region: 'sa' }, { as: member });
+        expect(r.errors, to).toBeUndefined();
+        expect(r.data.news, to).toEqual([]);
+      }
+      expect(internalHits).toBe(0);
+      // The operator's own feed (here on 127.0.0.1) is read, and so is a redirect that stays on its origin.
+      useFeeds({ saFeeds: [`${stub.url}/redirect?to=%2Frss`] });
+      expect((await gql(Q, { region: 'sa' }, { as: member })).data.news).toHaveLength(2);
+    } finally {
+      internal.closeAllConnections();
+      await new Promise((r) => internal.close(r));
+    }
   });
 
   it('caches each feed for 5 minutes: one fetch for many readers, a new one after the 5 minutes', async () => {

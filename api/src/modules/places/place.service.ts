@@ -3,7 +3,12 @@ import type { Viewer } from '../../kernel/context';
 import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { hit } from '../../kernel/rate-limit';
+import { outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
+
+/** GEOCODER_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked (kernel/outbound.ts). */
+const askGeocoder = (url: URL) =>
+  outboundFetch(url, { headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' }, timeoutMs: 5000, maxBytes: 1_000_000, operatorConfigured: true });
 
 /**
  * The place name at a coordinate, from the configured reverse geocoder (Nominatim's JSON API).
@@ -21,9 +26,9 @@ export async function reverseGeocode(viewer: Viewer | null, lat: number, lng: nu
   url.searchParams.set('lat', String(lat));
   url.searchParams.set('lon', String(lng));
   try {
-    const res = await fetch(url, { headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    const res = await askGeocoder(url);
     if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-    const body = (await res.json()) as { name?: string; display_name?: string; address?: Record<string, string> };
+    const body = JSON.parse(res.text()) as { name?: string; display_name?: string; address?: Record<string, string> };
     const a = body.address ?? {};
     const locality = a.city ?? a.town ?? a.village ?? a.suburb ?? a.county;
     const name = [body.name || a.road, locality].filter(Boolean).join(', ') || body.display_name || null;
@@ -48,9 +53,9 @@ export async function geocodeAddress(address: string, log: Logger): Promise<{ la
   url.searchParams.set('limit', '1');
   url.searchParams.set('q', address.slice(0, 300));
   try {
-    const res = await fetch(url, { headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    const res = await askGeocoder(url);
     if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-    const body = (await res.json()) as Array<{ lat?: string; lon?: string }>;
+    const body = JSON.parse(res.text()) as Array<{ lat?: string; lon?: string }>;
     const latitude = Number(body[0]?.lat);
     const longitude = Number(body[0]?.lon);
     if (!Array.isArray(body) || !body.length || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;

@@ -9,7 +9,7 @@ import { deleteRowIn } from '../../kernel/rows';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
-import { checkImages, checkUpload, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import { checkImages, checkUpload, nameForType, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
@@ -134,7 +134,7 @@ async function writePost(authorId: string, p: PostDraft, record: RecordResult): 
         images,
         videoUrl: video?.url ?? null,
         documentUrl: document?.url ?? null,
-        documentName: document ? documentName ?? `document.${document.ext}` : null,
+        documentName: document ? nameForType(documentName, document.ext, 'document') : null,
         documentType: document?.ext ?? null,
         ...place,
       });

@@ -136,6 +136,13 @@ describe('posts', () => {
     expect(r.data.createPost).toMatchObject({ documentName: 'CV.pdf', documentType: 'pdf' });
   });
 
+  it('names a document by its detected type, not by the extension it was sent with (issue 24, item 13)', async () => {
+    const u = await buildUser();
+    const r = await gql(CREATE, { input: { documentUrl: files.pdf, documentName: 'report.html', documentType: 'html' } }, { as: u });
+    expect(r.data.createPost).toMatchObject({ documentName: 'report.pdf', documentType: 'pdf' });
+    expect(r.data.createPost.documentUrl).toMatch(/\.pdf$/);
+  });
+
   it('stores a check-in with a place and coordinates', async () => {
     const u = await buildUser();
     const r = await gql(CREATE, { input: { location: 'Table Mountain', latitude: -33.96, longitude: 18.41, checkinPhoto: files.png } }, { as: u });

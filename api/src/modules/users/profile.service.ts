@@ -7,6 +7,7 @@ import { deleteMedia } from '../../kernel/media';
 import { limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { checkUpload, storeUpload, storedUrls, type StoredUpload } from '../../kernel/upload';
+import { outboundFetch } from '../../kernel/outbound';
 import { countryCodeOf } from './profile.countries';
 import { User, type ProfileMedia } from './user.entity';
 import { checkName, users } from './user.service';
@@ -115,12 +116,15 @@ export async function lookupCountry(ip: string, log: Logger): Promise<string | n
   const { lookupUrl, lookupTimeoutMs } = settings().country;
   if (!lookupUrl || !ip) return null;
   try {
-    const res = await fetch(lookupUrl.replaceAll('{ip}', encodeURIComponent(ip)), {
+    // COUNTRY_LOOKUP_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked.
+    const res = await outboundFetch(lookupUrl.replaceAll('{ip}', encodeURIComponent(ip)), {
       headers: { accept: 'application/json, text/plain' },
-      signal: AbortSignal.timeout(lookupTimeoutMs),
+      timeoutMs: lookupTimeoutMs,
+      maxBytes: 4096,
+      operatorConfigured: true,
     });
     if (!res.ok) return null;
-    return codeFromAnswer((await res.text()).slice(0, 4096));
+    return codeFromAnswer(res.text());
   } catch (err) {
     log.info({ err: (err as Error).message }, 'country lookup failed: no flag');
     return null;

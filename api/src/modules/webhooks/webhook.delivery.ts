@@ -1,12 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { db } from '../../kernel/database';
 import type { Logger } from '../../kernel/logger';
+import { OutboundRefused, outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
-import { addressAllowed, hostOf } from './webhook.url';
 
 /**
  * The delivery worker: every API process runs one; each claims due deliveries with `FOR UPDATE SKIP LOCKED` and
@@ -39,47 +35,19 @@ interface Claimed {
   secret: string;
 }
 
-/** A resolver for the connection that refuses a host resolving to an address a webhook may not reach. */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
-  return ((hostname: string, options: { all?: boolean }, callback: (err: Error | null, address?: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err);
-      if (!addresses.length || addresses.some((a) => !addressAllowed(a.address, allowLoopback))) {
-        return callback(new Error(`${hostname} resolves to an address webhooks may not reach`));
-      }
-      if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0].address, addresses[0].family);
-    });
-  }) as unknown as LookupFunction;
-}
-
-/** POSTs a body; answers the status code, or throws with why there was none. Redirects are not followed. */
-function post(target: string, body: string, headers: Record<string, string>, timeoutMs: number, allowLoopback: boolean): Promise<number> {
-  const url = new URL(target);
-  const host = hostOf(url);
-  if (isIP(host) && !addressAllowed(host, allowLoopback)) return Promise.reject(new Error(`${host} is an address webhooks may not reach`));
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise<number>((resolve, reject) => {
-    const req = transport.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(allowLoopback),
-        timeout: timeoutMs,
-      },
-      (res) => {
-        res.resume(); // the answer's body is not kept
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
-    req.on('close', () => clearTimeout(timer));
-    req.end(body);
-  });
+/**
+ * POSTs a body through the kernel's outbound guard (kernel/outbound.ts: every resolved address checked, the
+ * connection made to the checked one); answers the status code, or throws with why there was none. Redirects are
+ * not followed (a 3xx is the receiver's answer, and a failure).
+ */
+async function post(target: string, body: string, headers: Record<string, string>, timeoutMs: number, allowLoopback: boolean): Promise<number> {
+  try {
+    const res = await outboundFetch(target, { method: 'POST', headers, body, timeoutMs, maxRedirects: 0, readBody: false, allow: { loopback: allowLoopback } });
+    return res.status;
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new Error(`${err.message.replace(/the server may not reach it$/, 'webhooks may not reach it')}`);
+    throw err;
+  }
 }
 
 /** Claims up to BATCH due deliveries (their webhook active) and leases them for this process. */

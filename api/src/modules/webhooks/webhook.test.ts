@@ -337,6 +337,37 @@ describe('webhooks: deliveries', () => {
     expect((await deliveriesOf(slow.webhook.id))[0]).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200, last_error: null });
   });
 
+  it('refuses the IPv6 forms of internal addresses, when registered and when delivered (issue 24, item 12)', async () => {
+    const m = await member();
+    const port = new URL(base).port;
+    const forms = [
+      `https://[::127.0.0.1]:${port}/x`, // IPv4-compatible loopback
+      `https://[::a00:1]/x`,
+      `https://[::ffff:169.254.169.254]/x`,
+      `https://[2002:7f00:1::1]/x`, // 6to4 of 127.0.0.1
+      `https://[2002:a00:1::1]/x`, // 6to4 of 10.0.0.1
+      `https://[64:ff9b::7f00:1]:${port}/x`, // NAT64 of 127.0.0.1
+      `https://[64:ff9b::a9fe:a9fe]/x`, // NAT64 of the metadata address
+      `https://[64:ff9b:1::a00:1]/x`, // local-use NAT64
+      `https://[2001::1]/x`, // Teredo
+      `https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x`,
+    ];
+    for (const url of forms) {
+      const r = await m.run(CREATE, { input: { url, events: ['newFollower'] } });
+      expect(codeOf(r), url).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message, url).toMatch(/public internet address/);
+    }
+    expect(await webhookCount(m.user.id)).toBe(0);
+    // Stored before the guard knew them (or written to the database some other way): never connected to.
+    for (const url of [`http://[::127.0.0.1]:${port}/v6`, `http://[64:ff9b::7f00:1]:${port}/v6`]) {
+      const webhook = await buildWebhook({ url });
+      await buildWebhookDelivery({ webhookId: webhook.id });
+      await deliverDueWebhooks();
+      expect((await deliveriesOf(webhook.id))[0], url).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/may not reach/) });
+    }
+    expect(received.filter((r) => r.path === '/v6')).toEqual([]);
+  });
+
   it('never connects to a private address, even when a stored URL points there', async () => {
     const webhook = await buildWebhook({ url: 'http://10.255.255.1/x' });
     const d = await buildWebhookDelivery({ webhookId: webhook.id });
