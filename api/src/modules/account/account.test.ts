@@ -25,7 +25,7 @@ import { codeOf, files, gql, sessionsEndAnnounced, silentLog, unzip } from '../.
 import { sessionFromToken } from '../auth/session.service';
 import { ACCOUNT_TABLES } from './account.rules';
 import { accountRoutes } from './account.routes';
-import { deleteMemberAccount } from './account.service';
+import { deleteMemberAccount, EXPORT_NEEDS_PASSWORD, EXPORT_NEEDS_RECENT_SIGN_IN } from './account.service';
 
 const DELETE = `mutation($p: String!) { deleteAccount(password: $p) }`;
 const VAULT_PASSWORD = 'kruger park 1998';
@@ -122,15 +122,23 @@ describe('GET /api/me/export', () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
-  const get = (token?: string) => fetch(`${base}/api/me/export`, { headers: token ? { cookie: `${settings().sessionCookieName}=${token}` } : {} });
+  const cookie = (token?: string): Record<string, string> => (token ? { cookie: `${settings().sessionCookieName}=${token}` } : {});
+  /** The archive as the web app asks for it: POST with the sign-in password. */
+  const get = (token?: string, password: string | null = TEST_PASSWORD, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/me/export`, {
+      method: 'POST',
+      headers: { ...cookie(token), 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(password === null ? {} : { password }),
+    });
 
   it('requires authentication', async () => {
     const res = await get();
     expect(res.status).toBe(401);
     expect((await get('not-a-session')).status).toBe(401);
+    expect((await fetch(`${base}/api/me/export`)).status).toBe(401);
   });
 
-  it("is a zip of the member's rows and files, vault files still encrypted, nothing of another member's", async () => {
+  it("is a zip of the member's rows and files, vault documents decrypted (unlocked), nothing of another member's", async () => {
     const m = await richMember();
     const res = await get(m.token);
     expect(res.status).toBe(200);
@@ -148,11 +156,15 @@ describe('GET /api/me/export', () => {
     expect(users.map((u) => u.id)).toEqual([m.me.id]);
     expect(users[0]).not.toHaveProperty('password_hash');
     expect(json(entries, 'sessions')[0]).not.toHaveProperty('token_hash');
-    expect(json(entries, 'vault_keys')[0]).not.toHaveProperty('verifier');
+    expect(entries.has('data/vault_keys.json')).toBe(false);
     const posts = json(entries, 'posts');
     expect(posts.map((p) => p.id)).toEqual([m.post.id]);
     expect(JSON.stringify([...entries.values()].map((b) => b.toString('latin1')))).not.toContain('Not yours to take');
-    expect(json(entries, 'messages').map((x) => x.body).sort()).toEqual(['Howzit from me', 'Lekker, and you?']);
+    const messages = json(entries, 'messages');
+    expect(messages.map((x) => x.body).sort()).toEqual(['Howzit from me', 'Lekker, and you?']);
+    // A direct conversation: the other side is the member, shown as the chat shows them (their id, for their profile).
+    expect(messages.find((x) => x.body === 'Lekker, and you?')).toMatchObject({ mine: false, sender: { memberId: m.other.id } });
+    expect(messages.find((x) => x.body === 'Howzit from me')).toMatchObject({ mine: true, sender: { memberId: m.me.id } });
     expect(json(entries, 'job_applications').map((a) => a.id)).toEqual([m.myCv.id]); // not the CV someone sent them
     expect(json(entries, 'businesses').map((b) => b.id)).toEqual([m.business.id]);
     expect(json(entries, 'friendships')).toHaveLength(1);
@@ -164,15 +176,107 @@ describe('GET /api/me/export', () => {
     for (const url of [me.profile_image_url, ...postImages, m.business.imageUrl!]) {
       expect(entries.get(url.slice(1)), url).toEqual(fs.readFileSync(mediaPath(url)!));
     }
-    // Private: their CV as stored, the vault file as stored (encrypted), never the CV another member sent them.
+    // Private: their CV as stored, never the CV another member sent them.
     expect(entries.get(`private/${m.myCv.cvKey}`)).toEqual(fs.readFileSync(privatePath(m.myCv.cvKey!)!));
     expect(entries.has(`private/${m.theirCv.cvKey}`)).toBe(false);
+    // The vault was unlocked in this session: its document decrypted, never the sealed file nor its key.
     const [doc] = json(entries, 'vault_documents');
-    const vaultBytes = entries.get(`private/${doc.file_key}`)!;
-    expect(vaultBytes).toEqual(fs.readFileSync(privatePath(doc.file_key as string)!));
-    expect(vaultBytes.equals(PNG)).toBe(false);
-    expect(vaultBytes.includes(PNG.subarray(8, 24))).toBe(false);
-    expect(manifest.files).toContain(`private/${doc.file_key}`);
+    expect(doc).toMatchObject({ document_name: 'My passport' });
+    expect(doc).not.toHaveProperty('file_key');
+    expect(entries.get(`vault/${doc.id}-My passport.png`)).toEqual(PNG);
+    expect(manifest.files).toContain(`vault/${doc.id}-My passport.png`);
+    expect([...entries.keys()].filter((e) => e.startsWith('private/vault/'))).toEqual([]);
+  });
+
+  // Finding 8 (issue 24): a session alone must not take the archive, and the archive must not let anyone guess the
+  // vault password offline (it carried the salt, the wrapped key and the sealed files).
+  it('refuses a session without the sign-in password: a GET or an empty password is 403 saying what to send, a wrong one 400', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id, createdAt: new Date() });
+    const plainGet = await fetch(`${base}/api/me/export`, { headers: cookie(token) });
+    expect(plainGet.status).toBe(403);
+    expect(await plainGet.text()).toBe(EXPORT_NEEDS_PASSWORD);
+    expect((await get(token, null)).status).toBe(403);
+    expect((await get(token, '')).status).toBe(403);
+    const wrong = await get(token, 'not my password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toBe('That password is not correct.');
+    // A password that is no string is a clear 400, never a 500.
+    const odd = await fetch(`${base}/api/me/export`, { method: 'POST', headers: { ...cookie(token), 'content-type': 'application/json' }, body: '{"password": 42}' });
+    expect(odd.status).toBe(400);
+    // None of these used up the download: the right password gets the archive at once.
+    expect((await get(token)).status).toBe(200);
+  });
+
+  it('limits wrong passwords like sign-in (per member, in the kernel limiter): beyond the limit even the right one waits', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    const limit = settings().limits.signInPerAccount;
+    for (let i = 0; i < limit; i++) expect((await get(token, `guess ${i}`)).status).toBe(400);
+    const limited = await get(token);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('takes the password as a form too, and refuses a POST from another site', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    const crossSite = await get(token, TEST_PASSWORD, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    const form = await fetch(`${base}/api/me/export`, {
+      method: 'POST',
+      headers: { ...cookie(token), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: TEST_PASSWORD }).toString(),
+    });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-type')).toBe('application/zip');
+  });
+
+  it('lets a member without a password (Google or Facebook only) download within 10 minutes of signing in, not later', async () => {
+    const me = await buildUser({ passwordHash: null });
+    const { token: old } = await buildSession({ userId: me.id, createdAt: new Date(Date.now() - 11 * 60_000) });
+    const stale = await fetch(`${base}/api/me/export`, { headers: cookie(old) });
+    expect(stale.status).toBe(403);
+    expect(await stale.text()).toBe(EXPORT_NEEDS_RECENT_SIGN_IN);
+    expect((await get(old, 'any password at all')).status).toBe(403);
+    const { token: fresh } = await buildSession({ userId: me.id, createdAt: new Date() });
+    const res = await fetch(`${base}/api/me/export`, { headers: cookie(fresh) });
+    expect(res.status).toBe(200);
+  });
+
+  it('carries no vault key material and no sealed file: the vault password cannot be attacked offline; locked, no vault file at all', async () => {
+    const me = await buildUser();
+    const { token } = await buildSession({ userId: me.id });
+    const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
+    expect((await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD })).errors).toBeUndefined();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const added = await as(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, {
+      i: { documentType: 'passport', documentName: 'Passport scan', file: `data:application/pdf;base64,${pdf.toString('base64')}` },
+    });
+    expect(added.errors).toBeUndefined();
+    expect((await as(`mutation { lockVault { unlocked } }`)).errors).toBeUndefined();
+    const [key] = await db().query(`SELECT kek_salt, wrapped_key, verifier FROM vault_keys WHERE member_id = $1`, [me.id]);
+    const [{ file_key }] = await db().query(`SELECT file_key FROM vault_documents WHERE owner_id = $1`, [me.id]);
+    const sealed = fs.readFileSync(privatePath(file_key)!);
+
+    const res = await get(token);
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const entries = await unzip(bytes);
+    const everything = Buffer.concat([...entries.values()]);
+    for (const secret of [key.kek_salt as Buffer, key.wrapped_key as Buffer]) {
+      expect(everything.includes(secret)).toBe(false);
+      expect(everything.includes(Buffer.from(secret.toString('base64')))).toBe(false);
+      expect(everything.includes(Buffer.from(secret.toString('hex')))).toBe(false);
+    }
+    expect(everything.includes(Buffer.from(String(key.verifier)))).toBe(false);
+    expect(everything.includes(sealed.subarray(0, 64))).toBe(false);
+    expect(entries.has('data/vault_keys.json')).toBe(false);
+    expect([...entries.keys()].filter((e) => e.startsWith('vault/') || e.startsWith('private/vault/'))).toEqual([]);
+    expect(JSON.parse(entries.get('manifest.json')!.toString()).vault).toMatch(/^not included: your vault was locked/);
+    // The document's name and dates are still theirs.
+    expect(json(entries, 'vault_documents').map((d) => d.document_name)).toEqual(['Passport scan']);
   });
 
   it('pages through a large table: every row once, in key order', async () => {
