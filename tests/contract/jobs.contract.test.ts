@@ -136,7 +136,8 @@ describe('applications and tracking', () => {
     const v = await postVacancy();
     const res = await apply(seeker, v.id, { cvFileName: 'cv.pdf', cvFileData: dataUrl('application/pdf', PDF_BYTES), linkedIn: 'https://linkedin.com/in/lerato' });
     expect(res.status, res.text).toBe(201);
-    expect(res.json).toMatchObject({ stage: 'view_profile', isRejected: false, jobTitle: 'Braai Chef', companyName: 'Contract Braai House', status: 'pending' });
+    // The pipeline stage is the employer's (issue 24): the applicant reads `status`, `stage` is null for them.
+    expect(res.json).toMatchObject({ stage: null, notes: null, isRejected: false, jobTitle: 'Braai Chef', companyName: 'Contract Braai House', status: 'pending' });
     expect(res.json.cvUrl).toBe(`/api/job-applications/${res.json.id}/cv`);
     const again = await apply(seeker, v.id);
     expect(again.status).toBe(409);

@@ -1,6 +1,7 @@
 /**
- * A member's control over their data (issue 13): in the profile's Settings tab, "Download my data" gives the
- * browser one zip whose posts file holds the member's post and not another member's; "Delete account" asks for
+ * A member's control over their data (issue 13): in the profile's Settings tab, "Download my data" asks for the
+ * sign-in password (a wrong one is refused at the field, issue 24) and gives the browser one zip whose posts file
+ * holds the member's post and not another member's; "Delete account" asks for
  * the sign-in password (a wrong one changes nothing), then deletes the account, signs the member out onto the
  * landing screen, and signing in with the old password fails.
  *
@@ -41,7 +42,7 @@ async function zipEntries(file: string): Promise<Map<string, string>> {
 }
 
 describe('your data', () => {
-  test('download the data archive: a zip with the member’s posts and nobody else’s', async () => {
+  test('download the data archive after the password (a wrong one refused at the field): a zip with the member’s posts and nobody else’s', async () => {
     const other = await suite.page();
     await suite.signUp(other.context, 'Bokkie', 'Other');
     await gql(other.context, CREATE_POST, { i: { content: 'Bokkie keeps this to herself' } });
@@ -53,7 +54,20 @@ describe('your data', () => {
     await a.page.goto('/profile?tab=settings');
     const section = a.page.getByTestId('your-data');
     await section.getByRole('heading', { name: 'Your data' }).waitFor();
-    const [download] = await Promise.all([a.page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+    // The archive needs the sign-in password: a wrong one is refused at the field, and nothing is downloaded.
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Download your data' });
+    const password = dialog.getByLabel('Your password');
+    await password.fill('not my password');
+    await password.press('Enter');
+    await dialog.getByTestId('download-password-error').filter({ hasText: 'That password is not correct.' }).waitFor();
+    // A session alone (no password, as an old client's GET) gets no archive either.
+    const bare = await a.context.request.get('/api/me/export');
+    expect(bare.status()).toBe(403);
+    expect(await bare.text()).toMatch(/needs your sign-in password/);
+    await password.fill(me.input.password);
+    const [download] = await Promise.all([a.page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+    await dialog.waitFor({ state: 'detached' });
     expect(download.suggestedFilename()).toMatch(/^saffa-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
@@ -65,7 +79,9 @@ describe('your data', () => {
 
     // Asked again at once: the member is told when they can download again.
     await section.getByRole('button', { name: 'Download my data' }).click();
-    await section.getByRole('alert').filter({ hasText: 'You downloaded your data a moment ago.' }).waitFor();
+    await dialog.getByLabel('Your password').fill(me.input.password);
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'You downloaded your data a moment ago.' }).waitFor();
   }, 120_000);
 
   test('delete an account: a wrong password changes nothing; then signed out on the landing screen, and signing in fails', async () => {

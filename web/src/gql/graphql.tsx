@@ -1123,7 +1123,8 @@ export type JobApplication = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** A link to a résumé the applicant gave */
   resumeUrl?: Maybe<Scalars['String']['output']>;
-  stage: ApplicationStage;
+  /** Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant reads `status`) */
+  stage?: Maybe<ApplicationStage>;
   /** What the applicant sees: pending, shortlisted, interviewing, accepted (offer and after) or rejected */
   status: Scalars['String']['output'];
   vacancy?: Maybe<JobVacancy>;

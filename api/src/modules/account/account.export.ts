@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { requireViewer } from '../../kernel/auth';
-import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { storedFile } from '../../kernel/media';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
+import { vaultFilesForArchive, type VaultCaller } from '../vault/vault.service';
 import { ACCOUNT_TABLES, filesIn, memberCondition, quote, type TableRule } from './account.rules';
 
 /** Rows read per statement while a table's JSON file streams into the archive. */
@@ -22,10 +22,14 @@ data/<table>.json    one JSON array per kind of record (posts.json, reels.json, 
                      yours, with the database's column names; messages.json also has the messages you received
 media/<folder>/...   your photos, videos, audio, avatars and covers, named as their URLs in the data (/media/...)
 private/cvs/...      the CVs you sent with job applications (cv_key in job_applications.json)
-private/vault/...    your vault documents exactly as stored: still encrypted with your vault password
-                     (file_key in vault_documents.json; vault_keys.json holds the salt and your wrapped key)
+vault/...            your vault documents, decrypted (<document id>-<name>), only when your vault was unlocked as
+                     you downloaded; otherwise the archive has their names and dates only
 
-Left out: password and token hashes, single-use sign-in links and unlocked vault keys.
+In a conversation the other side is shown as the chat shows them (conversations.json "peer", messages.json
+"sender"): a dating alias by its alias name only.
+
+Left out: password and token hashes, single-use sign-in links, your vault's keys (no vault file leaves Saffa still
+sealed), and what others keep about you that Saffa never shows you (an employer's notes, a moderator's decision).
 `;
 
 /** The primary key columns of each table, for keyset paging through a member's rows. */
@@ -43,11 +47,11 @@ async function primaryKeys(tables: string[]): Promise<Map<string, string[]>> {
   return keys;
 }
 
-/** A row as the archive shows it: secrets left out, bytes as base64. */
+/** A row as the archive shows it: secrets and what the member may not read left out, bytes as base64. */
 function present(row: Record<string, unknown>, rule: TableRule): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
-    if (rule.omit?.includes(k)) continue;
+    if (rule.omit?.includes(k) || rule.hidden?.includes(k)) continue;
     out[k] = Buffer.isBuffer(v) ? v.toString('base64') : v;
   }
   return out;
@@ -69,7 +73,8 @@ async function* tableJson(table: string, rule: TableRule, pk: string[], userId: 
       `SELECT * FROM ${quote(table)} WHERE (${memberCondition(rule)})${keyset} ORDER BY ${keyList} LIMIT ${PAGE}`,
       params,
     );
-    for (const row of rows) {
+    const shown = rule.shape && rows.length ? await rule.shape(rows, userId) : rows;
+    for (const row of shown) {
       yield `${first ? '\n' : ',\n'}${JSON.stringify(present(row, rule))}`;
       first = false;
     }
@@ -90,15 +95,16 @@ async function memberFiles(userId: string): Promise<MemberFile[]> {
   const media = new Set<string>();
   const keys = new Set<string>();
   for (const [table, rule] of Object.entries(ACCOUNT_TABLES)) {
-    if (rule.notExported || !(rule.media?.length || rule.private?.length)) continue;
-    const cols = [...(rule.media ?? []), ...(rule.private ?? [])];
+    const privateCols = rule.filesLeftOut ? [] : (rule.private ?? []);
+    if (rule.notExported || !(rule.media?.length || privateCols.length)) continue;
+    const cols = [...(rule.media ?? []), ...privateCols];
     // Files come from the member's own rows only (their member columns), never from another member's message.
     const own: TableRule = { member: rule.member };
     if (!own.member.length) continue;
     const rows: Array<Record<string, unknown>> = await db().query(`SELECT ${cols.map(quote).join(', ')} FROM ${quote(table)} WHERE ${memberCondition(own)}`, [userId]);
     for (const row of rows) {
       for (const c of rule.media ?? []) filesIn(row[c], media);
-      for (const c of rule.private ?? []) filesIn(row[c], keys);
+      for (const c of privateCols) filesIn(row[c], keys);
     }
   }
   const wanted = [
@@ -119,22 +125,26 @@ export interface DataArchive {
 
 /**
  * The signed-in member's data as one zip, streamed: their rows of every table of ACCOUNT_TABLES (one JSON file each,
- * read page by page as the archive is sent) and their stored files (from disk or S3), vault documents as the encrypted bytes stored.
+ * read page by page as the archive is sent, each rule's `shape` and `hidden` applied) and their stored files (from
+ * disk or S3). Vault documents only decrypted, when the vault is unlocked in this session; never the vault's keys.
+ * The caller has proved who they are first (`confirmForExport`, account.service.ts).
  * One archive per member per DATA_EXPORT_EVERY_SECONDS (RATE_LIMITED with the seconds to wait).
  */
-export async function exportMemberData(viewer: Viewer | null): Promise<DataArchive> {
-  const v = requireViewer(viewer);
+export async function exportMemberData(caller: VaultCaller): Promise<DataArchive> {
+  const v = requireViewer(caller.viewer);
   await rateLimit.hit(`data-export:${v.id}`, 1, settings().limits.dataExportEverySeconds);
   const tables = Object.entries(ACCOUNT_TABLES).filter(([, rule]) => !rule.notExported);
-  const [pks, files] = await Promise.all([primaryKeys(tables.map(([t]) => t)), memberFiles(v.id)]);
+  const [pks, files, vault] = await Promise.all([primaryKeys(tables.map(([t]) => t)), memberFiles(v.id), vaultFilesForArchive(caller)]);
   const zip = new ZipFile();
   const exportedAt = new Date();
+  const vaultFiles = (vault ?? []).map((f) => ({ entry: `vault/${f.name}`, read: f.read }));
   const manifest = {
-    format: 'saffa-data-export/1',
+    format: 'saffa-data-export/2',
     exportedAt: exportedAt.toISOString(),
     member: { id: v.id },
     tables: tables.map(([t]) => `data/${t}.json`),
-    files: files.map((f) => f.entry),
+    files: [...files.map((f) => f.entry), ...vaultFiles.map((f) => f.entry)],
+    vault: vault ? 'decrypted: your vault was unlocked' : 'not included: your vault was locked (or has no password); unlock it, then download again',
     notExported: Object.fromEntries(Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => (r.notExported ? [[t, r.notExported]] : []))),
   };
   zip.addBuffer(Buffer.from(ARCHIVE_README), 'README.txt', { mtime: exportedAt });
@@ -147,6 +157,10 @@ export async function exportMemberData(viewer: Viewer | null): Promise<DataArchi
   for (const f of files) {
     // Opened when the archive reaches it: one file open (one S3 download) at a time, however many the member has.
     zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => void f.open().then((stream) => cb(null, stream), (err: Error) => cb(err, null as never)));
+  }
+  for (const f of vaultFiles) {
+    // Decrypted when the archive reaches it, one at a time.
+    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => void f.read().then((bytes) => cb(null, Readable.from([bytes])), (err: Error) => cb(err, null as never)));
   }
   zip.end();
   const day = exportedAt.toISOString().slice(0, 10);

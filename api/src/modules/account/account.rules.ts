@@ -1,3 +1,6 @@
+import { applicationsForArchive } from '../jobs/job-application.export';
+import { conversationsForArchive, messagesForArchive } from '../messages/message.export';
+
 /**
  * What a member's data is, table by table: the one list that the export ("download my data") and account deletion
  * read. Each table that references `users` appears here with the columns that name the member; the completeness test
@@ -14,12 +17,25 @@ export interface TableRule {
   alsoWhere?: string;
   /** Columns left out of the archive: secrets that only verify something (password hashes, token hashes). */
   omit?: string[];
+  /**
+   * Columns left out because someone else writes them and the API never shows them to this member (an employer's
+   * notes and pipeline stage on the member's application, the admin who resolved their report, the other side's
+   * member id in a conversation): the archive holds only what the member may read through the API.
+   */
+  hidden?: string[];
+  /**
+   * Turns a page of the member's rows into what the member sees of them, before `omit` and `hidden` apply (the
+   * owning module's function: a conversation's sides as the chat shows them, an alias never as its member).
+   */
+  shape?: (rows: Array<Record<string, unknown>>, memberId: string) => Promise<Array<Record<string, unknown>>>;
   /** Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member. */
   notExported?: string;
   /** Columns holding public media URLs (`/media/...`), as text or inside JSON: these files are exported and deleted. */
   media?: string[];
-  /** Columns holding private store keys (CVs, vault files): exported as stored (vault files stay encrypted) and deleted. */
+  /** Columns holding private store keys (CVs, vault files): exported as stored unless `filesLeftOut`, and deleted. */
   private?: string[];
+  /** Why the files of the `private` columns are not in the archive as stored (vault files: sealed under a key it does not carry). */
+  filesLeftOut?: string;
 }
 
 /** The member's conversations, as a condition over a table with a `conversation_id` column. */
@@ -48,18 +64,26 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   bragging_predictions: { member: ['member_id'] },
   bragging_standings: { member: ['member_id'] },
   bragging_badges: { member: ['member_id'] },
-  notifications: { member: ['recipient_id'], mentions: ['actor_id'] },
+  // Who caused a notification is in its words; the actor's member id is not shown through the API.
+  notifications: { member: ['recipient_id'], mentions: ['actor_id'], hidden: ['actor_id'] },
   notification_reads: { member: ['member_id'] },
   // The support inbox: the member's thread and every message in it (their words and the admins' answers); the
   // answers an admin wrote are theirs too, and stay in the member's thread (author_id SET NULL) when the admin goes.
-  support_threads: { member: ['member_id'] },
-  support_messages: { member: ['author_id'], alsoWhere: `thread_id IN (SELECT id FROM support_threads WHERE member_id = $1)` },
+  // When the team read the thread is theirs; which admin answered is not shown to the member (`mine` says whose).
+  support_threads: { member: ['member_id'], hidden: ['support_read_at'] },
+  support_messages: {
+    member: ['author_id'],
+    alsoWhere: `thread_id IN (SELECT id FROM support_threads WHERE member_id = $1)`,
+    hidden: ['author_id'],
+    shape: async (rows, memberId) => rows.map((r) => ({ ...r, mine: r.author_id === memberId })),
+  },
   // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id NULL.
   admin_audit_log: { member: ['actor_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
   post_shares: { member: ['user_id'] },
   // A member's reports are theirs; the reports an admin resolved stay (resolved_by SET NULL).
-  reports: { member: ['reporter_id'], mentions: ['resolved_by'] },
+  // How a report was handled, and by which admin, is the moderators' (the API shows a reporter none of it).
+  reports: { member: ['reporter_id'], mentions: ['resolved_by'], hidden: ['status', 'resolved_at', 'resolved_by'] },
   comments: { member: ['author_id'] },
   reactions: { member: ['user_id'] },
   saved_checkins: { member: ['user_id'] },
@@ -73,13 +97,21 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   business_follows: { member: ['member_id'] },
   business_reviews: { member: ['member_id'] },
   job_vacancies: { member: ['poster_id'] },
-  job_applications: { member: ['applicant_id'], private: ['cv_key'] },
+  // The employer's notes and pipeline stage (and when they last touched the row) are theirs: the applicant reads
+  // `status` and `feedback` through the API, both from is_rejected, rejection_reason and the stage's outcome.
+  job_applications: { member: ['applicant_id'], private: ['cv_key'], hidden: ['notes', 'stage', 'updated_at'], shape: applicationsForArchive },
   events: { member: ['host_id'], media: ['image_url', 'media'] },
   event_bookings: { member: ['member_id'] },
-  conversations: { member: [], alsoWhere: `id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)` },
+  // The two sides as the chat shows them (`me`, `peer`); the origin key names members, so it stays out.
+  conversations: {
+    member: [],
+    alsoWhere: `id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)`,
+    hidden: ['origin_key'],
+    shape: conversationsForArchive,
+  },
   conversation_members: { member: ['member_id'], media: ['persona_photo_url'] },
-  /** Messages they sent and those they received (every message of a conversation they are in). */
-  messages: { member: ['sender_id'], alsoWhere: IN_MY_CONVERSATIONS },
+  /** Messages they sent and those they received, each with `mine` and its `sender` as the chat shows them (an alias, never the member behind it). */
+  messages: { member: ['sender_id'], alsoWhere: IN_MY_CONVERSATIONS, hidden: ['sender_id'], shape: messagesForArchive },
   dating_aliases: { member: ['member_id'], media: ['media', 'photos'] },
   groups: { member: ['creator_id'], media: ['image_url', 'media'] },
   group_members: { member: ['member_id'] },
@@ -91,9 +123,15 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   noot_songs: { member: ['uploader_id'], media: ['files', 'song_file_url', 'cover_image_url'] },
   noot_song_likes: { member: ['member_id'] },
   noot_monthly_likes: { member: ['member_id'] },
-  vault_keys: { member: ['member_id'], omit: ['verifier'] },
+  vault_keys: { member: ['member_id'], notExported: "the vault's password verifier, salt and wrapped key: with them the vault password could be guessed offline" },
   vault_unlocks: { member: ['member_id'], notExported: "a session's unlocked vault key, for minutes only" },
-  vault_documents: { member: ['owner_id'], private: ['file_key'] },
+  // Names, types and dates; the files only decrypted, when the vault is unlocked in the session that downloads.
+  vault_documents: {
+    member: ['owner_id'],
+    private: ['file_key'],
+    hidden: ['file_key'],
+    filesLeftOut: 'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you download',
+  },
 };
 
 /** A table or column name quoted for SQL. */

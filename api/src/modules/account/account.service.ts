@@ -2,9 +2,11 @@ import { verify } from '@node-rs/argon2';
 import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
-import { badInput, forbidden } from '../../kernel/errors';
+import { badInput, DomainError, forbidden } from '../../kernel/errors';
 import { deleteMedia, deletePrivate } from '../../kernel/media';
 import * as rateLimit from '../../kernel/rate-limit';
+import { settings } from '../../kernel/settings';
+import { hashToken } from '../auth/tokens';
 import { ACCOUNT_TABLES, filesIn, quote } from './account.rules';
 
 /** Password attempts at deleting an account, per member, per window below. */
@@ -111,4 +113,54 @@ export async function deleteAccount(viewer: Viewer | null, password: unknown): P
   await deleteMemberAccount(v.id);
   await rateLimit.reset(`delete-account:${v.id}`);
   return true;
+}
+
+/** How recent a sign-in must be for a member without a password (Google or Facebook only) to download their data. */
+export const EXPORT_REAUTH_MINUTES = 10;
+
+/** Why the archive was refused: no password given by a member who has one (a GET from an old client, an empty field). */
+export const EXPORT_NEEDS_PASSWORD =
+  'Downloading your data needs your sign-in password: send it as POST /api/me/export with {"password": "..."}.';
+
+/** The start of the answer once too many wrong passwords were tried (429). */
+export const TOO_MANY_PASSWORDS = 'Too many wrong passwords.';
+
+/** Why the archive was refused to a member who signs in only with Google or Facebook, last a while ago. */
+export const EXPORT_NEEDS_RECENT_SIGN_IN = `You sign in with Google or Facebook: sign out, sign in again, then download your data within ${EXPORT_REAUTH_MINUTES} minutes.`;
+
+/**
+ * Proves the person downloading the archive is the member, not someone holding their session: a member with a
+ * sign-in password types it again (argon2 verify; wrong ones are limited like sign-in, per member, in the kernel's
+ * limiter: RATE_SIGNIN_PER_ACCOUNT per RATE_WINDOW_SECONDS, counted before the check, cleared by a right one); a
+ * member without one (Google or Facebook only) must have signed in on this session in the last
+ * EXPORT_REAUTH_MINUTES. A wrong password is BAD_USER_INPUT (field password), a missing proof FORBIDDEN.
+ */
+export async function confirmForExport(caller: { viewer: Viewer | null; sessionToken: string | null }, password: unknown): Promise<void> {
+  const v = requireViewer(caller.viewer);
+  if (password !== undefined && password !== null && typeof password !== 'string') throw badInput('password', 'must be a string');
+  const given = typeof password === 'string' && password.length ? password : null;
+  const [row]: Array<{ password_hash: string | null; signed_in_at: Date | null }> = await db().query(
+    `SELECT u.password_hash, s.created_at AS signed_in_at FROM users u
+       LEFT JOIN sessions s ON s.user_id = u.id AND s.token_hash = $2 AND s.expires_at > now()
+      WHERE u.id = $1`,
+    [v.id, caller.sessionToken ? hashToken(caller.sessionToken) : null],
+  );
+  if (!row) throw forbidden(EXPORT_NEEDS_PASSWORD);
+  if (!row.password_hash) {
+    const recent = row.signed_in_at && Date.now() - new Date(row.signed_in_at).getTime() <= EXPORT_REAUTH_MINUTES * 60_000;
+    if (!recent) throw forbidden(EXPORT_NEEDS_RECENT_SIGN_IN);
+    return;
+  }
+  if (!given) throw forbidden(EXPORT_NEEDS_PASSWORD);
+  const limits = settings().limits;
+  const attempts = `export-password:${v.id}`;
+  const w = await rateLimit.count(attempts, limits.rateWindowSeconds);
+  if (w.hits > limits.signInPerAccount) {
+    const minutes = Math.max(1, Math.ceil(w.retryAfter / 60));
+    throw new DomainError('RATE_LIMITED', `${TOO_MANY_PASSWORDS} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: w.retryAfter, retryAfterSeconds: w.retryAfter });
+  }
+  if (given.length > 200 || !(await verify(row.password_hash, given).catch(() => false))) {
+    throw new DomainError('BAD_USER_INPUT', 'That password is not correct.', { field: 'password', reason: 'wrong_password' });
+  }
+  await rateLimit.reset(attempts);
 }

@@ -79,7 +79,7 @@ export class JobApplication {
   @Column('varchar', { length: 10, nullable: true })
   cvType: string | null;
 
-  @Field(() => ApplicationStage)
+  /** Where the hiring side has the application; shown to them only (a field resolver: the applicant reads `status`). */
   @Column('varchar', { length: 20, default: ApplicationStage.view_profile })
   stage: ApplicationStage;
 

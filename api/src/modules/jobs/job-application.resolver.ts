@@ -76,6 +76,12 @@ export class JobApplicationResolver {
     return a.rejectionReason;
   }
 
+  @FieldResolver(() => ApplicationStage, { nullable: true, description: "Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant reads `status`)" })
+  async stage(@Root() a: JobApplication, @Ctx() ctx: Context) {
+    const { managerId } = await ctx.loaders.jobVacancyFacts.load(a.vacancyId);
+    return ctx.viewer && managerId === ctx.viewer.id ? a.stage : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: "The employer's private notes: null for anyone else" })
   async notes(@Root() a: JobApplication, @Ctx() ctx: Context) {
     const { managerId } = await ctx.loaders.jobVacancyFacts.load(a.vacancyId);

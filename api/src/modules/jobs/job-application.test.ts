@@ -57,7 +57,7 @@ describe('job applications', () => {
     const r = await gql(APPLY, { input: { vacancyId: vacancy.id, fullName: ' Thandi Nkosi ', email: 'thandi@example.com', cvFileName: 'cv.pdf', cvFileData: files.pdf, linkedIn: 'linkedin.com/in/thandi' } }, { as: me });
     expect(r.errors).toBeUndefined();
     const a = r.data.applyForJob;
-    expect(a).toMatchObject({ applicantName: 'Thandi Nkosi', stage: 'view_profile', isRejected: false, status: 'pending', cvFileName: 'cv.pdf', cvUrl: `/api/job-applications/${a.id}/cv` });
+    expect(a).toMatchObject({ applicantName: 'Thandi Nkosi', stage: null, isRejected: false, status: 'pending', cvFileName: 'cv.pdf', cvUrl: `/api/job-applications/${a.id}/cv` });
     expect(a.vacancy).toMatchObject({ title: 'Barista', company: business.name, applicantCount: 1, viewerHasApplied: true });
     const row = await db().getRepository(JobApplication).findOneByOrFail({ id: a.id });
     expect(row.linkedinUrl).toBe('https://linkedin.com/in/thandi');

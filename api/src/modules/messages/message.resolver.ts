@@ -4,6 +4,7 @@ import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import type { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
+import { sideShown } from './conversation-sides';
 import { MessagesArgs, StartConversationInput } from './message.inputs';
 import { Message } from './message.entity';
 import * as service from './message.service';
@@ -28,12 +29,10 @@ export class MessageConnection extends ConnectionType(Message, 'Message') {}
 
 const viewerId = (ctx: Context) => ctx.viewer!.id;
 
-/** A side as the viewer may see it: an alias hides the member entirely (no id, name or photo of theirs). */
+/** A side as the viewer may see it (conversation-sides.ts): an alias hides the member entirely (no id, name or photo of theirs). */
 async function shown(side: ConversationMember | undefined, ctx: Context): Promise<ConversationPeer> {
-  if (!side) return { name: 'User', photoUrl: null, memberId: null };
-  if (side.personaName !== null) return { name: side.personaName, photoUrl: side.personaPhotoUrl, memberId: null };
-  const user = await ctx.loaders.users.byId.load(side.memberId);
-  return { name: user?.displayName ?? 'User', photoUrl: user?.profileImageUrl ?? null, memberId: side.memberId };
+  const user = side && side.personaName === null ? await ctx.loaders.users.byId.load(side.memberId) : null;
+  return sideShown(side, user ?? null);
 }
 
 const sides = (conversationId: string, ctx: Context) => ctx.loaders.messages.membersByConversation.load(conversationId);

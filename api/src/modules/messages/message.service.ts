@@ -13,7 +13,8 @@ import { conversationOrigin, registerConversationOrigin, type ConversationOrigin
 import { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
-import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
+import { enqueueWebhooks, WebhookEvent } from '../webhooks/webhook.outbox';
+import { sideShown, sidesShown } from './conversation-sides';
 
 export const MESSAGE_ADDED = 'MESSAGE_ADDED';
 export const CONVERSATION_READ = 'CONVERSATION_READ';
@@ -164,13 +165,15 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
         await manager.query(`UPDATE conversation_members SET last_read_at = $3 WHERE conversation_id = $1 AND member_id = $2`, [conversation.id, v.id, m.createdAt]);
         await record(manager, m.id);
         // Direct conversations only (a dating alias or a listing's buyer keeps their name from the other side's
-        // integrations): the other member's webhooks hear of the message in its transaction.
+        // integrations): the other member's webhooks hear of the message in its transaction, the sender named as
+        // the chat shows them to the recipient (conversation-sides.ts: a side with a persona is its alias only).
         if (conversation.originKey.startsWith('member:')) {
-          const others = (await manager.query('SELECT member_id FROM conversation_members WHERE conversation_id = $1 AND member_id <> $2', [conversation.id, v.id])) as Array<{ member_id: string }>;
-          for (const other of others) {
-            await enqueueWebhooks(manager, WebhookEvent.newMessage, { userId: other.member_id }, async () => ({
+          const sides = (await sidesShown([conversation.id], manager)).get(conversation.id) ?? [];
+          const sender = sides.find((s) => s.memberId === v.id)?.shown ?? sideShown(undefined, null);
+          for (const other of sides.filter((s) => s.memberId !== v.id)) {
+            await enqueueWebhooks(manager, WebhookEvent.newMessage, { userId: other.memberId }, async () => ({
               message: { id: m.id, conversationId: conversation.id, body: m.body, sentAt: m.createdAt },
-              sender: await memberSummary(manager, v.id),
+              sender: { id: sender.memberId, name: sender.name },
             }));
           }
         }

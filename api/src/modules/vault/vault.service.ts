@@ -386,6 +386,40 @@ export async function readVaultFile(caller: VaultCaller, id: string): Promise<Pr
   return { bytes, mime: doc.mimeType, fileName: `${doc.documentName}.${ext}` };
 }
 
+/** A vault document's file as the data archive carries it: decrypted, named after the document. */
+export interface ArchivedVaultFile {
+  documentId: string;
+  /** The file's name in the archive (unique per document: its id, then its name). */
+  name: string;
+  read: () => Promise<Buffer>;
+}
+
+/**
+ * The caller's vault documents for the data archive ("download my data"): decrypted, and only while the vault is
+ * unlocked in this session (null when it is locked or has no password). The archive never carries the vault's salt,
+ * wrapped key or sealed files: with them the vault password could be guessed offline. Each file is opened with the
+ * session's data key when the archive reaches it (one at a time).
+ */
+export async function vaultFilesForArchive(caller: VaultCaller): Promise<ArchivedVaultFile[] | null> {
+  const unlocked = await unlockedKey(caller).catch((err) => {
+    if (err instanceof DomainError && err.code === 'FORBIDDEN') return null;
+    throw err;
+  });
+  if (!unlocked) return null;
+  const { viewer, dataKey } = unlocked;
+  const docs = await documents().find({ where: { ownerId: viewer.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return docs.map((doc) => ({
+    documentId: doc.id,
+    name: `${doc.id}-${doc.documentName.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80)}.${doc.mimeType === 'application/pdf' ? 'pdf' : (doc.mimeType.split('/')[1] ?? 'bin').replace('jpeg', 'jpg')}`,
+    read: async () => {
+      const sealed = await readPrivate(doc.fileKey);
+      const bytes = sealed ? open(dataKey, sealed, fileAad(doc)) : null;
+      if (!bytes) throw new Error(`vault document ${doc.id} could not be opened for the archive`);
+      return bytes;
+    },
+  }));
+}
+
 /** Whole days from today (UTC) to the expiration date: negative once expired, null without one. */
 export function daysUntilExpiry(doc: Pick<VaultDocument, 'expirationDate'>, now = new Date()): number | null {
   if (!doc.expirationDate) return null;

@@ -39,7 +39,7 @@ function StageSelect({ application, onMove }: { application: Application; onMove
     <NativeSelect.Root size="xs" disabled={application.isRejected}>
       <NativeSelect.Field
         aria-label={`Stage of ${application.applicantName}`}
-        value={application.stage}
+        value={application.stage ?? undefined}
         onChange={(e) => onMove(application.id, e.target.value as ApplicationStage)}
       >
         {STAGES.map((s) => (

@@ -73,7 +73,6 @@ const application = {
   appliedAt: new Date().toISOString(),
   status: 'rejected',
   feedback: 'We chose someone with more experience.',
-  stage: 'view_profile',
   vacancy: { __typename: 'JobVacancy', id: 'v1', title: 'Braai Chef', company: 'Lekker Eats', location: 'London', jobType: 'Full-time', salary: null, description: 'Cook.', requirements: 'Tongs.' },
 };
 const applicationsMock = {

@@ -41,27 +41,41 @@ describe('YourData', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<YourData />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(fetchMock).toHaveBeenCalledWith(EXPORT_PATH, { credentials: 'same-origin' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(fetchMock).toHaveBeenCalledWith(EXPORT_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'correct horse' }),
+    });
     await waitFor(() => expect(screen.getByTestId('download-progress')).toHaveTextContent('1.9 MB received'));
-    expect(screen.getByTestId('download-data')).toBeDisabled();
+    expect(screen.getByTestId('download-data-confirm')).toBeDisabled();
     release();
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('saffa-data-2026-11-24.zip');
     expect(anchor.href).toBe('blob:archive');
-    await waitFor(() => expect(screen.getByTestId('download-data')).not.toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Download your data' })).toBeNull());
     click.mockRestore();
   });
 
-  it('says when to try again after a recent download, and shows other failures', async () => {
+  it('says at the field when the password is wrong, when to try again after a recent download, and other failures', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too many requests. Please try again later.', { status: 429, headers: { 'retry-after': '240' } })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('That password is not correct.', { status: 400 })));
     renderWithProviders(<YourData />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can download it again in 4 minutes.');
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
+    const password = within(dialog).getByLabelText('Your password');
+    await user.type(password, 'wrong one{Enter}');
+    expect(await within(dialog).findByTestId('download-password-error')).toHaveTextContent('That password is not correct.');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too many requests. Please try again later.', { status: 429, headers: { 'retry-after': '240' } })));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can download it again in 4 minutes.');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('Something went wrong. Please try again.', { status: 500 })));
-    await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('500: Something went wrong. Please try again.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('500: Something went wrong. Please try again.'));
   });
 
   it('asks before deleting: what goes, the password, a wrong password changes nothing, Escape cancels', async () => {

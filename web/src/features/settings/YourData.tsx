@@ -17,20 +17,36 @@ function fileNameOf(res: Response): string {
   return m?.[1] ?? `saffa-data-${new Date().toISOString().slice(0, 10)}.zip`;
 }
 
+/** A download refused for the password typed (wrong, or too many wrong ones): said at the password field. */
+class PasswordRefused extends Error {}
+
 /** Why a download failed, in words for the member. */
-async function downloadError(res: Response): Promise<string> {
+async function downloadError(res: Response): Promise<Error> {
+  const body = await res.text().catch(() => '');
+  if (res.status === 400) return new PasswordRefused('That password is not correct.');
   if (res.status === 429) {
+    if (body.startsWith('Too many wrong passwords')) return new PasswordRefused(body);
     const minutes = Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60));
-    return `You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return new Error(`You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
-  if (res.status === 401) return 'Your session has ended. Sign in again to download your data.';
-  return `${res.status}: ${(await res.text().catch(() => '')) || 'Could not prepare your data.'}`;
+  if (res.status === 401) return new Error('Your session has ended. Sign in again to download your data.');
+  if (res.status === 403 && body) return new PasswordRefused(body.startsWith('Downloading your data needs your sign-in password') ? 'Enter your password to download your data.' : body);
+  return new Error(`${res.status}: ${body || 'Could not prepare your data.'}`);
 }
 
-/** Reads the archive as it streams in (reporting the bytes so far), then hands it to the browser as a download. */
-async function downloadArchive(onProgress: (bytes: number) => void): Promise<void> {
-  const res = await fetch(EXPORT_PATH, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(await downloadError(res));
+/**
+ * Asks for the archive with the member's sign-in password (none for a member who only signs in with Google or
+ * Facebook and did so a few minutes ago), reads it as it streams in (reporting the bytes so far), then hands it to
+ * the browser as a download.
+ */
+async function downloadArchive(password: string, onProgress: (bytes: number) => void): Promise<void> {
+  const res = await fetch(EXPORT_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(password ? { password } : {}),
+  });
+  if (!res.ok) throw await downloadError(res);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   const reader = res.body?.getReader();
@@ -142,27 +158,96 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/**
- * "Your data" in the profile's Settings tab: download everything Saffa keeps about the member as one archive, and
- * delete the account (after a confirmation with the sign-in password).
- */
-export function YourData() {
+/** "Download my data": the sign-in password first, so a session alone (a borrowed device, a stolen cookie) takes nothing away. */
+function DownloadDialog({ onClose }: { onClose: () => void }) {
+  const [password, setPassword] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
-  const download = async () => {
-    setDownloadFailed(null);
+  const submit = async () => {
+    setPasswordError(null);
+    setFailed(null);
     setProgress(0);
     try {
-      await downloadArchive(setProgress);
+      await downloadArchive(password, setProgress);
       toaster.success({ title: 'Your data is downloading', description: 'Look for the zip file in your downloads.' });
+      onClose();
     } catch (err) {
-      setDownloadFailed(err instanceof Error ? err.message : 'Could not prepare your data. Please try again.');
+      if (err instanceof PasswordRefused) setPasswordError(err.message);
+      else setFailed(err instanceof Error ? err.message : 'Could not prepare your data. Please try again.');
     } finally {
       setProgress(null);
     }
   };
+
+  return (
+    <DialogFrame
+      onClose={onClose}
+      title="Download your data"
+      testId="download-data-dialog"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={progress !== null}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="green" loading={progress !== null} loadingText="Preparing..." data-testid="download-data-confirm">
+            Download
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>Your archive holds your messages, applications, bookings and more: confirm it is you.</Text>
+        <Field.Root invalid={!!passwordError}>
+          <Field.Label>Your password</Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="download-data-password"
+            autoFocus
+          />
+          {passwordError ? (
+            <Field.ErrorText data-testid="download-password-error">{passwordError}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              The password you sign in with. Signed up with Google or Facebook? Leave it empty: sign in again, then download within 10 minutes.
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="download-progress">
+          {progress !== null && (
+            <>
+              <Spinner size="xs" me="2" />
+              {progress > 0 ? `${megabytes(progress)} received` : 'Collecting your data...'}
+            </>
+          )}
+        </Text>
+        {failed && (
+          <Text fontSize="sm" color="fg.error" role="alert" data-testid="download-error">
+            {failed}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+/**
+ * "Your data" in the profile's Settings tab: download everything Saffa keeps about the member as one archive (after
+ * their password), and delete the account (after a confirmation with the sign-in password).
+ */
+export function YourData() {
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Card.Root data-testid="your-data">
@@ -179,26 +264,11 @@ export function YourData() {
           <Stack gap="2">
             <Text fontSize="sm">
               One zip file with your profile, posts, reels, recipes, messages, bookings, applications and every other record of yours, with
-              your photos, videos and CVs. Vault documents stay encrypted with your vault password.
+              your photos, videos and CVs. Vault documents are included only while your vault is unlocked.
             </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
-              <Button colorPalette="green" onClick={() => void download()} loading={progress !== null} loadingText="Preparing..." data-testid="download-data">
-                Download my data
-              </Button>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="download-progress">
-                {progress !== null && (
-                  <>
-                    <Spinner size="xs" me="2" />
-                    {progress > 0 ? `${megabytes(progress)} received` : 'Collecting your data...'}
-                  </>
-                )}
-              </Text>
-            </Stack>
-            {downloadFailed && (
-              <Text fontSize="sm" color="fg.error" role="alert" data-testid="download-error">
-                {downloadFailed}
-              </Text>
-            )}
+            <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} colorPalette="green" onClick={() => setDownloading(true)} data-testid="download-data">
+              Download my data
+            </Button>
           </Stack>
           <Stack gap="2">
             <Text fontSize="sm">
@@ -210,6 +280,7 @@ export function YourData() {
           </Stack>
         </Stack>
       </Card.Body>
+      {downloading && <DownloadDialog onClose={() => setDownloading(false)} />}
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </Card.Root>
   );
