@@ -119,6 +119,11 @@ describe('dating safety', () => {
         const [p, n] = [found[i - 1], found[i]];
         expect(p.distanceKm < n.distanceKm || (p.distanceKm === n.distanceKm && p.id < n.id), `${p.id} ${p.distanceKm} before ${n.id} ${n.distanceKm}`).toBe(true);
       }
+      // A shorter page is the start of the same order (where a page ends says nothing finer either).
+      for (const first of [1, 3, 5]) {
+        const page = (await gql(`query($first: Int) { datingProfiles(first: $first) { id distanceKm } }`, { first }, { as: viewer })).data.datingProfiles;
+        expect(page).toEqual(found.slice(0, first));
+      }
     });
 
     it('the migration coarsens the precise positions stored before it, exactly as a save does', async () => {

@@ -224,26 +224,40 @@ export interface DiscoverArgs {
  * is what the viewer is interested in ('everyone': all), whose age is in the viewer's range, who are within the
  * viewer's radius (earthdistance, in SQL) and not kept from the viewer (`aliasVisibleSql`: the viewer's own blocks
  * change nothing here); each with its compatibility and distance. Positions are cell centres; the distance is shown
- * in steps of 5 km and the list is sorted by that step, then by alias id (random, so it tells nothing more).
+ * in steps of 5 km and the list is sorted by that step, then by alias id (random, so it tells nothing more): first
+ * an index walk nearest first finds how far a page reaches, then only the aliases within that step are sorted.
  */
 export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promise<DatingAlias[]> {
   const me = await requireAlias(viewer);
   const size = pageSize(args.first);
   const metres = 'earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude))';
-  const found = (await db().query(
-    `SELECT a.id, ${metres} AS metres
-       FROM dating_aliases a
+  const candidates = (within: string) => `FROM dating_aliases a
       WHERE a.id <> $1
         AND ($4 = 'everyone' OR a.gender = $4)
         AND a.age BETWEEN $5 AND $6
-        AND earth_box(ll_to_earth($2::float8, $3::float8), $7::float8) @> ll_to_earth(a.latitude, a.longitude)
-        AND ${metres} <= $7::float8
+        AND earth_box(ll_to_earth($2::float8, $3::float8), ${within}) @> ll_to_earth(a.latitude, a.longitude)
+        AND ${metres} <= ${within}
         AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
-        AND ${aliasVisibleSql('$9::uuid', '$1::uuid', 'a.member_id', 'a.id')}
-      ORDER BY ${coarseDistanceSql(metres)}, a.id
-      LIMIT $8`,
-    [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size, me.memberId],
-  )) as Array<{ id: string; metres: number }>;
+        AND ${aliasVisibleSql('$8::uuid', '$1::uuid', 'a.member_id', 'a.id')}`;
+  const params = [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, me.memberId];
+  const found = await db().transaction(async (m) => {
+    // 1. How far the page reaches: the distance of the page's last alias nearest first, by the chord (`<->`), walking
+    // the GiST expression index IDX_dating_aliases_point in that order inside the radius box (so it reads about a page
+    // of rows however many aliases are within the radius; without bitmap scans, which would compute the distance of
+    // every alias in the radius and sort them). Nothing of this order is shown.
+    await m.query('SET LOCAL enable_bitmapscan = off');
+    const nearest = (await m.query(
+      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8) LIMIT $9`,
+      [...params, size],
+    )) as Array<{ metres: number }>;
+    if (!nearest.length) return [];
+    // 2. The page: every alias up to the last one's distance step (at least a page of them), sorted by what is shown.
+    const reach = nearest.length < size ? me.radiusKm * 1000 : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
+    await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
+    return (await m.query(`SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`, [
+      ...params.slice(0, 6), reach, me.memberId, size,
+    ])) as Array<{ id: string; metres: number }>;
+  });
   if (!found.length) return [];
   const rows = new Map((await byIds(DatingAlias, found.map((f) => f.id))).map((a) => [a.id, a]));
   return found.flatMap(({ id, metres }) => {
