@@ -250,5 +250,17 @@ describe('dating safety', () => {
       expect((await gql(`mutation($id: ID!) { removeReportedContent(id: $id) { status } }`, { id: again.id }, { as: admin })).errors).toBeUndefined();
       expect(await db().getRepository(DatingAlias).findOneBy({ id: aliasA })).toBeNull();
     });
+
+    it("reporting a message of the match's chat: the reporter's block of the sender's account changes nothing, and admins see the message, never its sender", async () => {
+      const { a, b, conversation } = await matchedPair();
+      const message = (await gql(SEND, { c: conversation, body: 'rude words' }, { as: a })).data.sendMessage.id as string;
+      await gql(BLOCK_MEMBER, { id: a.id }, { as: b });
+      const reported = await gql(`mutation($id: ID!) { reportContent(kind: directMessage, subjectId: $id, reason: harassment) { id } }`, { id: message }, { as: b });
+      expect(reported.errors).toBeUndefined();
+      const admin = await buildUser({ role: Role.admin });
+      const QUEUE = `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId author { id firstName } text } } } }`;
+      const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find((n: { subjectId: string }) => n.subjectId === message);
+      expect(entry.content).toEqual({ authorId: null, author: null, text: 'rude words' });
+    });
   });
 });
