@@ -115,6 +115,7 @@ describe('dating safety', () => {
       await aliasAt(viewer, place);
       const found = await seen(viewer);
       expect(found.length).toBeGreaterThanOrEqual(8);
+      for (const f of found) expect(f.distanceKm % 5).toBe(0);
       for (let i = 1; i < found.length; i++) {
         const [p, n] = [found[i - 1], found[i]];
         expect(p.distanceKm < n.distanceKm || (p.distanceKm === n.distanceKm && p.id < n.id), `${p.id} ${p.distanceKm} before ${n.id} ${n.distanceKm}`).toBe(true);
