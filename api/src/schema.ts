@@ -22,8 +22,9 @@ import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } f
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
-import { datingMatchOrigin } from './modules/dating/dating.conversation';
-import { DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
+import { datingMatchOrigin, datingMatchRules } from './modules/dating/dating.conversation';
+import { aliasReportable } from './modules/dating/dating.reportable';
+import { ConversationDatingMatchResolver, DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { MemberFollowResolver } from './modules/follows/member-follow.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
@@ -65,8 +66,8 @@ import { WebhookDeliveryResolver, WebhookResolver } from './modules/webhooks/web
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
-// A dating match: only its two members, both shown as their aliases.
-registerConversationOrigin('datingMatch', datingMatchOrigin);
+// A dating match: only its two members, both shown as their aliases; the aliases' safety rules it, not member blocks.
+registerConversationOrigin('datingMatch', datingMatchOrigin, datingMatchRules);
 // Message Seller: someone else's available listing, a conversation with its seller about it.
 registerConversationOrigin('listing', listingOrigin);
 
@@ -81,6 +82,7 @@ registerReportable(ReportKind.listing, listingReportable);
 registerReportable(ReportKind.group, groupReportable);
 registerReportable(ReportKind.groupMessage, groupMessageReportable);
 registerReportable(ReportKind.directMessage, directMessageReportable);
+registerReportable(ReportKind.alias, aliasReportable);
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -125,6 +127,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       EventBookingResolver,
       DatingAliasResolver,
       DatingMatchResolver,
+      ConversationDatingMatchResolver,
       ConversationResolver,
       MessageResolver,
       RecipeResolver,

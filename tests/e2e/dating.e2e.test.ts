@@ -3,7 +3,8 @@
  * (one with a photo), the first likes the second (no match yet), the second likes back and sees "It's a Match!",
  * then the match is listed under Matches for both with Send Message, and nothing on either screen names the
  * other member's real identity; Send Message opens the match's conversation in Messages, in which both write and
- * see only the other's alias, on the screen and in the answers behind it.
+ * see only the other's alias, on the screen and in the answers behind it. Then (issue 24, dating safety) one side
+ * unmatches from the chat, after a confirmation, and the chat shows it is closed on both sides.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -99,4 +100,51 @@ test("two members create aliases, like each other and see It's a Match!, and see
   expect(seenByA.conversations.nodes[0]).toMatchObject({ id: conversationId, peer: { name: 'Braai Master', photoUrl: null, memberId: null } });
   expect(JSON.stringify(seenByA)).not.toMatch(/Pieter|Truename/);
   expect(JSON.stringify(seenByB)).not.toMatch(/Zanele|Realname/);
+});
+
+test('unmatch from the chat: after a confirmation the chat is closed for both sides', async () => {
+  const a = await page({ permissions: [] });
+  const b = await page({ permissions: [] });
+  await signUp(a.context, 'Zanele', 'Realname');
+  await signUp(b.context, 'Pieter', 'Truename');
+  const ap = a.page;
+  const bp = b.page;
+  // Two aliases that match, and their conversation, made through the API (the first test drives those screens).
+  const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
+  const alias = { age: 30, bio: 'Hi', interests: 'jazz', lookingFor: 'long-term', interestedIn: 'everyone', latitude: -33.9249, longitude: 18.4241 };
+  const aliasA = (await gql(a.context, SAVE, { input: { ...alias, aliasName: 'Jazz Lover', gender: 'female' } })).saveDatingAlias.id;
+  const aliasB = (await gql(b.context, SAVE, { input: { ...alias, aliasName: 'Braai Master', gender: 'male' } })).saveDatingAlias.id;
+  const REACT = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { match { id } } }`;
+  await gql(a.context, REACT, { id: aliasB });
+  const matchId = (await gql(b.context, REACT, { id: aliasA })).reactToDatingAlias.match.id;
+  const START = `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id } }`;
+  const conversationId = (await gql(a.context, START, { id: matchId })).startConversation.id;
+  await ap.goto(`/messages?conversation=${conversationId}`);
+  await shown(ap.getByTestId('thread-peer').filter({ hasText: 'Braai Master' }), "A's thread under B's alias");
+  await bp.goto(`/messages?conversation=${conversationId}`);
+  await shown(bp.getByTestId('thread-peer').filter({ hasText: 'Jazz Lover' }), "B's thread under A's alias");
+
+  // The chat of a match offers Unmatch, Report and Block; B unmatches, after a confirmation.
+  await bp.getByRole('button', { name: 'Match options' }).click();
+  await shown(bp.getByRole('menuitem', { name: 'Report Alias' }), 'Report in the match options');
+  await shown(bp.getByRole('menuitem', { name: 'Block alias' }), 'Block in the match options');
+  await bp.getByRole('menuitem', { name: 'Unmatch' }).click();
+  const confirm = await shown(bp.getByRole('alertdialog', { name: 'Unmatch' }), 'the unmatch confirmation');
+  expect(await confirm.textContent()).toContain('Unmatch Jazz Lover?');
+  await confirm.getByRole('button', { name: 'Unmatch', exact: true }).click();
+  await shown(bp.getByTestId('chat-closed'), "the closed chat on B's side");
+  expect(await bp.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+  // A's thread is still open: the next message is refused and the thread shows the chat is closed; so after a reload.
+  await ap.getByRole('textbox', { name: 'Message' }).fill('Are you still there?');
+  await ap.getByRole('button', { name: 'Send', exact: true }).click();
+  await shown(ap.getByTestId('chat-closed'), "the closed chat on A's side once the message is refused");
+  await ap.reload();
+  await shown(ap.getByTestId('chat-closed'), "the closed chat on A's side after a reload");
+  expect(await ap.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+  // The match has left both Matches lists.
+  await ap.goto('/dating?tab=matches');
+  await shown(ap.getByRole('tab', { name: 'Matches' }), 'the Matches tab');
+  const MATCHES = `{ datingMatches { nodes { id } } }`;
+  expect((await gql(a.context, MATCHES)).datingMatches.nodes).toEqual([]);
+  expect((await gql(b.context, MATCHES)).datingMatches.nodes).toEqual([]);
 });

@@ -503,6 +503,8 @@ export type CommentConnection = {
 /** A conversation between the viewer and one other member (or their alias) */
 export type Conversation = {
   __typename?: 'Conversation';
+  /** The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone */
+  datingMatch?: Maybe<DatingMatch>;
   id: Scalars['ID']['output'];
   lastMessage?: Maybe<Message>;
   /** The marketplace listing this conversation is about (Message Seller); null otherwise or once deleted */
@@ -743,7 +745,7 @@ export type DatingAlias = {
   bio: Scalars['String']['output'];
   /** Discover only: shared interests / all interests of both, as a percent */
   compatibility?: Maybe<Scalars['Int']['output']>;
-  /** Discover only: how far away, in km (rounded to one decimal) */
+  /** Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** male, female or other */
   gender: Scalars['String']['output'];
@@ -786,6 +788,8 @@ export type DatingMatch = {
   /** The other alias of the match */
   alias: DatingAlias;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When one side unmatched or blocked the other; its chat is closed for both from then on */
+  endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
 };
 
@@ -1381,6 +1385,8 @@ export type Mutation = {
   approveGroupJoinRequest: GroupJoinRequest;
   /** Approves a pending song (admins; audited). An approved song is answered as it is */
   approveNootSong: NootSong;
+  /** Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved */
+  blockDatingAlias: Scalars['Boolean']['output'];
   /** The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member */
   blockMember: User;
   /** Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken. */
@@ -1579,6 +1585,8 @@ export type Mutation = {
   unlikeReel: Reel;
   /** Unlocks the vault for this session for a short time; wrong passwords are rate limited */
   unlockVault: VaultStatus;
+  /** Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both */
+  unmatchDating: DatingMatch;
   /** Changes a page's fields (and colours); its owner only */
   updateBusinessPage: Business;
   /** Changes a listing's fields; its seller only */
@@ -1655,6 +1663,11 @@ export type MutationApproveGroupJoinRequestArgs = {
 
 export type MutationApproveNootSongArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockDatingAliasArgs = {
+  aliasId: Scalars['ID']['input'];
 };
 
 
@@ -2160,6 +2173,11 @@ export type MutationUnlikeReelArgs = {
 
 export type MutationUnlockVaultArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUnmatchDatingArgs = {
+  matchId: Scalars['ID']['input'];
 };
 
 
@@ -3267,6 +3285,8 @@ export type ReportConnection = {
 
 /** The kind of content a report is about */
 export type ReportKind =
+  /** A dating alias (admins see the alias, never the member behind it) */
+  | 'alias'
   /** A comment on a post */
   | 'comment'
   /** A direct message (only its recipient can report it) */

@@ -52,6 +52,7 @@ describe('reportTexts', () => {
       group: ['Report Group', 'Group reported to administrators.'],
       groupMessage: ['Report Message', 'Message reported to administrators.'],
       directMessage: ['Report Message', 'Message reported to administrators.'],
+      alias: ['Report Alias', 'Alias reported to administrators.'],
     };
     for (const [kind, [title, success]] of Object.entries(titles)) {
       expect(reportTexts(kind as ReportKind).title).toBe(title);

@@ -18,6 +18,7 @@ const NOUNS: Record<ReportKind, string> = {
   group: 'Group',
   groupMessage: 'Message',
   directMessage: 'Message',
+  alias: 'Alias',
 };
 
 /**

@@ -37,6 +37,7 @@ import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
 import { Webhooks1795800000000 } from './1795800000000-Webhooks';
 import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecision';
 import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
+import { DatingSafety1795810000000 } from './1795810000000-DatingSafety';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -77,6 +78,7 @@ export const migrations = [
   AccessTokens1795790000000,
   CostBudgets1795790100000,
   Webhooks1795800000000,
+  DatingSafety1795810000000,
   LocationPrecision1795820000000,
   FileNamesOfDetectedType1795860000000,
 ];

@@ -73,7 +73,10 @@ export class DatingAlias {
   @Column('smallint', { default: 50 })
   radiusKm: number;
 
-  /** Where the member was when they last saved the alias (the browser's position, or Cape Town): never a field. */
+  /**
+   * The centre of the 5 km grid cell the member was in when they last moved the alias (the browser's position, or
+   * Cape Town; dating.position.ts): never a precise position, never a field.
+   */
   @Column('double precision')
   latitude: number;
 
@@ -95,6 +98,6 @@ export class DatingAlias {
   compatibility?: number | null;
 
   /** Set by the browse query only. */
-  @Field(() => Float, { nullable: true, description: 'Discover only: how far away, in km (rounded to one decimal)' })
+  @Field(() => Float, { nullable: true, description: 'Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km)' })
   distanceKm?: number | null;
 }

@@ -33,4 +33,9 @@ export class DatingMatch {
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
+
+  /** When one side unmatched, or blocked the other alias: the match leaves both lists and its chat takes no message. */
+  @Field(() => Date, { nullable: true, description: 'When one side unmatched or blocked the other; its chat is closed for both from then on' })
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
+  endedAt: Date | null;
 }

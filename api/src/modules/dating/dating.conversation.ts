@@ -1,7 +1,8 @@
 import { authorize } from '../../kernel/auth';
-import { notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
-import type { ConversationOrigin, ConversationSide } from '../messages/conversation-origins';
+import { db } from '../../kernel/database';
+import { forbidden, notFound } from '../../kernel/errors';
+import { checkUuid, UUID } from '../../kernel/ids';
+import type { ConversationOrigin, ConversationRules, ConversationSide } from '../messages/conversation-origins';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
 import { datingPolicy } from './dating.policy';
@@ -22,3 +23,25 @@ export const datingMatchOrigin: ConversationOrigin = async (viewerId, id, manage
   const theirs = await manager.findOneByOrFail(DatingAlias, { id: match.firstAliasId === mine!.id ? match.secondAliasId : match.firstAliasId });
   return { key: `datingMatch:${match.id}`, sides: [sideOf(mine!), sideOf(theirs)] };
 };
+
+/** The match id of a conversation's origin key, or null when it was not started from a dating match. */
+export function matchOfConversationKey(key: string): string | null {
+  const [kind, id] = key.split(':');
+  return kind === 'datingMatch' && id && UUID.test(id) ? id : null;
+}
+
+/**
+ * How a match's conversation behaves: the two sides appear as aliases, so a block between the members' accounts
+ * does not touch it (it would tell a member who is behind the alias); the aliases' own safety does: once the match
+ * ends (unmatch, or a block between the aliases) or an alias is gone, the chat is closed for both sides.
+ */
+export const datingMatchRules: ConversationRules = {
+  memberBlocks: false,
+  async assertOpen(_viewerId, key) {
+    const id = matchOfConversationKey(key);
+    const match = id ? await db().getRepository(DatingMatch).findOneBy({ id }) : null;
+    if (!match || match.endedAt) throw forbidden(CHAT_CLOSED);
+  },
+};
+
+export const CHAT_CLOSED = 'This chat is closed: the match has ended.';

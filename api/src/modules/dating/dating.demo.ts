@@ -4,6 +4,7 @@ import type { DemoPart } from '../../kernel/demo';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { DatingAlias } from './dating-alias.entity';
+import { coarsePosition } from './dating.position';
 
 interface DemoAlias {
   member: number;
@@ -40,7 +41,7 @@ export const datingDemo: DemoPart = {
       const photo = await demoPhoto(a.aliasName, a.colors[0], a.colors[1]);
       await db().getRepository(DatingAlias).insert({
         memberId: member.id, aliasName: a.aliasName, age: a.age, bio: a.bio, interests: a.interests, lookingFor: a.lookingFor, gender: a.gender,
-        interestedIn: a.interestedIn, latitude: a.latitude, longitude: a.longitude, likesNewcomers: a.likesNewcomers ?? false,
+        interestedIn: a.interestedIn, ...coarsePosition(a.latitude, a.longitude), likesNewcomers: a.likesNewcomers ?? false,
         photos: [photo.url], media: [[photo.url, photo.thumbnailUrl, ...photo.variants.map((v) => v.url)]],
       });
     }

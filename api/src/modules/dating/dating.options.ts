@@ -13,3 +13,12 @@ export const MAX_INTERESTS = 20;
 /** Like and Wink both say "I am interested": a match is two of them, one each way. Pass says no. */
 export const REACTIONS = ['like', 'wink', 'pass'] as const;
 export type DatingReactionKind = (typeof REACTIONS)[number];
+/**
+ * An alias's position is stored only as the centre of its grid cell, about CELL_KM on each side (finding 1 of issue
+ * 24: a precise position could be trilaterated to 20 m from Discover's distances), and Discover shows (and sorts by)
+ * distances between cell centres in steps of DISTANCE_STEP_KM, never less than one step.
+ */
+export const CELL_KM = 5;
+export const DISTANCE_STEP_KM = 5;
+/** How often a member may move their alias to another cell: each move lets them measure again from elsewhere. */
+export const MOVES_PER_DAY = 3;

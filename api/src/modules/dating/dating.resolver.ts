@@ -3,6 +3,9 @@ import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
+import { Conversation } from '../messages/conversation.entity';
+import { matchOfConversationKey } from './dating.conversation';
+import { datingPolicy } from './dating.policy';
 import { SaveDatingAliasInput } from './dating.inputs';
 import * as service from './dating.service';
 
@@ -51,6 +54,14 @@ export class DatingAliasResolver {
   reactToDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Arg('kind', () => String, { description: 'like, wink or pass' }) kind: string, @Ctx() ctx: Context) {
     return service.react(ctx.viewer, aliasId, kind);
   }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: "Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved",
+  })
+  blockDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Ctx() ctx: Context) {
+    return service.blockAlias(ctx.viewer, aliasId);
+  }
 }
 
 @Resolver(() => DatingMatch)
@@ -61,8 +72,31 @@ export class DatingMatchResolver {
     return service.myMatches(ctx.viewer, args);
   }
 
+  @Authorized()
+  @Mutation(() => DatingMatch, { description: 'Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both' })
+  unmatchDating(@Arg('matchId', () => ID) matchId: string, @Ctx() ctx: Context) {
+    return service.unmatch(ctx.viewer, matchId);
+  }
+
   @FieldResolver(() => DatingAlias, { description: 'The other alias of the match' })
   async alias(@Root() m: DatingMatch, @Ctx() ctx: Context) {
     return ctx.loaders.dating.aliasById.load(m.otherAliasId!);
+  }
+}
+
+@Resolver(() => Conversation)
+export class ConversationDatingMatchResolver {
+  @FieldResolver(() => DatingMatch, {
+    nullable: true,
+    description: 'The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone',
+  })
+  async datingMatch(@Root() c: Conversation, @Ctx() ctx: Context): Promise<DatingMatch | null> {
+    const id = matchOfConversationKey(c.originKey);
+    if (!id || !ctx.viewer) return null;
+    const [match, mine] = await Promise.all([ctx.loaders.dating.matchById.load(id), ctx.loaders.dating.aliasByMember.load(ctx.viewer.id)]);
+    if (!match || !mine || !datingPolicy.isInMatch(mine.id, match)) return null;
+    return Object.assign(Object.create(DatingMatch.prototype) as DatingMatch, match, {
+      otherAliasId: match.firstAliasId === mine.id ? match.secondAliasId : match.firstAliasId,
+    });
   }
 }

@@ -6,9 +6,8 @@ import { checkUuid } from '../../kernel/ids';
 import { byIds } from '../../kernel/rows';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { count, limitUploads, limitWrites } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
-import { isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
@@ -16,9 +15,33 @@ import { DatingReaction } from './dating-reaction.entity';
 import type { SaveDatingAliasInput } from './dating.inputs';
 import {
   DEFAULT_RADIUS_KM, GENDERS, INTERESTED_IN, LOOKING_FOR, MAX_AGE, MAX_INTERESTS, MAX_PHOTOS, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM,
-  RADIUS_STEP_KM, REACTIONS, type DatingReactionKind,
+  MOVES_PER_DAY, RADIUS_STEP_KM, REACTIONS, type DatingReactionKind,
 } from './dating.options';
 import { datingPolicy } from './dating.policy';
+import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.position';
+
+/**
+ * Blocks and aliases (finding 3 of issue 24). A block between two members' real accounts must not tell either of
+ * them which alias is the other's: a block the viewer made changes nothing they see of aliases (their Discover,
+ * their matches, the error codes of reacting), since they steer it and could test alias after alias. Only a block
+ * the alias's owner made keeps that alias from the member they blocked (the blocked member cannot steer it).
+ * Between aliases, safety works on aliases: unmatch, block an alias (`blockAlias`), report an alias.
+ *
+ * SQL: true unless the owner of the alias `aliasColumn`'s member (`ownerColumn`) blocked the member `viewerParam`,
+ * or that alias blocked the alias `viewerAliasParam`.
+ */
+function aliasVisibleSql(viewerParam: string, viewerAliasParam: string, ownerColumn: string, aliasColumn: string): string {
+  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id = ${viewerParam})
+      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block'))`;
+}
+
+/** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */
+async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
+  const rows = (await db().query(`SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`, [
+    me.memberId, me.id, target.memberId, target.id,
+  ])) as Array<{ visible: boolean }>;
+  return !rows[0].visible;
+}
 
 export const aliases = () => db().getRepository(DatingAlias);
 export const matches = () => db().getRepository(DatingMatch);
@@ -115,8 +138,8 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     minAge,
     maxAge,
     radiusKm: radiusOf(input.radiusKm),
-    latitude: coordinate(input.latitude, 'latitude', 90),
-    longitude: coordinate(input.longitude, 'longitude', 180),
+    // Only the centre of the position's 5 km cell is ever stored (finding 1 of issue 24).
+    ...coarsePosition(coordinate(input.latitude, 'latitude', 90), coordinate(input.longitude, 'longitude', 180)),
   };
   const existing = await aliases().findOneBy({ memberId: v.id });
   const photos = input.photos ?? existing?.photos ?? [];
@@ -129,6 +152,12 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     else throw badInput('photos', 'must be images (data URLs) or photos this alias already has');
   }
   await limitWrites(v.id);
+  // Moving to another cell lets a member measure Discover's distances from elsewhere: at most MOVES_PER_DAY moves a
+  // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each time).
+  if (existing && (existing.latitude !== row.latitude || existing.longitude !== row.longitude)) {
+    const moves = await count(`dating-move:${v.id}`, 24 * 60 * 60);
+    if (moves.hits > MOVES_PER_DAY) Object.assign(row, { latitude: existing.latitude, longitude: existing.longitude });
+  }
   const uploads = checked.filter((c): c is CheckedUpload => typeof c !== 'string');
   await limitUploads(v.id, uploads.length);
   const stored: string[][] = [];
@@ -162,11 +191,12 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
   return saved;
 }
 
-/** Every alias that likes newcomers likes the new alias (once), and its member is told. */
+/** Every alias that likes newcomers likes the new alias (once, unless its owner blocked the newcomer), and its member is told. */
 async function welcome(alias: DatingAlias): Promise<void> {
   const liked = (await db().query(
     `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind)
-     SELECT a.id, $1, 'like' FROM dating_aliases a WHERE a.likes_newcomers AND a.id <> $1 AND ${notBlockedSql('$2::uuid', 'a.member_id')}
+     SELECT a.id, $1, 'like' FROM dating_aliases a WHERE a.likes_newcomers AND a.id <> $1
+        AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = a.member_id AND ub.blocked_id = $2)
      ON CONFLICT DO NOTHING RETURNING from_alias_id AS "fromAliasId"`,
     [alias.id, alias.memberId],
   )) as Array<{ fromAliasId: string }>;
@@ -190,33 +220,43 @@ export interface DiscoverArgs {
 }
 
 /**
- * Discover: aliases other than the viewer's that the viewer has not liked, winked at or passed, whose gender is
- * what the viewer is interested in ('everyone': all), whose age is in the viewer's range and who are within the
- * viewer's radius (earthdistance, in SQL), nearest first; each with its compatibility and distance.
+ * Discover: aliases other than the viewer's that the viewer has not liked, winked at, passed or blocked, whose gender
+ * is what the viewer is interested in ('everyone': all), whose age is in the viewer's range, who are within the
+ * viewer's radius (earthdistance, in SQL) and not kept from the viewer (`aliasVisibleSql`: the viewer's own blocks
+ * change nothing here); each with its compatibility and distance. Positions are cell centres; the distance is shown
+ * in steps of 5 km and the list is sorted by that step, then by alias id (random, so it tells nothing more): first
+ * an index walk nearest first finds how far a page reaches, then only the aliases within that step are sorted.
  */
 export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promise<DatingAlias[]> {
   const me = await requireAlias(viewer);
   const size = pageSize(args.first);
-  // Nearest first by the chord (`<->`, the same order as the distance over the surface), walking the GiST expression
-  // index IDX_dating_aliases_point in that order inside the radius box, so a page reads about a page of rows however
-  // many aliases are within the radius. Without bitmap scans for this one statement: a bitmap scan would compute the
-  // earth point and distance of every alias in the radius and sort them (the Discover bench: 3× slower at 1,500).
+  const metres = 'earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude))';
+  const candidates = (within: string) => `FROM dating_aliases a
+      WHERE a.id <> $1
+        AND ($4 = 'everyone' OR a.gender = $4)
+        AND a.age BETWEEN $5 AND $6
+        AND earth_box(ll_to_earth($2::float8, $3::float8), ${within}) @> ll_to_earth(a.latitude, a.longitude)
+        AND ${metres} <= ${within}
+        AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
+        AND ${aliasVisibleSql('$8::uuid', '$1::uuid', 'a.member_id', 'a.id')}`;
+  const params = [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, me.memberId];
   const found = await db().transaction(async (m) => {
+    // 1. How far the page reaches: the distance of the page's last alias nearest first, by the chord (`<->`), walking
+    // the GiST expression index IDX_dating_aliases_point in that order inside the radius box (so it reads about a page
+    // of rows however many aliases are within the radius; without bitmap scans, which would compute the distance of
+    // every alias in the radius and sort them). Nothing of this order is shown.
     await m.query('SET LOCAL enable_bitmapscan = off');
-    return (await m.query(
-      `SELECT a.id, earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) AS metres
-         FROM dating_aliases a
-        WHERE a.id <> $1
-          AND ($4 = 'everyone' OR a.gender = $4)
-          AND a.age BETWEEN $5 AND $6
-          AND earth_box(ll_to_earth($2::float8, $3::float8), $7::float8) @> ll_to_earth(a.latitude, a.longitude)
-          AND earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) <= $7::float8
-          AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
-          AND ${notBlockedSql('$9::uuid', 'a.member_id')}
-        ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8), a.id
-        LIMIT $8`,
-      [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, size, me.memberId],
-    )) as Array<{ id: string; metres: number }>;
+    const nearest = (await m.query(
+      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8) LIMIT $9`,
+      [...params, size],
+    )) as Array<{ metres: number }>;
+    if (!nearest.length) return [];
+    // 2. The page: every alias up to the last one's distance step (at least a page of them), sorted by what is shown.
+    const reach = nearest.length < size ? me.radiusKm * 1000 : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
+    await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
+    return (await m.query(`SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`, [
+      ...params.slice(0, 6), reach, me.memberId, size,
+    ])) as Array<{ id: string; metres: number }>;
   });
   if (!found.length) return [];
   const rows = new Map((await byIds(DatingAlias, found.map((f) => f.id))).map((a) => [a.id, a]));
@@ -224,7 +264,7 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
     const a = rows.get(id);
     if (!a) return [];
     a.compatibility = compatibility(me.interests, a.interests);
-    a.distanceKm = Math.round(metres / 100) / 10;
+    a.distanceKm = coarseDistanceKm(metres);
     return [a];
   });
 }
@@ -248,8 +288,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const id = checkUuid(aliasId, 'aliasId');
   if (id === me.id) throw badInput('aliasId', 'must be another alias');
   const target = await aliases().findOneBy({ id });
-  // An alias of a member either side of a block with the viewer is not found (which says nothing of who is behind it).
-  if (!target || (await isBlockedEitherWay(me.memberId, target.memberId))) throw notFound('Dating alias');
+  // Not found: no such alias, or one kept from the viewer by its owner (a block the viewer made changes nothing here).
+  if (!target || (await hiddenFrom(me, target))) throw notFound('Dating alias');
   await limitWrites(me.memberId);
   const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
   const matchId = await db().transaction(async (m) => {
@@ -287,7 +327,10 @@ function withOther(match: DatingMatch, myAliasId: string): DatingMatch {
   return match;
 }
 
-/** The viewer's matches, newest first (none without an alias; none with a member either side of a block with the viewer). */
+/**
+ * The viewer's matches, newest first: not the ended ones (unmatched, or a block between the aliases), nor one whose
+ * other alias is kept from the viewer by its owner (`aliasVisibleSql`; the viewer's own blocks change nothing).
+ */
 export async function myMatches(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<DatingMatch>> {
   const me = await myAlias(viewer);
   if (!me) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
@@ -295,9 +338,9 @@ export async function myMatches(viewer: Viewer | null, args: { first?: number | 
     matches()
       .createQueryBuilder('m')
       .where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id })
-      // never a match with a member either side of a block with the viewer
+      .andWhere('m.ended_at IS NULL')
       .andWhere(
-        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${notBlockedSql(':viewerId', 'o.member_id')})`,
+        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
         { viewerId: me.memberId },
       ),
     'm',
@@ -305,4 +348,50 @@ export async function myMatches(viewer: Viewer | null, args: { first?: number | 
   );
   page.nodes.forEach((n) => withOther(n, me.id));
   return page;
+}
+
+/** The viewer's match of this id (as they see it), NOT_FOUND when there is none or they are not in it. */
+async function matchOf(me: DatingAlias, matchId: string): Promise<DatingMatch> {
+  const match = await matches().findOneBy({ id: checkUuid(matchId, 'matchId') });
+  if (!match || !datingPolicy.isInMatch(me.id, match)) throw notFound('Dating match');
+  return withOther(match, me.id);
+}
+
+/**
+ * Unmatch: ends the match for both sides (it leaves both lists, and its chat takes no new message: `assertChatOpen`).
+ * Either side may; ending an ended match changes nothing. The two aliases keep their reactions, so they do not
+ * meet again in Discover nor match again.
+ */
+export async function unmatch(viewer: Viewer | null, matchId: string): Promise<DatingMatch> {
+  const me = await requireAlias(viewer);
+  const match = await matchOf(me, matchId);
+  if (match.endedAt) return match;
+  await limitWrites(me.memberId);
+  await db().query(`UPDATE dating_matches SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, [match.id]);
+  return matchOf(me, match.id);
+}
+
+/**
+ * Blocks another alias: it never appears to the viewer again (a 'block' reaction from the viewer's alias replaces any
+ * like, wink or pass, so no match can form), the viewer's alias no longer appears to it (`aliasVisibleSql`), and a
+ * match between the two ends, closing its chat for both. Nothing of the members behind the aliases is involved.
+ */
+export async function blockAlias(viewer: Viewer | null, aliasId: string): Promise<boolean> {
+  const me = await requireAlias(viewer);
+  const id = checkUuid(aliasId, 'aliasId');
+  if (id === me.id) throw badInput('aliasId', 'must be another alias');
+  const target = await aliases().findOneBy({ id });
+  if (!target) throw notFound('Dating alias');
+  await limitWrites(me.memberId);
+  const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
+  await db().transaction(async (m) => {
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
+    await m.query(
+      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, 'block')
+       ON CONFLICT (from_alias_id, to_alias_id) DO UPDATE SET kind = 'block'`,
+      [me.id, target.id],
+    );
+    await m.query(`UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`, [first, second]);
+  });
+  return true;
 }

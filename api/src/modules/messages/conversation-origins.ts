@@ -13,15 +13,35 @@ export type ConversationOrigin = (viewerId: string, id: string, manager: EntityM
 /** Where a conversation can be started from: each is one field of StartConversationInput. */
 export type ConversationOriginKind = 'member' | 'datingMatch' | 'listing';
 
+/** How the conversations of one kind behave once started (the origin's module decides; messages applies it). */
+export interface ConversationRules {
+  /**
+   * Whether a block between the two members' accounts stops the conversation (the default). False where the sides
+   * appear under personas (a dating alias): a member's own block must not tell them who is behind an alias, so
+   * only the origin's own safety applies (`assertOpen`).
+   */
+  memberBlocks: boolean;
+  /** Throws (the kernel's FORBIDDEN, with the reason) when the conversation of `key` takes no new message, e.g. an ended match. */
+  assertOpen?(viewerId: string, key: string): Promise<void>;
+}
+
 const origins = new Map<ConversationOriginKind, ConversationOrigin>();
+const rules = new Map<ConversationOriginKind, ConversationRules>();
+const DEFAULT_RULES: ConversationRules = { memberBlocks: true };
 
 /**
  * Makes a kind of start possible. The messages module registers 'member' itself; other modules (dating's
  * 'datingMatch', marketplace's 'listing') register theirs from the composition root (api/src/schema.ts), so the
  * messages module never imports them. Registering a kind again replaces it (tests register their own).
  */
-export function registerConversationOrigin(kind: ConversationOriginKind, origin: ConversationOrigin): void {
+export function registerConversationOrigin(kind: ConversationOriginKind, origin: ConversationOrigin, kindRules: ConversationRules = DEFAULT_RULES): void {
   origins.set(kind, origin);
+  rules.set(kind, kindRules);
+}
+
+/** The rules of a conversation, by its kind or its origin key (`datingMatch:<id>` is of kind datingMatch). */
+export function conversationRules(kindOrKey: string): ConversationRules {
+  return rules.get(kindOrKey.split(':')[0] as ConversationOriginKind) ?? DEFAULT_RULES;
 }
 
 /** The origin of a kind; BAD_USER_INPUT naming the input's field when nothing can start from that kind yet. */

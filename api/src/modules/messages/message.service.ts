@@ -9,7 +9,7 @@ import { countAfterEach, deliverLocally, listen, onEventsMissed, publishAll, typ
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
 import { User } from '../users/user.entity';
-import { conversationOrigin, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
+import { conversationOrigin, conversationRules, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
 import { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
@@ -68,8 +68,9 @@ export async function startConversation(viewer: Viewer | null, input: StartInput
   return db().transaction(async (manager) => {
     const { key, sides } = await origin(v.id, String(input[field]), manager);
     if (sides[0].memberId !== v.id || sides[1].memberId === v.id) throw new Error(`origin ${kind} must put the viewer first, once`);
-    // Whatever the origin (a member, a dating match, a listing): never with a member either side of a block.
-    await assertNotBlocked(v.id, sides[1].memberId, manager);
+    // Never with a member either side of a block, unless the sides appear under personas (a dating match: a block
+    // between the members must not tell who is behind an alias; the origin applies its own blocks).
+    if (conversationRules(kind).memberBlocks) await assertNotBlocked(v.id, sides[1].memberId, manager);
     const inserted: Array<{ id: string }> = await manager.query(
       `INSERT INTO conversations (origin_key) VALUES ($1) ON CONFLICT (origin_key) DO NOTHING RETURNING id`,
       [key],
@@ -144,12 +145,17 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
   const v = requireViewer(viewer);
   const text = messageBody(body);
   const conversation = await conversationFor(v, conversationId);
-  // A conversation with a member either side of a block stays readable (its history) but takes no new message.
-  const [blocked] = await queryRows(
-    `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
-    [conversation.id, v.id],
-  );
-  authorize(!blocked, BLOCKED_MESSAGE);
+  // A conversation with a member either side of a block stays readable (its history) but takes no new message;
+  // one its origin closed (an ended dating match) neither. Personas (aliases) are not subject to member blocks.
+  const rules = conversationRules(conversation.originKey);
+  if (rules.memberBlocks) {
+    const [blocked] = await queryRows(
+      `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
+      [conversation.id, v.id],
+    );
+    authorize(!blocked, BLOCKED_MESSAGE);
+  }
+  await rules.assertOpen?.(v.id, conversation.originKey);
   const load = async (id: string) => {
     const m = await db().getRepository(Message).findOneBy({ id });
     if (!m) throw notFound('Message');

@@ -39,6 +39,7 @@ export enum ReportKind {
   group = 'group',
   groupMessage = 'groupMessage',
   directMessage = 'directMessage',
+  alias = 'alias',
 }
 registerEnumType(ReportKind, {
   name: 'ReportKind',
@@ -54,6 +55,7 @@ registerEnumType(ReportKind, {
     group: { description: 'A group' },
     groupMessage: { description: "A message in a group's chat (only its members can report it)" },
     directMessage: { description: 'A direct message (only its recipient can report it)' },
+    alias: { description: 'A dating alias (admins see the alias, never the member behind it)' },
   },
 });
 

@@ -138,7 +138,7 @@ export class ReportResolver {
   async content(@Root() r: Report, @Ctx() ctx: Context): Promise<ReportedContent> {
     const item = await ctx.loaders.reports.item.load(itemKey(r.kind, r.subjectId));
     if (!item) return { authorId: null, text: '', mediaUrls: [], url: null, removed: true };
-    return { authorId: item.authorId, text: item.text, mediaUrls: item.mediaUrls, url: item.url, removed: false };
+    return { authorId: item.authorHidden ? null : item.authorId, text: item.text, mediaUrls: item.mediaUrls, url: item.url, removed: false };
   }
 }
 

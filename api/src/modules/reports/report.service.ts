@@ -164,7 +164,8 @@ export function removeReportedContent(viewer: Viewer | null, id: string): Promis
     const files = await kind.remove(tx, entry.subjectId);
     return {
       files,
-      audit: { action: 'report.remove', before: item ? { authorId: item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls } : null },
+      // a hidden author (a dating alias's member) stays out of the audit entry too
+      audit: { action: 'report.remove', before: item ? { authorId: item.authorHidden ? null : item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls } : null },
     };
   });
 }

@@ -9,6 +9,11 @@ export interface ReportedItem {
   id: string;
   /** Who wrote or owns it (null when the account is gone). */
   authorId: string | null;
+  /**
+   * True when admins must not see who is behind it (a dating alias): the queue shows the item without its author,
+   * while `authorId` still serves the own-content check and the moderator's actions (suspending the author).
+   */
+  authorHidden?: boolean;
   text: string;
   /** Its public media (`/media/...` URLs: photos, a video, a reel's thumbnail), for the queue's thumbnails. */
   mediaUrls: string[];

@@ -12,6 +12,8 @@ import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 /** The kind of content a report is about */
 export type ReportKind =
+  /** A dating alias (admins see the alias, never the member behind it) */
+  | 'alias'
   /** A comment on a post */
   | 'comment'
   /** A direct message (only its recipient can report it) */

@@ -38,7 +38,7 @@ function makeAlias(overrides: Partial<DatingAlias_AliasFragment> = {}): DatingAl
 const profile = (id: string, aliasName: string, compatibility: number, extra: Partial<DatingAlias_AliasFragment> = {}) => ({
   ...makeAlias({ id, aliasName, ...extra }),
   compatibility,
-  distanceKm: 3.2,
+  distanceKm: 5,
 });
 const mine = (alias: DatingAlias_AliasFragment | null): MockLink.MockedResponse => ({ request: { query: MyDatingAliasDocument }, result: { data: { myDatingAlias: alias } } });
 const profiles = (list: unknown[]): MockLink.MockedResponse => ({ request: { query: DatingProfilesDocument, variables: { first: 50 } }, result: { data: { datingProfiles: list } } });
@@ -146,7 +146,7 @@ describe('DatingScreen', () => {
     const card = await screen.findByTestId('dating-card');
     expect(within(card).getByText('Table Mountain Hiker, 30')).toBeInTheDocument();
     expect(within(card).getByTestId('compatibility')).toHaveTextContent('50% compatible');
-    expect(within(card).getByText('3.2 km away')).toBeInTheDocument();
+    expect(within(card).getByText('Within 5 km')).toBeInTheDocument();
     const clicked = Date.now();
     await user.click(within(card).getByRole('button', { name: 'Like' }));
     expect(screen.getByText('Table Mountain Hiker, 30')).toBeInTheDocument();

@@ -29,8 +29,9 @@ export const interestsFromText = (text: string): string[] => text.split(',').map
 export const openingText = (alias: string) => `Starting conversation with ${alias}`;
 
 /** Distances in km with one decimal under 10 km. */
+/** Discover's distance, which the server gives in steps of 5 km (an alias's position is a 5 km cell): 5 reads "Within 5 km". */
 export const distanceText = (km: number | null | undefined): string | null =>
-  km === null || km === undefined ? null : km < 10 ? `${km.toFixed(1)} km away` : `${Math.round(km)} km away`;
+  km === null || km === undefined ? null : km <= 5 ? 'Within 5 km' : `About ${Math.round(km)} km away`;
 
 /**
  * The match chime: four short rising notes (C5 E5 G5 C6) through Web Audio. Without audio (no AudioContext, or the

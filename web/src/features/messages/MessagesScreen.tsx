@@ -12,13 +12,14 @@ import {
   type ConversationRow_ConversationFragment,
   type MessageBubble_MessageFragment,
 } from './messages.generated';
-import { errorMessage } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
+import { ClosedChatNotice, DatingChatActions } from './DatingChatActions';
 import { linkify } from './linkify';
 import { addMessageToCache, MESSAGES_PAGE } from './messageCache';
 
@@ -164,6 +165,7 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
             </Link>
           )}
         </Box>
+        {c.datingMatch && <DatingChatActions match={c.datingMatch} aliasName={c.peer.name} onChanged={() => conversation.refetch()} />}
       </Flex>
       <ChatHistory
         paging={paging}
@@ -186,24 +188,34 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
           </Flex>
         )}
       />
-      <Composer conversationId={conversationId} />
+      {c.datingMatch?.endedAt ? (
+        <ClosedChatNotice />
+      ) : (
+        <Composer conversationId={conversationId} onRefused={c.datingMatch ? () => conversation.refetch() : undefined} />
+      )}
     </Flex>
   );
 }
 
-function Composer({ conversationId }: { conversationId: string }) {
+/** `onRefused`: called when the server refuses the message (FORBIDDEN), e.g. the other side ended the dating match meanwhile. */
+function Composer({ conversationId, onRefused }: { conversationId: string; onRefused?: () => unknown }) {
   const [send, { loading }] = useSendMessageMutation();
   return (
     <ChatComposer
       loading={loading}
-      send={(body) =>
-        send({
-          variables: { conversationId, body, idempotencyKey: crypto.randomUUID() },
-          update: (cache, { data }) => {
-            if (data) addMessageToCache(cache, data.sendMessage);
-          },
-        })
-      }
+      send={async (body) => {
+        try {
+          return await send({
+            variables: { conversationId, body, idempotencyKey: crypto.randomUUID() },
+            update: (cache, { data }) => {
+              if (data) addMessageToCache(cache, data.sendMessage);
+            },
+          });
+        } catch (err) {
+          if (onRefused && errorCode(err) === 'FORBIDDEN') void onRefused();
+          throw err;
+        }
+      }}
     />
   );
 }
