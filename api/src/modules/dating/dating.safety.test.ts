@@ -5,7 +5,7 @@
  * - finding 21: unmatch, block an alias, report an alias, with the chat closed for both sides.
  */
 import { describe, expect, it } from 'vitest';
-import { COARSEN_PARAMS, COARSEN_POSITIONS } from '../../db/migrations/1795810000000-DatingSafety';
+import { COARSEN_POSITIONS } from '../../db/migrations/1795810000000-DatingSafety';
 import { db } from '../../kernel/database';
 import { buildUser } from '../../test/factories';
 import { codeOf, files, gql } from '../../test/helpers';
@@ -135,7 +135,7 @@ describe('dating safety', () => {
          VALUES ($1, 'Old', 30, 'x', 'friend', 'female', 'everyone', $2, $3) RETURNING id`,
         [member.id, precise.latitude, precise.longitude],
       )) as Array<{ id: string }>;
-      await db().query(COARSEN_POSITIONS, COARSEN_PARAMS);
+      await db().query(COARSEN_POSITIONS);
       const after = await stored(id);
       const expected = coarsePosition(precise.latitude, precise.longitude);
       expect(after.latitude).toBeCloseTo(expected.latitude, 9);
