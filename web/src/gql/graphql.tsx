@@ -34,9 +34,11 @@ export type AccessToken = {
 
 /** What a personal access token may do */
 export type AccessTokenScope =
+  /** Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log */
+  | 'admin'
   /** Queries and subscriptions only */
   | 'read'
-  /** Queries, subscriptions and mutations */
+  /** Queries, subscriptions and mutations, as a member (never admin operations) */
   | 'readWrite';
 
 /** A page of AdminAudit items; `pageInfo` leads to the next */
@@ -548,11 +550,11 @@ export type Country = {
 
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until it expires: 30, 90 or 365; null or absent: never */
+  /** Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** What uses it, 1 to 60 characters, unique among the member's tokens */
   name: Scalars['String']['input'];
-  /** read: queries and subscriptions only; readWrite: mutations too */
+  /** read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day */
   scope: AccessTokenScope;
 };
 
@@ -1388,7 +1390,7 @@ export type Mutation = {
   broadcastNotification: Scalars['Int']['output'];
   /** Cancels an event you host; everyone who booked is notified */
   cancelEvent: Event;
-  /** Changes the signed-in member's password; their other sessions end (never with a personal access token) */
+  /** Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token) */
   changePassword: Scalars['Boolean']['output'];
   /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
@@ -1514,7 +1516,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails the signed-in member a new link to confirm their e-mail address */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link's token; ends all the member's sessions */
+  /** Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks */
   resetPassword: Scalars['Boolean']['output'];
   /** Writes or edits the viewer's review of a page they follow and do not own */
   reviewBusiness: BusinessReview;
@@ -1681,6 +1683,7 @@ export type MutationCancelEventArgs = {
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
+  keepTokensAndWebhooks?: Scalars['Boolean']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -3751,6 +3754,8 @@ export type Webhook = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it was switched off (no new deliveries); null: active */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it is switched off; null: active */
+  disabledReason?: Maybe<WebhookDisabledReason>;
   /** The events it is told of */
   events: Array<WebhookEvent>;
   /** The webhook's id */
@@ -3807,6 +3812,15 @@ export type WebhookDeliveryStatus =
   | 'pending'
   /** The endpoint answered 2xx */
   | 'succeeded';
+
+/** Why a webhook is switched off */
+export type WebhookDisabledReason =
+  /** Its member switched it off */
+  | 'manual'
+  /** The member changed their password and chose to switch off every webhook */
+  | 'passwordChange'
+  /** The member's password was reset: every webhook was switched off, in case someone else had planted one */
+  | 'passwordReset';
 
 /** An event a webhook may be told of (also the Saffa-Event header of its deliveries) */
 export type WebhookEvent =

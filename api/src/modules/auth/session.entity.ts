@@ -28,4 +28,8 @@ export class Session {
   @Index()
   @Column('timestamptz')
   expiresAt: Date;
+
+  /** When the session last made a request, written at most once every few minutes (sessionFromToken). */
+  @Column('timestamptz', { default: () => 'now()' })
+  lastSeenAt: Date;
 }
