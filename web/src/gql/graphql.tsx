@@ -1446,6 +1446,10 @@ export type Mutation = {
   deleteWebhook: Scalars['ID']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
+  /** Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token) */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of your sessions at once (its open connections close); answers its id (not with a token) */
+  endSession: Scalars['ID']['output'];
   /** Marks or unmarks one of your groups as a favourite */
   favoriteGroup: Group;
   /** Follows a page; CONFLICT "Already following" when the viewer does */
@@ -1823,6 +1827,11 @@ export type MutationDeleteWebhookArgs = {
 
 
 export type MutationDismissReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2584,6 +2593,8 @@ export type Query = {
   myJobApplications: JobApplicationConnection;
   /** Your business pages, to post a job for one of them */
   myJobPostingBusinesses: Array<JobPostingBusiness>;
+  /** The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token) */
+  mySessions: Array<Session>;
   /** My Tickets: your bookings, newest first */
   myTickets: EventBookingConnection;
   /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
@@ -3410,6 +3421,23 @@ export type SearchKind =
   | 'groups'
   | 'jobs'
   | 'people';
+
+/** A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown */
+export type Session = {
+  __typename?: 'Session';
+  /** When it signed in */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Whether it is the session asking ("This device") */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows" */
+  device: Scalars['String']['output'];
+  /** When it ends by itself */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The session's id (endSession takes it); never its token */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within a few minutes */
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+};
 
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
