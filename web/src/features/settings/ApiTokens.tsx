@@ -176,7 +176,7 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragment; onClose: () => void }) {
+export function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragment; onClose: () => void }) {
   const [revoke, { loading }] = useRevokeAccessTokenMutation();
   const confirm = async () => {
     try {
