@@ -85,8 +85,14 @@ export async function createAccessToken(
 export async function revokeAccessToken(caller: Caller, id: string): Promise<string> {
   const viewer = manager(caller);
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput('id', 'must be a token id');
-  const { affected } = await db().getRepository(AccessToken).delete({ id, userId: viewer.id });
-  if (!affected) throw notFound('Token');
+  await db().transaction(async (tx) => {
+    // TypeORM answers a DELETE with [rows, affected].
+    const [rows]: [Array<{ scope: string; prefix: string }>, number] = await tx.query(`DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING scope, prefix`, [id, viewer.id]);
+    if (!rows.length) throw notFound('Token');
+    if (rows[0].scope === AccessTokenScope.admin) {
+      await recordAdminAction(tx, { actorId: viewer.id, action: 'token.admin.revoke', targetType: 'token', targetId: id, before: { prefix: rows[0].prefix } });
+    }
+  });
   return id;
 }
 

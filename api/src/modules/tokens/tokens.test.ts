@@ -204,6 +204,11 @@ describe('personal access tokens', () => {
       expect(audit).toContainEqual({ actorId: admin.user.id, action: 'token.admin.create', targetId: token.id });
       const victim = await buildUser();
       expect((await gql(SUSPEND, { id: victim.id }, { bearer: secret })).errors).toBeUndefined();
+      // Revoking one is in the log too.
+      const other = await created(admin, { name: 'second', scope: 'admin' });
+      expect((await admin.run(REVOKE, { id: other.token.id })).errors).toBeUndefined();
+      const revokes = (await admin.run(`{ adminAuditLog(action: "token.admin.revoke", first: 50) { nodes { actorId targetId } } }`)).data.adminAuditLog.nodes;
+      expect(revokes).toContainEqual({ actorId: admin.user.id, targetId: other.token.id });
       // After its day it is refused.
       await db().query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [token.id]);
       expect(codeOf(await gql(USERS, {}, { bearer: secret }))).toBe('UNAUTHENTICATED');
