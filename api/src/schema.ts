@@ -9,6 +9,7 @@ import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
 import { AdminAuditEntryResolver, AdminResolver, AdminUserFieldsResolver } from './modules/admin/admin.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { SessionResolver } from './modules/auth/session.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
 import {
   BraggingBadgeResolver,
@@ -98,6 +99,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       UserFriendStatusResolver,
       BlockResolver,
       AuthResolver,
+      SessionResolver,
       AccountResolver,
       AdminResolver,
       AdminUserFieldsResolver,

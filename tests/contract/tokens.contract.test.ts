@@ -11,10 +11,11 @@ import { client, signedUpClient, startApp, type App } from '../support/app';
 let a: App;
 let b: App;
 const ADMIN = 'tokens-admin@example.com';
+const ADMIN2 = 'tokens-admin2@example.com';
 
 beforeAll(async () => {
-  a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN });
-  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN });
+  a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN},${ADMIN2}` });
+  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN},${ADMIN2}` });
 });
 afterAll(async () => {
   await b?.stop();
@@ -185,5 +186,29 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     const me = await integrator(b, m.secret).graphql('{ me { id } }');
     expect(me.status).toBe(200);
     expect(me.json.data.me.id).toBe(m.user.id);
+  });
+
+  test("an admin's read-write token has no admin powers over REST or GraphQL (403, nothing changes); an admin-scoped token, which expires within a day, has", async () => {
+    const admin = await signedUpClient(a.url, { email: ADMIN2, firstName: 'Anton' });
+    const victim = await signedUpClient(a.url);
+    const make = async (scope: 'readWrite' | 'admin') => {
+      const r = await admin.client.graphql(CREATE, { input: { name: `admin ${scope}`, scope } }, { headers: { origin: a.url } });
+      expect(r.json.errors).toBeUndefined();
+      return { authorization: `Bearer ${r.json.data.createAccessToken.secret as string}` };
+    };
+    const rw = await make('readWrite');
+    const api = client(b.url);
+    const target = `/api/admin/users/${victim.user.id}`;
+    expect((await api.get('/api/admin/users', { headers: rw })).status).toBe(403);
+    expect((await api.patch(target, { email: `stolen.${Date.now()}@example.com` }, { headers: rw })).status).toBe(403);
+    expect((await api.patch(target, { role: 'admin' }, { headers: rw })).status).toBe(403);
+    expect((await api.delete(target, undefined, { headers: rw })).status).toBe(403);
+    const suspend = `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`;
+    expect((await api.graphql(suspend, { id: victim.user.id }, { headers: rw })).json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const me = await victim.client.graphql('{ me { id email role } }', undefined, { headers: { origin: a.url } });
+    expect(me.json.data.me).toEqual({ id: victim.user.id, email: victim.input.email.toLowerCase(), role: 'user' });
+
+    const adminScoped = await make('admin');
+    expect((await api.get('/api/admin/users', { headers: adminScoped })).status).toBe(200);
   });
 });

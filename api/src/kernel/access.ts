@@ -41,7 +41,8 @@ function guard(field: GraphQLField<unknown, Context>, check: (ctx: Context) => v
 /**
  * What a personal access token may reach, applied once to the built schema, so GraphQL over HTTP, the websocket and
  * the REST table (which all execute this schema) obey it alike: a `read` token runs no mutation, and no token runs a
- * root field marked SESSION_ONLY (FORBIDDEN, before the resolver runs). Only root fields are wrapped.
+ * root field marked SESSION_ONLY (FORBIDDEN, before the resolver runs). Only root fields are wrapped. (Admin powers
+ * are taken from a token without the `admin` scope where the token becomes a viewer: holderOfToken.)
  */
 export function guardTokenAccess(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
@@ -53,7 +54,7 @@ export function guardTokenAccess(schema: GraphQLSchema): GraphQLSchema {
       guard(field as GraphQLField<unknown, Context>, (ctx) => {
         if (!ctx.tokenId) return;
         if (sessionOnly) throw forbidden(TOKEN_NOT_ALLOWED);
-        if (isMutation && ctx.tokenScope !== 'readWrite') throw forbidden(TOKEN_READ_ONLY);
+        if (isMutation && ctx.tokenScope === 'read') throw forbidden(TOKEN_READ_ONLY);
       });
     }
   }

@@ -29,8 +29,8 @@ export interface Viewer {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Loaders {}
 
-/** What a personal access token may do: `read` runs no mutation. */
-export type TokenScope = 'read' | 'readWrite';
+/** What a personal access token may do: `read` runs no mutation; only `admin` keeps an admin's powers. */
+export type TokenScope = 'read' | 'readWrite' | 'admin';
 
 /** One request's context (or one websocket operation's), built by the composition root (`context.ts`). */
 export interface Context<V extends Viewer = Viewer> {

@@ -34,9 +34,11 @@ export type AccessToken = {
 
 /** What a personal access token may do */
 export type AccessTokenScope =
+  /** Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log */
+  | 'admin'
   /** Queries and subscriptions only */
   | 'read'
-  /** Queries, subscriptions and mutations */
+  /** Queries, subscriptions and mutations, as a member (never admin operations) */
   | 'readWrite';
 
 /** A page of AdminAudit items; `pageInfo` leads to the next */
@@ -550,11 +552,11 @@ export type Country = {
 
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until it expires: 30, 90 or 365; null or absent: never */
+  /** Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** What uses it, 1 to 60 characters, unique among the member's tokens */
   name: Scalars['String']['input'];
-  /** read: queries and subscriptions only; readWrite: mutations too */
+  /** read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day */
   scope: AccessTokenScope;
 };
 
@@ -1395,7 +1397,7 @@ export type Mutation = {
   broadcastNotification: Scalars['Int']['output'];
   /** Cancels an event you host; everyone who booked is notified */
   cancelEvent: Event;
-  /** Changes the signed-in member's password; their other sessions end (never with a personal access token) */
+  /** Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token) */
   changePassword: Scalars['Boolean']['output'];
   /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
@@ -1451,6 +1453,10 @@ export type Mutation = {
   deleteWebhook: Scalars['ID']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
+  /** Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token) */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of your sessions at once (its open connections close); answers its id (not with a token) */
+  endSession: Scalars['ID']['output'];
   /** Marks or unmarks one of your groups as a favourite */
   favoriteGroup: Group;
   /** Follows a page; CONFLICT "Already following" when the viewer does */
@@ -1521,7 +1527,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails the signed-in member a new link to confirm their e-mail address */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link's token; ends all the member's sessions */
+  /** Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks */
   resetPassword: Scalars['Boolean']['output'];
   /** Writes or edits the viewer's review of a page they follow and do not own */
   reviewBusiness: BusinessReview;
@@ -1695,6 +1701,7 @@ export type MutationCancelEventArgs = {
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
+  keepTokensAndWebhooks?: Scalars['Boolean']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -1834,6 +1841,11 @@ export type MutationDeleteWebhookArgs = {
 
 
 export type MutationDismissReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2600,6 +2612,8 @@ export type Query = {
   myJobApplications: JobApplicationConnection;
   /** Your business pages, to post a job for one of them */
   myJobPostingBusinesses: Array<JobPostingBusiness>;
+  /** The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token) */
+  mySessions: Array<Session>;
   /** My Tickets: your bookings, newest first */
   myTickets: EventBookingConnection;
   /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
@@ -3429,6 +3443,23 @@ export type SearchKind =
   | 'jobs'
   | 'people';
 
+/** A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown */
+export type Session = {
+  __typename?: 'Session';
+  /** When it signed in */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Whether it is the session asking ("This device") */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows" */
+  device: Scalars['String']['output'];
+  /** When it ends by itself */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The session's id (endSession takes it); never its token */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within a few minutes */
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+};
+
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
   | 'link'
@@ -3772,6 +3803,8 @@ export type Webhook = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it was switched off (no new deliveries); null: active */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it is switched off; null: active */
+  disabledReason?: Maybe<WebhookDisabledReason>;
   /** The events it is told of */
   events: Array<WebhookEvent>;
   /** The webhook's id */
@@ -3828,6 +3861,15 @@ export type WebhookDeliveryStatus =
   | 'pending'
   /** The endpoint answered 2xx */
   | 'succeeded';
+
+/** Why a webhook is switched off */
+export type WebhookDisabledReason =
+  /** Its member switched it off */
+  | 'manual'
+  /** The member changed their password and chose to switch off every webhook */
+  | 'passwordChange'
+  /** The member's password was reset: every webhook was switched off, in case someone else had planted one */
+  | 'passwordReset';
 
 /** An event a webhook may be told of (also the Saffa-Event header of its deliveries) */
 export type WebhookEvent =

@@ -11,8 +11,8 @@ import { BusinessPages1795710000000 } from './1795710000000-BusinessPages';
 import { JobVacanciesAndApplications1795710000001 } from './1795710000001-JobVacanciesAndApplications';
 import { EventsAndBookings1795710000020 } from './1795710000020-EventsAndBookings';
 import { ReelUploadsAndLikes1795720000000 } from './1795720000000-ReelUploadsAndLikes';
-import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-DatingAliasesReactionsMatches';
 import { Messages1795730000000 } from './1795730000000-Messages';
+import { DatingAliasesReactionsMatches1795730000010 } from './1795730000010-DatingAliasesReactionsMatches';
 import { RecipesReactionsCommentsShares1795740000000 } from './1795740000000-RecipesReactionsCommentsShares';
 import { NootVirNoot1795740000100 } from './1795740000100-NootVirNoot';
 import { GroupsMembersChat1795750000000 } from './1795750000000-GroupsMembersChat';
@@ -35,9 +35,10 @@ import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue'
 import { AccessTokens1795790000000 } from './1795790000000-AccessTokens';
 import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
 import { Webhooks1795800000000 } from './1795800000000-Webhooks';
-import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecision';
-import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
 import { DatingSafety1795810000000 } from './1795810000000-DatingSafety';
+import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecision';
+import { AccountAccess1795840000000 } from './1795840000000-AccountAccess';
+import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -80,5 +81,6 @@ export const migrations = [
   Webhooks1795800000000,
   DatingSafety1795810000000,
   LocationPrecision1795820000000,
+  AccountAccess1795840000000,
   FileNamesOfDetectedType1795860000000,
 ];

@@ -45,7 +45,9 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Sets a new password from a reset link's token; ends all the member's sessions" })
+  @Mutation(() => Boolean, {
+    description: "Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks",
+  })
   async resetPassword(
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
@@ -69,13 +71,20 @@ export class AuthResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => Boolean, { description: "Changes the signed-in member's password; their other sessions end (never with a personal access token)" })
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token)",
+  })
   async changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
+    @Arg('keepTokensAndWebhooks', () => Boolean, {
+      defaultValue: false,
+      description: 'true keeps your personal access tokens and webhooks working; false (the default) revokes the tokens and switches off the webhooks',
+    })
+    keepTokensAndWebhooks: boolean,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await auth.changePassword(ctx.viewer!, currentPassword, newPassword, ctx.sessionToken);
+    await auth.changePassword(ctx.viewer!, currentPassword, newPassword, ctx.sessionToken, keepTokensAndWebhooks);
     return true;
   }
 }

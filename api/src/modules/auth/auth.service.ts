@@ -13,6 +13,7 @@ import { EmailVerification } from './email-verification.entity';
 import { Identity } from './identity.entity';
 import type { MailedLink } from './mailed-link.entity';
 import { PasswordReset } from './password-reset.entity';
+import { endAccountAccess } from './account-access';
 import { endOtherSessions } from './session.service';
 import { hashToken, newToken } from './tokens';
 
@@ -206,15 +207,20 @@ export async function resetPassword(token: string, password: string): Promise<vo
     if (!emailVerifiedAt) await tx.delete(Identity, { userId });
     await tx.update(User, { id: userId }, { passwordHash, emailVerifiedAt: emailVerifiedAt ?? new Date() });
     await endOtherSessions(tx, userId, null);
+    await endAccountAccess(tx, userId, 'passwordReset');
   });
 }
 
-/** A signed-in member changes their password; their other sessions end, this one stays. */
+/**
+ * A signed-in member changes their password; their other sessions end, this one stays. Their tokens are revoked and
+ * their webhooks switched off too, unless they choose to keep them (`keepTokensAndWebhooks`).
+ */
 export async function changePassword(
   viewer: Viewer,
   currentPassword: string,
   newPassword: string,
   keepToken: string | null,
+  keepTokensAndWebhooks = false,
 ): Promise<void> {
   const next = checkPassword(newPassword, 'newPassword');
   const user = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: viewer.id }).getOneOrFail();
@@ -225,5 +231,6 @@ export async function changePassword(
   await db().transaction(async (tx) => {
     await tx.update(User, { id: viewer.id }, { passwordHash });
     await endOtherSessions(tx, viewer.id, keepToken);
+    if (!keepTokensAndWebhooks) await endAccountAccess(tx, viewer.id, 'passwordChange');
   });
 }

@@ -1,4 +1,8 @@
-import { authorize } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
+import { refuseToken } from '../../kernel/access';
+import type { Context, Viewer } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { checkUuid } from '../../kernel/ids';
 import { db, type Tx } from '../../kernel/database';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { User } from '../users/user.entity';
@@ -7,6 +11,9 @@ import { hashToken, newToken } from './tokens';
 
 /** Why a suspended member cannot sign in (FORBIDDEN). */
 export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
+
+/** A session's `lastSeenAt` is written at most once in this many seconds (not once per request). */
+export const LAST_SEEN_EVERY_SECONDS = 300;
 
 let sessionDays = 30;
 export function configureSessions(days: number) {
@@ -19,9 +26,18 @@ export function configureSessions(days: number) {
  */
 export async function sessionFromToken(token: string): Promise<User | null> {
   if (token.length > 100) return null;
+  // The same statement notes when the session was last seen, at most once every LAST_SEEN_EVERY_SECONDS (the
+  // UPDATE matches no row otherwise: most requests write nothing).
   const rows = await queryRows(
-    `SELECT ${selectColumns(User, 'u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
-    [hashToken(token)],
+    `WITH s AS (
+       SELECT id, user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > now()
+     ), touched AS (
+       UPDATE sessions x SET last_seen_at = now() FROM s
+       WHERE x.id = s.id AND s.last_seen_at < now() - make_interval(secs => $2)
+       RETURNING x.id
+     )
+     SELECT ${selectColumns(User, 'u')} FROM s JOIN users u ON u.id = s.user_id WHERE u.suspended_at IS NULL`,
+    [hashToken(token), LAST_SEEN_EVERY_SECONDS],
   );
   return rows.length ? asEntities(User, rows)[0] : null;
 }
@@ -53,6 +69,7 @@ export async function startSession(
       userId,
       userAgent: opts.userAgent?.slice(0, 300) ?? null,
       expiresAt,
+      lastSeenAt: new Date(),
     });
   });
   return { token, expiresAt };
@@ -67,4 +84,59 @@ export async function endOtherSessions(tx: Tx, userId: string, keepToken: string
   const qb = tx.createQueryBuilder().delete().from(Session).where('user_id = :userId', { userId });
   if (keepToken) qb.andWhere('token_hash <> :keep', { keep: hashToken(keepToken) });
   await qb.execute();
+}
+
+/** Who may see and end sessions: a signed-in member on a real session, never a personal access token. */
+type Caller = Pick<Context, 'viewer' | 'tokenId' | 'sessionToken'>;
+
+function manager(caller: Caller): Viewer {
+  const viewer = requireViewer(caller.viewer);
+  refuseToken(caller);
+  return viewer;
+}
+
+/** Whether `session` is the one the caller came with. */
+export const isCurrentSession = (caller: Pick<Context, 'sessionToken'>, session: Pick<Session, 'tokenHash'>) =>
+  !!caller.sessionToken && hashToken(caller.sessionToken) === session.tokenHash;
+
+/**
+ * The member's signed-in browsers that have not expired, the one asking first, then by when they were last seen
+ * (a member has a handful: no paging; at most 100).
+ */
+export async function mySessions(caller: Caller): Promise<Session[]> {
+  const viewer = manager(caller);
+  const current = caller.sessionToken ? hashToken(caller.sessionToken) : '';
+  return db()
+    .getRepository(Session)
+    .createQueryBuilder('s')
+    .where('s.user_id = :id AND s.expires_at > now()', { id: viewer.id })
+    .orderBy('s.token_hash = :current', 'DESC')
+    .addOrderBy('s.last_seen_at', 'DESC')
+    .addOrderBy('s.id', 'DESC')
+    .setParameter('current', current)
+    .limit(100)
+    .getMany();
+}
+
+/**
+ * Ends one of the member's sessions (its websockets close: the delete trigger's event); NOT_FOUND for anyone else's.
+ * Ending the one asking signs it out here too. Answers the id.
+ */
+export async function endMySession(caller: Caller & { cookies: Context['cookies'] }, id: string): Promise<string> {
+  const viewer = manager(caller);
+  // TypeORM answers a DELETE with [rows, affected].
+  const [rows]: [Array<{ token_hash: string }>, number] = await db().query(`DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING token_hash`, [
+    checkUuid(id, 'id'),
+    viewer.id,
+  ]);
+  if (!rows.length) throw notFound('Session');
+  if (isCurrentSession(caller, { tokenHash: rows[0].token_hash })) caller.cookies?.clear();
+  return id;
+}
+
+/** Ends every other session of the member ("Sign out other sessions"); answers how many ended. */
+export async function endMyOtherSessions(caller: Caller): Promise<number> {
+  const viewer = manager(caller);
+  const [, affected]: [unknown, number] = await db().query(`DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`, [viewer.id, caller.sessionToken ? hashToken(caller.sessionToken) : '']);
+  return affected;
 }

@@ -2,15 +2,23 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** What a personal access token may do: read only (no mutation), or read and write. */
+/**
+ * What a personal access token may do: read only (no mutation), read and write, or (an admin's, for a day) what the
+ * admin may do. Without `admin`, an admin's token acts as a member: admin operations need a session or this scope.
+ */
 export enum AccessTokenScope {
   read = 'read',
   readWrite = 'readWrite',
+  admin = 'admin',
 }
 registerEnumType(AccessTokenScope, {
   name: 'AccessTokenScope',
   description: 'What a personal access token may do',
-  valuesConfig: { read: { description: 'Queries and subscriptions only' }, readWrite: { description: 'Queries, subscriptions and mutations' } },
+  valuesConfig: {
+    read: { description: 'Queries and subscriptions only' },
+    readWrite: { description: 'Queries, subscriptions and mutations, as a member (never admin operations)' },
+    admin: { description: "Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log" },
+  },
 });
 
 /**

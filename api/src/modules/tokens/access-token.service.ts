@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Context, Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { CHANNEL } from '../../kernel/pubsub';
@@ -7,7 +7,8 @@ import { badInput, conflict, notFound } from '../../kernel/errors';
 import { refuseToken } from '../../kernel/access';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { hashToken } from '../auth/tokens';
-import { User } from '../users/user.entity';
+import { recordAdminAction } from '../admin/admin-audit.service';
+import { Role, User } from '../users/user.entity';
 import { AccessToken, AccessTokenScope } from './access-token.entity';
 
 /** Every secret starts with this, so a leaked one is easy to recognise (and to scan for). */
@@ -17,6 +18,8 @@ export const MAX_TOKENS_PER_MEMBER = 20;
 export const MAX_NAME_LENGTH = 60;
 /** The expiries a member may choose, in days (null: never). */
 export const EXPIRY_DAYS = [30, 90, 365] as const;
+/** An admin token's life, in days: it expires a day after it is created, whatever the member asks. */
+export const ADMIN_TOKEN_DAYS = 1;
 /** `lastUsedAt` is written at most once in this many seconds per token. */
 const LAST_USED_EVERY_SECONDS = 60;
 
@@ -50,12 +53,15 @@ export async function createAccessToken(
   const name = input.name.trim();
   if (!name) throw badInput('name', 'is required');
   if (name.length > MAX_NAME_LENGTH) throw badInput('name', `must be at most ${MAX_NAME_LENGTH} characters`);
-  if (!Object.values(AccessTokenScope).includes(input.scope)) throw badInput('scope', 'must be read or readWrite');
+  if (!Object.values(AccessTokenScope).includes(input.scope)) throw badInput('scope', 'must be read, readWrite or admin');
+  const admin = input.scope === AccessTokenScope.admin;
+  authorize(!admin || viewer.role === Role.admin, 'Only administrators may create an admin token.');
   const days = input.expiresInDays ?? null;
-  if (days !== null && !(EXPIRY_DAYS as readonly number[]).includes(days)) throw badInput('expiresInDays', `must be one of ${EXPIRY_DAYS.join(', ')} (or none)`);
+  if (admin && days !== null && days !== ADMIN_TOKEN_DAYS) throw badInput('expiresInDays', `of an admin token must be ${ADMIN_TOKEN_DAYS} (or none): it expires a day after it is created`);
+  if (!admin && days !== null && !(EXPIRY_DAYS as readonly number[]).includes(days)) throw badInput('expiresInDays', `must be one of ${EXPIRY_DAYS.join(', ')} (or none)`);
   const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const prefix = secret.slice(0, TOKEN_PREFIX.length + 4);
-  const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
+  const expiresAt = admin ? new Date(Date.now() + ADMIN_TOKEN_DAYS * 86_400_000) : days === null ? null : new Date(Date.now() + days * 86_400_000);
   const token = await db().transaction(async (tx) => {
     // The member's row is the lock: parallel creates count one after another, so the limit holds.
     await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [viewer.id]);
@@ -67,6 +73,9 @@ export async function createAccessToken(
       [viewer.id, name, input.scope, hashToken(secret), prefix, expiresAt],
     );
     if (!rows.length) throw conflict('A token with this name already exists');
+    if (admin) {
+      await recordAdminAction(tx, { actorId: viewer.id, action: 'token.admin.create', targetType: 'token', targetId: rows[0].id, after: { name, prefix, expiresAt: expiresAt!.toISOString() } });
+    }
     return tx.getRepository(AccessToken).findOneByOrFail({ id: rows[0].id });
   });
   return { token, secret };
@@ -76,9 +85,20 @@ export async function createAccessToken(
 export async function revokeAccessToken(caller: Caller, id: string): Promise<string> {
   const viewer = manager(caller);
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput('id', 'must be a token id');
-  const { affected } = await db().getRepository(AccessToken).delete({ id, userId: viewer.id });
-  if (!affected) throw notFound('Token');
+  await db().transaction(async (tx) => {
+    // TypeORM answers a DELETE with [rows, affected].
+    const [rows]: [Array<{ scope: string; prefix: string }>, number] = await tx.query(`DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING scope, prefix`, [id, viewer.id]);
+    if (!rows.length) throw notFound('Token');
+    if (rows[0].scope === AccessTokenScope.admin) {
+      await recordAdminAction(tx, { actorId: viewer.id, action: 'token.admin.revoke', targetType: 'token', targetId: id, before: { prefix: rows[0].prefix } });
+    }
+  });
   return id;
+}
+
+/** Revokes every token of `userId` in the transaction `tx` (a password reset or change); their websockets close (the delete trigger). */
+export async function revokeAllAccessTokens(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(AccessToken, { userId });
 }
 
 /** The member behind a token secret, with the token. */
@@ -111,7 +131,12 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
   );
   if (!rows.length) return null;
   const expiresAt = rows[0].tokenExpiresAt ? new Date(rows[0].tokenExpiresAt as string) : null;
-  return { user: asEntities(User, rows)[0], tokenId: String(rows[0].tokenId), scope: rows[0].tokenScope as AccessTokenScope, expiresAt };
+  const scope = rows[0].tokenScope as AccessTokenScope;
+  const user = asEntities(User, rows)[0];
+  // The one place a token becomes a viewer: without the admin scope, an admin's token acts as a member, so every
+  // admin check (requireAdmin, @Authorized('admin'), a policy's role test) refuses it, over HTTP, REST and websocket.
+  if (scope !== AccessTokenScope.admin && user.role === Role.admin) user.role = Role.user;
+  return { user, tokenId: String(rows[0].tokenId), scope, expiresAt };
 }
 
 /**

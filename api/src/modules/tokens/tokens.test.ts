@@ -3,7 +3,7 @@ import { db } from '../../kernel/database';
 import { hashToken } from '../auth/tokens';
 import { buildSession, buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
-import type { User } from '../users/user.entity';
+import { Role, type User } from '../users/user.entity';
 import { MAX_TOKENS_PER_MEMBER, TOKEN_PREFIX } from './access-token.service';
 
 const CREATE = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id name scope prefix createdAt expiresAt lastUsedAt } } }`;
@@ -163,5 +163,55 @@ describe('personal access tokens', () => {
     expect(codeOf(await gql(ME, {}, { bearer: secret }))).toBe('UNAUTHENTICATED');
     await db().query('UPDATE users SET suspended_at = NULL WHERE id = $1', [m.user.id]);
     expect((await gql(ME, {}, { bearer: secret })).data.me).toEqual({ id: m.user.id });
+  });
+
+  describe("an admin's token (issue 24, finding 15)", () => {
+    const ADMIN_UPDATE = `mutation($id: ID!, $i: AdminUserInput!) { adminUpdateUser(id: $id, input: $i) { id email role } }`;
+    const SUSPEND = `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`;
+    const DELETE = `mutation($id: ID!) { adminDeleteUser(id: $id) }`;
+    const USERS = `{ adminUsers(first: 5) { nodes { id } } }`;
+    const AUDIT = `{ adminAuditLog(action: "token.admin.create", first: 50) { nodes { actorId action targetId } } }`;
+
+    it('a read-write token of an admin has no admin powers: it cannot change an e-mail, grant admin, suspend or delete (FORBIDDEN, nothing changes)', async () => {
+      const admin = await member(await buildUser({ role: Role.admin }));
+      const victim = await buildUser();
+      const { secret } = await created(admin, { scope: 'readWrite' });
+      const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { bearer: secret });
+      expect(codeOf(await as(ADMIN_UPDATE, { id: victim.id, i: { email: `taken.${Date.now()}@example.com` } }))).toBe('FORBIDDEN');
+      expect(codeOf(await as(ADMIN_UPDATE, { id: victim.id, i: { role: 'admin' } }))).toBe('FORBIDDEN');
+      expect(codeOf(await as(SUSPEND, { id: victim.id }))).toBe('FORBIDDEN');
+      expect(codeOf(await as(DELETE, { id: victim.id }))).toBe('FORBIDDEN');
+      expect(codeOf(await as(USERS))).toBe('FORBIDDEN');
+      const [row] = await db().query('SELECT email, role, suspended_at FROM users WHERE id = $1', [victim.id]);
+      expect(row).toEqual({ email: victim.email, role: 'user', suspended_at: null });
+      // The same admin on a session still may.
+      expect((await admin.run(USERS)).errors).toBeUndefined();
+    });
+
+    it('an admin token is for admins only, expires within a day, is in the audit log, and carries admin powers', async () => {
+      const admin = await member(await buildUser({ role: Role.admin }));
+      const plain = await member();
+      expect(codeOf(await plain.run(CREATE, { input: { name: 'root', scope: 'admin' } }))).toBe('FORBIDDEN');
+      expect(codeOf(await admin.run(CREATE, { input: { name: 'root', scope: 'admin', expiresInDays: 30 } }))).toBe('BAD_USER_INPUT');
+      expect(await count(plain.user.id)).toBe(0);
+      const before = Date.now();
+      const { secret, token } = await created(admin, { name: 'one-off migration', scope: 'admin' });
+      expect(token.scope).toBe('admin');
+      const expires = new Date(token.expiresAt!).getTime();
+      expect(expires).toBeGreaterThan(before);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 86_400_000);
+      const audit = (await admin.run(AUDIT)).data.adminAuditLog.nodes as Array<{ actorId: string; targetId: string }>;
+      expect(audit).toContainEqual({ actorId: admin.user.id, action: 'token.admin.create', targetId: token.id });
+      const victim = await buildUser();
+      expect((await gql(SUSPEND, { id: victim.id }, { bearer: secret })).errors).toBeUndefined();
+      // Revoking one is in the log too.
+      const other = await created(admin, { name: 'second', scope: 'admin' });
+      expect((await admin.run(REVOKE, { id: other.token.id })).errors).toBeUndefined();
+      const revokes = (await admin.run(`{ adminAuditLog(action: "token.admin.revoke", first: 50) { nodes { actorId targetId } } }`)).data.adminAuditLog.nodes;
+      expect(revokes).toContainEqual({ actorId: admin.user.id, targetId: other.token.id });
+      // After its day it is refused.
+      await db().query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [token.id]);
+      expect(codeOf(await gql(USERS, {}, { bearer: secret }))).toBe('UNAUTHENTICATED');
+    });
   });
 });

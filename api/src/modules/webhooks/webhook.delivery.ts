@@ -50,13 +50,17 @@ async function post(target: string, body: string, headers: Record<string, string
   }
 }
 
-/** Claims up to BATCH due deliveries (their webhook active) and leases them for this process. */
+/** Claims up to BATCH due deliveries (their webhook active, its member not suspended) and leases them for this process. */
 async function claim(leaseMs: number): Promise<Claimed[]> {
   // An UPDATE answers [rows, count] through TypeORM.
   const [rows] = (await db().query(
     `WITH due AS (
        SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
         WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND w.disabled_at IS NULL
+          -- Paused while its member (or its page's owner) is suspended: the delivery waits, and goes once it is lifted.
+          AND NOT EXISTS (
+            SELECT 1 FROM users u WHERE u.suspended_at IS NOT NULL
+               AND u.id IN (w.user_id, (SELECT b.owner_id FROM businesses b WHERE b.id = w.business_id)))
         ORDER BY d.next_attempt_at LIMIT $1
         FOR UPDATE OF d SKIP LOCKED
      )

@@ -21,6 +21,22 @@ registerEnumType(WebhookEvent, {
   },
 });
 
+/** Why a webhook is switched off: by its member, or with every webhook of theirs when their password was reset or changed. */
+export enum WebhookDisabledReason {
+  manual = 'manual',
+  passwordReset = 'passwordReset',
+  passwordChange = 'passwordChange',
+}
+registerEnumType(WebhookDisabledReason, {
+  name: 'WebhookDisabledReason',
+  description: 'Why a webhook is switched off',
+  valuesConfig: {
+    manual: { description: 'Its member switched it off' },
+    passwordReset: { description: "The member's password was reset: every webhook was switched off, in case someone else had planted one" },
+    passwordChange: { description: 'The member changed their password and chose to switch off every webhook' },
+  },
+});
+
 /**
  * An HTTPS endpoint told of chosen events: a member's own (no `businessId`) or a business page's (registered by its
  * owner). The signing secret is kept to sign deliveries and is never a GraphQL field: it is answered once, by
@@ -70,4 +86,8 @@ export class Webhook {
   @Field(() => Date, { nullable: true, description: 'When it was switched off (no new deliveries); null: active' })
   @Column('timestamptz', { nullable: true })
   disabledAt: Date | null;
+
+  @Field(() => WebhookDisabledReason, { nullable: true, description: 'Why it is switched off; null: active' })
+  @Column('varchar', { length: 20, nullable: true })
+  disabledReason: WebhookDisabledReason | null;
 }

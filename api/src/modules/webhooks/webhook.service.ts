@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { requireViewer, authorize } from '../../kernel/auth';
 import type { Context, Viewer } from '../../kernel/context';
 import { refuseToken } from '../../kernel/access';
-import { db } from '../../kernel/database';
+import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
@@ -11,7 +11,7 @@ import { limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { settings } from '../../kernel/settings';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
-import { Webhook, WebhookEvent } from './webhook.entity';
+import { Webhook, WebhookDisabledReason, WebhookEvent } from './webhook.entity';
 import { managedBySql, webhookPolicy } from './webhook.policy';
 import { checkWebhookUrl } from './webhook.url';
 
@@ -124,7 +124,8 @@ export async function updateWebhook(caller: Caller, id: string, input: { url?: s
   try {
     await db().query(
       `UPDATE webhooks SET url = $2, events = $3,
-              disabled_at = CASE WHEN $4::boolean IS NULL THEN disabled_at WHEN $4 THEN coalesce(disabled_at, now()) ELSE NULL END
+              disabled_at = CASE WHEN $4::boolean IS NULL THEN disabled_at WHEN $4 THEN coalesce(disabled_at, now()) ELSE NULL END,
+              disabled_reason = CASE WHEN $4::boolean IS NULL THEN disabled_reason WHEN $4 THEN coalesce(disabled_reason, '${WebhookDisabledReason.manual}') ELSE NULL END
         WHERE id = $1`,
       [webhook.id, url, events, disabled],
     );
@@ -179,4 +180,14 @@ export async function replayWebhookDelivery(caller: Caller, id: string, idempote
       }),
     (resultId) => deliveries().findOneByOrFail({ id: resultId }),
   );
+}
+
+/**
+ * Switches off every webhook the member manages (their own and their pages'), saying why, inside the transaction
+ * `tx` of the change that calls for it (a password reset or change): a webhook someone else planted while they held
+ * the account stops forwarding the member's events. Its pending deliveries wait (delivery skips a disabled webhook);
+ * the member sees the reason in Settings and switches on again what is theirs.
+ */
+export async function disableWebhooksOf(tx: Tx, userId: string, reason: WebhookDisabledReason): Promise<void> {
+  await tx.query(`UPDATE webhooks w SET disabled_at = now(), disabled_reason = $2 WHERE w.disabled_at IS NULL AND ${managedBySql('$1')}`, [userId, reason]);
 }

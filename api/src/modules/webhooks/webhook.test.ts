@@ -399,6 +399,20 @@ describe('webhooks: deliveries', () => {
     expect(await deliverDueWebhooks()).toBe(1);
   });
 
+  it("a suspended member's webhooks (their own and their page's) deliver nothing until the suspension is lifted", async () => {
+    const m = await member();
+    const page = await buildBusiness({ ownerId: m.user.id });
+    const own = await buildWebhookDelivery({ webhookId: (await created(m)).webhook.id });
+    const pages = await buildWebhookDelivery({ webhookId: (await created(m, { events: ['newFollower'], businessId: page.id })).webhook.id });
+    await db().query('UPDATE users SET suspended_at = now() WHERE id = $1', [m.user.id]);
+    expect(await deliverDueWebhooks()).toBe(0);
+    expect(received).toHaveLength(0);
+    // Paused, not dropped: lifting the suspension sends what waited.
+    await db().query('UPDATE users SET suspended_at = NULL WHERE id = $1', [m.user.id]);
+    expect(await deliverDueWebhooks()).toBe(2);
+    expect(new Set(received.map((r) => r.headers['saffa-delivery']))).toEqual(new Set([own.id, pages.id]));
+  });
+
   it("replay makes a new pending delivery of the same payload, once per idempotency key; only the webhook's owner may replay", async () => {
     const [m, stranger] = await Promise.all([member(), member()]);
     const { webhook } = await created(m);

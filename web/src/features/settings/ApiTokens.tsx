@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
+import { isAdmin, useOptionalSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
 import { SecretOnceDialog } from './SecretOnce';
 import {
@@ -23,7 +24,7 @@ export const TOKEN_EXPIRIES: ReadonlyArray<{ value: string; label: string }> = [
   { value: '90', label: '90 days' },
   { value: '365', label: '365 days' },
 ];
-export const SCOPE_LABELS: Record<AccessTokenScope, string> = { read: 'Read only', readWrite: 'Read and write' };
+export const SCOPE_LABELS: Record<AccessTokenScope, string> = { read: 'Read only', readWrite: 'Read and write', admin: 'Admin (one day)' };
 const MAX_NAME = 60;
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -52,7 +53,7 @@ export function ApiTokens() {
                 <Text fontWeight="medium" truncate>
                   {t.name}
                 </Text>
-                <Badge colorPalette={t.scope === 'readWrite' ? 'orange' : 'gray'}>{SCOPE_LABELS[t.scope]}</Badge>
+                <Badge colorPalette={t.scope === 'admin' ? 'red' : t.scope === 'readWrite' ? 'orange' : 'gray'}>{SCOPE_LABELS[t.scope]}</Badge>
               </HStack>
               <Code w="fit-content">{t.prefix}…</Code>
               <Text fontSize="sm" color="fg.muted">
@@ -98,6 +99,7 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const [expiry, setExpiry] = useState('90');
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const admin = isAdmin(useOptionalSession());
   const [create, { loading }] = useCreateAccessTokenMutation({ refetchQueries: [MyAccessTokensDocument], awaitRefetchQueries: false });
 
   const submit = async () => {
@@ -106,7 +108,8 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     if (trimmed.length > MAX_NAME) return setError(`Name must be at most ${MAX_NAME} characters.`);
     setError(null);
     try {
-      const r = await create({ variables: { input: { name: trimmed, scope, expiresInDays: expiry ? Number(expiry) : null } } });
+      const expiresInDays = scope === 'admin' ? 1 : expiry ? Number(expiry) : null;
+      const r = await create({ variables: { input: { name: trimmed, scope, expiresInDays } } });
       setSecret(r.data?.createAccessToken.secret ?? null);
     } catch (err) {
       setError(errorMessage(err, 'Could not create the token. Please try again.'));
@@ -148,14 +151,17 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
             <NativeSelect.Field value={scope} onChange={(e) => setScope(e.currentTarget.value as AccessTokenScope)} data-testid="token-scope">
               <option value="read">{SCOPE_LABELS.read}</option>
               <option value="readWrite">{SCOPE_LABELS.readWrite}</option>
+              {admin && <option value="admin">{SCOPE_LABELS.admin}</option>}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          {scope === 'admin' && <Field.HelperText>Admin operations too; it expires in a day and is recorded in the audit log.</Field.HelperText>}
         </Field.Root>
         <Field.Root>
           <Field.Label>Expires</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} data-testid="token-expiry">
+          <NativeSelect.Root disabled={scope === 'admin'}>
+            <NativeSelect.Field value={scope === 'admin' ? '1' : expiry} onChange={(e) => setExpiry(e.currentTarget.value)} data-testid="token-expiry">
+              {scope === 'admin' && <option value="1">1 day</option>}
               {TOKEN_EXPIRIES.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -170,7 +176,7 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragment; onClose: () => void }) {
+export function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFieldsFragment; onClose: () => void }) {
   const [revoke, { loading }] = useRevokeAccessTokenMutation();
   const confirm = async () => {
     try {

@@ -12,6 +12,8 @@ import { BlockedMembers } from './BlockedMembers';
 import { YourData } from './YourData';
 import { ApiTokens } from './ApiTokens';
 import { Webhooks } from './Webhooks';
+import { SessionsAndTokens } from './SessionsAndTokens';
+import { ChangePassword } from './ChangePassword';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -85,6 +87,8 @@ export function SettingsTab() {
         </Card.Body>
       </Card.Root>
       <BlockedMembers />
+      <SessionsAndTokens />
+      <ChangePassword />
       <ApiTokens />
       <Webhooks />
       <YourData />

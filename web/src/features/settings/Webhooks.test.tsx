@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import type { WebhookDisabledReason } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import { deliveryOutcome, webhookFormError, Webhooks } from './Webhooks';
 import {
@@ -37,6 +38,7 @@ const webhook = (id: string, url: string, more: Record<string, unknown> = {}) =>
   businessName: null,
   createdAt: '2026-01-05T09:00:00.000Z',
   disabledAt: null as string | null,
+  disabledReason: null as WebhookDisabledReason | null,
   recentDeliveries: [] as ReturnType<typeof delivery>[],
   ...more,
 });
@@ -72,7 +74,7 @@ describe('Webhooks', () => {
     render([
       list([
         webhook('w1', 'https://example.com/a', { recentDeliveries: [delivery('d1'), delivery('d2', { status: 'failed', attempts: 6, lastStatusCode: 503, lastError: 'HTTP 503', event: 'newMessage' })] }),
-        webhook('w2', 'https://example.com/b', { businessId: 'b1', businessName: 'Biltong Co', events: ['newApplication'], disabledAt: '2026-01-06T00:00:00.000Z' }),
+        webhook('w2', 'https://example.com/b', { businessId: 'b1', businessName: 'Biltong Co', events: ['newApplication'], disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'passwordReset' }),
       ]),
     ]);
     expect(screen.getByTestId('webhooks-loading')).toBeInTheDocument();
@@ -88,6 +90,8 @@ describe('Webhooks', () => {
     expect(deliveries[1]).toHaveTextContent('6 attempts · HTTP 503');
     expect(rows[1]).toHaveTextContent('Business page: Biltong Co');
     expect(rows[1]).toHaveTextContent('Off');
+    expect(within(rows[1]).getByTestId('webhook-disabled-reason')).toHaveTextContent('Turned off when your password was reset');
+    expect(within(rows[0]).queryByTestId('webhook-disabled-reason')).toBeNull();
     expect(within(rows[1]).getByTestId('deliveries-empty')).toHaveTextContent('No deliveries yet.');
     expect(within(rows[1]).getByRole('button', { name: 'Turn on https://example.com/b' })).toBeInTheDocument();
   });
@@ -155,12 +159,12 @@ describe('Webhooks', () => {
     const replayed = delivery('d2', { status: 'pending', attempts: 0, lastStatusCode: null, replayOfId: 'd1', createdAt: new Date().toISOString() });
     render([
       list([w]),
-      { request: { query: UpdateWebhookDocument, variables: { id: 'w1', input: { enabled: false } } }, result: { data: { updateWebhook: { ...w, disabledAt: '2026-01-06T00:00:00.000Z' } } } },
+      { request: { query: UpdateWebhookDocument, variables: { id: 'w1', input: { enabled: false } } }, result: { data: { updateWebhook: { ...w, disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'manual' } } } },
       {
         request: { query: ReplayWebhookDeliveryDocument, variables: (v: Record<string, unknown>) => v.id === 'd1' && typeof v.idempotencyKey === 'string' },
         result: { data: { replayWebhookDelivery: replayed } },
       },
-      list([{ ...w, disabledAt: '2026-01-06T00:00:00.000Z', recentDeliveries: [replayed, ...w.recentDeliveries] }]),
+      list([{ ...w, disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'manual', recentDeliveries: [replayed, ...w.recentDeliveries] }]),
       { request: { query: DeleteWebhookDocument, variables: { id: 'w1' } }, result: { data: { deleteWebhook: 'w1' } }, delay: 20 },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Turn off https://example.com/a' }));

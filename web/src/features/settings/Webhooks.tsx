@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Checkbox, Code, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuWebhook } from 'react-icons/lu';
-import type { WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
+import type { WebhookDeliveryStatus, WebhookDisabledReason, WebhookEvent } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
@@ -94,6 +94,12 @@ export function Webhooks() {
   );
 }
 
+/** Why every webhook was turned off at once, shown on each (a member's own "Turn off" needs no explanation). */
+export const DISABLED_REASON: Record<Exclude<WebhookDisabledReason, 'manual'>, string> = {
+  passwordReset: 'Turned off when your password was reset, in case someone else added it. Turn it on again if it is yours.',
+  passwordChange: 'Turned off when you changed your password. Turn it on again if it is yours.',
+};
+
 function WebhookItem({ webhook: w, onDelete }: { webhook: WebhookFieldsFragment; onDelete: () => void }) {
   const [update, { loading }] = useUpdateWebhookMutation();
   const off = !!w.disabledAt;
@@ -121,6 +127,11 @@ function WebhookItem({ webhook: w, onDelete }: { webhook: WebhookFieldsFragment;
           <Text fontSize="sm" color="fg.muted">
             {w.events.map((e) => EVENT_LABEL[e]).join(' · ')}
           </Text>
+          {w.disabledReason && w.disabledReason !== 'manual' && (
+            <Text fontSize="sm" color="fg.warning" data-testid="webhook-disabled-reason">
+              {DISABLED_REASON[w.disabledReason]}
+            </Text>
+          )}
         </Stack>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }} flexShrink={0} align={{ base: 'stretch', md: 'center' }}>
           <Button variant="outline" size={{ base: 'md', md: 'sm' }} minH="11" loading={loading} onClick={() => void toggle()} aria-label={`${off ? 'Turn on' : 'Turn off'} ${w.url}`}>

@@ -12,18 +12,20 @@ import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 /** What a personal access token may do */
 export type AccessTokenScope =
+  /** Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log */
+  | 'admin'
   /** Queries and subscriptions only */
   | 'read'
-  /** Queries, subscriptions and mutations */
+  /** Queries, subscriptions and mutations, as a member (never admin operations) */
   | 'readWrite';
 
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until it expires: 30, 90 or 365; null or absent: never */
+  /** Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day */
   expiresInDays?: number | null | undefined;
   /** What uses it, 1 to 60 characters, unique among the member's tokens */
   name: string;
-  /** read: queries and subscriptions only; readWrite: mutations too */
+  /** read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day */
   scope: AccessTokenScope;
 };
 
