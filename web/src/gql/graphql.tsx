@@ -1394,6 +1394,10 @@ export type Mutation = {
   changeVaultPassword: VaultStatus;
   /** Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in */
   chooseName: User;
+  /** The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator or recovery code; starts the session */
+  completeSignIn: User;
+  /** Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the member already had some) */
+  confirmTotpEnrolment: Array<Scalars['String']['output']>;
   /** Creates a personal access token and answers its secret, this once (not with a token) */
   createAccessToken: CreatedAccessToken;
   /** Creates a championship (admins) */
@@ -1442,6 +1446,8 @@ export type Mutation = {
   deleteVaultDocument: Scalars['ID']['output'];
   /** Deletes one of your webhooks with its deliveries; answers its id (not with a token) */
   deleteWebhook: Scalars['ID']['output'];
+  /** Turns the authenticator app off; proof is the password or a current or recovery code */
+  disableTotp: Scalars['Boolean']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
   /** Marks or unmarks one of your groups as a favourite */
@@ -1478,6 +1484,10 @@ export type Mutation = {
   markSupportThreadRead: SupportThread;
   /** Moves an application to a stage (the vacancy owner; not once rejected) */
   moveApplicationStage: JobApplication;
+  /** Options to register a new passkey in this browser */
+  passkeyRegistrationOptions: PasskeyChallenge;
+  /** A challenge to sign in with a passkey: password-less, or with pendingToken as the second step */
+  passkeySignInOptions: PasskeyChallenge;
   /** Playback started: the play count rises by one */
   playNootSong: NootSong;
   /** Predicts an upcoming event's winner and optional margin before its closing date, once */
@@ -1488,12 +1498,18 @@ export type Mutation = {
   reactToDatingAlias: DatingReactionResult;
   /** Reacts to a recipe: the same reaction again clears it, another switches it */
   reactToRecipe: Recipe;
+  /** Ten new recovery codes, shown once; the old ones stop working. Proof is the password or a code */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
+  /** Registers the browser's new passkey (its JSON answer) under a name */
+  registerPasskey: Passkey;
   /** Rejects an application with an optional reason; the applicant is notified */
   rejectApplication: JobApplication;
   /** Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id */
   rejectNootSong: Scalars['ID']['output'];
   /** Removes a member from a group; its admins only */
   removeGroupMember: Group;
+  /** Removes one of your passkeys; proof is the password or a code */
+  removePasskey: Scalars['Boolean']['output'];
   /** Removes the viewer's reaction */
   removeReaction: Post;
   /** Removes the viewer's reaction to a recipe */
@@ -1546,6 +1562,8 @@ export type Mutation = {
   setReaction: Reaction;
   /** Sets the viewer's reaction to a recipe (replacing another) */
   setRecipeReaction: Recipe;
+  /** Admins only: require two-factor sign-in for admins (audit-logged); turning it on needs your own second factor */
+  setRequireTwoFactorForAdmins: SecuritySettingsInfo;
   /** Sets the vault password (at least 6 characters), once; the vault opens for this session */
   setVaultPassword: VaultStatus;
   /** Counts a share of the post */
@@ -1554,12 +1572,16 @@ export type Mutation = {
   shareRecipe: Recipe;
   /** Signs in with e-mail and password; the session id changes */
   signIn: User;
+  /** Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts the session */
+  signInWithPasskey: User;
   /** Ends the current session */
   signOut: Scalars['Boolean']['output'];
   /** Creates an account with e-mail and password and signs it in */
   signUp: User;
   /** Opens the conversation with a member, a dating match or a listing, creating it the first time */
   startConversation: Conversation;
+  /** Starts setting up an authenticator app; confirm it with a first code */
+  startTotpEnrolment: TotpEnrolment;
   /** Admins: suspends the author of the entry's item, and resolves its reports as actioned */
   suspendReportedAuthor: Report;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
@@ -1697,6 +1719,17 @@ export type MutationChooseNameArgs = {
 };
 
 
+export type MutationCompleteSignInArgs = {
+  code: Scalars['String']['input'];
+  pendingToken: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccessTokenArgs = {
   input: CreateAccessTokenInput;
 };
@@ -1819,6 +1852,11 @@ export type MutationDeleteWebhookArgs = {
 };
 
 
+export type MutationDisableTotpArgs = {
+  proof: Scalars['String']['input'];
+};
+
+
 export type MutationDismissReportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1891,6 +1929,11 @@ export type MutationMoveApplicationStageArgs = {
 };
 
 
+export type MutationPasskeySignInOptionsArgs = {
+  pendingToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPlayNootSongArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1919,6 +1962,18 @@ export type MutationReactToRecipeArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  proof: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterPasskeyArgs = {
+  challengeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
 export type MutationRejectApplicationArgs = {
   id: Scalars['ID']['input'];
   rejectionReason?: InputMaybe<Scalars['String']['input']>;
@@ -1933,6 +1988,12 @@ export type MutationRejectNootSongArgs = {
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  proof: Scalars['String']['input'];
 };
 
 
@@ -2085,6 +2146,11 @@ export type MutationSetRecipeReactionArgs = {
 };
 
 
+export type MutationSetRequireTwoFactorForAdminsArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetVaultPasswordArgs = {
   password: Scalars['String']['input'];
 };
@@ -2104,6 +2170,13 @@ export type MutationShareRecipeArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  challengeId: Scalars['ID']['input'];
+  pendingToken?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
 };
 
 
@@ -2375,6 +2448,28 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A passkey the signed-in member registered */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was registered */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The passkey, to remove it */
+  id: Scalars['ID']['output'];
+  /** When it last signed the member in */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name the member gave it, such as "Laptop" */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn challenge the server issued: single-use, valid five minutes */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  /** Send it back with the answer */
+  id: Scalars['ID']['output'];
+  /** The options for the browser's navigator.credentials call, as JSON */
+  options: Scalars['String']['output'];
+};
+
 /** A post in the feed: text, photos, a video or a document, and optionally a check-in */
 export type Post = {
   __typename?: 'Post';
@@ -2627,6 +2722,8 @@ export type Query = {
   savedCheckins: SavedCheckinConnection;
   /** Explore's search: one kind's rows that match the query, best match first, or its newest rows for an empty query */
   search: SearchHitConnection;
+  /** Admins only: site-wide security settings */
+  securitySettings: SecuritySettingsInfo;
   /** Your support messages, newest first; `after` gives older ones */
   supportMessages: SupportMessageConnection;
   /** Your support conversation with the admin team (null before you first write) */
@@ -2637,6 +2734,8 @@ export type Query = {
   supportThreads: SupportThreadConnection;
   /** Admins: support conversations waiting for an answer. Members: answers you have not read */
   supportUnreadCount: Scalars['Int']['output'];
+  /** The signed-in member's two-factor sign-in settings */
+  twoFactor: TwoFactorStatus;
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
   /** How many of the viewer's notifications are unread (the bell's badge) */
@@ -3408,6 +3507,13 @@ export type SearchKind =
   | 'jobs'
   | 'people';
 
+/** Site-wide security settings (admins only) */
+export type SecuritySettingsInfo = {
+  __typename?: 'SecuritySettingsInfo';
+  /** Admins without two-factor sign-in may use no admin operation until they set it up */
+  requireTwoFactorForAdmins: Scalars['Boolean']['output'];
+};
+
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
 export type ShareTarget =
   | 'link'
@@ -3534,6 +3640,26 @@ export type SupportThreadConnection = {
   nodes: Array<SupportThread>;
   /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
+};
+
+/** A new authenticator-app secret, shown once: scan the URI as a QR code or type the secret */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The base32 secret */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI for a QR code */
+  uri: Scalars['String']['output'];
+};
+
+/** The signed-in member's two-factor sign-in: authenticator app, recovery codes left, passkeys */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Registered passkeys, oldest first */
+  passkeys: Array<Passkey>;
+  /** Unused recovery codes */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** An authenticator app (TOTP) is set up and confirmed */
+  totpEnabled: Scalars['Boolean']['output'];
 };
 
 /** Changes to the viewer's own profile; a field left out (or null) stays as it is */
