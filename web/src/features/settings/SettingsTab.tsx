@@ -12,6 +12,7 @@ import { BlockedMembers } from './BlockedMembers';
 import { YourData } from './YourData';
 import { ApiTokens } from './ApiTokens';
 import { Webhooks } from './Webhooks';
+import { TwoFactorSettings } from './TwoFactorSettings';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -84,6 +85,7 @@ export function SettingsTab() {
           <RadarToggle />
         </Card.Body>
       </Card.Root>
+      <TwoFactorSettings />
       <BlockedMembers />
       <ApiTokens />
       <Webhooks />
