@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { freePort, memberInput, startApp, type App } from '../support/app';
 import { launchBrowser, newPage, type TestPage } from '../support/browser';
 
+const ADMINS = ['annelie.2fa@example.com', 'bongani.2fa@example.com'];
 let app: App;
 let browser: Browser;
 let base: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   [app, browser] = await Promise.all([
-    startApp({ PORT: String(port), PUBLIC_URL: base, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }),
+    startApp({ PORT: String(port), PUBLIC_URL: base, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMINS.join(',') }),
     launchBrowser(),
   ]);
 });
@@ -52,8 +53,8 @@ async function gql<T = any>(context: BrowserContext, query: string, variables?: 
   return body.data as T;
 }
 
-async function signUp(context: BrowserContext, firstName: string) {
-  const input = memberInput({ firstName, lastName: 'Secure' });
+async function signUp(context: BrowserContext, firstName: string, email?: string) {
+  const input = memberInput({ firstName, lastName: 'Secure', ...(email ? { email } : {}) });
   const res = await context.request.post('/api/auth/register', { data: input });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
@@ -177,5 +178,39 @@ describe('two-factor sign-in', () => {
     await p.getByRole('button', { name: 'Use a passkey instead' }).click();
     await p.getByTestId('topbar').waitFor();
     expect((await me(context))?.id).toBe(id);
+  });
+
+  test('an admin requires two-factor sign-in for admins; an admin without it is sent to set it up', async () => {
+    const { context, page: p } = await page();
+    await signUp(context, 'Annelie', ADMINS[0]);
+    await p.goto('/admin');
+    const security = p.getByTestId('admin-security');
+    const toggle = security.getByRole('switch', { name: 'Require two-factor sign-in for admins' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    // Not without a second factor of their own: the switch stays off and says why.
+    await toggle.click();
+    await p.getByText('Turn on two-factor sign-in for your own account first.').waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+
+    const started = await gql(context, 'mutation { startTotpEnrolment { secret } }');
+    await gql(context, 'mutation($c: String!) { confirmTotpEnrolment(code: $c) }', { c: await generate({ secret: started.startTotpEnrolment.secret }) });
+    await toggle.click();
+    await p.getByText('Two-factor sign-in is now required for admins').waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+
+    // Another admin without a second factor sees only where to set it up, at phone width too.
+    const other = await page({ width: 390, height: 844 });
+    await signUp(other.context, 'Bongani', ADMINS[1]);
+    await other.page.goto('/admin');
+    const gate = other.page.getByTestId('admin-needs-2fa');
+    await gate.getByText('Turn on two-factor sign-in to use the admin panel').waitFor();
+    expect(await other.page.getByText('User Management').count()).toBe(0);
+    await gate.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+    await other.page.waitForURL((url) => url.pathname === '/profile');
+    await other.page.getByTestId('two-factor').getByRole('button', { name: 'Set up authenticator app' }).waitFor();
+
+    await toggle.click();
+    await p.getByText('Two-factor sign-in is no longer required for admins').waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { LoadingStatus } from '../../ui/LoadStates';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
-import { useSecuritySettingsQuery, useSetRequireTwoFactorForAdminsMutation } from './security.generated';
+import { SecuritySettingsDocument, useSecuritySettingsQuery, useSetRequireTwoFactorForAdminsMutation, type SecuritySettingsQuery } from './security.generated';
 
 const mustEnrol = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'TWO_FACTOR_REQUIRED');
 
@@ -17,7 +17,12 @@ const mustEnrol = (error: unknown) => CombinedGraphQLErrors.is(error) && error.e
  */
 export function AdminSecurityGate({ children }: { children: ReactNode }) {
   const settings = useSecuritySettingsQuery({ fetchPolicy: 'cache-and-network' });
-  const [setRequired, { loading }] = useSetRequireTwoFactorForAdminsMutation();
+  const [setRequired, { loading }] = useSetRequireTwoFactorForAdminsMutation({
+    // The settings have no id to normalise by: the answer replaces the query's.
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery<SecuritySettingsQuery>({ query: SecuritySettingsDocument, data: { securitySettings: data.setRequireTwoFactorForAdmins } });
+    },
+  });
 
   if (mustEnrol(settings.error))
     return (
