@@ -8,6 +8,7 @@
  * One server for the file, at http://localhost:<port> (PUBLIC_URL), since browsers refuse an IP address such as
  * 127.0.0.1 as a WebAuthn relying party.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -62,6 +63,12 @@ async function signUp(context: BrowserContext, firstName: string, email?: string
   return { input, id: me.id };
 }
 
+/** Serious and critical accessibility violations inside `within`. */
+async function violations(p: Page, within: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: p }).options({ resultTypes: ['violations'] }).include(within).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+}
+
 const me = async (context: BrowserContext) => (await gql<{ me: { id: string } | null }>(context, '{ me { id } }')).me;
 
 async function signOut(p: Page) {
@@ -95,6 +102,7 @@ describe('two-factor sign-in', () => {
     const dialog = p.getByTestId('enrol-totp-dialog');
     const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await violations(p, '[data-testid="enrol-totp-dialog"]')).toEqual([]);
     // A wrong code is refused with a message at the field.
     await dialog.getByTestId('totp-code').fill('000000');
     await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -104,6 +112,7 @@ describe('two-factor sign-in', () => {
     await p.getByTestId('recovery-codes').waitFor();
     const codes = (await p.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
+    expect(await violations(p, '[data-testid="recovery-codes-dialog"]')).toEqual([]);
     await p.getByTestId('twofactor-done').click();
     await section.getByTestId('totp-state').getByText('On').waitFor();
     await section.getByText('Recovery codes left: 10.').waitFor();
@@ -116,6 +125,7 @@ describe('two-factor sign-in', () => {
     await signOut(p);
     await passwordStep(p, input);
     expect(await me(context)).toBeNull();
+    expect(await violations(p, '[data-testid="second-step"]')).toEqual([]);
     await p.getByTestId('second-step-code').fill('123456');
     await p.getByRole('button', { name: 'Verify' }).click();
     await p.getByRole('alert').getByText(/not right/).waitFor();
@@ -161,6 +171,7 @@ describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Create passkey' }).click();
     await section.getByTestId('passkey').getByText('Laptop').waitFor();
     await section.getByTestId('passkey').getByText('Never used').waitFor();
+    expect(await violations(p, '[data-testid="two-factor"]')).toEqual([]);
 
     await signOut(p);
     expect(await me(context)).toBeNull();
@@ -206,6 +217,7 @@ describe('two-factor sign-in', () => {
     const gate = other.page.getByTestId('admin-needs-2fa');
     await gate.getByText('Turn on two-factor sign-in to use the admin panel').waitFor();
     expect(await other.page.getByText('User Management').count()).toBe(0);
+    expect(await violations(other.page, '[data-testid="admin-needs-2fa"]')).toEqual([]);
     await gate.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
     await other.page.waitForURL((url) => url.pathname === '/profile');
     await other.page.getByTestId('two-factor').getByRole('button', { name: 'Set up authenticator app' }).waitFor();
