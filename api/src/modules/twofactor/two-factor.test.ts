@@ -5,7 +5,7 @@ import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../.
 import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { hashToken } from '../auth/tokens';
-import { MemberTotp, PendingSignIn, RecoveryCode } from './two-factor.entity';
+import { MemberTotp, Passkey, PendingSignIn, RecoveryCode } from './two-factor.entity';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
 const COMPLETE = `mutation($t: String!, $c: String!) { completeSignIn(pendingToken: $t, code: $c) { id } }`;
@@ -211,5 +211,37 @@ describe('two-factor sign-in', () => {
     expect(await db().query(`SELECT 1 FROM webauthn_challenges WHERE id = $1`, [id])).toHaveLength(0);
     const notJson = await gql(`mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`, { id, r: 'nope' }, { ip: freshIp() });
     expect(codeOf(notJson)).toBe('BAD_USER_INPUT');
+  });
+
+  it("counts a passkey as a second factor and removes one only with proof, never another member's", async () => {
+    const user = await buildUser();
+    const inserted = await db().getRepository(Passkey).insert({ userId: user.id, name: 'Laptop', credentialId: `cred-${user.id}`, publicKey: 'AA', counter: '0', transports: ['internal'] });
+    const id = inserted.identifiers[0].id as string;
+    const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+    expect(r.errors![0].extensions).toMatchObject({ reason: 'TWO_FACTOR_REQUIRED', methods: ['recoveryCode', 'passkey'] });
+    expect(r.cookies).toHaveLength(0);
+
+    const stranger = await buildUser();
+    const theirs = await gql(`mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`, { id, p: TEST_PASSWORD }, { as: stranger });
+    expect(codeOf(theirs)).toBe('NOT_FOUND');
+    const wrong = await gql(`mutation($id: ID!) { removePasskey(id: $id, proof: "guess") }`, { id }, { as: user });
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    expect(await db().getRepository(Passkey).countBy({ id })).toBe(1);
+    const ok = await gql(`mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`, { id, p: TEST_PASSWORD }, { as: user });
+    expect(ok.errors).toBeUndefined();
+    expect(await db().getRepository(Passkey).countBy({ id })).toBe(0);
+  });
+
+  it('answers a passkey challenge of a pending sign-in only with that pending token', async () => {
+    const user = await buildUser();
+    await db().getRepository(Passkey).insert({ userId: user.id, name: 'Phone', credentialId: `cred2-${user.id}`, publicKey: 'AA', counter: '0', transports: [] });
+    const token = await passwordStep(user);
+    const options = await gql(`mutation($t: String) { passkeySignInOptions(pendingToken: $t) { id options } }`, { t: token }, { ip: freshIp() });
+    expect(JSON.parse(options.data.passkeySignInOptions.options).allowCredentials).toEqual([expect.objectContaining({ id: `cred2-${user.id}` })]);
+    // The challenge of a second step cannot serve a password-less sign-in (no pending token).
+    const response = JSON.stringify({ id: `cred2-${user.id}`, rawId: `cred2-${user.id}`, type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} });
+    const r = await gql(`mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`, { id: options.data.passkeySignInOptions.id, r: response }, { ip: freshIp() });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.cookies).toHaveLength(0);
   });
 });
