@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { Context, RequestMeta, SessionCookieJar, TokenScope } from './kernel/context';
+import type { Context, RequestMeta, SessionCookieJar, TokenScope, Viewer } from './kernel/context';
 import { bearerTokenOf } from './kernel/access';
 import { DomainError } from './kernel/errors';
 import { cookieJar, requestMeta, sessionTokenOf } from './kernel/http';
@@ -8,6 +8,7 @@ import { unlessDatabaseUnavailable } from './kernel/database';
 import type { Logger } from './kernel/logger';
 import { createLoaders } from './loaders';
 import { sessionFromToken } from './modules/auth/session.service';
+import { adminMustEnrol } from './modules/twofactor/two-factor.service';
 import { holderOfToken } from './modules/tokens/access-token.service';
 
 /**
@@ -67,11 +68,18 @@ export async function buildContext(opts: {
   if (bearer) {
     const holder = await unlessDatabaseUnavailable(() => holderOfToken(bearer));
     if (!holder) throw tokenRefused();
+    await markAdminGate(holder.user);
     return new RequestContext(requestId, holder.user, null, holder.tokenId, holder.scope, opts.meta, null, createLoaders(holder.user.id), opts.log);
   }
   const token = opts.token || null;
   const viewer = token ? await unlessDatabaseUnavailable(() => sessionFromToken(token)) : null;
+  if (viewer) await markAdminGate(viewer);
   return new RequestContext(requestId, viewer, viewer ? token : null, null, null, opts.meta, opts.cookies, createLoaders(viewer?.id ?? null), opts.log);
+}
+
+/** An admin without a second factor while the admins' 2FA requirement is on may use no admin operation (kernel/auth.ts). */
+async function markAdminGate(viewer: Viewer): Promise<void> {
+  if (viewer.role === 'admin') viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
 }
 
 /** The context of an HTTP request: GraphQL over HTTP, the REST table and the auth routes share it. */

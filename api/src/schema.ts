@@ -63,6 +63,7 @@ import { ProfileResolver } from './modules/users/profile.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VaultResolver } from './modules/vault/vault.resolver';
 import { AccessTokenResolver } from './modules/tokens/access-token.resolver';
+import { TwoFactorResolver } from './modules/twofactor/two-factor.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from './modules/webhooks/webhook.resolver';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
@@ -156,6 +157,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AccessTokenResolver,
       WebhookResolver,
       WebhookDeliveryResolver,
+      TwoFactorResolver,
     ],
     authChecker,
     pubSub,

@@ -115,9 +115,12 @@ export async function sweep(log: Logger): Promise<void> {
   const [, webhookDeliveries]: [unknown, number] = await db().query(
     `DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - interval '30 days'`,
   );
+  // Two-factor sign-in: pending second steps and passkey challenges live minutes; a day later they are gone.
+  const [, pendingSignIns]: [unknown, number] = await db().query(`DELETE FROM pending_sign_ins WHERE expires_at < now() - interval '1 day'`);
+  await db().query(`DELETE FROM webauthn_challenges WHERE expires_at < now()`);
   const files = await sweepMedia();
-  if (sessions || resets || windows || budgets || idempotencyKeys || radarPositions || webhookDeliveries || files) {
-    log.info({ sessions, resets, windows, budgets, idempotencyKeys, radarPositions, webhookDeliveries, files }, 'housekeeping removed stale rows and files');
+  if (pendingSignIns || sessions || resets || windows || budgets || idempotencyKeys || radarPositions || webhookDeliveries || files) {
+    log.info({ pendingSignIns, sessions, resets, windows, budgets, idempotencyKeys, radarPositions, webhookDeliveries, files }, 'housekeeping removed stale rows and files');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Context, Viewer } from './context';
-import { forbidden, unauthenticated } from './errors';
+import { DomainError, forbidden, unauthenticated } from './errors';
 
 /** The viewer, or UNAUTHENTICATED. Services call this first when an operation needs a member. */
 export function requireViewer<V extends Viewer>(viewer: V | null): V {
@@ -8,9 +8,17 @@ export function requireViewer<V extends Viewer>(viewer: V | null): V {
   return viewer;
 }
 
+/** An admin without a second factor while "require two-factor sign-in for admins" is on: FORBIDDEN with this reason. */
+export const ADMIN_NEEDS_TWO_FACTOR = 'Administrators must turn on two-factor sign-in first: Settings > Two-factor sign-in.';
+
+function refuseUnenrolledAdmin(v: Viewer): void {
+  if (v.mustEnrolTwoFactor) throw new DomainError('FORBIDDEN', ADMIN_NEEDS_TWO_FACTOR, { reason: 'TWO_FACTOR_REQUIRED' });
+}
+
 export function requireAdmin<V extends Viewer>(viewer: V | null): V {
   const v = requireViewer(viewer);
   authorize(v.role === 'admin', 'Only administrators may do that.');
+  refuseUnenrolledAdmin(v);
   return v;
 }
 
@@ -29,5 +37,6 @@ export function authorize(allowed: boolean, message?: string): asserts allowed {
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   const viewer = requireViewer(context.viewer);
   authorize(roles.length === 0 || roles.includes(viewer.role));
+  if (roles.includes('admin')) refuseUnenrolledAdmin(viewer);
   return true;
 };

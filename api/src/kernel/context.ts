@@ -20,6 +20,8 @@ export interface SessionCookieJar {
 export interface Viewer {
   id: string;
   role: string;
+  /** An admin who must turn on two-factor sign-in before any admin operation (the admins' 2FA requirement is on). */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /**

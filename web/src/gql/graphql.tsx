@@ -34,11 +34,9 @@ export type AccessToken = {
 
 /** What a personal access token may do */
 export type AccessTokenScope =
-  /** Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log */
-  | 'admin'
   /** Queries and subscriptions only */
   | 'read'
-  /** Queries, subscriptions and mutations, as a member (never admin operations) */
+  /** Queries, subscriptions and mutations */
   | 'readWrite';
 
 /** A page of AdminAudit items; `pageInfo` leads to the next */
@@ -505,8 +503,6 @@ export type CommentConnection = {
 /** A conversation between the viewer and one other member (or their alias) */
 export type Conversation = {
   __typename?: 'Conversation';
-  /** The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone */
-  datingMatch?: Maybe<DatingMatch>;
   id: Scalars['ID']['output'];
   lastMessage?: Maybe<Message>;
   /** The marketplace listing this conversation is about (Message Seller); null otherwise or once deleted */
@@ -552,11 +548,11 @@ export type Country = {
 
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day */
+  /** Days until it expires: 30, 90 or 365; null or absent: never */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** What uses it, 1 to 60 characters, unique among the member's tokens */
   name: Scalars['String']['input'];
-  /** read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day */
+  /** read: queries and subscriptions only; readWrite: mutations too */
   scope: AccessTokenScope;
 };
 
@@ -619,7 +615,7 @@ export type CreateGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The image: a data URL (at most 5 MB) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The creator's latitude, stored as its 1 km cell (required: 'Please enable location services') */
+  /** The creator's latitude (required: 'Please enable location services') */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the group meets; required; at most 200 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -747,7 +743,7 @@ export type DatingAlias = {
   bio: Scalars['String']['output'];
   /** Discover only: shared interests / all interests of both, as a percent */
   compatibility?: Maybe<Scalars['Int']['output']>;
-  /** Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km) */
+  /** Discover only: how far away, in km (rounded to one decimal) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** male, female or other */
   gender: Scalars['String']['output'];
@@ -790,8 +786,6 @@ export type DatingMatch = {
   /** The other alias of the match */
   alias: DatingAlias;
   createdAt: Scalars['DateTimeISO']['output'];
-  /** When one side unmatched or blocked the other; its chat is closed for both from then on */
-  endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
 };
 
@@ -969,11 +963,11 @@ export type Group = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer marked it a favourite */
   isFavorite: Scalars['Boolean']['output'];
-  /** Where it is: latitude of the 1 km cell's centre (never the creator's exact position) */
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the group meets, as the creator named it */
   locationName: Scalars['String']['output'];
-  /** Where it is: longitude of the 1 km cell's centre */
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
   /** How many members it has */
   memberCount: Scalars['Int']['output'];
@@ -1129,8 +1123,7 @@ export type JobApplication = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** A link to a résumé the applicant gave */
   resumeUrl?: Maybe<Scalars['String']['output']>;
-  /** Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant reads `status`) */
-  stage?: Maybe<ApplicationStage>;
+  stage: ApplicationStage;
   /** What the applicant sees: pending, shortlisted, interviewing, accepted (offer and after) or rejected */
   status: Scalars['String']['output'];
   vacancy?: Maybe<JobVacancy>;
@@ -1251,7 +1244,7 @@ export type ListingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** The item's latitude (the seller's position, stored as its 1 km cell); required on create */
+  /** The item's latitude (the seller's position); required on create */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the item is, as text (e.g. "Sea Point"); at most 120 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -1290,11 +1283,11 @@ export type MarketplaceListing = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
   isOwnListing: Scalars['Boolean']['output'];
-  /** Where it is: latitude of the 1 km cell's centre (never the seller's exact position) */
+  /** Where it is: latitude */
   latitude: Scalars['Float']['output'];
   /** Where the item is, as the seller names it (e.g. "Sea Point") */
   locationName?: Maybe<Scalars['String']['output']>;
-  /** Where it is: longitude of the 1 km cell's centre */
+  /** Where it is: longitude */
   longitude: Scalars['Float']['output'];
   /** What is for sale */
   name: Scalars['String']['output'];
@@ -1387,8 +1380,6 @@ export type Mutation = {
   approveGroupJoinRequest: GroupJoinRequest;
   /** Approves a pending song (admins; audited). An approved song is answered as it is */
   approveNootSong: NootSong;
-  /** Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved */
-  blockDatingAlias: Scalars['Boolean']['output'];
   /** The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member */
   blockMember: User;
   /** Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken. */
@@ -1397,12 +1388,16 @@ export type Mutation = {
   broadcastNotification: Scalars['Int']['output'];
   /** Cancels an event you host; everyone who booked is notified */
   cancelEvent: Event;
-  /** Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token) */
+  /** Changes the signed-in member's password; their other sessions end (never with a personal access token) */
   changePassword: Scalars['Boolean']['output'];
   /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
   /** Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in */
   chooseName: User;
+  /** The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator or recovery code; starts the session */
+  completeSignIn: User;
+  /** Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the member already had some) */
+  confirmTotpEnrolment: Array<Scalars['String']['output']>;
   /** Creates a personal access token and answers its secret, this once (not with a token) */
   createAccessToken: CreatedAccessToken;
   /** Creates a championship (admins) */
@@ -1451,12 +1446,10 @@ export type Mutation = {
   deleteVaultDocument: Scalars['ID']['output'];
   /** Deletes one of your webhooks with its deliveries; answers its id (not with a token) */
   deleteWebhook: Scalars['ID']['output'];
+  /** Turns the authenticator app off; proof is the password or a current or recovery code */
+  disableTotp: Scalars['Boolean']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
-  /** Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token) */
-  endOtherSessions: Scalars['Int']['output'];
-  /** Ends one of your sessions at once (its open connections close); answers its id (not with a token) */
-  endSession: Scalars['ID']['output'];
   /** Marks or unmarks one of your groups as a favourite */
   favoriteGroup: Group;
   /** Follows a page; CONFLICT "Already following" when the viewer does */
@@ -1491,6 +1484,10 @@ export type Mutation = {
   markSupportThreadRead: SupportThread;
   /** Moves an application to a stage (the vacancy owner; not once rejected) */
   moveApplicationStage: JobApplication;
+  /** Options to register a new passkey in this browser */
+  passkeyRegistrationOptions: PasskeyChallenge;
+  /** A challenge to sign in with a passkey: password-less, or with pendingToken as the second step */
+  passkeySignInOptions: PasskeyChallenge;
   /** Playback started: the play count rises by one */
   playNootSong: NootSong;
   /** Predicts an upcoming event's winner and optional margin before its closing date, once */
@@ -1501,12 +1498,18 @@ export type Mutation = {
   reactToDatingAlias: DatingReactionResult;
   /** Reacts to a recipe: the same reaction again clears it, another switches it */
   reactToRecipe: Recipe;
+  /** Ten new recovery codes, shown once; the old ones stop working. Proof is the password or a code */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
+  /** Registers the browser's new passkey (its JSON answer) under a name */
+  registerPasskey: Passkey;
   /** Rejects an application with an optional reason; the applicant is notified */
   rejectApplication: JobApplication;
   /** Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id */
   rejectNootSong: Scalars['ID']['output'];
   /** Removes a member from a group; its admins only */
   removeGroupMember: Group;
+  /** Removes one of your passkeys; proof is the password or a code */
+  removePasskey: Scalars['Boolean']['output'];
   /** Removes the viewer's reaction */
   removeReaction: Post;
   /** Removes the viewer's reaction to a recipe */
@@ -1527,7 +1530,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails the signed-in member a new link to confirm their e-mail address */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks */
+  /** Sets a new password from a reset link's token; ends all the member's sessions */
   resetPassword: Scalars['Boolean']['output'];
   /** Writes or edits the viewer's review of a page they follow and do not own */
   reviewBusiness: BusinessReview;
@@ -1559,6 +1562,8 @@ export type Mutation = {
   setReaction: Reaction;
   /** Sets the viewer's reaction to a recipe (replacing another) */
   setRecipeReaction: Recipe;
+  /** Admins only: require two-factor sign-in for admins (audit-logged); turning it on needs your own second factor */
+  setRequireTwoFactorForAdmins: SecuritySettingsInfo;
   /** Sets the vault password (at least 6 characters), once; the vault opens for this session */
   setVaultPassword: VaultStatus;
   /** Counts a share of the post */
@@ -1567,12 +1572,16 @@ export type Mutation = {
   shareRecipe: Recipe;
   /** Signs in with e-mail and password; the session id changes */
   signIn: User;
+  /** Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts the session */
+  signInWithPasskey: User;
   /** Ends the current session */
   signOut: Scalars['Boolean']['output'];
   /** Creates an account with e-mail and password and signs it in */
   signUp: User;
   /** Opens the conversation with a member, a dating match or a listing, creating it the first time */
   startConversation: Conversation;
+  /** Starts setting up an authenticator app; confirm it with a first code */
+  startTotpEnrolment: TotpEnrolment;
   /** Admins: suspends the author of the entry's item, and resolves its reports as actioned */
   suspendReportedAuthor: Report;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
@@ -1591,8 +1600,6 @@ export type Mutation = {
   unlikeReel: Reel;
   /** Unlocks the vault for this session for a short time; wrong passwords are rate limited */
   unlockVault: VaultStatus;
-  /** Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both */
-  unmatchDating: DatingMatch;
   /** Changes a page's fields (and colours); its owner only */
   updateBusinessPage: Business;
   /** Changes a listing's fields; its seller only */
@@ -1672,11 +1679,6 @@ export type MutationApproveNootSongArgs = {
 };
 
 
-export type MutationBlockDatingAliasArgs = {
-  aliasId: Scalars['ID']['input'];
-};
-
-
 export type MutationBlockMemberArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1701,7 +1703,6 @@ export type MutationCancelEventArgs = {
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
-  keepTokensAndWebhooks?: Scalars['Boolean']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -1715,6 +1716,17 @@ export type MutationChangeVaultPasswordArgs = {
 export type MutationChooseNameArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSignInArgs = {
+  code: Scalars['String']['input'];
+  pendingToken: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1840,12 +1852,12 @@ export type MutationDeleteWebhookArgs = {
 };
 
 
-export type MutationDismissReportArgs = {
-  id: Scalars['ID']['input'];
+export type MutationDisableTotpArgs = {
+  proof: Scalars['String']['input'];
 };
 
 
-export type MutationEndSessionArgs = {
+export type MutationDismissReportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1917,6 +1929,11 @@ export type MutationMoveApplicationStageArgs = {
 };
 
 
+export type MutationPasskeySignInOptionsArgs = {
+  pendingToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPlayNootSongArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1945,6 +1962,18 @@ export type MutationReactToRecipeArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  proof: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterPasskeyArgs = {
+  challengeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
 export type MutationRejectApplicationArgs = {
   id: Scalars['ID']['input'];
   rejectionReason?: InputMaybe<Scalars['String']['input']>;
@@ -1959,6 +1988,12 @@ export type MutationRejectNootSongArgs = {
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  proof: Scalars['String']['input'];
 };
 
 
@@ -2111,6 +2146,11 @@ export type MutationSetRecipeReactionArgs = {
 };
 
 
+export type MutationSetRequireTwoFactorForAdminsArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetVaultPasswordArgs = {
   password: Scalars['String']['input'];
 };
@@ -2130,6 +2170,13 @@ export type MutationShareRecipeArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  challengeId: Scalars['ID']['input'];
+  pendingToken?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
 };
 
 
@@ -2185,11 +2232,6 @@ export type MutationUnlikeReelArgs = {
 
 export type MutationUnlockVaultArgs = {
   password: Scalars['String']['input'];
-};
-
-
-export type MutationUnmatchDatingArgs = {
-  matchId: Scalars['ID']['input'];
 };
 
 
@@ -2406,6 +2448,28 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A passkey the signed-in member registered */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was registered */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The passkey, to remove it */
+  id: Scalars['ID']['output'];
+  /** When it last signed the member in */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name the member gave it, such as "Laptop" */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn challenge the server issued: single-use, valid five minutes */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  /** Send it back with the answer */
+  id: Scalars['ID']['output'];
+  /** The options for the browser's navigator.credentials call, as JSON */
+  options: Scalars['String']['output'];
+};
+
 /** A post in the feed: text, photos, a video or a document, and optionally a check-in */
 export type Post = {
   __typename?: 'Post';
@@ -2612,13 +2676,11 @@ export type Query = {
   myJobApplications: JobApplicationConnection;
   /** Your business pages, to post a job for one of them */
   myJobPostingBusinesses: Array<JobPostingBusiness>;
-  /** The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token) */
-  mySessions: Array<Session>;
   /** My Tickets: your bookings, newest first */
   myTickets: EventBookingConnection;
   /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
   myWebhooks: Array<Webhook>;
-  /** Members with radar on seen in the last 24 hours within the radius of the viewer, by distance in whole km (within one km, in an order that says nothing of distance); only for a viewer whose radar is on. `after` takes only an endCursor issued to the viewer */
+  /** Members with radar on seen in the last 24 hours within the radius of the viewer, nearest first; only for a viewer whose radar is on */
   nearbyUsers: NearbyUserConnection;
   /** Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100) */
   newJobsCount: Scalars['Int']['output'];
@@ -2660,6 +2722,8 @@ export type Query = {
   savedCheckins: SavedCheckinConnection;
   /** Explore's search: one kind's rows that match the query, best match first, or its newest rows for an empty query */
   search: SearchHitConnection;
+  /** Admins only: site-wide security settings */
+  securitySettings: SecuritySettingsInfo;
   /** Your support messages, newest first; `after` gives older ones */
   supportMessages: SupportMessageConnection;
   /** Your support conversation with the admin team (null before you first write) */
@@ -2670,6 +2734,8 @@ export type Query = {
   supportThreads: SupportThreadConnection;
   /** Admins: support conversations waiting for an answer. Members: answers you have not read */
   supportUnreadCount: Scalars['Int']['output'];
+  /** The signed-in member's two-factor sign-in settings */
+  twoFactor: TwoFactorStatus;
   /** How many of your conversations have unread messages (the Messages badge) */
   unreadConversations: Scalars['Int']['output'];
   /** How many of the viewer's notifications are unread (the bell's badge) */
@@ -3299,8 +3365,6 @@ export type ReportConnection = {
 
 /** The kind of content a report is about */
 export type ReportKind =
-  /** A dating alias (admins see the alias, never the member behind it) */
-  | 'alias'
   /** A comment on a post */
   | 'comment'
   /** A direct message (only its recipient can report it) */
@@ -3443,21 +3507,11 @@ export type SearchKind =
   | 'jobs'
   | 'people';
 
-/** A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown */
-export type Session = {
-  __typename?: 'Session';
-  /** When it signed in */
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Whether it is the session asking ("This device") */
-  current: Scalars['Boolean']['output'];
-  /** The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows" */
-  device: Scalars['String']['output'];
-  /** When it ends by itself */
-  expiresAt: Scalars['DateTimeISO']['output'];
-  /** The session's id (endSession takes it); never its token */
-  id: Scalars['ID']['output'];
-  /** When it was last used, to within a few minutes */
-  lastSeenAt: Scalars['DateTimeISO']['output'];
+/** Site-wide security settings (admins only) */
+export type SecuritySettingsInfo = {
+  __typename?: 'SecuritySettingsInfo';
+  /** Admins without two-factor sign-in may use no admin operation until they set it up */
+  requireTwoFactorForAdmins: Scalars['Boolean']['output'];
 };
 
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
@@ -3586,6 +3640,26 @@ export type SupportThreadConnection = {
   nodes: Array<SupportThread>;
   /** The cursor for the next page, and whether there is one */
   pageInfo: PageInfo;
+};
+
+/** A new authenticator-app secret, shown once: scan the URI as a QR code or type the secret */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The base32 secret */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI for a QR code */
+  uri: Scalars['String']['output'];
+};
+
+/** The signed-in member's two-factor sign-in: authenticator app, recovery codes left, passkeys */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Registered passkeys, oldest first */
+  passkeys: Array<Passkey>;
+  /** Unused recovery codes */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** An authenticator app (TOTP) is set up and confirmed */
+  totpEnabled: Scalars['Boolean']['output'];
 };
 
 /** Changes to the viewer's own profile; a field left out (or null) stays as it is */
@@ -3803,8 +3877,6 @@ export type Webhook = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it was switched off (no new deliveries); null: active */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Why it is switched off; null: active */
-  disabledReason?: Maybe<WebhookDisabledReason>;
   /** The events it is told of */
   events: Array<WebhookEvent>;
   /** The webhook's id */
@@ -3861,15 +3933,6 @@ export type WebhookDeliveryStatus =
   | 'pending'
   /** The endpoint answered 2xx */
   | 'succeeded';
-
-/** Why a webhook is switched off */
-export type WebhookDisabledReason =
-  /** Its member switched it off */
-  | 'manual'
-  /** The member changed their password and chose to switch off every webhook */
-  | 'passwordChange'
-  /** The member's password was reset: every webhook was switched off, in case someone else had planted one */
-  | 'passwordReset';
 
 /** An event a webhook may be told of (also the Saffa-Event header of its deliveries) */
 export type WebhookEvent =

@@ -39,6 +39,7 @@ import { DatingSafety1795810000000 } from './1795810000000-DatingSafety';
 import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecision';
 import { AccountAccess1795840000000 } from './1795840000000-AccountAccess';
 import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
+import { TwoFactorSignIn1795870000000 } from './1795870000000-TwoFactorSignIn';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   LocationPrecision1795820000000,
   AccountAccess1795840000000,
   FileNamesOfDetectedType1795860000000,
+  TwoFactorSignIn1795870000000,
 ];

@@ -51,6 +51,13 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   webhooks: { member: ['user_id'], omit: ['secret'] },
   email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
   password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
+  // Two-factor sign-in: that an authenticator app is on and since when, and the passkeys' names and dates; the app's
+  // secret, the passkeys' keys and the recovery codes' hashes only verify a sign-in.
+  member_totp: { member: ['user_id'], omit: ['secret', 'last_step'] },
+  recovery_codes: { member: ['user_id'], notExported: 'single-use recovery codes, kept only as hashes' },
+  passkeys: { member: ['user_id'], omit: ['credential_id', 'public_key', 'counter'] },
+  pending_sign_ins: { member: ['user_id'], notExported: 'a sign-in waiting for its second step, secret and short-lived' },
+  webauthn_challenges: { member: ['user_id'], notExported: 'a passkey challenge, single-use and short-lived' },
   member_feature_choices: { member: ['user_id'] },
   radar_positions: { member: ['user_id'] },
   friendships: { member: ['user_low_id', 'user_high_id', 'requester_id'] },

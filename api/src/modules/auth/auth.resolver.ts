@@ -4,10 +4,11 @@ import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { SignInInput, SignUpInput } from './auth.inputs';
 import * as auth from './auth.service';
+import { requireSecondStep } from '../twofactor/two-factor.service';
 import { endSession, startSession } from './session.service';
 
 /** Starts a session for the member and hands its cookie to the transport (rotating any presented one). */
-async function beginSession(ctx: Context, user: User): Promise<User> {
+export async function beginSession(ctx: Context, user: User): Promise<User> {
   const { token, expiresAt } = await startSession(user.id, {
     previousToken: ctx.sessionToken,
     userAgent: ctx.meta.userAgent,
@@ -27,7 +28,10 @@ export class AuthResolver {
 
   @Mutation(() => User, { description: 'Signs in with e-mail and password; the session id changes' })
   async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<User> {
-    return beginSession(ctx, await auth.signIn(input, ctx.meta.ip));
+    const user = await auth.signIn(input, ctx.meta.ip);
+    // A member with two-factor sign-in gets no session yet: TWO_FACTOR_REQUIRED with a pending token.
+    await requireSecondStep(user.id);
+    return beginSession(ctx, user);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session' })

@@ -4,6 +4,7 @@ import { cookieJar, originAllowed, sessionTokenOf } from '../../kernel/http';
 import type { Logger } from '../../kernel/logger';
 import { settings } from '../../kernel/settings';
 import { authorizationUrl, completeSignIn, providerEnabled, type OAuthState, type Provider } from './oauth';
+import { pendingSignInFor } from '../twofactor/two-factor.service';
 import { endSession, startSession } from './session.service';
 
 const STATE_COOKIE = 'saffa.oauth';
@@ -46,6 +47,12 @@ export function authRoutes(log: Logger): Router {
     res.clearCookie(STATE_COOKIE, { ...stateCookieOptions(), maxAge: undefined });
     try {
       const user = await completeSignIn(provider, req.query, saved, log);
+      // A member with two-factor sign-in gets no session yet: the sign-in screen asks for the second step.
+      const pending = await pendingSignInFor(user.id);
+      if (pending) {
+        res.redirect(302, `/?twofactor=${encodeURIComponent(pending)}`);
+        return;
+      }
       const { token, expiresAt } = await startSession(user.id, {
         previousToken: sessionTokenOf(req.headers.cookie),
         userAgent: req.headers['user-agent'],

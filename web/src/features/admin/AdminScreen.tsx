@@ -8,6 +8,7 @@ import { ReportsTab } from './ReportsTab';
 import { ConversationsTab, useSupportInbox } from './ConversationsTab';
 import { NootApprovalsTab } from './NootApprovalsTab';
 import { UsersTab } from './UsersTab';
+import { AdminSecurityGate } from './AdminSecurity';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 import { CountBadge } from '../../ui/CountBadge';
 
@@ -47,37 +48,39 @@ function AdminPanel() {
   };
   return (
     <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
-        <ScrollingTabList>
-          <ScrollingTab value="conversations">
-            User Conversations
-            <CountBadge count={waiting} label="unread conversations" data-testid="conversations-unread" />
-          </ScrollingTab>
-          <ScrollingTab value="users">User Management</ScrollingTab>
-          <ScrollingTab value="reports">Reports</ScrollingTab>
-          <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
-          <ScrollingTab value="noot">Noot Approvals</ScrollingTab>
-          <ScrollingTab value="audit">Audit Log</ScrollingTab>
-        </ScrollingTabList>
-        <Tabs.Content value="conversations">
-          <ConversationsTab />
-        </Tabs.Content>
-        <Tabs.Content value="users">
-          <UsersTab />
-        </Tabs.Content>
-        <Tabs.Content value="reports">
-          <ReportsTab />
-        </Tabs.Content>
-        <Tabs.Content value="notifications">
-          <BroadcastTab />
-        </Tabs.Content>
-        <Tabs.Content value="noot">
-          <NootApprovalsTab />
-        </Tabs.Content>
-        <Tabs.Content value="audit">
-          <AuditLogTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminSecurityGate>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount unmountOnExit>
+          <ScrollingTabList>
+            <ScrollingTab value="conversations">
+              User Conversations
+              <CountBadge count={waiting} label="unread conversations" data-testid="conversations-unread" />
+            </ScrollingTab>
+            <ScrollingTab value="users">User Management</ScrollingTab>
+            <ScrollingTab value="reports">Reports</ScrollingTab>
+            <ScrollingTab value="notifications">Send Notifications</ScrollingTab>
+            <ScrollingTab value="noot">Noot Approvals</ScrollingTab>
+            <ScrollingTab value="audit">Audit Log</ScrollingTab>
+          </ScrollingTabList>
+          <Tabs.Content value="conversations">
+            <ConversationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="users">
+            <UsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="notifications">
+            <BroadcastTab />
+          </Tabs.Content>
+          <Tabs.Content value="noot">
+            <NootApprovalsTab />
+          </Tabs.Content>
+          <Tabs.Content value="audit">
+            <AuditLogTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </AdminSecurityGate>
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -47,6 +47,7 @@ import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../ui/Screen';
 import { FormError, NameFields, useAuthForm } from './forms';
 import { pageNavigation } from '../../lib/navigation';
+import { PasskeySignInButton, pendingTokenOf, SecondStepForm } from './SecondStep';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
@@ -76,7 +77,17 @@ function LinkButton({ children, onClick }: { children: ReactNode; onClick: () =>
   );
 }
 
-function SignInForm({ notice, onForgot, onSignUp }: { notice?: string | null; onForgot: () => void; onSignUp: () => void }) {
+function SignInForm({
+  notice,
+  onForgot,
+  onSignUp,
+  onSecondStep,
+}: {
+  notice?: string | null;
+  onForgot: () => void;
+  onSignUp: () => void;
+  onSecondStep: (pendingToken: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +101,8 @@ function SignInForm({ notice, onForgot, onSignUp }: { notice?: string | null; on
     try {
       await signIn({ variables: { input: { email: email.trim(), password } } });
     } catch (err) {
+      const pending = pendingTokenOf(err);
+      if (pending) return onSecondStep(pending);
       setError(errorMessage(err));
     }
   };
@@ -264,6 +277,12 @@ function AuthCard() {
   const resetToken = searchParams.get('reset');
   const [mode, setMode] = useState<Mode>('start');
   const [notice, setNotice] = useState<string | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  // The second step of a sign-in: after a password, or after Google or Facebook (`?twofactor=`, taken out of the address).
+  const [pending, setPending] = useState<string | null>(() => searchParams.get('twofactor'));
+  useEffect(() => {
+    if (searchParams.has('twofactor')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   const { data } = useAppConfigQuery();
   const config = data?.appConfig;
 
@@ -273,7 +292,17 @@ function AuthCard() {
   };
 
   let body: ReactNode = null;
-  if (resetToken) {
+  if (pending) {
+    body = (
+      <SecondStepForm
+        pendingToken={pending}
+        onBack={() => {
+          setPending(null);
+          go('signin');
+        }}
+      />
+    );
+  } else if (resetToken) {
     body = (
       <ResetPasswordForm
         token={resetToken}
@@ -286,7 +315,7 @@ function AuthCard() {
       />
     );
   } else if (mode === 'signin') {
-    body = <SignInForm notice={notice} onForgot={() => go('forgot')} onSignUp={() => go('signup')} />;
+    body = <SignInForm notice={notice} onForgot={() => go('forgot')} onSignUp={() => go('signup')} onSecondStep={setPending} />;
   } else if (mode === 'signup') {
     body = <SignUpForm minLength={config?.passwordMinLength} onSignIn={() => go('signin')} />;
   } else if (mode === 'forgot') {
@@ -321,6 +350,8 @@ function AuthCard() {
             >
               <LuMail aria-hidden /> Email
             </Button>
+            <PasskeySignInButton onError={setPasskeyError} />
+            <FormError message={passkeyError} />
           </Stack>
           {body}
           {mode === 'start' && !resetToken && (

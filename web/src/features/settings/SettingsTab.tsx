@@ -14,6 +14,7 @@ import { ApiTokens } from './ApiTokens';
 import { Webhooks } from './Webhooks';
 import { SessionsAndTokens } from './SessionsAndTokens';
 import { ChangePassword } from './ChangePassword';
+import { TwoFactorSettings } from './TwoFactorSettings';
 
 /** The toggles of the Settings tab, in the spec's order and words (spec 002 section 2). */
 export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }> = [
@@ -86,9 +87,10 @@ export function SettingsTab() {
           <RadarToggle />
         </Card.Body>
       </Card.Root>
-      <BlockedMembers />
-      <SessionsAndTokens />
       <ChangePassword />
+      <TwoFactorSettings />
+      <SessionsAndTokens />
+      <BlockedMembers />
       <ApiTokens />
       <Webhooks />
       <YourData />
