@@ -34,9 +34,11 @@ export type AccessToken = {
 
 /** What a personal access token may do */
 export type AccessTokenScope =
+  /** Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log */
+  | 'admin'
   /** Queries and subscriptions only */
   | 'read'
-  /** Queries, subscriptions and mutations */
+  /** Queries, subscriptions and mutations, as a member (never admin operations) */
   | 'readWrite';
 
 /** A page of AdminAudit items; `pageInfo` leads to the next */
@@ -503,6 +505,8 @@ export type CommentConnection = {
 /** A conversation between the viewer and one other member (or their alias) */
 export type Conversation = {
   __typename?: 'Conversation';
+  /** The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone */
+  datingMatch?: Maybe<DatingMatch>;
   id: Scalars['ID']['output'];
   lastMessage?: Maybe<Message>;
   /** The marketplace listing this conversation is about (Message Seller); null otherwise or once deleted */
@@ -548,11 +552,11 @@ export type Country = {
 
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until it expires: 30, 90 or 365; null or absent: never */
+  /** Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** What uses it, 1 to 60 characters, unique among the member's tokens */
   name: Scalars['String']['input'];
-  /** read: queries and subscriptions only; readWrite: mutations too */
+  /** read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day */
   scope: AccessTokenScope;
 };
 
@@ -615,7 +619,7 @@ export type CreateGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The image: a data URL (at most 5 MB) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The creator's latitude (required: 'Please enable location services') */
+  /** The creator's latitude, stored as its 1 km cell (required: 'Please enable location services') */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the group meets; required; at most 200 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -743,7 +747,7 @@ export type DatingAlias = {
   bio: Scalars['String']['output'];
   /** Discover only: shared interests / all interests of both, as a percent */
   compatibility?: Maybe<Scalars['Int']['output']>;
-  /** Discover only: how far away, in km (rounded to one decimal) */
+  /** Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km) */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** male, female or other */
   gender: Scalars['String']['output'];
@@ -786,6 +790,8 @@ export type DatingMatch = {
   /** The other alias of the match */
   alias: DatingAlias;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When one side unmatched or blocked the other; its chat is closed for both from then on */
+  endedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
 };
 
@@ -963,11 +969,11 @@ export type Group = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer marked it a favourite */
   isFavorite: Scalars['Boolean']['output'];
-  /** Where it is: latitude */
+  /** Where it is: latitude of the 1 km cell's centre (never the creator's exact position) */
   latitude: Scalars['Float']['output'];
   /** Where the group meets, as the creator named it */
   locationName: Scalars['String']['output'];
-  /** Where it is: longitude */
+  /** Where it is: longitude of the 1 km cell's centre */
   longitude: Scalars['Float']['output'];
   /** How many members it has */
   memberCount: Scalars['Int']['output'];
@@ -1123,7 +1129,8 @@ export type JobApplication = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** A link to a résumé the applicant gave */
   resumeUrl?: Maybe<Scalars['String']['output']>;
-  stage: ApplicationStage;
+  /** Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant reads `status`) */
+  stage?: Maybe<ApplicationStage>;
   /** What the applicant sees: pending, shortlisted, interviewing, accepted (offer and after) or rejected */
   status: Scalars['String']['output'];
   vacancy?: Maybe<JobVacancy>;
@@ -1244,7 +1251,7 @@ export type ListingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** The item's latitude (the seller's position); required on create */
+  /** The item's latitude (the seller's position, stored as its 1 km cell); required on create */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Where the item is, as text (e.g. "Sea Point"); at most 120 characters */
   locationName?: InputMaybe<Scalars['String']['input']>;
@@ -1283,11 +1290,11 @@ export type MarketplaceListing = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
   isOwnListing: Scalars['Boolean']['output'];
-  /** Where it is: latitude */
+  /** Where it is: latitude of the 1 km cell's centre (never the seller's exact position) */
   latitude: Scalars['Float']['output'];
   /** Where the item is, as the seller names it (e.g. "Sea Point") */
   locationName?: Maybe<Scalars['String']['output']>;
-  /** Where it is: longitude */
+  /** Where it is: longitude of the 1 km cell's centre */
   longitude: Scalars['Float']['output'];
   /** What is for sale */
   name: Scalars['String']['output'];
@@ -1380,6 +1387,8 @@ export type Mutation = {
   approveGroupJoinRequest: GroupJoinRequest;
   /** Approves a pending song (admins; audited). An approved song is answered as it is */
   approveNootSong: NootSong;
+  /** Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved */
+  blockDatingAlias: Scalars['Boolean']['output'];
   /** The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member */
   blockMember: User;
   /** Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken. */
@@ -1388,7 +1397,7 @@ export type Mutation = {
   broadcastNotification: Scalars['Int']['output'];
   /** Cancels an event you host; everyone who booked is notified */
   cancelEvent: Event;
-  /** Changes the signed-in member's password; their other sessions end (never with a personal access token) */
+  /** Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token) */
   changePassword: Scalars['Boolean']['output'];
   /** Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only */
   changeVaultPassword: VaultStatus;
@@ -1450,6 +1459,10 @@ export type Mutation = {
   disableTotp: Scalars['Boolean']['output'];
   /** Admins: dismisses every open report of the entry's item; the content stays */
   dismissReport: Report;
+  /** Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token) */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of your sessions at once (its open connections close); answers its id (not with a token) */
+  endSession: Scalars['ID']['output'];
   /** Marks or unmarks one of your groups as a favourite */
   favoriteGroup: Group;
   /** Follows a page; CONFLICT "Already following" when the viewer does */
@@ -1530,7 +1543,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails the signed-in member a new link to confirm their e-mail address */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link's token; ends all the member's sessions */
+  /** Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks */
   resetPassword: Scalars['Boolean']['output'];
   /** Writes or edits the viewer's review of a page they follow and do not own */
   reviewBusiness: BusinessReview;
@@ -1600,6 +1613,8 @@ export type Mutation = {
   unlikeReel: Reel;
   /** Unlocks the vault for this session for a short time; wrong passwords are rate limited */
   unlockVault: VaultStatus;
+  /** Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both */
+  unmatchDating: DatingMatch;
   /** Changes a page's fields (and colours); its owner only */
   updateBusinessPage: Business;
   /** Changes a listing's fields; its seller only */
@@ -1679,6 +1694,11 @@ export type MutationApproveNootSongArgs = {
 };
 
 
+export type MutationBlockDatingAliasArgs = {
+  aliasId: Scalars['ID']['input'];
+};
+
+
 export type MutationBlockMemberArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1703,6 +1723,7 @@ export type MutationCancelEventArgs = {
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
+  keepTokensAndWebhooks?: Scalars['Boolean']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -1858,6 +1879,11 @@ export type MutationDisableTotpArgs = {
 
 
 export type MutationDismissReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2232,6 +2258,11 @@ export type MutationUnlikeReelArgs = {
 
 export type MutationUnlockVaultArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUnmatchDatingArgs = {
+  matchId: Scalars['ID']['input'];
 };
 
 
@@ -2676,11 +2707,13 @@ export type Query = {
   myJobApplications: JobApplicationConnection;
   /** Your business pages, to post a job for one of them */
   myJobPostingBusinesses: Array<JobPostingBusiness>;
+  /** The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token) */
+  mySessions: Array<Session>;
   /** My Tickets: your bookings, newest first */
   myTickets: EventBookingConnection;
   /** The webhooks the signed-in member manages (their own and their pages'), newest first (not with a token) */
   myWebhooks: Array<Webhook>;
-  /** Members with radar on seen in the last 24 hours within the radius of the viewer, nearest first; only for a viewer whose radar is on */
+  /** Members with radar on seen in the last 24 hours within the radius of the viewer, by distance in whole km (within one km, in an order that says nothing of distance); only for a viewer whose radar is on. `after` takes only an endCursor issued to the viewer */
   nearbyUsers: NearbyUserConnection;
   /** Open vacancies others posted since you last opened the job board (the Jobs badge; counted up to 100) */
   newJobsCount: Scalars['Int']['output'];
@@ -3365,6 +3398,8 @@ export type ReportConnection = {
 
 /** The kind of content a report is about */
 export type ReportKind =
+  /** A dating alias (admins see the alias, never the member behind it) */
+  | 'alias'
   /** A comment on a post */
   | 'comment'
   /** A direct message (only its recipient can report it) */
@@ -3512,6 +3547,23 @@ export type SecuritySettingsInfo = {
   __typename?: 'SecuritySettingsInfo';
   /** Admins without two-factor sign-in may use no admin operation until they set it up */
   requireTwoFactorForAdmins: Scalars['Boolean']['output'];
+};
+
+/** A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown */
+export type Session = {
+  __typename?: 'Session';
+  /** When it signed in */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Whether it is the session asking ("This device") */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows" */
+  device: Scalars['String']['output'];
+  /** When it ends by itself */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The session's id (endSession takes it); never its token */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within a few minutes */
+  lastSeenAt: Scalars['DateTimeISO']['output'];
 };
 
 /** Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share) */
@@ -3877,6 +3929,8 @@ export type Webhook = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it was switched off (no new deliveries); null: active */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it is switched off; null: active */
+  disabledReason?: Maybe<WebhookDisabledReason>;
   /** The events it is told of */
   events: Array<WebhookEvent>;
   /** The webhook's id */
@@ -3933,6 +3987,15 @@ export type WebhookDeliveryStatus =
   | 'pending'
   /** The endpoint answered 2xx */
   | 'succeeded';
+
+/** Why a webhook is switched off */
+export type WebhookDisabledReason =
+  /** Its member switched it off */
+  | 'manual'
+  /** The member changed their password and chose to switch off every webhook */
+  | 'passwordChange'
+  /** The member's password was reset: every webhook was switched off, in case someone else had planted one */
+  | 'passwordReset';
 
 /** An event a webhook may be told of (also the Saffa-Event header of its deliveries) */
 export type WebhookEvent =
