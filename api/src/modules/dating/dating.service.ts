@@ -6,7 +6,7 @@ import { checkUuid } from '../../kernel/ids';
 import { byIds } from '../../kernel/rows';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import { isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
@@ -128,7 +128,6 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     else if (typeof p === 'string' && kept.has(p)) checked.push(p);
     else throw badInput('photos', 'must be images (data URLs) or photos this alias already has');
   }
-  await limitWrites(v.id);
   const uploads = checked.filter((c): c is CheckedUpload => typeof c !== 'string');
   await limitUploads(v.id, uploads.length);
   const stored: string[][] = [];
@@ -250,7 +249,6 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const target = await aliases().findOneBy({ id });
   // An alias of a member either side of a block with the viewer is not found (which says nothing of who is behind it).
   if (!target || (await isBlockedEitherWay(me.memberId, target.memberId))) throw notFound('Dating alias');
-  await limitWrites(me.memberId);
   const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
   const matchId = await db().transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);

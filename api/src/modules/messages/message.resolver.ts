@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import type { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { MessagesArgs, StartConversationInput } from './message.inputs';
@@ -59,6 +60,7 @@ export class ConversationResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.conversations))
   @Mutation(() => Conversation, { description: 'Opens the conversation with a member, a dating match or a listing, creating it the first time' })
   startConversation(@Arg('input', () => StartConversationInput) input: StartConversationInput, @Ctx() ctx: Context) {
     return service.startConversation(ctx.viewer, input);
@@ -123,6 +125,7 @@ export class MessageResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.messages))
   @Mutation(() => Message, { description: 'Sends a message (1 to 2000 characters) in one of your conversations' })
   sendMessage(
     @Arg('conversationId', () => ID) conversationId: string,

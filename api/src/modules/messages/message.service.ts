@@ -4,10 +4,12 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
+import { limitNewMemberMessage, newMemberUntil } from '../../kernel/rate-limit';
 import { afterCursorSql, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { countAfterEach, deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
+import { areFriends } from '../friends/friend.service';
 import { User } from '../users/user.entity';
 import { conversationOrigin, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
 import { ConversationMember } from './conversation-member.entity';
@@ -149,6 +151,12 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
     [conversation.id, v.id],
   );
   authorize(!blocked, BLOCKED_MESSAGE);
+  // The new-member sandbox: a new account's messages to anyone who is not their friend are limited per hour.
+  if (newMemberUntil(v)) {
+    const others = await participantsOf(conversation.id);
+    const strangers = await Promise.all(others.filter((m) => m !== v.id).map(async (m) => !(await areFriends(v.id, m))));
+    if (strangers.some(Boolean)) await limitNewMemberMessage(v);
+  }
   const load = async (id: string) => {
     const m = await db().getRepository(Message).findOneBy({ id });
     if (!m) throw notFound('Message');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { notFound } from '../../kernel/errors';
 import { buildUser } from '../../test/factories';
-import { codeOf, gql, subscribeAs } from '../../test/helpers';
+import { codeOf, gql, subscribeAs, withRoomyWriteLimits } from '../../test/helpers';
 import { registerConversationOrigin } from './conversation-origins';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
@@ -48,7 +48,9 @@ describe('messages', () => {
   it('makes exactly one conversation from 50 parallel starts', async () => {
     const a = await buildUser();
     const b = await buildUser();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a })));
+    const results = await withRoomyWriteLimits(() =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a }))),
+    );
     expect(results.map((r) => r.errors)).toEqual(Array(50).fill(undefined));
     expect(new Set(results.map((r) => r.data.startConversation.id)).size).toBe(1);
     const [x, y] = [a.id, b.id].sort();
