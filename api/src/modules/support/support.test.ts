@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
 import { buildConversation, buildMessage, buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql, subscribeAs, withRoomyWriteLimits } from '../../test/helpers';
 import { AdminAuditEntry } from '../admin/admin-audit.entity';
@@ -248,5 +249,14 @@ describe('support inbox', () => {
   it('refuses the admin subscriptions to a member', async () => {
     const member = await buildUser();
     await expect(subscribeAs(`subscription { supportInboxMessageAdded { body } }`, member)).rejects.toThrow();
+  });
+
+  it('refuses a flood of support messages past RATE_SUPPORT_MESSAGES_PER_HOUR', async () => {
+    const member = await buildUser();
+    const limit = settings().limits.supportMessagesPerHour;
+    const results = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => gql(SEND, { b: `help ${i}` }, { as: member })));
+    expect(results.filter((r) => !r.errors)).toHaveLength(limit);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(10).fill('RATE_LIMITED'));
+    expect(await db().getRepository(SupportMessage).countBy({ authorId: member.id })).toBe(limit);
   });
 });
