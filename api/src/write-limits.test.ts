@@ -19,7 +19,7 @@ import { Report } from './modules/reports/report.entity';
 import { Message } from './modules/messages/message.entity';
 import { Role, User } from './modules/users/user.entity';
 import { getSchema } from './schema';
-import { buildFriendship, buildPost, buildUser } from './test/factories';
+import { buildFriendship, buildListing, buildPost, buildUser } from './test/factories';
 import { codeOf, gql, type GqlResult } from './test/helpers';
 import { UNLIMITED_MUTATIONS } from './write-limits';
 
@@ -153,7 +153,7 @@ describe('the new-member sandbox', () => {
     expect(await times(n, (i) => gql(POST, { c: `hello ${i}` }, { as: newbie }))).toEqual(Array(n).fill(undefined));
     const refused = await gql(POST, { c: 'buy my pills' }, { as: newbie });
     expect(codeOf(refused)).toBe('RATE_LIMITED');
-    expect(refused.errors![0].message).toMatch(/^New members can send 5 posts an hour until their e-mail address is confirmed or their account is 24 hours old\. Confirm your e-mail address to lift this limit now; otherwise it lifts by itself in (23|24) hours\./);
+    expect(refused.errors![0].message).toMatch(/^New members are limited to 5 posts an hour until their e-mail address is confirmed or their account is 24 hours old\. Confirm your e-mail address to lift this limit now; otherwise it lifts by itself in (23|24) hours\./);
     expect(refused.errors![0].extensions).toMatchObject({ reason: 'newMember', liftsAt: expect.any(String), retryAfter: expect.any(Number) });
     expect(await db().getRepository(Post).countBy({ authorId: newbie.id })).toBe(n);
   });
@@ -192,8 +192,12 @@ describe('the new-member sandbox', () => {
     const codes = await times(n + 1, (i) => gql(SEND, { c: toStranger, b: `hey ${i}` }, { as: newbie }));
     expect(codes).toEqual([...Array(n).fill(undefined), 'RATE_LIMITED']);
     const refused = await gql(SEND, { c: toStranger, b: 'again' }, { as: newbie });
-    expect(refused.errors![0].message).toMatch(/^New members can send 10 messages to members who are not their friends an hour/);
+    expect(refused.errors![0].message).toMatch(/^New members are limited to 10 messages to non-friends an hour until/);
     expect(await times(3, (i) => gql(SEND, { c: toFriend, b: `friend ${i}` }, { as: newbie }))).toEqual(Array(3).fill(undefined));
+    // Behind a listing (or a dating alias) the sender is always counted, friend or not: the limit tells nothing of who is there.
+    const listing = await buildListing({ sellerId: friend.id });
+    const aboutListing = (await gql(`mutation($l: ID!) { startConversation(input: { listingId: $l }) { id } }`, { l: listing.id }, { as: newbie })).data.startConversation.id;
+    expect(codeOf(await gql(SEND, { c: aboutListing, b: 'still available?' }, { as: newbie }))).toBe('RATE_LIMITED');
     expect(await db().getRepository(Message).countBy({ senderId: newbie.id })).toBe(n + 3);
     // The stranger, an established member, answers as much as they like.
     expect(await times(n + 1, (i) => gql(SEND, { c: toStranger, b: `reply ${i}` }, { as: stranger }))).toEqual(Array(n + 1).fill(undefined));

@@ -100,7 +100,7 @@ export async function limitNewMember(viewer: Viewer, bucket: string, perHour: nu
   const retryAfter = Math.min(w.retryAfter, liftsIn);
   throw new DomainError(
     'RATE_LIMITED',
-    `New members can send ${perHour} ${what} an hour until their e-mail address is confirmed or their account is ` +
+    `New members are limited to ${perHour} ${what} an hour until their e-mail address is confirmed or their account is ` +
       `${inWords(settings().newMembers.hours * 3600)} old. Confirm your e-mail address to lift this limit now; ` +
       `otherwise it lifts by itself in ${inWords(liftsIn)}. You can try again in ${inWords(retryAfter)}.`,
     { retryAfter, retryAfterSeconds: retryAfter, reason: 'newMember', liftsAt: until.toISOString() },
@@ -161,4 +161,4 @@ export const WRITE_LIMITS = {
 
 /** Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR). */
 export const limitNewMemberMessage = (viewer: Viewer) =>
-  limitNewMember(viewer, 'messages', settings().newMembers.messagesPerHour, 'messages to members who are not their friends');
+  limitNewMember(viewer, 'messages', settings().newMembers.messagesPerHour, 'messages to non-friends');

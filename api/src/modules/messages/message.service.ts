@@ -151,10 +151,13 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
     [conversation.id, v.id],
   );
   authorize(!blocked, BLOCKED_MESSAGE);
-  // The new-member sandbox: a new account's messages to anyone who is not their friend are limited per hour.
+  // The new-member sandbox: a new account's messages to anyone who is not their friend are limited per hour. Only a
+  // direct conversation asks whether the other side is a friend: behind an alias or a listing the sender is always
+  // counted, so the limit never tells whether a friend is behind a dating alias.
   if (newMemberUntil(v)) {
-    const others = await participantsOf(conversation.id);
-    const strangers = await Promise.all(others.filter((m) => m !== v.id).map(async (m) => !(await areFriends(v.id, m))));
+    const others = (await participantsOf(conversation.id)).filter((m) => m !== v.id);
+    const direct = conversation.originKey.startsWith('member:');
+    const strangers = direct ? await Promise.all(others.map(async (m) => !(await areFriends(v.id, m)))) : [true];
     if (strangers.some(Boolean)) await limitNewMemberMessage(v);
   }
   const load = async (id: string) => {
