@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { afterCursorSql, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
-
 import { queryRows } from '../../kernel/rows';
 import { blockPolicy } from './block.policy';
 

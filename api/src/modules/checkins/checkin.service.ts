@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { findPost } from '../posts/post.service';
 import { SavedCheckin } from './saved-checkin.entity';
 import { savedCheckinPolicy } from './saved-checkin.policy';

@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';

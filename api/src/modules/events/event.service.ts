@@ -6,7 +6,6 @@ import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { queryRows } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';

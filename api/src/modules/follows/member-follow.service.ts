@@ -3,7 +3,6 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
-
 import { queryRows } from '../../kernel/rows';
 import { assertNotBlocked } from '../blocks/block.service';
 import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';

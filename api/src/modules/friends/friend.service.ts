@@ -5,7 +5,6 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid } from '../../kernel/ids';
-
 import { assertNotBlocked } from '../blocks/block.service';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';

@@ -6,8 +6,6 @@ import { JobVacancy } from './job-vacancy.entity';
 import { CreateJobVacancyInput, JobDraft, JobDraftInput, JobListingsArgs, JobPostingBusiness } from './job-vacancy.inputs';
 import * as service from './job-vacancy.service';
 
-import { requireViewer } from '../../kernel/auth';
-
 @ObjectType({ description: 'A page of JobVacancy items; `pageInfo` leads to the next' })
 export class JobVacancyConnection extends ConnectionType(JobVacancy, 'JobVacancy') {}
 

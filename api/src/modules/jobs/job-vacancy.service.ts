@@ -6,7 +6,6 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deletePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { queryRows } from '../../kernel/rows';
 import { JobApplication } from './job-application.entity';
 import { JobVacancy } from './job-vacancy.entity';

@@ -2,7 +2,6 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
-
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';

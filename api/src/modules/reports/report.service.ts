@@ -6,7 +6,6 @@ import { checkUuid } from '../../kernel/ids';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { setSuspendedIn } from '../admin/admin.service';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';

@@ -2,7 +2,6 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
-
 import { User } from '../users/user.entity';
 import { FEATURES, type Feature } from './settings.features';
 

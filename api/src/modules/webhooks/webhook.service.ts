@@ -7,7 +7,6 @@ import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
-
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { settings } from '../../kernel/settings';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
