@@ -198,6 +198,18 @@ export function loadConfig() {
     nootMonthlyLikes: int('NOOT_MONTHLY_LIKES', 10),
     /** Interval of the websocket keep-alive pings (graphql-ws); a socket that misses one pong is closed. */
     wsKeepAliveMs: int('WS_KEEPALIVE_MS', 25_000),
+    /**
+     * The new-member sandbox (kernel/rate-limit.ts): until a member has confirmed their e-mail address or their
+     * account is NEW_MEMBER_HOURS old, they may make this many of each per hour.
+     */
+    newMembers: {
+      hours: int('NEW_MEMBER_HOURS', 24),
+      postsPerHour: int('NEW_MEMBER_POSTS_PER_HOUR', 5),
+      /** Direct messages to members who are not their friends. */
+      messagesPerHour: int('NEW_MEMBER_MESSAGES_PER_HOUR', 10),
+      friendRequestsPerHour: int('NEW_MEMBER_FRIEND_REQUESTS_PER_HOUR', 10),
+      reportsPerHour: int('NEW_MEMBER_REPORTS_PER_HOUR', 5),
+    },
     limits: {
       /** JSON body size for ordinary routes, in bytes. */
       bodyBytes: int('BODY_LIMIT_BYTES', 1_000_000),
@@ -219,8 +231,14 @@ export function loadConfig() {
       signUpPerIp: int('RATE_SIGNUP_PER_IP', 10),
       resetPerIp: int('RATE_RESET_PER_IP', 10),
       rateWindowSeconds: int('RATE_WINDOW_SECONDS', 900),
-      /** Writes (posts, comments, reactions, reports...) per member per minute. */
+      /** Writes per member per minute: every mutation counts, bar the few `api/src/write-limits.ts` names. */
       writesPerMinute: int('RATE_WRITES_PER_MINUTE', 60),
+      /** Messages (direct and group) per member per minute, on top of the writes. */
+      messagesPerMinute: int('RATE_MESSAGES_PER_MINUTE', 20),
+      /** Conversations a member opens (or reopens) per hour. */
+      conversationsPerHour: int('RATE_CONVERSATIONS_PER_HOUR', 20),
+      /** Messages a member writes to the admin team per hour. */
+      supportMessagesPerHour: int('RATE_SUPPORT_MESSAGES_PER_HOUR', 20),
       /** Files uploaded per member per hour. */
       uploadsPerHour: int('RATE_UPLOADS_PER_HOUR', 100),
       /** A member may download their data archive once per this many seconds. */

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './kernel/auth';
 import { guardTokenAccess } from './kernel/access';
 import { guardTextArguments } from './kernel/input';
+import { limitMutations } from './kernel/rate-limit';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
@@ -65,6 +66,7 @@ import { VaultResolver } from './modules/vault/vault.resolver';
 import { AccessTokenResolver } from './modules/tokens/access-token.resolver';
 import { TwoFactorResolver } from './modules/twofactor/two-factor.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from './modules/webhooks/webhook.resolver';
+import { UNLIMITED_MUTATIONS } from './write-limits';
 
 // Where conversations can start besides a member (which the messages module registers itself): each module that
 // owns such a place registers its origin here, at the composition root, so that messages imports none of them.
@@ -168,6 +170,9 @@ export function getSchema(): Promise<GraphQLSchema> {
   })
     .then(readPlainFieldsDirectly)
     .then(guardTextArguments)
+    // Write limits (every mutation counts unless UNLIMITED_MUTATIONS names it), wrapped inside the token guard: a
+    // token that may not write is refused without spending the member's budget.
+    .then((schema) => limitMutations(schema, UNLIMITED_MUTATIONS))
     .then(guardTokenAccess);
   return built;
 }

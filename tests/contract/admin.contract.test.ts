@@ -4,7 +4,7 @@
  * 401 without a session and 403 to a member, changing nothing; client mistakes are 4xx with a plain-text body.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App, type HttpResponse } from '../support/app';
+import { client, signedUpClient, startApp, type App, type HttpResponse, ROOMY_WRITES } from '../support/app';
 
 const ADMIN = 'admin-panel@contract.example';
 
@@ -15,7 +15,7 @@ let member: Member;
 type Member = Awaited<ReturnType<typeof signedUpClient>>;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000', ADMIN_EMAILS: ADMIN });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, ADMIN_EMAILS: ADMIN });
   [admin, member] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Member' }),

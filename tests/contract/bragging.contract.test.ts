@@ -3,7 +3,7 @@
  * HTTP with a cookie jar against the built server. Logos travel inline as data strings (team1Logo, team2Logo).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App } from '../support/app';
+import { client, signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import { dataUrl, ELF_BYTES, fetchMedia, PNG_BYTES, pngOfSize } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
@@ -31,7 +31,7 @@ const eventBody = (o: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000', ADMIN_EMAILS: ADMIN });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, ADMIN_EMAILS: ADMIN });
   [admin, member] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Predictor' }),

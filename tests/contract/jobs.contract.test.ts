@@ -6,7 +6,7 @@
  */
 import { Client as Pg } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App } from '../support/app';
+import { client, signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import { dataUrl, ELF_BYTES, PDF_BYTES, PNG_BYTES } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
@@ -19,7 +19,7 @@ let businessId: string;
 const VACANCY = { title: 'Braai Chef', location: 'London', jobType: 'Part-time', description: 'Run our weekend braais for the community.', salaryRange: '25 000 per month' };
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000' });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES });
   [owner, seeker, stranger] = await Promise.all([
     signedUpClient(app.url, { firstName: 'Pieter', lastName: 'Owner' }),
     signedUpClient(app.url, { firstName: 'Lerato', lastName: 'Seeker' }),

@@ -4,7 +4,7 @@
  * coverImageUrl), as the spec's client sends them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App } from '../support/app';
+import { client, signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import { dataUrl, fetchMedia, PNG_BYTES } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
@@ -21,7 +21,7 @@ let fan: Member;
 let playlistId: string;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000', ADMIN_EMAILS: ADMIN, NOOT_MONTHLY_LIKES: '2' });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, ADMIN_EMAILS: ADMIN, NOOT_MONTHLY_LIKES: '2' });
   [admin, member, fan] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Singer' }),

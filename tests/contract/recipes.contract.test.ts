@@ -4,7 +4,7 @@
  * five texts (its photos are selected but not sent); photos may travel as `images`, inline data URLs.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App } from '../support/app';
+import { client, signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import { dataUrl, ELF_BYTES, fetchMedia, PNG_BYTES } from '../support/files';
 
 let app: App;
@@ -15,7 +15,7 @@ let other: Member;
 const RECIPE = { recipeName: 'Bobotie', prepTime: '1 hour', servings: '6', ingredients: '500g mince\n2 slices bread', instructions: 'Soak the bread\nBake' };
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000' });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES });
   [author, other] = await Promise.all([
     signedUpClient(app.url, { firstName: 'Annelie', lastName: 'Cook' }),
     signedUpClient(app.url, { firstName: 'Pieter', lastName: 'Eater' }),

@@ -4,7 +4,7 @@
  * reel's file travels as `thumbnailUrl`, an inline data URL, as the spec's client sends it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App } from '../support/app';
+import { client, signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import { dataUrl, ELF_BYTES, fetchMedia, MP4_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
@@ -14,7 +14,7 @@ let author: Member;
 let other: Member;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '1000' });
+  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES });
   [author, other] = await Promise.all([
     signedUpClient(app.url, { firstName: 'Thandi', lastName: 'Author' }),
     signedUpClient(app.url, { firstName: 'Pieter', lastName: 'Other' }),

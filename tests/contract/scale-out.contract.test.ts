@@ -25,9 +25,15 @@ afterAll(async () => {
   await a?.stop();
 });
 
-/** Both processes: sign-in attempts per account from one address low, so the shared count shows quickly. */
+/** Both processes: sign-in attempts per account from one address and messages per minute low, so the shared counts show quickly. */
 const SIGNIN_PER_ACCOUNT = 4;
-const LIMITS = { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_SIGNIN_PER_ACCOUNT: String(SIGNIN_PER_ACCOUNT) };
+const MESSAGES_PER_MINUTE = 6;
+const LIMITS = {
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  RATE_SIGNIN_PER_ACCOUNT: String(SIGNIN_PER_ACCOUNT),
+  RATE_MESSAGES_PER_MINUTE: String(MESSAGES_PER_MINUTE),
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -240,5 +246,21 @@ describe('two API processes on one database', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     const alsoA = await client(a.url).post('/api/auth/login', wrong);
     expect(alsoA.status).toBe(429);
+  });
+
+  test('messages of one member are counted across both processes: the limit reached through A and B refuses on both', async () => {
+    const sender = await memberOnBoth({ firstName: 'Thabo', lastName: 'Nkosi' });
+    const recipient = await memberOnBoth({ firstName: 'Sarah', lastName: 'Smith' });
+    const { startConversation } = await gql(sender.onA, 'mutation($m: ID!) { startConversation(input: { memberId: $m }) { id } }', { m: recipient.user.id });
+    const send = (c: Client, i: number) => c.graphql('mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: `flood ${i}` });
+    // Half the allowed messages through each process: every one delivered.
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++) expect((await send(i % 2 ? sender.onB : sender.onA, i)).json.errors, `message ${i + 1}`).toBeUndefined();
+    for (const c of [sender.onB, sender.onA]) {
+      const over = await send(c, 99);
+      expect(over.json.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect(over.json.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    }
+    const { messages } = await gql(recipient.onB, 'query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { id } } }', { c: startConversation.id });
+    expect(messages.nodes).toHaveLength(MESSAGES_PER_MINUTE);
   });
 });

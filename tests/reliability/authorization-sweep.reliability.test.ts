@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, REPO_ROOT, signedUpClient, startApp, type App, type Client } from '../support/app';
+import { client, REPO_ROOT, signedUpClient, startApp, type App, type Client, ROOMY_WRITES } from '../support/app';
 import { introspect, namedType, PNG_DATA_URL, schemaWalker, stateDiff, tableState, type FullType, type IntrospectedSchema, type MutationField } from '../support/schema-walk';
 
 /** Mutations anyone may call without a session: each is sent with generated (wrong) input and must change nothing. */
@@ -240,7 +240,7 @@ async function seed(kind: string, query: string, variables: Record<string, unkno
 }
 
 beforeAll(async () => {
-  app = await startApp({ WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true', RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '10000', RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
+  app = await startApp({ WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true', RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
   schema = await introspect(client(app.url));

@@ -10,7 +10,7 @@
  */
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedUpClient, startApp, type App, type Client, type HttpResponse } from '../support/app';
+import { signedUpClient, startApp, type App, type Client, type HttpResponse, ROOMY_WRITES } from '../support/app';
 import { dataUrl, MP3_BYTES } from '../support/files';
 
 const N = 50;
@@ -25,7 +25,7 @@ let owner: Member;
 let actor: Member;
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAILS: ADMIN, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '100000', RATE_UPLOADS_PER_HOUR: '100000' });
+  app = await startApp({ ADMIN_EMAILS: ADMIN, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000' });
   [admin, owner, actor] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Olwethu', lastName: 'Owner' }),

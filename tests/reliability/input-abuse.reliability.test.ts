@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, signedUpClient, startApp, type App, type Client } from '../support/app';
+import { client, signedUpClient, startApp, type App, type Client, ROOMY_WRITES } from '../support/app';
 import { introspect, namedType, schemaWalker, stateDiff, tableState, type MutationField, type TypeRef } from '../support/schema-walk';
 
 let app: App;
@@ -20,7 +20,7 @@ let member: Client;
 let walker: ReturnType<typeof schemaWalker>;
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAILS: 'abuse.admin@example.test', RATE_SIGNUP_PER_IP: '1000', RATE_WRITES_PER_MINUTE: '100000', RATE_UPLOADS_PER_HOUR: '100000' });
+  app = await startApp({ ADMIN_EMAILS: 'abuse.admin@example.test', RATE_SIGNUP_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000' });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
   member = (await signedUpClient(app.url)).client;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signedUpClient, startApp, type App } from '../support/app';
+import { signedUpClient, startApp, type App, ROOMY_WRITES } from '../support/app';
 import sharp from 'sharp';
 import { dataUrl } from '../support/files';
 import { alive, health, stopPostgres, until } from '../support/postgres-faults';
@@ -24,7 +24,7 @@ let app: App;
 let PHOTO: string;
 beforeAll(async () => {
   PHOTO = dataUrl('image/png', await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 122, b: 77 } } }).png().toBuffer());
-  app = await startApp({ RATE_WRITES_PER_MINUTE: '100000', RATE_UPLOADS_PER_HOUR: '100000', RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '1000' });
+  app = await startApp({ ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000', RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '1000' });
 });
 afterAll(async () => {
   await app?.stop();

@@ -6,7 +6,7 @@ import * as yauzl from 'yauzl';
 import type { Context } from '../kernel/context';
 import { db } from '../kernel/database';
 import { DomainError } from '../kernel/errors';
-import { settings } from '../kernel/settings';
+import { settings, useSettings } from '../kernel/settings';
 import { pubSub } from '../kernel/pubsub';
 import { mp4Bytes } from '../kernel/upload.fixtures';
 import { hashToken } from '../modules/auth/tokens';
@@ -65,6 +65,21 @@ export async function gql<T = any>(
     cookies,
     context,
   };
+}
+
+/**
+ * Runs `fn` with the write limits (kernel/rate-limit.ts) far out of reach: for a test about something else that
+ * writes a lot quickly (a race of 50 parallel calls, a long thread to page through). Tests of the limits leave them.
+ */
+export async function withRoomyWriteLimits<T>(fn: () => Promise<T>): Promise<T> {
+  const before = settings();
+  const roomy = 1_000_000;
+  useSettings({ ...before, limits: { ...before.limits, writesPerMinute: roomy, messagesPerMinute: roomy, conversationsPerHour: roomy, supportMessagesPerHour: roomy } });
+  try {
+    return await fn();
+  } finally {
+    useSettings(before);
+  }
 }
 
 /** The code of the first error, for `expect(codeOf(r)).toBe('FORBIDDEN')`. */

@@ -14,6 +14,7 @@ import { Identity } from './identity.entity';
 import type { MailedLink } from './mailed-link.entity';
 import { PasswordReset } from './password-reset.entity';
 import { endAccountAccess } from './account-access';
+import { COMMON_PASSWORD, isTooCommon } from './password-strength';
 import { endOtherSessions } from './session.service';
 import { hashToken, newToken } from './tokens';
 
@@ -32,11 +33,13 @@ export function normaliseEmail(raw: unknown): string {
   return email;
 }
 
-export function checkPassword(password: unknown, field = 'password'): string {
+/** The one password rule of sign-up, reset and change: the length (PASSWORD_MIN_LENGTH to 200), and not a common one. */
+export function checkPassword(password: unknown, field = 'password', userInputs: string[] = []): string {
   if (typeof password !== 'string' || password.length === 0) throw badInput(field, 'is required');
   const min = settings().passwordMinLength;
   if (password.length < min) throw badInput(field, `must be at least ${min} characters`);
   if (password.length > 200) throw badInput(field, 'must be at most 200 characters');
+  if (isTooCommon(password, userInputs)) throw new DomainError('BAD_USER_INPUT', `${field} ${COMMON_PASSWORD}`, { field, reason: 'commonPassword' });
   return password;
 }
 
@@ -50,7 +53,8 @@ export async function signUp(
 ): Promise<User> {
   await rateLimit.hit(`signup:ip:${ip}`, settings().limits.signUpPerIp, window());
   const email = normaliseEmail(input.email);
-  const password = checkPassword(input.password);
+  const names = [input.firstName, input.lastName].filter((n): n is string => typeof n === 'string');
+  const password = checkPassword(input.password, 'password', [email, ...names]);
   const firstName = checkName(input.firstName, 'firstName');
   const lastName = checkName(input.lastName, 'lastName');
   if (await findUserByEmail(email)) throw conflict('An account with this email already exists.');
@@ -222,11 +226,15 @@ export async function changePassword(
   keepToken: string | null,
   keepTokensAndWebhooks = false,
 ): Promise<void> {
-  const next = checkPassword(newPassword, 'newPassword');
   const user = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: viewer.id }).getOneOrFail();
+  const next = checkPassword(newPassword, 'newPassword', [user.email ?? '', user.firstName ?? '', user.lastName ?? '']);
+  // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears them.
+  const attempts = await rateLimit.count(`change-password:${viewer.id}`, window());
+  if (attempts.hits > settings().limits.signInPerAccount) throw rateLimited(attempts.retryAfter);
   if (user.passwordHash && !(await verify(user.passwordHash, currentPassword ?? '').catch(() => false))) {
     throw badInput('currentPassword', 'is not correct');
   }
+  await rateLimit.reset(`change-password:${viewer.id}`);
   const passwordHash = await hashPassword(next);
   await db().transaction(async (tx) => {
     await tx.update(User, { id: viewer.id }, { passwordHash });

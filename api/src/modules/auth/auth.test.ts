@@ -1,3 +1,4 @@
+import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
@@ -256,5 +257,46 @@ describe('auth', () => {
     expect((await gql('{ me { id } }', {}, { token: a.token })).data.me.id).toBe(u.id);
     expect((await gql('{ me { id } }', {}, { token: b.token })).data.me).toBeNull();
     expect(await db().getRepository(Session).countBy({ userId: u.id })).toBe(1);
+  });
+
+  it('limits guesses of the current password in changePassword like sign-in, the right one included once limited', async () => {
+    const u = await buildUser();
+    const { token } = await buildSession({ userId: u.id });
+    const CHANGE = `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`;
+    const limit = settings().limits.signInPerAccount;
+    for (let i = 0; i < limit; i++) expect(codeOf(await gql(CHANGE, { c: `guess ${i}` }, { token }))).toBe('BAD_USER_INPUT');
+    const refused = await gql(CHANGE, { c: 'one guess more' }, { token });
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(refused.errors![0].extensions?.retryAfter).toBeGreaterThan(0);
+    expect(codeOf(await gql(CHANGE, { c: TEST_PASSWORD }, { token }))).toBe('RATE_LIMITED');
+    const stored = await db().getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: u.id }).getOneOrFail();
+    expect(await verify(stored.passwordHash!, TEST_PASSWORD)).toBe(true); // unchanged
+  });
+
+  it('refuses the most common passwords at sign-up, reset and change alike, with one clear message', async () => {
+    const common = ['password123', 'Password1', 'qwertyuiop', 'iloveyou1', '12345678', 'letmein!'];
+    const message = 'is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
+    const before = await countUsers();
+    for (const password of common) {
+      const r = await gql(SIGN_UP, { input: { email: `common.${password.length}.${ipCounter}@example.com`, password, firstName: 'Lerato', lastName: 'Molefe' } }, { ip: freshIp() });
+      expect(codeOf(r), password).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toBe(`password ${message}`);
+      expect(r.errors![0].extensions).toMatchObject({ field: 'password', reason: 'commonPassword' });
+    }
+    // The member's own name and address count as guessable words.
+    const named = await gql(SIGN_UP, { input: { email: 'zanele.khumalo@example.com', password: 'zanelekhumalo', firstName: 'Zanele', lastName: 'Khumalo' } }, { ip: freshIp() });
+    expect(named.errors![0].extensions).toMatchObject({ reason: 'commonPassword' });
+    expect(await countUsers()).toBe(before);
+
+    const u = await buildUser();
+    const { token: resetToken } = await buildPasswordReset({ userId: u.id });
+    const reset = await gql(RESET, { token: resetToken, password: 'Password1' });
+    expect(reset.errors![0].message).toBe(`password ${message}`);
+    const { token } = await buildSession({ userId: u.id });
+    const change = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "sunshine1") }`, { c: TEST_PASSWORD }, { token });
+    expect(change.errors![0].message).toBe(`newPassword ${message}`);
+    // The link still works for a good password, and the length rule is kept.
+    expect(codeOf(await gql(RESET, { token: resetToken, password: 'short' }))).toBe('BAD_USER_INPUT');
+    expect((await gql(RESET, { token: resetToken, password: 'braai tongs at dusk' })).data.resetPassword).toBe(true);
   });
 });

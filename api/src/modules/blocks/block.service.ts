@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput, forbidden, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { afterCursorSql, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { blockPolicy } from './block.policy';
 
@@ -99,7 +98,6 @@ async function otherMember(viewer: Viewer, userId: unknown): Promise<string> {
 export async function blockMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
-  await limitWrites(v.id);
   await db().transaction(async (m) => {
     await m.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [v.id, id]);
     await m.query(
@@ -117,7 +115,6 @@ export async function blockMember(viewer: Viewer | null, userId: string): Promis
 export async function unblockMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
-  await limitWrites(v.id);
   await db().query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [v.id, id]);
 }
 

@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { BADGES, STREAK_FOR_BADGE } from './bragging.badges';
@@ -102,7 +102,6 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     const endDate = requiredDate(input.endDate, 'endDate');
     const cat = category(input.category);
     if (isoDay(endDate) <= isoDay(startDate)) throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
-    await limitWrites(admin.id);
     const id = await db().transaction(async (tx) => {
       const inserted = await tx.getRepository(BraggingChampionship).insert({ name, description, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate), createdById: admin.id });
       const newId = inserted.identifiers[0].id as string;
@@ -156,7 +155,6 @@ export function createEvent(viewer: Viewer | null, input: EventDraft): Promise<B
       championshipId = champ.id;
     }
     const [logo1, logo2] = [await logo(input.team1Logo, 'team1Logo'), await logo(input.team2Logo, 'team2Logo')];
-    await limitWrites(admin.id);
     const uploads = [logo1, logo2].filter(Boolean).length;
     if (uploads) await limitUploads(admin.id, uploads);
     const stored: string[] = [];
@@ -242,7 +240,6 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   if (winner !== 'team1' && winner !== 'team2') throw badInput('predictedWinner', 'must be team1 or team2');
   const margin = input.predictedMargin ?? null;
   if (margin !== null && (!Number.isInteger(margin) || margin < 0 || margin > 1000)) throw badInput('predictedMargin', 'must be a whole number from 0 to 1000');
-  await limitWrites(v.id);
   const rows = (await db().query(
     `INSERT INTO bragging_predictions (event_id, member_id, predicted_winner, predicted_margin)
      SELECT e.id, $2, $3, $4 FROM bragging_events e

@@ -7,7 +7,7 @@ import { checkUuid, UUID } from '../../kernel/ids';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { notBlockedSql } from '../blocks/block.service';
@@ -242,7 +242,6 @@ async function withImages(
 export async function createBusinessPage(viewer: Viewer | null, input: BusinessPageInput, log: Logger): Promise<Business> {
   const v = requireViewer(viewer);
   const page = await checkPage(input, null, log);
-  await limitWrites(v.id);
   return withImages(v.id, page, { logo: [], cover: [] }, (images, media) =>
     uniqueName(async () => {
       const inserted = await businesses().insert({ ...page.fields, ...images, media, ownerId: v.id });
@@ -257,7 +256,6 @@ export async function updateBusinessPage(viewer: Viewer | null, id: string, inpu
   const current = await findBusiness(id);
   authorize(businessPolicy.canManage(v, current), 'Only the owner can change this business page.');
   const page = await checkPage(input, current, log);
-  await limitWrites(v.id);
   return withImages(v.id, page, current.media, (images, media) =>
     uniqueName(async () => {
       await businesses().update({ id: current.id }, { ...page.fields, ...images, media });
@@ -276,7 +274,6 @@ export async function customizeBusinessPage(viewer: Viewer | null, id: string, s
     buttonTextColor: checkColor(style.buttonTextColor, 'buttonTextColor'),
     gradientBorder: checkGradient(style.gradientBorder),
   };
-  await limitWrites(v.id);
   await businesses().update({ id: current.id }, fields);
   return businesses().findOneByOrFail({ id: current.id });
 }
@@ -294,7 +291,6 @@ export async function deleteBusinessPage(viewer: Viewer | null, id: string): Pro
 export async function followBusiness(viewer: Viewer | null, id: string): Promise<Business> {
   const v = requireViewer(viewer);
   const business = await findBusiness(id);
-  await limitWrites(v.id);
   // The page's webhooks hear of the follow in its transaction: only the follow that made the row enqueues.
   const followed = await db().transaction(async (tx) => {
     const rows = (await tx.query(
@@ -317,7 +313,6 @@ export async function followBusiness(viewer: Viewer | null, id: string): Promise
 export async function unfollowBusiness(viewer: Viewer | null, id: string): Promise<Business> {
   const v = requireViewer(viewer);
   const business = await findBusiness(id);
-  await limitWrites(v.id);
   await queryRows('DELETE FROM business_follows WHERE member_id = $1 AND business_id = $2', [v.id, business.id]);
   return business;
 }
@@ -337,7 +332,6 @@ export async function reviewBusiness(viewer: Viewer | null, id: string, rating: 
   if (business.ownerId === v.id) throw forbidden('You cannot review your own business page.');
   const follows = await db().getRepository(BusinessFollow).existsBy({ memberId: v.id, businessId: business.id });
   authorize(businessPolicy.canReview(v, business, follows), 'Follow this business to review it.');
-  await limitWrites(v.id);
   const rows = await queryRows<{ id: string }>(
     `INSERT INTO business_reviews (business_id, member_id, rating, comment) VALUES ($1, $2, $3, $4)
      ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = now()

@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { findPost } from '../posts/post.service';
 import { SavedCheckin } from './saved-checkin.entity';
 import { savedCheckinPolicy } from './saved-checkin.policy';
@@ -16,7 +15,6 @@ export async function saveCheckin(viewer: Viewer | null, postId: string): Promis
   const v = requireViewer(viewer);
   const post = await findPost(postId);
   if (!post.isCheckin) throw badInput('postId', 'must be a check-in (a post with a place and coordinates)');
-  await limitWrites(v.id);
   const rows: Array<{ id: string }> = await db().query(
     `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id`,
     [v.id, post.id],

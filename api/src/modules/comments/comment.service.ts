@@ -4,7 +4,6 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
@@ -30,7 +29,6 @@ export async function addComment(viewer: Viewer | null, postId: string, rawText:
   await assertNotBlocked(v.id, post.authorId); // never on the post of a member who blocked the viewer, or whom they blocked
   // The comment and its idempotency key commit together; only the request that wrote it notifies.
   const write = async (record: RecordResult) => {
-    await limitWrites(v.id);
     const id = await db().transaction(async (m) => {
       const inserted = await m.insert(Comment, { postId: post.id, authorId: v.id, text });
       await record(m, inserted.identifiers[0].id);

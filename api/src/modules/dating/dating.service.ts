@@ -6,7 +6,7 @@ import { checkUuid } from '../../kernel/ids';
 import { byIds } from '../../kernel/rows';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
-import { count, limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { count, limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
@@ -151,7 +151,6 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     else if (typeof p === 'string' && kept.has(p)) checked.push(p);
     else throw badInput('photos', 'must be images (data URLs) or photos this alias already has');
   }
-  await limitWrites(v.id);
   // Moving to another cell lets a member measure Discover's distances from elsewhere: at most MOVES_PER_DAY moves a
   // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each time).
   if (existing && (existing.latitude !== row.latitude || existing.longitude !== row.longitude)) {
@@ -290,7 +289,6 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const target = await aliases().findOneBy({ id });
   // Not found: no such alias, or one kept from the viewer by its owner (a block the viewer made changes nothing here).
   if (!target || (await hiddenFrom(me, target))) throw notFound('Dating alias');
-  await limitWrites(me.memberId);
   const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
   const matchId = await db().transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
@@ -366,7 +364,6 @@ export async function unmatch(viewer: Viewer | null, matchId: string): Promise<D
   const me = await requireAlias(viewer);
   const match = await matchOf(me, matchId);
   if (match.endedAt) return match;
-  await limitWrites(me.memberId);
   await db().query(`UPDATE dating_matches SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, [match.id]);
   return matchOf(me, match.id);
 }
@@ -382,7 +379,6 @@ export async function blockAlias(viewer: Viewer | null, aliasId: string): Promis
   if (id === me.id) throw badInput('aliasId', 'must be another alias');
   const target = await aliases().findOneBy({ id });
   if (!target) throw notFound('Dating alias');
-  await limitWrites(me.memberId);
   const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
   await db().transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);

@@ -3,7 +3,6 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
-import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { assertNotBlocked } from '../blocks/block.service';
 import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
@@ -26,7 +25,6 @@ export async function followMember(viewer: Viewer | null, userId: string): Promi
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
   await assertNotBlocked(v.id, id);
-  await limitWrites(v.id);
   await db().transaction(async (tx) => {
     const made = (await tx.query(
       'INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
@@ -45,6 +43,5 @@ export async function followMember(viewer: Viewer | null, userId: string): Promi
 export async function unfollowMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
-  await limitWrites(v.id);
   await db().query('DELETE FROM member_follows WHERE follower_id = $1 AND followee_id = $2', [v.id, id]);
 }

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import * as service from './friend.service';
 import { Friend, FriendRequest, FriendStatus, FriendSuggestion } from './friend.types';
@@ -34,6 +35,7 @@ export class FriendResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.newMemberFriendRequests))
   @Mutation(() => User, { description: 'Sends a friend request; answers the member' })
   async sendFriendRequest(@Arg('userId', () => ID) userId: string, @IdempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
     await service.sendFriendRequest(ctx.viewer, userId, idempotencyKey);

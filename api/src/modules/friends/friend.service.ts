@@ -5,7 +5,6 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid } from '../../kernel/ids';
-import { limitWrites } from '../../kernel/rate-limit';
 import { assertNotBlocked } from '../blocks/block.service';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
@@ -32,6 +31,9 @@ async function otherMember(viewer: Viewer, userId: string): Promise<User> {
 
 const findPair = (a: string, b: string) => friendships().findOneBy(pair(a, b));
 
+/** Whether `a` and `b` are friends (an accepted request): the new-member sandbox limits messages to anyone else. */
+export const areFriends = async (a: string, b: string) => (await findPair(a, b))?.status === FriendshipStatus.accepted;
+
 /**
  * Sends a friend request. A request the other member already sent is accepted instead. A retry with the same
  * idempotency key answers the first request instead of CONFLICT.
@@ -41,7 +43,6 @@ export async function sendFriendRequest(viewer: Viewer | null, userId: string, i
   const target = await otherMember(v, userId);
   await assertNotBlocked(v.id, target.id);
   const write = async (record: RecordResult) => {
-    await limitWrites(v.id);
     const existing = await findPair(v.id, target.id);
     if (existing?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
     if (existing && existing.requesterId === v.id) throw conflict('Friend request already sent.');

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { GroupJoinRequest } from './group-join-request.entity';
 import { GroupMember } from './group-member.entity';
@@ -108,6 +109,7 @@ export class GroupMessageResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.messages))
   @Mutation(() => GroupMessage, { description: "Sends a message (1 to 2000 characters) to a group's chat; members only" })
   sendGroupMessage(@Arg('groupId', () => ID) groupId: string, @Arg('body', () => String) body: string, @Ctx() ctx: Context) {
     return service.sendGroupMessage(ctx.viewer, groupId, body);

@@ -5,7 +5,7 @@ import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { decodeDataUrl, DOCUMENT_TYPES, nameForType, sniff } from '../../kernel/upload';
 import type { PrivateFile } from '../../kernel/http';
@@ -105,7 +105,6 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
     throw badInput('vacancyId', 'is a job that no longer takes applications');
   }
   authorize(jobPolicy.canApply(v, managerId), 'You cannot apply for your own job.');
-  await limitWrites(v.id);
   if (cv) await limitUploads(v.id, 1);
   const cvKey = cv ? await storePrivate(cv.bytes, { folder: 'cvs', ext: cv.ext }) : null;
   try {
@@ -148,7 +147,6 @@ async function managedApplication(viewer: Viewer | null, id: string) {
   const v = requireViewer(viewer);
   const found = await findApplication(id);
   authorize(jobPolicy.canManage(v, found.managerId), 'Only the owner of this job vacancy can manage its applicants.');
-  await limitWrites(v.id);
   return { ...found, viewer: v };
 }
 

@@ -6,7 +6,6 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deletePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { JobApplication } from './job-application.entity';
 import { JobVacancy } from './job-vacancy.entity';
@@ -110,7 +109,6 @@ export async function createVacancy(viewer: Viewer | null, input: CreateJobVacan
   };
   const businessId = input.businessId ? checkUuid(input.businessId, 'businessId') : null;
   if (businessId) authorize(jobPolicy.canPostForBusiness(v, await businessOwner(businessId)), 'Only the owner of this business page can post job vacancies for it.');
-  await limitWrites(v.id);
   const inserted = await vacancies().insert({ ...row, businessId, posterId: v.id });
   return vacancies().findOneByOrFail({ id: inserted.identifiers[0].id });
 }

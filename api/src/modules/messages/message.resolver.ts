@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import type { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { sideShown } from './conversation-sides';
@@ -58,6 +59,7 @@ export class ConversationResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.conversations))
   @Mutation(() => Conversation, { description: 'Opens the conversation with a member, a dating match or a listing, creating it the first time' })
   startConversation(@Arg('input', () => StartConversationInput) input: StartConversationInput, @Ctx() ctx: Context) {
     return service.startConversation(ctx.viewer, input);
@@ -122,6 +124,7 @@ export class MessageResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.messages))
   @Mutation(() => Message, { description: 'Sends a message (1 to 2000 characters) in one of your conversations' })
   sendMessage(
     @Arg('conversationId', () => ID) conversationId: string,

@@ -4,10 +4,12 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
+import { limitNewMemberMessage, newMemberUntil } from '../../kernel/rate-limit';
 import { afterCursorSql, keysetPage, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { countAfterEach, deliverLocally, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
+import { areFriends } from '../friends/friend.service';
 import { User } from '../users/user.entity';
 import { conversationOrigin, conversationRules, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
 import { ConversationMember } from './conversation-member.entity';
@@ -156,6 +158,15 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
     authorize(!blocked, BLOCKED_MESSAGE);
   }
   await rules.assertOpen?.(v.id, conversation.originKey);
+  // The new-member sandbox: a new account's messages to anyone who is not their friend are limited per hour. Only a
+  // direct conversation asks whether the other side is a friend: behind an alias or a listing the sender is always
+  // counted, so the limit never tells whether a friend is behind a dating alias.
+  if (newMemberUntil(v)) {
+    const others = (await participantsOf(conversation.id)).filter((m) => m !== v.id);
+    const direct = conversation.originKey.startsWith('member:');
+    const strangers = direct ? await Promise.all(others.map(async (m) => !(await areFriends(v.id, m)))) : [true];
+    if (strangers.some(Boolean)) await limitNewMemberMessage(v);
+  }
   const load = async (id: string) => {
     const m = await db().getRepository(Message).findOneBy({ id });
     if (!m) throw notFound('Message');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
 import { notFound } from '../../kernel/errors';
 import { buildUser } from '../../test/factories';
-import { codeOf, gql, subscribeAs } from '../../test/helpers';
+import { codeOf, gql, subscribeAs, withRoomyWriteLimits } from '../../test/helpers';
 import { registerConversationOrigin } from './conversation-origins';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
@@ -48,7 +49,9 @@ describe('messages', () => {
   it('makes exactly one conversation from 50 parallel starts', async () => {
     const a = await buildUser();
     const b = await buildUser();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a })));
+    const results = await withRoomyWriteLimits(() =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a }))),
+    );
     expect(results.map((r) => r.errors)).toEqual(Array(50).fill(undefined));
     expect(new Set(results.map((r) => r.data.startConversation.id)).size).toBe(1);
     const [x, y] = [a.id, b.id].sort();
@@ -196,5 +199,29 @@ describe('messages', () => {
     expect(receipt.conversationRead.peerReadAt).not.toBeNull();
     expect(await nbadge2).toEqual({ unreadConversationsChanged: 0 });
     for (const s of [toB, toA, toStranger, badge, receipts]) await s.close();
+  });
+
+  it('refuses a flood of messages to one member past RATE_MESSAGES_PER_MINUTE, kept in the database for every replica', async () => {
+    const { a, b, id } = await pair();
+    const limit = settings().limits.messagesPerMinute;
+    const results = await Promise.all(Array.from({ length: limit + 15 }, (_, i) => gql(SEND, { c: id, b: `spam ${i}` }, { as: a })));
+    expect(results.filter((r) => !r.errors)).toHaveLength(limit);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(15).fill('RATE_LIMITED'));
+    expect(await db().getRepository(Message).countBy({ conversationId: id, senderId: a.id })).toBe(limit);
+    const [row] = await db().query(`SELECT hits FROM rate_limits WHERE key = $1`, [`write:messages:${a.id}`]);
+    expect(row.hits).toBe(limit + 15);
+    // The other side is not limited by it.
+    expect((await gql(SEND, { c: id, b: 'stop please' }, { as: b })).errors).toBeUndefined();
+  });
+
+  it('refuses opening conversations with many members past RATE_CONVERSATIONS_PER_HOUR', async () => {
+    const a = await buildUser();
+    const limit = settings().limits.conversationsPerHour;
+    const others = await Promise.all(Array.from({ length: limit + 5 }, () => buildUser()));
+    const codes: unknown[] = [];
+    for (const o of others) codes.push(codeOf(await gql(START, { input: { memberId: o.id } }, { as: a })));
+    expect(codes).toEqual([...Array(limit).fill(undefined), ...Array(5).fill('RATE_LIMITED')]);
+    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM conversation_members WHERE member_id = $1`, [a.id]);
+    expect(n).toBe(limit);
   });
 });

@@ -4,7 +4,7 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia, storeMedia } from '../../kernel/media';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls } from '../../kernel/upload';
 import { keysetPage, type Page } from '../../kernel/pagination';
@@ -118,7 +118,6 @@ export async function uploadSong(viewer: Viewer | null, input: SongDraft): Promi
   if (!artist) throw badInput('artist', 'is required: Artist is required');
   const album = optionalText(input.album, 'album');
   if (!input.songFile) throw badInput('songFile', 'is required: Song file is required');
-  await limitWrites(v.id);
   const mp3 = decodeDataUrl(input.songFile, 'songFile', MAX_SONG_BYTES, 'Please select an mp3 smaller than 20MB.');
   if (!isMp3(mp3)) throw badInput('songFile', 'must be an mp3 file');
   const cover = input.coverImage ? await checkUpload(input.coverImage, 'image', 'coverImage') : null;

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { Post } from './post.entity';
 import { CreatePostInput } from './post.inputs';
@@ -39,6 +40,7 @@ export class PostResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.newMemberPosts))
   @Mutation(() => Post, { description: 'Publishes a post (text, images, a video, a document or a check-in); answers the new post' })
   createPost(
     @Arg('input', () => CreatePostInput) input: CreatePostInput,

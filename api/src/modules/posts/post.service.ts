@@ -7,7 +7,7 @@ import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteRowIn } from '../../kernel/rows';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
 import { checkImages, checkUpload, nameForType, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
@@ -108,7 +108,6 @@ interface PostDraft {
 /** Checks and stores a post's files, then writes its row (and its idempotency key, in one transaction). */
 async function writePost(authorId: string, p: PostDraft, record: RecordResult): Promise<Post> {
   const { content, place, imageSources, documentName } = p;
-  await limitWrites(authorId);
 
   // Every file is checked (and photos rendered) before any is stored or counted: a refused file costs nothing.
   const checkedImages = await checkImages(imageSources);
@@ -157,7 +156,6 @@ export async function updatePost(viewer: Viewer | null, id: string, rawContent: 
   if (!content) throw badInput('content', 'is required');
   const post = await findPost(id);
   authorize(postPolicy.canEdit(v, post), 'Only the author can edit this post.');
-  await limitWrites(v.id);
   post.content = content;
   return posts().save(post);
 }
@@ -213,7 +211,6 @@ export async function sharePost(viewer: Viewer | null, id: string, target: Share
   const post = await findPost(id);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   await assertNotBlocked(v.id, post.authorId);
-  await limitWrites(v.id);
   // A member's share counts once per post: sharing again (or twice at once) answers the post as it is.
   await db().getRepository(PostShare).createQueryBuilder().insert().values({ postId: post.id, userId: v.id, target }).orIgnore().execute();
   return post;

@@ -5,7 +5,7 @@ import { db } from '../../kernel/database';
 import { badInput, DomainError } from '../../kernel/errors';
 import { checkPosition, coarsePosition } from '../../kernel/geo';
 import { pageSize, type Page } from '../../kernel/pagination';
-import { count, limitWrites } from '../../kernel/rate-limit';
+import { count } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { serverKey, sign, verify } from '../../kernel/server-keys';
 import { User } from '../users/user.entity';
@@ -39,7 +39,6 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   if (hasLat !== hasLng) throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
   const position = hasLat ? checkPosition(input.latitude, input.longitude) : null;
   const enabled = input.radarEnabled;
-  await limitWrites(v.id);
   await db().transaction(async (m) => {
     // The UPDATE locks the member's row: two settings calls of one member apply one after the other.
     await m.query(`UPDATE users SET radar_enabled = $2, updated_at = now() WHERE id = $1`, [v.id, enabled]);

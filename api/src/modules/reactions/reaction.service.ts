@@ -2,7 +2,6 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
-import { limitWrites } from '../../kernel/rate-limit';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import type { Post } from '../posts/post.entity';
@@ -31,7 +30,6 @@ export async function setReaction(viewer: Viewer | null, postId: string, type: R
 
 async function upsert(v: Viewer, post: Post, reactionType: ReactionType): Promise<Reaction> {
   await assertNotBlocked(v.id, post.authorId);
-  await limitWrites(v.id);
   const { inserted, ...reaction } = await setReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
   if (inserted) await notifyReaction(v, post, reactionType);
   return Object.assign(new Reaction(), { ...reaction, postId: post.id });
@@ -101,7 +99,6 @@ export async function toggleReaction(viewer: Viewer | null, postId: string, type
   const reactionType = checkType(type);
   const post = await findPost(postId);
   await assertNotBlocked(v.id, post.authorId);
-  await limitWrites(v.id);
   const toggled = await toggleReactionIn(POST_REACTIONS, post.id, v.id, reactionType);
   if (toggled.inserted) await notifyReaction(v, post, reactionType);
   return toggled.reactionType;

@@ -7,7 +7,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { checkImages, photoUrls, storedPhoto, storeUpload, storedUrls, type StoredUpload } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { commentText } from '../comments/comment.service';
@@ -79,7 +79,6 @@ export async function createRecipe(viewer: Viewer | null, input: CreateRecipeInp
   const texts = textsOf(input);
   const sources = input.images ?? [];
   if (sources.length > MAX_RECIPE_PHOTOS) throw badInput('images', `must be at most ${MAX_RECIPE_PHOTOS} photos`);
-  await limitWrites(v.id);
   const checked = await checkImages(sources);
   if (checked.length) await limitUploads(v.id, checked.length);
   const stored: StoredUpload[] = [];
@@ -132,7 +131,6 @@ export async function reactToRecipe(viewer: Viewer | null, id: string, type: Rea
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const recipe = await recipeFor(v, id);
-  await limitWrites(v.id);
   const toggled = await toggleReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
   if (toggled.inserted) await toldOfReaction(v, recipe, reactionType);
   return recipe;
@@ -143,7 +141,6 @@ export async function setRecipeReaction(viewer: Viewer | null, id: string, type:
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const recipe = await recipeFor(v, id);
-  await limitWrites(v.id);
   const set = await setReactionIn(RECIPE_REACTIONS, recipe.id, v.id, reactionType);
   if (set.inserted) await toldOfReaction(v, recipe, reactionType);
   return recipe;
@@ -161,7 +158,6 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
   const v = requireViewer(viewer);
   const text = commentText(rawText);
   const recipe = await recipeFor(v, id);
-  await limitWrites(v.id);
   const inserted = await db().getRepository(RecipeComment).insert({ recipeId: recipe.id, authorId: v.id, text });
   await notify(recipe.authorId, {
     title: 'New comment',
@@ -189,7 +185,6 @@ export async function shareRecipe(viewer: Viewer | null, id: string, target: Sha
   const v = requireViewer(viewer);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   const recipe = await recipeFor(v, id);
-  await limitWrites(v.id);
   await db().getRepository(RecipeShare).createQueryBuilder().insert().values({ recipeId: recipe.id, userId: v.id, target }).orIgnore().execute();
   return recipe;
 }

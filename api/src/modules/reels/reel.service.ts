@@ -7,7 +7,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, sniff, storeUpload, storedUrls, UPLOAD_LIMITS, videoSeconds, type StoredUpload } from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { ReelLike } from './reel-like.entity';
@@ -63,7 +63,6 @@ export async function uploadReel(viewer: Viewer | null, input: ReelDraft): Promi
   if (title.length > MAX_TITLE) throw badInput('title', `must be at most ${MAX_TITLE} characters`);
   const caption = text(input.caption) || null;
   if (caption && caption.length > MAX_CAPTION) throw badInput('caption', `must be at most ${MAX_CAPTION} characters`);
-  await limitWrites(author.id);
   const checked = input.file ? await checkReelFile(input.file) : null;
   if (checked) await limitUploads(author.id, 1);
   let stored: StoredUpload | null = null;

@@ -1,7 +1,8 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
 import { itemKey } from './report.loaders';
@@ -62,6 +63,7 @@ const toPostReport = (r: Report): PostReport => ({ id: r.id, postId: r.subjectId
 @Resolver(() => Report)
 export class ReportResolver {
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.newMemberReports))
   @Mutation(() => Report, { description: 'Reports content to the administrators, once per member and item' })
   reportContent(
     @Arg('kind', () => ReportKind) kind: ReportKind,
@@ -74,6 +76,7 @@ export class ReportResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.newMemberReports))
   @Mutation(() => PostReport, { description: 'Reports a post to the administrators (reportContent of kind post)' })
   async reportPost(
     @Arg('postId', () => ID) postId: string,

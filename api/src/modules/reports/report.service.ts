@@ -6,7 +6,6 @@ import { checkUuid } from '../../kernel/ids';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { setSuspendedIn } from '../admin/admin.service';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
@@ -48,7 +47,6 @@ export async function reportContent(
   const item = await reportableOf(kind).reportable(v, subjectId);
   authorize(item.authorId !== v.id, kind === ReportKind.post ? OWN_POST : OWN_CONTENT);
   const write = async (record: RecordResult) => {
-    await limitWrites(v.id);
     const id = await db().transaction(async (m) => {
       const result: Array<{ id: string }> = await m.query(
         `INSERT INTO reports (kind, subject_id, reporter_id, reason) VALUES ($1, $2, $3, $4)

@@ -2,7 +2,6 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
-import { limitWrites } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { FEATURES, type Feature } from './settings.features';
 
@@ -20,7 +19,6 @@ export async function setFeatureEnabled(viewer: Viewer | null, feature: unknown,
   const v = requireViewer(viewer);
   const f = checkFeature(feature);
   if (typeof enabled !== 'boolean') throw badInput('enabled', 'must be true or false');
-  await limitWrites(v.id);
   await db().query(
     `INSERT INTO member_feature_choices (user_id, feature, enabled) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, feature) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createServer, type RunningServer } from '../../server';
 import { buildSession, buildUser } from '../../test/factories';
-import { countQueries, gql, silentLog } from '../../test/helpers';
+import { countQueries, gql, silentLog, withRoomyWriteLimits } from '../../test/helpers';
 import { webDocument } from '../../test/web-documents';
 import { Role } from '../users/user.entity';
 
@@ -32,17 +32,19 @@ beforeAll(async () => {
   const send = `mutation($b: String!) { sendSupportMessage(body: $b) { threadId } }`;
   const reply = `mutation($t: ID!, $b: String!) { replySupport(threadId: $t, body: $b) { id } }`;
   let member = null;
-  for (let i = 0; i < 55; i++) {
-    member = await buildUser();
-    const { data } = await gql(send, { b: `question ${i}` }, { as: member });
-    if (i % 3 === 0) await gql(reply, { t: data.sendSupportMessage.threadId, b: `answer ${i}` }, { as: admins[i % 2] });
-  }
-  // The last member's thread: 60 messages, answers from both admins.
-  for (let i = 0; i < 59; i++) {
-    const { data } = await gql(send, { b: `more ${i}` }, { as: member! });
-    busiest = data.sendSupportMessage.threadId;
-    if (i % 2) await gql(reply, { t: busiest, b: `answer ${i}` }, { as: admins[i % 4 === 1 ? 0 : 1] });
-  }
+  await withRoomyWriteLimits(async () => {
+    for (let i = 0; i < 55; i++) {
+      member = await buildUser();
+      const { data } = await gql(send, { b: `question ${i}` }, { as: member });
+      if (i % 3 === 0) await gql(reply, { t: data.sendSupportMessage.threadId, b: `answer ${i}` }, { as: admins[i % 2] });
+    }
+    // The last member's thread: 60 messages, answers from both admins.
+    for (let i = 0; i < 59; i++) {
+      const { data } = await gql(send, { b: `more ${i}` }, { as: member! });
+      busiest = data.sendSupportMessage.threadId;
+      if (i % 2) await gql(reply, { t: busiest, b: `answer ${i}` }, { as: admins[i % 4 === 1 ? 0 : 1] });
+    }
+  });
   const config2 = loadConfig();
   adminCookie = `${config2.sessionCookieName}=${(await buildSession({ userId: admins[0].id })).token}`;
   memberCookie = `${config2.sessionCookieName}=${(await buildSession({ userId: member!.id })).token}`;

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
+import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { SupportMessage } from './support-message.entity';
 import { SupportThread } from './support-thread.entity';
@@ -87,6 +88,7 @@ export class SupportMessageResolver {
   }
 
   @Authorized()
+  @Extensions(limitedBy(WRITE_LIMITS.supportMessages))
   @Mutation(() => SupportMessage, { description: 'Writes to the admin team (1 to 2000 characters); your first message opens your support conversation' })
   sendSupportMessage(@Arg('body', () => String) body: string, @IdempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
     return service.sendSupportMessage(ctx.viewer, body, idempotencyKey);

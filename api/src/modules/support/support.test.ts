@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
+import { settings } from '../../kernel/settings';
 import { buildConversation, buildMessage, buildUser } from '../../test/factories';
-import { codeOf, countQueries, gql, subscribeAs } from '../../test/helpers';
+import { codeOf, countQueries, gql, subscribeAs, withRoomyWriteLimits } from '../../test/helpers';
 import { AdminAuditEntry } from '../admin/admin-audit.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Role } from '../users/user.entity';
@@ -76,7 +77,7 @@ describe('support inbox', () => {
 
   it('makes one thread per member from 50 parallel first messages, each message kept', async () => {
     const member = await buildUser();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(SEND, { b: `msg ${i}` }, { as: member })));
+    const results = await withRoomyWriteLimits(() => Promise.all(Array.from({ length: 50 }, (_, i) => gql(SEND, { b: `msg ${i}` }, { as: member }))));
     expect(results.map((r) => r.errors)).toEqual(Array(50).fill(undefined));
     expect(new Set(results.map((r) => r.data.sendSupportMessage.threadId)).size).toBe(1);
     expect(await db().getRepository(SupportThread).countBy({ memberId: member.id })).toBe(1);
@@ -248,5 +249,14 @@ describe('support inbox', () => {
   it('refuses the admin subscriptions to a member', async () => {
     const member = await buildUser();
     await expect(subscribeAs(`subscription { supportInboxMessageAdded { body } }`, member)).rejects.toThrow();
+  });
+
+  it('refuses a flood of support messages past RATE_SUPPORT_MESSAGES_PER_HOUR', async () => {
+    const member = await buildUser();
+    const limit = settings().limits.supportMessagesPerHour;
+    const results = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => gql(SEND, { b: `help ${i}` }, { as: member })));
+    expect(results.filter((r) => !r.errors)).toHaveLength(limit);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(10).fill('RATE_LIMITED'));
+    expect(await db().getRepository(SupportMessage).countBy({ authorId: member.id })).toBe(limit);
   });
 });

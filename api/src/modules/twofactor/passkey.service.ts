@@ -83,7 +83,6 @@ export interface IssuedChallenge {
 /** Options for registering a new passkey (a discoverable credential, so it can sign in without a password). */
 export async function passkeyRegistrationOptions(viewer: Viewer | null): Promise<IssuedChallenge> {
   const v = requireViewer(viewer);
-  await rateLimit.limitWrites(v.id);
   const user = await users().findOneByOrFail({ id: v.id });
   const existing = await db().getRepository(Passkey).findBy({ userId: v.id });
   if (existing.length >= MAX_PASSKEYS) throw conflict(`You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Extensions, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
-import * as rateLimit from '../../kernel/rate-limit';
 import { beginSession } from '../auth/auth.resolver';
 import { User } from '../users/user.entity';
 import * as passkeys from './passkey.service';
@@ -98,7 +97,6 @@ export class TwoFactorResolver {
     @Arg('response', () => String) response: string,
     @Ctx() ctx: Context,
   ): Promise<Passkey> {
-    await rateLimit.limitWrites(ctx.viewer!.id);
     return passkeys.registerPasskey(ctx.viewer, challengeId, name, response);
   }
 

@@ -150,7 +150,6 @@ export async function checkProof(userId: string, proof: unknown): Promise<void> 
 /** Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code. */
 export async function startTotp(viewer: Viewer | null): Promise<{ secret: string; uri: string }> {
   const v = requireViewer(viewer);
-  await rateLimit.limitWrites(v.id);
   const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
   if (existing?.confirmedAt) throw conflict('An authenticator app is already set up. Turn it off first to use another.');
   const user = await users().findOneByOrFail({ id: v.id });

@@ -4,7 +4,7 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
-import { limitUploads, limitWrites } from '../../kernel/rate-limit';
+import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { checkUpload, storeUpload, storedUrls, type StoredUpload } from '../../kernel/upload';
 import { outboundFetch } from '../../kernel/outbound';
@@ -49,7 +49,6 @@ export async function updateProfile(viewer: Viewer | null, input: ProfileChanges
       patch.countryCode = code;
     }
   }
-  await limitWrites(v.id);
   if (Object.keys(patch).length) await users().update({ id: v.id }, patch);
   return users().findOneByOrFail({ id: v.id });
 }

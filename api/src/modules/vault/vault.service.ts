@@ -8,7 +8,7 @@ import { once } from '../../kernel/idempotency';
 import type { Logger } from '../../kernel/logger';
 import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { count, limitUploads, limitWrites, reset } from '../../kernel/rate-limit';
+import { count, limitUploads, reset } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
 import { decodeDataUrl, sniff, UPLOAD_LIMITS } from '../../kernel/upload';
 import type { PrivateFile } from '../../kernel/http';
@@ -164,7 +164,6 @@ function offeredPassword(value: unknown, field: string): string {
 export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown): Promise<VaultState> {
   const session = await sessionOf(caller);
   const password = checkPassword(rawPassword, 'password');
-  await limitWrites(session.viewer.id);
   // Asked before the two argon2id hashes, which are costly: a vault that has a password costs one cheap read.
   // (Two first settings at once still meet the insert's conflict below.)
   if ((await queryRows('SELECT 1 FROM vault_keys WHERE member_id = $1', [session.viewer.id])).length) throw conflict(ALREADY_SET);
@@ -234,7 +233,6 @@ export async function changeVaultPassword(caller: VaultCaller, current: unknown,
   const memberId = session.viewer.id;
   const password = checkPassword(next, 'newPassword');
   const offered = offeredPassword(current, 'currentPassword');
-  await limitWrites(memberId);
   const { key, dataKey } = await openWithPassword(memberId, offered);
   const newKey = newDataKey();
   const sealed = await lockedWith(memberId, password, newKey);
@@ -324,7 +322,6 @@ function checkDocument(input: VaultDocumentInput) {
 export async function addVaultDocument(caller: VaultCaller, input: VaultDocumentInput, idempotencyKey?: string | null): Promise<VaultDocument> {
   const { viewer, dataKey } = await unlockedKey(caller);
   const { bytes, mime, ...fields } = checkDocument(input);
-  await limitWrites(viewer.id);
   await limitUploads(viewer.id, 1);
   return once(
     { memberId: viewer.id, operation: 'addVaultDocument', key: idempotencyKey },
@@ -363,7 +360,6 @@ async function ownDocument(caller: VaultCaller, id: string): Promise<VaultDocume
 export async function deleteVaultDocument(caller: VaultCaller, id: string): Promise<void> {
   const doc = await ownDocument(caller, id);
   await unlockedKey(caller);
-  await limitWrites(doc.ownerId);
   // The file the row names when it goes (a password change may have re-encrypted it to a new file meanwhile).
   const gone = await queryRows<{ file_key: string }>('DELETE FROM vault_documents WHERE id = $1 RETURNING file_key', [doc.id]);
   await deletePrivate(gone.map((g) => g.file_key));

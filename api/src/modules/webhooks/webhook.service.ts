@@ -7,7 +7,6 @@ import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { once } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { limitWrites } from '../../kernel/rate-limit';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { settings } from '../../kernel/settings';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
@@ -92,7 +91,6 @@ export async function createWebhook(caller: Caller, input: { url: string; events
   }
   const { allowHttpLoopback, maxPerOwner } = settings().webhooks;
   const url = await checkWebhookUrl(input.url, allowHttpLoopback);
-  await limitWrites(viewer.id);
   const secret = SECRET_PREFIX + randomBytes(32).toString('base64url');
   const webhook = await db().transaction(async (tx) => {
     // The owner's row is the lock (the page's, or the member's): parallel creates count one after another.
@@ -119,7 +117,6 @@ export async function updateWebhook(caller: Caller, id: string, input: { url?: s
   const webhook = await managedWebhook(viewer, id);
   const events = input.events === undefined || input.events === null ? webhook.events : checkEvents(input.events, webhook.businessId);
   const url = input.url === undefined || input.url === null ? webhook.url : await checkWebhookUrl(input.url, settings().webhooks.allowHttpLoopback);
-  await limitWrites(viewer.id);
   const disabled = input.enabled === undefined || input.enabled === null ? null : !input.enabled;
   try {
     await db().query(
@@ -140,7 +137,6 @@ export async function updateWebhook(caller: Caller, id: string, input: { url?: s
 export async function deleteWebhook(caller: Caller, id: string): Promise<string> {
   const viewer = manager(caller);
   const webhook = await managedWebhook(viewer, id);
-  await limitWrites(viewer.id);
   await webhooks().delete({ id: webhook.id });
   return webhook.id;
 }
@@ -163,7 +159,6 @@ export async function replayWebhookDelivery(caller: Caller, id: string, idempote
   await managedWebhook(viewer, original.webhook_id).catch(() => {
     throw notFound('Webhook delivery');
   });
-  await limitWrites(viewer.id);
   const deliveries = () => db().getRepository(WebhookDelivery);
   return once(
     { memberId: viewer.id, operation: 'replayWebhookDelivery', key: idempotencyKey },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.generated';
+import { GraphQLError } from 'graphql';
+import { RequestPasswordResetDocument, ResetPasswordDocument, SignUpDocument } from './auth.generated';
 import { appConfigMock } from '../../test/appConfig';
 import { renderWithProviders } from '../../test/render';
 import LandingScreen from './LandingScreen';
@@ -58,5 +59,28 @@ describe('LandingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses a common password at sign-up", async () => {
+    const user = userEvent.setup();
+    const message = 'password is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
+    const input = { firstName: 'Lerato', lastName: 'Molefe', email: 'lerato@example.com', password: 'Password1' };
+    renderWithProviders(<LandingScreen />, {
+      mocks: [
+        config,
+        {
+          request: { query: SignUpDocument, variables: { input } },
+          result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'password', reason: 'commonPassword' } })] },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    expect(screen.getByText(/not a common password/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), input.firstName);
+    await user.type(screen.getByLabelText(/^Last name/), input.lastName);
+    await user.type(screen.getByLabelText(/^Email/), input.email);
+    await user.type(screen.getByLabelText(/^Password/), input.password);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -165,7 +165,7 @@ function SignUpForm({ minLength, onSignIn }: { minLength?: number; onSignIn: () 
       <Field.Root required>
         <Field.Label>Password</Field.Label>
         <Input type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-        {minLength ? <Field.HelperText>At least {minLength} characters.</Field.HelperText> : null}
+        {minLength ? <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText> : null}
       </Field.Root>
       <Text fontSize="xs" color="fg.muted">
         By creating an account you confirm you are at least 18 and accept our{' '}
@@ -263,7 +263,7 @@ function ResetPasswordForm({ token, minLength, onDone }: { token: string; minLen
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {minLength ? <Field.HelperText>At least {minLength} characters.</Field.HelperText> : null}
+        {minLength ? <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText> : null}
       </Field.Root>
       <Button type="submit" colorPalette="green" loading={loading}>
         Set new password
