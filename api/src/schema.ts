@@ -8,6 +8,7 @@ import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
 import { AdminAuditEntryResolver, AdminResolver, AdminUserFieldsResolver } from './modules/admin/admin.resolver';
+import { onMemberSuspended } from './modules/admin/admin.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
 import {
@@ -55,6 +56,7 @@ import { reelReportable } from './modules/reels/reel.reportable';
 import { ReportKind } from './modules/reports/report.entity';
 import { ReportedContentResolver, ReportResolver } from './modules/reports/report.resolver';
 import { registerReportable } from './modules/reports/reportables';
+import { removeReportedOf } from './modules/reports/report.service';
 import { SupportMessageResolver, SupportThreadResolver } from './modules/support/support.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
@@ -81,6 +83,8 @@ registerReportable(ReportKind.listing, listingReportable);
 registerReportable(ReportKind.group, groupReportable);
 registerReportable(ReportKind.groupMessage, groupMessageReportable);
 registerReportable(ReportKind.directMessage, directMessageReportable);
+// Suspending a member removes what of theirs was reported and is still open (the admin module imports no reports).
+onMemberSuspended(removeReportedOf);
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -35,6 +35,7 @@ import { NootPendingQueue1795780200000 } from './1795780200000-NootPendingQueue'
 import { AccessTokens1795790000000 } from './1795790000000-AccessTokens';
 import { CostBudgets1795790100000 } from './1795790100000-CostBudgets';
 import { Webhooks1795800000000 } from './1795800000000-Webhooks';
+import { SuspendedMembersHidden1795880000000 } from './1795880000000-SuspendedMembersHidden';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   AccessTokens1795790000000,
   CostBudgets1795790100000,
   Webhooks1795800000000,
+  SuspendedMembersHidden1795880000000,
 ];

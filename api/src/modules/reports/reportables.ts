@@ -2,6 +2,7 @@ import type { EntityManager, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../kernel/context';
 import { badInput, notFound } from '../../kernel/errors';
 import { byIds, queryRows, type EntityClass } from '../../kernel/rows';
+import { notBlockedSql } from '../blocks/block.service';
 import type { ReportKind } from './report.entity';
 
 /** A reported item as the moderation queue shows it. */
@@ -64,9 +65,10 @@ export async function seenBy(viewer: Viewer, what: string, item: ReportedItem | 
   return item;
 }
 
+/** Whether a block stands between the viewer and any of `others`, or one of them is suspended (their content is hidden). */
 async function blockedWithAny(viewerId: string, others: string[]): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
-    `SELECT 1 AS one FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[])) OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[])) LIMIT 1`,
+    `SELECT 1 AS one FROM unnest($2::uuid[]) AS o(id) WHERE NOT ${notBlockedSql('$1::uuid', 'o.id')} LIMIT 1`,
     [viewerId, others],
   );
   return rows.length > 0;
