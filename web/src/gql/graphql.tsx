@@ -2613,6 +2613,8 @@ export type Query = {
   postsBy: PostConnection;
   /** The Edit Profile dialog's limits and the countries a member may choose */
   profileOptions: ProfileOptions;
+  /** One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended) */
+  recipe?: Maybe<Recipe>;
   /** Comments of a recipe, oldest first */
   recipeComments: RecipeCommentConnection;
   /** Recipes, newest first */
@@ -3003,6 +3005,11 @@ export type QueryPostsByArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   authorId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -383,6 +383,19 @@ describe('reports: the admins moderation queue', () => {
     expect(audit.after).toEqual({ removedReported: [{ kind: 'reel', id: reel }] });
   });
 
+  it("every kind's content has a link that names the exact item (a comment by its own id, not only its post's)", async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [author, reporter] = [await buildUser(), await buildUser()];
+    for (const kind of KINDS) {
+      const id = await subjectOf(kind, author, reporter);
+      await buildReport({ kind, subjectId: id, reporterId: reporter.id });
+      const entry = ok(await gql(QUEUE, { kind, first: 100 }, { as: admin })).moderationQueue.nodes.find((n: any) => n.subjectId === id);
+      if (kind === ReportKind.directMessage) expect(entry.content.url, kind).toBeNull(); // private to its conversation
+      else if (kind === ReportKind.review) expect(entry.content.url, kind).toMatch(new RegExp(`^/business\\?company=.+&review=${id}$`));
+      else expect(entry.content.url, kind).toMatch(new RegExp(`^/[a-z-]+(/[0-9a-f-]{36})?\\?[^#]*\\b(id|item|group|comment|message)=${id}$|^/post/${id}$`));
+    }
+  });
+
   it('reads a page of the queue in the same number of statements whatever its size (5, 20, 50)', async () => {
     const admin = await buildUser({ role: Role.admin });
     const reporter = await buildUser();

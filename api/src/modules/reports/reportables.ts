@@ -13,7 +13,7 @@ export interface ReportedItem {
   text: string;
   /** Its public media (`/media/...` URLs: photos, a video, a reel's thumbnail), for the queue's thumbnails. */
   mediaUrls: string[];
-  /** Where the app shows it (web/src/lib/links), or null when it has no page of its own. */
+  /** Where the app shows this exact item (a path with the query that opens it: `/recipes?id={recipe}&comment={comment}`), written by the kind itself; null when it has no page of its own (a direct message). */
   url: string | null;
 }
 
