@@ -39,6 +39,15 @@ export type AccessTokenScope =
   /** Queries, subscriptions and mutations */
   | 'readWrite';
 
+/** An action the admin audit log can hold */
+export type AdminAuditAction = {
+  __typename?: 'AdminAuditAction';
+  /** What the Audit Log tab calls it, such as "User suspended" */
+  label: Scalars['String']['output'];
+  /** Its name, for adminAuditLog(action:), such as user.suspend */
+  value: Scalars['String']['output'];
+};
+
 /** A page of AdminAudit items; `pageInfo` leads to the next */
 export type AdminAuditConnection = {
   __typename?: 'AdminAuditConnection';
@@ -53,6 +62,8 @@ export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   /** What was done, such as user.update, user.suspend, user.delete, notification.broadcast */
   action: Scalars['String']['output'];
+  /** What was done, in words ("User suspended") */
+  actionLabel: Scalars['String']['output'];
   /** The admin who acted; null once that admin's account was deleted */
   actorId?: Maybe<Scalars['String']['output']>;
   /** The admin's name when they acted */
@@ -64,6 +75,10 @@ export type AdminAuditEntry = {
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
+  /** What kind of thing was acted on, in words ("Member", "Recipe") */
+  targetLabel: Scalars['String']['output'];
+  /** The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it */
+  targetName?: Maybe<Scalars['String']['output']>;
   /** The kind of thing acted on, such as user or notification */
   targetType: Scalars['String']['output'];
 };
@@ -2469,6 +2484,8 @@ export type ProfilePhoto =
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: every action the audit log can hold, with its label (the log's filter) */
+  adminAuditActions: Array<AdminAuditAction>;
   /** Admins only: the audit log of admin actions, newest first */
   adminAuditLog: AdminAuditConnection;
   /** Admins only: members, newest first, optionally matching a name or e-mail */

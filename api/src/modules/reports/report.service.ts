@@ -7,6 +7,7 @@ import { once, type RecordResult } from '../../kernel/idempotency';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitWrites } from '../../kernel/rate-limit';
+import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { setSuspendedIn } from '../admin/admin.service';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
@@ -120,7 +121,7 @@ async function resolveEntry(
   viewer: Viewer | null,
   id: string,
   status: ReportStatus,
-  act: (tx: Tx, entry: Report, admin: Viewer) => Promise<{ files?: string[]; audit: { action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } }>,
+  act: (tx: Tx, entry: Report, admin: Viewer) => Promise<{ files?: string[]; audit: { action: AdminAction; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } }>,
 ): Promise<Report> {
   const admin = requireAdmin(viewer);
   checkUuid(id, 'id');
