@@ -12,12 +12,13 @@ import { waitUntil } from '../support/browser';
 import { browserSuite, shown } from '../support/suite';
 
 const ADMIN_EMAIL = 'moderation-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const SECOND_ADMIN_EMAIL = 'moderation-admin-2@e2e.example';
+const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, reason: $r) { id status } }`;
 
-async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+async function signUpAdmin(context: BrowserContext, email = ADMIN_EMAIL) {
+  const res = await context.request.post('/api/auth/register', { data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }) });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -100,7 +101,7 @@ describe('moderation queue', () => {
     const admin = await page();
     const cook = await page();
     const viewer = await page();
-    await signUpAdmin(admin.context);
+    await signUpAdmin(admin.context, SECOND_ADMIN_EMAIL);
     await Promise.all([signUp(cook.context, 'Rude', 'Cook'), signUp(viewer.context, 'Hungry', 'Viewer')]);
     const RECIPE = `mutation($n: String!) { createRecipe(input: { recipeName: $n, prepTime: "1 hour", servings: "4", ingredients: "mince", instructions: "bake" }) { id } }`;
     const reported = (await gql(cook.context, RECIPE, { n: 'Offensive bobotie' })).createRecipe.id as string;
