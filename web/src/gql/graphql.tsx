@@ -2636,6 +2636,8 @@ export type Query = {
   recipeComments: RecipeCommentConnection;
   /** Recipes, newest first */
   recipes: RecipeConnection;
+  /** One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended) */
+  reel?: Maybe<Reel>;
   /** Reels, newest first */
   reels: ReelConnection;
   /** One member's reels, newest first */
@@ -3040,6 +3042,11 @@ export type QueryRecipeCommentsArgs = {
 export type QueryRecipesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -335,13 +335,15 @@ describe('reports: the admins moderation queue', () => {
     const listing = (await buildListing({ sellerId: author.id })).id;
     const event = (await buildEvent({ hostId: author.id })).id;
     const reel = (await buildReel({ authorId: author.id })).id;
-    const LISTS = `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!) {
-      recipes(first: 100) { nodes { id } } feed(first: 100) { nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
+    const LISTS = `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
+      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
       marketplaceListings(latitude: -33.9249, longitude: 18.4241, radiusKm: 5, first: 100) { nodes { id } }
       marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } postsBy(authorId: $author, first: 100) { nodes { id } } }`;
     const seen = async () => {
-      const d = ok(await gql(LISTS, { post, listing, event, author: author.id }, { as: viewer }));
+      const d = ok(await gql(LISTS, { post, listing, event, author: author.id, recipe, reel }, { as: viewer }));
       return {
+        recipe: !!d.recipe,
+        reel: !!d.reel,
         recipes: d.recipes.nodes.map((n: any) => n.id).filter((id: string) => id === recipe || id === reported),
         feed: d.feed.nodes.some((n: any) => n.id === post),
         post: !!d.post,
@@ -354,7 +356,7 @@ describe('reports: the admins moderation queue', () => {
       };
     };
     const before = await seen();
-    expect(before).toMatchObject({ feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
+    expect(before).toMatchObject({ recipe: true, reel: true, feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
     expect(before.recipes.sort()).toEqual([recipe, reported].sort());
 
     // The queue's "suspend author": the reported recipe and comment are removed and their reports actioned.
@@ -367,11 +369,11 @@ describe('reports: the admins moderation queue', () => {
     expect(await exists(ReportKind.post, dismissedPost)).toBe(true);
     expect((await reportRows(ReportKind.reel, othersReel)).map((r) => r.status)).toEqual(['open']);
     // Everything else of theirs leaves every list and lookup of other members...
-    expect(await seen()).toEqual({ recipes: [], feed: false, post: false, reels: false, listings: false, listing: false, event: false, events: false, postsBy: 0 });
+    expect(await seen()).toEqual({ recipe: false, reel: false, recipes: [], feed: false, post: false, reels: false, listings: false, listing: false, event: false, events: false, postsBy: 0 });
     expect(codeOf(await gql(REPORT, { k: 'recipe', id: recipe, r: 'spam' }, { as: viewer }))).toBe('NOT_FOUND');
     // ...and comes back when the suspension is lifted (what was removed stays removed).
     ok(await gql(SUSPEND_MEMBER, { id: author.id, s: false }, { as: admin }));
-    expect(await seen()).toMatchObject({ recipes: [recipe], feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
+    expect(await seen()).toMatchObject({ recipe: true, reel: true, recipes: [recipe], feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
 
     // The members tab's suspension does the same: a newly reported reel goes, the report is actioned.
     const report = ok(await gql(REPORT, { k: 'reel', id: reel, r: 'spam' }, { as: viewer })).reportContent;
