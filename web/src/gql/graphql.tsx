@@ -1385,7 +1385,7 @@ export type Mutation = {
   addVaultDocument: VaultDocument;
   /** Admins only: deletes a member and everything that is theirs */
   adminDeleteUser: Scalars['Boolean']['output'];
-  /** Admins only: suspends a member (no sign-in, every session ends) or lifts it */
+  /** Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it */
   adminSetUserSuspended: User;
   /** Admins only: changes a member's names, e-mail or role */
   adminUpdateUser: User;
@@ -1575,7 +1575,7 @@ export type Mutation = {
   signUp: User;
   /** Opens the conversation with a member, a dating match or a listing, creating it the first time */
   startConversation: Conversation;
-  /** Admins: suspends the author of the entry's item, and resolves its reports as actioned */
+  /** Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted */
   suspendReportedAuthor: Report;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
   toggleFavoriteGroup: Group;

@@ -33,7 +33,7 @@ export class AdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Admins only: suspends a member (no sign-in, every session ends) or lifts it' })
+  @Mutation(() => User, { description: 'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it' })
   adminSetUserSuspended(@Arg('id', () => ID) id: string, @Arg('suspended', () => Boolean) suspended: boolean, @Ctx() ctx: Context) {
     return adminSetUserSuspended(ctx.viewer, id, suspended);
   }
