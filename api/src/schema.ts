@@ -9,6 +9,7 @@ import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
 import { AccountResolver } from './modules/account/account.resolver';
 import { AdminAuditEntryResolver, AdminResolver, AdminUserFieldsResolver } from './modules/admin/admin.resolver';
+import { onMemberSuspended } from './modules/admin/admin.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { SessionResolver } from './modules/auth/session.resolver';
 import { BlockResolver } from './modules/blocks/block.resolver';
@@ -46,6 +47,7 @@ import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';
 import { RecipeCommentResolver, RecipeResolver } from './modules/recipes/recipe.resolver';
 import { RadarResolver } from './modules/radar/radar.resolver';
+import { leaveRadarOnSuspension } from './modules/radar/radar.service';
 import { UserSettingsResolver } from './modules/settings/settings.resolver';
 import { ReelResolver } from './modules/reels/reel.resolver';
 import { reviewReportable } from './modules/businesses/review.reportable';
@@ -58,6 +60,7 @@ import { reelReportable } from './modules/reels/reel.reportable';
 import { ReportKind } from './modules/reports/report.entity';
 import { ReportedContentResolver, ReportResolver } from './modules/reports/report.resolver';
 import { registerReportable } from './modules/reports/reportables';
+import { removeReportedOf } from './modules/reports/report.service';
 import { SupportMessageResolver, SupportThreadResolver } from './modules/support/support.resolver';
 import { AppConfigResolver } from './modules/system/app-config.resolver';
 import { ProfileResolver } from './modules/users/profile.resolver';
@@ -87,6 +90,10 @@ registerReportable(ReportKind.group, groupReportable);
 registerReportable(ReportKind.groupMessage, groupMessageReportable);
 registerReportable(ReportKind.directMessage, directMessageReportable);
 registerReportable(ReportKind.alias, aliasReportable);
+// Suspending a member removes what of theirs was reported and is still open (the admin module imports no reports).
+onMemberSuspended(removeReportedOf);
+// ... and leaves the radar at once (their position is deleted).
+onMemberSuspended(leaveRadarOnSuspension);
 
 let built: Promise<GraphQLSchema> | null = null;
 

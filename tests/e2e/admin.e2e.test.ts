@@ -108,7 +108,9 @@ describe('admin panel', () => {
     const texts = await entries.allInnerTexts();
     expect(texts.slice(0, 3).map((t) => t.split('\n')[0])).toEqual(['User suspended', 'Notification sent', 'User updated']);
     for (const t of texts.slice(0, 3)) expect(t).toContain('Annelie Admin');
-    expect(texts[2]).toContain('firstName: Sipho → Siphokazi');
+    expect(texts[2]).toContain('first name: Sipho → Siphokazi');
+    expect(texts[0]).toContain('Member: Thabo Suspended');
+    for (const t of texts) expect(t, 'names, not ids').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await ap.getByTestId('admin-audit-action').selectOption('notification.broadcast');
     await waitUntil(async () => (await entries.count()) === 1, 'only the broadcast');
     await shown(entries.first().getByText('Notification sent'), 'the filtered entry');

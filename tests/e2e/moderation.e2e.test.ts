@@ -12,12 +12,13 @@ import { waitUntil } from '../support/browser';
 import { browserSuite, shown } from '../support/suite';
 
 const ADMIN_EMAIL = 'moderation-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const SECOND_ADMIN_EMAIL = 'moderation-admin-2@e2e.example';
+const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, reason: $r) { id status } }`;
 
-async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+async function signUpAdmin(context: BrowserContext, email = ADMIN_EMAIL) {
+  const res = await context.request.post('/api/auth/register', { data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }) });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -92,7 +93,66 @@ describe('moderation queue', () => {
     const texts = await entries.allInnerTexts();
     expect(texts.slice(0, 2).map((t) => t.split('\n')[0])).toEqual(['Reported content removed', 'Reported content removed']);
     for (const t of texts.slice(0, 2)) expect(t).toContain('Annelie Admin');
-    expect(texts.join('\n')).toContain(uploadReel.id);
-    expect(texts.join('\n')).toContain(addComment.id);
+    expect(texts.join('\n')).toContain('Reel: A nasty reel');
+    expect(texts.join('\n')).toContain('Comment: A nasty comment');
+    for (const t of texts) expect(t, 'names, not ids').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  }, 120_000);
+  test('the admin suspends a recipe author from the queue: the reported recipe disappears for another member, the rest until lifted', async () => {
+    const admin = await page();
+    const cook = await page();
+    const viewer = await page();
+    await signUpAdmin(admin.context, SECOND_ADMIN_EMAIL);
+    await Promise.all([signUp(cook.context, 'Rude', 'Cook'), signUp(viewer.context, 'Hungry', 'Viewer')]);
+    const RECIPE = `mutation($n: String!) { createRecipe(input: { recipeName: $n, prepTime: "1 hour", servings: "4", ingredients: "mince", instructions: "bake" }) { id } }`;
+    const reported = (await gql(cook.context, RECIPE, { n: 'Offensive bobotie' })).createRecipe.id as string;
+    const other = (await gql(cook.context, RECIPE, { n: 'Plain melktert' })).createRecipe.id as string;
+
+    // The other member sees both recipes, and reports one.
+    const vp = viewer.page;
+    const card = (name: string) => vp.getByTestId('recipe-card').filter({ hasText: name });
+    await vp.goto('/recipes');
+    await shown(card('Offensive bobotie'), 'the reported recipe on /recipes');
+    await shown(card('Plain melktert'), 'the other recipe on /recipes');
+    await gql(viewer.context, REPORT, { k: 'recipe', id: reported, r: 'harassment' });
+
+    // The admin opens the entry's link (the exact recipe, marked), then suspends its author.
+    const ap = admin.page;
+    await ap.goto('/admin?tab=reports');
+    const entry = ap.getByRole('listitem', { name: 'Recipe by Rude Cook' });
+    await shown(entry.getByText(/Offensive bobotie/), 'the reported recipe in the queue');
+    await entry.getByRole('link', { name: 'View where it is shown' }).click();
+    await ap.waitForURL((url) => url.pathname === '/recipes' && url.searchParams.get('id') === reported);
+    await shown(ap.getByTestId('recipe-shown').filter({ hasText: 'Offensive bobotie' }), 'the exact recipe, marked');
+    await ap.goBack();
+    await entry.getByRole('button', { name: 'Suspend author' }).click();
+    await ap.getByRole('alertdialog', { name: 'Suspend author' }).getByRole('button', { name: 'Suspend' }).click();
+    await shown(toast(ap, 'Author suspended'), "the 'Author suspended' toast");
+    await waitUntil(async () => (await entry.count()) === 0, 'the entry leaving the open queue');
+
+    // For the other member: the reported recipe is gone, the rest of the cook's content is hidden.
+    await vp.goto('/recipes');
+    await shown(vp.getByRole('heading', { level: 1, name: 'Recipes' }), 'the Recipes screen');
+    await vp.waitForLoadState('networkidle');
+    expect(await card('Offensive bobotie').count()).toBe(0);
+    expect(await card('Plain melktert').count()).toBe(0);
+    await vp.goto(`/recipes?id=${other}`);
+    await shown(vp.getByTestId('recipe-gone'), 'the hidden recipe answered as not available');
+
+    // Lifting the suspension brings back what was not judged; the removed recipe stays removed.
+    await ap.goto('/admin?tab=users');
+    await ap.getByRole('searchbox', { name: 'Search users' }).fill('Rude');
+    const cookRow = ap.getByRole('listitem', { name: 'Rude Cook' });
+    await cookRow.getByRole('button', { name: 'Unsuspend Rude Cook' }).click();
+    await waitUntil(async () => (await cookRow.getByText('Suspended', { exact: true }).count()) === 0, 'the suspension lifted');
+    await vp.goto('/recipes');
+    await shown(card('Plain melktert'), 'the other recipe back on /recipes');
+    expect(await card('Offensive bobotie').count()).toBe(0);
+
+    // The audit log names the member and the recipe.
+    await ap.getByRole('tab', { name: 'Audit Log' }).click();
+    await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'Reported author suspended' }).filter({ hasText: 'Recipe: Offensive bobotie' }), 'the suspension from the queue, by title');
+    await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'User unsuspended' }).filter({ hasText: 'Member: Rude Cook' }), 'the lifting, by name');
+    await ap.getByTestId('admin-audit-action').selectOption('report.suspendAuthor');
+    await waitUntil(async () => (await ap.getByTestId('admin-audit-entry').count()) === 1, 'the filter by action');
   }, 120_000);
 });

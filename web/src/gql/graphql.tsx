@@ -41,6 +41,15 @@ export type AccessTokenScope =
   /** Queries, subscriptions and mutations, as a member (never admin operations) */
   | 'readWrite';
 
+/** An action the admin audit log can hold */
+export type AdminAuditAction = {
+  __typename?: 'AdminAuditAction';
+  /** What the Audit Log tab calls it, such as "User suspended" */
+  label: Scalars['String']['output'];
+  /** Its name, for adminAuditLog(action:), such as user.suspend */
+  value: Scalars['String']['output'];
+};
+
 /** A page of AdminAudit items; `pageInfo` leads to the next */
 export type AdminAuditConnection = {
   __typename?: 'AdminAuditConnection';
@@ -55,6 +64,8 @@ export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   /** What was done, such as user.update, user.suspend, user.delete, notification.broadcast */
   action: Scalars['String']['output'];
+  /** What was done, in words ("User suspended") */
+  actionLabel: Scalars['String']['output'];
   /** The admin who acted; null once that admin's account was deleted */
   actorId?: Maybe<Scalars['String']['output']>;
   /** The admin's name when they acted */
@@ -66,6 +77,10 @@ export type AdminAuditEntry = {
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
+  /** What kind of thing was acted on, in words ("Member", "Recipe") */
+  targetLabel: Scalars['String']['output'];
+  /** The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it */
+  targetName?: Maybe<Scalars['String']['output']>;
   /** The kind of thing acted on, such as user or notification */
   targetType: Scalars['String']['output'];
 };
@@ -1377,7 +1392,7 @@ export type Mutation = {
   addVaultDocument: VaultDocument;
   /** Admins only: deletes a member and everything that is theirs */
   adminDeleteUser: Scalars['Boolean']['output'];
-  /** Admins only: suspends a member (no sign-in, every session ends) or lifts it */
+  /** Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it */
   adminSetUserSuspended: User;
   /** Admins only: changes a member's names, e-mail or role */
   adminUpdateUser: User;
@@ -1595,7 +1610,7 @@ export type Mutation = {
   startConversation: Conversation;
   /** Starts setting up an authenticator app; confirm it with a first code */
   startTotpEnrolment: TotpEnrolment;
-  /** Admins: suspends the author of the entry's item, and resolves its reports as actioned */
+  /** Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted */
   suspendReportedAuthor: Report;
   /** Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite) */
   toggleFavoriteGroup: Group;
@@ -2595,6 +2610,8 @@ export type ProfilePhoto =
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: every action the audit log can hold, with its label (the log's filter) */
+  adminAuditActions: Array<AdminAuditAction>;
   /** Admins only: the audit log of admin actions, newest first */
   adminAuditLog: AdminAuditConnection;
   /** Admins only: members, newest first, optionally matching a name or e-mail */
@@ -2741,10 +2758,14 @@ export type Query = {
   postsBy: PostConnection;
   /** The Edit Profile dialog's limits and the countries a member may choose */
   profileOptions: ProfileOptions;
+  /** One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended) */
+  recipe?: Maybe<Recipe>;
   /** Comments of a recipe, oldest first */
   recipeComments: RecipeCommentConnection;
   /** Recipes, newest first */
   recipes: RecipeConnection;
+  /** One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended) */
+  reel?: Maybe<Reel>;
   /** Reels, newest first */
   reels: ReelConnection;
   /** One member's reels, newest first */
@@ -3138,6 +3159,11 @@ export type QueryPostsByArgs = {
 };
 
 
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRecipeCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3148,6 +3174,11 @@ export type QueryRecipeCommentsArgs = {
 export type QueryRecipesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3446,7 +3477,7 @@ export type ReportReasonOption = {
 
 /** Where a report stands */
 export type ReportStatus =
-  /** An admin suspended the content's author */
+  /** An admin suspended the content's author, which removed the content */
   | 'actioned'
   /** An admin found nothing wrong */
   | 'dismissed'

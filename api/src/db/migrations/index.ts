@@ -40,6 +40,7 @@ import { LocationPrecision1795820000000 } from './1795820000000-LocationPrecisio
 import { AccountAccess1795840000000 } from './1795840000000-AccountAccess';
 import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
 import { TwoFactorSignIn1795870000000 } from './1795870000000-TwoFactorSignIn';
+import { SuspendedMembersHidden1795880000000 } from './1795880000000-SuspendedMembersHidden';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   AccountAccess1795840000000,
   FileNamesOfDetectedType1795860000000,
   TwoFactorSignIn1795870000000,
+  SuspendedMembersHidden1795880000000,
 ];

@@ -1,18 +1,22 @@
 import type { EntityManager } from 'typeorm';
 import { requireAdmin } from '../../kernel/auth';
-import type { Viewer } from '../../kernel/context';
+import type { Loaders, Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
+import { ReportKind } from '../reports/report.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
+import { ADMIN_ACTIONS, isAdminAction, type AdminAction } from './admin-actions';
+
+const REPORT_KINDS: Record<string, true> = Object.fromEntries(Object.values(ReportKind).map((k) => [k, true]));
 
 /** What an admin did, as `recordAdminAction` stores it. */
 export interface AdminActionRecord {
   /** The acting admin (their name is stored beside the id, so the entry keeps it when the account goes). */
   actorId: string;
-  /** `<target>.<verb>`, such as user.update, user.suspend, user.delete, notification.broadcast, bragging.event.score. */
-  action: string;
+  /** `<target>.<verb>`, one of ADMIN_ACTIONS (admin-actions.ts): user.update, user.suspend, notification.broadcast... */
+  action: AdminAction;
   /** The kind of thing acted on: user, notification, championship, event, report... */
   targetType: string;
   targetId?: string | null;
@@ -55,9 +59,43 @@ export function adminAuditLog(
   const qb = db().getRepository(AdminAuditEntry).createQueryBuilder('a');
   const action = args.action?.trim();
   if (action) {
-    if (action.length > 60) throw badInput('action', 'must be at most 60 characters');
+    if (!isAdminAction(action)) throw badInput('action', `must be one of ${Object.keys(ADMIN_ACTIONS).join(', ')}`);
     qb.andWhere('a.action = :action', { action });
   }
   if (args.actorId) qb.andWhere('a.actor_id = :actorId', { actorId: checkUuid(args.actorId, 'actorId') });
   return keysetPage(qb, 'a', args);
+}
+
+/** The first line of a text, at most `max` characters (an ellipsis when cut). */
+function headline(text: unknown, max = 80): string | null {
+  if (typeof text !== 'string') return null;
+  const line = text.trim().split('\n')[0].trim();
+  if (!line) return null;
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** A name or title a snapshot holds: a member's names, a title, a name, two teams, a text's first line. */
+function nameIn(values: Record<string, unknown> | null): string | null {
+  if (!values) return null;
+  const person = [values.firstName, values.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+  if (person) return person;
+  if (typeof values.team1Name === 'string' && typeof values.team2Name === 'string') return `${values.team1Name} vs ${values.team2Name}`;
+  return headline(values.title) ?? headline(values.name) ?? headline(values.text);
+}
+
+/**
+ * The name of an entry's target, through the request's loaders (a page of entries costs one batch per kind of
+ * target, whatever its size): a member's display name, a reported item's first line (`reports.item`, one batch per
+ * kind); the member a support conversation is with; otherwise, or once the target is gone, the name the entry's
+ * snapshot recorded (a deleted member's names, a removed item's text, a song's or match's title).
+ */
+export async function auditTargetName(entry: AdminAuditEntry, loaders: Loaders): Promise<string | null> {
+  const recorded = nameIn(entry.before) ?? nameIn(entry.after);
+  const id = entry.targetId;
+  if (entry.targetType === 'user' && id) return (await loaders.users.byId.load(id))?.displayName ?? recorded;
+  if (entry.targetType === 'support_thread' && typeof entry.after?.memberId === 'string') {
+    return (await loaders.users.byId.load(entry.after.memberId))?.displayName ?? recorded;
+  }
+  if (entry.targetType in REPORT_KINDS && id) return headline((await loaders.reports.item.load(`${entry.targetType}|${id}`))?.text) ?? recorded;
+  return recorded;
 }

@@ -1,10 +1,21 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
-import { adminAuditLog } from './admin-audit.service';
+import { ADMIN_ACTIONS, isAdminAction, targetLabel } from './admin-actions';
+import { adminAuditLog, auditTargetName } from './admin-audit.service';
 import { AdminAuditArgs, AdminAuditConnection, AdminUserConnection, AdminUserInput, AdminUsersArgs } from './admin.inputs';
 import { adminDeleteUser, adminSetUserSuspended, adminUpdateUser, adminUsers } from './admin.service';
+
+/** An action the audit log can hold, as its filter offers it. */
+@ObjectType({ description: 'An action the admin audit log can hold' })
+export class AdminAuditAction {
+  @Field(() => String, { description: 'Its name, for adminAuditLog(action:), such as user.suspend' })
+  value: string;
+
+  @Field(() => String, { description: 'What the Audit Log tab calls it, such as "User suspended"' })
+  label: string;
+}
 
 /** The admin panel's user management. Every operation is for admins only (the services check it). */
 @Resolver()
@@ -22,7 +33,7 @@ export class AdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Admins only: suspends a member (no sign-in, every session ends) or lifts it' })
+  @Mutation(() => User, { description: 'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it' })
   adminSetUserSuspended(@Arg('id', () => ID) id: string, @Arg('suspended', () => Boolean) suspended: boolean, @Ctx() ctx: Context) {
     return adminSetUserSuspended(ctx.viewer, id, suspended);
   }
@@ -38,6 +49,12 @@ export class AdminResolver {
   adminAuditLog(@Args(() => AdminAuditArgs) args: AdminAuditArgs, @Ctx() ctx: Context) {
     return adminAuditLog(ctx.viewer, args);
   }
+
+  @Authorized('admin')
+  @Query(() => [AdminAuditAction], { description: "Admins only: every action the audit log can hold, with its label (the log's filter)" })
+  adminAuditActions(): AdminAuditAction[] {
+    return Object.entries(ADMIN_ACTIONS).map(([value, label]) => ({ value, label }));
+  }
 }
 
 /** Whether a member is suspended: only admins see it (null for anyone else). */
@@ -51,6 +68,24 @@ export class AdminUserFieldsResolver {
 
 @Resolver(() => AdminAuditEntry)
 export class AdminAuditEntryResolver {
+  @FieldResolver(() => String, { description: 'What was done, in words ("User suspended")' })
+  actionLabel(@Root() entry: AdminAuditEntry): string {
+    return isAdminAction(entry.action) ? ADMIN_ACTIONS[entry.action] : entry.action;
+  }
+
+  @FieldResolver(() => String, { description: 'What kind of thing was acted on, in words ("Member", "Recipe")' })
+  targetLabel(@Root() entry: AdminAuditEntry): string {
+    return targetLabel(entry.targetType);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it",
+  })
+  targetName(@Root() entry: AdminAuditEntry, @Ctx() ctx: Context): Promise<string | null> {
+    return auditTargetName(entry, ctx.loaders);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'The changed values before the action, as JSON' })
   before(@Root() entry: AdminAuditEntry): string | null {
     return entry.before ? JSON.stringify(entry.before) : null;

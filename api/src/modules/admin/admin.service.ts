@@ -4,6 +4,7 @@ import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { containsPattern } from '../../kernel/input';
+import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { deleteMemberAccount } from '../account/account.service';
 import { endOtherSessions } from '../auth/session.service';
@@ -131,14 +132,30 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
 }
 
 /**
+ * What else a suspension does, in its transaction (registered by the composition root, api/src/schema.ts, so this
+ * module imports none of them): the moderation queue removes the member's reported content. Each answers what it
+ * did for the audit entry and the media files to delete once the transaction has committed.
+ */
+export type SuspensionHook = (tx: Tx, admin: Viewer, memberId: string) => Promise<{ files: string[]; audit?: Record<string, unknown> }>;
+const suspensionHooks: SuspensionHook[] = [];
+
+/** Runs `hook` with every suspension (not with its lifting), in the suspension's transaction. */
+export function onMemberSuspended(hook: SuspensionHook): void {
+  if (!suspensionHooks.includes(hook)) suspensionHooks.push(hook);
+}
+
+/**
  * Suspends a member (they cannot sign in, and every session of theirs ends at once: deleting the rows announces
- * each ended session, which closes its websockets) or lifts the suspension. Refused: suspending oneself and the last
- * admin. Asking for the state a member is already in changes nothing and records nothing.
+ * each ended session, which closes its websockets) or lifts the suspension. While suspended, their content is hidden
+ * from every other member (the blocks module's `notBlockedSql`), and suspending removes what of theirs was reported
+ * and is still open (`onMemberSuspended`). Refused: suspending oneself and the last admin. Asking for the state a
+ * member is already in changes nothing and records nothing.
  */
 export async function adminSetUserSuspended(viewer: Viewer | null, id: string, suspended: boolean): Promise<User> {
   const admin = requireAdmin(viewer);
   checkUuid(id, 'id');
-  await db().transaction((tx) => setSuspendedIn(tx, admin, id, suspended));
+  const files = await db().transaction((tx) => setSuspendedIn(tx, admin, id, suspended));
+  await deleteMedia(files); // once the removed rows are gone (committed)
   return users().findOneByOrFail({ id });
 }
 
@@ -146,22 +163,31 @@ export async function adminSetUserSuspended(viewer: Viewer | null, id: string, s
  * The suspension (or its lifting) inside the caller's transaction `tx`, with its audit entry: the moderation queue's
  * "suspend author" runs it in the transaction that resolves the reports. NOT_FOUND for no such member; FORBIDDEN
  * for oneself and the last admin; asking for the state the member is already in changes and records nothing.
+ * Answers the media files of removed content, for the caller to delete after its commit.
  */
-export async function setSuspendedIn(tx: Tx, admin: Viewer, id: string, suspended: boolean): Promise<void> {
+export async function setSuspendedIn(tx: Tx, admin: Viewer, id: string, suspended: boolean): Promise<string[]> {
   await lockAdminRoles(tx);
   const target = await lockedTarget(tx, id);
   if (!target) throw notFound('User');
-  if (target.suspended === suspended) return;
+  if (target.suspended === suspended) return [];
   if (suspended) {
     authorize(adminPolicy.canSuspend(admin, target), SELF_SUSPEND);
     authorize(adminPolicy.keepsAnAdmin(target, await otherActiveAdmins(tx, id)), LAST_ADMIN);
   }
   await tx.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'} WHERE id = $1`, [id]);
+  const files: string[] = [];
+  let after: Record<string, unknown> | null = null;
   if (suspended) {
     await endOtherSessions(tx, id, null);
     await closeTokenSockets(tx, id);
+    for (const hook of suspensionHooks) {
+      const done = await hook(tx, admin, id);
+      files.push(...done.files);
+      if (done.audit) after = { ...(after ?? {}), ...done.audit };
+    }
   }
-  await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id });
+  await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, after });
+  return files;
 }
 
 /**

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { sessionFromToken } from '../auth/session.service';
-import { buildSession, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { codeOf, gql, sessionsEndAnnounced } from '../../test/helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildRecipe, buildReport, buildSession, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { codeOf, countQueries, gql, sessionsEndAnnounced } from '../../test/helpers';
+import { ReportKind } from '../reports/report.entity';
+import { ADMIN_ACTIONS } from './admin-actions';
 import { Role, type User } from '../users/user.entity';
 import { recordAdminAction } from './admin-audit.service';
 import { LAST_ADMIN, SELF_DELETE, SELF_DEMOTE, SELF_SUSPEND } from './admin.policy';
@@ -210,5 +214,46 @@ describe('admin panel: users, broadcast, audit log', () => {
     const page = ok(await gql(AUDIT, { first: 100 }, { as: other })).adminAuditLog.nodes;
     expect(page.find((n: { id: string }) => n.id === entry.id)).toMatchObject({ actorId: null, actorName: 'Sipho Dlamini' });
     expect(codeOf(await gql(AUDIT, { actor: 'nope' }, { as: other }))).toBe('BAD_USER_INPUT');
+  });
+  it('the audit log names members and items (not ids), labels each action, and its filter lists every action the code records', async () => {
+    const admin = await buildUser({ role: Role.admin, firstName: 'Annelie', lastName: 'Admin' });
+    const member = await buildUser({ firstName: 'Thandi', lastName: 'Mokoena' });
+    const gone = await buildUser({ firstName: 'Pieter', lastName: 'Weg' });
+    const recipe = await buildRecipe({ authorId: (await buildUser()).id, recipeName: 'Bobotie with a twist' });
+    const report = await buildReport({ kind: ReportKind.recipe, subjectId: recipe.id });
+    ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin }));
+    ok(await gql(DELETE, { id: gone.id }, { as: admin }));
+    ok(await gql(`mutation($id: ID!) { removeReportedContent(id: $id) { id } }`, { id: report.id }, { as: admin }));
+    const NAMED = `query($first: Int) { adminAuditLog(first: $first) { nodes { action actionLabel targetLabel targetName targetType } } }`;
+    const { result, queries } = await countQueries(() => gql(NAMED, { first: 3 }, { as: admin }));
+    expect(ok(result).adminAuditLog.nodes).toEqual([
+      { action: 'report.remove', actionLabel: 'Reported content removed', targetLabel: 'Recipe', targetName: 'Bobotie with a twist', targetType: 'recipe' },
+      { action: 'user.delete', actionLabel: 'User deleted', targetLabel: 'Member', targetName: 'Pieter Weg', targetType: 'user' },
+      { action: 'user.suspend', actionLabel: 'User suspended', targetLabel: 'Member', targetName: 'Thandi Mokoena', targetType: 'user' },
+    ]);
+    expect(queries.length).toBeLessThanOrEqual(6); // a page, its names by batch (members, items per kind)
+
+    // The filter's list is the server's, and it holds every action any module records (found in the source).
+    const actions = ok(await gql(`{ adminAuditActions { value label } }`, {}, { as: admin })).adminAuditActions;
+    expect(actions).toEqual(Object.entries(ADMIN_ACTIONS).map(([value, label]) => ({ value, label })));
+    const recorded = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, f.name);
+        if (f.isDirectory()) walk(p);
+        else if (f.name.endsWith('.ts') && !f.name.endsWith('.test.ts')) {
+          const src = fs.readFileSync(p, 'utf8');
+          if (!/recordAdminAction|audit: \{ action|asAdmin\(/.test(src)) continue;
+          for (const m of src.matchAll(/(?:action: |asAdmin\(viewer, |\? |: )'([a-z]+(?:\.[a-zA-Z]+)+)'/g)) recorded.add(m[1]);
+        }
+      }
+    };
+    walk(path.join(__dirname, '..'));
+    expect(recorded.size).toBeGreaterThanOrEqual(10);
+    for (const a of recorded) expect(actions.map((x: { value: string }) => x.value), a).toContain(a);
+    // A filter by any listed action answers; an unknown one is BAD_USER_INPUT.
+    expect(ok(await gql(AUDIT, { action: 'user.suspend', first: 5 }, { as: admin })).adminAuditLog.nodes.map((n: any) => n.targetId)).toContain(member.id);
+    expect(codeOf(await gql(AUDIT, { action: 'user.nothing' }, { as: admin }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(`{ adminAuditActions { value } }`, {}, { as: await buildUser() }))).toBe('FORBIDDEN');
   });
 });

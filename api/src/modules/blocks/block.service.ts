@@ -45,14 +45,33 @@ import { blockPolicy } from './block.policy';
 export const BLOCKED_MESSAGE = 'You cannot interact with this member.';
 
 /**
- * A condition true when neither the member `viewerParam` nor the member in `userColumn` blocked the other: two
- * anti-joins, each a lookup by the primary key (blocker_id, blocked_id), so it stays cheap per row of any list. `viewerParam` is a bound parameter (`$2`,
- * `:viewerId`), never a value: the caller binds the viewer's id.
+ * A condition true when neither the member `viewerParam` nor the member in `userColumn` blocked the other, and the
+ * member in `userColumn` is not suspended: two anti-joins, each a lookup by the primary key (blocker_id, blocked_id),
+ * and one lookup of the member by primary key, so it stays cheap per row of any list. `viewerParam` is a bound
+ * parameter (`$2`, `:viewerId`), never a value: the caller binds the viewer's id.
+ *
+ * Suspension (issue 24, finding 20): every list and lookup that honours blocks goes through here (or through
+ * `isBlockedEitherWay`/`assertNotBlocked`, which use it), so a suspended member's posts, comments, reels, recipes,
+ * reviews, events, group messages, profile... leave every other member's lists and lookups while the suspension
+ * stands, and come back, untouched, when it is lifted. An admin's own tools (the moderation queue's `load`, the
+ * members tab) read rows without it.
  */
 export function notBlockedSql(viewerParam: string, userColumn: string): string {
   return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id = ${userColumn})
-      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam}))`;
+      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam})
+      AND NOT ${suspendedSql(userColumn)})`;
 }
+
+/** SQL: true when the member in `userColumn` is suspended (a primary-key lookup; NULL, no member: false). */
+export function suspendedSql(userColumn: string): string {
+  return `EXISTS (SELECT 1 FROM users su WHERE su.id = ${userColumn} AND su.suspended_at IS NOT NULL)`;
+}
+
+/**
+ * SQL: the suspended members, as one `id` column (the partial index IDX_users_suspended: as many rows as there are
+ * suspended members), for statements that subtract the members the viewer must not see from a count.
+ */
+export const SUSPENDED_MEMBERS_SQL = 'SELECT id FROM users WHERE suspended_at IS NOT NULL';
 
 /**
  * SQL: the members either side of a block with the member `userParam` (a bound parameter), as one `id` column: for
@@ -67,7 +86,7 @@ export function blockedEitherWaySql(userParam: string): string {
 type Runner = { query: (sql: string, parameters: unknown[]) => Promise<unknown> };
 const pool: Runner = { query: (sql, parameters) => queryRows(sql, parameters) };
 
-/** Whether either of two members blocked the other: one statement (inside `runner`'s transaction if given). */
+/** Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if given). */
 export async function isBlockedEitherWay(a: string, b: string, runner: Runner = pool): Promise<boolean> {
   if (a === b) return false;
   const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [a, b])) as Array<{ blocked: boolean }>;
@@ -75,7 +94,7 @@ export async function isBlockedEitherWay(a: string, b: string, runner: Runner = 
 }
 
 /**
- * Refuses (FORBIDDEN) anything between two members when either blocked the other. Inside a transaction, pass its
+ * Refuses (FORBIDDEN) anything between two members when either blocked the other (or `b` is suspended). Inside a transaction, pass its
  * manager: a check on the pool while the transaction holds a connection could wait for a free one forever.
  */
 export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {

@@ -8,6 +8,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
+import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { BADGES, STREAK_FOR_BADGE } from './bragging.badges';
 import { canManage } from './bragging.policy';
@@ -60,7 +61,7 @@ function categoryFilter(v: unknown): string | null {
  */
 async function asAdmin<T>(
   viewer: Viewer | null,
-  action: string,
+  action: AdminAction,
   run: (admin: Viewer, audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const v = requireViewer(viewer);

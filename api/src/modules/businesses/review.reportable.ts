@@ -16,7 +16,7 @@ export const reviewReportable = rowReportable({
     authorId: r.member_id,
     text: `${'★'.repeat(r.rating)} ${r.business_name}${r.comment ? `\n${r.comment}` : ''}`,
     mediaUrls: [],
-    url: `/business?company=${encodeURIComponent(r.business_name)}`,
+    url: `/business?company=${encodeURIComponent(r.business_name)}&review=${r.id}`,
   }),
   remove: (tx, id) => deleteRowIn(tx, BusinessReview, id),
 });

@@ -8,6 +8,7 @@ import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { count, limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
+import { suspendedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
@@ -28,11 +29,13 @@ import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.po
  * Between aliases, safety works on aliases: unmatch, block an alias (`blockAlias`), report an alias.
  *
  * SQL: true unless the owner of the alias `aliasColumn`'s member (`ownerColumn`) blocked the member `viewerParam`,
- * or that alias blocked the alias `viewerAliasParam`.
+ * or that alias blocked the alias `viewerAliasParam`, or its member is suspended (hidden like the rest of their
+ * content until the suspension is lifted; nobody but an admin steers that).
  */
 function aliasVisibleSql(viewerParam: string, viewerAliasParam: string, ownerColumn: string, aliasColumn: string): string {
   return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id = ${viewerParam})
-      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block'))`;
+      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block')
+      AND NOT ${suspendedSql(ownerColumn)})`;
 }
 
 /** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */

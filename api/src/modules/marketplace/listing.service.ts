@@ -10,7 +10,7 @@ import { pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
 import { asEntities, deleteRowIn, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
-import { isBlockedEitherWay } from '../blocks/block.service';
+import { isBlockedEitherWay, SUSPENDED_MEMBERS_SQL } from '../blocks/block.service';
 import { ListingStatus, MarketplaceListing } from './listing.entity';
 import type { ListingInput, ListingsQuery } from './listing.inputs';
 import { listingPolicy } from './listing.policy';
@@ -221,13 +221,14 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
 export async function listingsNearCount(viewer: Viewer | null, q: ListingsQuery, signedIn = true): Promise<number> {
   if (signedIn) requireViewer(viewer);
   const { radiusKm, category } = checkQuery(q);
-  // Every listing in the radius (read inside the index), less those of members blocked either way: found from the
+  // Every listing in the radius (read inside the index), less those of members blocked either way or suspended: found from the
   // viewer's few blocks through the seller index, so the block filter costs no lookup per listing in the radius.
   const matches = `${withinRadiusSql('l.place', '$1::float8', '$2::float8', '$3::float8')} AND ($4::text IS NULL OR l.category = $4::text)`;
   const rows = await queryRows<{ n: number }>(
     `WITH blocked AS MATERIALIZED (
        SELECT blocked_id AS id FROM user_blocks WHERE blocker_id = $5::uuid
-       UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = $5::uuid)
+       UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = $5::uuid
+       UNION ${SUSPENDED_MEMBERS_SQL})
      SELECT (SELECT count(*) FROM marketplace_listings l WHERE ${matches})::int
           - (SELECT count(*) FROM blocked b JOIN marketplace_listings l ON l.seller_id = b.id WHERE ${matches})::int AS n`,
     [q.latitude, q.longitude, radiusKm * 1000, category, viewer?.id ?? null],

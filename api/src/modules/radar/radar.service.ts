@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
-import { db } from '../../kernel/database';
+import { db, type Tx } from '../../kernel/database';
 import { badInput, DomainError } from '../../kernel/errors';
 import { checkPosition, coarsePosition } from '../../kernel/geo';
 import { pageSize, type Page } from '../../kernel/pagination';
@@ -159,4 +159,14 @@ export async function nearbyUsers(
   }
   const last = rows.at(-1);
   return { nodes, pageInfo: { hasNextPage, endCursor: last ? await encodeRadarCursor(v.id, last.ring, last.tie) : null } };
+}
+
+/**
+ * A suspended member leaves the radar at once (a suspension hook, registered at the composition root): their
+ * position is deleted in the suspension's transaction, and without a session they cannot post a new one until the
+ * suspension is lifted and they sign in again.
+ */
+export async function leaveRadarOnSuspension(tx: Tx, _admin: Viewer, memberId: string): Promise<{ files: string[] }> {
+  await tx.query(`DELETE FROM radar_positions WHERE user_id = $1`, [memberId]);
+  return { files: [] };
 }

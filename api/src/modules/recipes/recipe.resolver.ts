@@ -25,6 +25,12 @@ export class RecipeResolver {
   }
 
   @Authorized()
+  @Query(() => Recipe, { nullable: true, description: 'One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)' })
+  recipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.recipeOrNull(ctx.viewer, id);
+  }
+
+  @Authorized()
   @Query(() => RecipeCommentConnection, { description: 'Comments of a recipe, oldest first' })
   recipeComments(@Arg('recipeId', () => ID) recipeId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.listRecipeComments(ctx.viewer, recipeId, args);

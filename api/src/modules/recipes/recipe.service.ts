@@ -114,6 +114,16 @@ export async function listRecipes(viewer: Viewer | null, args: { first?: number 
   return keysetPage(recipes().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }), 'r', args);
 }
 
+/**
+ * One recipe (the /recipes?id= link the moderation queue and shares open), or null when there is none or its
+ * author is hidden from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
+ */
+export async function recipeOrNull(viewer: Viewer | null, id: string): Promise<Recipe | null> {
+  const v = requireViewer(viewer);
+  const qb = recipes().createQueryBuilder('r').where('r.id = :id', { id: checkUuid(id, 'id') });
+  return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
+}
+
 async function toldOfReaction(v: Viewer, recipe: Recipe, type: ReactionType) {
   await notify(recipe.authorId, {
     title: 'New reaction',

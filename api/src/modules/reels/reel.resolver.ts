@@ -29,6 +29,12 @@ export class ReelResolver {
   }
 
   @Authorized()
+  @Query(() => Reel, { nullable: true, description: 'One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)' })
+  reel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.reelOrNull(ctx.viewer, id);
+  }
+
+  @Authorized()
   @Query(() => ReelConnection, { description: "One member's reels, newest first" })
   reelsBy(@Arg('authorId', () => ID) authorId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.listReels(ctx.viewer, args, authorId);

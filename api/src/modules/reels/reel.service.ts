@@ -118,6 +118,16 @@ export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Ree
   return reel;
 }
 
+/**
+ * One reel (the /reels?id= link the moderation queue opens), or null when there is none or its author is hidden
+ * from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
+ */
+export async function reelOrNull(viewer: Viewer | null, id: string): Promise<Reel | null> {
+  const v = requireViewer(viewer);
+  const qb = reels().createQueryBuilder('r').where('r.id = :id', { id: checkUuid(id, 'id') });
+  return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
+}
+
 /** Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the viewer. */
 export async function listReels(viewer: Viewer | null, args: { first?: number | null; after?: string | null }, authorId?: string): Promise<Page<Reel>> {
   const v = requireViewer(viewer);

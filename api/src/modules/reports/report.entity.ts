@@ -59,7 +59,7 @@ registerEnumType(ReportKind, {
   },
 });
 
-/** Where a report stands: open until an admin dismisses it, removes the content or acts on its author. */
+/** Where a report stands: open until its content is handled: an admin dismisses it, removes the content, or suspends its author (which removes it). */
 export enum ReportStatus {
   open = 'open',
   dismissed = 'dismissed',
@@ -73,7 +73,7 @@ registerEnumType(ReportStatus, {
     open: { description: 'Waiting for an admin' },
     dismissed: { description: 'An admin found nothing wrong' },
     removed: { description: 'The content was removed (by an admin, or by its author while the report was open)' },
-    actioned: { description: "An admin suspended the content's author" },
+    actioned: { description: "An admin suspended the content's author, which removed the content" },
   },
 });
 

@@ -106,7 +106,7 @@ export class ReportResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => Report, { description: "Admins: suspends the author of the entry's item, and resolves its reports as actioned" })
+  @Mutation(() => Report, { description: "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted" })
   suspendReportedAuthor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.suspendReportedAuthor(ctx.viewer, id);
   }

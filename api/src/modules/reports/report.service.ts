@@ -6,6 +6,7 @@ import { checkUuid } from '../../kernel/ids';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
+import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { setSuspendedIn } from '../admin/admin.service';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
@@ -118,7 +119,7 @@ async function resolveEntry(
   viewer: Viewer | null,
   id: string,
   status: ReportStatus,
-  act: (tx: Tx, entry: Report, admin: Viewer) => Promise<{ files?: string[]; audit: { action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } }>,
+  act: (tx: Tx, entry: Report, admin: Viewer) => Promise<{ files?: string[]; audit: { action: AdminAction; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } }>,
 ): Promise<Report> {
   const admin = requireAdmin(viewer);
   checkUuid(id, 'id');
@@ -170,14 +171,44 @@ export function removeReportedContent(viewer: Viewer | null, id: string): Promis
 
 /**
  * Suspends the reported item's author with the admin module's suspension (they cannot sign in; their sessions
- * end; not oneself, not the last admin: FORBIDDEN) and resolves the item's open reports as actioned. The content
- * stays (remove it as well if it should go). NOT_FOUND when the item, and so its author, is gone.
+ * end; the rest of their content is hidden until the suspension is lifted; not oneself, not the last admin:
+ * FORBIDDEN). The suspension removes this item and every other item of theirs with open reports
+ * (`removeReportedOf`), resolving those reports as actioned. NOT_FOUND when the item, and so its author, is gone.
  */
 export function suspendReportedAuthor(viewer: Viewer | null, id: string): Promise<Report> {
   return resolveEntry(viewer, id, ReportStatus.actioned, async (tx, entry, admin) => {
     const [item] = await reportableOf(entry.kind).load([entry.subjectId]);
     if (!item?.authorId) throw notFound('Author');
-    await setSuspendedIn(tx, admin, item.authorId, true);
-    return { audit: { action: 'report.suspendAuthor', after: { authorId: item.authorId } } };
+    const files = await setSuspendedIn(tx, admin, item.authorId, true);
+    return { files, audit: { action: 'report.suspendAuthor', before: { authorId: item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls }, after: { authorId: item.authorId } } };
   });
+}
+
+/**
+ * When a member is suspended (a hook of the admin module's suspension, registered in api/src/schema.ts), in its
+ * transaction: every item of theirs with open reports is removed through its kind's own delete path and those
+ * reports are resolved as actioned (by `admin`). Reports of anything else stay open. Statements: one to read the
+ * open reports' items, one batch per kind to find their authors, each removal's own, one to resolve.
+ */
+export async function removeReportedOf(tx: Tx, admin: Viewer, memberId: string): Promise<{ files: string[]; audit?: Record<string, unknown> }> {
+  const open: Array<{ kind: ReportKind; ids: string[] }> = await tx.query(
+    `SELECT kind, array_agg(DISTINCT subject_id) AS ids FROM reports WHERE status = 'open' GROUP BY kind`,
+  );
+  const removed: Array<{ kind: ReportKind; id: string }> = [];
+  const files: string[] = [];
+  for (const { kind, ids } of open) {
+    const items = (await reportableOf(kind).load(ids)).filter((i) => i.authorId === memberId);
+    for (const item of items) {
+      files.push(...(await reportableOf(kind).remove(tx, item.id)));
+      removed.push({ kind, id: item.id });
+    }
+  }
+  if (!removed.length) return { files };
+  await tx.query(
+    `UPDATE reports r SET status = 'actioned', resolved_at = now(), resolved_by = $3
+       FROM unnest($1::varchar[], $2::uuid[]) AS k(kind, subject_id)
+      WHERE r.kind = k.kind AND r.subject_id = k.subject_id AND r.status = 'open'`,
+    [removed.map((r) => r.kind), removed.map((r) => r.id), admin.id],
+  );
+  return { files, audit: { removedReported: removed } };
 }

@@ -6,6 +6,7 @@ import {
   buildBusinessReview,
   buildComment,
   buildConversation,
+  buildEvent,
   buildListing,
   buildMessage,
   buildPost,
@@ -310,7 +311,7 @@ describe('reports: the admins moderation queue', () => {
     const id = await subjectOf(ReportKind.recipe, author, reporter);
     const report = ok(await gql(REPORT, { k: 'recipe', id, r: 'harassment' }, { as: reporter })).reportContent;
     const announced = sessionsEndAnnounced(sessions.map((s) => s.token));
-    expect(ok(await gql(SUSPEND, { id: report.id }, { as: admin })).suspendReportedAuthor).toMatchObject({ status: 'actioned', content: { removed: false } });
+    expect(ok(await gql(SUSPEND, { id: report.id }, { as: admin })).suspendReportedAuthor).toMatchObject({ status: 'actioned', content: { removed: true } });
     await announced();
     for (const s of sessions) expect(await sessionFromToken(s.token)).toBeNull();
     const refused = await gql(SIGN_IN, { i: { email: author.email, password: TEST_PASSWORD } });
@@ -326,6 +327,89 @@ describe('reports: the admins moderation queue', () => {
     expect((await gql(SUSPEND, { id: onMine.id }, { as: admin })).errors?.[0]).toMatchObject({ message: 'You cannot suspend your own account.', extensions: { code: 'FORBIDDEN' } });
     expect((await reportRows(ReportKind.post, mine)).map((r) => r.status)).toEqual(['open']);
     expect(await audits('report.suspendAuthor', mine)).toHaveLength(0);
+  });
+
+  it('suspending a member (queue or members tab) removes what of theirs was reported and is open, hides the rest until lifted', async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [author, reporter, other, viewer] = [await buildUser(), await buildUser(), await buildUser(), await buildUser()];
+    const SUSPEND_MEMBER = `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`;
+    // Reported and open: a recipe and a comment of the author; dismissed (handled): a post of theirs; open: another member's reel.
+    const reported = (await buildRecipe({ authorId: author.id })).id;
+    const reportedComment = await subjectOf(ReportKind.comment, author, reporter);
+    const dismissedPost = (await buildPost({ authorId: author.id, content: 'judged fine' })).id;
+    const othersReel = (await buildReel({ authorId: other.id })).id;
+    const entry = ok(await gql(REPORT, { k: 'recipe', id: reported, r: 'spam' }, { as: reporter })).reportContent;
+    ok(await gql(REPORT, { k: 'comment', id: reportedComment, r: 'spam' }, { as: reporter }));
+    ok(await gql(REPORT, { k: 'recipe', id: reported, r: 'harassment' }, { as: viewer }));
+    ok(await gql(DISMISS, { id: ok(await gql(REPORT, { k: 'post', id: dismissedPost, r: 'spam' }, { as: reporter })).reportContent.id }, { as: admin }));
+    ok(await gql(REPORT, { k: 'reel', id: othersReel, r: 'spam' }, { as: reporter }));
+    // The rest of their content: never reported.
+    const recipe = (await buildRecipe({ authorId: author.id })).id;
+    const post = (await buildPost({ authorId: author.id, content: 'still mine' })).id;
+    const listing = (await buildListing({ sellerId: author.id })).id;
+    const event = (await buildEvent({ hostId: author.id })).id;
+    const reel = (await buildReel({ authorId: author.id })).id;
+    const LISTS = `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
+      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
+      marketplaceListings(latitude: -33.9249, longitude: 18.4241, radiusKm: 5, first: 100) { nodes { id } }
+      marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } postsBy(authorId: $author, first: 100) { nodes { id } } }`;
+    const seen = async () => {
+      const d = ok(await gql(LISTS, { post, listing, event, author: author.id, recipe, reel }, { as: viewer }));
+      return {
+        recipe: !!d.recipe,
+        reel: !!d.reel,
+        recipes: d.recipes.nodes.map((n: any) => n.id).filter((id: string) => id === recipe || id === reported),
+        feed: d.feed.nodes.some((n: any) => n.id === post),
+        post: !!d.post,
+        reels: d.reels.nodes.some((n: any) => n.id === reel),
+        listings: d.marketplaceListings.nodes.some((n: any) => n.id === listing),
+        listing: !!d.marketplaceListing,
+        event: !!d.event,
+        events: d.events.nodes.some((n: any) => n.id === event),
+        postsBy: d.postsBy.nodes.length,
+      };
+    };
+    const before = await seen();
+    expect(before).toMatchObject({ recipe: true, reel: true, feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
+    expect(before.recipes.sort()).toEqual([recipe, reported].sort());
+
+    // The queue's "suspend author": the reported recipe and comment are removed and their reports actioned.
+    ok(await gql(SUSPEND, { id: entry.id }, { as: admin }));
+    expect(await exists(ReportKind.recipe, reported)).toBe(false);
+    expect(await exists(ReportKind.comment, reportedComment)).toBe(false);
+    expect((await reportRows(ReportKind.recipe, reported)).map((r) => r.status)).toEqual(['actioned', 'actioned']);
+    expect((await reportRows(ReportKind.comment, reportedComment)).map((r) => r.status)).toEqual(['actioned']);
+    // Handled before (dismissed) stays as judged; another member's report stays open.
+    expect(await exists(ReportKind.post, dismissedPost)).toBe(true);
+    expect((await reportRows(ReportKind.reel, othersReel)).map((r) => r.status)).toEqual(['open']);
+    // Everything else of theirs leaves every list and lookup of other members...
+    expect(await seen()).toEqual({ recipe: false, reel: false, recipes: [], feed: false, post: false, reels: false, listings: false, listing: false, event: false, events: false, postsBy: 0 });
+    expect(codeOf(await gql(REPORT, { k: 'recipe', id: recipe, r: 'spam' }, { as: viewer }))).toBe('NOT_FOUND');
+    // ...and comes back when the suspension is lifted (what was removed stays removed).
+    ok(await gql(SUSPEND_MEMBER, { id: author.id, s: false }, { as: admin }));
+    expect(await seen()).toMatchObject({ recipe: true, reel: true, recipes: [recipe], feed: true, post: true, reels: true, listings: true, listing: true, event: true, events: true });
+
+    // The members tab's suspension does the same: a newly reported reel goes, the report is actioned.
+    const report = ok(await gql(REPORT, { k: 'reel', id: reel, r: 'spam' }, { as: viewer })).reportContent;
+    ok(await gql(SUSPEND_MEMBER, { id: author.id, s: true }, { as: admin }));
+    expect(await exists(ReportKind.reel, reel)).toBe(false);
+    expect((await reportRows(ReportKind.reel, report.subjectId)).map((r) => r.status)).toEqual(['actioned']);
+    expect((await reportRows(ReportKind.reel, othersReel)).map((r) => r.status)).toEqual(['open']);
+    const [audit] = await db().query(`SELECT after FROM admin_audit_log WHERE action = 'user.suspend' AND target_id = $1 ORDER BY created_at DESC LIMIT 1`, [author.id]);
+    expect(audit.after).toEqual({ removedReported: [{ kind: 'reel', id: reel }] });
+  });
+
+  it("every kind's content has a link that names the exact item (a comment by its own id, not only its post's)", async () => {
+    const admin = await buildUser({ role: Role.admin });
+    const [author, reporter] = [await buildUser(), await buildUser()];
+    for (const kind of KINDS) {
+      const id = await subjectOf(kind, author, reporter);
+      await buildReport({ kind, subjectId: id, reporterId: reporter.id });
+      const entry = ok(await gql(QUEUE, { kind, first: 100 }, { as: admin })).moderationQueue.nodes.find((n: any) => n.subjectId === id);
+      if (kind === ReportKind.directMessage) expect(entry.content.url, kind).toBeNull(); // private to its conversation
+      else if (kind === ReportKind.review) expect(entry.content.url, kind).toMatch(new RegExp(`^/business\\?company=.+&review=${id}$`));
+      else expect(entry.content.url, kind).toMatch(new RegExp(`^/[a-z-]+(/[0-9a-f-]{36})?\\?[^#]*\\b(id|item|group|comment|message)=${id}$|^/post/${id}$`));
+    }
   });
 
   it('reads a page of the queue in the same number of statements whatever its size (5, 20, 50)', async () => {

@@ -2,6 +2,7 @@ import type { EntityManager, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../kernel/context';
 import { badInput, notFound } from '../../kernel/errors';
 import { byIds, queryRows, type EntityClass } from '../../kernel/rows';
+import { notBlockedSql } from '../blocks/block.service';
 import type { ReportKind } from './report.entity';
 
 /** A reported item as the moderation queue shows it. */
@@ -17,7 +18,7 @@ export interface ReportedItem {
   text: string;
   /** Its public media (`/media/...` URLs: photos, a video, a reel's thumbnail), for the queue's thumbnails. */
   mediaUrls: string[];
-  /** Where the app shows it (web/src/lib/links), or null when it has no page of its own. */
+  /** Where the app shows this exact item (a path with the query that opens it: `/recipes?id={recipe}&comment={comment}`), written by the kind itself; null when it has no page of its own (a direct message). */
   url: string | null;
 }
 
@@ -69,9 +70,10 @@ export async function seenBy(viewer: Viewer, what: string, item: ReportedItem | 
   return item;
 }
 
+/** Whether a block stands between the viewer and any of `others`, or one of them is suspended (their content is hidden). */
 async function blockedWithAny(viewerId: string, others: string[]): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
-    `SELECT 1 AS one FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[])) OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[])) LIMIT 1`,
+    `SELECT 1 AS one FROM unnest($2::uuid[]) AS o(id) WHERE NOT ${notBlockedSql('$1::uuid', 'o.id')} LIMIT 1`,
     [viewerId, others],
   );
   return rows.length > 0;

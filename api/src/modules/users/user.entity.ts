@@ -16,6 +16,7 @@ export interface ProfileMedia {
 @ObjectType({ description: 'A member of Saffa' })
 @Entity('users')
 @Index('IDX_users_created', ['createdAt', 'id'])
+@Index('IDX_users_suspended', ['id'], { where: 'suspended_at IS NOT NULL' })
 // Explore's people search by name (pg_trgm, an expression index TypeORM cannot describe: modules/search).
 @Index('IDX_users_name_trgm', { synchronize: false })
 @Index('IDX_users_email_trgm', { synchronize: false })

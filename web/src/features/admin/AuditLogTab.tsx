@@ -6,34 +6,31 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { useSession } from '../../ui/session';
 import { usePagedConnection } from '../../ui/usePagedConnection';
-import { useAdminAuditLogQuery, type AdminAuditLogQuery } from './admin.generated';
-
-/** The actions the log holds, as the filter offers them (other modules add theirs: they show under All). */
-const ACTIONS = [
-  { value: '', label: 'All actions' },
-  { value: 'user.update', label: 'User updated' },
-  { value: 'user.suspend', label: 'User suspended' },
-  { value: 'user.unsuspend', label: 'User unsuspended' },
-  { value: 'user.delete', label: 'User deleted' },
-  { value: 'notification.broadcast', label: 'Notification sent' },
-  { value: 'report.dismiss', label: 'Report dismissed' },
-  { value: 'report.remove', label: 'Reported content removed' },
-  { value: 'report.suspendAuthor', label: 'Reported author suspended' },
-  { value: 'noot.song.approve', label: 'Song approved' },
-  { value: 'noot.song.reject', label: 'Song rejected' },
-];
-const labelOf = (action: string) => ACTIONS.find((a) => a.value === action)?.label ?? action;
+import { useAdminAuditActionsQuery, useAdminAuditLogQuery, type AdminAuditLogQuery } from './admin.generated';
 
 type Entry = AdminAuditLogQuery['adminAuditLog']['nodes'][number];
 
-/** The changed values, "field: before → after", from the entry's JSON. */
+/** How a recorded value reads: lists as their count ("2 items"), empty as a dash. */
+function show(v: unknown): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (Array.isArray(v)) return v.length === 1 ? '1 item' : `${v.length} items`;
+  if (typeof v === 'object') return '…';
+  return String(v);
+}
+
+/** Recorded fields the entry already names in words (the target's name) or that are ids, not for reading. */
+const HIDDEN = /(^|[a-z])(Id|Ids|id|Url|Urls)$|^text$/;
+
+/** "field: before → after" for each recorded value worth reading (no ids, no file addresses). */
 function changes(entry: Entry): string | null {
   const before = entry.before ? (JSON.parse(entry.before) as Record<string, unknown>) : {};
   const after = entry.after ? (JSON.parse(entry.after) as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.test(k));
   if (!keys.length) return null;
-  const show = (v: unknown) => (v === undefined || v === null ? '—' : String(v));
-  return keys.map((k) => (k in before && k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(k in after ? after[k] : before[k])}`)).join('; ');
+  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  return keys
+    .map((k) => (k in before && k in after ? `${label(k)}: ${show(before[k])} → ${show(after[k])}` : `${label(k)}: ${show(k in after ? after[k] : before[k])}`))
+    .join('; ');
 }
 
 /** The audit log: every admin action with who, what and when; filtered by action or to the viewer's own. */
@@ -41,6 +38,9 @@ export function AuditLogTab() {
   const me = useSession();
   const [action, setAction] = useState('');
   const [who, setWho] = useState('');
+  // The filter offers every action the server can record (one list, on the server).
+  const known = useAdminAuditActionsQuery({ fetchPolicy: 'cache-first' }).data?.adminAuditActions ?? [];
+  const actions = [{ value: '', label: 'All actions' }, ...known];
   const { data, loading, error, refetch, fetchMore } = useAdminAuditLogQuery({
     variables: { action: action || null, actorId: who === 'me' ? me.id : null, first: 20 },
     notifyOnNetworkStatusChange: true,
@@ -61,10 +61,11 @@ export function AuditLogTab() {
               <Card.Root as="li" key={e.id} size="sm" data-testid="admin-audit-entry">
                 <Card.Body>
                   <Flex gap="2" align="center" wrap="wrap">
-                    <Badge>{labelOf(e.action)}</Badge>
+                    <Badge>{e.actionLabel}</Badge>
                     <Text fontWeight="semibold">{e.actorName}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {e.targetType} {e.targetId ?? ''}
+                    <Text fontSize="sm" color="fg.muted" data-testid="admin-audit-target">
+                      {e.targetLabel}
+                      {e.targetName ? `: ${e.targetName}` : ''}
                     </Text>
                     <Text asChild fontSize="sm" color="fg.muted" ms={{ md: 'auto' }}>
                       <time dateTime={e.createdAt} title={new Date(e.createdAt).toLocaleString()}>
@@ -89,7 +90,7 @@ export function AuditLogTab() {
   return (
     <Stack gap="4">
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <FilterSelect label="Action" value={action} options={ACTIONS} onChange={setAction} testId="admin-audit-action" />
+        <FilterSelect label="Action" value={action} options={actions} onChange={setAction} testId="admin-audit-action" />
         <FilterSelect label="Admin" value={who} options={[{ value: '', label: 'All admins' }, { value: 'me', label: 'Only mine' }]} onChange={setWho} testId="admin-audit-actor" />
       </Flex>
       {body}

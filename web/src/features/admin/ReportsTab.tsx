@@ -47,7 +47,7 @@ const CONFIRM: Record<'remove' | 'suspend', { title: string; text: string; butto
   },
   suspend: {
     title: 'Suspend author',
-    text: 'Suspend the author? They are signed out everywhere and cannot sign in until an admin lifts the suspension.',
+    text: 'Suspend the author? Their reported content is removed, the rest of their content is hidden, and they are signed out and cannot sign in until an admin lifts the suspension.',
     button: 'Suspend',
     busy: 'Suspending...',
   },

@@ -52,7 +52,7 @@ export type ReportReason =
 
 /** Where a report stands */
 export type ReportStatus =
-  /** An admin suspended the content's author */
+  /** An admin suspended the content's author, which removed the content */
   | 'actioned'
   /** An admin found nothing wrong */
   | 'dismissed'

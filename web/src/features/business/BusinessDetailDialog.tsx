@@ -71,7 +71,7 @@ const EMPTY_TABS = {
   groups: { icon: <LuUsers />, title: 'No groups yet', description: 'Groups run by this business will appear here.' },
 } as const;
 
-function DetailBody({ page, onManage, onCustomize, onReview }: { page: Page; onManage: () => void; onCustomize: () => void; onReview: () => void }) {
+function DetailBody({ page, onManage, onCustomize, onReview, shownReviewId }: { page: Page; onManage: () => void; onCustomize: () => void; onReview: () => void; shownReviewId?: string | null }) {
   const links = contactLinks(page);
   return (
     <Stack gap="4">
@@ -153,7 +153,7 @@ function DetailBody({ page, onManage, onCustomize, onReview }: { page: Page; onM
           </Tabs.Content>
         ))}
         <Tabs.Content value="reviews">
-          <ReviewsTab businessId={page.id} canReview={page.viewerCanReview} onAdd={onReview} />
+          <ReviewsTab businessId={page.id} canReview={page.viewerCanReview} onAdd={onReview} shownReviewId={shownReviewId} />
         </Tabs.Content>
         <Tabs.Content value="jobs">
           <BusinessJobsTab businessId={page.id} businessName={page.name} isOwner={page.viewerIsOwner} />
@@ -164,7 +164,7 @@ function DetailBody({ page, onManage, onCustomize, onReview }: { page: Page; onM
 }
 
 /** The business detail dialog (spec 001 section 2.2), for the page with exactly this name. */
-export function BusinessDetailDialog({ name, onClose, onRenamed }: { name: string; onClose: () => void; onRenamed: (name: string) => void }) {
+export function BusinessDetailDialog({ name, onClose, onRenamed, shownReviewId }: { name: string; onClose: () => void; onRenamed: (name: string) => void; shownReviewId?: string | null }) {
   const { data, loading, error, refetch } = useBusinessByNameQuery({ variables: { name }, fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<'manage' | 'customize' | 'review' | null>(null);
   const page = data?.businessByName;
@@ -185,7 +185,7 @@ export function BusinessDetailDialog({ name, onClose, onRenamed }: { name: strin
         }
       >
         {page ? (
-          <DetailBody page={page} onManage={() => setOpen('manage')} onCustomize={() => setOpen('customize')} onReview={() => setOpen('review')} />
+          <DetailBody shownReviewId={shownReviewId} page={page} onManage={() => setOpen('manage')} onCustomize={() => setOpen('customize')} onReview={() => setOpen('review')} />
         ) : error ? (
           <LoadError title="This business could not be loaded." error={error} onRetry={() => refetch()} />
         ) : loading ? (

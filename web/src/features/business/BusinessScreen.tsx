@@ -20,7 +20,11 @@ export default function BusinessScreen() {
     setParams(next, { replace });
   };
   const openDetail = (name: string) => update((p) => p.set('company', name));
-  const closeDetail = () => update((p) => p.delete('company'));
+  const closeDetail = () =>
+    update((p) => {
+      p.delete('company');
+      p.delete('review'); // a link to one review (the moderation queue's) marks it in the dialog's Reviews tab
+    });
 
   return (
     <Screen title="Businesses" description="South African businesses near you and around the world: browse the directory, follow pages and run your own.">
@@ -41,7 +45,7 @@ export default function BusinessScreen() {
           <MyPagesTab onView={openDetail} />
         </Tabs.Content>
       </Tabs.Root>
-      {company && <BusinessDetailDialog key={company} name={company} onClose={closeDetail} onRenamed={(name) => update((p) => p.set('company', name), true)} />}
+      {company && <BusinessDetailDialog key={company} name={company} shownReviewId={params.get('review')} onClose={closeDetail} onRenamed={(name) => update((p) => p.set('company', name), true)} />}
     </Screen>
   );
 }

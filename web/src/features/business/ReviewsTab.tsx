@@ -7,16 +7,18 @@ import { usePagedConnection } from '../../ui/usePagedConnection';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReportButton, useCanReport } from '../../ui/Report';
 import { STAR_LABELS } from './links';
+import { useShownItem } from '../../ui/useShownItem';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
 type Review = NonNullable<BusinessReviewsQuery['businessReviews']>['nodes'][number];
 
 /** A review: its author, time, stars and comment; others' reviews have a Report action. */
-function ReviewItem({ review: r }: { review: Review }) {
+function ReviewItem({ review: r, shown }: { review: Review; shown: boolean }) {
   const reportable = useCanReport(r.author.id);
+  const mark = useShownItem<HTMLDivElement>(shown);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="review">
+    <Box ref={mark.ref} as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="review" {...mark.props}>
       <HStack gap="2" mb="1">
         <UserAvatar user={r.author} size="xs" />
         <Text fontWeight="medium" fontSize="sm">
@@ -48,7 +50,7 @@ function ReviewItem({ review: r }: { review: Review }) {
 }
 
 /** The Reviews tab of the detail dialog: real reviews, newest first, and Add Review for followers who do not own it. */
-export function ReviewsTab({ businessId, canReview, onAdd }: { businessId: string; canReview: boolean; onAdd: () => void }) {
+export function ReviewsTab({ businessId, canReview, onAdd, shownReviewId }: { businessId: string; canReview: boolean; onAdd: () => void; shownReviewId?: string | null }) {
   const { data, loading, error, refetch, fetchMore } = useBusinessReviewsQuery({
     variables: { businessId, first: REVIEWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -74,7 +76,7 @@ export function ReviewsTab({ businessId, canReview, onAdd }: { businessId: strin
         <>
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="reviews-list">
             {paging.nodes.map((r) => (
-              <ReviewItem key={r.id} review={r} />
+              <ReviewItem key={r.id} review={r} shown={r.id === shownReviewId} />
             ))}
           </Stack>
           <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More reviews could not be loaded." loadingText="Loading more reviews..." />

@@ -1,6 +1,6 @@
 import { Box, Heading, Link as ChakraLink } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuFileQuestion } from 'react-icons/lu';
 import { useSharedPostQuery } from './feed.generated';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
@@ -26,9 +26,10 @@ function BackToFeed() {
   );
 }
 
-/** A post's share path, /post/{id}: the single post card. */
+/** A post's share path, /post/{id}: the single post card; /post/{id}?comment={id} opens its comments at that comment. */
 export default function PostScreen() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { data, loading, error, refetch } = useSharedPostQuery({ variables: { id } });
   useDocumentTitle('Post');
   const post = data?.post ?? null;
@@ -49,7 +50,7 @@ export default function PostScreen() {
       />
     );
   } else {
-    body = <PostCard post={post} />;
+    body = <PostCard post={post} shownCommentId={params.get('comment')} />;
   }
 
   return (

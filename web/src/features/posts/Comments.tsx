@@ -14,15 +14,17 @@ import { usePagedConnection } from '../../ui/usePagedConnection';
 import { withNode } from '../../ui/connection';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReportButton, useCanReport } from '../../ui/Report';
+import { useShownItem } from '../../ui/useShownItem';
 import { RichText } from './RichText';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
 /** A comment: its author, time and text; others' comments have a Report action (shown on hover or focus). */
-function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
+function CommentItem({ comment, shown }: { comment: PostCard_CommentFragment; shown: boolean }) {
   const reportable = useCanReport(comment.author.id);
+  const mark = useShownItem<HTMLDivElement>(shown);
   return (
-    <HStack as="li" align="flex-start" gap="1" className="group" data-testid="comment" data-comment-id={comment.id}>
+    <HStack ref={mark.ref} {...mark.props} as="li" align="flex-start" gap="1" className="group" data-testid="comment" data-comment-id={comment.id}>
       <UserAvatar user={comment.author} size="xs" />
       <Box ms="1" bg="bg.muted" borderRadius="lg" px="3" py="2" minW="0" flex="1">
         <HStack gap="2" wrap="wrap">
@@ -40,8 +42,11 @@ function CommentItem({ comment }: { comment: PostCard_CommentFragment }) {
   );
 }
 
-/** The comments of a post, oldest first, page by page, and the box to write one (Enter sends, Shift+Enter breaks). */
-export function Comments({ postId, id }: { postId: string; id?: string }) {
+/**
+ * The comments of a post, oldest first, page by page, and the box to write one (Enter sends, Shift+Enter breaks).
+ * `shownCommentId` (a /post/{id}?comment= link): that comment is marked and scrolled to.
+ */
+export function Comments({ postId, id, shownCommentId }: { postId: string; id?: string; shownCommentId?: string | null }) {
   const variables = { postId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, error, fetchMore, refetch } = usePostCardCommentsQuery({ variables });
   const [text, setText] = useState('');
@@ -115,7 +120,7 @@ export function Comments({ postId, id }: { postId: string; id?: string }) {
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Comments">
           {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} />
+            <CommentItem key={c.id} comment={c} shown={c.id === shownCommentId} />
           ))}
         </Stack>
       )}

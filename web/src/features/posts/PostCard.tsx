@@ -63,9 +63,12 @@ function ReactionSummary({ counts }: { counts: PostCard_PostFragment['reactionCo
   );
 }
 
-/** One post (spec 000 section 2 "Post card"): header, body, counts, reactions, comments, share and the post menu. */
-export function PostCard({ post, viewable = false }: { post: PostCard_PostFragment; viewable?: boolean }) {
-  const [commentsOpen, setCommentsOpen] = useState(false);
+/**
+ * One post (spec 000 section 2 "Post card"): header, body, counts, reactions, comments, share and the post menu.
+ * `shownCommentId` (a /post/{id}?comment= link): its comments start open with that comment marked.
+ */
+export function PostCard({ post, viewable = false, shownCommentId }: { post: PostCard_PostFragment; viewable?: boolean; shownCommentId?: string | null }) {
+  const [commentsOpen, setCommentsOpen] = useState(!!shownCommentId);
   const [shareOpen, setShareOpen] = useState(false);
   // The share dialog loads the first time it opens, then stays for its closing.
   const [shareUsed, setShareUsed] = useState(false);
@@ -159,7 +162,7 @@ export function PostCard({ post, viewable = false }: { post: PostCard_PostFragme
           </Button>
         </HStack>
 
-        {commentsOpen && <Comments postId={post.id} id={commentsId} />}
+        {commentsOpen && <Comments postId={post.id} id={commentsId} shownCommentId={shownCommentId} />}
       </Stack>
       {shareUsed && (
         <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { ReportButton, useCanReport } from '../../ui/Report';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { useShownItem } from '../../ui/useShownItem';
 import { ReactionButton } from '../posts';
 import { linesOf } from './recipeText';
 
@@ -48,10 +49,11 @@ function PhotoCarousel({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
 }
 
 /** A comment on a recipe; others' comments have a Report action (shown on hover or focus). */
-function RecipeComment({ comment }: { comment: RecipeComment_CommentFragment }) {
+function RecipeComment({ comment, shown }: { comment: RecipeComment_CommentFragment; shown: boolean }) {
   const reportable = useCanReport(comment.author.id);
+  const mark = useShownItem<HTMLDivElement>(shown);
   return (
-    <HStack align="flex-start" gap="1" className="group" data-testid="recipe-comment">
+    <HStack ref={mark.ref} {...mark.props} align="flex-start" gap="1" className="group" data-testid="recipe-comment">
       <UserAvatar user={comment.author} size="xs" />
       <Box ms="1" bg="bg.subtle" borderRadius="md" px="3" py="2" minW="0">
         <Text fontSize="sm" fontWeight="semibold">{comment.author.displayName}</Text>
@@ -64,7 +66,7 @@ function RecipeComment({ comment }: { comment: RecipeComment_CommentFragment }) 
   );
 }
 
-function Comments({ recipeId }: { recipeId: string }) {
+function Comments({ recipeId, shownCommentId }: { recipeId: string; shownCommentId?: string | null }) {
   const [text, setText] = useState('');
   const { data, loading, error, refetch } = useRecipeCommentsQuery({ variables: { recipeId, first: 50 }, fetchPolicy: 'cache-and-network' });
   const [add, { loading: sending }] = useAddRecipeCommentMutation({ refetchQueries: ['RecipeComments', 'Recipes'] });
@@ -87,7 +89,7 @@ function Comments({ recipeId }: { recipeId: string }) {
           <Button size="xs" variant="outline" onClick={() => void refetch()}>Retry</Button>
         </HStack>
       ) : (
-        data?.recipeComments.nodes.map((c) => <RecipeComment key={c.id} comment={c} />)
+        data?.recipeComments.nodes.map((c) => <RecipeComment key={c.id} comment={c} shown={c.id === shownCommentId} />)
       )}
       <HStack as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
         <Input size="sm" placeholder="Write a comment..." aria-label="Write a comment" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
@@ -102,10 +104,11 @@ function Comments({ recipeId }: { recipeId: string }) {
 /**
  * A recipe card (spec 002 section 2): the photo carousel, prep time, servings and photo count, ingredients as
  * bullets, instructions as numbered steps, the counts of likes, comments and shares, and Like/reaction, Comment
- * and Share; its author may delete it.
+ * and Share; its author may delete it. `shownCommentId` (a link to one comment): its comments start open with that
+ * comment marked and scrolled to.
  */
-export function RecipeCard({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
-  const [commenting, setCommenting] = useState(false);
+export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_RecipeFragment; shownCommentId?: string | null }) {
+  const [commenting, setCommenting] = useState(!!shownCommentId);
   const reportable = useCanReport(recipe.author.id);
   const [confirming, setConfirming] = useState(false);
   const [react, { loading: reacting }] = useReactToRecipeMutation();
@@ -200,7 +203,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
             <LuShare2 aria-hidden /> Share
           </Button>
         </HStack>
-        {commenting && <Comments recipeId={recipe.id} />}
+        {commenting && <Comments recipeId={recipe.id} shownCommentId={shownCommentId} />}
       </Card.Body>
       {confirming && (
         <DialogFrame

@@ -243,3 +243,8 @@ export function ReelGallery({ connection, loading, error, refetch, fetchMore, em
     </>
   );
 }
+
+/** The reel a /reels?id= link names, open in the player on its own (a shared link, the moderation queue's link). */
+export function ShownReel({ reel, onClose }: { reel: ReelCardFragment; onClose: () => void }) {
+  return <ReelPlayer reels={[reel]} index={0} onIndex={() => undefined} onClose={onClose} />;
+}

@@ -65,6 +65,13 @@ export type ReelsByQueryVariables = Exact<{
 
 export type ReelsByQuery = { reelsBy: { nodes: Array<{ id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type ReelQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReelQuery = { reel: { id: string, title: string, caption: string | null, thumbnailUrl: string | null, imageUrl: string | null, videoUrl: string | null, likeCount: number, viewerLiked: boolean, viewerCanDelete: boolean, author: { id: string, displayName: string } } | null };
+
 export const ReelCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode;
 export const ReelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Reels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]} as unknown as DocumentNode;
 
@@ -243,3 +250,40 @@ export type ReelsByQueryHookResult = ReturnType<typeof useReelsByQuery>;
 export type ReelsByLazyQueryHookResult = ReturnType<typeof useReelsByLazyQuery>;
 export type ReelsBySuspenseQueryHookResult = ReturnType<typeof useReelsBySuspenseQuery>;
 export type ReelsByQueryResult = ApolloReactCommon.QueryResult<ReelsByQuery, ReelsByQueryVariables>;
+export const ReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Reel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReelQuery__
+ *
+ * To run a query within a React component, call `useReelQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReelQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReelQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReelQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ReelQuery, ReelQueryVariables> & ({ variables: ReelQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReelQuery, ReelQueryVariables>(ReelDocument, options);
+      }
+export function useReelLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReelQuery, ReelQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReelQuery, ReelQueryVariables>(ReelDocument, options);
+        }
+// @ts-ignore
+export function useReelSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReelQuery, ReelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelQuery, ReelQueryVariables>;
+export function useReelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelQuery, ReelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReelQuery | undefined, ReelQueryVariables>;
+export function useReelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReelQuery, ReelQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReelQuery, ReelQueryVariables>(ReelDocument, options);
+        }
+export type ReelQueryHookResult = ReturnType<typeof useReelQuery>;
+export type ReelLazyQueryHookResult = ReturnType<typeof useReelLazyQuery>;
+export type ReelSuspenseQueryHookResult = ReturnType<typeof useReelSuspenseQuery>;
+export type ReelQueryResult = ApolloReactCommon.QueryResult<ReelQuery, ReelQueryVariables>;
