@@ -29,3 +29,14 @@ test("SECURITY.md's limits are config.ts's defaults", () => {
   // The README links the document.
   expect(read('README.md')).toContain('(SECURITY.md)');
 });
+
+test('every file SECURITY.md names exists, and every threat it lists names the test that performs the attack', () => {
+  const security = read('SECURITY.md');
+  const files = [...security.matchAll(/`((?:api|web|tests|docs)\/[\w./-]+\.\w+)`/g)].map((m) => m[1]);
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) expect(fs.existsSync(path.join(REPO_ROOT, file)), `${file} exists`).toBe(true);
+  const threats = security.slice(security.indexOf('## Threats'), security.indexOf('## Limits'));
+  const entries = threats.split(/\n(?=- \*\*)/).filter((entry) => entry.startsWith('- **'));
+  expect(entries.length).toBeGreaterThanOrEqual(15);
+  for (const entry of entries) expect(entry, 'a threat names its test').toMatch(/`[\w./-]+\.test\.ts`/);
+});
