@@ -4,7 +4,7 @@ import { coarsePosition, KM_PER_DEGREE } from '../../kernel/geo';
 import { settings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql } from '../../test/helpers';
-import type { User } from '../users/user.entity';
+import { Role, type User } from '../users/user.entity';
 import { RadarPosition } from './radar-position.entity';
 
 const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) {
@@ -318,6 +318,18 @@ describe('radar', () => {
     // Neither side of either block sees the other.
     expect((await nearby(blocker, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
     expect((await nearby(blocked, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
+  });
+
+  it('drops a suspended member from the radar at once: their position is deleted with the suspension', async () => {
+    const here = spot();
+    const [me, them, admin] = await Promise.all([buildUser(), buildUser(), buildUser({ role: Role.admin })]);
+    await placeAt(me, here);
+    await placeAt(them, northOf(here, 2));
+    expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([them.id]);
+    const r = await gql(`mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id suspended } }`, { id: them.id }, { as: admin });
+    expect(r.errors).toBeUndefined();
+    expect((await nearby(me, 5)).nodes).toEqual([]);
+    expect(await db().getRepository(RadarPosition).countBy({ userId: them.id })).toBe(0);
   });
 
   it('answers a page, cursor or not, in the same few statements', async () => {
