@@ -15,6 +15,14 @@ function refuseUnenrolledAdmin(v: Viewer): void {
   if (v.mustEnrolTwoFactor) throw new DomainError('FORBIDDEN', ADMIN_NEEDS_TWO_FACTOR, { reason: 'TWO_FACTOR_REQUIRED' });
 }
 
+/**
+ * Whether the viewer has an admin's powers: the admin role, and, while "require two-factor sign-in for admins" is on,
+ * a second factor. The one test of admin powers: policies that let admins do more use it, never the role alone.
+ */
+export function isAdmin(viewer: Pick<Viewer, 'role' | 'mustEnrolTwoFactor'> | null | undefined): boolean {
+  return viewer?.role === 'admin' && !viewer.mustEnrolTwoFactor;
+}
+
 export function requireAdmin<V extends Viewer>(viewer: V | null): V {
   const v = requireViewer(viewer);
   authorize(v.role === 'admin', 'Only administrators may do that.');

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
@@ -62,7 +63,7 @@ export class AdminResolver {
 export class AdminUserFieldsResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'Admins only: whether the member is suspended' })
   suspended(@Root() user: User, @Ctx() ctx: Context): boolean | null {
-    return ctx.viewer?.role === 'admin' ? !!user.suspendedAt : null;
+    return isAdmin(ctx.viewer) ? !!user.suspendedAt : null;
   }
 }
 

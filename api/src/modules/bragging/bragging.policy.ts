@@ -1,4 +1,5 @@
 import type { BraggingEvent } from './bragging-event.entity';
+import { isAdmin } from '../../kernel/auth';
 
 /** The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed. */
 export type EventStatus = 'upcoming' | 'in_progress' | 'completed';
@@ -17,4 +18,4 @@ export const canPredict = (e: Pick<BraggingEvent, 'isScored' | 'isClosed' | 'eve
 export const canScore = (e: Pick<BraggingEvent, 'isScored' | 'isClosed' | 'eventDate'>, now = new Date()) => eventStatus(e, now) === 'in_progress';
 
 /** Only admins create championships and events and score events. */
-export const canManage = (viewer: { role: string } | null) => viewer?.role === 'admin';
+export const canManage = (viewer: { role: string; mustEnrolTwoFactor?: boolean } | null) => isAdmin(viewer);

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
@@ -145,7 +146,7 @@ export class NootSongResolver {
 
   @FieldResolver(() => User, { nullable: true, description: 'The member who uploaded it: for admins and the uploader (null for others)' })
   uploader(@Root() song: NootSong, @Ctx() ctx: Context) {
-    if (ctx.viewer?.role !== 'admin' && ctx.viewer?.id !== song.uploaderId) return null;
+    if (!isAdmin(ctx.viewer) && ctx.viewer?.id !== song.uploaderId) return null;
     return ctx.loaders.users.byId.load(song.uploaderId);
   }
 

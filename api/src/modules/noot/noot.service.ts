@@ -1,4 +1,4 @@
-import { requireAdmin, requireViewer } from '../../kernel/auth';
+import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
@@ -24,7 +24,6 @@ export const MAX_CHART = 100;
 const MAX_TEXT = 200;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const isAdmin = (v: Viewer | null) => v?.role === 'admin';
 
 /** The first day of the calendar month (UTC) of `at`, as a date: the key of the monthly like counter. */
 export const monthOf = (at: Date) => `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -117,7 +118,7 @@ export class SupportMessageResolver {
   async authorName(@Root() m: SupportMessage, @Ctx() ctx: Context): Promise<string> {
     const author = m.authorId ? await ctx.loaders.users.byId.load(m.authorId) : null;
     if (!m.fromSupport) return author?.displayName ?? 'Member';
-    if (ctx.viewer?.role === 'admin') return author?.displayName ?? service.SUPPORT_NAME;
+    if (isAdmin(ctx.viewer)) return author?.displayName ?? service.SUPPORT_NAME;
     return author?.firstName ? `${service.SUPPORT_NAME} · ${author.firstName}` : service.SUPPORT_NAME;
   }
 

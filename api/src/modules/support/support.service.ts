@@ -1,4 +1,4 @@
-import { requireAdmin, requireViewer } from '../../kernel/auth';
+import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { notFound } from '../../kernel/errors';
@@ -244,7 +244,6 @@ const ADMIN_UNREAD = `SELECT count(*)::int AS n FROM support_threads t WHERE ${W
 const MEMBER_UNREAD = `SELECT count(*)::int AS n FROM support_threads t JOIN support_messages m ON m.thread_id = t.id
   WHERE t.member_id = $1 AND m.from_support AND m.created_at > COALESCE(t.member_read_at, '-infinity'::timestamptz)`;
 
-const isAdmin = (v: Viewer) => v.role === 'admin';
 
 /** Admins: how many threads wait for an answer. Members: how many answers they have not read. */
 export async function supportUnreadCount(viewer: Viewer | null): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authorize, requireViewer } from '../../kernel/auth';
+import { authorize, isAdmin, requireViewer } from '../../kernel/auth';
 import type { Context, Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { CHANNEL } from '../../kernel/pubsub';
@@ -55,7 +55,7 @@ export async function createAccessToken(
   if (name.length > MAX_NAME_LENGTH) throw badInput('name', `must be at most ${MAX_NAME_LENGTH} characters`);
   if (!Object.values(AccessTokenScope).includes(input.scope)) throw badInput('scope', 'must be read, readWrite or admin');
   const admin = input.scope === AccessTokenScope.admin;
-  authorize(!admin || viewer.role === Role.admin, 'Only administrators may create an admin token.');
+  authorize(!admin || isAdmin(viewer), 'Only administrators may create an admin token.');
   const days = input.expiresInDays ?? null;
   if (admin && days !== null && days !== ADMIN_TOKEN_DAYS) throw badInput('expiresInDays', `of an admin token must be ${ADMIN_TOKEN_DAYS} (or none): it expires a day after it is created`);
   if (!admin && days !== null && !(EXPIRY_DAYS as readonly number[]).includes(days)) throw badInput('expiresInDays', `must be one of ${EXPIRY_DAYS.join(', ')} (or none)`);

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { TEST_PASSWORD, buildPasswordReset, buildSession, buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildPasswordReset, buildPost, buildSession, buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { hashToken } from '../auth/tokens';
@@ -190,6 +190,14 @@ describe('two-factor sign-in', () => {
       expect(codeOf(users), JSON.stringify(users.errors ?? users.data) + JSON.stringify(await db().query(`SELECT * FROM security_settings`))).toBe("FORBIDDEN");
       expect(users.errors![0].extensions!.reason).toBe('TWO_FACTOR_REQUIRED');
       expect(codeOf(await gql(`mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`, { id: admin.id }, { token: bareToken }))).toBe('FORBIDDEN');
+      // Nor any power an admin has beyond a member's (kernel/auth `isAdmin`): another member's post stays, their
+      // e-mail stays hidden, and no admin token is made.
+      const post = await buildPost({ authorId: (await buildUser()).id });
+      expect(codeOf(await gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: post.id }, { token: bareToken }))).toBe('FORBIDDEN');
+      expect(await db().query(`SELECT 1 FROM posts WHERE id = $1`, [post.id])).toHaveLength(1);
+      const other = await gql(`query($id: ID!) { user(id: $id) { email } }`, { id: post.authorId }, { token: bareToken });
+      expect(other.data?.user?.email ?? null).toBeNull();
+      expect(codeOf(await gql(`mutation { createAccessToken(input: { name: "ops", scope: admin }) { secret } }`, {}, { token: bareToken }))).toBe('FORBIDDEN');
       // They may still enrol (member operations), and then they are admins again.
       const started = await gql(START, {}, { token: bareToken });
       await gql(CONFIRM, { c: await generate({ secret: started.data.startTotpEnrolment.secret }) }, { token: bareToken });

@@ -1,8 +1,9 @@
 import type { Viewer } from '../../kernel/context';
-import { Role, type User } from './user.entity';
+import { isAdmin } from '../../kernel/auth';
+import type { User } from './user.entity';
 
 /** Who may do what with a member's profile. */
 export const userPolicy = {
   /** The member themself and admins see private fields (e-mail). */
-  canSeePrivate: (viewer: Viewer | null, user: User) => !!viewer && (viewer.id === user.id || viewer.role === Role.admin),
+  canSeePrivate: (viewer: Viewer | null, user: User) => !!viewer && (viewer.id === user.id || isAdmin(viewer)),
 };
