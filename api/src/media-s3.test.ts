@@ -14,7 +14,7 @@ import { MEDIA_CACHE_CONTROL, mediaKey, mediaStore, readPrivate, storeMedia } fr
 import { s3MediaStore } from './kernel/media-s3';
 import { settings, useSettings } from './kernel/settings';
 import { createServer, type RunningServer } from './server';
-import { buildJobVacancy, buildPost, buildSession, buildUser } from './test/factories';
+import { buildJobVacancy, buildPost, buildSession, buildUser, TEST_PASSWORD } from './test/factories';
 import { files, gql, silentLog, storedFiles, unzip } from './test/helpers';
 import { startS3Stub, type S3Stub } from './test/s3-stub';
 
@@ -230,13 +230,21 @@ describe('the media store on S3', () => {
     const doc = await m.run(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, { i: { documentType: 'passport', documentName: 'ID', file: files.png } });
     expect(doc.errors).toBeUndefined();
 
-    const res = await fetch(`${base}/api/me/export`, { headers: { cookie: m.cookie } });
+    const res = await fetch(`${base}/api/me/export`, {
+      method: 'POST',
+      headers: { cookie: m.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
     expect(res.status).toBe(200);
     const entries = await unzip(Buffer.from(await res.arrayBuffer()));
     const media = [...entries.keys()].filter((e) => e.startsWith('media/'));
     const privates = [...entries.keys()].filter((e) => e.startsWith('private/'));
     expect(media.length).toBeGreaterThanOrEqual(2); // the avatar and the post's photo, with their thumbnails
-    expect(privates.filter((e) => e.startsWith('private/vault/'))).toHaveLength(1);
+    // The vault document comes decrypted from the private bucket (the vault is unlocked in this session), never sealed.
+    const vault = [...entries.keys()].filter((e) => e.startsWith('vault/'));
+    expect(vault).toHaveLength(1);
+    expect(entries.get(vault[0])).toEqual(Buffer.from(files.png.split(',')[1], 'base64'));
+    expect(privates.filter((e) => e.startsWith('private/vault/'))).toEqual([]);
     for (const e of media) expect(entries.get(e), e).toEqual(objects(PUBLIC).get(e.slice('media/'.length))!.body);
     for (const e of privates) expect(entries.get(e), e).toEqual(objects(PRIVATE).get(e.slice('private/'.length))!.body);
     expect(media).toContain(post.data.createPost.images[0].url.slice(1));
