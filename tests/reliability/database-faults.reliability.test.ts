@@ -6,12 +6,12 @@
  */
 import { Client as PgClient } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
-import { signedUpClient, startApp, type App } from '../support/app';
+import { ROOMY_WRITES, signedUpClient, startApp, type App } from '../support/app';
 import { alive, freeze, health, stopPostgres, thaw, until } from '../support/postgres-faults';
 import { openSubscription } from '../support/websocket';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const LOAD_ENV = { RATE_WRITES_PER_MINUTE: '100000', RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '1000' };
+const LOAD_ENV = { ...ROOMY_WRITES, RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '1000' };
 
 const running: App[] = [];
 afterEach(async () => {
