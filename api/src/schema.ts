@@ -54,6 +54,7 @@ import { reviewReportable } from './modules/businesses/review.reportable';
 import { commentReportable } from './modules/comments/comment.reportable';
 import { groupMessageReportable, groupReportable } from './modules/groups/group.reportable';
 import { listingReportable } from './modules/marketplace/listing.reportable';
+import { songReportable } from './modules/noot/song.reportable';
 import { directMessageReportable } from './modules/messages/message.reportable';
 import { recipeCommentReportable, recipeReportable } from './modules/recipes/recipe.reportable';
 import { reelReportable } from './modules/reels/reel.reportable';
@@ -90,6 +91,7 @@ registerReportable(ReportKind.group, groupReportable);
 registerReportable(ReportKind.groupMessage, groupMessageReportable);
 registerReportable(ReportKind.directMessage, directMessageReportable);
 registerReportable(ReportKind.alias, aliasReportable);
+registerReportable(ReportKind.song, songReportable);
 // Suspending a member removes what of theirs was reported and is still open (the admin module imports no reports).
 onMemberSuspended(removeReportedOf);
 // ... and leaves the radar at once (their position is deleted).

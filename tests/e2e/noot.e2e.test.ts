@@ -2,7 +2,9 @@
  * Noot vir Noot as members use it (spec 002 sections 2, 5 and 8): an admin creates this month's playlist from the
  * No Active Playlist state, a member uploads an mp3 that waits for approval, the admin sees Pending Approval and
  * approves it, and a third member plays it (the play count rises once) and likes it until the monthly limit
- * (NOOT_MONTHLY_LIKES=1 here): the next like shows Like Limit Reached, and unliking gives the like back.
+ * (NOOT_MONTHLY_LIKES=1 here): the next like shows Like Limit Reached, and unliking gives the like back. Then the
+ * fan reports the song; the admin's queue shows it by its uploader, its link opens the exact song, and removing it
+ * takes it off the chart (issue 24, finding 20).
  */
 import { expect, test } from 'vitest';
 import { MP3_BYTES } from '../support/files';
@@ -11,7 +13,7 @@ import { browserSuite, shown, toast } from '../support/suite';
 const ADMIN_EMAIL = 'noot-admin@e2e.example';
 const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL, NOOT_MONTHLY_LIKES: '1' });
 
-test('an admin creates the playlist, a member uploads a song, the admin approves it, a third member plays and likes it up to the limit', async () => {
+test('an admin creates the playlist, a member uploads a song, the admin approves it, a third member plays and likes it up to the limit, then reports it', async () => {
   const admin = await page();
   const member = await page();
   const fan = await page();
@@ -92,4 +94,31 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   expect(await fp.getByTestId('song-row').first().textContent()).toContain('Vat Jou Goed');
   await row.getByRole('button', { name: 'Unlike: Vat Jou Goed, 1 like' }).click();
   await shown(fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }), 'the like given back');
-});
+
+  // The fan reports the song from its row (the uploader has no Report on their own).
+  await mp.reload();
+  await shown(mine.getByText('Vat Jou Goed'), "the uploader's song");
+  expect(await mine.getByRole('button', { name: 'Report Vat Jou Goed' }).count()).toBe(0);
+  await row.getByRole('button', { name: 'Report Vat Jou Goed' }).click();
+  const dialog = await shown(fp.getByRole('dialog', { name: 'Report Song' }), 'the Report Song dialog');
+  await dialog.getByText('Copyright violation', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await shown(toast(fp, 'Success').filter({ hasText: 'Song reported to administrators.' }), 'the report toast');
+
+  // The admin finds it in the queue with its uploader and title; its link opens the exact song, marked.
+  await ap.goto('/admin?tab=reports');
+  const entry = ap.getByRole('listitem', { name: 'Song by Sipho Singer' });
+  await shown(entry.getByText(/Vat Jou Goed/).first(), 'the reported song in the queue');
+  await entry.getByRole('link', { name: 'View where it is shown' }).click();
+  await ap.waitForURL((url) => url.pathname === '/noot-vir-noot' && !!url.searchParams.get('song'));
+  await shown(ap.locator('[data-testid="song-row"][aria-current="true"]').filter({ hasText: 'Vat Jou Goed' }), 'the exact song, marked');
+
+  // Removing it takes it off the chart.
+  await ap.goBack();
+  await entry.getByRole('button', { name: 'Remove content' }).click();
+  await ap.getByRole('alertdialog', { name: 'Remove content' }).getByRole('button', { name: 'Remove' }).click();
+  await shown(toast(ap, 'Content removed'), "the 'Content removed' toast");
+  await fp.reload();
+  await shown(fp.getByTestId('song-row').filter({ hasText: 'Admin Anthem' }), 'the rest of the chart');
+  expect(await fp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' }).count()).toBe(0);
+}, 120_000);

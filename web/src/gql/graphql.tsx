@@ -2744,6 +2744,8 @@ export type Query = {
   nootMonthlyLikes: NootMonthlyLikes;
   /** Admins only: the pending uploads of every playlist, oldest first */
   nootPendingSongs: NootSongConnection;
+  /** One song of any playlist as the chart would show it (a link to it, the moderation queue's "View where it is shown"); null when gone or hidden from the viewer */
+  nootSong?: Maybe<NootSong>;
   /** A playlist's chart (at most 100): most liked, then most played; pending songs for admins and their uploader */
   nootSongs: Array<NootSong>;
   /** The viewer's notifications, newest first */
@@ -3131,6 +3133,11 @@ export type QueryNootPendingSongsArgs = {
 };
 
 
+export type QueryNootSongArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNootSongsArgs = {
   playlistId: Scalars['ID']['input'];
 };
@@ -3450,7 +3457,9 @@ export type ReportKind =
   /** A reel */
   | 'reel'
   /** A business review */
-  | 'review';
+  | 'review'
+  /** A song of the Noot vir Noot chart */
+  | 'song';
 
 /** Why content is reported */
 export type ReportReason =

@@ -53,6 +53,7 @@ describe('reportTexts', () => {
       groupMessage: ['Report Message', 'Message reported to administrators.'],
       directMessage: ['Report Message', 'Message reported to administrators.'],
       alias: ['Report Alias', 'Alias reported to administrators.'],
+      song: ['Report Song', 'Song reported to administrators.'],
     };
     for (const [kind, [title, success]] of Object.entries(titles)) {
       expect(reportTexts(kind as ReportKind).title).toBe(title);

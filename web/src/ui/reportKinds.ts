@@ -19,6 +19,7 @@ const NOUNS: Record<ReportKind, string> = {
   groupMessage: 'Message',
   directMessage: 'Message',
   alias: 'Alias',
+  song: 'Song',
 };
 
 /**

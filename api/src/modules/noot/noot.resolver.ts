@@ -67,6 +67,15 @@ export class NootPlaylistResolver {
   }
 
   @Authorized()
+  @Query(() => NootSong, {
+    nullable: true,
+    description: 'One song of any playlist as the chart would show it (a link to it, the moderation queue\'s "View where it is shown"); null when gone or hidden from the viewer',
+  })
+  nootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return service.songOrNull(ctx.viewer, id);
+  }
+
+  @Authorized()
   @Query(() => [ID], { description: 'The ids of the songs of a playlist the viewer likes' })
   nootLikedSongIds(@Arg('playlistId', () => ID) playlistId: string, @Ctx() ctx: Context) {
     return service.likedSongIds(ctx.viewer, playlistId);

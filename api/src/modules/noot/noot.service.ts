@@ -1,5 +1,6 @@
 import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
+import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
@@ -8,8 +9,10 @@ import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls } from '../../kernel/upload';
 import { keysetPage, type Page } from '../../kernel/pagination';
+import { deleteRowIn } from '../../kernel/rows';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { notify } from '../notifications/notification.service';
+import { notBlockedSql } from '../blocks/block.service';
 import { isMp3 } from './mp3';
 import { NootPlaylist } from './playlist.entity';
 import { NootSong } from './song.entity';
@@ -65,7 +68,8 @@ async function findPlaylist(id: string): Promise<NootPlaylist> {
 
 /**
  * A playlist's chart: most liked first, then most played (then oldest). Approved songs for everyone; songs still
- * pending for admins (who see Pending Approval) and for the member who uploaded them.
+ * pending for admins (who see Pending Approval) and for the member who uploaded them (`songShownTo`). Songs of a
+ * member either side of a block with the viewer, or suspended, are left out (notBlockedSql), as in every list.
  */
 export async function chart(viewer: Viewer | null, playlistId: string): Promise<NootSong[]> {
   const qb = songs()
@@ -77,15 +81,45 @@ export async function chart(viewer: Viewer | null, playlistId: string): Promise<
     .addOrderBy('s.id', 'ASC')
     .limit(MAX_CHART);
   if (!isAdmin(viewer)) qb.andWhere('(s.is_admin_approved OR s.uploader_id = :me)', { me: viewer?.id ?? null });
+  qb.andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: viewer?.id ?? null });
   return qb.getMany();
 }
 
-/** A song the viewer may see (approved, or pending and theirs or the viewer an admin), or NOT_FOUND. */
+/** The chart's approval rule for one song: approved, or pending and the viewer's own or the viewer an admin. */
+export const songShownTo = (viewer: Viewer, song: Pick<NootSong, 'isAdminApproved' | 'uploaderId'>): boolean =>
+  song.isAdminApproved || isAdmin(viewer) || song.uploaderId === viewer.id;
+
+/**
+ * One song as the chart would show it to the viewer (the /noot-vir-noot?song= link the moderation queue opens, in
+ * any playlist): null when there is none, it is someone else's pending upload (`songShownTo`), or its uploader is
+ * hidden from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
+ */
+export async function songOrNull(viewer: Viewer | null, id: string, field = 'id'): Promise<NootSong | null> {
+  const v = requireViewer(viewer);
+  const song = await songs()
+    .createQueryBuilder('s')
+    .where('s.id = :id', { id: checkUuid(id, field) })
+    .andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: v.id })
+    .getOne();
+  return song && songShownTo(v, song) ? song : null;
+}
+
+/** A song the viewer may see (`songOrNull`), or NOT_FOUND. */
 async function visibleSong(viewer: Viewer, id: string): Promise<NootSong> {
-  const song = await songs().findOneBy({ id: checkUuid(id, 'songId') });
-  if (!song || !(song.isAdminApproved || isAdmin(viewer) || song.uploaderId === viewer.id)) throw notFound('Song');
+  const song = await songOrNull(viewer, id, 'songId');
+  if (!song) throw notFound('Song');
   return song;
 }
+
+/** Every stored file of a song (the mp3, the cover and its renditions). */
+const songFiles = (song: Pick<NootSong, 'files' | 'songFileUrl' | 'coverImageUrl'>) => [...new Set([...song.files, song.songFileUrl, song.coverImageUrl])];
+
+/**
+ * Deletes a song's row (its likes follow by foreign key) in `tx` and answers its files, for the caller to delete
+ * once `tx` has committed ([] when it was already gone): the moderation queue's removal of a reported song, and a
+ * suspension's removal of its uploader's reported songs.
+ */
+export const deleteSongIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, NootSong, id, songFiles);
 
 export interface SongDraft {
   playlistId?: string | null;
@@ -216,7 +250,7 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
     if (await songs().existsBy({ id: songId })) throw conflict('Only a pending song can be rejected');
     throw notFound('Song');
   }
-  await deleteMedia([...row.files, row.songFileUrl, row.coverImageUrl]);
+  await deleteMedia(songFiles(row));
   await notify(row.uploaderId, {
     title: 'Song not approved',
     message: `Your song "${row.title}" by ${row.artist} was not approved for Noot vir Noot.`,

@@ -348,3 +348,93 @@ describe('noot vir noot approvals (the admin panel)', () => {
     expect(!!(await songRow(song.id))).toBe(!approved.errors);
   });
 });
+
+describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
+  const REPORT = `mutation($id: ID!, $r: ReportReason!) { reportContent(kind: song, subjectId: $id, reason: $r) { id kind subjectId status } }`;
+  const QUEUE = `query { moderationQueue(kind: song, first: 100) { nodes { id kind subjectId status
+    content { authorId author { id displayName } text mediaUrls url removed } } } }`;
+  const REMOVE = `mutation($id: ID!) { removeReportedContent(id: $id) { status content { removed } } }`;
+  const ONE = `query($id: ID!) { nootSong(id: $id) { id title playlist { id } } }`;
+  const SUSPEND_MEMBER = `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`;
+  const reportStatuses = async (id: string) =>
+    ((await db().query(`SELECT status FROM reports WHERE kind = 'song' AND subject_id = $1 ORDER BY created_at`, [id])) as Array<{ status: string }>).map((r) => r.status);
+  const likes = async (id: string) => Number((await db().query(`SELECT count(*) FROM noot_song_likes WHERE song_id = $1`, [id]))[0].count);
+
+  /** A member's song with its mp3 and cover in the media store, approved by `a`. */
+  async function approvedSong(member: User, a: User, playlistId: string, title: string) {
+    const r = await gql(UPLOAD, { input: { playlistId, title, artist: 'Die Kaalvoet', album: 'Braai', songFile: mp3(), coverImage: files.png } }, { as: member });
+    expect(r.errors).toBeUndefined();
+    expect((await gql(APPROVE, { id: r.data.uploadNootSong.id }, { as: a })).errors).toBeUndefined();
+    return (await songRow(r.data.uploadNootSong.id))!;
+  }
+
+  it('a member reports a song; the admin sees it with its uploader, title and link, and removing it deletes the song, its likes and files', async () => {
+    const playlist = await buildNootPlaylist();
+    const a = await admin();
+    const [uploader, reporter, blocked] = [await buildUser({ firstName: 'Sannie', lastName: 'Sanger' }), await buildUser(), await buildUser()];
+    const song = await approvedSong(uploader, a, playlist.id, 'Rude Song');
+    const stored = [...new Set([...song.files, song.songFileUrl, song.coverImageUrl!])];
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    expect(stored.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
+    expect((await gql(LIKE, { id: song.id }, { as: reporter })).errors).toBeUndefined();
+
+    // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's pending upload.
+    expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: uploader }))).toBe('FORBIDDEN');
+    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [uploader.id, blocked.id]);
+    expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: blocked }))).toBe('NOT_FOUND');
+    expect((await gql(SONGS, { p: playlist.id }, { as: blocked })).data.nootSongs.map((s: { id: string }) => s.id)).not.toContain(song.id);
+    expect((await gql(ONE, { id: song.id }, { as: blocked })).data.nootSong).toBeNull();
+    const pending = await buildNootSong({ uploaderId: uploader.id, playlistId: playlist.id, isAdminApproved: false });
+    expect(codeOf(await gql(REPORT, { id: pending.id, r: 'spam' }, { as: reporter }))).toBe('NOT_FOUND');
+    expect((await gql(ONE, { id: pending.id }, { as: reporter })).data.nootSong).toBeNull();
+    // The link the queue gives opens the song (nootSong, in any playlist) for whoever may see it.
+    expect(codeOf(await gql(ONE, { id: song.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(ONE, { id: 'nope' }, { as: reporter }))).toBe('BAD_USER_INPUT');
+    expect((await gql(ONE, { id: song.id }, { as: reporter })).data.nootSong).toMatchObject({ id: song.id, title: 'Rude Song', playlist: { id: playlist.id } });
+    expect(await reportStatuses(song.id)).toEqual([]);
+
+    const report = (await gql(REPORT, { id: song.id, r: 'copyright' }, { as: reporter })).data.reportContent;
+    expect(report).toMatchObject({ kind: 'song', subjectId: song.id, status: 'open' });
+    const entry = (await gql(QUEUE, {}, { as: a })).data.moderationQueue.nodes.find((n: { subjectId: string }) => n.subjectId === song.id);
+    expect(entry.content).toEqual({
+      authorId: uploader.id,
+      author: { id: uploader.id, displayName: 'Sannie Sanger' },
+      text: 'Rude Song\nDie Kaalvoet\nBraai',
+      mediaUrls: [song.coverImageUrl],
+      url: `/noot-vir-noot?song=${song.id}`,
+      removed: false,
+    });
+
+    expect((await gql(REMOVE, { id: entry.id }, { as: a })).data.removeReportedContent).toEqual({ status: 'removed', content: { removed: true } });
+    expect(await songRow(song.id)).toBeNull();
+    expect(await likes(song.id)).toBe(0);
+    expect(stored.some((url) => fs.existsSync(mediaFile(url)))).toBe(false);
+    expect(await reportStatuses(song.id)).toEqual(['removed']);
+  });
+
+  it("suspending the uploader removes their reported song (files too) and hides their other songs from the chart until lifted", async () => {
+    const playlist = await buildNootPlaylist();
+    const a = await admin();
+    const [uploader, reporter, viewer] = [await buildUser(), await buildUser(), await buildUser()];
+    const reported = await approvedSong(uploader, a, playlist.id, 'Reported');
+    const other = await buildNootSong({ uploaderId: uploader.id, playlistId: playlist.id });
+    const stored = [...new Set([...reported.files, reported.songFileUrl, reported.coverImageUrl!])];
+    expect((await gql(REPORT, { id: reported.id, r: 'spam' }, { as: reporter })).errors).toBeUndefined();
+    const chart = async () => (await gql(SONGS, { p: playlist.id }, { as: viewer })).data.nootSongs.map((s: { id: string }) => s.id);
+    expect((await chart()).sort()).toEqual([reported.id, other.id].sort());
+
+    expect((await gql(SUSPEND_MEMBER, { id: uploader.id, s: true }, { as: a })).errors).toBeUndefined();
+    expect(await songRow(reported.id)).toBeNull();
+    expect(stored.some((url) => fs.existsSync(mediaFile(url)))).toBe(false);
+    expect(await reportStatuses(reported.id)).toEqual(['actioned']);
+    // Their unreported song stays, hidden from others (the chart, liking, reporting) while the suspension stands.
+    expect(await songRow(other.id)).not.toBeNull();
+    expect(await chart()).toEqual([]);
+    expect(codeOf(await gql(REPORT, { id: other.id, r: 'spam' }, { as: viewer }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(LIKE, { id: other.id }, { as: viewer }))).toBe('NOT_FOUND');
+    expect((await gql(ONE, { id: other.id }, { as: viewer })).data.nootSong).toBeNull();
+
+    expect((await gql(SUSPEND_MEMBER, { id: uploader.id, s: false }, { as: a })).errors).toBeUndefined();
+    expect(await chart()).toEqual([other.id]);
+  });
+});

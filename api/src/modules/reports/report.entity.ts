@@ -40,6 +40,7 @@ export enum ReportKind {
   groupMessage = 'groupMessage',
   directMessage = 'directMessage',
   alias = 'alias',
+  song = 'song',
 }
 registerEnumType(ReportKind, {
   name: 'ReportKind',
@@ -56,6 +57,7 @@ registerEnumType(ReportKind, {
     groupMessage: { description: "A message in a group's chat (only its members can report it)" },
     directMessage: { description: 'A direct message (only its recipient can report it)' },
     alias: { description: 'A dating alias (admins see the alias, never the member behind it)' },
+    song: { description: 'A song of the Noot vir Noot chart' },
   },
 });
 

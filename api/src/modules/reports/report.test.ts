@@ -9,6 +9,7 @@ import {
   buildEvent,
   buildListing,
   buildMessage,
+  buildNootSong,
   buildPost,
   buildRecipe,
   buildRecipeComment,
@@ -61,6 +62,7 @@ const TABLE: Record<ReportKind, string> = {
   groupMessage: 'group_messages',
   directMessage: 'messages',
   alias: 'dating_aliases',
+  song: 'noot_songs',
 };
 const exists = async (kind: ReportKind, id: string) => (await db().query(`SELECT 1 FROM ${TABLE[kind]} WHERE id = $1`, [id])).length === 1;
 
@@ -110,6 +112,8 @@ async function subjectOf(kind: ReportKind, author: User, reporter: User): Promis
       await alias(reporter);
       return (await alias(author))[0].id;
     }
+    case ReportKind.song:
+      return (await buildNootSong({ uploaderId: author.id })).id;
   }
 }
 
@@ -409,7 +413,7 @@ describe('reports: the admins moderation queue', () => {
       if (kind === ReportKind.directMessage) expect(entry.content.url, kind).toBeNull(); // private to its conversation
       else if (kind === ReportKind.alias) expect(entry.content.url, kind).toBeNull(); // shown only in Discover, to members near it: the queue shows it whole
       else if (kind === ReportKind.review) expect(entry.content.url, kind).toMatch(new RegExp(`^/business\\?company=.+&review=${id}$`));
-      else expect(entry.content.url, kind).toMatch(new RegExp(`^/[a-z-]+(/[0-9a-f-]{36})?\\?[^#]*\\b(id|item|group|comment|message)=${id}$|^/post/${id}$`));
+      else expect(entry.content.url, kind).toMatch(new RegExp(`^/[a-z-]+(/[0-9a-f-]{36})?\\?[^#]*\\b(id|item|group|comment|message|song)=${id}$|^/post/${id}$`));
     }
   });
 

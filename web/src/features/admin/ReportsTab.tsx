@@ -33,6 +33,7 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   groupMessage: 'Group message',
   directMessage: 'Direct message',
   alias: 'Dating alias',
+  song: 'Song',
 };
 const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))];
 const VIDEO = /\.(mp4|webm|mov|m4v)$/i;

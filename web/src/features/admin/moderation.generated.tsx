@@ -33,7 +33,9 @@ export type ReportKind =
   /** A reel */
   | 'reel'
   /** A business review */
-  | 'review';
+  | 'review'
+  /** A song of the Noot vir Noot chart */
+  | 'song';
 
 /** Why content is reported */
 export type ReportReason =

@@ -8,6 +8,7 @@ import {
   CreateNootPlaylistDocument,
   LikeNootSongDocument,
   NootChartDocument,
+  NootSongDocument,
   PlayNootSongDocument,
   type NootSongCardFragment,
 } from './music.generated';
@@ -43,12 +44,12 @@ const chart = (songs: ReturnType<typeof song>[] | null, { liked = [] as string[]
   delay,
 });
 
-const renderScreen = (mocks: MockLink.MockedResponse[], role: 'user' | 'admin' = 'user') =>
+const renderScreen = (mocks: MockLink.MockedResponse[], role: 'user' | 'admin' = 'user', route = '/noot-vir-noot') =>
   renderWithProviders(
     <SessionProvider user={makeUser({ role })}>
       <NootVirNootScreen />
     </SessionProvider>,
-    { mocks, route: '/noot-vir-noot' },
+    { mocks, route },
   );
 
 describe('NootVirNootScreen', () => {
@@ -151,6 +152,40 @@ describe('NootVirNootScreen', () => {
     expect(await screen.findByText('Song approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('pending-approval')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Like: New one, 2 likes' })).toBeInTheDocument();
+  });
+
+  it("others' songs have a Report action that opens the report dialog; one's own uploads have none", async () => {
+    renderScreen([chart([song(), song({ id: 's2', title: 'My Own', viewerIsUploader: true })])]);
+    const rows = await screen.findAllByTestId('song-row');
+    expect(within(rows[1]).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Report Shosholoza' }));
+    expect(await screen.findByRole('dialog', { name: 'Report Song' })).toBeInTheDocument();
+  });
+
+  it('a link to a song of the chart (?song=) marks it in place', async () => {
+    renderScreen([chart([song(), song({ id: 's2', title: 'Sarie Marais' })])], 'admin', '/noot-vir-noot?song=s2');
+    const rows = await screen.findAllByTestId('song-row');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(screen.queryByTestId('song-shown')).not.toBeInTheDocument();
+  });
+
+  it("a link to a song of an earlier playlist shows it above the chart, marked, with Play and Report; a gone one says so", async () => {
+    const old = { ...song({ id: 'old', title: 'Ou Liedjie' }), playlist: { __typename: 'NootPlaylist' as const, id: 'p0', name: 'October Hits' } };
+    const { unmount } = renderScreen(
+      [chart([song()]), { request: { query: NootSongDocument, variables: { id: 'old' } }, result: { data: { nootSong: old } } }],
+      'admin',
+      '/noot-vir-noot?song=old',
+    );
+    const shown = await screen.findByTestId('song-shown');
+    expect(shown).toHaveAttribute('aria-current', 'true');
+    expect(within(shown).getByText('In October Hits')).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Report Ou Liedjie' })).toBeInTheDocument();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Play: Ou Liedjie' }));
+    expect(within(screen.getByTestId('now-playing')).getByText('Ou Liedjie')).toBeInTheDocument();
+    unmount();
+    renderScreen([chart([song()]), { request: { query: NootSongDocument, variables: { id: 'gone' } }, result: { data: { nootSong: null } } }], 'user', '/noot-vir-noot?song=gone');
+    expect(await screen.findByTestId('song-gone')).toHaveTextContent('This song is no longer available.');
   });
 
   it('shows an error with Retry when the chart cannot load', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { LuHeart, LuListMusic, LuMusic, LuPause, LuPlay, LuUpload } from 'react-icons/lu';
 import {
   useApproveNootSongMutation,
   useLikeNootSongMutation,
   useNootChartQuery,
+  useNootSongQuery,
   usePlayNootSongMutation,
   useRejectNootSongMutation,
   useUnlikeNootSongMutation,
@@ -12,9 +14,11 @@ import {
 } from './music.generated';
 import { errorMessage } from '../../lib/errors';
 import { EmptyNotice, LoadError } from '../../ui/LoadStates';
+import { ReportButton } from '../../ui/Report';
 import { Screen } from '../../ui/Screen';
 import { isAdmin as isAdminUser, useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
+import { useShownItem } from '../../ui/useShownItem';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
 import { SongCover, SongTitle } from './SongParts';
 import { UploadSongDialog } from './UploadSongDialog';
@@ -79,12 +83,52 @@ function NowPlaying({ song, onStarted }: { song: Song | null; onStarted: (song: 
   );
 }
 
+/** Report, for a song someone else uploaded (the server refuses one's own too). */
+function ReportSong({ song }: { song: Song }) {
+  return song.viewerIsUploader ? null : <ReportButton kind="song" subjectId={song.id} label={`Report ${song.title}`} reveal />;
+}
+
+/**
+ * The song a link names (`?song=`: the moderation queue's "View where it is shown") when it is not in this month's
+ * chart (an earlier playlist's): above the chart, marked and scrolled to, with Play and Report.
+ */
+function ShownSong({ id, playing, onPlay }: { id: string; playing: boolean; onPlay: (song: Song) => void }) {
+  const { data, loading, error, refetch } = useNootSongQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const song = data?.nootSong ?? null;
+  const mark = useShownItem<HTMLDivElement>(!!song);
+  if (loading && !data) return <Skeleton h="20" borderRadius="lg" role="status" aria-label="Loading the song..." />;
+  if (error && !data) return <LoadError title="Could not load the song" error={error} onRetry={() => refetch()} />;
+  if (!song) return <Text color="fg.muted" data-testid="song-gone">This song is no longer available.</Text>;
+  return (
+    <Box ref={mark.ref} {...mark.props} borderWidth="1px" p="3" className="group" data-testid="song-shown">
+      <Flex gap="3" align="center" wrap="wrap">
+        <SongCover song={song} size="12" />
+        <SongTitle song={song} flex="1" minW="40">
+          {song.playlist && (
+            <Text fontSize="xs" color="fg.muted">
+              In {song.playlist.name}
+            </Text>
+          )}
+        </SongTitle>
+        {!song.isAdminApproved && <Badge colorPalette="orange">Pending Approval</Badge>}
+        <HStack gap="1">
+          <IconButton aria-label={`${playing ? 'Playing' : 'Play'}: ${song.title}`} variant="ghost" minW="11" h="11" onClick={() => onPlay(song)}>
+            {playing ? <LuPause /> : <LuPlay />}
+          </IconButton>
+          <ReportSong song={song} />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
 function SongRow({
   song,
   rank,
   liked,
   admin,
   playing,
+  shown,
   onPlay,
   onToggleLike,
   onApprove,
@@ -96,14 +140,17 @@ function SongRow({
   liked: boolean;
   admin: boolean;
   playing: boolean;
+  /** The song a link names (`?song=`): marked and scrolled to. */
+  shown: boolean;
   onPlay: () => void;
   onToggleLike: () => void;
   onApprove: () => void;
   onReject: () => void;
   busy: boolean;
 }) {
+  const mark = useShownItem<HTMLLIElement>(shown);
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="song-row">
+    <Box as="li" ref={mark.ref} listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" className="group" data-testid="song-row" {...mark.props}>
       <Flex gap="3" align="center" wrap="wrap">
         <Text fontWeight="bold" w="8" textAlign="center" color="fg.muted" aria-label={`Rank ${rank}`}>
           #{rank}
@@ -150,6 +197,7 @@ function SongRow({
               </Button>
             </>
           )}
+          <ReportSong song={song} />
         </HStack>
       </Flex>
     </Box>
@@ -161,7 +209,9 @@ export default function NootVirNootScreen() {
   const admin = isAdminUser(user);
   const { data, loading, error, refetch } = useNootChartQuery({ fetchPolicy: 'cache-and-network' });
   const [dialog, setDialog] = useState<'upload' | 'playlist' | null>(null);
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [current, setCurrent] = useState<Song | null>(null);
+  const [params] = useSearchParams();
+  const shownId = params.get('song');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [play] = usePlayNootSongMutation();
   const [like] = useLikeNootSongMutation({ refetchQueries: ['NootChart'], awaitRefetchQueries: true });
@@ -172,7 +222,10 @@ export default function NootVirNootScreen() {
   const playlist = data?.nootActivePlaylist ?? null;
   const songs = playlist?.songs ?? [];
   const liked = new Set(playlist?.likedSongIds ?? []);
-  const current = songs.find((s) => s.id === currentId) ?? null;
+  const currentId = current?.id ?? null;
+  const started = (s: Song) => void play({ variables: { id: s.id } }).catch(() => undefined);
+  // A linked song that is not in this month's chart is shown on its own, above it.
+  const shownElsewhere = !!shownId && !!data && !songs.some((s) => s.id === shownId);
   const remaining = data?.nootMonthlyLikes.likesRemaining;
 
   const toggleLike = async (song: Song) => {
@@ -250,7 +303,7 @@ export default function NootVirNootScreen() {
             </Button>
           </HStack>
         </Flex>
-        <NowPlaying song={current} onStarted={(s) => void play({ variables: { id: s.id } }).catch(() => undefined)} />
+        <NowPlaying song={songs.find((s) => s.id === currentId) ?? current} onStarted={started} />
         <Heading as="h2" size="md">
           Top Songs
         </Heading>
@@ -266,8 +319,9 @@ export default function NootVirNootScreen() {
                 liked={liked.has(song.id)}
                 admin={admin}
                 playing={song.id === currentId}
+                shown={song.id === shownId}
                 busy={busyId === song.id}
-                onPlay={() => setCurrentId(song.id)}
+                onPlay={() => setCurrent(song)}
                 onToggleLike={() => void toggleLike(song)}
                 onApprove={() => void moderate(song, 'approve')}
                 onReject={() => void moderate(song, 'reject')}
@@ -281,7 +335,11 @@ export default function NootVirNootScreen() {
 
   return (
     <Screen title="Noot vir Noot" description="The monthly music chart: upload songs, like your favourites and see what is climbing.">
-      {body}
+      <Stack gap="5">
+        {shownElsewhere && <ShownSong key={shownId} id={shownId} playing={currentId === shownId} onPlay={setCurrent} />}
+        {shownElsewhere && !playlist && current && <NowPlaying song={current} onStarted={started} />}
+        {body}
+      </Stack>
       {dialog === 'playlist' && <CreatePlaylistDialog onClose={() => setDialog(null)} />}
       {dialog === 'upload' && playlist && <UploadSongDialog playlistId={playlist.id} isAdmin={admin} onClose={() => setDialog(null)} />}
     </Screen>

@@ -88,6 +88,13 @@ export type UnlikeNootSongMutationVariables = Exact<{
 
 export type UnlikeNootSongMutation = { unlikeNootSong: { id: string, likeCount: number } };
 
+export type NootSongQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NootSongQuery = { nootSong: { id: string, title: string, artist: string, album: string | null, coverImageUrl: string | null, songFileUrl: string, isAdminApproved: boolean, playCount: number, likeCount: number, viewerIsUploader: boolean, playlist: { id: string, name: string } | null } | null };
+
 export const NootSongCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
 export const NootChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NootChart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nootActivePlaylist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"songs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NootSongCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"likedSongIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nootMonthlyLikes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
 
@@ -300,3 +307,40 @@ export function useUnlikeNootSongMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UnlikeNootSongMutationHookResult = ReturnType<typeof useUnlikeNootSongMutation>;
 export type UnlikeNootSongMutationResult = ApolloReactCommon.MutationResult<UnlikeNootSongMutation>;
+export const NootSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NootSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nootSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NootSongCard"}},{"kind":"Field","name":{"kind":"Name","value":"playlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NootSongCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NootSong"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"songFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdminApproved"}},{"kind":"Field","name":{"kind":"Name","value":"playCount"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsUploader"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNootSongQuery__
+ *
+ * To run a query within a React component, call `useNootSongQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNootSongQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNootSongQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNootSongQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NootSongQuery, NootSongQueryVariables> & ({ variables: NootSongQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NootSongQuery, NootSongQueryVariables>(NootSongDocument, options);
+      }
+export function useNootSongLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NootSongQuery, NootSongQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NootSongQuery, NootSongQueryVariables>(NootSongDocument, options);
+        }
+// @ts-ignore
+export function useNootSongSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NootSongQuery, NootSongQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootSongQuery, NootSongQueryVariables>;
+export function useNootSongSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootSongQuery, NootSongQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NootSongQuery | undefined, NootSongQueryVariables>;
+export function useNootSongSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NootSongQuery, NootSongQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NootSongQuery, NootSongQueryVariables>(NootSongDocument, options);
+        }
+export type NootSongQueryHookResult = ReturnType<typeof useNootSongQuery>;
+export type NootSongLazyQueryHookResult = ReturnType<typeof useNootSongLazyQuery>;
+export type NootSongSuspenseQueryHookResult = ReturnType<typeof useNootSongSuspenseQuery>;
+export type NootSongQueryResult = ApolloReactCommon.QueryResult<NootSongQuery, NootSongQueryVariables>;
