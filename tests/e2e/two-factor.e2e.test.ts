@@ -9,59 +9,18 @@
  * 127.0.0.1 as a WebAuthn relying party.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, memberInput, startApp, type App } from '../support/app';
-import { launchBrowser, newPage, type TestPage } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import { browserSuite } from '../support/suite';
 
 const ADMINS = ['annelie.2fa@example.com', 'bongani.2fa@example.com'];
-let app: App;
-let browser: Browser;
-let base: string;
-const open: TestPage[] = [];
-
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  [app, browser] = await Promise.all([
-    startApp({ PORT: String(port), PUBLIC_URL: base, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMINS.join(',') }),
-    launchBrowser(),
-  ]);
-});
-
-afterEach(async () => {
-  const pages = open.splice(0);
-  const errors = pages.flatMap((p) => p.pageErrors.map((e) => e.message));
-  await Promise.all(pages.map((p) => p.close()));
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
-
-async function page(viewport = { width: 1280, height: 800 }): Promise<TestPage> {
-  const tp = await newPage(browser, base, { viewport });
-  open.push(tp);
-  return tp;
-}
-
-async function gql<T = any>(context: BrowserContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await context.request.post('/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-async function signUp(context: BrowserContext, firstName: string, email?: string) {
-  const input = memberInput({ firstName, lastName: 'Secure', ...(email ? { email } : {}) });
-  const res = await context.request.post('/api/auth/register', { data: input });
-  expect(res.status(), await res.text()).toBe(201);
-  await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
-  const { me } = await gql<{ me: { id: string } }>(context, '{ me { id } }');
-  return { input, id: me.id };
-}
+const { page: openPage, gql, signUp: register } = browserSuite(
+  { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMINS.join(',') },
+  { host: 'localhost' },
+);
+const page = (viewport = { width: 1280, height: 800 }) => openPage({ viewport });
+const signUp = (context: BrowserContext, firstName: string, email?: string) => register(context, firstName, 'Secure', email);
 
 /** Serious and critical accessibility violations inside `within`. */
 async function violations(p: Page, within: string): Promise<string[]> {

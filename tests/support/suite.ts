@@ -7,18 +7,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { memberInput, REPO_ROOT, startApp, type App } from './app';
+import { freePort, memberInput, REPO_ROOT, startApp, type App } from './app';
 import { launchBrowser, newPage, waitUntil, type TestPage } from './browser';
 
-export function browserSuite(env: Record<string, string> = { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }) {
+/**
+ * `host: 'localhost'` serves the app at http://localhost:<port> (its PUBLIC_URL) rather than 127.0.0.1: browsers
+ * refuse an IP address as a WebAuthn relying party, so passkeys need a name.
+ */
+export function browserSuite(
+  env: Record<string, string> = { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' },
+  opts: { host?: 'localhost' } = {},
+) {
   let app: App;
+  let base: string;
   let browser: Browser;
   const open: TestPage[] = [];
 
   beforeAll(async () => {
     const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
     if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
-    [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+    const named = opts.host ? await freePort() : null;
+    const served = named ? { ...env, PORT: String(named), PUBLIC_URL: `http://${opts.host}:${named}` } : env;
+    [app, browser] = await Promise.all([startApp(served), launchBrowser()]);
+    base = named ? `http://${opts.host}:${named}` : app.url;
   });
 
   afterEach(async () => {
@@ -33,9 +44,9 @@ export function browserSuite(env: Record<string, string> = { RATE_SIGNUP_PER_IP:
   });
 
   async function page(options: BrowserContextOptions = {}): Promise<TestPage> {
-    const tp = await newPage(browser, app.url, options);
+    const tp = await newPage(browser, base, options);
     open.push(tp);
-    const origin = new URL(app.url).origin;
+    const origin = new URL(base).origin;
     await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
     return tp;
   }
@@ -47,9 +58,9 @@ export function browserSuite(env: Record<string, string> = { RATE_SIGNUP_PER_IP:
     return body.data as T;
   }
 
-  /** Registers a member in the context (signed in), with the tutorial done; answers their input and id. */
-  async function signUp(context: BrowserContext, firstName: string, lastName: string) {
-    const input = memberInput({ firstName, lastName });
+  /** Registers a member in the context (signed in, with `email` or a fresh one), with the tutorial done; answers their input and id. */
+  async function signUp(context: BrowserContext, firstName: string, lastName: string, email?: string) {
+    const input = memberInput({ firstName, lastName, ...(email ? { email } : {}) });
     const res = await context.request.post('/api/auth/register', { data: input });
     expect(res.status(), await res.text()).toBe(201);
     await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
