@@ -27,7 +27,8 @@ function changes(entry: Entry): string | null {
   const after = entry.after ? (JSON.parse(entry.after) as Record<string, unknown>) : {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.test(k));
   if (!keys.length) return null;
-  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  // team1Score -> team 1 score
+  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([0-9])([A-Za-z])/g, '$1 $2').toLowerCase();
   return keys
     .map((k) => (k in before && k in after ? `${label(k)}: ${show(before[k])} → ${show(after[k])}` : `${label(k)}: ${show(k in after ? after[k] : before[k])}`))
     .join('; ');
