@@ -5,7 +5,7 @@ import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid } from '../../kernel/ids';
-import { assertNotBlocked } from '../blocks/block.service';
+import { assertNotBlocked, SUSPENDED_MEMBERS_SQL } from '../blocks/block.service';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
 import { User } from '../users/user.entity';
@@ -138,8 +138,8 @@ export const NEARBY_METRES = 50_000;
 /**
  * Members the viewer may know, so nobody starts alone: friends of friends (most shared friends first), then
  * members who checked in near the viewer's latest check-in, then the newest members, then the most active of
- * the last 30 days. Never the viewer, a friend, anyone with a pending request either way, or either side of a block. One statement,
- * each source bounded by `first`.
+ * the last 30 days. Never the viewer, a friend, anyone with a pending request either way, either side of a block, or
+ * a suspended member. One statement, each source bounded by `first`.
  */
 export async function friendSuggestions(viewer: Viewer | null, first = 10): Promise<FriendSuggestion[]> {
   const v = requireViewer(viewer);
@@ -149,7 +149,8 @@ export async function friendSuggestions(viewer: Viewer | null, first = 10): Prom
                SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END FROM friendships
                WHERE user_low_id = $1 OR user_high_id = $1
                UNION ALL SELECT blocked_id FROM user_blocks WHERE blocker_id = $1
-               UNION ALL SELECT blocker_id FROM user_blocks WHERE blocked_id = $1),
+               UNION ALL SELECT blocker_id FROM user_blocks WHERE blocked_id = $1
+               UNION ALL ${SUSPENDED_MEMBERS_SQL}),
      fof AS (SELECT e2.b AS id, min(e1.b::text)::uuid AS via, count(*)::int AS mutual
              FROM edges e1 JOIN edges e2 ON e2.a = e1.b
              WHERE e1.a = $1 AND e2.b NOT IN (SELECT id FROM known)

@@ -115,6 +115,15 @@ describe('friends', () => {
       for (const excluded of [me, friend, asked, asking]) expect(ids).not.toContain(excluded.id);
     });
 
+    it('never suggests a suspended member, until the suspension is lifted', async () => {
+      const me = await buildUser();
+      const newest = await buildUser();
+      await db().query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [newest.id]);
+      expect((await suggested(me, 5)).map((s) => s.user.id)).not.toContain(newest.id);
+      await db().query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [newest.id]);
+      expect((await suggested(me, 5))[0].user.id).toBe(newest.id);
+    });
+
     it('gives a member with no friends and no posts someone to add', async () => {
       const me = await buildUser();
       const list = await suggested(me, 3);
