@@ -20,7 +20,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT, startApp, type App } from '../support/app';
+import { REPO_ROOT, ROOMY_WRITES, startApp, type App } from '../support/app';
 import { QUICK, record, type BenchRow } from './support/results';
 
 const MEMBERS = QUICK ? 2_000 : 10_000;
@@ -31,7 +31,7 @@ const ROUNDS = 3;
 const BUDGET = { broadcastP99Ms: 250, singleP99Ms: 50, heapPerConnection: 64 * 1024, twoProcessRatio: 1.5, broadcastTransactions: 20 };
 const ADMIN_TOKEN = 'bench-fanout-admin';
 const tokenOf = (n: number) => `bench-fanout-${n}`;
-const ENV = { LOG_LEVEL: 'warn', RATE_WRITES_PER_MINUTE: '1000000', DB_QUERY_TIMEOUT_MS: '30000' };
+const ENV = { LOG_LEVEL: 'warn', ...ROOMY_WRITES, RATE_WRITES_PER_MINUTE: '1000000', DB_QUERY_TIMEOUT_MS: '30000' };
 
 let a: App;
 let b: App;
