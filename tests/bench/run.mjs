@@ -18,13 +18,26 @@ const files = args.filter((a, i) => a !== '--quick' && a !== '--attempts' && (at
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-results-'));
 const seedFile = path.join(dir, 'seed.json');
 
-/** One vitest run of `only` (all bench files when empty): its exit status and the rows it recorded. */
+/**
+ * One vitest run of `only` (all bench files when empty): its exit status, the rows it recorded, and the files that
+ * failed (from vitest's JSON report: a file that crashed before recording a row is named too).
+ */
 function runOnce(only, attempt) {
   const results = path.join(dir, `results-${attempt}.jsonl`);
+  const report = path.join(dir, `report-${attempt}.json`);
   fs.writeFileSync(results, '');
   const vitest = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'tests/vitest.bench.config.mts', ...only],
+    [
+      path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--config',
+      'tests/vitest.bench.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...only,
+    ],
     {
       cwd: root,
       stdio: 'inherit',
@@ -36,21 +49,29 @@ function runOnce(only, attempt) {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
-  return { failed: vitest.status !== 0, status: vitest.status ?? vitest.signal, rows };
+  const failedFiles = fs.existsSync(report)
+    ? JSON.parse(fs.readFileSync(report, 'utf8'))
+        .testResults.filter((t) => t.status !== 'passed')
+        .map((t) => path.relative(root, t.name))
+    : [];
+  return { failed: vitest.status !== 0, status: vitest.status ?? vitest.signal, rows, failedFiles };
 }
 
 const started = performance.now();
 let run = runOnce(files, 1);
 let rows = run.rows;
 let vitestFailed = run.failed;
+let failedFiles = run.failedFiles;
 for (let attempt = 2; attempt <= attempts && (vitestFailed || rows.some((r) => !r.pass)); attempt++) {
-  // Re-run the files that missed a budget; when a file failed without a missed row (it crashed), re-run them all.
-  const missed = [...new Set(rows.filter((r) => !r.pass).map((r) => r.file).filter(Boolean))];
-  const again = missed.length && !(vitestFailed && !rows.some((r) => !r.pass)) ? missed : files;
+  // Re-run the files that missed a budget or failed (a file that crashed is re-run even when another file's budget
+  // was missed in the same run: it must not be forgotten); when vitest failed naming no file, re-run them all.
+  const missed = [...new Set([...rows.filter((r) => !r.pass).map((r) => r.file).filter(Boolean), ...failedFiles])];
+  const again = missed.length ? missed : files;
   console.log(`\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`);
   run = runOnce(again, attempt);
   rows = again.length ? [...rows.filter((r) => !again.includes(r.file)), ...run.rows] : run.rows;
   vitestFailed = run.failed;
+  failedFiles = run.failedFiles;
 }
 const seconds = (performance.now() - started) / 1000;
 const seed = fs.existsSync(seedFile) ? JSON.parse(fs.readFileSync(seedFile, 'utf8')) : null;
