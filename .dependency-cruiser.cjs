@@ -33,7 +33,7 @@ module.exports = {
     {
       name: 'feature-imports-no-shell-or-app',
       comment:
-        'A feature uses ui/, lib/, gql/ and other features\' index.ts; the shell and app place features, not the ' +
+        "A feature uses ui/, lib/, gql/ and other features' index.ts; the shell and app place features, not the " +
         'other way round. Shared pieces belong in web/src/ui/.',
       severity: 'error',
       from: { path: '^web/src/features/' },
@@ -42,7 +42,7 @@ module.exports = {
     {
       name: 'feature-imports-only-index-of-another-feature',
       comment:
-        "Another feature is reached through its index.ts only, never its internals. Its generated GraphQL " +
+        'Another feature is reached through its index.ts only, never its internals. Its generated GraphQL ' +
         "documents and hooks (<name>.generated.tsx, beside its .graphql files) are the server's contract, not " +
         "internals: a fragment spread or a cache update of another feature's query imports them directly.",
       severity: 'error',
@@ -54,7 +54,8 @@ module.exports = {
     },
     {
       name: 'ui-imports-only-lib-and-gql',
-      comment: 'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself); its tests may use the test helpers.',
+      comment:
+        'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself); its tests may use the test helpers.',
       severity: 'error',
       from: { path: '^web/src/ui/', pathNot: '[.]test[.]tsx?$' },
       to: { path: '^web/src/', pathNot: '^web/src/(ui|lib|gql)/' },
@@ -70,10 +71,13 @@ module.exports = {
       name: 'shell-imports-only-index-of-a-feature',
       comment:
         "The shell places what features export through their index.ts, never a feature's internals (generated " +
-        "GraphQL documents and hooks aside, as for features).",
+        'GraphQL documents and hooks aside, as for features).',
       severity: 'error',
       from: { path: '^web/src/shell/' },
-      to: { path: '^web/src/features/[^/]+/', pathNot: ['^web/src/features/[^/]+/index[.]tsx?$', '[.]generated[.]tsx$'] },
+      to: {
+        path: '^web/src/features/[^/]+/',
+        pathNot: ['^web/src/features/[^/]+/index[.]tsx?$', '[.]generated[.]tsx$'],
+      },
     },
     {
       name: 'gql-is-generated',

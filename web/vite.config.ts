@@ -44,7 +44,11 @@ function preloadQueries(): Plugin {
     name: 'saffa-preload-queries',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloadManifest(), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preload.json',
+        source: `${JSON.stringify(preloadManifest(), null, 2)}\n`,
+      });
     },
   };
 }
@@ -73,8 +77,11 @@ function preloadFirstScreen(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) add(dep);
         };
         for (const module of FIRST_SCREEN) {
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/web/${module}`)));
-          if (!chunk) this.error(`first-screen module ${module} is in no chunk: update FIRST_SCREEN in web/vite.config.ts`);
+          const chunk = chunks.find((c) =>
+            c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/web/${module}`)),
+          );
+          if (!chunk)
+            this.error(`first-screen module ${module} is in no chunk: update FIRST_SCREEN in web/vite.config.ts`);
           add(chunk.fileName);
         }
         const links = [...wanted]
@@ -94,7 +101,8 @@ function preloadFirstScreen(): Plugin {
  *   main script (see FIRST_SCREEN) instead of a dozen small files fetched one round after another.
  * Every other screen stays a lazy chunk of its own.
  */
-const FIRST_SCREEN_CODE = /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed|posts|friends|notifications|tutorial))[\\/]/;
+const FIRST_SCREEN_CODE =
+  /[\\/]web[\\/]src[\\/](shell|ui|lib|features[\\/](feed|posts|friends|notifications|tutorial))[\\/]/;
 /**
  * What the first screen loads only on demand (the tutorial for new members with its card placement, the friends panel
  * when opened).

@@ -19,7 +19,15 @@ describe('allowed origins', () => {
 
 describe('media on S3 (MEDIA_S3_*)', () => {
   afterEach(() => vi.unstubAllEnvs());
-  const S3 = ['ENDPOINT', 'REGION', 'BUCKET', 'PRIVATE_BUCKET', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'];
+  const S3 = [
+    'ENDPOINT',
+    'REGION',
+    'BUCKET',
+    'PRIVATE_BUCKET',
+    'ACCESS_KEY_ID',
+    'SECRET_ACCESS_KEY',
+    'FORCE_PATH_STYLE',
+  ];
   const env = (vars: Record<string, string>) => {
     for (const n of S3) vi.stubEnv(`MEDIA_S3_${n}`, vars[n] ?? '');
   };
@@ -30,7 +38,13 @@ describe('media on S3 (MEDIA_S3_*)', () => {
   });
 
   test('a complete configuration: both buckets, the endpoint path-style by default, the key pair', () => {
-    env({ ENDPOINT: 'http://minio:9000/', BUCKET: 'saffa-media', PRIVATE_BUCKET: 'saffa-private', ACCESS_KEY_ID: 'saffa', SECRET_ACCESS_KEY: 'secret' });
+    env({
+      ENDPOINT: 'http://minio:9000/',
+      BUCKET: 'saffa-media',
+      PRIVATE_BUCKET: 'saffa-private',
+      ACCESS_KEY_ID: 'saffa',
+      SECRET_ACCESS_KEY: 'secret',
+    });
     expect(loadConfig().mediaS3).toEqual({
       endpoint: 'http://minio:9000',
       region: 'us-east-1',
@@ -41,7 +55,12 @@ describe('media on S3 (MEDIA_S3_*)', () => {
     });
     // AWS itself: no endpoint, virtual-hosted addresses, the default credentials (an instance role, say).
     env({ REGION: 'af-south-1', BUCKET: 'saffa-media', PRIVATE_BUCKET: 'saffa-private' });
-    expect(loadConfig().mediaS3).toMatchObject({ endpoint: undefined, region: 'af-south-1', credentials: undefined, forcePathStyle: false });
+    expect(loadConfig().mediaS3).toMatchObject({
+      endpoint: undefined,
+      region: 'af-south-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
   });
 
   test('half a configuration stops the start with an error that says what is missing', () => {

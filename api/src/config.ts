@@ -27,7 +27,10 @@ function bool(name: string, fallback: boolean): boolean {
 function list(name: string, fallback: string[] = []): string[] {
   const v = process.env[name];
   if (v === undefined || v === '') return fallback;
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -37,19 +40,34 @@ function list(name: string, fallback: string[] = []): string[] {
  * operator who opens the media bucket to a CDN cannot expose a CV with it. Half a configuration is refused at start.
  */
 export function loadMediaS3() {
-  const names = ['ENDPOINT', 'REGION', 'BUCKET', 'PRIVATE_BUCKET', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'] as const;
+  const names = [
+    'ENDPOINT',
+    'REGION',
+    'BUCKET',
+    'PRIVATE_BUCKET',
+    'ACCESS_KEY_ID',
+    'SECRET_ACCESS_KEY',
+    'FORCE_PATH_STYLE',
+  ] as const;
   const set = names.filter((n) => optional(`MEDIA_S3_${n}`) !== undefined);
   if (!set.length) return null;
   const fail: (why: string) => never = (why) => {
-    throw new Error(`Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to keep files on disk)`);
+    throw new Error(
+      `Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to keep files on disk)`,
+    );
   };
   const bucket = optional('MEDIA_S3_BUCKET');
   const privateBucket = optional('MEDIA_S3_PRIVATE_BUCKET');
   if (!bucket) fail(`MEDIA_S3_${set[0]} is set but MEDIA_S3_BUCKET is not`);
-  if (!privateBucket) fail('MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket of their own');
-  if (bucket === privateBucket) fail('MEDIA_S3_PRIVATE_BUCKET must not be MEDIA_S3_BUCKET: private files never share the public media bucket');
+  if (!privateBucket)
+    fail(
+      'MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket of their own',
+    );
+  if (bucket === privateBucket)
+    fail('MEDIA_S3_PRIVATE_BUCKET must not be MEDIA_S3_BUCKET: private files never share the public media bucket');
   for (const b of [bucket!, privateBucket!]) {
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(b)) fail(`"${b}" is not a valid bucket name (3 to 63 lower-case letters, digits, dots and hyphens)`);
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(b))
+      fail(`"${b}" is not a valid bucket name (3 to 63 lower-case letters, digits, dots and hyphens)`);
   }
   const endpoint = optional('MEDIA_S3_ENDPOINT');
   if (endpoint !== undefined) {
@@ -59,11 +77,15 @@ export function loadMediaS3() {
     } catch {
       url = null;
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol)) fail(`MEDIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+    if (!url || !['http:', 'https:'].includes(url.protocol))
+      fail(`MEDIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   }
   const accessKeyId = optional('MEDIA_S3_ACCESS_KEY_ID');
   const secretAccessKey = optional('MEDIA_S3_SECRET_ACCESS_KEY');
-  if (!!accessKeyId !== !!secretAccessKey) fail('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. an instance role)');
+  if (!!accessKeyId !== !!secretAccessKey)
+    fail(
+      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. an instance role)',
+    );
   return {
     /** Unset: AWS S3 itself, by region. */
     endpoint: endpoint?.replace(/\/$/, ''),
@@ -103,7 +125,10 @@ export function loadConfig() {
     mediaS3: loadMediaS3(),
     webDist: path.resolve(str('WEB_DIST', path.join(__dirname, '..', '..', 'web', 'dist'))),
     /** Origins allowed for CORS, websocket handshakes and REST writes. */
-    allowedOrigins: list('CORS_ORIGINS', [new URL(publicUrl).origin, ...(devServer && !production ? ['http://localhost:5173'] : [])]),
+    allowedOrigins: list('CORS_ORIGINS', [
+      new URL(publicUrl).origin,
+      ...(devServer && !production ? ['http://localhost:5173'] : []),
+    ]),
     sessionCookieName: str('SESSION_COOKIE', 'saffa.sid'),
     sessionDays: int('SESSION_DAYS', 30),
     cookieSecure: bool('COOKIE_SECURE', publicUrl.startsWith('https:')),
@@ -160,7 +185,10 @@ export function loadConfig() {
         'https://www.theguardian.com/world/rss',
         'https://www.aljazeera.com/xml/rss/all.xml',
       ]),
-      localFeedTemplate: str('NEWS_LOCAL_FEED_TEMPLATE', 'https://news.google.com/rss/search?q={place}&hl=en-ZA&gl=ZA&ceid=ZA:en'),
+      localFeedTemplate: str(
+        'NEWS_LOCAL_FEED_TEMPLATE',
+        'https://news.google.com/rss/search?q={place}&hl=en-ZA&gl=ZA&ceid=ZA:en',
+      ),
       cacheSeconds: int('NEWS_CACHE_SECONDS', 300),
       timeoutMs: int('NEWS_TIMEOUT_MS', 4_000),
       /** Most articles one answer carries, newest first. */

@@ -6,7 +6,13 @@ describe('buildContext', () => {
   it("makes the request's child logger only when something logs, also in the copy Apollo Server makes of the context", async () => {
     const parent = pino({ level: 'silent' });
     const child = vi.spyOn(parent, 'child');
-    const ctx = await buildContext({ token: null, meta: { ip: '10.0.0.1' }, cookies: null, log: parent, requestId: 'req-1' });
+    const ctx = await buildContext({
+      token: null,
+      meta: { ip: '10.0.0.1' },
+      cookies: null,
+      log: parent,
+      requestId: 'req-1',
+    });
     // What Apollo Server does with the context of every operation (ApolloServer.ts, cloneObject).
     const copy = Object.assign(Object.create(Object.getPrototypeOf(ctx)), ctx) as typeof ctx;
     expect(child).not.toHaveBeenCalled();

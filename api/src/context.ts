@@ -69,17 +69,38 @@ export async function buildContext(opts: {
     const holder = await unlessDatabaseUnavailable(() => holderOfToken(bearer));
     if (!holder) throw tokenRefused();
     await markAdminGate(holder.user);
-    return new RequestContext(requestId, holder.user, null, holder.tokenId, holder.scope, opts.meta, null, createLoaders(holder.user.id), opts.log);
+    return new RequestContext(
+      requestId,
+      holder.user,
+      null,
+      holder.tokenId,
+      holder.scope,
+      opts.meta,
+      null,
+      createLoaders(holder.user.id),
+      opts.log,
+    );
   }
   const token = opts.token || null;
   const viewer = token ? await unlessDatabaseUnavailable(() => sessionFromToken(token)) : null;
   if (viewer) await markAdminGate(viewer);
-  return new RequestContext(requestId, viewer, viewer ? token : null, null, null, opts.meta, opts.cookies, createLoaders(viewer?.id ?? null), opts.log);
+  return new RequestContext(
+    requestId,
+    viewer,
+    viewer ? token : null,
+    null,
+    null,
+    opts.meta,
+    opts.cookies,
+    createLoaders(viewer?.id ?? null),
+    opts.log,
+  );
 }
 
 /** An admin without a second factor while the admins' 2FA requirement is on may use no admin operation (kernel/auth.ts). */
 async function markAdminGate(viewer: Viewer): Promise<void> {
-  if (viewer.role === 'admin') viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
+  if (viewer.role === 'admin')
+    viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
 }
 
 /** The context of an HTTP request: GraphQL over HTTP, the REST table and the auth routes share it. */

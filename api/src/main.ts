@@ -77,7 +77,10 @@ async function main() {
     http.once('error', reject);
     http.listen(config.port, config.host, resolve);
   });
-  log.info({ url: config.publicUrl, database: database.embedded ? 'embedded' : 'external' }, `Saffa is listening on ${config.publicUrl}`);
+  log.info(
+    { url: config.publicUrl, database: database.embedded ? 'embedded' : 'external' },
+    `Saffa is listening on ${config.publicUrl}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -38,7 +38,11 @@ beforeAll(async () => {
     forcePathStyle: true,
   };
   // Uploads per member and the cost budget are not what this file is about.
-  useSettings({ ...settings(), mediaS3: s3, limits: { ...settings().limits, costCapacity: 100_000_000, uploadsPerHour: 10_000 } });
+  useSettings({
+    ...settings(),
+    mediaS3: s3,
+    limits: { ...settings().limits, costCapacity: 100_000_000, uploadsPerHour: 10_000 },
+  });
   server = await createServer({ ...settings(), webDist: path.join(__dirname, 'no-web-build-here') }, silentLog, {
     events: { state: () => 'listening', onReconnect: () => undefined },
   });
@@ -58,7 +62,11 @@ async function member() {
   const { token } = await buildSession({ userId: user.id });
   const cookie = `${settings().sessionCookieName}=${token}`;
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
     return res.json() as Promise<{ data?: any; errors?: unknown[] }>;
   };
   return { user, token, cookie, graphql, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
@@ -69,8 +77,13 @@ describe('the media store on S3', () => {
   it('is the store the settings name, and its start-up check finds both buckets (and says which one is wrong)', async () => {
     expect(mediaStore().kind).toBe('s3');
     await expect(mediaStore().check()).resolves.toBeUndefined();
-    await expect(s3MediaStore({ ...s3, privateBucket: 'no-such-bucket' }).check()).rejects.toThrow(/bucket "no-such-bucket" .* does not exist/);
-    const wrongSecret = s3MediaStore({ ...s3, credentials: { accessKeyId: stub.accessKeyId, secretAccessKey: 'not-the-secret' } });
+    await expect(s3MediaStore({ ...s3, privateBucket: 'no-such-bucket' }).check()).rejects.toThrow(
+      /bucket "no-such-bucket" .* does not exist/,
+    );
+    const wrongSecret = s3MediaStore({
+      ...s3,
+      credentials: { accessKeyId: stub.accessKeyId, secretAccessKey: 'not-the-secret' },
+    });
     await expect(wrongSecret.check()).rejects.toThrow(/bucket "saffa-media" .* refuses these credentials/);
   });
 
@@ -79,14 +92,18 @@ describe('the media store on S3', () => {
     const r = await m.graphql(CREATE_POST, { i: { content: 'Braai', images: [files.png] } });
     expect(r.errors).toBeUndefined();
     const [image] = r.data.createPost.images;
-    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)].filter(Boolean);
+    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)].filter(
+      Boolean,
+    );
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       const key = mediaKey(url)!;
       expect(objects(PUBLIC).has(key), url).toBe(true);
       expect(objects(PUBLIC).get(key)!.acl).toBeUndefined();
       expect(objects(PRIVATE).has(key)).toBe(false);
-      expect(stub.requests.filter((q) => q.method === 'PUT' && q.key === key).map((q) => [q.bucket, q.signed, q.status])).toEqual([[PUBLIC, true, 200]]);
+      expect(
+        stub.requests.filter((q) => q.method === 'PUT' && q.key === key).map((q) => [q.bucket, q.signed, q.status]),
+      ).toEqual([[PUBLIC, true, 200]]);
     }
     expect(storedFiles()).toBe(0);
   });
@@ -99,7 +116,9 @@ describe('the media store on S3', () => {
     const ext = path.extname(url).slice(1);
     const res = await fetch(`${base}${url}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe({ png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' }[ext]);
+    expect(res.headers.get('content-type')).toBe(
+      { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' }[ext],
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
     expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
@@ -138,8 +157,12 @@ describe('the media store on S3', () => {
     const m = await member();
     const r = await m.graphql(CREATE_POST, { i: { images: [files.png] } });
     const image = r.data.createPost.images[0];
-    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)].filter(Boolean);
-    expect((await m.graphql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: r.data.createPost.id })).errors).toBeUndefined();
+    const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)].filter(
+      Boolean,
+    );
+    expect(
+      (await m.graphql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: r.data.createPost.id })).errors,
+    ).toBeUndefined();
     for (const url of urls) {
       expect(objects(PUBLIC).has(mediaKey(url)!), url).toBe(false);
       expect((await fetch(`${base}${url}`)).status).toBe(404);
@@ -150,16 +173,32 @@ describe('the media store on S3', () => {
     const applicant = await member();
     const vacancy = await buildJobVacancy({ posterId: (await buildUser()).id });
     const applied = await applicant.graphql(`mutation($i: ApplyForJobInput!) { applyForJob(input: $i) { id } }`, {
-      i: { vacancyId: vacancy.id, fullName: 'Thandi Nkosi', email: 'thandi@example.com', cvFileName: 'cv.pdf', cvFileData: files.pdf },
+      i: {
+        vacancyId: vacancy.id,
+        fullName: 'Thandi Nkosi',
+        email: 'thandi@example.com',
+        cvFileName: 'cv.pdf',
+        cvFileData: files.pdf,
+      },
     });
     expect(applied.errors).toBeUndefined();
-    const [{ cv_key: cvKey }] = await db().query(`SELECT cv_key FROM job_applications WHERE id = $1`, [applied.data.applyForJob.id]);
-    expect((await applicant.graphql(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: 'kruger park 1998' })).errors).toBeUndefined();
+    const [{ cv_key: cvKey }] = await db().query(`SELECT cv_key FROM job_applications WHERE id = $1`, [
+      applied.data.applyForJob.id,
+    ]);
+    expect(
+      (
+        await applicant.graphql(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, {
+          p: 'kruger park 1998',
+        })
+      ).errors,
+    ).toBeUndefined();
     const doc = await applicant.graphql(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, {
       i: { documentType: 'passport', documentName: 'My passport', file: files.png },
     });
     expect(doc.errors).toBeUndefined();
-    const [{ file_key: vaultKey }] = await db().query(`SELECT file_key FROM vault_documents WHERE id = $1`, [doc.data.addVaultDocument.id]);
+    const [{ file_key: vaultKey }] = await db().query(`SELECT file_key FROM vault_documents WHERE id = $1`, [
+      doc.data.addVaultDocument.id,
+    ]);
 
     for (const key of [cvKey as string, vaultKey as string]) {
       expect(objects(PRIVATE).has(key), key).toBe(true);
@@ -169,14 +208,22 @@ describe('the media store on S3', () => {
       expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`)).status, key).toBe(403);
       // /media reads the public bucket only, whatever the path says.
       const before = stub.requests.length;
-      for (const p of [`/media/${key}`, `/media/../${PRIVATE}/${key}`, `/media/%2e%2e/${PRIVATE}/${key}`, `/media/${PRIVATE}/${key}`, `/media/${encodeURIComponent(`../${PRIVATE}/${key}`)}`]) {
+      for (const p of [
+        `/media/${key}`,
+        `/media/../${PRIVATE}/${key}`,
+        `/media/%2e%2e/${PRIVATE}/${key}`,
+        `/media/${PRIVATE}/${key}`,
+        `/media/${encodeURIComponent(`../${PRIVATE}/${key}`)}`,
+      ]) {
         expect((await fetch(`${base}${p}`)).status, p).toBe(404);
       }
       expect(stub.requests.slice(before).filter((q) => q.bucket !== PUBLIC)).toEqual([]);
     }
     // ...while the store itself, signed, reads them back; the applicant downloads the CV through its route.
     expect((await readPrivate(cvKey))?.toString()).toContain('%PDF-1.4');
-    const cv = await fetch(`${base}/api/job-applications/${applied.data.applyForJob.id}/cv`, { headers: { cookie: applicant.cookie } });
+    const cv = await fetch(`${base}/api/job-applications/${applied.data.applyForJob.id}/cv`, {
+      headers: { cookie: applicant.cookie },
+    });
     expect(cv.status).toBe(200);
     expect(Buffer.from(await cv.arrayBuffer())).toEqual(objects(PRIVATE).get(cvKey)!.body);
     // The public bucket's anonymous read works, so the 403 above is the private bucket's doing.
@@ -188,7 +235,9 @@ describe('the media store on S3', () => {
     const key = 'images/00000000-0000-4000-8000-000000000001.png';
     expect((await fetch(`${stub.endpoint}/${PUBLIC}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
-    const forged = { authorization: `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}` };
+    const forged = {
+      authorization: `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
+    };
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { headers: forged })).status).toBe(403);
     const wrong = s3MediaStore({ ...s3, credentials: { accessKeyId: stub.accessKeyId, secretAccessKey: 'wrong' } });
     await expect(wrong.put('private', key, Buffer.from('x'))).rejects.toThrow();
@@ -206,11 +255,15 @@ describe('the media store on S3', () => {
     await buildPost({ images: [{ url: kept, thumbnailUrl: null, width: 1, height: 1 }] as never });
     await buildPost({ videoUrl: video });
     // More orphans than one page of ListObjectsV2 (1000 keys) and one DeleteObjects (1000 keys) hold.
-    const many = Array.from({ length: 1_100 }, (_, i) => `thumbs/${String(i).padStart(8, '0')}-0000-4000-8000-000000000000.webp`);
+    const many = Array.from(
+      { length: 1_100 },
+      (_, i) => `thumbs/${String(i).padStart(8, '0')}-0000-4000-8000-000000000000.webp`,
+    );
     for (const key of many) objects(PUBLIC).set(key, { body: Buffer.from('t'), lastModified: old, etag: '"t"' });
     // A key that is not the store's is never touched.
     objects(PUBLIC).set('README.txt', { body: Buffer.from('operator notes'), lastModified: old, etag: '"r"' });
-    const lists = () => stub.requests.filter((q) => q.method === 'GET' && q.key === '' && q.query.includes('list-type=2')).length;
+    const lists = () =>
+      stub.requests.filter((q) => q.method === 'GET' && q.key === '' && q.query.includes('list-type=2')).length;
     const listsBefore = lists();
 
     expect(await sweepMedia()).toBeGreaterThanOrEqual(1_101);
@@ -223,11 +276,22 @@ describe('the media store on S3', () => {
 
   it("the data export holds the member's files from both buckets, byte for byte", async () => {
     const m = await member();
-    expect((await m.run(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png })).errors).toBeUndefined();
+    expect(
+      (await m.run(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png }))
+        .errors,
+    ).toBeUndefined();
     const post = await m.run(CREATE_POST, { i: { content: 'My braai photo', images: [files.png] } });
     expect(post.errors).toBeUndefined();
-    expect((await m.run(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: 'kruger park 1998' })).errors).toBeUndefined();
-    const doc = await m.run(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, { i: { documentType: 'passport', documentName: 'ID', file: files.png } });
+    expect(
+      (
+        await m.run(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, {
+          p: 'kruger park 1998',
+        })
+      ).errors,
+    ).toBeUndefined();
+    const doc = await m.run(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, {
+      i: { documentType: 'passport', documentName: 'ID', file: files.png },
+    });
     expect(doc.errors).toBeUndefined();
 
     const res = await fetch(`${base}/api/me/export`, {

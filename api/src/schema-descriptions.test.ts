@@ -9,7 +9,13 @@ import { undescribed } from './schema-descriptions';
  * description fails the first test, and a name here that has got one fails the second (delete the line).
  */
 const ALLOW_LIST = path.join(__dirname, 'schema-descriptions.allow.txt');
-const allowed = new Set(fs.readFileSync(ALLOW_LIST, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
+const allowed = new Set(
+  fs
+    .readFileSync(ALLOW_LIST, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#')),
+);
 
 describe('the schema describes itself', () => {
   it('gives every public type and field a description (apart from the shrinking allow-list)', async () => {

@@ -1,4 +1,12 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type GraphQLSchema,
+} from 'graphql';
 
 /**
  * Every public type and field of the schema without a description, as `Type` or `Type.field` (enum values as

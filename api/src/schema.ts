@@ -21,17 +21,31 @@ import {
   BraggingStandingResolver,
   UserBraggingResolver,
 } from './modules/bragging/bragging.resolver';
-import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './modules/businesses/business.resolver';
+import {
+  BusinessDirectoryResolver,
+  BusinessResolver,
+  BusinessReviewResolver,
+} from './modules/businesses/business.resolver';
 import { PostCheckinResolver, SavedCheckinResolver } from './modules/checkins/checkin.resolver';
 import { CommentResolver, PostCommentsResolver } from './modules/comments/comment.resolver';
 import { FriendResolver, UserFriendStatusResolver } from './modules/friends/friend.resolver';
 import { datingMatchOrigin, datingMatchRules } from './modules/dating/dating.conversation';
 import { aliasReportable } from './modules/dating/dating.reportable';
-import { ConversationDatingMatchResolver, DatingAliasResolver, DatingMatchResolver } from './modules/dating/dating.resolver';
+import {
+  ConversationDatingMatchResolver,
+  DatingAliasResolver,
+  DatingMatchResolver,
+} from './modules/dating/dating.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { MemberFollowResolver } from './modules/follows/member-follow.resolver';
 import { EventBookingResolver, EventResolver } from './modules/events/event.resolver';
-import { GroupConnectionResolver, GroupJoinRequestResolver, GroupMembershipResolver, GroupMessageResolver, GroupResolver } from './modules/groups/group.resolver';
+import {
+  GroupConnectionResolver,
+  GroupJoinRequestResolver,
+  GroupMembershipResolver,
+  GroupMessageResolver,
+  GroupResolver,
+} from './modules/groups/group.resolver';
 import { JobApplicationResolver } from './modules/jobs/job-application.resolver';
 import { JobVacancyResolver } from './modules/jobs/job-vacancy.resolver';
 import { ConversationResolver, MessageResolver } from './modules/messages/message.resolver';
@@ -41,7 +55,11 @@ import { NotificationResolver } from './modules/notifications/notification.resol
 import { PlaceResolver } from './modules/places/place.resolver';
 import { registerConversationOrigin } from './modules/messages/conversation-origins';
 import { listingOrigin } from './modules/marketplace/listing.conversation';
-import { ConversationListingResolver, MarketplaceListingConnectionResolver, MarketplaceListingResolver } from './modules/marketplace/listing.resolver';
+import {
+  ConversationListingResolver,
+  MarketplaceListingConnectionResolver,
+  MarketplaceListingResolver,
+} from './modules/marketplace/listing.resolver';
 import { postReportable } from './modules/posts/post.reportable';
 import { PostResolver } from './modules/posts/post.resolver';
 import { PostReactionsResolver, ReactionResolver } from './modules/reactions/reaction.resolver';

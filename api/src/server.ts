@@ -5,7 +5,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -47,7 +50,12 @@ import { loadPageRenderer } from './web-render';
 function hideSuggestions(error: GraphQLError): GraphQLError {
   if (!/Did you mean ".+"/.test(error.message)) return error;
   return new GraphQLError(error.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'), {
-    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions,
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
   });
 }
 
@@ -57,7 +65,8 @@ function hideSuggestions(error: GraphQLError): GraphQLError {
  */
 function raiseMaxPayload(socket: WebSocket, bytes: number) {
   const receiver = (socket as unknown as { _receiver?: { _maxPayload?: unknown } })._receiver;
-  if (typeof receiver?._maxPayload !== 'number') throw new Error('ws internals changed: cannot raise maxPayload after connection_init');
+  if (typeof receiver?._maxPayload !== 'number')
+    throw new Error('ws internals changed: cannot raise maxPayload after connection_init');
   receiver._maxPayload = bytes;
 }
 
@@ -67,7 +76,10 @@ const SESSION_ENDED_TOPIC = 'session.ended';
 const SOCKET_EXPIRY_CHECK_MS = 30_000;
 
 /** A websocket's credentials: the `authorization` connection param, else the upgrade request's Authorization header. */
-const wsAuthorization = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: http.IncomingMessage } }): unknown =>
+const wsAuthorization = (ctx: {
+  connectionParams?: Readonly<Record<string, unknown>>;
+  extra: { request: http.IncomingMessage };
+}): unknown =>
   ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization ?? ctx.extra.request.headers.authorization;
 
 /** A personal access token rather than a session token (the sockets of both are kept by their hash). */
@@ -85,7 +97,11 @@ export interface RunningServer {
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Builds the one HTTP server: /graphql (HTTP and websocket), /api, /media, /healthz and the web app. */
-export async function createServer(config: Config, log: Logger, parts: { events: Pick<EventListener, 'state' | 'onReconnect'> }): Promise<RunningServer> {
+export async function createServer(
+  config: Config,
+  log: Logger,
+  parts: { events: Pick<EventListener, 'state' | 'onReconnect'> },
+): Promise<RunningServer> {
   const schema = await getSchema();
   const compiled = compiledQueries(schema);
   const app = express();
@@ -109,7 +125,16 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ requestId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+      log.info(
+        {
+          requestId: req.id,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
+        'request',
+      );
     });
     next();
   });
@@ -118,7 +143,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   app.get('/healthz', async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;
     const database = await Promise.race([
-      db().query('SELECT 1').then(() => 'ok' as const),
+      db()
+        .query('SELECT 1')
+        .then(() => 'ok' as const),
       new Promise<'unavailable'>((r) => (timer = setTimeout(() => r('unavailable'), HEALTH_TIMEOUT_MS))),
     ])
       .catch(() => 'unavailable' as const)
@@ -130,7 +157,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
 
   // The query text itself (not its variables, which carry files) is at most GRAPHQL_MAX_QUERY_BYTES: the token limit
   // bounds its structure, this bounds its strings, comments and whitespace, before anything parses it.
-  const queryTooLong = (query: string) => query.length > config.limits.graphqlQueryBytes || Buffer.byteLength(query) > config.limits.graphqlQueryBytes;
+  const queryTooLong = (query: string) =>
+    query.length > config.limits.graphqlQueryBytes || Buffer.byteLength(query) > config.limits.graphqlQueryBytes;
   const queryTooLongMessage = `The query is longer than ${config.limits.graphqlQueryBytes} bytes`;
 
   // GraphQL over websockets: same path, same session cookie, same limits.
@@ -168,7 +196,9 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   expiries.unref();
   // While the event listener was away, sessions may have ended unannounced: ask the database again.
   parts.events.onReconnect(() => {
-    void sessionSockets.recheck(async (token) => !!(await (bearerLike(token) ? holderOfToken(token) : sessionFromToken(token)))).catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
+    void sessionSockets
+      .recheck(async (token) => !!(await (bearerLike(token) ? holderOfToken(token) : sessionFromToken(token))))
+      .catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
   type WsServerContext = WsContext<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>;
   /** A websocket operation's context, from the token in its connection params or the cookie the socket was opened with. */
@@ -177,7 +207,10 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       return await buildContext({
         token: sessionTokenOf(ctx.extra.request.headers.cookie),
         authorization: wsAuthorization(ctx),
-        meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', userAgent: ctx.extra.request.headers['user-agent'] },
+        meta: {
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          userAgent: ctx.extra.request.headers['user-agent'],
+        },
         cookies: null,
         log,
       });
@@ -186,7 +219,8 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       // after which they give up for good.
       if (err instanceof DomainError && err.code === 'UNAVAILABLE') ctx.extra.socket.close(1013, 'Try again later');
       // A token revoked or expired since the connection opened: the client must get a new one.
-      if (err instanceof DomainError && err.code === 'UNAUTHENTICATED') ctx.extra.socket.close(SESSION_ENDED, 'Token refused');
+      if (err instanceof DomainError && err.code === 'UNAUTHENTICATED')
+        ctx.extra.socket.close(SESSION_ENDED, 'Token refused');
       throw err;
     }
   };
@@ -222,9 +256,14 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       onSubscribe: async (ctx, _id, payload) => {
         // ctx.subscriptions already holds this operation, and every one still running on the socket.
         if (Object.keys(ctx.subscriptions).length > config.limits.wsMaxSubscriptions) {
-          return [new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, { extensions: { code: 'RATE_LIMITED' } })];
+          return [
+            new GraphQLError(`At most ${config.limits.wsMaxSubscriptions} operations at once on one connection`, {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
         }
-        if (queryTooLong(payload.query)) return [new GraphQLError(queryTooLongMessage, { extensions: { code: 'BAD_REQUEST' } })];
+        if (queryTooLong(payload.query))
+          return [new GraphQLError(queryTooLongMessage, { extensions: { code: 'BAD_REQUEST' } })];
         let document;
         try {
           document = parse(payload.query, { maxTokens: config.limits.graphqlTokens });
@@ -241,10 +280,18 @@ export async function createServer(config: Config, log: Logger, parts: { events:
           if (err instanceof DomainError) return [err];
           throw err;
         }
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
-        'errors' in result && result.errors?.length ? { ...result, errors: result.errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))) } : result,
+        'errors' in result && result.errors?.length
+          ? { ...result, errors: result.errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))) }
+          : result,
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => hideSuggestions(unavailableIfDatabaseAway(e))),
     },
     wsServer,
@@ -270,7 +317,15 @@ export async function createServer(config: Config, log: Logger, parts: { events:
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used (responses are per member): without this Apollo times every field for them.
       ApolloServerPluginCacheControlDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       {
         async requestDidStart() {
           // What this request cost and what is left (kernel/budget.ts): every answer carries it in extensions.cost.
@@ -287,7 +342,10 @@ export async function createServer(config: Config, log: Logger, parts: { events:
                 throw new GraphQLError(err.message, {
                   extensions: {
                     ...err.extensions,
-                    http: { status: restStatus(err.code), headers: new HeaderMap(retryAfter ? [['retry-after', String(retryAfter)]] : []) },
+                    http: {
+                      status: restStatus(err.code),
+                      headers: new HeaderMap(retryAfter ? [['retry-after', String(retryAfter)]] : []),
+                    },
                   },
                 });
               }
@@ -305,7 +363,12 @@ export async function createServer(config: Config, log: Logger, parts: { events:
             // Queries run compiled (kernel/compiled-queries.ts); anything else, or a query that erred, runs as usual.
             async responseForOperation({ document, operationName, request, contextValue }) {
               const result = await compiled.run(document, operationName, request.variables, contextValue);
-              return result && { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: result } };
+              return (
+                result && {
+                  http: { status: undefined, headers: new HeaderMap() },
+                  body: { kind: 'single', singleResult: result },
+                }
+              );
             },
           };
         },
@@ -313,10 +376,21 @@ export async function createServer(config: Config, log: Logger, parts: { events:
     ],
     formatError: (formatted, raw) => {
       const away = raw instanceof GraphQLError ? unavailableIfDatabaseAway(raw) : raw;
-      if (away !== raw) return { message: (away as GraphQLError).message, path: formatted.path, locations: formatted.locations, extensions: (away as GraphQLError).extensions };
+      if (away !== raw)
+        return {
+          message: (away as GraphQLError).message,
+          path: formatted.path,
+          locations: formatted.locations,
+          extensions: (away as GraphQLError).extensions,
+        };
       const original = unwrapResolverError(raw) as GraphQLError;
       if (isExpected(formatted as { extensions?: Record<string, unknown> }) || isExpected(original ?? {})) {
-        return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: formatted.extensions };
+        return {
+          message: formatted.message,
+          path: formatted.path,
+          locations: formatted.locations,
+          extensions: formatted.extensions,
+        };
       }
       return { message: GENERIC_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     },
@@ -324,7 +398,7 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   await apollo.start();
 
   const corsMiddleware = cors({
-    origin: (origin, cb) => cb(null, originAllowed(origin) ? origin ?? false : false),
+    origin: (origin, cb) => cb(null, originAllowed(origin) ? (origin ?? false) : false),
     credentials: true,
   });
   // Files travel inside GraphQL requests and upload rows of the REST table, so they accept large bodies, but only
@@ -366,24 +440,38 @@ export async function createServer(config: Config, log: Logger, parts: { events:
   // The built web app (compressed, hashed assets immutable), with the SPA fallback to index.html for client routes;
   // a signed-in visit's index.html carries the session and the first screen's first page.
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(webAppRouter(config.webDist, pageDataSource(schema, config.webDist, httpContext, log), await loadPageRenderer(config.webDist, log)));
+    app.use(
+      webAppRouter(
+        config.webDist,
+        pageDataSource(schema, config.webDist, httpContext, log),
+        await loadPageRenderer(config.webDist, log),
+      ),
+    );
   } else {
     app.get('/', (_req, res) => res.type('text').send('The web app is not built: run npm run build.'));
   }
 
   // Body parser failures and anything unexpected: a clear status, never a stack trace.
-  app.use((err: Error & { type?: string; status?: number }, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
-    if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
-    if (err.type === 'entity.parse.failed') return res.status(400).type('text').send('Request body must be valid JSON');
-    // The body parser's other refusals are the client's mistake, with a message meant for it: an unsupported
-    // charset or Content-Encoding (415), a body that does not match its Content-Length (400), ...
-    if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
-      return res.status(err.status).type('text').send(err.message);
-    }
-    if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
-    log.error({ err, requestId: req.id }, 'unhandled error');
-    res.status(500).type('text').send(GENERIC_MESSAGE);
-  });
+  app.use(
+    (
+      err: Error & { type?: string; status?: number },
+      req: Request & { id?: string },
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      if (err.type === 'entity.too.large') return res.status(413).type('text').send('Request body too large');
+      if (err.type === 'entity.parse.failed')
+        return res.status(400).type('text').send('Request body must be valid JSON');
+      // The body parser's other refusals are the client's mistake, with a message meant for it: an unsupported
+      // charset or Content-Encoding (415), a body that does not match its Content-Length (400), ...
+      if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
+        return res.status(err.status).type('text').send(err.message);
+      }
+      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
+      log.error({ err, requestId: req.id }, 'unhandled error');
+      res.status(500).type('text').send(GENERIC_MESSAGE);
+    },
+  );
 
   return {
     httpServer,

@@ -10,6 +10,8 @@ export function startupFailure(err: unknown): string {
     if (e === undefined || e === null || e === '') return '';
     return typeof e === 'object' ? JSON.stringify(e) : String(e);
   };
-  const line = text(err).replace(/\s*\n\s*/g, ' ').trim();
+  const line = text(err)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   return line || 'an unknown error (run with LOG_LEVEL=debug for details)';
 }

@@ -26,7 +26,10 @@ const HTML = `<!doctype html>
   </body>
 </html>
 `;
-const DATA: PageData = { elementId: 'saffa-preload', answers: [{ operationName: 'Me', variables: {}, data: { me: { id: '1' } } }] };
+const DATA: PageData = {
+  elementId: 'saffa-preload',
+  answers: [{ operationName: 'Me', variables: {}, data: { me: { id: '1' } } }],
+};
 
 let dist: string;
 let servers: http.Server[] = [];
@@ -77,7 +80,12 @@ function open(encoding: string, from = base) {
       .get(`${from}/`, { headers: { cookie: 'saffa.sid=x', 'accept-encoding': encoding } }, (res) => {
         headers = res.headers;
         const kind = res.headers['content-encoding'];
-        const body = kind === 'br' ? res.pipe(zlib.createBrotliDecompress()) : kind === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+        const body =
+          kind === 'br'
+            ? res.pipe(zlib.createBrotliDecompress())
+            : kind === 'gzip'
+              ? res.pipe(zlib.createGunzip())
+              : res;
         body.setEncoding('utf8');
         body.on('data', (chunk: string) => (text += chunk));
         body.on('end', () => resolve(res.statusCode ?? 0));

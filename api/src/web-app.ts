@@ -27,7 +27,10 @@ export const PRIVATE_REVALIDATE = 'private, no-cache';
  * JSON.parse of the element's text answers the value unchanged.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The element that carries a page's data (read by web/src/app/preload.ts). */
@@ -115,7 +118,8 @@ function send(req: Request, res: Response, file: string, cacheControl: string, v
 export function explorerPage(dist: string) {
   const page = path.join(path.resolve(dist), 'graphiql.html');
   return (req: Request, res: Response, next: NextFunction) => {
-    const wantsHtml = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+    const wantsHtml =
+      req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
     if (!wantsHtml || req.query.query !== undefined || !isFile(page)) return next();
     send(req, res, page, PRIVATE_REVALIDATE, 'Accept, Accept-Encoding');
   };

@@ -33,7 +33,12 @@ export type PageDataSource = (req: Request, res: Response) => Promise<(() => Pro
  * older than the server) are left out, and the web app asks for them as usual. Undefined when the build wrote
  * no manifest.
  */
-export function pageDataSource(schema: GraphQLSchema, dist: string, contextOf: HttpContextFactory, log: Logger): PageDataSource | undefined {
+export function pageDataSource(
+  schema: GraphQLSchema,
+  dist: string,
+  contextOf: HttpContextFactory,
+  log: Logger,
+): PageDataSource | undefined {
   const file = path.join(dist, 'preload.json');
   if (!fs.existsSync(file)) return undefined;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
@@ -41,7 +46,11 @@ export function pageDataSource(schema: GraphQLSchema, dist: string, contextOf: H
   for (const query of manifest.queries) {
     const document = parse(query.query);
     const problems = validate(schema, document);
-    if (problems.length) log.warn({ operationName: query.operationName, problems: problems.map((p) => p.message) }, 'preloaded query left out');
+    if (problems.length)
+      log.warn(
+        { operationName: query.operationName, problems: problems.map((p) => p.message) },
+        'preloaded query left out',
+      );
     else queries.push({ ...query, document });
   }
   const [session, ...rest] = queries;
@@ -50,13 +59,25 @@ export function pageDataSource(schema: GraphQLSchema, dist: string, contextOf: H
   /** Runs the session query and the path's queries with the request's context. */
   async function answer(wanted: typeof queries, contextValue: Context): Promise<PageData | null> {
     const results = await Promise.all(
-      wanted.map((q) => execute({ schema, document: q.document, contextValue, variableValues: q.variables, operationName: q.operationName })),
+      wanted.map((q) =>
+        execute({
+          schema,
+          document: q.document,
+          contextValue,
+          variableValues: q.variables,
+          operationName: q.operationName,
+        }),
+      ),
     );
     const answers: PageData['answers'] = [];
     results.forEach((result, i) => {
       // A query that fails here is simply asked again by the web app, which shows its error states.
       if (result.errors?.length || !result.data) return;
-      answers.push({ operationName: wanted[i].operationName, variables: wanted[i].variables, data: result.data as Record<string, unknown> });
+      answers.push({
+        operationName: wanted[i].operationName,
+        variables: wanted[i].variables,
+        data: result.data as Record<string, unknown>,
+      });
     });
     // Without the session's answer the page must not claim anything.
     if (answers[0]?.operationName !== session.operationName) return null;

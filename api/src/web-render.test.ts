@@ -22,22 +22,33 @@ afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, 
 
 function logger() {
   const lines: Record<string, unknown>[] = [];
-  const log = createLogger('info', { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const log = createLogger('info', {
+    write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
   return { log, lines };
 }
 
-const request = { path: '/', headers: { cookie: 'a=b', 'user-agent': 'Phone' }, header: (name: string) => (name === 'sec-ch-ua-mobile' ? '?1' : undefined) } as unknown as Request;
+const request = {
+  path: '/',
+  headers: { cookie: 'a=b', 'user-agent': 'Phone' },
+  header: (name: string) => (name === 'sec-ch-ua-mobile' ? '?1' : undefined),
+} as unknown as Request;
 const ANSWERS = [{ operationName: 'Me', variables: {}, data: { me: null } }];
 
 describe('loadPageRenderer', () => {
   it("calls the web build's renderFirstScreen with what it reads of the request, the answers and the nonce", async () => {
     const { log } = logger();
     const render = await loadPageRenderer(
-      build('export async function renderFirstScreen(request, answers) { return JSON.stringify({ request, answers }); }'),
+      build(
+        'export async function renderFirstScreen(request, answers) { return JSON.stringify({ request, answers }); }',
+      ),
       log,
     );
     const answer = JSON.parse((await render!(request, ANSWERS, 'n0nce'))!) as unknown;
-    expect(answer).toEqual({ request: { path: '/', cookie: 'a=b', userAgent: 'Phone', mobileHint: '?1', nonce: 'n0nce' }, answers: ANSWERS });
+    expect(answer).toEqual({
+      request: { path: '/', cookie: 'a=b', userAgent: 'Phone', mobileHint: '?1', nonce: 'n0nce' },
+      answers: ANSWERS,
+    });
   });
 
   it('is undefined without a server build, or with one that does not load (logged)', async () => {
@@ -49,7 +60,10 @@ describe('loadPageRenderer', () => {
 
   it('answers null for a render that fails (logged): the browser renders that page', async () => {
     const { log, lines } = logger();
-    const render = await loadPageRenderer(build('export async function renderFirstScreen() { throw new Error("window is not defined"); }'), log);
+    const render = await loadPageRenderer(
+      build('export async function renderFirstScreen() { throw new Error("window is not defined"); }'),
+      log,
+    );
     expect(await render!(request, ANSWERS, 'n')).toBeNull();
     expect(lines).toMatchObject([{ msg: 'server render failed: the page is rendered by the browser' }]);
     expect(String(lines[0].error)).toContain('window is not defined');
@@ -58,7 +72,9 @@ describe('loadPageRenderer', () => {
   it('renders in a worker thread, off the thread that serves requests', async () => {
     const { log } = logger();
     const render = await loadPageRenderer(
-      build(`import { isMainThread } from 'node:worker_threads'; export async function renderFirstScreen() { return String(isMainThread); }`),
+      build(
+        `import { isMainThread } from 'node:worker_threads'; export async function renderFirstScreen() { return String(isMainThread); }`,
+      ),
       log,
     );
     expect(await render!(request, ANSWERS, 'n')).toBe('false');
@@ -67,7 +83,9 @@ describe('loadPageRenderer', () => {
   it('leaves a page to the browser when its render takes too long, and goes on rendering the next ones', async () => {
     const { log, lines } = logger();
     const render = await loadPageRenderer(
-      build(`let calls = 0; export function renderFirstScreen() { calls += 1; return calls === 1 ? new Promise(() => {}) : Promise.resolve('page ' + calls); }`),
+      build(
+        `let calls = 0; export function renderFirstScreen() { calls += 1; return calls === 1 ? new Promise(() => {}) : Promise.resolve('page ' + calls); }`,
+      ),
       log,
       200,
     );

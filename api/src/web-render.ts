@@ -54,7 +54,11 @@ export const RENDER_TIMEOUT_MS = 2_000;
  * the browser alone. A render that fails or times out is logged, and that page too is left to the browser; a worker
  * that dies is replaced at the next page.
  */
-export async function loadPageRenderer(dist: string, log: Logger, timeoutMs = RENDER_TIMEOUT_MS): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  dist: string,
+  log: Logger,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<PageRenderer | undefined> {
   const file = path.join(path.dirname(path.resolve(dist)), 'dist-server', 'server.js');
   if (!fs.existsSync(file)) return undefined;
   const url = pathToFileURL(file).href;
@@ -78,7 +82,8 @@ export async function loadPageRenderer(dist: string, log: Logger, timeoutMs = RE
         }
         const done = pending.get(message.id);
         pending.delete(message.id);
-        if ('error' in message) log.error({ error: message.error }, 'server render failed: the page is rendered by the browser');
+        if ('error' in message)
+          log.error({ error: message.error }, 'server render failed: the page is rendered by the browser');
         done?.('html' in message ? message.html : null);
       });
       worker.on('error', (err) => log.error({ err }, 'server render worker failed'));

@@ -51,8 +51,22 @@ it(`the overall leaderboard of ${SIZE.members.toLocaleString('en')} members vs a
   expect(seeded.members).toBe(SIZE.members);
   await checkedP50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"correctPredictions"' },
-    baseline: { label: `championship board of ${SMALL_BOARD}`, body: JSON.stringify({ operationName: 'BraggingChampionshipBoard', query: CHAMPIONSHIP_BOARD, variables: { id: SMALL_CHAMPIONSHIP } }) },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: HEADERS,
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: '"correctPredictions"',
+    },
+    baseline: {
+      label: `championship board of ${SMALL_BOARD}`,
+      body: JSON.stringify({
+        operationName: 'BraggingChampionshipBoard',
+        query: CHAMPIONSHIP_BOARD,
+        variables: { id: SMALL_CHAMPIONSHIP },
+      }),
+    },
     other: {
       label: `/bragging-rights overall leaderboard, top 10 of ${SIZE.members.toLocaleString('en')} members (${seeded.predictions.toLocaleString('en')} predictions)`,
       body: httpLinkBody('BraggingLeaderboard', LEADERBOARD, { category: null }),

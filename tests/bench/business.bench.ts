@@ -27,7 +27,12 @@ const PAGE = 20;
 const RADIUS_KM = 1000;
 const DIRECTORY = webOperation('web/src/features/business/business.graphql', 'BusinessDirectory');
 const body = (c: { latitude: number; longitude: number }) =>
-  httpLinkBody('BusinessDirectory', DIRECTORY, { latitude: c.latitude, longitude: c.longitude, radiusKm: RADIUS_KM, first: PAGE });
+  httpLinkBody('BusinessDirectory', DIRECTORY, {
+    latitude: c.latitude,
+    longitude: c.longitude,
+    radiusKm: RADIUS_KM,
+    first: PAGE,
+  });
 const JSON_POST = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
 
 let app: App;
@@ -39,7 +44,9 @@ beforeAll(async () => {
   await sql.connect();
   const started = performance.now();
   const counts = await seedBusinesses(sql);
-  process.stdout.write(`business bench: ${counts.businesses.toLocaleString('en')} pages seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `business bench: ${counts.businesses.toLocaleString('en')} pages seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   app = await startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
 });
 
@@ -65,8 +72,13 @@ const explainFunctionBody = (c: { latitude: number; longitude: number }) =>
   explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
 
 it('directory page at 1 connection: 10,000 pages in the radius vs 100', async () => {
-  for (const [label, c] of [['100 pages', SMALL_CLUSTER], ['10,000 pages', LARGE_CLUSTER]] as const) {
-    process.stdout.write(`\n--- directory page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`);
+  for (const [label, c] of [
+    ['100 pages', SMALL_CLUSTER],
+    ['10,000 pages', LARGE_CLUSTER],
+  ] as const) {
+    process.stdout.write(
+      `\n--- directory page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`,
+    );
     process.stdout.write(`--- inside business_directory_page, ${label} ---\n${await explainFunctionBody(c)}\n`);
     process.stdout.write(`--- directory count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
@@ -78,7 +90,15 @@ it('directory page at 1 connection: 10,000 pages in the radius vs 100', async ()
     expect(json.data.businessDirectory.totalCount).toBe(c.size);
     expect(json.data.businessDirectory.nodes).toHaveLength(PAGE);
   }
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"distanceKm"' };
+  const base = {
+    url: `${app.url}/graphql`,
+    method: 'POST' as const,
+    headers: JSON_POST,
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: WARMUP_MS,
+    expect: '"distanceKm"',
+  };
   const rounds = await alternate(ROUNDS, {
     small: () => load({ ...base, body: body(SMALL_CLUSTER) }).then((r) => r.p50),
     large: () => load({ ...base, body: body(LARGE_CLUSTER) }).then((r) => r.p50),

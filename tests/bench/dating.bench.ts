@@ -30,9 +30,13 @@ beforeAll(async () => {
   await sql.connect();
   const started = performance.now();
   const counts = await seedDating(sql, LARGE);
-  process.stdout.write(`dating bench: ${counts.aliases.toLocaleString('en')} aliases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `dating bench: ${counts.aliases.toLocaleString('en')} aliases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   // The plan of Discover's statement (dating.service.ts, without bitmap scans as there) for the viewer with the large crowd.
-  const [viewer] = (await sql.query(`SELECT id, latitude, longitude FROM dating_aliases WHERE member_id = md5('member-2')::uuid`)).rows;
+  const [viewer] = (
+    await sql.query(`SELECT id, latitude, longitude FROM dating_aliases WHERE member_id = md5('member-2')::uuid`)
+  ).rows;
   await sql.query('BEGIN');
   await sql.query('SET LOCAL enable_bitmapscan = off');
   const plan = await sql.query(
@@ -61,7 +65,15 @@ it(`Discover: ${LARGE.toLocaleString('en')} aliases within the radius vs ${DATIN
     expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
     expect(json.data.datingProfiles).toHaveLength(50);
   }
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"compatibility"', body: BODY };
+  const base = {
+    url: `${app.url}/graphql`,
+    method: 'POST' as const,
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: WARMUP_MS,
+    expect: '"compatibility"',
+    body: BODY,
+  };
   const rounds = await alternate(ROUNDS, {
     small: () => load({ ...base, headers: as(1) }).then((r) => r.p50),
     large: () => load({ ...base, headers: as(2) }).then((r) => r.p50),

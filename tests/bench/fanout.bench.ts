@@ -28,7 +28,13 @@ const CONNECTED = QUICK ? 300 : 1_000;
 const BROADCASTS_PER_ROUND = QUICK ? 2 : 3;
 const SINGLES_PER_ROUND = QUICK ? 20 : 100;
 const ROUNDS = 3;
-const BUDGET = { broadcastP99Ms: 250, singleP99Ms: 50, heapPerConnection: 64 * 1024, twoProcessRatio: 1.5, broadcastTransactions: 20 };
+const BUDGET = {
+  broadcastP99Ms: 250,
+  singleP99Ms: 50,
+  heapPerConnection: 64 * 1024,
+  twoProcessRatio: 1.5,
+  broadcastTransactions: 20,
+};
 const ADMIN_TOKEN = 'bench-fanout-admin';
 const tokenOf = (n: number) => `bench-fanout-${n}`;
 const ENV = { LOG_LEVEL: 'warn', ...ROOMY_WRITES, RATE_WRITES_PER_MINUTE: '1000000', DB_QUERY_TIMEOUT_MS: '30000' };
@@ -119,7 +125,9 @@ async function transactionsDuring(databaseUrl: string, work: () => Promise<unkno
   const read = async () => {
     await new Promise((r) => setTimeout(r, 11_000));
     await c.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await c.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await c.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   };
   try {
@@ -204,13 +212,25 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (process.env.BENCH_DEBUG) console.log((a?.logs() ?? '').split('\n').filter((l) => l.includes('listener')).join('\n'));
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      (a?.logs() ?? '')
+        .split('\n')
+        .filter((l) => l.includes('listener'))
+        .join('\n'),
+    );
   load?.kill();
   await Promise.all([b?.stop(), a?.stop()]);
 });
 
 it(`fans out to ${CONNECTED.toLocaleString('en')} connected of ${MEMBERS.toLocaleString('en')} members within budget`, async () => {
-  const rounds = { one: [] as number[], two: [] as number[], single: [] as number[], heap: [] as number[], counts: [] as number[] };
+  const rounds = {
+    one: [] as number[],
+    two: [] as number[],
+    single: [] as number[],
+    heap: [] as number[],
+    counts: [] as number[],
+  };
   let broadcastNo = 0;
   const broadcasts = async (): Promise<number[]> => {
     // One broadcast to warm up (not timed), then the timed ones: p99 over every delivery of the round.
@@ -222,7 +242,9 @@ it(`fans out to ${CONNECTED.toLocaleString('en')} connected of ${MEMBERS.toLocal
       added.push(...r.added);
       if (process.env.BENCH_DEBUG) {
         const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
-        console.log(`broadcast answered ${r.answeredMs.toFixed(1)} ms; added min ${p(r.added, 0.1)} p50 ${p(r.added, 50)} p99 ${p(r.added, 99)}; counts min ${p(r.counts, 0.1)} p50 ${p(r.counts, 50)} p99 ${p(r.counts, 99)}`);
+        console.log(
+          `broadcast answered ${r.answeredMs.toFixed(1)} ms; added min ${p(r.added, 0.1)} p50 ${p(r.added, 50)} p99 ${p(r.added, 99)}; counts min ${p(r.counts, 0.1)} p50 ${p(r.counts, 50)} p99 ${p(r.counts, 99)}`,
+        );
       }
       rounds.counts.push(percentile(r.counts, 99));
     }

@@ -39,7 +39,8 @@ const DEPTH = Math.round((400_000 / FULL.posts) * SIZE.posts);
 const TOKEN = sessionToken(1);
 const COOKIE = `saffa.sid=${TOKEN}`;
 const HOME_FEED = webOperation('web/src/features/feed/feed.graphql', 'HomeFeed');
-const gqlBody = (after: string | null = null) => httpLinkBody('HomeFeed', HOME_FEED, after ? { first: PAGE, after } : { first: PAGE });
+const gqlBody = (after: string | null = null) =>
+  httpLinkBody('HomeFeed', HOME_FEED, after ? { first: PAGE, after } : { first: PAGE });
 const JSON_POST = { 'content-type': 'application/json', cookie: COOKIE };
 
 let app: App;
@@ -47,7 +48,9 @@ let bare: { url: string; pid: number; child: ChildProcess };
 let sql: pg.Client;
 
 async function startBare(databaseUrl: string) {
-  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'bare-server.mjs'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'bare-server.mjs'), databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare handler exited ${code}`)));
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
@@ -59,7 +62,10 @@ beforeAll(async () => {
   const databaseUrl = inject('benchDatabaseUrl');
   // DATABASE_URL mode: no demo data, the migrations (already applied) checked at boot under their lock. Production
   // mode, as served (graphql-js and express skip their development checks).
-  [app, bare] = await Promise.all([startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' }), startBare(databaseUrl)]);
+  [app, bare] = await Promise.all([
+    startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' }),
+    startBare(databaseUrl),
+  ]);
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
 });
@@ -84,8 +90,13 @@ function diff(a: string, b: string) {
 
 /** The cursor of the post `depth` posts from the newest (the seed's posts are one every 30 s: post P - depth + 1). */
 async function cursorAtDepth(depth: number) {
-  const { rows } = await sql.query(`SELECT id, created_at FROM posts WHERE id = md5('post-' || $1::int)::uuid`, [SIZE.posts - depth + 1]);
-  const { rows: newer } = await sql.query(`SELECT count(*)::int AS n FROM posts WHERE (created_at, id) >= ($1, $2)`, [rows[0].created_at, rows[0].id]);
+  const { rows } = await sql.query(`SELECT id, created_at FROM posts WHERE id = md5('post-' || $1::int)::uuid`, [
+    SIZE.posts - depth + 1,
+  ]);
+  const { rows: newer } = await sql.query(`SELECT count(*)::int AS n FROM posts WHERE (created_at, id) >= ($1, $2)`, [
+    rows[0].created_at,
+    rows[0].id,
+  ]);
   expect(newer[0].n, 'the cursor row is that deep').toBe(depth);
   return encodeCursor(rows[0].created_at, rows[0].id) as string;
 }
@@ -121,13 +132,27 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
       pass: !problems.length,
     },
   ]);
-  expect(problems, `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align it:\n${problems.join('\n')}`).toEqual([]);
+  expect(
+    problems,
+    `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align it:\n${problems.join('\n')}`,
+  ).toEqual([]);
 });
 
 it(`feed page of ${PAGE}, ${CONNECTIONS} connections: GraphQL vs bare handler, REST vs GraphQL, CPU per request`, async () => {
   const common = { connections: CONNECTIONS, durationMs: THROUGHPUT_MS, warmupMs: WARMUP_MS, expect: '"createdAt"' };
-  const graphql: LoadOptions = { ...common, url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody() };
-  const rest: LoadOptions = { ...common, url: `${app.url}/api/posts?limit=${PAGE}`, method: 'GET', headers: { cookie: COOKIE } };
+  const graphql: LoadOptions = {
+    ...common,
+    url: `${app.url}/graphql`,
+    method: 'POST',
+    headers: JSON_POST,
+    body: gqlBody(),
+  };
+  const rest: LoadOptions = {
+    ...common,
+    url: `${app.url}/api/posts?limit=${PAGE}`,
+    method: 'GET',
+    headers: { cookie: COOKIE },
+  };
   const rounds = await alternate(
     THROUGHPUT_ROUNDS,
     {
@@ -138,7 +163,8 @@ it(`feed page of ${PAGE}, ${CONNECTIONS} connections: GraphQL vs bare handler, R
     { discardFirst: true },
   );
   const rps = (k: keyof typeof rounds) => median(rounds[k].map((r) => r.perSecond));
-  const ratio = (a: keyof typeof rounds, b: keyof typeof rounds) => median(rounds[a].map((r, i) => r.perSecond / rounds[b][i].perSecond));
+  const ratio = (a: keyof typeof rounds, b: keyof typeof rounds) =>
+    median(rounds[a].map((r, i) => r.perSecond / rounds[b][i].perSecond));
   // CPU over the whole round (the load generator's life, warm-up included) per request answered in it.
   const cpuPerRequest = (k: keyof typeof rounds) => median(rounds[k].map((r) => r.cpuMs / r.total));
   const spread = (k: keyof typeof rounds) => rounds[k].map((r) => Math.round(r.perSecond)).join(', ');
@@ -174,7 +200,10 @@ it(`feed page of ${PAGE}, ${CONNECTIONS} connections: GraphQL vs bare handler, R
     cpuRow('REST', 'rest'),
   ];
   record(rows);
-  for (const r of rows) expect(r.pass, `${r.figure}: ${r.value} against ${r.baseline} (${r.ratio?.toFixed(2)}×, budget ${r.budget})`).toBe(true);
+  for (const r of rows)
+    expect(r.pass, `${r.figure}: ${r.value} against ${r.baseline} (${r.ratio?.toFixed(2)}×, budget ${r.budget})`).toBe(
+      true,
+    );
 });
 
 /** Raw SQL: the page's statements through one pg connection, back to back for `ms`: the median time per page. */
@@ -190,7 +219,16 @@ async function rawSqlRound(ms: number, after: string | null) {
 }
 
 it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () => {
-  const one: LoadOptions = { url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, body: gqlBody(), connections: 1, durationMs: LATENCY_MS, warmupMs: LATENCY_WARMUP_MS, expect: '"createdAt"' };
+  const one: LoadOptions = {
+    url: `${app.url}/graphql`,
+    method: 'POST',
+    headers: JSON_POST,
+    body: gqlBody(),
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: LATENCY_WARMUP_MS,
+    expect: '"createdAt"',
+  };
   await rawSqlRound(500, null); // warm the connection and the plans
   const rounds = await alternate(ROUNDS, {
     graphql: () => load(one).then((r) => r.p50),
@@ -211,7 +249,15 @@ it('feed at 1 connection: GraphQL p50 vs the raw SQL time per page', async () =>
 
 it(`keyset depth: the feed page ${DEPTH.toLocaleString('en')} posts deep vs page 1 at 1 connection`, async () => {
   const deep = await cursorAtDepth(DEPTH);
-  const base = { url: `${app.url}/graphql`, method: 'POST' as const, headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: LATENCY_WARMUP_MS, expect: '"createdAt"' };
+  const base = {
+    url: `${app.url}/graphql`,
+    method: 'POST' as const,
+    headers: JSON_POST,
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: LATENCY_WARMUP_MS,
+    expect: '"createdAt"',
+  };
   const rounds = await alternate(ROUNDS, {
     first: () => load({ ...base, body: gqlBody() }).then((r) => r.p50),
     deep: () => load({ ...base, body: gqlBody(deep) }).then((r) => r.p50),

@@ -25,7 +25,14 @@ const NEAR = webOperation('web/src/features/groups/groups.graphql', 'GroupsNear'
 const PAGE = NEAR.replace(/\n\s*totalCount\n/, '\n');
 const near = (query: string, world: typeof SMALL_WORLD) => {
   const c = centreOf(world);
-  return httpLinkBody('GroupsNear', query, { lat: c.lat, lon: c.lon, radiusKm: RADIUS_KM, type: null, search: null, first: 20 });
+  return httpLinkBody('GroupsNear', query, {
+    lat: c.lat,
+    lon: c.lon,
+    radiusKm: RADIUS_KM,
+    type: null,
+    search: null,
+    first: 20,
+  });
 };
 
 let app: App;
@@ -64,7 +71,9 @@ beforeAll(async () => {
         [c.lat, c.lon, RADIUS_KM * 1000],
       );
       inRadius[world.name] = count.rows[0].n;
-      console.log(`\nGroups radius page plan, ${world.name} world (${world.groups.toLocaleString('en')} groups, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`);
+      console.log(
+        `\nGroups radius page plan, ${world.name} world (${world.groups.toLocaleString('en')} groups, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
+      );
     }
   } finally {
     await db.end();
@@ -74,11 +83,24 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 async function row(opts: { query: string; label: string; budget: number }) {
-  const baseline = { label: `${opts.label} at ${SMALL_WORLD.groups.toLocaleString('en')} groups (${inRadius.small} in radius)`, body: near(opts.query, SMALL_WORLD) };
-  const other = { label: `${opts.label} at ${LARGE_WORLD.groups.toLocaleString('en')} groups (${inRadius.large} in radius)`, body: near(opts.query, LARGE_WORLD) };
+  const baseline = {
+    label: `${opts.label} at ${SMALL_WORLD.groups.toLocaleString('en')} groups (${inRadius.small} in radius)`,
+    body: near(opts.query, SMALL_WORLD),
+  };
+  const other = {
+    label: `${opts.label} at ${LARGE_WORLD.groups.toLocaleString('en')} groups (${inRadius.large} in radius)`,
+    body: near(opts.query, LARGE_WORLD),
+  };
   await checkedP50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"memberCount"' },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: HEADERS,
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: '"memberCount"',
+    },
     baseline,
     other,
     budget: opts.budget,

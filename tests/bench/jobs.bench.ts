@@ -21,7 +21,8 @@ const BOARD = `query JobBoard($search: String, $location: String, $type: String,
   jobListings(status: available, search: $search, location: $location, type: $type, first: $first, after: $after) {
     nodes { id title company companyLogo businessId location jobType salary description postedAt applicantCount viewerHasApplied viewerCanManage }
     pageInfo { endCursor hasNextPage } } }`;
-const body = (variables: Record<string, unknown>) => JSON.stringify({ query: BOARD, variables: { first: 20, ...variables } });
+const body = (variables: Record<string, unknown>) =>
+  JSON.stringify({ query: BOARD, variables: { first: 20, ...variables } });
 
 let app: App;
 let deepCursor: string;
@@ -51,7 +52,14 @@ afterAll(() => app?.stop());
 async function compare(name: string, other: string, budget: number) {
   await checkedP50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"applicantCount"' },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: HEADERS,
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: '"applicantCount"',
+    },
     baseline: { label: 'board page 1', body: body({}) },
     other: { label: `${name} (${seeded.vacancies?.toLocaleString('en')} vacancies)`, body: other },
     budget,
@@ -66,5 +74,9 @@ it(`keyset: the job board page ${DEPTH.toLocaleString('en')} jobs deep vs page 1
 it('the job board searched (title or company), with location and type, vs page 1 unfiltered', async () => {
   // ≤ 4×: three filters that match few rows cost two trigram bitmap scans and the business-name subquery; quiet quick
   // runs measured 1.9 to 3.2× (≤ 3× missed once in three).
-  await compare('job board search "chef" + "cape" + Part-time', body({ search: 'chef', location: 'cape', type: 'Part-time' }), 4);
+  await compare(
+    'job board search "chef" + "cape" + Part-time',
+    body({ search: 'chef', location: 'cape', type: 'Part-time' }),
+    4,
+  );
 }, 120_000);

@@ -30,9 +30,20 @@ const LISTINGS = webOperation('web/src/features/marketplace/marketplace.graphql'
 const COUNT = webOperation('web/src/features/marketplace/marketplace.graphql', 'MarketplaceListingCount');
 type Where = { latitude: number; longitude: number };
 const body = (c: Where, category: string | null = null) =>
-  httpLinkBody('MarketplaceListings', LISTINGS, { latitude: c.latitude, longitude: c.longitude, radiusKm: RADIUS_KM, category, first: PAGE });
+  httpLinkBody('MarketplaceListings', LISTINGS, {
+    latitude: c.latitude,
+    longitude: c.longitude,
+    radiusKm: RADIUS_KM,
+    category,
+    first: PAGE,
+  });
 const countBody = (c: Where) =>
-  httpLinkBody('MarketplaceListingCount', COUNT, { latitude: c.latitude, longitude: c.longitude, radiusKm: RADIUS_KM, category: null });
+  httpLinkBody('MarketplaceListingCount', COUNT, {
+    latitude: c.latitude,
+    longitude: c.longitude,
+    radiusKm: RADIUS_KM,
+    category: null,
+  });
 const JSON_POST = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
 
 let app: App;
@@ -44,7 +55,9 @@ beforeAll(async () => {
   await sql.connect();
   const started = performance.now();
   const counts = await seedMarketplace(sql);
-  process.stdout.write(`marketplace bench: ${counts.listings.toLocaleString('en')} listings seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `marketplace bench: ${counts.listings.toLocaleString('en')} listings seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   app = await startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
 }, 300_000);
 
@@ -70,11 +83,22 @@ const COUNT_SQL = `SELECT count(*)::int AS n FROM marketplace_listings l
     AND l.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`;
 const CATEGORY_COUNT_SQL = `${COUNT_SQL} AND l.category = 'books'`;
 
-const explainAt = (statement: string, c: Where, limit?: number) => explain(sql, statement, [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])]);
-const explainFunctionBody = (c: Where) => explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
+const explainAt = (statement: string, c: Where, limit?: number) =>
+  explain(sql, statement, [c.latitude, c.longitude, RADIUS_KM * 1000, ...(limit ? [limit] : [])]);
+const explainFunctionBody = (c: Where) =>
+  explainWithoutBitmapScans(sql, FUNCTION_SQL, [c.latitude, c.longitude, RADIUS_KM * 1000, PAGE + 1]);
 
 const p50 = (b: string, expect = '"distanceKm"') =>
-  load({ url: `${app.url}/graphql`, method: 'POST', headers: JSON_POST, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect, body: b }).then((r) => r.p50);
+  load({
+    url: `${app.url}/graphql`,
+    method: 'POST',
+    headers: JSON_POST,
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: WARMUP_MS,
+    expect,
+    body: b,
+  }).then((r) => r.p50);
 
 async function post(b: string) {
   const json = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: JSON_POST, body: b })).json();
@@ -82,15 +106,23 @@ async function post(b: string) {
   return json.data;
 }
 const fullPage = async (b: string) => expect((await post(b)).marketplaceListings.nodes).toHaveLength(PAGE);
-const counted = async (c: Where, total: number) => expect((await post(countBody(c))).marketplaceListingCount).toBe(total);
+const counted = async (c: Where, total: number) =>
+  expect((await post(countBody(c))).marketplaceListingCount).toBe(total);
 
 it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1,000', async () => {
-  for (const [label, c] of [['1,000 listings', SMALL_MARKET], ['100,000 listings', LARGE_MARKET]] as const) {
-    process.stdout.write(`\n--- marketplace page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`);
+  for (const [label, c] of [
+    ['1,000 listings', SMALL_MARKET],
+    ['100,000 listings', LARGE_MARKET],
+  ] as const) {
+    process.stdout.write(
+      `\n--- marketplace page, ${label} within ${RADIUS_KM} km ---\n${await explainAt(PAGE_SQL, c, PAGE + 1)}\n`,
+    );
     process.stdout.write(`--- inside marketplace_listing_page, ${label} ---\n${await explainFunctionBody(c)}\n`);
     process.stdout.write(`--- marketplace count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
-  process.stdout.write(`--- marketplace count of one category (books), 100,000 listings ---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`);
+  process.stdout.write(
+    `--- marketplace count of one category (books), 100,000 listings ---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`,
+  );
   for (const b of [body(SMALL_MARKET), body(LARGE_MARKET), body(LARGE_MARKET, 'books')]) await fullPage(b);
   await counted(SMALL_MARKET, SMALL_MARKET.size);
   await counted(LARGE_MARKET, LARGE_MARKET.size);

@@ -33,12 +33,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 it(`delivers ${MESSAGES} messages to the other member: p50 and p99 from send to receipt`, async () => {
   const sender = await signedUpClient(app.url, { firstName: 'Bench', lastName: 'Sender' });
   const receiver = await signedUpClient(app.url, { firstName: 'Bench', lastName: 'Receiver' });
-  const started = await sender.client.graphql(`mutation($id: ID!) { startConversation(input: { memberId: $id }) { id } }`, { id: receiver.user.id });
+  const started = await sender.client.graphql(
+    `mutation($id: ID!) { startConversation(input: { memberId: $id }) { id } }`,
+    { id: receiver.user.id },
+  );
   expect(started.json.errors).toBeUndefined();
   const conversationId = started.json.data.startConversation.id as string;
 
@@ -64,7 +68,9 @@ it(`delivers ${MESSAGES} messages to the other member: p50 and p99 from send to 
     },
   );
   // The sender's own tab gets every message too, as the web app's does.
-  subscriptions.push(await openSubscription(app, sender.client.cookieHeader(), 'subscription { messageAdded { body } }'));
+  subscriptions.push(
+    await openSubscription(app, sender.client.cookieHeader(), 'subscription { messageAdded { body } }'),
+  );
   const arrived = (body: string) =>
     new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`message ${body} did not arrive`)), 10_000);
@@ -115,6 +121,8 @@ it(`delivers ${MESSAGES} messages to the other member: p50 and p99 from send to 
       pass: ratio >= MIN_RATIO,
     };
   });
-  console.log(`message delivery over ${MESSAGES} messages: ${rows.map((r) => `${r.figure.slice(-3)} ${r.value} (answer ${r.baseline.split(': ')[1]})`).join(', ')}, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+  console.log(
+    `message delivery over ${MESSAGES} messages: ${rows.map((r) => `${r.figure.slice(-3)} ${r.value} (answer ${r.baseline.split(': ')[1]})`).join(', ')}, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  );
   record(rows);
 });

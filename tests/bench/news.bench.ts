@@ -54,11 +54,13 @@ const PATHS = [
 for (const { label, path } of PATHS) {
   it(`${label}: warm cache against cold`, async () => {
     // Both answer the same articles, as plain text (the fixture's markup and scripts removed).
-    const answers = await Promise.all([cold, warm].map(async (app) => {
-      const res = await fetch(`${app.url}${path}`, { headers: HEADERS });
-      expect(res.status).toBe(200);
-      return res.json();
-    }));
+    const answers = await Promise.all(
+      [cold, warm].map(async (app) => {
+        const res = await fetch(`${app.url}${path}`, { headers: HEADERS });
+        expect(res.status).toBe(200);
+        return res.json();
+      }),
+    );
     expect(answers[0]).toEqual(answers[1]);
     expect(JSON.stringify(answers[0])).not.toContain('<script');
     expect((answers[0] as unknown[]).length).toBeGreaterThan(0);
@@ -66,7 +68,15 @@ for (const { label, path } of PATHS) {
     const total = () => Object.values(stub.hits).reduce((a, b) => a + b, 0);
     const before = total();
     const p50 = (app: App) => () =>
-      load({ url: `${app.url}${path}`, method: 'GET', headers: HEADERS, connections: 1, durationMs: DURATION_MS, warmupMs: WARMUP_MS, expect: '"title"' }).then((r) => r.p50);
+      load({
+        url: `${app.url}${path}`,
+        method: 'GET',
+        headers: HEADERS,
+        connections: 1,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        expect: '"title"',
+      }).then((r) => r.p50);
     const rounds = await alternate(ROUNDS, { cold: p50(cold), warm: p50(warm) });
     // The cold app really fetched the feeds again and again.
     expect(total()).toBeGreaterThan(before + 10);

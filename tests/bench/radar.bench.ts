@@ -22,7 +22,10 @@ const LATENCY_MS = QUICK ? 2_000 : 6_000;
 const WARMUP_MS = QUICK ? 500 : 1_000;
 const RADIUS_KM = 50;
 const NEARBY = webOperation('web/src/features/radar/radar.graphql', 'NearbyUsers');
-const headersOf = (w: RadarWorld) => ({ 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(w.searcher)}` });
+const headersOf = (w: RadarWorld) => ({
+  'content-type': 'application/json',
+  cookie: `saffa.sid=${sessionToken(w.searcher)}`,
+});
 const BODY = httpLinkBody('NearbyUsers', NEARBY, { radiusKm: RADIUS_KM, first: 20 });
 
 let app: App;
@@ -73,7 +76,9 @@ beforeAll(async () => {
         [c.lat, c.lon, RADIUS_KM * 1000],
       );
       inRadius[world.name] = count.rows[0].n;
-      console.log(`\nRadar nearby page plan, ${world.name} world (${world.members.toLocaleString('en')} members with radar on, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`);
+      console.log(
+        `\nRadar nearby page plan, ${world.name} world (${world.members.toLocaleString('en')} members with radar on, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
+      );
     }
   } finally {
     await db.end();
@@ -86,29 +91,49 @@ it('the plan walks the GiST index nearest first, index only (freshness and membe
   expect(seeded.positions).toBeGreaterThanOrEqual(SMALL_RADAR.members + LARGE_RADAR.members);
   for (const world of ['small', 'large']) {
     // Index-only scans: the index carries the member and the time (INCLUDE), so no row is read from the table.
-    const scans = [...plans[world].matchAll(/Index Only Scan using "IDX_radar_positions_place".*rows=(\d+)/g)].map((m) => Number(m[1]));
+    const scans = [...plans[world].matchAll(/Index Only Scan using "IDX_radar_positions_place".*rows=(\d+)/g)].map(
+      (m) => Number(m[1]),
+    );
     expect(scans, plans[world]).toHaveLength(2);
     expect(plans[world]).toMatch(/Order By: \(place <-> /);
     expect(plans[world]).not.toMatch(/Seq Scan on radar_positions/);
     // The walk reads about a page; the rings up to the page's last member (their box) are read and sorted, no more.
     expect(scans[0]).toBeLessThanOrEqual(40);
     expect(scans[1]).toBeLessThanOrEqual(150);
-    for (const m of plans[world].matchAll(/Sort \(actual time=\S+ rows=(\d+)/g)) expect(Number(m[1])).toBeLessThanOrEqual(100);
+    for (const m of plans[world].matchAll(/Sort \(actual time=\S+ rows=(\d+)/g))
+      expect(Number(m[1])).toBeLessThanOrEqual(100);
   }
 });
 
 it(`nearby page (${RADIUS_KM} km, nearest 20) at 100,000 members with radar on vs 1,000`, async () => {
-  const baseline = { label: `nearby page at ${SMALL_RADAR.members.toLocaleString('en')} members (${inRadius.small} in radius)`, body: BODY, headers: headersOf(SMALL_RADAR) };
-  const other = { label: `nearby page at ${LARGE_RADAR.members.toLocaleString('en')} members (${inRadius.large} in radius)`, body: BODY, headers: headersOf(LARGE_RADAR) };
+  const baseline = {
+    label: `nearby page at ${SMALL_RADAR.members.toLocaleString('en')} members (${inRadius.small} in radius)`,
+    body: BODY,
+    headers: headersOf(SMALL_RADAR),
+  };
+  const other = {
+    label: `nearby page at ${LARGE_RADAR.members.toLocaleString('en')} members (${inRadius.large} in radius)`,
+    body: BODY,
+    headers: headersOf(LARGE_RADAR),
+  };
   for (const side of [baseline, other]) {
-    const json = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: side.headers, body: side.body })).json();
+    const json = await (
+      await fetch(`${app.url}/graphql`, { method: 'POST', headers: side.headers, body: side.body })
+    ).json();
     expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
     expect(json.data.nearbyUsers.nodes).toHaveLength(20);
     expect(json.data.nearbyUsers.nodes[0].distanceKm).toBeLessThanOrEqual(json.data.nearbyUsers.nodes[19].distanceKm);
   }
   const result = await p50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: headersOf(SMALL_RADAR), durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"distanceKm"' },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: headersOf(SMALL_RADAR),
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: '"distanceKm"',
+    },
     baseline,
     other,
     budget: 1.5,

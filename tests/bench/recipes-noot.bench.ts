@@ -10,7 +10,13 @@ import { startApp, type App } from '../support/app';
 import { checkedP50Row } from './support/measure';
 import { QUICK } from './support/results';
 import { sessionToken } from './support/seed';
-import { PLAYLIST_LAST_MONTH, RECIPES_NOOT_FULL, RECIPES_NOOT_SMALL, SHORT_CHART, seedRecipesAndNoot } from './support/seed-recipes-noot';
+import {
+  PLAYLIST_LAST_MONTH,
+  RECIPES_NOOT_FULL,
+  RECIPES_NOOT_SMALL,
+  SHORT_CHART,
+  seedRecipesAndNoot,
+} from './support/seed-recipes-noot';
 import { httpLinkBody, webOperation } from './support/web-document';
 
 const ROUNDS = 3;
@@ -33,7 +39,8 @@ let app: App;
 let seeded: Record<string, number>;
 let deepRecipe = '';
 /** A cursor as the app writes them (kernel/pagination.ts). */
-const cursor = (row: { created_at: Date; id: string }) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+const cursor = (row: { created_at: Date; id: string }) =>
+  Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
 
 beforeAll(async () => {
   const url = inject('benchDatabaseUrl');
@@ -41,7 +48,9 @@ beforeAll(async () => {
   await db.connect();
   try {
     seeded = await seedRecipesAndNoot(db, SIZE);
-    const r = await db.query(`SELECT created_at, id FROM recipes ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`, [DEPTH]);
+    const r = await db.query(`SELECT created_at, id FROM recipes ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`, [
+      DEPTH,
+    ]);
     deepRecipe = cursor(r.rows[0]);
   } finally {
     await db.end();
@@ -57,10 +66,23 @@ function listOf(data: Record<string, unknown>): unknown[] {
 }
 
 /** A row whose two answers are both full lists of `size` (checked before anything is timed). */
-const row = (opts: { expect: string; size: number; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) =>
+const row = (opts: {
+  expect: string;
+  size: number;
+  baseline: { label: string; body: string };
+  other: { label: string; body: string };
+  budget: number;
+}) =>
   checkedP50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: opts.expect },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: HEADERS,
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: opts.expect,
+    },
     baseline: opts.baseline,
     other: opts.other,
     budget: opts.budget,
@@ -72,7 +94,10 @@ it(`keyset: /recipes ${DEPTH.toLocaleString('en')} recipes deep vs page 1`, asyn
     expect: '"reactionCounts"',
     size: 20,
     baseline: { label: '/recipes page 1', body: recipes({}) },
-    other: { label: `keyset: /recipes ${DEPTH.toLocaleString('en')} deep (${seeded.recipes.toLocaleString('en')} recipes)`, body: recipes({ after: deepRecipe }) },
+    other: {
+      label: `keyset: /recipes ${DEPTH.toLocaleString('en')} deep (${seeded.recipes.toLocaleString('en')} recipes)`,
+      body: recipes({ after: deepRecipe }),
+    },
     budget: 1.5,
   });
 }, 120_000);
@@ -81,8 +106,14 @@ it('this month’s chart from a long playlist vs a playlist one chart long', asy
   await row({
     expect: '"likeCount"',
     size: SHORT_CHART,
-    baseline: { label: `chart of a playlist of ${SHORT_CHART} songs`, body: JSON.stringify({ operationName: 'NootChartOf', query: CHART_OF, variables: { id: PLAYLIST_LAST_MONTH } }) },
-    other: { label: `/noot-vir-noot chart of ${(seeded.songs - SHORT_CHART).toLocaleString('en')} songs`, body: httpLinkBody('NootChart', CHART, {}) },
+    baseline: {
+      label: `chart of a playlist of ${SHORT_CHART} songs`,
+      body: JSON.stringify({ operationName: 'NootChartOf', query: CHART_OF, variables: { id: PLAYLIST_LAST_MONTH } }),
+    },
+    other: {
+      label: `/noot-vir-noot chart of ${(seeded.songs - SHORT_CHART).toLocaleString('en')} songs`,
+      body: httpLinkBody('NootChart', CHART, {}),
+    },
     budget: 1.5,
   });
 }, 120_000);

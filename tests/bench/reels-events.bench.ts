@@ -11,7 +11,12 @@ import { startApp, type App } from '../support/app';
 import { checkedP50Row } from './support/measure';
 import { QUICK } from './support/results';
 import { sessionToken } from './support/seed';
-import { PROLIFIC_MEMBER, REELS_EVENTS_FULL, REELS_EVENTS_SMALL, seedReelsAndEvents } from './support/seed-reels-events';
+import {
+  PROLIFIC_MEMBER,
+  REELS_EVENTS_FULL,
+  REELS_EVENTS_SMALL,
+  seedReelsAndEvents,
+} from './support/seed-reels-events';
 import { httpLinkBody, webOperation } from './support/web-document';
 
 const ROUNDS = 3;
@@ -30,9 +35,14 @@ let app: App;
 let seeded: Record<string, number>;
 const deep: { reel?: string; event?: string } = {};
 /** Member n of seed.ts: md5('member-' || n)::uuid. */
-const memberId = (n: number) => createHash('md5').update(`member-${n}`).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+const memberId = (n: number) =>
+  createHash('md5')
+    .update(`member-${n}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 /** A cursor as the app writes them (kernel/pagination.ts). */
-const cursor = (row: { created_at: Date; id: string }) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+const cursor = (row: { created_at: Date; id: string }) =>
+  Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
 
 beforeAll(async () => {
   const url = inject('benchDatabaseUrl');
@@ -40,8 +50,14 @@ beforeAll(async () => {
   await db.connect();
   try {
     seeded = await seedReelsAndEvents(db, SIZE);
-    const reel = await db.query(`SELECT created_at, id FROM reels ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`, [DEPTH]);
-    const event = await db.query(`SELECT created_at, id FROM events WHERE NOT is_cancelled ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`, [DEPTH / 2]);
+    const reel = await db.query(
+      `SELECT created_at, id FROM reels ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
+      [DEPTH],
+    );
+    const event = await db.query(
+      `SELECT created_at, id FROM events WHERE NOT is_cancelled ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
+      [DEPTH / 2],
+    );
     deep.reel = cursor(reel.rows[0]);
     deep.event = cursor(event.rows[0]);
   } finally {
@@ -52,10 +68,22 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 /** A row whose two answers are both full pages of 20 (checked before anything is timed). */
-const row = (opts: { expect: string; baseline: { label: string; body: string }; other: { label: string; body: string }; budget: number }) =>
+const row = (opts: {
+  expect: string;
+  baseline: { label: string; body: string };
+  other: { label: string; body: string };
+  budget: number;
+}) =>
   checkedP50Row({
     rounds: ROUNDS,
-    request: { url: `${app.url}/graphql`, method: 'POST', headers: HEADERS, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: opts.expect },
+    request: {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: HEADERS,
+      durationMs: LATENCY_MS,
+      warmupMs: WARMUP_MS,
+      expect: opts.expect,
+    },
     baseline: opts.baseline,
     other: opts.other,
     budget: opts.budget,
@@ -66,7 +94,10 @@ it(`keyset: /reels ${DEPTH.toLocaleString('en')} reels deep vs page 1`, async ()
   await row({
     expect: '"likeCount"',
     baseline: { label: '/reels page 1', body: reels({}) },
-    other: { label: `keyset: /reels ${DEPTH.toLocaleString('en')} deep (${seeded.reels.toLocaleString('en')} reels)`, body: reels({ after: deep.reel }) },
+    other: {
+      label: `keyset: /reels ${DEPTH.toLocaleString('en')} deep (${seeded.reels.toLocaleString('en')} reels)`,
+      body: reels({ after: deep.reel }),
+    },
     budget: 1.5,
   });
 }, 120_000);
@@ -75,7 +106,10 @@ it('a prolific member’s profile reels vs the /reels page', async () => {
   await row({
     expect: '"likeCount"',
     baseline: { label: '/reels page 1', body: reels({}) },
-    other: { label: `profile reels of a member with ${(seeded.reels / 10).toLocaleString('en')}`, body: httpLinkBody('ReelsBy', REELS_BY, { authorId: memberId(PROLIFIC_MEMBER), first: 20 }) },
+    other: {
+      label: `profile reels of a member with ${(seeded.reels / 10).toLocaleString('en')}`,
+      body: httpLinkBody('ReelsBy', REELS_BY, { authorId: memberId(PROLIFIC_MEMBER), first: 20 }),
+    },
     budget: 1.5,
   });
 }, 120_000);
@@ -84,7 +118,10 @@ it(`keyset: events ${(DEPTH / 2).toLocaleString('en')} deep, and one category, v
   await row({
     expect: '"ticketsAvailable"',
     baseline: { label: 'events page 1', body: events({}) },
-    other: { label: `keyset: events ${(DEPTH / 2).toLocaleString('en')} deep (${seeded.events.toLocaleString('en')} events)`, body: events({ after: deep.event }) },
+    other: {
+      label: `keyset: events ${(DEPTH / 2).toLocaleString('en')} deep (${seeded.events.toLocaleString('en')} events)`,
+      body: events({ after: deep.event }),
+    },
     budget: 1.5,
   });
   await row({

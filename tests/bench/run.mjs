@@ -65,9 +65,19 @@ let failedFiles = run.failedFiles;
 for (let attempt = 2; attempt <= attempts && (vitestFailed || rows.some((r) => !r.pass)); attempt++) {
   // Re-run the files that missed a budget or failed (a file that crashed is re-run even when another file's budget
   // was missed in the same run: it must not be forgotten); when vitest failed naming no file, re-run them all.
-  const missed = [...new Set([...rows.filter((r) => !r.pass).map((r) => r.file).filter(Boolean), ...failedFiles])];
+  const missed = [
+    ...new Set([
+      ...rows
+        .filter((r) => !r.pass)
+        .map((r) => r.file)
+        .filter(Boolean),
+      ...failedFiles,
+    ]),
+  ];
   const again = missed.length ? missed : files;
-  console.log(`\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`);
+  console.log(
+    `\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`,
+  );
   run = runOnce(again, attempt);
   rows = again.length ? [...rows.filter((r) => !again.includes(r.file)), ...run.rows] : run.rows;
   vitestFailed = run.failed;
@@ -78,16 +88,34 @@ const seed = fs.existsSync(seedFile) ? JSON.parse(fs.readFileSync(seedFile, 'utf
 fs.rmSync(dir, { recursive: true, force: true });
 
 const header = ['figure', 'baseline', 'value', 'ratio', 'budget', 'result'];
-const table = rows.map((r) => [r.figure, r.baseline, r.value, r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`, r.budget, r.pass ? 'PASS' : 'FAIL']);
+const table = rows.map((r) => [
+  r.figure,
+  r.baseline,
+  r.value,
+  r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`,
+  r.budget,
+  r.pass ? 'PASS' : 'FAIL',
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 const failed = rows.filter((r) => !r.pass).length;
 
-console.log(`\nnpm run bench${quick ? ' -- --quick' : ''}: ${rows.length} figures in ${seconds.toFixed(0)} s` + (seed ? ` (seeding ${seed.seconds.toFixed(1)} s)` : ''));
+console.log(
+  `\nnpm run bench${quick ? ' -- --quick' : ''}: ${rows.length} figures in ${seconds.toFixed(0)} s` +
+    (seed ? ` (seeding ${seed.seconds.toFixed(1)} s)` : ''),
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const t of table) console.log(line(t));
 if (vitestFailed) console.log(`\nA bench file failed (vitest exited ${run.status}): see its output above.`);
 if (!rows.length) console.log('\nNo figure was recorded.');
-console.log(failed || vitestFailed || !rows.length ? `\nFAIL: ${failed} of ${rows.length} budgets missed` : `\nPASS: all ${rows.length} budgets met`);
+console.log(
+  failed || vitestFailed || !rows.length
+    ? `\nFAIL: ${failed} of ${rows.length} budgets missed`
+    : `\nPASS: all ${rows.length} budgets met`,
+);
 process.exit(failed || vitestFailed || !rows.length ? 1 : 0);

@@ -20,7 +20,14 @@ import { REPO_ROOT, startApp, type App } from '../support/app';
 import { explain as explainPlan } from './support/explain';
 import { alternate, fmt, load, median } from './support/measure';
 import { QUICK, record, type BenchRow } from './support/results';
-import { RARE, SEARCH_LARGE, SEARCH_SESSION, SEARCH_SMALL, seedSearchMembers, seedSearchRows } from './support/seed-search';
+import {
+  RARE,
+  SEARCH_LARGE,
+  SEARCH_SESSION,
+  SEARCH_SMALL,
+  seedSearchMembers,
+  seedSearchRows,
+} from './support/seed-search';
 import { httpLinkBody, webOperation } from './support/web-document';
 
 const ROUNDS = 3;
@@ -29,7 +36,8 @@ const WARMUP_MS = QUICK ? 500 : 1_000;
 const HEADERS = { 'content-type': 'application/json', cookie: `saffa.sid=${SEARCH_SESSION}` };
 const SEARCH = webOperation('web/src/features/explore/explore.graphql', 'ExploreSearch');
 type Kind = 'people' | 'businesses' | 'events' | 'groups' | 'jobs';
-const searchBody = (kind: Kind, query: string | null) => httpLinkBody('ExploreSearch', SEARCH, { kind, query, first: 12 });
+const searchBody = (kind: Kind, query: string | null) =>
+  httpLinkBody('ExploreSearch', SEARCH, { kind, query, first: 12 });
 const people = (query: string | null) => searchBody('people', query);
 
 interface Side {
@@ -57,7 +65,9 @@ async function open(name: string, members: number): Promise<Side> {
     await sql.connect();
     const seeded = await seedSearchMembers(sql, members);
     const rows = await seedSearchRows(sql, members);
-    process.stdout.write(`search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, groups and jobs each in ${name}\n`);
+    process.stdout.write(
+      `search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, groups and jobs each in ${name}\n`,
+    );
   } catch (err) {
     // A side that could not be seeded leaves no app running.
     await Promise.all([app.stop(), sql.end().catch(() => undefined)]);
@@ -84,7 +94,13 @@ require('reflect-metadata');
 const { SEARCH_KINDS } = require(path.join(REPO_ROOT, 'api/dist/modules/search/search.kinds.js')) as {
   SEARCH_KINDS: Array<{ kind: Kind; visible: string; fields: Array<{ sql: string; join?: string }> }>;
 };
-const TABLES: Record<Kind, string> = { people: 'users', businesses: 'businesses', events: 'events', groups: 'groups', jobs: 'job_vacancies' };
+const TABLES: Record<Kind, string> = {
+  people: 'users',
+  businesses: 'businesses',
+  events: 'events',
+  groups: 'groups',
+  jobs: 'job_vacancies',
+};
 const kindOf = (kind: Kind) => ({ ...SEARCH_KINDS.find((k) => k.kind === kind)!, table: TABLES[kind] });
 /** The rows of a kind that match $1 (its ILIKE pattern $2), one per field that matches, with their scores. */
 function hitsSql(kind: Kind) {
@@ -100,10 +116,14 @@ const rankedSql = (kind: Kind) => `${hitsSql(kind)},
   SELECT t.id, r.key FROM ranked r JOIN ${TABLES[kind]} t ON t.id = r.id ORDER BY r.key DESC, t.id DESC LIMIT 13`;
 /** How many rows match a query: all of them are ranked before the first page is cut. */
 async function matches(side: Side, kind: Kind, q: string): Promise<string> {
-  const { rows } = await side.sql.query(`${hitsSql(kind)} SELECT count(DISTINCT id)::int AS n FROM hits`, [q, `%${q}%`]);
+  const { rows } = await side.sql.query(`${hitsSql(kind)} SELECT count(DISTINCT id)::int AS n FROM hits`, [
+    q,
+    `%${q}%`,
+  ]);
   return (rows[0].n as number).toLocaleString('en');
 }
-const newestSql = (kind: Kind) => `SELECT t.id FROM ${TABLES[kind]} t WHERE (${kindOf(kind).visible}) ORDER BY t.created_at DESC, t.id DESC LIMIT 13`;
+const newestSql = (kind: Kind) =>
+  `SELECT t.id FROM ${TABLES[kind]} t WHERE (${kindOf(kind).visible}) ORDER BY t.created_at DESC, t.id DESC LIMIT 13`;
 
 async function explain(kind: Kind, q: string | null) {
   const plan = await explainPlan(sides.large!.sql, q ? rankedSql(kind) : newestSql(kind), q ? [q, `%${q}%`] : []);
@@ -119,12 +139,32 @@ async function post(side: Side, body: string) {
 /** What a card is called: a member's or a row's name, a job as "title at company". */
 const titleOf = (n: Hit) => n.displayName ?? n.name ?? (n.company ? `${n.title} at ${n.company}` : n.title!);
 
-const NOUNS: Record<Kind, string> = { people: 'members', businesses: 'businesses', events: 'events', groups: 'groups', jobs: 'open jobs' };
+const NOUNS: Record<Kind, string> = {
+  people: 'members',
+  businesses: 'businesses',
+  events: 'events',
+  groups: 'groups',
+  jobs: 'open jobs',
+};
 
-async function row(label: string, query: string | null, budget: number, check: (small: string[], large: string[]) => void, kind: Kind = 'people') {
+async function row(
+  label: string,
+  query: string | null,
+  budget: number,
+  check: (small: string[], large: string[]) => void,
+  kind: Kind = 'people',
+) {
   const body = searchBody(kind, query);
   check((await post(sides.small!, body)).map(titleOf), (await post(sides.large!, body)).map(titleOf));
-  const base = { method: 'POST' as const, headers: HEADERS, connections: 1, durationMs: LATENCY_MS, warmupMs: WARMUP_MS, expect: '"pageInfo"', body };
+  const base = {
+    method: 'POST' as const,
+    headers: HEADERS,
+    connections: 1,
+    durationMs: LATENCY_MS,
+    warmupMs: WARMUP_MS,
+    expect: '"pageInfo"',
+    body,
+  };
   const rounds = await alternate(
     ROUNDS,
     {
@@ -182,17 +222,35 @@ async function kindRows(kind: Exclude<Kind, 'people'>, rare: string, firstTitle:
   const first = (titles: string[]) => expect(titles[0]).toBe(firstTitle);
   const counts = `${await matches(sides.large!, kind, rare)} matches vs ${await matches(sides.small!, kind, rare)}`;
   await row(`"${rare}" (${counts})`, rare, budget, (s, l) => (first(s), first(l)), kind);
-  await row('empty query (newest first)', null, 1.5, (s, l) => {
-    expect(s).toHaveLength(12);
-    expect(l).toHaveLength(12);
-  }, kind);
+  await row(
+    'empty query (newest first)',
+    null,
+    1.5,
+    (s, l) => {
+      expect(s).toHaveLength(12);
+      expect(l).toHaveLength(12);
+    },
+    kind,
+  );
 }
 
-it('businesses: a rare name, and the newest: 100,000 vs 1,000', () => kindRows('businesses', RARE.business, RARE.business), 300_000);
+it(
+  'businesses: a rare name, and the newest: 100,000 vs 1,000',
+  () => kindRows('businesses', RARE.business, RARE.business),
+  300_000,
+);
 it('events: a rare title, and the newest: 100,000 vs 1,000', () => kindRows('events', RARE.event, RARE.event), 300_000);
 // "Braai Club" ends 1 group name in 6 and is most of the query's trigrams: 840 groups at 100,000 are close enough
 // (the label gives both counts), each read from the heap to check and rank it (the plan's Bitmap Heap Scan over
 // the name's trigram index): the cost follows the matches, as with a common first name (≤ 15× there). Measured
 // 4.0× and 5.7× on the shared machine (331 ms against 84, 749 against 130): budget ≤ 8×.
-it('groups: a rare name, and the newest: 100,000 vs 1,000', () => kindRows('groups', RARE.group, RARE.group, 8), 300_000);
-it('jobs: a rare company (the business-name branch), and the newest open jobs: 100,000 vs 1,000', () => kindRows('jobs', RARE.business, `Barista Trainee at ${RARE.business}`), 300_000);
+it(
+  'groups: a rare name, and the newest: 100,000 vs 1,000',
+  () => kindRows('groups', RARE.group, RARE.group, 8),
+  300_000,
+);
+it(
+  'jobs: a rare company (the business-name branch), and the newest open jobs: 100,000 vs 1,000',
+  () => kindRows('jobs', RARE.business, `Barista Trainee at ${RARE.business}`),
+  300_000,
+);

@@ -28,7 +28,12 @@ import { QUICK, record } from './support/results';
  * costs more (the page's extra bytes share the line with the scripts, and hydrating does more than rendering), and
  * the list is complete at about 4.6 s, the takeover itself at about 4.4 s.
  */
-const BUDGET = { firstPostVisibleMs: 1_500, firstPostOverScripts: 0.6, takenOverMs: 5_000, initialScriptsBrotliBytes: 280_000 };
+const BUDGET = {
+  firstPostVisibleMs: 1_500,
+  firstPostOverScripts: 0.6,
+  takenOverMs: 5_000,
+  initialScriptsBrotliBytes: 280_000,
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 5));
 /** DevTools' "Fast 3G" preset (front_end/core/sdk/NetworkManager.ts), in bytes per second and milliseconds. */
 const FAST_3G = {
@@ -43,7 +48,8 @@ let app: App;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist/index.html is missing: run "npm run build" first');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('web/dist/index.html is missing: run "npm run build" first');
   [app, browser] = await Promise.all([startApp({ DEMO_DATA: 'true', LOG_LEVEL: 'warn' }), launchBrowser()]);
 });
 
@@ -89,13 +95,20 @@ interface Run {
 }
 
 async function measure(credentials: { email: string; password: string }): Promise<Run> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'light',
+  });
   try {
     const login = await context.request.post('/api/auth/login', { data: credentials });
     expect(login.status(), await login.text()).toBe(200);
     // Like the browser suites: nothing outside the app is fetched (map embeds would measure someone else's server).
     const origin = new URL(app.url).origin;
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     // Records when the first post card is laid out on screen, checked every frame from the first one.
     await page.addInitScript(() => {
@@ -116,7 +129,12 @@ async function measure(credentials: { email: string; password: string }): Promis
           (window as unknown as { __takenOver: number }).__takenOver = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-server-render'] });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-server-render'],
+      });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -131,11 +149,20 @@ async function measure(credentials: { email: string; password: string }): Promis
       if (scriptRequests.has(e.requestId)) scriptBytes += e.encodedDataLength;
     });
     await page.goto('/', { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost, undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
     // The paint entry is queued after the frame is presented: when the first post is the first content (its data came
     // with the page), it may not be there yet at the frame that showed the post.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000, polling: 50 });
-    await page.waitForFunction(() => (window as unknown as { __takenOver?: number }).__takenOver, undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: 10_000,
+      polling: 50,
+    });
+    await page.waitForFunction(() => (window as unknown as { __takenOver?: number }).__takenOver, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
     if (process.env.BENCH_TRACE) {
       const entries = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => {
@@ -145,17 +172,20 @@ async function measure(credentials: { email: string; password: string }): Promis
       );
       process.stdout.write(`${entries.join('\n')}\n`);
     }
-    const { fcp, firstPost, takenOver, scriptsEnd } = await page.evaluate((urls) => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      firstPost: (window as unknown as { __firstPost: number }).__firstPost,
-      takenOver: (window as unknown as { __takenOver: number }).__takenOver,
-      scriptsEnd: Math.max(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((e) => urls.includes(new URL(e.name).pathname))
-          .map((e) => (e as PerformanceResourceTiming).responseEnd),
-      ),
-    }), initialScripts().urls);
+    const { fcp, firstPost, takenOver, scriptsEnd } = await page.evaluate(
+      (urls) => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        firstPost: (window as unknown as { __firstPost: number }).__firstPost,
+        takenOver: (window as unknown as { __takenOver: number }).__takenOver,
+        scriptsEnd: Math.max(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => urls.includes(new URL(e.name).pathname))
+            .map((e) => (e as PerformanceResourceTiming).responseEnd),
+        ),
+      }),
+      initialScripts().urls,
+    );
     return { fcp, firstPost, takenOver, scriptsEnd, scriptBytes, scripts: scriptRequests.size };
   } finally {
     await context.close();
@@ -202,7 +232,9 @@ it(`feed on Fast 3G: the first post before the scripts, the scripts up front, an
       baseline: 'the emulated line',
       value: `${firstPost.toFixed(0)} ms`,
       ratio: null,
-      budget: QUICK ? `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms (full run only)` : `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms`,
+      budget: QUICK
+        ? `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms (full run only)`
+        : `≤ ${BUDGET.firstPostVisibleMs.toLocaleString('en')} ms`,
       pass: QUICK || firstPost <= BUDGET.firstPostVisibleMs,
     },
     {
@@ -210,7 +242,9 @@ it(`feed on Fast 3G: the first post before the scripts, the scripts up front, an
       baseline: `first contentful paint ${fcp.toFixed(0)} ms`,
       value: `${takenOver.toFixed(0)} ms`,
       ratio: null,
-      budget: QUICK ? `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms (full run only)` : `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms`,
+      budget: QUICK
+        ? `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms (full run only)`
+        : `≤ ${BUDGET.takenOverMs.toLocaleString('en')} ms`,
       pass: QUICK || takenOver <= BUDGET.takenOverMs,
     },
   ];

@@ -15,7 +15,12 @@ let member: Member;
 type Member = Awaited<ReturnType<typeof signedUpClient>>;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, ADMIN_EMAILS: ADMIN });
+  app = await startApp({
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ...ROOMY_WRITES,
+    ADMIN_EMAILS: ADMIN,
+  });
   [admin, member] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Member' }),
@@ -61,7 +66,15 @@ describe('GET /api/admin/users', () => {
     const b = await signedUpClient(app.url, { firstName: 'Koos', lastName: tag });
     const res = await admin.client.get(`/api/admin/users?search=${tag}&limit=1`);
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toEqual([expect.objectContaining({ id: b.user.id, email: b.input.email, firstName: 'Koos', role: 'user', suspended: false })]);
+    expect(res.json).toEqual([
+      expect.objectContaining({
+        id: b.user.id,
+        email: b.input.email,
+        firstName: 'Koos',
+        role: 'user',
+        suspended: false,
+      }),
+    ]);
     const next = res.headers.get('x-next-cursor');
     expect(next).toBeTruthy();
     const more = await admin.client.get(`/api/admin/users?search=${tag}&limit=1&after=${next}`);
@@ -79,18 +92,34 @@ describe('PATCH /api/admin/users/{id}', () => {
     const m = await signedUpClient(app.url, { firstName: 'Jan', lastName: 'Smit' });
     const other = await signedUpClient(app.url);
     const email = `renamed.${Date.now()}@example.test`;
-    const res = await admin.client.patch(`/api/admin/users/${m.user.id}`, { firstName: 'Johan', lastName: 'Smith', email, role: 'admin' });
+    const res = await admin.client.patch(`/api/admin/users/${m.user.id}`, {
+      firstName: 'Johan',
+      lastName: 'Smith',
+      email,
+      role: 'admin',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ id: m.user.id, firstName: 'Johan', lastName: 'Smith', email, role: 'admin' });
-    expectError(await admin.client.patch(`/api/admin/users/${m.user.id}`, { email: other.input.email }), 409, 'already in use');
+    expectError(
+      await admin.client.patch(`/api/admin/users/${m.user.id}`, { email: other.input.email }),
+      409,
+      'already in use',
+    );
     expectError(await admin.client.patch(`/api/admin/users/${m.user.id}`, { email: 'nope' }), 400, 'email');
     expectError(await admin.client.patch(`/api/admin/users/${m.user.id}`, { role: 'owner' }), 400);
     expectError(await admin.client.patch(`/api/admin/users/${m.user.id}`, { firstName: 7 }), 400, 'firstName');
     expectError(await admin.client.patch(`/api/admin/users/${m.user.id}`, { firstName: '  ' }), 400, 'firstName');
     expectError(await admin.client.patch('/api/admin/users/not-a-uuid', { firstName: 'A' }), 400);
-    expectError(await admin.client.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { firstName: 'A' }), 404);
+    expectError(
+      await admin.client.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { firstName: 'A' }),
+      404,
+    );
     // An admin cannot remove their own admin role.
-    expectError(await admin.client.patch(`/api/admin/users/${admin.user.id}`, { role: 'user' }), 403, 'your own admin role');
+    expectError(
+      await admin.client.patch(`/api/admin/users/${admin.user.id}`, { role: 'user' }),
+      403,
+      'your own admin role',
+    );
   });
 });
 
@@ -110,17 +139,38 @@ describe('POST /api/notifications', () => {
   test('title, message, type: every member has it in their list; a retry with the same Idempotency-Key sends once', async () => {
     const title = `Braai day ${Date.now()}`;
     const headers = { 'Idempotency-Key': `bc-${Date.now()}` };
-    const res = await admin.client.post('/api/notifications', { title, message: 'Bring your own boerewors', type: 'success' }, { headers });
+    const res = await admin.client.post(
+      '/api/notifications',
+      { title, message: 'Bring your own boerewors', type: 'success' },
+      { headers },
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ success: true });
     expect(res.json.recipients).toBeGreaterThanOrEqual(2);
-    expect((await admin.client.post('/api/notifications', { title, message: 'Bring your own boerewors', type: 'success' }, { headers })).status).toBe(201);
+    expect(
+      (
+        await admin.client.post(
+          '/api/notifications',
+          { title, message: 'Bring your own boerewors', type: 'success' },
+          { headers },
+        )
+      ).status,
+    ).toBe(201);
     const list = await member.client.get('/api/notifications');
-    expect(list.json.filter((n: { title: string }) => n.title === title)).toEqual([expect.objectContaining({ message: 'Bring your own boerewors', type: 'success', isRead: false })]);
+    expect(list.json.filter((n: { title: string }) => n.title === title)).toEqual([
+      expect.objectContaining({ message: 'Bring your own boerewors', type: 'success', isRead: false }),
+    ]);
   });
 
   test('missing, blank or wrong-typed fields and an unknown type answer 400', async () => {
-    for (const body of [{}, { title: 'x' }, { title: '  ', message: 'x' }, { title: 'x', message: '   ' }, { title: 1, message: 'x' }, { title: 'x', message: 'y', type: 'urgent' }]) {
+    for (const body of [
+      {},
+      { title: 'x' },
+      { title: '  ', message: 'x' },
+      { title: 'x', message: '   ' },
+      { title: 1, message: 'x' },
+      { title: 'x', message: 'y', type: 'urgent' },
+    ]) {
       expectError(await admin.client.post('/api/notifications', body), 400);
     }
   });

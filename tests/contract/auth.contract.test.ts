@@ -7,7 +7,17 @@ import { client, memberInput, signedUpClient, startApp, uniqueEmail, type App, t
 import { startOAuthStub, startSmtpStub, type OAuthStub, type SmtpStub } from '../support/stubs';
 
 const SESSION_COOKIE = 'saffa.sid';
-const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'profileImageUrl', 'role', 'tutorialCompleted', 'tutorialStep', 'radarEnabled'];
+const USER_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'profileImageUrl',
+  'role',
+  'tutorialCompleted',
+  'tutorialStep',
+  'radarEnabled',
+];
 
 /** The default installation (no providers, no SMTP); sign-up and sign-in limits raised so the file can make many members. */
 let app: App;
@@ -114,14 +124,17 @@ describe('POST /api/auth/register', () => {
     expect(sessionSetCookie(plain.headers)).not.toMatch(/;\s*Secure/i);
   });
 
-  test.each(['email', 'password', 'firstName', 'lastName'] as const)('without %s answers 400 naming the field', async (field) => {
-    const input: Record<string, unknown> = { ...memberInput() };
-    delete input[field];
-    const res = await client(app.url).post('/api/auth/register', input);
-    expect(res.status).toBe(400);
-    expect(res.text).toContain(field);
-    expect(sessionSetCookie(res.headers)).toBeUndefined();
-  });
+  test.each(['email', 'password', 'firstName', 'lastName'] as const)(
+    'without %s answers 400 naming the field',
+    async (field) => {
+      const input: Record<string, unknown> = { ...memberInput() };
+      delete input[field];
+      const res = await client(app.url).post('/api/auth/register', input);
+      expect(res.status).toBe(400);
+      expect(res.text).toContain(field);
+      expect(sessionSetCookie(res.headers)).toBeUndefined();
+    },
+  );
 
   test('a field of the wrong type answers 400 naming the field', async () => {
     const res = await client(app.url).post('/api/auth/register', { ...memberInput(), email: 12345 });
@@ -196,7 +209,10 @@ describe('POST /api/auth/login', () => {
   test('a wrong password and an unknown e-mail get the same 401 answer', async () => {
     const { input } = await signedUpClient(app.url);
     const wrong = await client(app.url).post('/api/auth/login', { email: input.email, password: 'wrong password!' });
-    const unknown = await client(app.url).post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'wrong password!' });
+    const unknown = await client(app.url).post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'wrong password!',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.text).toBe(unknown.text);
@@ -244,7 +260,13 @@ describe('GET /api/auth/user and GET /api/user', () => {
       const res = await c.get(path);
       expect(res.status, path).toBe(200);
       for (const field of USER_FIELDS) expect(res.json, `${path} ${field}`).toHaveProperty(field);
-      expect(res.json).toMatchObject({ id: user.id, email: user.email, displayName: 'Lerato Mokoena', initials: 'LM', role: 'user' });
+      expect(res.json).toMatchObject({
+        id: user.id,
+        email: user.email,
+        displayName: 'Lerato Mokoena',
+        initials: 'LM',
+        role: 'user',
+      });
     }
   });
 });
@@ -270,10 +292,14 @@ describe('GET /api/logout', () => {
 
   test('a navigation from another site does not sign out: it shows a page with a Log out button that posts', async () => {
     const { client: c } = await signedUpClient(app.url);
-    const res = await c.get('/api/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    const res = await c.get('/api/logout', {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.text).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/);
+    expect(res.text).toMatch(
+      /<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/,
+    );
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await c.get('/api/auth/user')).status).toBe(200);
     // The app's own navigation (same-origin) and a typed address (none) still sign out.
@@ -287,10 +313,20 @@ describe('GET /api/logout', () => {
 
   test('POST /api/logout signs out from our origin and refuses another site', async () => {
     const { client: c } = await signedUpClient(app.url);
-    const forged = await c.post('/api/logout', undefined, { headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    const forged = await c.post('/api/logout', undefined, {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: '',
+    });
     expect(forged.status).toBe(403);
     expect((await c.get('/api/auth/user')).status).toBe(200);
-    const res = await c.post('/api/logout', undefined, { headers: { origin: new URL(app.url).origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    const res = await c.post('/api/logout', undefined, {
+      headers: {
+        origin: new URL(app.url).origin,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      rawBody: '',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
@@ -324,7 +360,9 @@ describe('password reset without SMTP', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ok: true });
 
-    const line = await app.waitForLog((l) => l.mailTo === input.email && typeof l.body === 'string' && l.body.includes('/?reset='));
+    const line = await app.waitForLog(
+      (l) => l.mailTo === input.email && typeof l.body === 'string' && l.body.includes('/?reset='),
+    );
     const link = String(line.body).match(/(\S+\/\?reset=\S+)/)![1];
     expect(link.startsWith(`${app.url}/?reset=`)).toBe(true);
     const token = new URL(link).searchParams.get('reset')!;
@@ -333,7 +371,9 @@ describe('password reset without SMTP', () => {
     expect(reset.status).toBe(200);
     expect(reset.json).toEqual({ ok: true });
     expect((await member.get('/api/auth/user')).status).toBe(401);
-    expect((await client(app.url).post('/api/auth/login', { email: input.email, password: 'a brand new password' })).status).toBe(200);
+    expect(
+      (await client(app.url).post('/api/auth/login', { email: input.email, password: 'a brand new password' })).status,
+    ).toBe(200);
   });
 });
 
@@ -358,20 +398,34 @@ describe('password reset with SMTP', () => {
     // The reset link is never printed when the mail went out by SMTP.
     expect(providers.logs()).not.toContain(token);
 
-    const reset = await client(providers.url).post('/api/auth/reset-password', { token, password: 'my new password 1' });
+    const reset = await client(providers.url).post('/api/auth/reset-password', {
+      token,
+      password: 'my new password 1',
+    });
     expect(reset.status).toBe(200);
     expect(reset.json).toEqual({ ok: true });
 
     expect((await member.get('/api/auth/user')).status).toBe(401);
-    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(401);
-    const login = await client(providers.url).post('/api/auth/login', { email: input.email, password: 'my new password 1' });
+    expect(
+      (await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status,
+    ).toBe(401);
+    const login = await client(providers.url).post('/api/auth/login', {
+      email: input.email,
+      password: 'my new password 1',
+    });
     expect(login.status).toBe(200);
     expect(login.json.id).toBe(user.id);
 
-    const reuse = await client(providers.url).post('/api/auth/reset-password', { token, password: 'another password 2' });
+    const reuse = await client(providers.url).post('/api/auth/reset-password', {
+      token,
+      password: 'another password 2',
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.text).toMatch(/invalid or has expired/i);
-    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: 'my new password 1' })).status).toBe(200);
+    expect(
+      (await client(providers.url).post('/api/auth/login', { email: input.email, password: 'my new password 1' }))
+        .status,
+    ).toBe(200);
   });
 
   test('a too-short new password answers 400 and leaves the link usable', async () => {
@@ -380,7 +434,9 @@ describe('password reset with SMTP', () => {
     const short = await client(providers.url).post('/api/auth/reset-password', { token, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.text).toContain('password');
-    expect((await client(providers.url).post('/api/auth/reset-password', { token, password: 'long enough now' })).status).toBe(200);
+    expect(
+      (await client(providers.url).post('/api/auth/reset-password', { token, password: 'long enough now' })).status,
+    ).toBe(200);
   });
 
   test('an unknown e-mail gets the same answer and no mail', async () => {
@@ -393,7 +449,10 @@ describe('password reset with SMTP', () => {
   });
 
   test('a made-up token answers 400; missing fields answer 400 naming them', async () => {
-    const bad = await client(providers.url).post('/api/auth/reset-password', { token: 'made-up-token', password: 'long enough now' });
+    const bad = await client(providers.url).post('/api/auth/reset-password', {
+      token: 'made-up-token',
+      password: 'long enough now',
+    });
     expect(bad.status).toBe(400);
     const noToken = await client(providers.url).post('/api/auth/reset-password', { password: 'long enough now' });
     expect(noToken.status).toBe(400);
@@ -456,7 +515,14 @@ describe('Google sign-in (OpenID Connect)', () => {
   test('a full sign-in creates the member and ends signed in', async () => {
     const sub = `google-${Date.now()}`;
     const email = uniqueEmail('google');
-    oauth.setGoogleProfile({ sub, email, email_verified: true, given_name: 'Sipho', family_name: 'Dlamini', picture: 'https://example.test/sipho.png' });
+    oauth.setGoogleProfile({
+      sub,
+      email,
+      email_verified: true,
+      given_name: 'Sipho',
+      family_name: 'Dlamini',
+      picture: 'https://example.test/sipho.png',
+    });
     const c = client(providers.url);
     const { callback } = await googleSignIn(c);
     expect(callback.status).toBe(302);
@@ -492,16 +558,28 @@ describe('Google sign-in (OpenID Connect)', () => {
   test('a provider-verified e-mail of a confirmed member signs in to that member', async () => {
     const { input, user } = await signedUpClient(providers.url);
     await confirmByMail(input.email);
-    oauth.setGoogleProfile({ sub: `google-link-${Date.now()}`, email: input.email, email_verified: true, given_name: 'Other', family_name: 'Name' });
+    oauth.setGoogleProfile({
+      sub: `google-link-${Date.now()}`,
+      email: input.email,
+      email_verified: true,
+      given_name: 'Other',
+      family_name: 'Name',
+    });
     const c = client(providers.url);
     await googleSignIn(c);
     expect((await c.get('/api/auth/user')).json.id).toBe(user.id);
     // The member keeps their password too.
-    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    expect(
+      (await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status,
+    ).toBe(200);
   });
 
-  test('a squatter who signed up with the owner\'s address loses the account when the owner proves it with Google', async () => {
-    const { client: squatter, input, user } = await signedUpClient(providers.url, { firstName: 'Mallory', lastName: 'Squat' });
+  test("a squatter who signed up with the owner's address loses the account when the owner proves it with Google", async () => {
+    const {
+      client: squatter,
+      input,
+      user,
+    } = await signedUpClient(providers.url, { firstName: 'Mallory', lastName: 'Squat' });
     const sub = `google-owner-${Date.now()}`;
     oauth.setGoogleProfile({ sub, email: input.email, email_verified: true, given_name: 'Real', family_name: 'Owner' });
     const owner = client(providers.url);
@@ -511,13 +589,20 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect((await owner.graphql('{ me { emailVerified } }')).json.data.me.emailVerified).toBe(true);
     // The squatter's session ended and the password no longer signs in.
     expect((await squatter.get('/api/auth/user')).status).toBe(401);
-    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(401);
+    expect(
+      (await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status,
+    ).toBe(401);
   });
 
   test('an unconfirmed account is never linked by an identity that does not prove the address', async () => {
     const { client: holder, input, user } = await signedUpClient(providers.url);
     for (const claim of [{ email_verified: false }, {}, { email_verified: 'true' as unknown as boolean }]) {
-      oauth.setGoogleProfile({ sub: `google-unproven-${Date.now()}-${Math.random()}`, email: input.email, given_name: 'Mallory', ...claim });
+      oauth.setGoogleProfile({
+        sub: `google-unproven-${Date.now()}-${Math.random()}`,
+        email: input.email,
+        given_name: 'Mallory',
+        ...claim,
+      });
       const c = client(providers.url);
       await googleSignIn(c);
       const me = await c.get('/api/auth/user');
@@ -527,13 +612,20 @@ describe('Google sign-in (OpenID Connect)', () => {
     }
     // The holder still has their account and their password.
     expect((await holder.get('/api/auth/user')).json.id).toBe(user.id);
-    expect((await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    expect(
+      (await client(providers.url).post('/api/auth/login', { email: input.email, password: input.password })).status,
+    ).toBe(200);
   });
 
   test('an unverified e-mail does not take over a confirmed member either', async () => {
     const { input, user } = await signedUpClient(providers.url);
     await confirmByMail(input.email);
-    oauth.setGoogleProfile({ sub: `google-unverified-${Date.now()}`, email: input.email, email_verified: false, given_name: 'Mallory' });
+    oauth.setGoogleProfile({
+      sub: `google-unverified-${Date.now()}`,
+      email: input.email,
+      email_verified: false,
+      given_name: 'Mallory',
+    });
     const c = client(providers.url);
     await googleSignIn(c);
     const me = await c.get('/api/auth/user');
@@ -544,7 +636,12 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   test('display name and initials fall back to the names there are, never to the private e-mail', async () => {
     const onlyFirst = uniqueEmail('zanele');
-    oauth.setGoogleProfile({ sub: `google-first-${Date.now()}`, email: onlyFirst, email_verified: true, given_name: 'Zanele' });
+    oauth.setGoogleProfile({
+      sub: `google-first-${Date.now()}`,
+      email: onlyFirst,
+      email_verified: true,
+      given_name: 'Zanele',
+    });
     const a = client(providers.url);
     await googleSignIn(a);
     expect((await a.get('/api/auth/user')).json).toMatchObject({ displayName: 'Zanele', initials: 'ZA' });
@@ -562,7 +659,13 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   test('a callback whose state does not match fails and signs nobody in', async () => {
-    oauth.setGoogleProfile({ sub: `google-state-${Date.now()}`, email: uniqueEmail('state'), email_verified: true, given_name: 'S', family_name: 'T' });
+    oauth.setGoogleProfile({
+      sub: `google-state-${Date.now()}`,
+      email: uniqueEmail('state'),
+      email_verified: true,
+      given_name: 'S',
+      family_name: 'T',
+    });
     const c = client(providers.url);
     const start = await c.get('/api/login');
     const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
@@ -600,7 +703,13 @@ describe('Google sign-in (OpenID Connect)', () => {
     ['issuer', (c: Record<string, unknown>) => ({ ...c, iss: 'https://evil.example' })],
     ['expiry', (c: Record<string, unknown>) => ({ ...c, exp: Math.floor(Date.now() / 1000) - 60 })],
   ])('an id_token with the wrong %s is refused', async (_what, tamper) => {
-    oauth.setGoogleProfile({ sub: `google-tamper-${Date.now()}`, email: uniqueEmail('tamper'), email_verified: true, given_name: 'T', family_name: 'T' });
+    oauth.setGoogleProfile({
+      sub: `google-tamper-${Date.now()}`,
+      email: uniqueEmail('tamper'),
+      email_verified: true,
+      given_name: 'T',
+      family_name: 'T',
+    });
     oauth.tamperIdToken(tamper);
     try {
       const c = client(providers.url);
@@ -614,7 +723,8 @@ describe('Google sign-in (OpenID Connect)', () => {
 });
 
 describe('Facebook sign-in', () => {
-  const facebookSignIn = (c: Client) => providerSignIn(c, '/api/auth/facebook', `${providers.url}/api/auth/facebook/callback`);
+  const facebookSignIn = (c: Client) =>
+    providerSignIn(c, '/api/auth/facebook', `${providers.url}/api/auth/facebook/callback`);
 
   test('GET /api/auth/facebook/status answers {enabled:true} when configured', async () => {
     const res = await client(providers.url).get('/api/auth/facebook/status');
@@ -635,7 +745,13 @@ describe('Facebook sign-in', () => {
 
   test('a full sign-in creates the member and ends signed in', async () => {
     const email = uniqueEmail('facebook');
-    oauth.setFacebookProfile({ id: `fb-${Date.now()}`, email, first_name: 'Annelie', last_name: 'Botha', picture: { data: { url: 'https://example.test/a.png' } } });
+    oauth.setFacebookProfile({
+      id: `fb-${Date.now()}`,
+      email,
+      first_name: 'Annelie',
+      last_name: 'Botha',
+      picture: { data: { url: 'https://example.test/a.png' } },
+    });
     const c = client(providers.url);
     const { callback } = await facebookSignIn(c);
     expect(callback.status).toBe(302);
@@ -643,17 +759,29 @@ describe('Facebook sign-in', () => {
     expect(oauth.problems).toEqual([]);
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ email, firstName: 'Annelie', lastName: 'Botha', displayName: 'Annelie Botha', initials: 'AB', profileImageUrl: 'https://example.test/a.png' });
+    expect(me.json).toMatchObject({
+      email,
+      firstName: 'Annelie',
+      lastName: 'Botha',
+      displayName: 'Annelie Botha',
+      initials: 'AB',
+      profileImageUrl: 'https://example.test/a.png',
+    });
 
     const again = client(providers.url);
     await facebookSignIn(again);
     expect((await again.get('/api/auth/user')).json.id).toBe(me.json.id);
   });
 
-  test("Facebook never links by e-mail, not even to a confirmed member: it proves no address", async () => {
+  test('Facebook never links by e-mail, not even to a confirmed member: it proves no address', async () => {
     const { input, user } = await signedUpClient(providers.url);
     await confirmByMail(input.email);
-    oauth.setFacebookProfile({ id: `fb-takeover-${Date.now()}`, email: input.email, first_name: 'Mallory', last_name: 'M' });
+    oauth.setFacebookProfile({
+      id: `fb-takeover-${Date.now()}`,
+      email: input.email,
+      first_name: 'Mallory',
+      last_name: 'M',
+    });
     const c = client(providers.url);
     await facebookSignIn(c);
     const me = await c.get('/api/auth/user');
@@ -682,7 +810,12 @@ describe('Facebook sign-in', () => {
   });
 
   test('a forged state fails', async () => {
-    oauth.setFacebookProfile({ id: `fb-state-${Date.now()}`, email: uniqueEmail('fbstate'), first_name: 'F', last_name: 'S' });
+    oauth.setFacebookProfile({
+      id: `fb-state-${Date.now()}`,
+      email: uniqueEmail('fbstate'),
+      first_name: 'F',
+      last_name: 'S',
+    });
     const c = client(providers.url);
     const start = await c.get('/api/auth/facebook');
     const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
@@ -696,7 +829,8 @@ describe('Facebook sign-in', () => {
 
 describe('rate limits', () => {
   test('the 4th sign-in from one IP within the window answers 429 with Retry-After (RATE_SIGNIN_PER_IP=3)', async () => {
-    const attempt = () => client(limited.url).post('/api/auth/login', { email: uniqueEmail('limited'), password: 'whatever password' });
+    const attempt = () =>
+      client(limited.url).post('/api/auth/login', { email: uniqueEmail('limited'), password: 'whatever password' });
     for (let i = 1; i <= 3; i++) expect((await attempt()).status, `attempt ${i}`).toBe(401);
     const fourth = await attempt();
     expect(fourth.status).toBe(429);
@@ -707,7 +841,8 @@ describe('rate limits', () => {
   });
 
   test('the 3rd sign-up from one IP answers 429 with Retry-After (RATE_SIGNUP_PER_IP=2)', async () => {
-    for (let i = 1; i <= 2; i++) expect((await client(limited.url).post('/api/auth/register', memberInput())).status, `sign-up ${i}`).toBe(201);
+    for (let i = 1; i <= 2; i++)
+      expect((await client(limited.url).post('/api/auth/register', memberInput())).status, `sign-up ${i}`).toBe(201);
     const third = await client(limited.url).post('/api/auth/register', memberInput());
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -8,13 +8,31 @@ import { client, signedUpClient, startApp, type App, type HttpResponse } from '.
 import { dataUrl, ELF_BYTES, fetchMedia, PDF_BYTES, PNG_BYTES, pngOfSize } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
-const PAGE_FIELDS = ['id', 'name', 'category', 'description', 'address', 'phone', 'website', 'imageUrl', 'coverPhotoUrl', 'buttonColor', 'buttonTextColor', 'gradientBorder', 'userId'];
+const PAGE_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'description',
+  'address',
+  'phone',
+  'website',
+  'imageUrl',
+  'coverPhotoUrl',
+  'buttonColor',
+  'buttonTextColor',
+  'gradientBorder',
+  'userId',
+];
 const PNG = dataUrl('image/png', PNG_BYTES);
 const STELLENBOSCH = { latitude: -33.9366, longitude: 18.8614 };
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', GEOCODER_URL: 'http://127.0.0.1:9/reverse' }); // no geocoder: a refused connection
+  app = await startApp({
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    GEOCODER_URL: 'http://127.0.0.1:9/reverse',
+  }); // no geocoder: a refused connection
 });
 afterAll(async () => {
   await app?.stop();
@@ -33,7 +51,12 @@ function expectError(res: HttpResponse, status: number, text?: string) {
 }
 
 async function createPage(m: Member, body: Record<string, unknown> = {}) {
-  const res = await m.client.post('/api/business-pages', { name: pageName(), category: 'Café', ...STELLENBOSCH, ...body });
+  const res = await m.client.post('/api/business-pages', {
+    name: pageName(),
+    category: 'Café',
+    ...STELLENBOSCH,
+    ...body,
+  });
   expect(res.status, res.text).toBe(201);
   return res.json as Record<string, any>;
 }
@@ -78,7 +101,12 @@ describe('POST /api/business-pages', () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(Object.keys(res.json)).toEqual(expect.arrayContaining(PAGE_FIELDS));
-    expect(res.json).toMatchObject({ userId: owner.user.id, buttonColor: '#1877f2', buttonTextColor: '#ffffff', ...STELLENBOSCH });
+    expect(res.json).toMatchObject({
+      userId: owner.user.id,
+      buttonColor: '#1877f2',
+      buttonTextColor: '#ffffff',
+      ...STELLENBOSCH,
+    });
     expect(res.json.gradientBorder).toMatch(/^conic-gradient\(/);
     for (const url of [res.json.imageUrl, res.json.coverPhotoUrl]) {
       const media = await fetchMedia(app.url, url);
@@ -93,7 +121,11 @@ describe('POST /api/business-pages', () => {
   test("missing name or category: 400 with the spec's message", async () => {
     const owner = await newMember();
     for (const body of [{ category: 'Café' }, { name: '', category: 'Café' }, { name: 'Named' }]) {
-      expectError(await owner.client.post('/api/business-pages', body), 400, 'Please fill in business name and category');
+      expectError(
+        await owner.client.post('/api/business-pages', body),
+        400,
+        'Please fill in business name and category',
+      );
     }
     expect((await owner.client.get('/api/business-pages/my-pages')).json).toEqual([]);
   });
@@ -101,11 +133,47 @@ describe('POST /api/business-pages', () => {
   test('wrong types: 400; images checked by their bytes and size', async () => {
     const owner = await newMember();
     expectError(await owner.client.post('/api/business-pages', { name: 5, category: 'Café' }), 400);
-    expectError(await owner.client.post('/api/business-pages', { name: pageName(), category: 'Café', latitude: 'north', longitude: 18 }), 400);
-    expectError(await owner.client.post('/api/business-pages', { name: pageName(), category: 'Café', imageUrl: dataUrl('image/png', ELF_BYTES) }), 400);
-    expectError(await owner.client.post('/api/business-pages', { name: pageName(), category: 'Café', coverPhotoUrl: dataUrl('image/png', PDF_BYTES) }), 400);
-    expectError(await owner.client.post('/api/business-pages', { name: pageName(), category: 'Café', imageUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1)) }), 413);
-    expectError(await owner.client.post('/api/business-pages', { name: pageName(), category: 'Café', gradientBorder: 'url(https://evil.example/x.png)' }), 400);
+    expectError(
+      await owner.client.post('/api/business-pages', {
+        name: pageName(),
+        category: 'Café',
+        latitude: 'north',
+        longitude: 18,
+      }),
+      400,
+    );
+    expectError(
+      await owner.client.post('/api/business-pages', {
+        name: pageName(),
+        category: 'Café',
+        imageUrl: dataUrl('image/png', ELF_BYTES),
+      }),
+      400,
+    );
+    expectError(
+      await owner.client.post('/api/business-pages', {
+        name: pageName(),
+        category: 'Café',
+        coverPhotoUrl: dataUrl('image/png', PDF_BYTES),
+      }),
+      400,
+    );
+    expectError(
+      await owner.client.post('/api/business-pages', {
+        name: pageName(),
+        category: 'Café',
+        imageUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1)),
+      }),
+      413,
+    );
+    expectError(
+      await owner.client.post('/api/business-pages', {
+        name: pageName(),
+        category: 'Café',
+        gradientBorder: 'url(https://evil.example/x.png)',
+      }),
+      400,
+    );
     expect((await owner.client.get('/api/business-pages/my-pages')).json).toEqual([]);
   });
 
@@ -120,15 +188,37 @@ describe('PATCH and DELETE /api/business-pages/{id}', () => {
   test('the owner edits the fields, then customises the colours with the second payload', async () => {
     const owner = await newMember();
     const page = await createPage(owner);
-    const edited = await owner.client.patch(`/api/business-pages/${page.id}`, { name: page.name, category: 'Bakery', description: 'Fresh rusks', address: 'Dorp Street', phone: '021 555 0000', website: 'bakery.example', imageUrl: PNG, coverPhotoUrl: '' });
+    const edited = await owner.client.patch(`/api/business-pages/${page.id}`, {
+      name: page.name,
+      category: 'Bakery',
+      description: 'Fresh rusks',
+      address: 'Dorp Street',
+      phone: '021 555 0000',
+      website: 'bakery.example',
+      imageUrl: PNG,
+      coverPhotoUrl: '',
+    });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.json).toMatchObject({ category: 'Bakery', description: 'Fresh rusks', website: 'https://bakery.example', coverPhotoUrl: null });
-    const style = { buttonColor: '#ff5733', buttonTextColor: '#000000', gradientBorder: 'conic-gradient(from 0deg, #00c6ff, #0072ff, #00c6ff)' };
+    expect(edited.json).toMatchObject({
+      category: 'Bakery',
+      description: 'Fresh rusks',
+      website: 'https://bakery.example',
+      coverPhotoUrl: null,
+    });
+    const style = {
+      buttonColor: '#ff5733',
+      buttonTextColor: '#000000',
+      gradientBorder: 'conic-gradient(from 0deg, #00c6ff, #0072ff, #00c6ff)',
+    };
     const styled = await owner.client.patch(`/api/business-pages/${page.id}`, style);
     expect(styled.status, styled.text).toBe(200);
     expect(styled.json).toMatchObject({ ...style, category: 'Bakery' });
     expectError(await owner.client.patch(`/api/business-pages/${page.id}`, { buttonColor: 'red' }), 400);
-    expectError(await owner.client.patch(`/api/business-pages/${page.id}`, { name: '' }), 400, 'Please fill in business name and category');
+    expectError(
+      await owner.client.patch(`/api/business-pages/${page.id}`, { name: '' }),
+      400,
+      'Please fill in business name and category',
+    );
   });
 
   test('anyone else: 403 and nothing changes; an unknown page: 404; a bad id: 400', async () => {
@@ -137,7 +227,10 @@ describe('PATCH and DELETE /api/business-pages/{id}', () => {
     expectError(await other.client.patch(`/api/business-pages/${page.id}`, { name: 'Hijacked', category: 'X' }), 403);
     expectError(await other.client.patch(`/api/business-pages/${page.id}`, { buttonColor: '#000000' }), 403);
     expectError(await other.client.delete(`/api/business-pages/${page.id}`), 403);
-    expect((await owner.client.get(`/api/business-pages/${page.id}`)).json).toMatchObject({ name: page.name, buttonColor: '#1877f2' });
+    expect((await owner.client.get(`/api/business-pages/${page.id}`)).json).toMatchObject({
+      name: page.name,
+      buttonColor: '#1877f2',
+    });
     expectError(await owner.client.delete(`/api/business-pages/${MISSING_UUID}`), 404);
     expectError(await owner.client.delete('/api/business-pages/not-an-id'), 400);
   });
@@ -160,7 +253,9 @@ describe('follow, unfollow and reviews', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ businessId: page.id, following: true, followerCount: 1 });
     expectError(await fan.client.post(`/api/business-pages/${page.id}/follow`), 409, 'Already following');
-    expect((await fan.client.get('/api/business-pages/followed')).json.map((p: { id: string }) => p.id)).toEqual([page.id]);
+    expect((await fan.client.get('/api/business-pages/followed')).json.map((p: { id: string }) => p.id)).toEqual([
+      page.id,
+    ]);
     const off = await fan.client.post(`/api/business-pages/${page.id}/unfollow`);
     expect(off.json).toEqual({ businessId: page.id, following: false, followerCount: 0 });
     expect((await fan.client.get('/api/business-pages/followed')).json).toEqual([]);
@@ -174,8 +269,16 @@ describe('follow, unfollow and reviews', () => {
     await owner.client.post(`/api/business-pages/${page.id}/follow`);
     expectError(await owner.client.post(`/api/business-pages/${page.id}/reviews`, { rating: 5 }), 403);
     await fan.client.post(`/api/business-pages/${page.id}/follow`);
-    expectError(await fan.client.post(`/api/business-pages/${page.id}/reviews`, { comment: 'no stars' }), 400, 'Please select a star rating before submitting.');
-    expectError(await fan.client.post(`/api/business-pages/${page.id}/reviews`, { rating: 6 }), 400, 'Please select a star rating before submitting.');
+    expectError(
+      await fan.client.post(`/api/business-pages/${page.id}/reviews`, { comment: 'no stars' }),
+      400,
+      'Please select a star rating before submitting.',
+    );
+    expectError(
+      await fan.client.post(`/api/business-pages/${page.id}/reviews`, { rating: 6 }),
+      400,
+      'Please select a star rating before submitting.',
+    );
     expectError(await fan.client.post(`/api/business-pages/${page.id}/reviews`, { rating: '5' }), 400);
     const first = await fan.client.post(`/api/business-pages/${page.id}/reviews`, { rating: 3, comment: 'Decent' });
     expect(first.status, first.text).toBe(200);
@@ -184,7 +287,11 @@ describe('follow, unfollow and reviews', () => {
     expect(again.json).toMatchObject({ id: first.json.id, rating: 5, comment: 'Better now' });
     const list = await fan.client.get(`/api/business-pages/${page.id}/reviews`);
     expect(list.json).toHaveLength(1);
-    expect((await fan.client.get(`/api/business-pages/${page.id}`)).json).toMatchObject({ rating: 5, reviewCount: 1, followerCount: 2 });
+    expect((await fan.client.get(`/api/business-pages/${page.id}`)).json).toMatchObject({
+      rating: 5,
+      reviewCount: 1,
+      followerCount: 2,
+    });
   });
 });
 
@@ -193,19 +300,27 @@ describe('GET /api/business-pages/directory', () => {
     const owner = await newMember();
     const here = { lat: 10.5, lng: -40.5 }; // mid-Atlantic: only this test's pages
     const pages = [];
-    for (const km of [2, 8, 30, 120]) pages.push(await createPage(owner, { latitude: here.lat + km / 111.2, longitude: here.lng }));
+    for (const km of [2, 8, 30, 120])
+      pages.push(await createPage(owner, { latitude: here.lat + km / 111.2, longitude: here.lng }));
     await createPage(owner, { latitude: null, longitude: null, address: 'Nowhere' });
     const near = await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=50`);
     expect(near.status, near.text).toBe(200);
     expect(near.headers.get('x-total-count')).toBe('3');
     expect(near.json.map((p: { id: string }) => p.id)).toEqual(pages.slice(0, 3).map((p) => p.id));
     expect(near.json.map((p: { distanceKm: number }) => p.distanceKm)).toEqual([2, 8, 30]);
-    const first = await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=200&limit=2`);
+    const first = await owner.client.get(
+      `/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=200&limit=2`,
+    );
     const next = first.headers.get('x-next-cursor');
     expect(next).toBeTruthy();
-    const second = await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=200&limit=2&after=${next}`);
+    const second = await owner.client.get(
+      `/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=200&limit=2&after=${next}`,
+    );
     expect(second.json.map((p: { id: string }) => p.id)).toEqual(pages.slice(2).map((p) => p.id));
     expectError(await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=25`), 400);
-    expectError(await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=50&after=Zm9yZ2Vk`), 400);
+    expectError(
+      await owner.client.get(`/api/business-pages/directory?lat=${here.lat}&lng=${here.lng}&radius=50&after=Zm9yZ2Vk`),
+      400,
+    );
   });
 });

@@ -12,7 +12,12 @@ import WebSocket from 'ws';
 import { client, signedUpClient, startApp, type App } from '../support/app';
 
 const CAPACITY = 100;
-const BUDGET = { GRAPHQL_COST_CAPACITY: String(CAPACITY), GRAPHQL_COST_REFILL_PER_SECOND: '1', RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' };
+const BUDGET = {
+  GRAPHQL_COST_CAPACITY: String(CAPACITY),
+  GRAPHQL_COST_REFILL_PER_SECOND: '1',
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+};
 
 let a: App;
 let b: App;
@@ -29,7 +34,11 @@ beforeAll(async () => {
   const { client: integrator } = await signedUpClient(a.url);
   tokens = [];
   for (const name of ['first integration', 'second integration']) {
-    const r = await integrator.graphql(CREATE_TOKEN, { input: { name, scope: 'read' } }, { headers: { origin: a.url } });
+    const r = await integrator.graphql(
+      CREATE_TOKEN,
+      { input: { name, scope: 'read' } },
+      { headers: { origin: a.url } },
+    );
     expect(r.json.errors).toBeUndefined();
     tokens.push(r.json.data.createAccessToken.secret);
   }
@@ -44,7 +53,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ME = '{ me { id } }'; // 1 point
 /** 1 point for the page and 1 per post (ids cost nothing). */
 const FEED = 'query ($n: Int) { feed(first: $n) { nodes { id } } }';
-const gql = (app: App, query: string, variables: Record<string, unknown> = {}) => client(app.url).post('/graphql', { query, variables });
+const gql = (app: App, query: string, variables: Record<string, unknown> = {}) =>
+  client(app.url).post('/graphql', { query, variables });
 const CREATE_TOKEN = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret } }`;
 /** A request with an API token, as an integrator's server sends it (no cookie, no Origin). */
 const withToken = (app: App, token: string, query: string, variables: Record<string, unknown> = {}) =>
@@ -57,7 +67,12 @@ describe('the cost budget, shared by two API processes', () => {
     const res = await gql(a, ME);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ me: null });
-    expect(res.json.extensions.cost).toEqual({ requested: 1, remaining: expect.any(Number), limit: CAPACITY, refillPerSecond: 1 });
+    expect(res.json.extensions.cost).toEqual({
+      requested: 1,
+      remaining: expect.any(Number),
+      limit: CAPACITY,
+      refillPerSecond: 1,
+    });
     remaining = res.json.extensions.cost.remaining;
     // The two sign-ups (11 each) and this (1), and maybe a point or two back since.
     expect(remaining).toBeGreaterThanOrEqual(CAPACITY - 23);
@@ -81,7 +96,9 @@ describe('the cost budget, shared by two API processes', () => {
     const res = await gql(a, '{ feed(first: 100) { nodes { id author { id } } } }');
     expect(res.status).toBe(400);
     expect(res.json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(res.json.errors[0].message).toBe(`This query costs 201 points, more than the whole budget of ${CAPACITY}: ask for smaller pages or fewer fields.`);
+    expect(res.json.errors[0].message).toBe(
+      `This query costs 201 points, more than the whole budget of ${CAPACITY}: ask for smaller pages or fewer fields.`,
+    );
     expect(res.json.data).toBeUndefined();
   });
 
@@ -96,7 +113,9 @@ describe('the cost budget, shared by two API processes', () => {
     expect(wait).toBeGreaterThanOrEqual(55);
     expect(wait).toBeLessThanOrEqual(61);
     expect(res.headers.get('retry-after')).toBe(String(wait));
-    expect(res.json.errors[0].message).toMatch(/^Query cost budget exceeded: this query costs 61 points and \d+ are left\. Please try again in \d+ seconds\.$/);
+    expect(res.json.errors[0].message).toMatch(
+      /^Query cost budget exceeded: this query costs 61 points and \d+ are left\. Please try again in \d+ seconds\.$/,
+    );
     expect(res.json.extensions.cost).toMatchObject({ requested: 61, limit: CAPACITY, refillPerSecond: 1 });
     expect(res.json.data).toBeUndefined();
   });
@@ -116,7 +135,12 @@ describe('the cost budget, shared by two API processes', () => {
         super(address, protocols, { headers: { origin: b.url } });
       }
     };
-    const ws = createClient({ url: `${b.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: Impl, retryAttempts: 0, lazy: false });
+    const ws = createClient({
+      url: `${b.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: Impl,
+      retryAttempts: 0,
+      lazy: false,
+    });
     const errors = await new Promise<Array<{ message: string; extensions?: Record<string, unknown> }>>((resolve) => {
       ws.subscribe(
         { query: 'subscription { conversationRead { peer { name } me { name } lastMessage { id } } }' }, // 4 points
@@ -138,10 +162,15 @@ describe('the cost budget, shared by two API processes', () => {
   test("a member's session has its own budget, and its answers carry extensions.cost as well", async () => {
     const res = await member.post('/graphql', { query: ME });
     expect(res.json.data.me.id).toEqual(expect.any(String));
-    expect(res.json.extensions.cost).toEqual({ requested: 1, remaining: CAPACITY - 1, limit: CAPACITY, refillPerSecond: 1 });
+    expect(res.json.extensions.cost).toEqual({
+      requested: 1,
+      remaining: CAPACITY - 1,
+      limit: CAPACITY,
+      refillPerSecond: 1,
+    });
   });
 
-  test('two API tokens of one member spend one budget, the member\'s, over either process (issue 24, item 14)', async () => {
+  test("two API tokens of one member spend one budget, the member's, over either process (issue 24, item 14)", async () => {
     const [first, second] = tokens;
     const start = await withToken(a, first, ME);
     expect(start.json.data.me.id).toEqual(expect.any(String));

@@ -26,17 +26,27 @@ interface Service {
 
 const composeText = read('docker-compose.yml');
 // YAML 1.1 merge keys (`<<: *api`), as Docker Compose reads them.
-const compose = parse(composeText, { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 const readme = read('README.md');
-const deploying = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('\n## ', readme.indexOf('## Deploying') + 1));
+const deploying = readme.slice(
+  readme.indexOf('## Deploying'),
+  readme.indexOf('\n## ', readme.indexOf('## Deploying') + 1),
+);
 const dockerfile = read('Dockerfile');
 const API_REPLICAS = ['api-1', 'api-2'];
 /** The one service that runs once and exits (it makes the buckets): no restart policy, no healthcheck. */
 const ONE_SHOT = 's3-init';
 /** The variables named in the first column of a Markdown table: `A`, or `A`, `B` on one row. */
 const tableVariables = (markdown: string) =>
-  new Set([...markdown.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])));
+  new Set(
+    [...markdown.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) =>
+      [...row[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]),
+    ),
+  );
 const healthcheckText = (s: Service) => [s.healthcheck?.test ?? []].flat().join(' ');
 
 describe('docker-compose.yml', () => {
@@ -79,7 +89,9 @@ describe('docker-compose.yml', () => {
         [ONE_SHOT]: { condition: 'service_completed_successfully' },
       });
     }
-    expect(services.lb.depends_on).toEqual(Object.fromEntries(API_REPLICAS.map((n) => [n, { condition: 'service_healthy' }])));
+    expect(services.lb.depends_on).toEqual(
+      Object.fromEntries(API_REPLICAS.map((n) => [n, { condition: 'service_healthy' }])),
+    );
   });
 
   test('the balancer sends HTTP and websockets to both replicas', () => {
@@ -131,7 +143,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 's3data']);
     // Every MEDIA_S3_* setting of the app has its row in the configuration table.
     const config = read('api/src/config.ts');
-    const settingsRead = new Set([...config.matchAll(/'(ENDPOINT|REGION|BUCKET|PRIVATE_BUCKET|ACCESS_KEY_ID|SECRET_ACCESS_KEY|FORCE_PATH_STYLE)'/g)].map((m) => `MEDIA_S3_${m[1]}`));
+    const settingsRead = new Set(
+      [
+        ...config.matchAll(
+          /'(ENDPOINT|REGION|BUCKET|PRIVATE_BUCKET|ACCESS_KEY_ID|SECRET_ACCESS_KEY|FORCE_PATH_STYLE)'/g,
+        ),
+      ].map((m) => `MEDIA_S3_${m[1]}`),
+    );
     expect(settingsRead.size).toBe(7);
     for (const v of settingsRead) expect(tableVariables(readme), v).toContain(v);
     expect(deploying).toMatch(/MEDIA_S3_/);
@@ -139,7 +157,8 @@ describe('docker-compose.yml', () => {
 
   test('the app settings it sets are documented, and the variables it reads are the ones "Deploying" lists', () => {
     const configured = tableVariables(readme);
-    for (const key of Object.keys(services['api-1'].environment!)) expect(configured, `${key} in the configuration table`).toContain(key);
+    for (const key of Object.keys(services['api-1'].environment!))
+      expect(configured, `${key} in the configuration table`).toContain(key);
     const fromShell = new Set([...composeText.matchAll(/\$\{([A-Z0-9_]+)(?::-[^}]*)?\}/g)].map((m) => m[1]));
     const listed = tableVariables(deploying);
     expect([...fromShell].sort()).toEqual([...listed].sort());
@@ -149,14 +168,21 @@ describe('docker-compose.yml', () => {
     const migrations = path.join(REPO_ROOT, 'api', 'src', 'db', 'migrations');
     const wanted = new Set<string>();
     for (const f of fs.readdirSync(migrations)) {
-      for (const m of fs.readFileSync(path.join(migrations, f), 'utf8').matchAll(/CREATE EXTENSION IF NOT EXISTS "?([a-z_-]+)"?/g)) wanted.add(m[1]);
+      for (const m of fs
+        .readFileSync(path.join(migrations, f), 'utf8')
+        .matchAll(/CREATE EXTENSION IF NOT EXISTS "?([a-z_-]+)"?/g))
+        wanted.add(m[1]);
     }
     expect([...wanted].sort()).toEqual(['citext', 'cube', 'earthdistance', 'pg_trgm', 'uuid-ossp']);
     const init = services.db.volumes?.find((v) => v.includes('/docker-entrypoint-initdb.d'));
     expect(init).toBeDefined();
     const dir = init!.split(':')[0];
-    const scripts = fs.readdirSync(path.join(REPO_ROOT, dir)).map((f) => read(path.join(dir, f))).join('\n');
-    for (const ext of wanted) expect(scripts).toContain(`CREATE EXTENSION IF NOT EXISTS ${ext.includes('-') ? `"${ext}"` : ext};`);
+    const scripts = fs
+      .readdirSync(path.join(REPO_ROOT, dir))
+      .map((f) => read(path.join(dir, f)))
+      .join('\n');
+    for (const ext of wanted)
+      expect(scripts).toContain(`CREATE EXTENSION IF NOT EXISTS ${ext.includes('-') ? `"${ext}"` : ext};`);
     // The README names the ones that need a superuser.
     expect(deploying).toMatch(/earthdistance/);
     expect(deploying).toMatch(/uuid-ossp/);
@@ -164,7 +190,10 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  const stages = [...dockerfile.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)].map((m) => ({ from: m[1], name: m[2] }));
+  const stages = [...dockerfile.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)].map((m) => ({
+    from: m[1],
+    name: m[2],
+  }));
   const stage = (name: string) => {
     const start = dockerfile.search(new RegExp(`^FROM .* AS ${name}\\s*$`, 'im'));
     const next = dockerfile.slice(start + 1).search(/^FROM /m);
@@ -192,7 +221,10 @@ describe('Dockerfile', () => {
   });
 
   test('.dockerignore keeps local builds, dependencies and data out of the image', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-    for (const entry of ['.git', '**/node_modules', '**/dist', '**/dist-server', 'data', '.env']) expect(ignored).toContain(entry);
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const entry of ['.git', '**/node_modules', '**/dist', '**/dist-server', 'data', '.env'])
+      expect(ignored).toContain(entry);
   });
 });

@@ -13,11 +13,40 @@ const REACTIONS = ['lekker', 'shocked', 'sad', 'care', 'angry'];
 const REPORT_REASONS = ['spam', 'harassment', 'violence', 'inappropriate', 'copyright', 'other'];
 /** The post fields of spec 000 section 3, as the /api answers carry them. */
 const POST_FIELDS = [
-  'id', 'userId', 'content', 'imageUrl', 'images', 'videoUrl', 'documentUrl', 'documentName', 'documentType',
-  'location', 'latitude', 'longitude', 'likes', 'comments', 'shares', 'createdAt',
+  'id',
+  'userId',
+  'content',
+  'imageUrl',
+  'images',
+  'videoUrl',
+  'documentUrl',
+  'documentName',
+  'documentType',
+  'location',
+  'latitude',
+  'longitude',
+  'likes',
+  'comments',
+  'shares',
+  'createdAt',
 ];
-const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'profileImageUrl', 'role', 'tutorialCompleted', 'tutorialStep', 'radarEnabled'];
-const CHECKIN = { content: 'Best view in town', location: 'Kirstenbosch, Cape Town', latitude: -33.9875, longitude: 18.4327 };
+const USER_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'profileImageUrl',
+  'role',
+  'tutorialCompleted',
+  'tutorialStep',
+  'radarEnabled',
+];
+const CHECKIN = {
+  content: 'Best view in town',
+  location: 'Kirstenbosch, Cape Town',
+  latitude: -33.9875,
+  longitude: 18.4327,
+};
 
 /** Signs up as an admin (ADMIN_EMAILS), to send a broadcast. */
 const BROADCASTER = 'broadcaster@contract.example';
@@ -27,7 +56,12 @@ let app: App;
 beforeAll(async () => {
   // Many members sign up from one IP in this file, and post and report more in a minute than the new-member sandbox
   // lets a new account (api/src/write-limits.test.ts tests the sandbox): here they count as established.
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: BROADCASTER, NEW_MEMBER_HOURS: '0' });
+  app = await startApp({
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ADMIN_EMAILS: BROADCASTER,
+    NEW_MEMBER_HOURS: '0',
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -95,7 +129,8 @@ function expectPostShape(p: Record<string, any>) {
   expect(Array.isArray(p.images)).toBe(true);
   for (const k of ['likes', 'comments', 'shares']) expect(Number.isInteger(p[k]), k).toBe(true);
   expect(Number.isNaN(Date.parse(p.createdAt))).toBe(false);
-  for (const k of ['latitude', 'longitude']) expect(p[k] === null || typeof p[k] === 'string', `${k}: ${p[k]}`).toBe(true);
+  for (const k of ['latitude', 'longitude'])
+    expect(p[k] === null || typeof p[k] === 'string', `${k}: ${p[k]}`).toBe(true);
 }
 
 // ------------------------------------------------------------------------------------------ authentication
@@ -152,7 +187,9 @@ describe('requires authentication', () => {
     // Read back as the author: the post, its reactions, the saved check-in, the notification and the tutorial are as they were.
     const p = await readPost(author.client, post.id);
     expect(p).toMatchObject({ content: 'Original text', likes: 0, comments: 1, shares: 0 });
-    expect((await author.client.get('/api/posts?limit=100')).json.some((x: any) => x.content === 'anonymous post')).toBe(false);
+    expect(
+      (await author.client.get('/api/posts?limit=100')).json.some((x: any) => x.content === 'anonymous post'),
+    ).toBe(false);
     expect((await author.client.get(`/api/posts/${post.id}/reactions`)).json).toEqual([]);
     expect((await savedOf(author)).map((s) => s.id)).toEqual([savedId]);
     expect((await notificationsOf(author)).find((n) => n.id === notificationId)?.isRead).toBe(false);
@@ -221,7 +258,14 @@ describe('GET /api/posts/{id}', () => {
     const other = await newMember();
     const p = await readPost(other.client, created.id);
     expectPostShape(p);
-    expect(p).toMatchObject({ id: created.id, userId: m.user.id, content: CHECKIN.content, location: CHECKIN.location, latitude: '-33.9875', longitude: '18.4327' });
+    expect(p).toMatchObject({
+      id: created.id,
+      userId: m.user.id,
+      content: CHECKIN.content,
+      location: CHECKIN.location,
+      latitude: '-33.9875',
+      longitude: '18.4327',
+    });
   });
 
   test('an unknown id, or one that cannot exist (a mistyped share link), answers 404', async () => {
@@ -238,8 +282,17 @@ describe('POST /api/posts', () => {
     expect(res.status).toBe(201);
     expectPostShape(res.json);
     expect(res.json).toMatchObject({
-      content: 'Howzit from Durban', userId: m.user.id, imageUrl: null, videoUrl: null, documentUrl: null,
-      location: null, latitude: null, longitude: null, likes: 0, comments: 0, shares: 0,
+      content: 'Howzit from Durban',
+      userId: m.user.id,
+      imageUrl: null,
+      videoUrl: null,
+      documentUrl: null,
+      location: null,
+      latitude: null,
+      longitude: null,
+      likes: 0,
+      comments: 0,
+      shares: 0,
     });
     expect((await m.client.get('/api/posts?limit=1')).json[0].id).toBe(res.json.id);
   });
@@ -248,8 +301,17 @@ describe('POST /api/posts', () => {
     const m = await newMember();
     const fromNumbers = await createPost(m, CHECKIN);
     expect(fromNumbers).toMatchObject({ location: CHECKIN.location, latitude: '-33.9875', longitude: '18.4327' });
-    const fromStrings = await createPost(m, { location: 'Durban beachfront', latitude: '-29.8587', longitude: '31.0218' });
-    expect(fromStrings).toMatchObject({ content: null, location: 'Durban beachfront', latitude: '-29.8587', longitude: '31.0218' });
+    const fromStrings = await createPost(m, {
+      location: 'Durban beachfront',
+      latitude: '-29.8587',
+      longitude: '31.0218',
+    });
+    expect(fromStrings).toMatchObject({
+      content: null,
+      location: 'Durban beachfront',
+      latitude: '-29.8587',
+      longitude: '31.0218',
+    });
     const listed = (await postsBy(m)).find((p: any) => p.id === fromNumbers.id) as any;
     expect(listed).toMatchObject({ latitude: '-33.9875', longitude: '18.4327' });
   });
@@ -289,7 +351,11 @@ describe('POST /api/posts', () => {
     expect(retry.status, retry.text).toBe(first.status);
     expect(retry.json.id).toBe(first.json.id);
     expect((await postsBy(m)).map((p: any) => p.id)).toEqual([first.json.id]);
-    expectError(await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'x'.repeat(201) } }), 400, 'Idempotency-Key');
+    expectError(
+      await m.client.post('/api/posts', body, { headers: { 'idempotency-key': 'x'.repeat(201) } }),
+      400,
+      'Idempotency-Key',
+    );
   });
 
   test('a PDF document is stored and served as application/pdf with nosniff, with its name and type', async () => {
@@ -323,7 +389,10 @@ describe('POST /api/posts', () => {
 
   test("an image over 5 MB answers 413 'Please select an image smaller than 5MB.' and creates no post", async () => {
     const m = await newMember();
-    const res = await m.client.post('/api/posts', { content: 'Too big', imageUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1024)) });
+    const res = await m.client.post('/api/posts', {
+      content: 'Too big',
+      imageUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1024)),
+    });
     expectError(res, 413);
     expect(res.text).toBe('Please select an image smaller than 5MB.');
     expect(await postsBy(m)).toEqual([]);
@@ -343,7 +412,10 @@ describe('POST /api/posts', () => {
 
   test('an executable declared as a PNG image answers 400 and creates no post', async () => {
     const m = await newMember();
-    const res = await m.client.post('/api/posts', { content: 'Totally a photo', imageUrl: dataUrl('image/png', ELF_BYTES) });
+    const res = await m.client.post('/api/posts', {
+      content: 'Totally a photo',
+      imageUrl: dataUrl('image/png', ELF_BYTES),
+    });
     expectError(res, 400, /image/);
     expect(await postsBy(m)).toEqual([]);
   });
@@ -437,7 +509,11 @@ describe('DELETE /api/posts/{id}', () => {
 
 describe('reactions: GET, GET me, POST, DELETE /api/posts/{id}/reactions', () => {
   test('one reaction per member: a different one replaces it; likes count them; DELETE removes only mine', async () => {
-    const [author, a, b] = await Promise.all([newMember(), newMember('Sipho', 'Dlamini'), newMember('Annelie', 'Botha')]);
+    const [author, a, b] = await Promise.all([
+      newMember(),
+      newMember('Sipho', 'Dlamini'),
+      newMember('Annelie', 'Botha'),
+    ]);
     const p = await createPost(author);
 
     expect((await a.client.get(`/api/posts/${p.id}/reactions/me`)).json).toEqual({ reactionType: null });
@@ -458,7 +534,9 @@ describe('reactions: GET, GET me, POST, DELETE /api/posts/{id}/reactions', () =>
     expect((await readPost(author.client, p.id)).likes).toBe(1);
 
     expect((await b.client.post(`/api/posts/${p.id}/reactions`, { reactionType: 'care' })).status).toBeLessThan(300);
-    expect((await author.client.get(`/api/posts/${p.id}/reactions`)).json.map((r: any) => r.reactionType).sort()).toEqual(['care', 'shocked']);
+    expect(
+      (await author.client.get(`/api/posts/${p.id}/reactions`)).json.map((r: any) => r.reactionType).sort(),
+    ).toEqual(['care', 'shocked']);
     const inFeed = (await author.client.get('/api/posts?limit=100')).json.find((x: any) => x.id === p.id);
     expect(inFeed.likes).toBe(2);
 
@@ -508,7 +586,12 @@ describe('comments: GET and POST /api/posts/{id}/comments', () => {
   test('a comment retried with the same Idempotency-Key answers the first and adds one comment, one notification', async () => {
     const [author, m] = await Promise.all([newMember(), newMember()]);
     const p = await createPost(author);
-    const send = () => m.client.post(`/api/posts/${p.id}/comments`, { text: 'Once only' }, { headers: { 'idempotency-key': 'comment-retry' } });
+    const send = () =>
+      m.client.post(
+        `/api/posts/${p.id}/comments`,
+        { text: 'Once only' },
+        { headers: { 'idempotency-key': 'comment-retry' } },
+      );
     const first = await send();
     expect(first.status, first.text).toBe(201);
     const retry = await send();
@@ -519,11 +602,19 @@ describe('comments: GET and POST /api/posts/{id}/comments', () => {
   });
 
   test('201 with the comment; the list is oldest first with a nested user; comments count them', async () => {
-    const [author, a, b] = await Promise.all([newMember('Author', 'One'), newMember('Sipho', 'Dlamini'), newMember('Annelie', 'Botha')]);
+    const [author, a, b] = await Promise.all([
+      newMember('Author', 'One'),
+      newMember('Sipho', 'Dlamini'),
+      newMember('Annelie', 'Botha'),
+    ]);
     const p = await createPost(author);
     const first = await a.client.post(`/api/posts/${p.id}/comments`, { text: '  Lekker!  ' });
     expect(first.status, first.text).toBe(201);
-    expect(first.json).toMatchObject({ id: expect.any(String), text: 'Lekker!', user: { firstName: 'Sipho', lastName: 'Dlamini', email: a.input.email } });
+    expect(first.json).toMatchObject({
+      id: expect.any(String),
+      text: 'Lekker!',
+      user: { firstName: 'Sipho', lastName: 'Dlamini', email: a.input.email },
+    });
     expect(Number.isNaN(Date.parse(first.json.createdAt))).toBe(false);
     const second = await b.client.post(`/api/posts/${p.id}/comments`, { text: 'Baie mooi' });
     expect(second.status).toBe(201);
@@ -532,9 +623,16 @@ describe('comments: GET and POST /api/posts/{id}/comments', () => {
     expect(list.map((c) => c.text)).toEqual(['Lekker!', 'Baie mooi']);
     for (const c of list) {
       expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'text', 'createdAt', 'user']));
-      expect(Object.keys(c.user)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'profileImageUrl']));
+      expect(Object.keys(c.user)).toEqual(
+        expect.arrayContaining(['firstName', 'lastName', 'email', 'profileImageUrl']),
+      );
     }
-    expect(list[0].user).toMatchObject({ firstName: 'Sipho', lastName: 'Dlamini', email: a.input.email, profileImageUrl: null });
+    expect(list[0].user).toMatchObject({
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: a.input.email,
+      profileImageUrl: null,
+    });
     expect(list[1].user).toMatchObject({ firstName: 'Annelie', lastName: 'Botha' });
 
     expect((await readPost(author.client, p.id)).comments).toBe(2);
@@ -586,7 +684,7 @@ describe('saved check-ins: POST, GET, DELETE /api/saved-checkins', () => {
     expect(await savedOf(m)).toHaveLength(1);
   });
 
-  test('GET lists only the caller\'s saved check-ins', async () => {
+  test("GET lists only the caller's saved check-ins", async () => {
     const [author, a, b] = await Promise.all([newMember(), newMember(), newMember()]);
     const p1 = await createPost(author, CHECKIN);
     const p2 = await createPost(author, { ...CHECKIN, location: 'Table Mountain' });
@@ -643,11 +741,15 @@ describe('POST /api/reported-posts', () => {
     const [author, a, b] = await Promise.all([newMember(), newMember(), newMember()]);
     const p = await createPost(author);
     expect((await a.client.post('/api/reported-posts', { postId: p.id, reason: 'spam' })).status).toBe(201);
-    expectError(await a.client.post('/api/reported-posts', { postId: p.id, reason: 'other' }), 409, /already reported/i);
+    expectError(
+      await a.client.post('/api/reported-posts', { postId: p.id, reason: 'other' }),
+      409,
+      /already reported/i,
+    );
     expect((await b.client.post('/api/reported-posts', { postId: p.id, reason: 'spam' })).status).toBe(201);
   });
 
-  test('reporting one\'s own post answers 403', async () => {
+  test("reporting one's own post answers 403", async () => {
     const author = await newMember();
     const p = await createPost(author);
     expectError(await author.client.post('/api/reported-posts', { postId: p.id, reason: 'spam' }), 403);
@@ -678,10 +780,14 @@ describe('notifications: GET, GET unread-count, PATCH read', () => {
     expect(await notificationsOf(author)).toEqual([]);
     expect(await unreadCount(author)).toBe(0);
 
-    expect((await fan.client.post(`/api/posts/${p.id}/reactions`, { reactionType: 'lekker' })).status).toBeLessThan(300);
+    expect((await fan.client.post(`/api/posts/${p.id}/reactions`, { reactionType: 'lekker' })).status).toBeLessThan(
+      300,
+    );
     expect((await fan.client.post(`/api/posts/${p.id}/comments`, { text: 'Sharp sharp' })).status).toBe(201);
     // The author's own reaction and comment are not news to them.
-    expect((await author.client.post(`/api/posts/${p.id}/reactions`, { reactionType: 'care' })).status).toBeLessThan(300);
+    expect((await author.client.post(`/api/posts/${p.id}/reactions`, { reactionType: 'care' })).status).toBeLessThan(
+      300,
+    );
     expect((await author.client.post(`/api/posts/${p.id}/comments`, { text: 'Thanks' })).status).toBe(201);
 
     const list = await notificationsOf(author);
@@ -708,7 +814,9 @@ describe('notifications: GET, GET unread-count, PATCH read', () => {
     const [newest, older] = await notificationsOf(author);
     expect(await unreadCount(author)).toBe(2);
 
-    const res = await author.client.patch(`/api/notifications/${older.id}/read`, undefined, { headers: { 'content-type': 'application/json' } });
+    const res = await author.client.patch(`/api/notifications/${older.id}/read`, undefined, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ id: older.id, isRead: true });
     expect(await unreadCount(author)).toBe(1);
@@ -717,7 +825,13 @@ describe('notifications: GET, GET unread-count, PATCH read', () => {
     expect(after.find((n) => n.id === newest.id)?.isRead).toBe(false);
 
     // Marking it again is harmless.
-    expect((await author.client.patch(`/api/notifications/${older.id}/read`, undefined, { headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await author.client.patch(`/api/notifications/${older.id}/read`, undefined, {
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await unreadCount(author)).toBe(1);
   });
 
@@ -739,16 +853,25 @@ describe('notifications: GET, GET unread-count, PATCH read', () => {
     const [reader, other] = await Promise.all([newMember(), newMember()]);
     const admin = await signedUpClient(app.url, { email: BROADCASTER });
     expect(admin.user.role).toBe('admin');
-    const sent = await admin.client.graphql(`mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }`, {
-      input: { title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success' },
-    });
+    const sent = await admin.client.graphql(
+      `mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }`,
+      {
+        input: { title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success' },
+      },
+    );
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json.data.broadcastNotification).toBeGreaterThanOrEqual(3);
     await new Promise((r) => setTimeout(r, 5));
     const later = await newMember();
 
     const [n] = await notificationsOf(reader);
-    expect(n).toMatchObject({ title: 'Braai on Saturday', message: 'Everyone welcome', type: 'success', isRead: false, link: null });
+    expect(n).toMatchObject({
+      title: 'Braai on Saturday',
+      message: 'Everyone welcome',
+      type: 'success',
+      isRead: false,
+      link: null,
+    });
     expect((await notificationsOf(other))[0].id).toBe(n.id);
     expect(await unreadCount(reader)).toBe(1);
 
@@ -851,6 +974,8 @@ describe('cross-site writes', () => {
     expect(await commentsOf(author.client, p.id)).toEqual([]);
     expect(await notificationsOf(author)).toEqual([]);
     // The same call from the app's own origin goes through.
-    expect((await m.client.post(`/api/posts/${p.id}/comments`, { text: 'real' }, { headers: { origin: app.url } })).status).toBe(201);
+    expect(
+      (await m.client.post(`/api/posts/${p.id}/comments`, { text: 'real' }, { headers: { origin: app.url } })).status,
+    ).toBe(201);
   });
 });

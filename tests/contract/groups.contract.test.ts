@@ -8,7 +8,19 @@ import { client, signedUpClient, startApp, type App, type HttpResponse } from '.
 import { dataUrl, PNG_BYTES } from '../support/files';
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
-const GROUP_FIELDS = ['id', 'name', 'description', 'locationName', 'latitude', 'longitude', 'groupType', 'requiresApproval', 'imageUrl', 'memberInfo', 'memberCount'];
+const GROUP_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'locationName',
+  'latitude',
+  'longitude',
+  'groupType',
+  'requiresApproval',
+  'imageUrl',
+  'memberInfo',
+  'memberCount',
+];
 const PNG = dataUrl('image/png', PNG_BYTES);
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
 
@@ -33,7 +45,13 @@ function expectError(res: HttpResponse, status: number, text?: string) {
 }
 
 async function createGroup(m: Member, body: Record<string, unknown> = {}) {
-  const res = await m.client.post('/api/groups', { name: groupName(), locationName: 'Sea Point', groupType: 'Braai', ...CAPE_TOWN, ...body });
+  const res = await m.client.post('/api/groups', {
+    name: groupName(),
+    locationName: 'Sea Point',
+    groupType: 'Braai',
+    ...CAPE_TOWN,
+    ...body,
+  });
   expect(res.status, res.text).toBe(201);
   return res.json as Record<string, any>;
 }
@@ -64,12 +82,24 @@ describe('POST /api/groups', () => {
     const owner = await newMember();
     const name = groupName();
     const res = await owner.client.post('/api/groups', {
-      name, description: 'Weekend braais', locationName: 'Sea Point', groupType: 'Braai', requiresApproval: true, imageUrl: PNG,
-      latitude: String(CAPE_TOWN.latitude), longitude: String(CAPE_TOWN.longitude),
+      name,
+      description: 'Weekend braais',
+      locationName: 'Sea Point',
+      groupType: 'Braai',
+      requiresApproval: true,
+      imageUrl: PNG,
+      latitude: String(CAPE_TOWN.latitude),
+      longitude: String(CAPE_TOWN.longitude),
     });
     expect(res.status, res.text).toBe(201);
     expect(Object.keys(res.json)).toEqual(expect.arrayContaining(GROUP_FIELDS));
-    expect(res.json).toMatchObject({ name, groupType: 'Braai', requiresApproval: true, memberCount: 1, memberInfo: { role: 'admin', isFavorite: false } });
+    expect(res.json).toMatchObject({
+      name,
+      groupType: 'Braai',
+      requiresApproval: true,
+      memberCount: 1,
+      memberInfo: { role: 'admin', isFavorite: false },
+    });
     expect(res.json.imageUrl).toMatch(/^\/media\//);
     // The creator's position is published only as its 1 km cell.
     expect(Math.abs(res.json.latitude - CAPE_TOWN.latitude)).toBeLessThan(0.005);
@@ -116,13 +146,23 @@ describe('POST /api/groups/search', () => {
     // Far from the other tests' groups: the middle of the Indian Ocean.
     const spot = { latitude: -40, longitude: 70 };
     const near = await createGroup(owner, { ...spot, groupType: 'Sport' });
-    const far = await createGroup(owner, { latitude: spot.latitude + 0.5, longitude: spot.longitude, groupType: 'Jokes' });
+    const far = await createGroup(owner, {
+      latitude: spot.latitude + 0.5,
+      longitude: spot.longitude,
+      groupType: 'Jokes',
+    });
     const res = await owner.client.post('/api/groups/search', { ...spot, radiusKm: 100, groupType: '' });
     expect(res.status, res.text).toBe(200);
     expect(res.json.map((g: { id: string }) => g.id)).toEqual([near.id, far.id]);
     expect(res.headers.get('x-total-count')).toBe('2');
-    expect((await owner.client.post('/api/groups/search', { ...spot, radiusKm: 10 })).json.map((g: { id: string }) => g.id)).toEqual([near.id]);
-    expect((await owner.client.post('/api/groups/search', { ...spot, radiusKm: 100, groupType: 'Jokes' })).json.map((g: { id: string }) => g.id)).toEqual([far.id]);
+    expect(
+      (await owner.client.post('/api/groups/search', { ...spot, radiusKm: 10 })).json.map((g: { id: string }) => g.id),
+    ).toEqual([near.id]);
+    expect(
+      (await owner.client.post('/api/groups/search', { ...spot, radiusKm: 100, groupType: 'Jokes' })).json.map(
+        (g: { id: string }) => g.id,
+      ),
+    ).toEqual([far.id]);
   });
 
   test('missing or bad fields answer 400, never 500', async () => {
@@ -150,9 +190,19 @@ describe('POST /api/groups/{id}/join, /leave and /favorite', () => {
     const closed = await createGroup(owner, { requiresApproval: true });
     const joined = await member.client.post(`/api/groups/${open.id}/join`);
     expect(joined.status, joined.text).toBe(200);
-    expect(joined.json).toMatchObject({ success: true, requiresApproval: false, status: 'member', group: { memberCount: 2, memberInfo: { role: 'member' } } });
+    expect(joined.json).toMatchObject({
+      success: true,
+      requiresApproval: false,
+      status: 'member',
+      group: { memberCount: 2, memberInfo: { role: 'member' } },
+    });
     const asked = await member.client.post(`/api/groups/${closed.id}/join`);
-    expect(asked.json).toMatchObject({ success: true, requiresApproval: true, status: 'requested', group: { memberCount: 1, memberInfo: null } });
+    expect(asked.json).toMatchObject({
+      success: true,
+      requiresApproval: true,
+      status: 'requested',
+      group: { memberCount: 1, memberInfo: null },
+    });
   });
 
   test('favorite toggles for a member, is 403 for anyone else; leave ends the membership and its favourite', async () => {
@@ -160,8 +210,14 @@ describe('POST /api/groups/{id}/join, /leave and /favorite', () => {
     const group = await createGroup(owner);
     await member.client.post(`/api/groups/${group.id}/join`);
     expectError(await outsider.client.post(`/api/groups/${group.id}/favorite`), 403);
-    expect((await member.client.post(`/api/groups/${group.id}/favorite`)).json).toMatchObject({ success: true, isFavorite: true });
-    expect((await member.client.get('/api/groups/my-groups')).json[0].memberInfo).toEqual({ isFavorite: true, role: 'member' });
+    expect((await member.client.post(`/api/groups/${group.id}/favorite`)).json).toMatchObject({
+      success: true,
+      isFavorite: true,
+    });
+    expect((await member.client.get('/api/groups/my-groups')).json[0].memberInfo).toEqual({
+      isFavorite: true,
+      role: 'member',
+    });
     expect((await member.client.post(`/api/groups/${group.id}/favorite`)).json).toMatchObject({ isFavorite: false });
     await member.client.post(`/api/groups/${group.id}/favorite`);
     const left = await member.client.post(`/api/groups/${group.id}/leave`);
@@ -169,7 +225,10 @@ describe('POST /api/groups/{id}/join, /leave and /favorite', () => {
     expect(left.json).toMatchObject({ success: true, group: { memberCount: 1, memberInfo: null } });
     expect((await member.client.get('/api/groups/my-groups')).json).toEqual([]);
     // Back in: the favourite went with the membership.
-    expect((await member.client.post(`/api/groups/${group.id}/join`)).json.group.memberInfo).toEqual({ isFavorite: false, role: 'member' });
+    expect((await member.client.post(`/api/groups/${group.id}/join`)).json.group.memberInfo).toEqual({
+      isFavorite: false,
+      role: 'member',
+    });
   });
 
   test('bad and unknown ids answer 400 and 404, never 500', async () => {

@@ -18,9 +18,19 @@ beforeAll(async () => {
   stub = await startFeedStub();
   const env = { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' };
   [app, offline] = await Promise.all([
-    startApp({ ...env, NEWS_SA_FEEDS: `${stub.url}/rss,${stub.url}/broken`, NEWS_INTERNATIONAL_FEEDS: `${stub.url}/atom`, NEWS_LOCAL_FEED_TEMPLATE: `${stub.url}/local?q={place}` }),
+    startApp({
+      ...env,
+      NEWS_SA_FEEDS: `${stub.url}/rss,${stub.url}/broken`,
+      NEWS_INTERNATIONAL_FEEDS: `${stub.url}/atom`,
+      NEWS_LOCAL_FEED_TEMPLATE: `${stub.url}/local?q={place}`,
+    }),
     // Nothing answers: a closed port, an address that swallows packets, and the default timeout (4 s).
-    startApp({ ...env, NEWS_SA_FEEDS: 'http://127.0.0.1:9/rss', NEWS_INTERNATIONAL_FEEDS: 'http://10.255.255.1/rss', NEWS_LOCAL_FEED_TEMPLATE: 'http://10.255.255.1/local?q={place}' }),
+    startApp({
+      ...env,
+      NEWS_SA_FEEDS: 'http://127.0.0.1:9/rss',
+      NEWS_INTERNATIONAL_FEEDS: 'http://10.255.255.1/rss',
+      NEWS_LOCAL_FEED_TEMPLATE: 'http://10.255.255.1/local?q={place}',
+    }),
   ]);
   member = await signedUpClient(app.url);
 }, 120_000);
@@ -30,26 +40,51 @@ afterAll(async () => {
 });
 
 describe('every news path answers 401 without a session', () => {
-  test.each(['/api/news/local?lat=-33.9&lon=18.4', '/api/news/sa', '/api/news/international'])('GET %s', async (path) => {
-    const res = await client(app.url).get(path);
-    expect(res.status, res.text).toBe(401);
-  });
+  test.each(['/api/news/local?lat=-33.9&lon=18.4', '/api/news/sa', '/api/news/international'])(
+    'GET %s',
+    async (path) => {
+      const res = await client(app.url).get(path);
+      expect(res.status, res.text).toBe(401);
+    },
+  );
 });
 
 describe('news from the configured feeds', () => {
   test('GET /api/news/sa: the RSS fixture as plain-text articles, newest first (the broken feed adds nothing)', async () => {
     const res = await member.client.get('/api/news/sa');
     expect(res.status, res.text).toBe(200);
-    expect(res.json.map((a: Record<string, unknown>) => Object.keys(a).sort())).toEqual([FIELDS.slice().sort(), FIELDS.slice().sort()]);
-    expect(res.json[0]).toEqual({ title: 'Springboks name squad', link: 'https://karoo.example/boks', source: 'Karoo Courier', pubDate: '2026-11-23T10:00:00.000Z', description: 'The coach names 33 players & two new caps.', imageUrl: 'https://karoo.example/boks.jpg' });
-    expect(res.json[1]).toMatchObject({ title: 'Rain finally falls on the Karoo', description: 'Farmers celebrate the first rain in months.' });
+    expect(res.json.map((a: Record<string, unknown>) => Object.keys(a).sort())).toEqual([
+      FIELDS.slice().sort(),
+      FIELDS.slice().sort(),
+    ]);
+    expect(res.json[0]).toEqual({
+      title: 'Springboks name squad',
+      link: 'https://karoo.example/boks',
+      source: 'Karoo Courier',
+      pubDate: '2026-11-23T10:00:00.000Z',
+      description: 'The coach names 33 players & two new caps.',
+      imageUrl: 'https://karoo.example/boks.jpg',
+    });
+    expect(res.json[1]).toMatchObject({
+      title: 'Rain finally falls on the Karoo',
+      description: 'Farmers celebrate the first rain in months.',
+    });
     expect(res.text).not.toMatch(/<|>|alert|javascript/i);
   });
 
   test('GET /api/news/international: the Atom fixture', async () => {
     const res = await member.client.get('/api/news/international');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([{ title: 'Summit ends with a climate deal', link: 'https://wire.example/summit', source: 'World Wire', pubDate: '2026-11-23T09:30:00.000Z', description: 'Leaders agree on new targets.', imageUrl: null }]);
+    expect(res.json).toEqual([
+      {
+        title: 'Summit ends with a climate deal',
+        link: 'https://wire.example/summit',
+        source: 'World Wire',
+        pubDate: '2026-11-23T09:30:00.000Z',
+        description: 'Leaders agree on new targets.',
+        imageUrl: null,
+      },
+    ]);
   });
 
   test('GET /api/news/local?lat=&lon=: the local feed of the nearest city; missing coordinates answer 400', async () => {

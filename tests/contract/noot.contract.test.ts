@@ -10,7 +10,9 @@ import { dataUrl, fetchMedia, PNG_BYTES } from '../support/files';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 const ADMIN = 'noot-admin@contract.example';
 /** Silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz): a small valid mp3. */
-const MP3_BYTES = Buffer.concat(Array.from({ length: 6 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])));
+const MP3_BYTES = Buffer.concat(
+  Array.from({ length: 6 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])),
+);
 const mp3 = dataUrl('audio/mpeg', MP3_BYTES);
 
 let app: App;
@@ -21,14 +23,24 @@ let fan: Member;
 let playlistId: string;
 
 beforeAll(async () => {
-  app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, ADMIN_EMAILS: ADMIN, NOOT_MONTHLY_LIKES: '2' });
+  app = await startApp({
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ...ROOMY_WRITES,
+    ADMIN_EMAILS: ADMIN,
+    NOOT_MONTHLY_LIKES: '2',
+  });
   [admin, member, fan] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Singer' }),
     signedUpClient(app.url, { firstName: 'Fanie', lastName: 'Fan' }),
   ]);
   const now = new Date();
-  const res = await admin.client.post('/api/noot/playlists', { name: 'This Month', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() });
+  const res = await admin.client.post('/api/noot/playlists', {
+    name: 'This Month',
+    month: now.getUTCMonth() + 1,
+    year: now.getUTCFullYear(),
+  });
   expect(res.status, res.text).toBe(201);
   playlistId = res.json.id;
 });
@@ -36,7 +48,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const upload = (m: Member, body: Record<string, unknown>) => m.client.post('/api/noot/songs', { playlistId, album: '', coverImageUrl: '', ...body });
+const upload = (m: Member, body: Record<string, unknown>) =>
+  m.client.post('/api/noot/songs', { playlistId, album: '', coverImageUrl: '', ...body });
 
 describe('every noot path answers 401 without a session', () => {
   test.each([
@@ -62,7 +75,7 @@ describe('playlists', () => {
     expect(res.json).toMatchObject({ id: playlistId, name: 'This Month' });
   });
 
-  test('POST /api/noot/playlists: admins only (403), the spec\'s messages (400), one per month (409)', async () => {
+  test("POST /api/noot/playlists: admins only (403), the spec's messages (400), one per month (409)", async () => {
     expect((await member.client.post('/api/noot/playlists', { name: 'Mine', month: 1, year: 2031 })).status).toBe(403);
     for (const [body, message] of [
       [{ name: '', month: 1, year: 2031 }, 'Playlist name is required'],
@@ -74,15 +87,35 @@ describe('playlists', () => {
       expect(res.text).toContain(message);
     }
     const now = new Date();
-    expect((await admin.client.post('/api/noot/playlists', { name: 'Again', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() })).status).toBe(409);
+    expect(
+      (
+        await admin.client.post('/api/noot/playlists', {
+          name: 'Again',
+          month: now.getUTCMonth() + 1,
+          year: now.getUTCFullYear(),
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
 describe('songs', () => {
   test('a member uploads (201, pending), the mp3 is served with ranges; a fake mp3 is a 400', async () => {
-    const res = await upload(member, { title: 'Vat jou goed', artist: 'Sipho', songFileUrl: mp3, coverImageUrl: dataUrl('image/png', PNG_BYTES) });
+    const res = await upload(member, {
+      title: 'Vat jou goed',
+      artist: 'Sipho',
+      songFileUrl: mp3,
+      coverImageUrl: dataUrl('image/png', PNG_BYTES),
+    });
     expect(res.status, res.text).toBe(201);
-    expect(res.json).toMatchObject({ title: 'Vat jou goed', artist: 'Sipho', album: null, isAdminApproved: false, playCount: 0, likeCount: 0 });
+    expect(res.json).toMatchObject({
+      title: 'Vat jou goed',
+      artist: 'Sipho',
+      album: null,
+      isAdminApproved: false,
+      playCount: 0,
+      likeCount: 0,
+    });
     const file = await fetchMedia(app.url, res.json.songFileUrl);
     expect(file.status).toBe(200);
     expect(file.bytes.equals(MP3_BYTES)).toBe(true);
@@ -106,7 +139,18 @@ describe('songs', () => {
     expect(listed.status).toBe(200);
     expect(listed.json.map((s: { title: string }) => s.title)).toEqual(['Een', 'Twee', 'Drie']); // the member's pending one is hidden
     expect(Object.keys(listed.json[0])).toEqual(
-      expect.arrayContaining(['id', 'playlistId', 'title', 'artist', 'album', 'coverImageUrl', 'songFileUrl', 'isAdminApproved', 'playCount', 'likeCount']),
+      expect.arrayContaining([
+        'id',
+        'playlistId',
+        'title',
+        'artist',
+        'album',
+        'coverImageUrl',
+        'songFileUrl',
+        'isAdminApproved',
+        'playCount',
+        'likeCount',
+      ]),
     );
     const played = await fan.client.post(`/api/noot/songs/${songs[2].id}/play`);
     expect(played.status).toBe(200);
@@ -119,7 +163,9 @@ describe('songs', () => {
     expect(over.status).toBe(409);
     expect(over.text).toContain('limit');
     expect((await fan.client.get('/api/noot/monthly-likes')).json).toEqual({ likesRemaining: 0 });
-    expect((await fan.client.get(`/api/noot/playlists/${playlistId}/liked-songs`)).json.sort()).toEqual([songs[0].id, songs[1].id].sort());
+    expect((await fan.client.get(`/api/noot/playlists/${playlistId}/liked-songs`)).json.sort()).toEqual(
+      [songs[0].id, songs[1].id].sort(),
+    );
     const unliked = await fan.client.delete(`/api/noot/songs/${songs[1].id}/like`);
     expect(unliked.status).toBe(200);
     expect(unliked.json.likeCount).toBe(0);

@@ -50,7 +50,10 @@ describe('keep-alive', () => {
     try {
       expect(await get()).toEqual({ status: 200, reused: false });
       await sleep(6_000);
-      expect(await get(), "the second request went over the first one's connection").toEqual({ status: 200, reused: true });
+      expect(await get(), "the second request went over the first one's connection").toEqual({
+        status: 200,
+        reused: true,
+      });
     } finally {
       agent.destroy();
       await app.stop();
@@ -88,7 +91,9 @@ describe('a start that cannot open its database', () => {
       expect(second.code).not.toBeNull();
       const lines = second.stderr.split('\n').filter((l) => l.trim());
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Saffa could not start: the database folder .+ is in use by another running PostgreSQL/);
+      expect(lines[0]).toMatch(
+        /^Saffa could not start: the database folder .+ is in use by another running PostgreSQL/,
+      );
       expect(lines[0]).toContain(owner.dataDir);
       expect(lines[0]).toContain('DATA_DIR');
       expect((await fetch(`${owner.url}/healthz`)).status, 'the running instance is left alone').toBe(200);

@@ -20,7 +20,10 @@ const newMember = (firstName = 'Thandi') => signedUpClient(app.url, { firstName,
 /** A place of its own per test, so the tests' members never see each other. */
 let spots = 0;
 const spot = () => ({ latitude: -50 + ++spots * 7, longitude: -150 + spots * 13 });
-const northOf = (p: { latitude: number; longitude: number }, km: number) => ({ latitude: p.latitude + km / 111.195, longitude: p.longitude });
+const northOf = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude + km / 111.195,
+  longitude: p.longitude,
+});
 
 function expectError(res: HttpResponse, status: number, text?: string) {
   expect(res.status, res.text).toBe(status);
@@ -95,7 +98,12 @@ describe('GET /api/radar/nearby?radius={km}', () => {
     const res = await me.client.get('/api/radar/nearby?radius=10');
     expect(res.status, res.text).toBe(200);
     expect(res.json.map((u: { id: string }) => u.id)).toEqual([near.user.id, far.user.id]);
-    expect(res.json[0]).toMatchObject({ id: near.user.id, firstName: 'Near', lastName: 'Radar', profileImageUrl: null });
+    expect(res.json[0]).toMatchObject({
+      id: near.user.id,
+      firstName: 'Near',
+      lastName: 'Radar',
+      profileImageUrl: null,
+    });
     // Whole km only, between 1 km cells (positions cannot be solved from distances).
     expect(Number.isInteger(res.json[0].distanceKm) && Number.isInteger(res.json[1].distanceKm)).toBe(true);
     expect(Math.abs(res.json[0].distanceKm - 3)).toBeLessThanOrEqual(1);
@@ -104,10 +112,14 @@ describe('GET /api/radar/nearby?radius={km}', () => {
     expect(res.text).not.toContain('@');
     // The default radius is 50 km; a smaller one leaves the farther member out.
     expect((await me.client.get('/api/radar/nearby')).json).toHaveLength(2);
-    expect((await me.client.get('/api/radar/nearby?radius=5')).json.map((u: { id: string }) => u.id)).toEqual([near.user.id]);
+    expect((await me.client.get('/api/radar/nearby?radius=5')).json.map((u: { id: string }) => u.id)).toEqual([
+      near.user.id,
+    ]);
     // Turning radar off hides the member at once.
     await near.client.post('/api/radar/settings', { radarEnabled: false });
-    expect((await me.client.get('/api/radar/nearby?radius=10')).json.map((u: { id: string }) => u.id)).toEqual([far.user.id]);
+    expect((await me.client.get('/api/radar/nearby?radius=10')).json.map((u: { id: string }) => u.id)).toEqual([
+      far.user.id,
+    ]);
   });
 
   test('pages with limit and X-Next-Cursor', async () => {
@@ -139,8 +151,17 @@ describe('GET /api/radar/nearby?radius={km}', () => {
       Buffer.from(`radar|${target.user.id}`).toString('base64url'),
       Buffer.from(`${Number(ring) + 1}|${tie}|${mac}`).toString('base64url'),
     ];
-    for (const after of forged) expectError(await me.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(after)}`), 400, 'after is not a valid cursor');
-    expectError(await other.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(cursor)}`), 400, 'after is not a valid cursor');
+    for (const after of forged)
+      expectError(
+        await me.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(after)}`),
+        400,
+        'after is not a valid cursor',
+      );
+    expectError(
+      await other.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(cursor)}`),
+      400,
+      'after is not a valid cursor',
+    );
     const next = await me.client.get(`/api/radar/nearby?radius=10&after=${encodeURIComponent(cursor)}`);
     expect(next.status, next.text).toBe(200);
     expect(next.json.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
@@ -154,7 +175,18 @@ describe('GET /api/radar/nearby?radius={km}', () => {
   test('a radius other than 1, 5, 10, 25, 50 or 100, a bad cursor and NUL bytes answer 400', async () => {
     const m = await newMember();
     await radarOn(m, spot());
-    for (const q of ['radius=2', 'radius=0', 'radius=1000', 'radius=-5', 'radius=abc', 'radius=5.5', 'radius=5%00', 'radius=50&after=nope', 'radius=50&after=a%00b', 'radius=50&limit=0']) {
+    for (const q of [
+      'radius=2',
+      'radius=0',
+      'radius=1000',
+      'radius=-5',
+      'radius=abc',
+      'radius=5.5',
+      'radius=5%00',
+      'radius=50&after=nope',
+      'radius=50&after=a%00b',
+      'radius=50&limit=0',
+    ]) {
       expectError(await m.client.get(`/api/radar/nearby?${q}`), 400);
     }
     expectError(await m.client.get('/api/radar/nearby?radius=2'), 400, 'radius must be one of 1, 5, 10, 25, 50, 100');

@@ -12,7 +12,13 @@ type Member = Awaited<ReturnType<typeof signedUpClient>>;
 let author: Member;
 let other: Member;
 
-const RECIPE = { recipeName: 'Bobotie', prepTime: '1 hour', servings: '6', ingredients: '500g mince\n2 slices bread', instructions: 'Soak the bread\nBake' };
+const RECIPE = {
+  recipeName: 'Bobotie',
+  prepTime: '1 hour',
+  servings: '6',
+  ingredients: '500g mince\n2 slices bread',
+  instructions: 'Soak the bread\nBake',
+};
 
 beforeAll(async () => {
   app = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES });
@@ -44,16 +50,42 @@ describe('posting and listing', () => {
     expect(typeof res.json.id).toBe('string');
     const list = await other.client.get('/api/recipes');
     expect(list.status).toBe(200);
-    expect(list.json[0]).toMatchObject({ id: res.json.id, ...RECIPE, userId: author.user.id, likes: 0, comments: 0, shares: 0 });
-    expect(Object.keys(list.json[0])).toEqual(expect.arrayContaining(['id', 'userId', 'recipeName', 'prepTime', 'servings', 'ingredients', 'instructions', 'images', 'likes', 'comments', 'shares']));
+    expect(list.json[0]).toMatchObject({
+      id: res.json.id,
+      ...RECIPE,
+      userId: author.user.id,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    });
+    expect(Object.keys(list.json[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'userId',
+        'recipeName',
+        'prepTime',
+        'servings',
+        'ingredients',
+        'instructions',
+        'images',
+        'likes',
+        'comments',
+        'shares',
+      ]),
+    );
   });
 
   test('photos as data URLs are stored with thumbnails and served from /media', async () => {
-    const res = await author.client.post('/api/recipes', { ...RECIPE, recipeName: 'Melktert', images: [dataUrl('image/png', PNG_BYTES), dataUrl('image/png', PNG_BYTES)] });
+    const res = await author.client.post('/api/recipes', {
+      ...RECIPE,
+      recipeName: 'Melktert',
+      images: [dataUrl('image/png', PNG_BYTES), dataUrl('image/png', PNG_BYTES)],
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json.images).toHaveLength(2);
     expect(res.json.thumbnails).toHaveLength(2);
-    for (const url of [...res.json.images, ...res.json.thumbnails]) expect((await fetchMedia(app.url, url)).status).toBe(200);
+    for (const url of [...res.json.images, ...res.json.thumbnails])
+      expect((await fetchMedia(app.url, url)).status).toBe(200);
   });
 
   test('each of the five texts is required: 400 naming the field, nothing stored', async () => {
@@ -67,7 +99,10 @@ describe('posting and listing', () => {
   });
 
   test('more than five photos, or a file that is not an image by its bytes, answers 400', async () => {
-    const six = await author.client.post('/api/recipes', { ...RECIPE, images: Array(6).fill(dataUrl('image/png', PNG_BYTES)) });
+    const six = await author.client.post('/api/recipes', {
+      ...RECIPE,
+      images: Array(6).fill(dataUrl('image/png', PNG_BYTES)),
+    });
     expect(six.status, six.text).toBe(400);
     expect(six.text).toContain('at most 5 photos');
     const fake = await author.client.post('/api/recipes', { ...RECIPE, images: [dataUrl('image/png', ELF_BYTES)] });
@@ -76,7 +111,10 @@ describe('posting and listing', () => {
   });
 
   test('wrong types in the body answer 400', async () => {
-    for (const body of [{ ...RECIPE, recipeName: 42 }, { ...RECIPE, images: 'x' }]) {
+    for (const body of [
+      { ...RECIPE, recipeName: 42 },
+      { ...RECIPE, images: 'x' },
+    ]) {
       const res = await author.client.post('/api/recipes', body);
       expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
     }

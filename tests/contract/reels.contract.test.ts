@@ -24,7 +24,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const listed = async (m: Member) => (await m.client.get('/api/reels?limit=50')).json as Array<{ id: string; title: string }>;
+const listed = async (m: Member) =>
+  (await m.client.get('/api/reels?limit=50')).json as Array<{ id: string; title: string }>;
 
 describe('every reel path answers 401 without a session', () => {
   test.each([
@@ -33,14 +34,23 @@ describe('every reel path answers 401 without a session', () => {
     ['DELETE', `/api/reels/${MISSING_UUID}`],
   ])('%s %s', async (method, path) => {
     const c = client(app.url);
-    const res = method === 'GET' ? await c.get(path) : method === 'DELETE' ? await c.delete(path) : await c.post(path, { title: 'Sneaky', thumbnailUrl: dataUrl('image/png', PNG_BYTES) });
+    const res =
+      method === 'GET'
+        ? await c.get(path)
+        : method === 'DELETE'
+          ? await c.delete(path)
+          : await c.post(path, { title: 'Sneaky', thumbnailUrl: dataUrl('image/png', PNG_BYTES) });
     expect(res.status, res.text).toBe(401);
   });
 });
 
 describe('uploading and listing', () => {
   test('a video reel answers 201 with the spec fields and is listed first; its file is served', async () => {
-    const res = await author.client.post('/api/reels', { title: 'Braai day', caption: 'Lekker', thumbnailUrl: dataUrl('video/mp4', MP4_BYTES) });
+    const res = await author.client.post('/api/reels', {
+      title: 'Braai day',
+      caption: 'Lekker',
+      thumbnailUrl: dataUrl('video/mp4', MP4_BYTES),
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ title: 'Braai day', caption: 'Lekker', likes: 0 });
     expect(typeof res.json.id).toBe('string');
@@ -50,11 +60,16 @@ describe('uploading and listing', () => {
     const list = await other.client.get('/api/reels');
     expect(list.status).toBe(200);
     expect(list.json[0]).toMatchObject({ id: res.json.id, title: 'Braai day', caption: 'Lekker', likes: 0 });
-    expect(Object.keys(list.json[0])).toEqual(expect.arrayContaining(['id', 'title', 'caption', 'thumbnailUrl', 'likes']));
+    expect(Object.keys(list.json[0])).toEqual(
+      expect.arrayContaining(['id', 'title', 'caption', 'thumbnailUrl', 'likes']),
+    );
   });
 
   test('an image reel answers a thumbnail URL under /media', async () => {
-    const res = await author.client.post('/api/reels', { title: 'Sunset', thumbnailUrl: dataUrl('image/png', PNG_BYTES) });
+    const res = await author.client.post('/api/reels', {
+      title: 'Sunset',
+      thumbnailUrl: dataUrl('image/png', PNG_BYTES),
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json.thumbnailUrl).toMatch(/^\/media\//);
     expect((await fetchMedia(app.url, res.json.thumbnailUrl)).status).toBe(200);
@@ -86,7 +101,10 @@ describe('uploading and listing', () => {
   });
 
   test("an image over 5 MB answers 413 'Please select an image smaller than 5MB.'", async () => {
-    const res = await author.client.post('/api/reels', { title: 'Too big', thumbnailUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1024)) });
+    const res = await author.client.post('/api/reels', {
+      title: 'Too big',
+      thumbnailUrl: dataUrl('image/png', pngOfSize(5 * 1024 * 1024 + 1024)),
+    });
     expect(res.status, res.text).toBe(413);
     expect(res.text).toBe('Please select an image smaller than 5MB.');
   });
@@ -100,7 +118,10 @@ describe('uploading and listing', () => {
 
 describe('deleting', () => {
   test('another member gets 403 and the reel stays; the author deletes it (204) and its file is gone', async () => {
-    const res = await author.client.post('/api/reels', { title: 'Mine', thumbnailUrl: dataUrl('video/mp4', MP4_BYTES) });
+    const res = await author.client.post('/api/reels', {
+      title: 'Mine',
+      thumbnailUrl: dataUrl('video/mp4', MP4_BYTES),
+    });
     const { id, videoUrl } = res.json;
     const stolen = await other.client.delete(`/api/reels/${id}`);
     expect(stolen.status, stolen.text).toBe(403);

@@ -46,7 +46,13 @@ interface Received {
  * A subscription on `app` with the given session cookie, as a browser opens it (cookie and Origin on the
  * handshake). Resolves once the server acknowledged the connection; `received` collects the `field` of each event.
  */
-async function subscribe<T>(app: App, cookie: string, query: string, field: string, variables?: Record<string, unknown>) {
+async function subscribe<T>(
+  app: App,
+  cookie: string,
+  query: string,
+  field: string,
+  variables?: Record<string, unknown>,
+) {
   const headers = { cookie, origin: app.url };
   const Impl = class extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
@@ -57,7 +63,13 @@ async function subscribe<T>(app: App, cookie: string, query: string, field: stri
   const errors: unknown[] = [];
   let connected!: () => void;
   const ready = new Promise<void>((r) => (connected = r));
-  const ws: WsClient = createClient({ url: `${app.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: Impl, retryAttempts: 0, lazy: false, on: { connected: () => connected() } });
+  const ws: WsClient = createClient({
+    url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: Impl,
+    retryAttempts: 0,
+    lazy: false,
+    on: { connected: () => connected() },
+  });
   ws.subscribe<Record<string, T>>(
     { query, variables },
     {
@@ -77,7 +89,8 @@ async function subscribe<T>(app: App, cookie: string, query: string, field: stri
       const until = Date.now() + timeoutMs;
       while (received.length < n) {
         if (errors.length) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
-        if (Date.now() > until) throw new Error(`only ${received.length} of ${n} events of ${field} within ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`only ${received.length} of ${n} events of ${field} within ${timeoutMs} ms`);
         await sleep(25);
       }
       return received;
@@ -93,7 +106,9 @@ const subscribeNotifications = (app: App, cookie: string) =>
 async function memberOnBoth(overrides: { firstName: string; lastName: string }) {
   const onA = await signedUpClient(a.url, overrides);
   const onB = client(b.url);
-  expect((await onB.post('/api/auth/login', { email: onA.input.email, password: onA.input.password })).status).toBe(200);
+  expect((await onB.post('/api/auth/login', { email: onA.input.email, password: onA.input.password })).status).toBe(
+    200,
+  );
   return { onA: onA.client, onB, user: onA.user as { id: string }, input: onA.input };
 }
 
@@ -126,8 +141,13 @@ describe('two API processes on one database', () => {
     const commenter = await signedUpClient(a.url, { firstName: 'Sipho', lastName: 'Dlamini' });
     const onB = client(b.url);
     const bystanderOnB = client(b.url);
-    expect((await onB.post('/api/auth/login', { email: recipient.input.email, password: recipient.input.password })).status).toBe(200);
-    expect((await bystanderOnB.post('/api/auth/login', { email: bystander.input.email, password: bystander.input.password })).status).toBe(200);
+    expect(
+      (await onB.post('/api/auth/login', { email: recipient.input.email, password: recipient.input.password })).status,
+    ).toBe(200);
+    expect(
+      (await bystanderOnB.post('/api/auth/login', { email: bystander.input.email, password: bystander.input.password }))
+        .status,
+    ).toBe(200);
 
     const post = await onB.post('/api/posts', { content: 'Anyone for a braai on Saturday?' });
     expect(post.status).toBe(201);
@@ -149,7 +169,10 @@ describe('two API processes on one database', () => {
       expect(elapsed).toBeLessThan(5_000);
 
       // The bystander's subscription is live (it gets its own news next) but never saw the recipient's.
-      expect((await commenter.client.post(`/api/posts/${bystanderPost.json.id}/comments`, { text: 'Try Karoo lamb' })).status).toBe(201);
+      expect(
+        (await commenter.client.post(`/api/posts/${bystanderPost.json.id}/comments`, { text: 'Try Karoo lamb' }))
+          .status,
+      ).toBe(201);
       const theirEvents = await theirs.waitFor(1, 5_000);
       await sleep(300);
       expect(theirEvents).toHaveLength(1);
@@ -170,11 +193,28 @@ describe('two API processes on one database', () => {
     const sender = await memberOnBoth({ firstName: 'Lerato', lastName: 'Mokoena' });
     const recipient = await memberOnBoth({ firstName: 'Johan', lastName: 'van Wyk' });
     const messageQuery = 'subscription { messageAdded { conversationId body mine } }';
-    const theirs = await subscribe<{ conversationId: string; body: string; mine: boolean }>(b, recipient.onB.cookieHeader(), messageQuery, 'messageAdded');
-    const mine = await subscribe<{ conversationId: string; body: string; mine: boolean }>(b, sender.onB.cookieHeader(), messageQuery, 'messageAdded');
+    const theirs = await subscribe<{ conversationId: string; body: string; mine: boolean }>(
+      b,
+      recipient.onB.cookieHeader(),
+      messageQuery,
+      'messageAdded',
+    );
+    const mine = await subscribe<{ conversationId: string; body: string; mine: boolean }>(
+      b,
+      sender.onB.cookieHeader(),
+      messageQuery,
+      'messageAdded',
+    );
     try {
-      const { startConversation } = await gql(sender.onA, 'mutation($m: ID!) { startConversation(input: { memberId: $m }) { id } }', { m: recipient.user.id });
-      await gql(sender.onA, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: 'Howzit from London!' });
+      const { startConversation } = await gql(
+        sender.onA,
+        'mutation($m: ID!) { startConversation(input: { memberId: $m }) { id } }',
+        { m: recipient.user.id },
+      );
+      await gql(sender.onA, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
+        c: startConversation.id,
+        b: 'Howzit from London!',
+      });
       const [got] = await theirs.waitFor(1);
       expect(got).toEqual({ conversationId: startConversation.id, body: 'Howzit from London!', mine: false });
       const [echo] = await mine.waitFor(1);
@@ -199,7 +239,10 @@ describe('two API processes on one database', () => {
       { g: createGroup.id },
     );
     try {
-      await gql(admin.onA, 'mutation($g: ID!, $b: String!) { sendGroupMessage(groupId: $g, body: $b) { id } }', { g: createGroup.id, b: 'Braai at Kings Park on Sunday' });
+      await gql(admin.onA, 'mutation($g: ID!, $b: String!) { sendGroupMessage(groupId: $g, body: $b) { id } }', {
+        g: createGroup.id,
+        b: 'Braai at Kings Park on Sunday',
+      });
       const [line] = await chat.waitFor(1);
       expect(line).toEqual({ body: 'Braai at Kings Park on Sunday', groupId: createGroup.id, mine: false });
     } finally {
@@ -217,8 +260,12 @@ describe('two API processes on one database', () => {
     });
     const notices = await subscribeNotifications(b, booker.onB.cookieHeader());
     try {
-      await gql(booker.onA, 'mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 3) { quantity } }', { e: createEvent.id });
-      const { event } = await gql(host.onB, 'query($id: ID!) { event(id: $id) { ticketsSold ticketsAvailable } }', { id: createEvent.id });
+      await gql(booker.onA, 'mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 3) { quantity } }', {
+        e: createEvent.id,
+      });
+      const { event } = await gql(host.onB, 'query($id: ID!) { event(id: $id) { ticketsSold ticketsAvailable } }', {
+        id: createEvent.id,
+      });
       expect(event).toEqual({ ticketsSold: 3, ticketsAvailable: 7 });
       const { myTickets } = await gql(booker.onB, '{ myTickets { nodes { quantity } } }');
       expect(myTickets.nodes).toEqual([{ quantity: 3 }]);
@@ -241,7 +288,10 @@ describe('two API processes on one database', () => {
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
     // One more on B (which saw only half of them itself) is over the shared count: refused, even with the right password.
-    const over = await client(b.url).post('/api/auth/login', { email: target.input.email, password: target.input.password });
+    const over = await client(b.url).post('/api/auth/login', {
+      email: target.input.email,
+      password: target.input.password,
+    });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     const alsoA = await client(a.url).post('/api/auth/login', wrong);
@@ -251,16 +301,29 @@ describe('two API processes on one database', () => {
   test('messages of one member are counted across both processes: the limit reached through A and B refuses on both', async () => {
     const sender = await memberOnBoth({ firstName: 'Thabo', lastName: 'Nkosi' });
     const recipient = await memberOnBoth({ firstName: 'Sarah', lastName: 'Smith' });
-    const { startConversation } = await gql(sender.onA, 'mutation($m: ID!) { startConversation(input: { memberId: $m }) { id } }', { m: recipient.user.id });
-    const send = (c: Client, i: number) => c.graphql('mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: `flood ${i}` });
+    const { startConversation } = await gql(
+      sender.onA,
+      'mutation($m: ID!) { startConversation(input: { memberId: $m }) { id } }',
+      { m: recipient.user.id },
+    );
+    const send = (c: Client, i: number) =>
+      c.graphql('mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
+        c: startConversation.id,
+        b: `flood ${i}`,
+      });
     // Half the allowed messages through each process: every one delivered.
-    for (let i = 0; i < MESSAGES_PER_MINUTE; i++) expect((await send(i % 2 ? sender.onB : sender.onA, i)).json.errors, `message ${i + 1}`).toBeUndefined();
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++)
+      expect((await send(i % 2 ? sender.onB : sender.onA, i)).json.errors, `message ${i + 1}`).toBeUndefined();
     for (const c of [sender.onB, sender.onA]) {
       const over = await send(c, 99);
       expect(over.json.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
       expect(over.json.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
     }
-    const { messages } = await gql(recipient.onB, 'query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { id } } }', { c: startConversation.id });
+    const { messages } = await gql(
+      recipient.onB,
+      'query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { id } } }',
+      { c: startConversation.id },
+    );
     expect(messages.nodes).toHaveLength(MESSAGES_PER_MINUTE);
   });
 });

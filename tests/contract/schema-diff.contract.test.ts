@@ -23,7 +23,10 @@ describe('the breaking-change check of schema/schema.graphql (tests/support/sche
   });
 
   it('lets a field or enum value go that was deprecated first', async () => {
-    const next = V1.replace(' likes: Int! @deprecated(reason: "Use reactionCount."),', '').replace(' GONE @deprecated(reason: "No longer used.")', '');
+    const next = V1.replace(' likes: Int! @deprecated(reason: "Use reactionCount."),', '').replace(
+      ' GONE @deprecated(reason: "No longer used.")',
+      '',
+    );
     expect(await breakingChanges(V1, next)).toEqual([]);
   });
 
@@ -53,7 +56,9 @@ describe('the breaking-change check of schema/schema.graphql (tests/support/sche
     expect(failure?.status).toBe(1);
     expect(failure?.stderr).toContain('Post.content');
     fs.writeFileSync(newFile, V1);
-    expect(execFileSync(process.execPath, [script, oldFile, newFile], { encoding: 'utf8' })).toContain('no breaking change');
+    expect(execFileSync(process.execPath, [script, oldFile, newFile], { encoding: 'utf8' })).toContain(
+      'no breaking change',
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -11,7 +11,9 @@ const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8
 
 test("SECURITY.md's limits are config.ts's defaults", () => {
   const config = read('api/src/config.ts');
-  const defaults = new Map([...config.matchAll(/int\('([A-Z0-9_]+)', ([\d_]+)\)/g)].map((m) => [m[1], Number(m[2].replace(/_/g, ''))]));
+  const defaults = new Map(
+    [...config.matchAll(/int\('([A-Z0-9_]+)', ([\d_]+)\)/g)].map((m) => [m[1], Number(m[2].replace(/_/g, ''))]),
+  );
   const security = read('SECURITY.md');
   const limits = security.slice(security.indexOf('## Limits'));
   const rows = [...limits.matchAll(/^\| (.+) \| (.+) \| (.+) \|$/gm)].slice(2);

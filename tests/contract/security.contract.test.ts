@@ -22,8 +22,10 @@ beforeAll(async () => {
   app = await startApp({
     BODY_LIMIT_BYTES: String(BODY_LIMIT),
     GRAPHQL_BODY_LIMIT_BYTES: String(GRAPHQL_BODY_LIMIT),
-    RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000',
-    WS_MAX_SUBSCRIPTIONS: String(WS_MAX_SUBSCRIPTIONS) });
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    WS_MAX_SUBSCRIPTIONS: String(WS_MAX_SUBSCRIPTIONS),
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -54,7 +56,14 @@ function wsRun(c: WsClient, query: string): Promise<{ data?: any; errors?: Reado
         next: (value) => (result = value as typeof result),
         error: (err) => {
           if (Array.isArray(err)) resolve({ errors: err });
-          else reject(err instanceof Error ? err : new Error(`websocket closed: ${(err as { code?: number; reason?: string })?.code} ${(err as { reason?: string })?.reason ?? ''}`));
+          else
+            reject(
+              err instanceof Error
+                ? err
+                : new Error(
+                    `websocket closed: ${(err as { code?: number; reason?: string })?.code} ${(err as { reason?: string })?.reason ?? ''}`,
+                  ),
+            );
         },
         complete: () => resolve(result ?? {}),
       },
@@ -70,7 +79,8 @@ function nestedQuery(depth: number): string {
   return `{ __type(name: "Query") { fields { type { ${inner} } } } }`;
 }
 
-const aliasQuery = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: appConfig { passwordMinLength }`).join(" ")} }`;
+const aliasQuery = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: appConfig { passwordMinLength }`).join(' ')} }`;
 
 describe('requires authentication', () => {
   test('the websocket viewer is nobody without a session cookie', async () => {
@@ -111,7 +121,8 @@ describe('plain HTTP', () => {
 });
 
 describe('body size limit', () => {
-  const big = (bytes: number) => JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(bytes), firstName: 'B', lastName: 'B' });
+  const big = (bytes: number) =>
+    JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(bytes), firstName: 'B', lastName: 'B' });
 
   test('a REST body over BODY_LIMIT_BYTES answers 413; just under it is read', async () => {
     const over = await client(app.url).post('/api/auth/register', undefined, {
@@ -131,17 +142,29 @@ describe('body size limit', () => {
 
   test('a GraphQL body over GRAPHQL_BODY_LIMIT_BYTES answers 413; just under it runs for a member', async () => {
     const member = (await signedUpClient(app.url)).client;
-    const over = await member.post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT + 1_000) } });
+    const over = await member.post('/graphql', {
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT + 1_000) },
+    });
     expect(over.status).toBe(413);
-    const under = await member.post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT - 1_000) } });
+    const under = await member.post('/graphql', {
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT - 1_000) },
+    });
     expect(under.status).toBe(200);
     expect(under.json.data).toEqual({ __typename: 'Query' });
   });
 
   test('without a session, a GraphQL body over BODY_LIMIT_BYTES answers 413 before it is read', async () => {
-    const anonymous = await client(app.url).post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) } });
+    const anonymous = await client(app.url).post('/graphql', {
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) },
+    });
     expect(anonymous.status).toBe(413);
-    const small = await client(app.url).post('/graphql', { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT - 1_000) } });
+    const small = await client(app.url).post('/graphql', {
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(BODY_LIMIT - 1_000) },
+    });
     expect(small.status).toBe(200);
   });
 });
@@ -156,16 +179,25 @@ describe('compressed bodies and bodies before the session is known', () => {
     expect(body.length).toBeLessThan(BODY_LIMIT / 10);
     const res = await client(app.url).post('/graphql', undefined, { rawBody: body, headers: gzipHeaders });
     expect(res.status).toBe(413);
-    const small = await client(app.url).post('/graphql', undefined, { rawBody: gzipped(padded(BODY_LIMIT / 2)), headers: gzipHeaders });
+    const small = await client(app.url).post('/graphql', undefined, {
+      rawBody: gzipped(padded(BODY_LIMIT / 2)),
+      headers: gzipHeaders,
+    });
     expect(small.status).toBe(200);
     expect(small.json.data).toEqual({ __typename: 'Query' });
   });
 
   test("a member's gzip body counts inflated against GRAPHQL_BODY_LIMIT_BYTES", async () => {
     const member = (await signedUpClient(app.url)).client;
-    const over = await member.post('/graphql', undefined, { rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT + 1_000)), headers: gzipHeaders });
+    const over = await member.post('/graphql', undefined, {
+      rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT + 1_000)),
+      headers: gzipHeaders,
+    });
     expect(over.status).toBe(413);
-    const under = await member.post('/graphql', undefined, { rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT - 1_000)), headers: gzipHeaders });
+    const under = await member.post('/graphql', undefined, {
+      rawBody: gzipped(padded(GRAPHQL_BODY_LIMIT - 1_000)),
+      headers: gzipHeaders,
+    });
     expect(under.status).toBe(200);
   });
 
@@ -179,7 +211,10 @@ describe('compressed bodies and bodies before the session is known', () => {
     expect(small.status).toBe(401);
     // A member's upload row keeps its large limit: the body is read and the post's own rules answer.
     const member = (await signedUpClient(app.url)).client;
-    const read = await member.post('/api/posts', undefined, { rawBody: gzipped({ content: 'hello', images: ['x'.repeat(BODY_LIMIT * 2)] }), headers: gzipHeaders });
+    const read = await member.post('/api/posts', undefined, {
+      rawBody: gzipped({ content: 'hello', images: ['x'.repeat(BODY_LIMIT * 2)] }),
+      headers: gzipHeaders,
+    });
     expect(read.status).toBe(400);
     expect(read.text).not.toMatch(/too large/i);
   });
@@ -189,7 +224,11 @@ describe('cross-site requests', () => {
   test(`a REST write with Origin ${EVIL} answers 403 and does nothing`, async () => {
     const { input } = await signedUpClient(app.url);
     const c = client(app.url);
-    const res = await c.post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: EVIL } });
+    const res = await c.post(
+      '/api/auth/login',
+      { email: input.email, password: input.password },
+      { headers: { origin: EVIL } },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie().some((h) => h.startsWith('saffa.sid='))).toBe(false);
     expect((await c.get('/api/auth/user')).status).toBe(401);
@@ -197,7 +236,11 @@ describe('cross-site requests', () => {
 
   test('a REST write from the app origin is accepted', async () => {
     const { input } = await signedUpClient(app.url);
-    const res = await client(app.url).post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: app.url } });
+    const res = await client(app.url).post(
+      '/api/auth/login',
+      { email: input.email, password: input.password },
+      { headers: { origin: app.url } },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -225,11 +268,19 @@ describe('cross-site requests', () => {
   test('the Vite dev server origin is not trusted outside `npm run dev` (NODE_ENV unset is not enough)', async () => {
     const dev = 'http://localhost:5173';
     const preflight = await client(app.url).request('OPTIONS', '/graphql', undefined, {
-      headers: { origin: dev, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: dev,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const { input } = await signedUpClient(app.url);
-    const write = await client(app.url).post('/api/auth/login', { email: input.email, password: input.password }, { headers: { origin: dev } });
+    const write = await client(app.url).post(
+      '/api/auth/login',
+      { email: input.email, password: input.password },
+      { headers: { origin: dev } },
+    );
     expect(write.status).toBe(403);
   });
 });
@@ -349,18 +400,33 @@ describe('client mistakes answer a clear 4xx, never 500', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.text).toMatch(/NUL/);
     }
-    expect((await member.get('/api/posts?limit=100')).json.filter((p: { content: string; location: string }) => p.content === NUL || p.location === NUL)).toEqual([]);
+    expect(
+      (await member.get('/api/posts?limit=100')).json.filter(
+        (p: { content: string; location: string }) => p.content === NUL || p.location === NUL,
+      ),
+    ).toEqual([]);
     const post = await member.post('/api/posts', { content: 'a clean post' });
     expect(post.status).toBe(201);
     const comment = await member.post(`/api/posts/${post.json.id}/comments`, { text: NUL });
     expect(comment.status).toBe(400);
     for (const overrides of [{ firstName: NUL }, { lastName: NUL }, { email: `x${NUL}@example.test` }]) {
-      const res = await client(app.url).post('/api/auth/register', { email: `nul.${Date.now()}.${Math.random()}@example.test`, password: 'correct horse battery', firstName: 'A', lastName: 'B', ...overrides });
+      const res = await client(app.url).post('/api/auth/register', {
+        email: `nul.${Date.now()}.${Math.random()}@example.test`,
+        password: 'correct horse battery',
+        firstName: 'A',
+        lastName: 'B',
+        ...overrides,
+      });
       expect(res.status, JSON.stringify(overrides)).toBe(400);
     }
-    const graphql = await member.graphql('mutation ($text: String!) { addComment(postId: "' + post.json.id + '", text: $text) { id } }', { text: NUL });
+    const graphql = await member.graphql(
+      'mutation ($text: String!) { addComment(postId: "' + post.json.id + '", text: $text) { id } }',
+      { text: NUL },
+    );
     expect(graphql.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const inline = await member.graphql('mutation { addComment(postId: "' + post.json.id + '", text: "a\\u0000b") { id } }');
+    const inline = await member.graphql(
+      'mutation { addComment(postId: "' + post.json.id + '", text: "a\\u0000b") { id } }',
+    );
     expect(inline.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -372,8 +438,15 @@ describe('client mistakes answer a clear 4xx, never 500', () => {
       expect(res.status, JSON.stringify(latitude)).toBe(400);
       expect(res.text).toBe('latitude must be a number');
     }
-    expect((await member.get('/api/posts?limit=100')).json.filter((p: { content: string }) => p.content === content)).toEqual([]);
-    const ok = await member.post('/api/posts', { content, location: 'Cape Town', latitude: '-33.92', longitude: 18.42 });
+    expect(
+      (await member.get('/api/posts?limit=100')).json.filter((p: { content: string }) => p.content === content),
+    ).toEqual([]);
+    const ok = await member.post('/api/posts', {
+      content,
+      location: 'Cape Town',
+      latitude: '-33.92',
+      longitude: 18.42,
+    });
     expect(ok.status).toBe(201);
     expect([ok.json.latitude, ok.json.longitude]).toEqual(['-33.92', '18.42']);
   });
@@ -432,12 +505,14 @@ describe('websocket abuse', () => {
     const opened = new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     const next = async (type: string) => {
-      for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++)
+        await new Promise((r) => setTimeout(r, 20));
       return messages.find((m) => m.type === type);
     };
     return { ws, messages, opened, closed, next };
   }
-  const closedWithin = (closed: Promise<number>, ms = 2_000) => Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
+  const closedWithin = (closed: Promise<number>, ms = 2_000) =>
+    Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
 
   test('a message larger than WS_INIT_PAYLOAD_BYTES before connection_init is accepted closes the socket (1009)', async () => {
     const s = rawSocket();
@@ -453,15 +528,31 @@ describe('websocket abuse', () => {
     s.ws.send(JSON.stringify({ type: 'connection_init' }));
     expect(await s.next('connection_ack')).toBeTruthy();
     const pad = 'x'.repeat(WS_INIT_PAYLOAD_BYTES * 2);
-    s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'query ($pad: String!) { __type(name: $pad) { name } }', variables: { pad } } }));
+    s.ws.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'query ($pad: String!) { __type(name: $pad) { name } }', variables: { pad } },
+      }),
+    );
     expect((await s.next('next'))?.payload).toEqual({ data: { __type: null } });
-    s.ws.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) } } }));
+    s.ws.send(
+      JSON.stringify({
+        id: '2',
+        type: 'subscribe',
+        payload: { query: '{ __typename }', variables: { pad: 'x'.repeat(BODY_LIMIT + 1_000) } },
+      }),
+    );
     expect(await closedWithin(s.closed)).toBe(1009);
   });
 
   test(`one socket runs at most ${WS_MAX_SUBSCRIPTIONS} operations at once; a closed one frees its place`, async () => {
     const { client: http } = await signedUpClient(app.url);
-    const c = createClient({ url: wsUrl(), webSocketImpl: webSocketWith({ cookie: http.cookieHeader() }), retryAttempts: 0 });
+    const c = createClient({
+      url: wsUrl(),
+      webSocketImpl: webSocketWith({ cookie: http.cookieHeader() }),
+      retryAttempts: 0,
+    });
     try {
       const stops: Array<() => void> = [];
       const refusals: string[] = [];
@@ -469,7 +560,11 @@ describe('websocket abuse', () => {
         stops.push(
           c.subscribe(
             { query: 'subscription { notificationAdded { id } }' },
-            { next: () => undefined, complete: () => undefined, error: (e) => refusals.push(Array.isArray(e) ? e[0].message : String(e)) },
+            {
+              next: () => undefined,
+              complete: () => undefined,
+              error: (e) => refusals.push(Array.isArray(e) ? e[0].message : String(e)),
+            },
           ),
         );
       }

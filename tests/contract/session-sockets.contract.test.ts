@@ -11,7 +11,11 @@ let a: App;
 let b: App;
 beforeAll(async () => {
   a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
-  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' });
+  b = await startApp({
+    DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`,
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+  });
 });
 afterAll(async () => {
   await b?.stop();
@@ -58,7 +62,10 @@ describe('a session that ends', () => {
     while ((onA.received.length < 1 || onB.received.length < 1) && Date.now() < delivered) await sleep(25);
     expect([onA.received.length, onB.received.length], 'live before sign-out').toEqual([1, 1]);
 
-    expect((await member.client.graphql('mutation { signOut }', undefined, { headers: { origin: a.url } })).json.data.signOut).toBe(true);
+    expect(
+      (await member.client.graphql('mutation { signOut }', undefined, { headers: { origin: a.url } })).json.data
+        .signOut,
+    ).toBe(true);
     expect(await closedWithin(onA, 3_000)).toBe(4401);
     expect(await closedWithin(onB, 3_000)).toBe(4401);
     expect((await comment('after sign-out')).status).toBe(201);
@@ -69,10 +76,12 @@ describe('a session that ends', () => {
     await onB.client.dispose();
   });
 
-  test('a password change elsewhere closes the other sessions\' sockets and keeps the changing one live', async () => {
+  test("a password change elsewhere closes the other sessions' sockets and keeps the changing one live", async () => {
     const { member, comment } = await memberWithPost();
     const laptop = client(b.url);
-    expect((await laptop.post('/api/auth/login', { email: member.input.email, password: member.input.password })).status).toBe(200);
+    expect(
+      (await laptop.post('/api/auth/login', { email: member.input.email, password: member.input.password })).status,
+    ).toBe(200);
     const onLaptop = await openSubscription(b, laptop.cookieHeader(), NOTIFICATIONS);
     const onPhone = await openSubscription(a, member.client.cookieHeader(), NOTIFICATIONS);
     await sleep(300);

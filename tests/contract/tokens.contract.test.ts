@@ -15,7 +15,12 @@ const ADMIN2 = 'tokens-admin2@example.com';
 
 beforeAll(async () => {
   a = await startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN},${ADMIN2}` });
-  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN},${ADMIN2}` });
+  b = await startApp({
+    DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${a.pgPort}/saffa`,
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ADMIN_EMAILS: `${ADMIN},${ADMIN2}`,
+  });
 });
 afterAll(async () => {
   await b?.stop();
@@ -31,7 +36,11 @@ async function memberWithToken(scope: 'read' | 'readWrite', name = `integration 
   const r = await m.client.graphql(CREATE, { input: { name, scope } }, { headers: { origin: a.url } });
   expect(r.status).toBe(200);
   expect(r.json.errors).toBeUndefined();
-  return { ...m, secret: r.json.data.createAccessToken.secret as string, tokenId: r.json.data.createAccessToken.token.id as string };
+  return {
+    ...m,
+    secret: r.json.data.createAccessToken.secret as string,
+    tokenId: r.json.data.createAccessToken.token.id as string,
+  };
 }
 
 /** A client with no cookies that sends the token, as a server-side integrator does. */
@@ -63,7 +72,11 @@ async function tokenSubscription(app: App, secret: string) {
   });
   ws.subscribe(
     { query: 'subscription { notificationAdded { title message } }' },
-    { next: (v) => (v.data ? received.push(v.data) : errors.push(v.errors)), error: (e) => errors.push(e), complete: () => undefined },
+    {
+      next: (v) => (v.data ? received.push(v.data) : errors.push(v.errors)),
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
   );
   return { ready, received, errors, closedWith: () => closed, dispose: () => ws.dispose() };
 }
@@ -87,8 +100,14 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     const post = await integrator(b, m.secret).post('/api/posts', { content: 'Posted by our integration' });
     expect(post.status).toBe(201);
     // The token's last use is noted, and the secret never appears in the list.
-    const list = await m.client.graphql('{ myAccessTokens { id lastUsedAt prefix } }', {}, { headers: { origin: a.url } });
-    expect(list.json.data.myAccessTokens).toEqual([expect.objectContaining({ id: m.tokenId, lastUsedAt: expect.any(String) })]);
+    const list = await m.client.graphql(
+      '{ myAccessTokens { id lastUsedAt prefix } }',
+      {},
+      { headers: { origin: a.url } },
+    );
+    expect(list.json.data.myAccessTokens).toEqual([
+      expect.objectContaining({ id: m.tokenId, lastUsedAt: expect.any(String) }),
+    ]);
     expect(list.text).not.toContain(m.secret);
   });
 
@@ -132,7 +151,7 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     await sub.dispose();
   });
 
-  test('a subscription on B opened with a token receives its member\'s events; revoking on A closes it and refuses the token on B at once', async () => {
+  test("a subscription on B opened with a token receives its member's events; revoking on A closes it and refuses the token on B at once", async () => {
     const m = await memberWithToken('readWrite');
     const post = await integrator(a, m.secret).post('/api/posts', { content: 'Braai on Saturday?' });
     expect(post.status).toBe(201);
@@ -140,13 +159,19 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     await sub.ready;
     await sleep(300);
     const commenter = await signedUpClient(a.url, { firstName: 'Sipho' });
-    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(201);
+    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(
+      201,
+    );
     const until = Date.now() + 5_000;
     while (!sub.received.length && Date.now() < until) await sleep(25);
     expect(sub.errors).toEqual([]);
     expect(JSON.stringify(sub.received)).toContain('Count me in!');
 
-    const revoked = await m.client.graphql(`mutation($id: ID!) { revokeAccessToken(id: $id) }`, { id: m.tokenId }, { headers: { origin: a.url } });
+    const revoked = await m.client.graphql(
+      `mutation($id: ID!) { revokeAccessToken(id: $id) }`,
+      { id: m.tokenId },
+      { headers: { origin: a.url } },
+    );
     expect(revoked.json.data.revokeAccessToken).toBe(m.tokenId);
     // The subscription open on B with it is closed (4401), announced through PostgreSQL.
     const closing = Date.now() + 5_000;
@@ -172,7 +197,11 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     await sub.ready;
     const admin = await signedUpClient(a.url, { email: ADMIN, firstName: 'Annelie' });
     const suspend = (suspended: boolean) =>
-      admin.client.graphql(`mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`, { id: m.user.id, s: suspended }, { headers: { origin: a.url } });
+      admin.client.graphql(
+        `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`,
+        { id: m.user.id, s: suspended },
+        { headers: { origin: a.url } },
+      );
     const done = await suspend(true);
     expect(done.json.errors).toBeUndefined();
     // Suspended on A; the socket on B is closed (4401), announced through PostgreSQL.
@@ -192,7 +221,11 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     const admin = await signedUpClient(a.url, { email: ADMIN2, firstName: 'Anton' });
     const victim = await signedUpClient(a.url);
     const make = async (scope: 'readWrite' | 'admin') => {
-      const r = await admin.client.graphql(CREATE, { input: { name: `admin ${scope}`, scope } }, { headers: { origin: a.url } });
+      const r = await admin.client.graphql(
+        CREATE,
+        { input: { name: `admin ${scope}`, scope } },
+        { headers: { origin: a.url } },
+      );
       expect(r.json.errors).toBeUndefined();
       return { authorization: `Bearer ${r.json.data.createAccessToken.secret as string}` };
     };
@@ -204,7 +237,9 @@ describe('personal access tokens over HTTP, the websocket and REST', () => {
     expect((await api.patch(target, { role: 'admin' }, { headers: rw })).status).toBe(403);
     expect((await api.delete(target, undefined, { headers: rw })).status).toBe(403);
     const suspend = `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`;
-    expect((await api.graphql(suspend, { id: victim.user.id }, { headers: rw })).json.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await api.graphql(suspend, { id: victim.user.id }, { headers: rw })).json.errors[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
     const me = await victim.client.graphql('{ me { id email role } }', undefined, { headers: { origin: a.url } });
     expect(me.json.data.me).toEqual({ id: victim.user.id, email: victim.input.email.toLowerCase(), role: 'user' });
 

@@ -39,7 +39,9 @@ const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.n
 async function enrol(c: Client): Promise<string> {
   const started = await c.graphql('mutation { startTotpEnrolment { secret } }');
   const secret = started.json.data.startTotpEnrolment.secret as string;
-  const confirmed = await c.graphql('mutation($c: String!) { confirmTotpEnrolment(code: $c) }', { c: await generate({ secret }) });
+  const confirmed = await c.graphql('mutation($c: String!) { confirmTotpEnrolment(code: $c) }', {
+    c: await generate({ secret }),
+  });
   expect(confirmed.json.data.confirmTotpEnrolment).toHaveLength(10);
   return secret;
 }
@@ -67,33 +69,49 @@ describe('two-factor sign-in at the REST and provider doors', () => {
   test.each([
     ['Google', '/api/login'],
     ['Facebook', '/api/auth/facebook'],
-  ])('%s sign-in of a member with 2FA goes to the second step, with no session until a code', async (provider, startPath) => {
-    const email = uniqueEmail(provider.toLowerCase());
-    if (provider === 'Google') oauth.setGoogleProfile({ sub: `g-${Date.now()}`, email, email_verified: true, given_name: 'Zola', family_name: 'Two' });
-    else oauth.setFacebookProfile({ id: `fb-${Date.now()}`, email, first_name: 'Zola', last_name: 'Two' });
-    const first = client(app.url);
-    const created = await providerSignIn(first, startPath);
-    expect(created.headers.get('location')).toBe('/');
-    const secret = await enrol(first);
+  ])(
+    '%s sign-in of a member with 2FA goes to the second step, with no session until a code',
+    async (provider, startPath) => {
+      const email = uniqueEmail(provider.toLowerCase());
+      if (provider === 'Google')
+        oauth.setGoogleProfile({
+          sub: `g-${Date.now()}`,
+          email,
+          email_verified: true,
+          given_name: 'Zola',
+          family_name: 'Two',
+        });
+      else oauth.setFacebookProfile({ id: `fb-${Date.now()}`, email, first_name: 'Zola', last_name: 'Two' });
+      const first = client(app.url);
+      const created = await providerSignIn(first, startPath);
+      expect(created.headers.get('location')).toBe('/');
+      const secret = await enrol(first);
 
-    const later = client(app.url);
-    const back = await providerSignIn(later, startPath);
-    expect(back.status).toBe(302);
-    const location = new URL(back.headers.get('location')!, app.url);
-    expect(location.pathname).toBe('/');
-    const pendingToken = location.searchParams.get('twofactor');
-    expect(pendingToken).toBeTruthy();
-    expect(hasSession(later)).toBe(false);
-    expect((await later.get('/api/auth/user')).status).toBe(401);
+      const later = client(app.url);
+      const back = await providerSignIn(later, startPath);
+      expect(back.status).toBe(302);
+      const location = new URL(back.headers.get('location')!, app.url);
+      expect(location.pathname).toBe('/');
+      const pendingToken = location.searchParams.get('twofactor');
+      expect(pendingToken).toBeTruthy();
+      expect(hasSession(later)).toBe(false);
+      expect((await later.get('/api/auth/user')).status).toBe(401);
 
-    const wrong = await later.graphql('mutation($t: String!) { completeSignIn(pendingToken: $t, code: "000000") { id } }', { t: pendingToken });
-    expect(wrong.json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(hasSession(later)).toBe(false);
-    const done = await later.graphql('mutation($t: String!, $c: String!) { completeSignIn(pendingToken: $t, code: $c) { email } }', { t: pendingToken, c: await nextCode(secret) });
-    expect(done.json.data.completeSignIn.email).toBe(email);
-    expect(hasSession(later)).toBe(true);
-    expect((await later.get('/api/auth/user')).json.email).toBe(email);
-  });
+      const wrong = await later.graphql(
+        'mutation($t: String!) { completeSignIn(pendingToken: $t, code: "000000") { id } }',
+        { t: pendingToken },
+      );
+      expect(wrong.json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(hasSession(later)).toBe(false);
+      const done = await later.graphql(
+        'mutation($t: String!, $c: String!) { completeSignIn(pendingToken: $t, code: $c) { email } }',
+        { t: pendingToken, c: await nextCode(secret) },
+      );
+      expect(done.json.data.completeSignIn.email).toBe(email);
+      expect(hasSession(later)).toBe(true);
+      expect((await later.get('/api/auth/user')).json.email).toBe(email);
+    },
+  );
 
   test('a new member without 2FA signs in with a password as before', async () => {
     const input = memberInput();

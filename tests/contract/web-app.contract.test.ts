@@ -97,12 +97,17 @@ describe('the web app is served compressed', () => {
 describe('what a slow line fetches first', () => {
   test('the scripts index.html loads up front leave out graphql-ws (loaded on the first subscription)', () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const initial = [
+      ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]);
     expect(initial.length).toBeGreaterThanOrEqual(3);
-    for (const file of initial) expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toContain('graphql-transport-ws');
+    for (const file of initial)
+      expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toContain('graphql-transport-ws');
     // It is still in the build, for the first subscription.
     const all = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
-    expect(all.some((f) => fs.readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('graphql-transport-ws'))).toBe(true);
+    expect(
+      all.some((f) => fs.readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('graphql-transport-ws')),
+    ).toBe(true);
   });
 });
 
@@ -134,25 +139,44 @@ describe('Content-Security-Policy', () => {
   test('the app pages allow scripts only from the app itself and frames only from the map and video embeds', async () => {
     const { client: member } = await signedUpClient(app.url);
     // Signed out (the static file) and signed in (the page with its first screen's data).
-    for (const [p, headers] of [['/', {}], ['/index.html', {}], ['/friends/requests', {}], ['/', { cookie: member.cookieHeader() }]] as const) {
+    for (const [p, headers] of [
+      ['/', {}],
+      ['/index.html', {}],
+      ['/friends/requests', {}],
+      ['/', { cookie: member.cookieHeader() }],
+    ] as const) {
       const csp = (await get(`${app.url}${p}`, headers)).headers['content-security-policy'] as string | undefined;
       expect(csp, p).toBeTruthy();
-      const directives = Object.fromEntries(csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      const directives = Object.fromEntries(
+        csp!
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
       expect(directives['default-src']).toEqual(["'self'"]);
       // The signed-in home page, rendered by the server, also runs its one inline script (the colour mode's) by a nonce.
-      if ('cookie' in headers) expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+      if ('cookie' in headers)
+        expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
       else expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['frame-ancestors']).toEqual(["'none'"]);
-      expect([...directives['frame-src']].sort()).toEqual(
-        ['https://maps.google.com', 'https://player.vimeo.com', 'https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-      );
+      expect([...directives['frame-src']].sort()).toEqual([
+        'https://maps.google.com',
+        'https://player.vimeo.com',
+        'https://www.google.com',
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+      ]);
     }
   });
 
   test("media plays from the app and from the radio stations' stream hosts, and from nowhere else", async () => {
     const csp = (await get(`${app.url}/radio`, {})).headers['content-security-policy'] as string;
-    const mediaSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([k]) => k === 'media-src')!.slice(1);
+    const mediaSrc = csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([k]) => k === 'media-src')!
+      .slice(1);
     const stations = fs.readFileSync(path.join(REPO_ROOT, 'web/src/features/radio/stations.ts'), 'utf8');
     const streams = [...stations.matchAll(/streamUrl: '([^']+)'/g)].map((m) => new URL(m[1]).origin);
     expect(streams).toHaveLength(10);
@@ -225,7 +249,9 @@ describe('a signed-in visit carries its first screen', () => {
     const html = decoded(res).toString('utf8');
     // Two elements opened and closed by the server (the data, and the colour mode's script in the server's render,
     // which alone carries the page's nonce): the post's text adds no tag to the page.
-    expect(html.match(/<script/gi)?.length).toBe((fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/<script/gi)?.length ?? 0) + 2);
+    expect(html.match(/<script/gi)?.length).toBe(
+      (fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/<script/gi)?.length ?? 0) + 2,
+    );
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
     expect(html.match(/<script nonce="[^"]*">/g)).toEqual([`<script nonce="${nonce}">`]);
     expect(html).not.toContain('window.pwned = 1</script>');

@@ -19,7 +19,7 @@ const CLEAN: Record<string, string> = {
   'api/src/config.ts': 'export const config = { port: 3000 };\n',
   'api/src/kernel/errors.ts': 'export class NotFound extends Error {}\n',
   'api/src/kernel/settings.ts': "import { config } from '../config';\nexport const settings = { ...config };\n",
-  'api/src/modules/users/user.entity.ts': 'export class User { id = \'\'; }\n',
+  'api/src/modules/users/user.entity.ts': "export class User { id = ''; }\n",
   'api/src/modules/users/user.service.ts':
     "import { NotFound } from '../../kernel/errors';\nimport { User } from './user.entity';\n" +
     'export const find = (id: string): User => { if (!id) throw new NotFound(); return new User(); };\n',
@@ -27,8 +27,10 @@ const CLEAN: Record<string, string> = {
     "import { find } from '../users/user.service';\nexport const author = (id: string) => find(id);\n",
   'api/src/modules/posts/post.rest.ts': "export const postRest = [{ path: '/api/posts' }];\n",
   'api/src/rest/runner.ts': "import { settings } from '../kernel/settings';\nexport const run = () => settings;\n",
-  'api/src/rest/table.ts': "import { postRest } from '../modules/posts/post.rest';\nexport const table = [...postRest];\n",
-  'api/src/db/demo/index.ts': "import { User } from '../../modules/users/user.entity';\nexport const demo = [new User()];\n",
+  'api/src/rest/table.ts':
+    "import { postRest } from '../modules/posts/post.rest';\nexport const table = [...postRest];\n",
+  'api/src/db/demo/index.ts':
+    "import { User } from '../../modules/users/user.entity';\nexport const demo = [new User()];\n",
   'api/src/context.ts':
     "import { find } from './modules/users/user.service';\nimport { NotFound } from './kernel/errors';\n" +
     'export const context = { find, NotFound };\n',
@@ -39,12 +41,13 @@ const CLEAN: Record<string, string> = {
     'export const Screen = (p: Post) => ago(new Date(p.id));\n',
   'web/src/features/posts/PostCard.tsx': "import { Screen } from '../../ui/Screen';\nexport const PostCard = Screen;\n",
   'web/src/features/posts/index.ts': "export { PostCard } from './PostCard';\n",
-  'web/src/features/posts/post.generated.tsx': "import type { Post } from '../../gql/graphql';\nexport type PostFields = Post;\n",
+  'web/src/features/posts/post.generated.tsx':
+    "import type { Post } from '../../gql/graphql';\nexport type PostFields = Post;\n",
   'web/src/features/feed/feed.generated.tsx':
     "import type { PostFields } from '../posts/post.generated';\nexport type FeedPage = PostFields[];\n",
   'web/src/features/feed/FeedScreen.tsx':
     "import { PostCard } from '../posts';\nimport { ago } from '../../lib/time';\nimport type { PostFields } from '../posts/post.generated';\n" +
-    "export const FeedScreen = [PostCard, ago];\nexport type Shown = PostFields;\n",
+    'export const FeedScreen = [PostCard, ago];\nexport type Shown = PostFields;\n',
   'web/src/features/feed/index.ts': "export { FeedScreen } from './FeedScreen';\n",
   'web/src/shell/Layout.tsx': "import { PostCard } from '../features/posts/index';\nexport const Layout = PostCard;\n",
   'web/src/app/routes.tsx':
@@ -56,18 +59,23 @@ const WRONG: { rule: string; what: string; files: Record<string, string> }[] = [
   {
     rule: 'feature-imports-no-shell-or-app',
     what: 'a feature importing the shell',
-    files: { 'web/src/features/feed/Header.tsx': "import { Layout } from '../../shell/Layout';\nexport const H = Layout;\n" },
+    files: {
+      'web/src/features/feed/Header.tsx': "import { Layout } from '../../shell/Layout';\nexport const H = Layout;\n",
+    },
   },
   {
     rule: 'feature-imports-no-shell-or-app',
     what: 'a feature importing the app',
-    files: { 'web/src/features/feed/Nav.tsx': "import { routes } from '../../app/routes';\nexport const N = routes;\n" },
+    files: {
+      'web/src/features/feed/Nav.tsx': "import { routes } from '../../app/routes';\nexport const N = routes;\n",
+    },
   },
   {
     rule: 'kernel-imports-no-module',
     what: 'the kernel importing a module',
     files: {
-      'api/src/kernel/auth.ts': "import type { User } from '../modules/users/user.entity';\nexport type Viewer = User;\n",
+      'api/src/kernel/auth.ts':
+        "import type { User } from '../modules/users/user.entity';\nexport type Viewer = User;\n",
     },
   },
   {
@@ -90,17 +98,24 @@ const WRONG: { rule: string; what: string; files: Record<string, string> }[] = [
   {
     rule: 'shell-imports-only-index-of-a-feature',
     what: "the shell importing a feature's internals",
-    files: { 'web/src/shell/Bell.tsx': "import { PostCard } from '../features/posts/PostCard';\nexport const B = PostCard;\n" },
+    files: {
+      'web/src/shell/Bell.tsx': "import { PostCard } from '../features/posts/PostCard';\nexport const B = PostCard;\n",
+    },
   },
   {
     rule: 'rest-uses-no-service-or-repository',
     what: 'the REST adapter calling a service',
-    files: { 'api/src/rest/extra.ts': "import { find } from '../modules/users/user.service';\nexport const x = find;\n" },
+    files: {
+      'api/src/rest/extra.ts': "import { find } from '../modules/users/user.service';\nexport const x = find;\n",
+    },
   },
   {
     rule: 'web-imports-no-api-source',
     what: 'the web app importing api source',
-    files: { 'web/src/lib/user.ts': "import { User } from '../../../api/src/modules/users/user.entity';\nexport const u = User;\n" },
+    files: {
+      'web/src/lib/user.ts':
+        "import { User } from '../../../api/src/modules/users/user.entity';\nexport const u = User;\n",
+    },
   },
   {
     rule: 'gql-is-generated',
@@ -110,14 +125,18 @@ const WRONG: { rule: string; what: string; files: Record<string, string> }[] = [
   {
     rule: 'gql-is-generated',
     what: "a feature's generated documents importing hand-written code",
-    files: { 'web/src/features/feed/more.generated.tsx': "import { PostCard } from '../posts';\nexport const m = PostCard;\n" },
+    files: {
+      'web/src/features/feed/more.generated.tsx': "import { PostCard } from '../posts';\nexport const m = PostCard;\n",
+    },
   },
   {
     rule: 'no-circular',
     what: 'an import cycle (demo index <-> a module demo part)',
     files: {
-      'api/src/db/demo/parts.ts': "import { posts } from '../../modules/posts/post.demo';\nexport const parts = { posts };\nexport const seed = 1;\n",
-      'api/src/modules/posts/post.demo.ts': "import { seed } from '../../db/demo/parts';\nexport const posts = [seed];\n",
+      'api/src/db/demo/parts.ts':
+        "import { posts } from '../../modules/posts/post.demo';\nexport const parts = { posts };\nexport const seed = 1;\n",
+      'api/src/modules/posts/post.demo.ts':
+        "import { seed } from '../../db/demo/parts';\nexport const posts = [seed];\n",
     },
   },
 ];

@@ -11,7 +11,16 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { client, demoMember, REPO_ROOT, signedUpClient, startApp, type App, type Client, type DemoCredentials } from '../support/app';
+import {
+  client,
+  demoMember,
+  REPO_ROOT,
+  signedUpClient,
+  startApp,
+  type App,
+  type Client,
+  type DemoCredentials,
+} from '../support/app';
 import { launchBrowser, waitUntil } from '../support/browser';
 
 const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
@@ -59,11 +68,17 @@ afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop()]);
 });
 
-async function context(theme: (typeof THEMES)[number], viewport: { width: number; height: number }): Promise<BrowserContext> {
+async function context(
+  theme: (typeof THEMES)[number],
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: app.url, colorScheme: theme, viewport, reducedMotion: 'reduce' });
   ctx.setDefaultTimeout(15_000);
   const origin = new URL(app.url).origin;
-  await ctx.route((url) => url.origin !== origin, (route) => route.abort());
+  await ctx.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   return ctx;
 }
 
@@ -100,7 +115,11 @@ async function networkQuiet(pending: () => string[], route: string) {
 async function settled(page: Page, route: string, signedIn: boolean, pending: () => string[]) {
   await page.locator('h1').first().waitFor();
   if (signedIn && route === '/') await page.locator('[data-testid="post-card"]').first().waitFor();
-  await waitUntil(async () => (await page.locator('.chakra-spinner:visible').count()) === 0, `no spinner on ${route}`, 15_000);
+  await waitUntil(
+    async () => (await page.locator('.chakra-spinner:visible').count()) === 0,
+    `no spinner on ${route}`,
+    15_000,
+  );
   // Late answers (appConfig enables the composer's buttons) and the fades they start: axe measures colours as they
   // are at that instant, so a button halfway from disabled to enabled would read as low contrast.
   await networkQuiet(pending, route);
@@ -128,7 +147,8 @@ async function violations(page: Page, label: string, within?: string): Promise<s
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) =>
       v.nodes.map(
-        (n) => `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+        (n) =>
+          `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
       ),
     );
 }
@@ -158,7 +178,8 @@ async function check(ctx: BrowserContext, paths: string[], signedIn: boolean, la
     const t1 = Date.now();
     const within = i > 0 && inLayout ? '#main' : undefined;
     found.push(...(await violations(page, `${label} ${route}`, within)));
-    if (process.env.A11Y_DEBUG) process.stderr.write(`${label} ${route}: load ${t1 - t0} ms, axe ${Date.now() - t1} ms\n`);
+    if (process.env.A11Y_DEBUG)
+      process.stderr.write(`${label} ${route}: load ${t1 - t0} ms, axe ${Date.now() - t1} ms\n`);
   }
   await page.close();
   return found;
@@ -167,19 +188,23 @@ async function check(ctx: BrowserContext, paths: string[], signedIn: boolean, la
 describe('no serious or critical accessibility violations on any route', () => {
   for (const theme of THEMES) {
     for (const [width, viewport] of Object.entries(WIDTHS)) {
-      test.concurrent(`${theme}, ${width} (${viewport.width} px): signed out and signed in`, async () => {
-        const label = `${theme}/${width}`;
-        const out = await context(theme, viewport);
-        const signedOut = await check(out, SIGNED_OUT_PATHS, false, `${label} signed out`).finally(() => out.close());
+      test.concurrent(
+        `${theme}, ${width} (${viewport.width} px): signed out and signed in`,
+        async () => {
+          const label = `${theme}/${width}`;
+          const out = await context(theme, viewport);
+          const signedOut = await check(out, SIGNED_OUT_PATHS, false, `${label} signed out`).finally(() => out.close());
 
-        const inside = await context(theme, viewport);
-        const login = await inside.request.post('/api/auth/login', { data: member });
-        expect(login.status(), await login.text()).toBe(200);
-        const signedIn = await check(inside, signedInPaths, true, `${label} signed in`).finally(() => inside.close());
+          const inside = await context(theme, viewport);
+          const login = await inside.request.post('/api/auth/login', { data: member });
+          expect(login.status(), await login.text()).toBe(200);
+          const signedIn = await check(inside, signedInPaths, true, `${label} signed in`).finally(() => inside.close());
 
-        const all = [...signedOut, ...signedIn];
-        expect(all, `${all.length} violations:\n${all.join('\n')}`).toEqual([]);
-      }, 420_000);
+          const all = [...signedOut, ...signedIn];
+          expect(all, `${all.length} violations:\n${all.join('\n')}`).toEqual([]);
+        },
+        420_000,
+      );
     }
   }
 });

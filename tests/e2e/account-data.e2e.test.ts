@@ -19,7 +19,9 @@ const CREATE_POST = `mutation($i: CreatePostInput!) { createPost(input: $i) { id
 
 /** The text files of a zip, by name (binary entries are read too, as text is enough to check them here). */
 async function zipEntries(file: string): Promise<Map<string, string>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
   const out = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) =>
@@ -66,14 +68,23 @@ describe('your data', () => {
     expect(bare.status()).toBe(403);
     expect(await bare.text()).toMatch(/needs your sign-in password/);
     await password.fill(me.input.password);
-    const [download] = await Promise.all([a.page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      a.page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     await dialog.waitFor({ state: 'detached' });
     expect(download.suggestedFilename()).toMatch(/^saffa-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
     const entries = await zipEntries(file);
-    const posts = JSON.parse(entries.get('data/posts.json')!) as Array<{ id: string; content: string; author_id: string }>;
-    expect(posts).toEqual([expect.objectContaining({ id: createPost.id, content: 'Braai at Anika’s on Saturday', author_id: me.id })]);
+    const posts = JSON.parse(entries.get('data/posts.json')!) as Array<{
+      id: string;
+      content: string;
+      author_id: string;
+    }>;
+    expect(posts).toEqual([
+      expect.objectContaining({ id: createPost.id, content: 'Braai at Anika’s on Saturday', author_id: me.id }),
+    ]);
     expect([...entries.values()].some((text) => text.includes('Bokkie keeps this to herself'))).toBe(false);
     expect(JSON.parse(entries.get('manifest.json')!).member.id).toBe(me.id);
 
@@ -112,7 +123,9 @@ describe('your data', () => {
     await form.getByLabel('Password').fill(me.input.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await a.page.getByText('Invalid email or password.').first().waitFor();
-    const login = await a.context.request.post('/api/auth/login', { data: { email: me.input.email, password: me.input.password } });
+    const login = await a.context.request.post('/api/auth/login', {
+      data: { email: me.input.email, password: me.input.password },
+    });
     expect(login.status()).toBe(401);
   }, 120_000);
 });

@@ -12,10 +12,16 @@ import { waitUntil } from '../support/browser';
 import { browserSuite, shown } from '../support/suite';
 
 const ADMIN_EMAIL = 'panel-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const { page, gql, signUp } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+});
 
 async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+  const res = await context.request.post('/api/auth/register', {
+    data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }),
+  });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -51,7 +57,9 @@ describe('admin panel', () => {
     await member.page.goto('/admin');
     await shown(member.page.getByRole('heading', { name: 'Access Denied' }), 'Access Denied for a member');
     await shown(
-      member.page.getByText("You don't have permission to access the admin panel. This area is restricted to administrators only."),
+      member.page.getByText(
+        "You don't have permission to access the admin panel. This area is restricted to administrators only.",
+      ),
       'the Access Denied text',
     );
     const refused = await member.context.request.get('/api/admin/users');
@@ -88,9 +96,15 @@ describe('admin panel', () => {
     await ap.getByRole('combobox', { name: 'Type' }).selectOption('warning');
     await ap.getByRole('button', { name: 'Send Notification' }).click();
     await shown(toast(ap, 'Notification sent'), "the 'Notification sent' toast");
-    await shown(listener.page.getByRole('button', { name: 'Notifications, 1 unread' }), "Lerato's bell counting the broadcast live");
+    await shown(
+      listener.page.getByRole('button', { name: 'Notifications, 1 unread' }),
+      "Lerato's bell counting the broadcast live",
+    );
     await bell(listener.page).click();
-    await shown(listener.page.getByTestId('notifications-panel').getByText('Load shedding tonight'), 'the broadcast in the bell');
+    await shown(
+      listener.page.getByTestId('notifications-panel').getByText('Load shedding tonight'),
+      'the broadcast in the bell',
+    );
 
     // The admin suspends Thabo: his open page loses its session at once, and he cannot sign in again.
     await ap.getByRole('tab', { name: 'User Management' }).click();
@@ -106,7 +120,11 @@ describe('admin panel', () => {
     const entries = ap.getByTestId('admin-audit-entry');
     await waitUntil(async () => (await entries.count()) >= 3, 'three audit entries');
     const texts = await entries.allInnerTexts();
-    expect(texts.slice(0, 3).map((t) => t.split('\n')[0])).toEqual(['User suspended', 'Notification sent', 'User updated']);
+    expect(texts.slice(0, 3).map((t) => t.split('\n')[0])).toEqual([
+      'User suspended',
+      'Notification sent',
+      'User updated',
+    ]);
     for (const t of texts.slice(0, 3)) expect(t).toContain('Annelie Admin');
     expect(texts[2]).toContain('first name: Sipho → Siphokazi');
     expect(texts[0]).toContain('Member: Thabo Suspended');

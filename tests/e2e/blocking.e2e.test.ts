@@ -12,7 +12,7 @@ const suite = browserSuite();
 const { gql } = suite;
 
 describe('blocking', () => {
-  test('A blocks B from B\'s profile; B vanishes from A\'s feed; B cannot reach A; A unblocks from Settings', async () => {
+  test("A blocks B from B's profile; B vanishes from A's feed; B cannot reach A; A unblocks from Settings", async () => {
     const a = await suite.page();
     const anele = await suite.signUp(a.context, 'Anele', 'Blocker');
     const b = await suite.page();
@@ -51,7 +51,10 @@ describe('blocking', () => {
     await b.page.getByTestId('profile-not-found').waitFor();
     expect(await b.page.getByRole('button', { name: 'Message' }).count()).toBe(0);
     const start = await b.context.request.post('/graphql', {
-      data: { query: 'mutation($id: ID!) { startConversation(input: { memberId: $id }) { id } }', variables: { id: anele.id } },
+      data: {
+        query: 'mutation($id: ID!) { startConversation(input: { memberId: $id }) { id } }',
+        variables: { id: anele.id },
+      },
     });
     const body = await start.json();
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

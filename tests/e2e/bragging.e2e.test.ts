@@ -9,7 +9,11 @@ import { PNG_BYTES } from '../support/files';
 import { browserSuite, shown, toast } from '../support/suite';
 
 const ADMIN_EMAIL = 'bragging-admin@e2e.example';
-const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const { page, gql, signUp, signUpAdmin } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+});
 
 const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
@@ -39,7 +43,10 @@ test('an admin adds a championship and events, a member predicts, the admin scor
   await champ.locator('input[name="endDate"]').fill('2026-10-30');
   await champ.getByRole('button', { name: 'Create Championship' }).click();
   await shown(toast(ap, 'Championship created!'), 'the success toast');
-  const card = await shown(ap.getByTestId('championships').getByRole('link', { name: 'Currie Cup E2E' }), 'the championship card');
+  const card = await shown(
+    ap.getByTestId('championships').getByRole('link', { name: 'Currie Cup E2E' }),
+    'the championship card',
+  );
   const championshipId = (await card.getAttribute('href'))!.split('/').pop()!;
 
   // The admin adds an event in a few days with a logo, through the dialog.
@@ -61,14 +68,29 @@ test('an admin adds a championship and events, a member predicts, the admin scor
   await shown(lions.getByAltText('Golden Lions logo'), 'the stored logo');
 
   // An event that starts in a few seconds (minutes are the form's precision, so this one comes over GraphQL).
-  const soon = await gql(admin.context, `mutation($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { id } }`, {
-    input: { title: 'Bulls vs Sharks', category: 'Rugby', championshipId, team1Name: 'Blue Bulls', team2Name: 'Sharks', eventDate: new Date(Date.now() + 9000).toISOString(), closingDate: new Date(Date.now() + 7000).toISOString() },
-  });
+  const soon = await gql(
+    admin.context,
+    `mutation($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { id } }`,
+    {
+      input: {
+        title: 'Bulls vs Sharks',
+        category: 'Rugby',
+        championshipId,
+        team1Name: 'Blue Bulls',
+        team2Name: 'Sharks',
+        eventDate: new Date(Date.now() + 9000).toISOString(),
+        closingDate: new Date(Date.now() + 7000).toISOString(),
+      },
+    },
+  );
   expect(soon.createBraggingEvent.id).toBeTruthy();
 
   // The member picks the Sharks by 7: the button turns into a disabled Selected.
   await mp.goto('/bragging-rights?category=Rugby');
-  const match = await shown(mp.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }), "the member's event");
+  const match = await shown(
+    mp.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }),
+    "the member's event",
+  );
   await match.getByRole('button', { name: 'Select a winner for Bulls vs Sharks' }).click();
   const dialog = await shown(mp.getByTestId('prediction-dialog'), 'the prediction dialog');
   await dialog.locator('select[name="predictedWinner"]').selectOption('team2');
@@ -82,7 +104,10 @@ test('an admin adds a championship and events, a member predicts, the admin scor
   // Once it started, the admin scores it 17-24.
   await new Promise((r) => setTimeout(r, 9500));
   await ap.reload();
-  const started = await shown(ap.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }), "the admin's event");
+  const started = await shown(
+    ap.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }),
+    "the admin's event",
+  );
   await shown(started.getByText('In progress'), 'In progress');
   await shown(started.getByRole('button', { name: 'Missed' }), 'Missed for the admin who did not predict');
   await started.getByRole('button', { name: 'Score' }).click();
@@ -100,7 +125,10 @@ test('an admin adds a championship and events, a member predicts, the admin scor
   await shown(board.getByText('20 pts'), 'the points');
   await shown(mp.getByTestId('my-badges').getByText('First Win'), 'the First Win badge');
   await shown(mp.getByTestId('my-badges').getByText('Category Leader: Rugby'), 'the Category Leader badge');
-  await shown(mp.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }).getByText('· 20 points'), 'the points on the event');
+  await shown(
+    mp.getByTestId('bragging-event').filter({ hasText: 'Bulls vs Sharks' }).getByText('· 20 points'),
+    'the points on the event',
+  );
 
   // The championship page: events and standings with the gold place; an unknown one is not found.
   await mp.getByTestId('championships').getByRole('link', { name: 'Currie Cup E2E' }).click();

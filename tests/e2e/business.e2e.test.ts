@@ -40,11 +40,17 @@ afterAll(async () => {
 });
 
 /** A page in its own context at `position` (geolocation granted); requests to other origins are aborted. */
-async function page(options: BrowserContextOptions = {}, position: { latitude: number; longitude: number } = HERE): Promise<TestPage> {
+async function page(
+  options: BrowserContextOptions = {},
+  position: { latitude: number; longitude: number } = HERE,
+): Promise<TestPage> {
   const tp = await newPage(browser, app.url, { geolocation: position, permissions: ['geolocation'], ...options });
   open.push(tp);
   const origin = new URL(app.url).origin;
-  await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
+  await tp.context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   return tp;
 }
 
@@ -56,7 +62,9 @@ async function gql<T = any>(context: BrowserContext, query: string, variables?: 
 }
 
 async function signUp(context: BrowserContext, firstName: string) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ firstName, lastName: 'Business' }) });
+  const res = await context.request.post('/api/auth/register', {
+    data: memberInput({ firstName, lastName: 'Business' }),
+  });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -83,7 +91,10 @@ describe('business pages', () => {
     await form.getByRole('button', { name: 'Create Page' }).click();
     await a.page.getByText('Business Page Created').waitFor();
     await a.page.getByText('1 business page').waitFor();
-    const { myBusinessPages } = await gql(a.context, '{ myBusinessPages { nodes { id imageUrl latitude longitude } } }');
+    const { myBusinessPages } = await gql(
+      a.context,
+      '{ myBusinessPages { nodes { id imageUrl latitude longitude } } }',
+    );
     const created = myBusinessPages.nodes[0];
     expect(created.imageUrl).toMatch(/^\/media\//);
     expect(created.latitude).toBeCloseTo(HERE.latitude, 3);
@@ -123,7 +134,9 @@ describe('business pages', () => {
     await customize.getByRole('radio', { name: 'Ocean' }).click();
     await customize.getByRole('button', { name: 'Save' }).click();
     await a.page.getByText('Your business page style has been updated successfully.').waitFor();
-    const { business } = await gql(a.context, 'query($id: ID!) { business(id: $id) { buttonColor gradientBorder } }', { id: created.id });
+    const { business } = await gql(a.context, 'query($id: ID!) { business(id: $id) { buttonColor gradientBorder } }', {
+      id: created.id,
+    });
     expect(business.buttonColor).toBe('#aa3300');
     expect(business.gradientBorder).toContain('#0072ff');
   });
@@ -138,11 +151,17 @@ describe('business pages', () => {
     await signUp(m.context, 'Mobile');
     await m.page.goto('/business');
     await m.page.getByTestId('business-card').first().waitFor();
-    const widths = await m.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await m.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     const box = await m.page.getByTestId('business-card').first().boundingBox();
     expect(box!.width).toBeGreaterThan(300);
-    const follow = m.page.getByTestId('business-card').first().getByRole('button', { name: /^Follow / });
+    const follow = m.page
+      .getByTestId('business-card')
+      .first()
+      .getByRole('button', { name: /^Follow / });
     expect((await follow.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 });

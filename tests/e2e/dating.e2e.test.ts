@@ -13,7 +13,10 @@ import { browserSuite, shown } from '../support/suite';
 
 const { page, signUp, gql } = browserSuite();
 
-async function createAlias(p: Page, alias: { name: string; age: string; bio: string; interests: string; gender: string; photo?: boolean }) {
+async function createAlias(
+  p: Page,
+  alias: { name: string; age: string; bio: string; interests: string; gender: string; photo?: boolean },
+) {
   await p.goto('/dating');
   await shown(p.getByRole('heading', { level: 1, name: 'Dating' }), 'the Dating screen');
   await shown(p.getByTestId('dating-privacy-note'), 'the privacy note');
@@ -23,7 +26,9 @@ async function createAlias(p: Page, alias: { name: string; age: string; bio: str
   await form.getByRole('textbox', { name: /Bio/ }).fill(alias.bio);
   await form.getByRole('textbox', { name: /Interests/ }).fill(alias.interests);
   if (alias.photo) {
-    await p.getByTestId('dating-photos-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await p
+      .getByTestId('dating-photos-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await shown(form.getByRole('img', { name: 'Photo 1' }), 'the photo preview');
   }
   await form.getByRole('combobox', { name: /Looking For/ }).selectOption('long-term');
@@ -41,12 +46,28 @@ test("two members create aliases, like each other and see It's a Match!, and see
   const ap = a.page;
   const bp = b.page;
 
-  await createAlias(ap, { name: 'Jazz Lover', age: '29', bio: 'Kirstenbosch concerts', interests: 'jazz, hiking, coffee', gender: 'female', photo: true });
-  await createAlias(bp, { name: 'Braai Master', age: '33', bio: 'Best boerewors rolls', interests: 'braai, jazz, hiking', gender: 'male' });
+  await createAlias(ap, {
+    name: 'Jazz Lover',
+    age: '29',
+    bio: 'Kirstenbosch concerts',
+    interests: 'jazz, hiking, coffee',
+    gender: 'female',
+    photo: true,
+  });
+  await createAlias(bp, {
+    name: 'Braai Master',
+    age: '33',
+    bio: 'Best boerewors rolls',
+    interests: 'braai, jazz, hiking',
+    gender: 'male',
+  });
 
   // A finds B (compatibility: jazz, hiking of jazz, hiking, coffee, braai = 50 %) and likes: no match yet.
   await ap.reload();
-  const cardOfB = await shown(ap.getByTestId('dating-card').filter({ hasText: 'Braai Master, 33' }), "B's alias on A's Discover");
+  const cardOfB = await shown(
+    ap.getByTestId('dating-card').filter({ hasText: 'Braai Master, 33' }),
+    "B's alias on A's Discover",
+  );
   await shown(cardOfB.getByText('50% compatible'), 'the compatibility');
   await cardOfB.getByRole('button', { name: 'Like' }).click();
   await shown(ap.getByTestId('dating-empty'), 'the end of the list after the like');
@@ -54,17 +75,26 @@ test("two members create aliases, like each other and see It's a Match!, and see
 
   // B finds A (with A's photo) and likes back: It's a Match!
   await bp.reload();
-  const cardOfA = await shown(bp.getByTestId('dating-card').filter({ hasText: 'Jazz Lover, 29' }), "A's alias on B's Discover");
+  const cardOfA = await shown(
+    bp.getByTestId('dating-card').filter({ hasText: 'Jazz Lover, 29' }),
+    "A's alias on B's Discover",
+  );
   expect(await cardOfA.getByRole('img', { name: 'Photo of Jazz Lover' }).count()).toBe(1);
   await cardOfA.getByRole('button', { name: 'Like' }).click();
   const overlay = await shown(bp.getByRole('alertdialog', { name: "It's a Match!" }), 'the match overlay');
   expect(await overlay.textContent()).toContain('You and Jazz Lover like each other.');
-  await shown(bp.getByTestId('dating-last-match').filter({ hasText: 'You matched with Jazz Lover' }), 'the match with Send Message');
+  await shown(
+    bp.getByTestId('dating-last-match').filter({ hasText: 'You matched with Jazz Lover' }),
+    'the match with Send Message',
+  );
   await expect.poll(() => bp.getByRole('alertdialog').count(), { timeout: 5000 }).toBe(0);
 
   // Both see the match under Matches, by alias only.
   await ap.goto('/dating?tab=matches');
-  const matchOnA = await shown(ap.getByTestId('dating-match').filter({ hasText: 'Braai Master, 33' }), "the match on A's Matches");
+  const matchOnA = await shown(
+    ap.getByTestId('dating-match').filter({ hasText: 'Braai Master, 33' }),
+    "the match on A's Matches",
+  );
   await shown(matchOnA.getByRole('button', { name: 'Send Message' }), 'Send Message on the match');
   await bp.goto('/dating?tab=matches');
   await shown(bp.getByTestId('dating-match').filter({ hasText: 'Jazz Lover, 29' }), "the match on B's Matches");
@@ -81,7 +111,10 @@ test("two members create aliases, like each other and see It's a Match!, and see
   await shown(ap.getByTestId('bubble-own').filter({ hasText: 'Hallo Braai Master!' }), "A's own bubble");
 
   await bp.goto('/messages');
-  const row = await shown(bp.getByTestId('conversation-row').filter({ hasText: 'Jazz Lover' }), "the conversation under A's alias on B's list");
+  const row = await shown(
+    bp.getByTestId('conversation-row').filter({ hasText: 'Jazz Lover' }),
+    "the conversation under A's alias on B's list",
+  );
   await row.click();
   await shown(bp.getByTestId('thread-peer').filter({ hasText: 'Jazz Lover' }), "the thread under A's alias");
   await shown(bp.getByTestId('bubble-other').filter({ hasText: 'Hallo Braai Master!' }), "A's message on B's thread");
@@ -95,9 +128,16 @@ test("two members create aliases, like each other and see It's a Match!, and see
   const LIST = `{ conversations { nodes { id peer { name photoUrl memberId } me { name } lastMessage { body } } } }`;
   const seenByB = await gql(b.context, LIST);
   expect(seenByB.conversations.nodes).toHaveLength(1);
-  expect(seenByB.conversations.nodes[0]).toMatchObject({ id: conversationId, peer: { name: 'Jazz Lover', memberId: null }, me: { name: 'Braai Master' } });
+  expect(seenByB.conversations.nodes[0]).toMatchObject({
+    id: conversationId,
+    peer: { name: 'Jazz Lover', memberId: null },
+    me: { name: 'Braai Master' },
+  });
   const seenByA = await gql(a.context, LIST);
-  expect(seenByA.conversations.nodes[0]).toMatchObject({ id: conversationId, peer: { name: 'Braai Master', photoUrl: null, memberId: null } });
+  expect(seenByA.conversations.nodes[0]).toMatchObject({
+    id: conversationId,
+    peer: { name: 'Braai Master', photoUrl: null, memberId: null },
+  });
   expect(JSON.stringify(seenByA)).not.toMatch(/Pieter|Truename/);
   expect(JSON.stringify(seenByB)).not.toMatch(/Zanele|Realname/);
 });
@@ -111,9 +151,19 @@ test('unmatch from the chat: after a confirmation the chat is closed for both si
   const bp = b.page;
   // Two aliases that match, and their conversation, made through the API (the first test drives those screens).
   const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
-  const alias = { age: 30, bio: 'Hi', interests: 'jazz', lookingFor: 'long-term', interestedIn: 'everyone', latitude: -33.9249, longitude: 18.4241 };
-  const aliasA = (await gql(a.context, SAVE, { input: { ...alias, aliasName: 'Jazz Lover', gender: 'female' } })).saveDatingAlias.id;
-  const aliasB = (await gql(b.context, SAVE, { input: { ...alias, aliasName: 'Braai Master', gender: 'male' } })).saveDatingAlias.id;
+  const alias = {
+    age: 30,
+    bio: 'Hi',
+    interests: 'jazz',
+    lookingFor: 'long-term',
+    interestedIn: 'everyone',
+    latitude: -33.9249,
+    longitude: 18.4241,
+  };
+  const aliasA = (await gql(a.context, SAVE, { input: { ...alias, aliasName: 'Jazz Lover', gender: 'female' } }))
+    .saveDatingAlias.id;
+  const aliasB = (await gql(b.context, SAVE, { input: { ...alias, aliasName: 'Braai Master', gender: 'male' } }))
+    .saveDatingAlias.id;
   const REACT = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { match { id } } }`;
   await gql(a.context, REACT, { id: aliasB });
   const matchId = (await gql(b.context, REACT, { id: aliasA })).reactToDatingAlias.match.id;

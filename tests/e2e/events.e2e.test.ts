@@ -34,7 +34,9 @@ test('a member creates an event with 2 tickets, another books until Sold Out and
   await form.getByRole('combobox', { name: 'Category' }).selectOption('Music');
   await form.getByRole('spinbutton', { name: /Ticket price/ }).fill('10');
   await form.getByRole('spinbutton', { name: 'Total tickets' }).fill('2');
-  await hp.getByTestId('event-image-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await hp
+    .getByTestId('event-image-input')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await shown(form.getByRole('img', { name: 'Event image preview' }), 'the picked image');
   await form.getByRole('button', { name: 'Create Event' }).click();
   await shown(toast(hp, 'Event Created!'), 'the Event Created! toast');

@@ -21,7 +21,10 @@ async function seedRows(hostId: string) {
   const pg = new Pg({ connectionString: app().databaseUrl });
   await pg.connect();
   try {
-    const b = await pg.query(`INSERT INTO businesses (name, category, owner_id) VALUES ('Kwela Explore Deli', 'Food & Drink', $1) RETURNING id`, [hostId]);
+    const b = await pg.query(
+      `INSERT INTO businesses (name, category, owner_id) VALUES ('Kwela Explore Deli', 'Food & Drink', $1) RETURNING id`,
+      [hostId],
+    );
     const e = await pg.query(
       `INSERT INTO events (host_id, title, description, date, time, location, category) VALUES ($1, 'Kwela Explore Braai', 'A braai', current_date + 7, '18:00', 'Cape Town', 'Music') RETURNING id`,
       [hostId],
@@ -41,7 +44,13 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   const h = await signUp(host.context, 'Bongani', 'Kwelahost');
   const { eventId } = await seedRows(h.id);
   await gql(host.context, `mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`, {
-    input: { name: 'Kwela Explore Braai Club', type: 'Braai', locationName: 'Sea Point', latitude: -33.92, longitude: 18.42 },
+    input: {
+      name: 'Kwela Explore Braai Club',
+      type: 'Braai',
+      locationName: 'Sea Point',
+      latitude: -33.92,
+      longitude: 18.42,
+    },
   });
   const { context, page: p } = await page();
   await signUp(context, 'Lerato', 'Explorer');
@@ -51,7 +60,13 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   const box = p.getByRole('combobox', { name: 'Search Saffa' });
   await (await shown(box, 'the top bar search')).fill('kwela');
   const list = p.getByRole('listbox', { name: 'Search suggestions' });
-  for (const name of ['Bongani Kwelahost', 'Kwela Explore Deli', 'Kwela Explore Braai', 'Kwela Explore Braai Club', 'Kwela Explore Barista']) {
+  for (const name of [
+    'Bongani Kwelahost',
+    'Kwela Explore Deli',
+    'Kwela Explore Braai',
+    'Kwela Explore Braai Club',
+    'Kwela Explore Barista',
+  ]) {
     await shown(list.getByRole('option', { name, exact: true }), `the suggestion ${name}`);
   }
   expect(await box.getAttribute('aria-expanded')).toBe('true');
@@ -60,7 +75,10 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await box.press('ArrowDown');
   expect(await list.getByRole('option', { name: 'Kwela Explore Deli' }).getAttribute('aria-selected')).toBe('true');
   await box.press('Enter');
-  await waitUntil(async () => where(p) === '/business?company=Kwela%20Explore%20Deli', 'the business page from the suggestion');
+  await waitUntil(
+    async () => where(p) === '/business?company=Kwela%20Explore%20Deli',
+    'the business page from the suggestion',
+  );
   // Escape closes the suggestions; Enter with none chosen opens Explore on the query.
   await box.fill('kwelahost');
   await shown(list.getByRole('option', { name: 'Bongani Kwelahost' }), 'the person suggestion');
@@ -79,7 +97,10 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   const counts = await gql<{ me: { followingCount: number } }>(context, '{ me { followingCount } }');
   expect(counts.me.followingCount).toBe(1);
   await p.reload();
-  await shown(p.getByRole('article', { name: 'Bongani Kwelahost' }).getByRole('button', { name: 'Following Bongani Kwelahost' }), 'Following after a reload');
+  await shown(
+    p.getByRole('article', { name: 'Bongani Kwelahost' }).getByRole('button', { name: 'Following Bongani Kwelahost' }),
+    'Following after a reload',
+  );
 
   // Businesses: View opens the business page.
   const search = p.getByRole('searchbox', { name: 'Search Explore' });
@@ -87,7 +108,10 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await p.getByRole('tab', { name: 'Businesses' }).click();
   const business = await shown(p.getByRole('article', { name: 'Kwela Explore Deli' }), 'the business card');
   await business.getByRole('link', { name: 'View Kwela Explore Deli' }).click();
-  await waitUntil(async () => where(p) === '/business?company=Kwela%20Explore%20Deli', 'the business page from Explore');
+  await waitUntil(
+    async () => where(p) === '/business?company=Kwela%20Explore%20Deli',
+    'the business page from Explore',
+  );
   await p.goBack();
 
   // Events: View opens that event's details on the Events screen (/events?id=); closing them takes the id away.
@@ -100,13 +124,19 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await shown(details.getByRole('heading', { name: 'Kwela Explore Braai' }), "the event's title in its details");
   await shown(details.getByText('Hosted by Bongani Kwelahost'), 'its host');
   await details.getByRole('button', { name: 'Close' }).click();
-  await waitUntil(async () => where(p) === '/events' && (await p.getByTestId('event-detail').count()) === 0, 'the details closed and the id gone from the URL');
+  await waitUntil(
+    async () => where(p) === '/events' && (await p.getByTestId('event-detail').count()) === 0,
+    'the details closed and the id gone from the URL',
+  );
   await shown(p.getByRole('heading', { level: 1, name: 'Events' }), 'the Events screen under them');
   await p.goBack();
 
   // Jobs: Apply with the job application dialog.
   await p.getByRole('tab', { name: 'Jobs' }).click();
-  const job = await shown(p.getByRole('article', { name: 'Kwela Explore Barista at Kwela Explore Deli' }), 'the job card');
+  const job = await shown(
+    p.getByRole('article', { name: 'Kwela Explore Barista at Kwela Explore Deli' }),
+    'the job card',
+  );
   await job.getByRole('button', { name: 'Apply for Kwela Explore Barista' }).click();
   const dialog = await shown(p.getByTestId('apply-dialog'), 'the application dialog');
   expect(await dialog.getByRole('textbox', { name: /Full name/ }).inputValue()).toBe('Lerato Explorer');
@@ -120,7 +150,10 @@ test('the top bar shows matches of every kind as the member types; Explore follo
   await (await shown(group.getByRole('button', { name: 'Join Community' }), 'Join Community')).click();
   await shown(p.getByText('You joined Kwela Explore Braai Club'), 'the join toast');
   await shown(group.getByRole('button', { name: 'Leave' }), 'Leave once a member');
-  const groups = await gql<{ myGroups: { nodes: Array<{ name: string }> } }>(context, '{ myGroups { nodes { name } } }');
+  const groups = await gql<{ myGroups: { nodes: Array<{ name: string }> } }>(
+    context,
+    '{ myGroups { nodes { name } } }',
+  );
   expect(groups.myGroups.nodes.map((g) => g.name)).toContain('Kwela Explore Braai Club');
 });
 
@@ -133,7 +166,10 @@ test('on a phone the search icon opens the search with the same suggestions and 
   await (await shown(p.getByRole('button', { name: 'Search' }), 'the search icon')).click();
   const box = await shown(p.getByRole('combobox', { name: 'Search Saffa' }), 'the search box');
   await box.fill('phonesearch');
-  await shown(p.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'Sizwe Phonesearch' }), 'the suggestion');
+  await shown(
+    p.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'Sizwe Phonesearch' }),
+    'the suggestion',
+  );
   await box.press('Enter');
   await waitUntil(async () => where(p) === '/explore?q=phonesearch', 'Explore with the query');
   await shown(p.getByRole('article', { name: 'Sizwe Phonesearch' }), 'the person on Explore');

@@ -60,7 +60,10 @@ async function page(options: BrowserContextOptions = {}): Promise<TestPage> {
   const tp = await newPage(browser, app.url, options);
   open.push(tp);
   const origin = new URL(app.url).origin;
-  await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
+  await tp.context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   return tp;
 }
 
@@ -83,11 +86,16 @@ async function gql<T = any>(context: BrowserContext, query: string, variables?: 
  * Registers a member through the API inside the browser context (the context keeps the session cookie) and,
  * unless told otherwise, marks the first-run tutorial done so its overlay does not cover the feed.
  */
-async function signUp(context: BrowserContext, overrides: Partial<MemberInput> = {}, opts: { tutorialDone?: boolean } = {}): Promise<Member> {
+async function signUp(
+  context: BrowserContext,
+  overrides: Partial<MemberInput> = {},
+  opts: { tutorialDone?: boolean } = {},
+): Promise<Member> {
   const input = memberInput(overrides);
   const res = await context.request.post('/api/auth/register', { data: input });
   expect(res.status(), await res.text()).toBe(201);
-  if (opts.tutorialDone ?? true) await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
+  if (opts.tutorialDone ?? true)
+    await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
   const { me } = await gql<{ me: { id: string; displayName: string } }>(context, '{ me { id displayName } }');
   return { input, id: me.id, name: me.displayName };
 }
@@ -161,7 +169,8 @@ async function react(p: Page, card: Locator, label: string): Promise<void> {
   // What the page sent and got, for the failure message: a lost click and a failed call look the same otherwise.
   const calls: string[] = [];
   const onResponse = async (res: Response) => {
-    if (res.request().postData()?.includes('PostCardReact')) calls.push(`${res.status()} ${(await res.text().catch(() => '')).slice(0, 200)}`);
+    if (res.request().postData()?.includes('PostCardReact'))
+      calls.push(`${res.status()} ${(await res.text().catch(() => '')).slice(0, 200)}`);
   };
   p.on('response', onResponse);
   try {
@@ -169,7 +178,11 @@ async function react(p: Page, card: Locator, label: string): Promise<void> {
     const picker = p.getByTestId('reaction-picker');
     // Click once the picker has finished opening (its scale-in animation): a click on a button still moving can miss.
     await picker.waitFor();
-    await picker.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))).then(() => undefined));
+    await picker.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))).then(
+        () => undefined,
+      ),
+    );
     await picker.getByRole('button', { name: label, exact: true }).click();
     await waitUntil(
       async () => (await card.getByTestId('reaction-button').getAttribute('data-reaction')) === label.toLowerCase(),
@@ -234,7 +247,9 @@ describe('posting, reacting, commenting and live notifications', () => {
     // Files can be picked once the server's upload limits (appConfig) are known: the Photos button says so.
     const photos = composer(a.page).getByRole('button', { name: 'Photos' });
     await waitUntil(() => photos.isEnabled(), 'the Photos button enabled by the upload limits');
-    await a.page.getByTestId('composer-photos-input').setInputFiles({ name: 'braai.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await a.page
+      .getByTestId('composer-photos-input')
+      .setInputFiles({ name: 'braai.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await shown(composer(a.page).getByRole('img', { name: 'Photo 1: braai.png' }), 'the photo preview');
     await postButton(a.page).click();
     await shown(toast(a.page, 'Post created!', 'Your post has been shared successfully.'), "the 'Post created!' toast");
@@ -244,7 +259,12 @@ describe('posting, reacting, commenting and live notifications', () => {
     expect(await top.getAttribute('aria-label')).toBe(`Post by ${author.name}`);
     await shown(top.getByTestId('image-grid'), 'the image grid');
     await waitUntil(
-      () => top.getByTestId('image-grid').locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      () =>
+        top
+          .getByTestId('image-grid')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       'the photo loaded from the server',
     );
     const postId = (await top.getAttribute('data-post-id'))!;
@@ -281,7 +301,9 @@ describe('posting, reacting, commenting and live notifications', () => {
 
     // A never reloaded: the badge counts the reaction and the comment, live over the websocket.
     await hasText(bellBadge(a.page), '2', 'the unread badge at 2');
-    expect(await bell(a.page).getAttribute('aria-label'), 'the count is in the accessible name').toBe('Notifications, 2 unread');
+    expect(await bell(a.page).getAttribute('aria-label'), 'the count is in the accessible name').toBe(
+      'Notifications, 2 unread',
+    );
     await bell(a.page).click();
     const items = panel.getByTestId('notification-item');
     await waitUntil(async () => (await items.count()) === 2, 'two notifications in the bell');
@@ -303,7 +325,10 @@ describe('posting, reacting, commenting and live notifications', () => {
     await gone(panel, 'the bell closed after navigating');
 
     await bell(a.page).click();
-    await waitUntil(async () => (await commentItem.getAttribute('data-unread')) === null, 'the comment notification read');
+    await waitUntil(
+      async () => (await commentItem.getAttribute('data-unread')) === null,
+      'the comment notification read',
+    );
     expect(await reactionItem.getAttribute('data-unread')).toBe('true');
   });
 });
@@ -344,7 +369,11 @@ describe('check-ins', () => {
     // white box or an error page, but the place, its coordinates and an Open in Maps link.
     await shown(mine.getByTestId('checkin-map-unavailable'), 'the note that the map cannot load');
     expect(await mine.locator('iframe').count()).toBe(0);
-    await hasText(mine.getByTestId('checkin-place-coordinates'), '-33.98810, 18.43260', 'the coordinates under the place');
+    await hasText(
+      mine.getByTestId('checkin-place-coordinates'),
+      '-33.98810, 18.43260',
+      'the coordinates under the place',
+    );
     await shown(mine.getByTestId('checkin-place').getByText(place, { exact: true }), 'the place name');
     const openInMaps = new URL((await mine.getByRole('link', { name: 'Open in Maps' }).getAttribute('href'))!);
     expect(openInMaps.hostname).toBe('www.google.com');
@@ -359,7 +388,10 @@ describe('check-ins', () => {
     await shown(card, "the check-in on B's feed");
     const map = card.locator('iframe').and(card.getByTitle(`Map of ${place}`));
     await shown(map, "the map on B's card");
-    await waitUntil(async () => (await card.getByTestId('checkin-map').getAttribute('data-map-state')) === 'ready', 'the map ready');
+    await waitUntil(
+      async () => (await card.getByTestId('checkin-map').getAttribute('data-map-state')) === 'ready',
+      'the map ready',
+    );
     const src = new URL((await map.getAttribute('src'))!);
     expect(src.searchParams.get('q')).toBe('-33.9881,18.4326');
     expect(src.searchParams.get('z')).toBe('15');
@@ -379,7 +411,10 @@ describe('check-ins', () => {
     expect(href.hostname).toBe('www.google.com');
     expect(href.searchParams.get('query')).toBe('-33.9881,18.4326');
     await item.getByRole('button', { name: `Remove ${place}` }).click();
-    await shown(b.page.getByTestId('things-to-do-empty').getByText('No saved check-ins yet'), 'the empty Things to do list');
+    await shown(
+      b.page.getByTestId('things-to-do-empty').getByText('No saved check-ins yet'),
+      'the empty Things to do list',
+    );
     await gone(b.page.getByTestId('saved-checkin'), 'no saved check-ins');
 
     // Discover check-ins lists A's check-in (and it can be saved again).
@@ -457,7 +492,11 @@ describe('the post menu', () => {
     await shown(toast(a.page, 'Success', 'Post updated successfully.'), 'the update toast');
     await gone(edit, 'the closed Edit Post dialog');
     await hasText(card.getByTestId('post-content'), after, 'the new text on the card');
-    const { post } = await gql<{ post: { content: string } }>(a.context, 'query ($id: ID!) { post(id: $id) { content } }', { id: postId });
+    const { post } = await gql<{ post: { content: string } }>(
+      a.context,
+      'query ($id: ID!) { post(id: $id) { content } }',
+      { id: postId },
+    );
     expect(post.content).toBe(after);
 
     await openPostMenu(a.page, card);
@@ -587,7 +626,10 @@ describe('first-run tutorial', () => {
   async function expectStep(p: Page, n: number) {
     const card = tutorial(p);
     await shown(card.getByText(`Step ${n} of 9`, { exact: true }), `Step ${n} of 9`);
-    await waitUntil(() => new URL(p.url()).pathname === STEP_PATHS[n - 1], `the path ${STEP_PATHS[n - 1]} at step ${n}`);
+    await waitUntil(
+      () => new URL(p.url()).pathname === STEP_PATHS[n - 1],
+      `the path ${STEP_PATHS[n - 1]} at step ${n}`,
+    );
   }
 
   test('starts by itself for a new member and runs from start to Finish; it does not start again', async () => {
@@ -640,7 +682,9 @@ describe('first-run tutorial', () => {
       const t = (window as unknown as { __e2eTimes: Record<string, number> }).__e2eTimes;
       return t.topbar !== undefined && performance.now() - t.topbar > 1500;
     });
-    expect(await p.evaluate(() => (window as unknown as { __e2eTimes: Record<string, number> }).__e2eTimes.tutorial)).toBeUndefined();
+    expect(
+      await p.evaluate(() => (window as unknown as { __e2eTimes: Record<string, number> }).__e2eTimes.tutorial),
+    ).toBeUndefined();
   });
 
   test('resumes at the saved step at once after a reload; Skip Tutorial closes it', async () => {
@@ -716,7 +760,9 @@ describe.each([
           since = Date.now();
           return false;
         }
-        return Date.now() - since >= 400 && (!ANCHORED_STEPS.includes(n) || (now.highlight && now.placement !== 'center'));
+        return (
+          Date.now() - since >= 400 && (!ANCHORED_STEPS.includes(n) || (now.highlight && now.placement !== 'center'))
+        );
       }, `a settled card at step ${n}`);
       const { card: c, highlight: h, viewport: v } = layout;
       texts.push(layout.text);
@@ -763,7 +809,10 @@ describe('the server-rendered home page', () => {
 
     for (const [reaction, options] of [
       ['Lekker', {}],
-      ['Care', { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true }],
+      [
+        'Care',
+        { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true },
+      ],
     ] as const) {
       const tp = await page(options);
       await tp.context.addCookies((await bare.context.cookies()).map((c) => ({ ...c })));
@@ -866,15 +915,24 @@ describe('the right-hand panel (very wide screens)', () => {
     await openFeed(a.page);
     const panel = a.page.getByRole('complementary', { name: 'Right panel' });
     await shown(panel, 'the right panel at 1600 px');
-    const row = panel.getByRole('region', { name: 'People you may know' }).getByRole('listitem', { name: theirFriend.name });
+    const row = panel
+      .getByRole('region', { name: 'People you may know' })
+      .getByRole('listitem', { name: theirFriend.name });
     await shown(row, 'the friend of a friend under People you may know');
     expect(await row.innerText()).toContain(`Friend of ${friend.name}`);
     await row.getByRole('button', { name: `Add ${theirFriend.name}` }).click();
     await shown(row.getByText('Pending', { exact: true }), "the 'Pending' badge");
-    await shown(toast(a.page, 'Friend Request Sent', `Friend request sent to ${theirFriend.name}`), "the 'Friend Request Sent' toast");
-    const { user } = await gql<{ user: { friendStatus: string } }>(a.context, 'query ($id: ID!) { user(id: $id) { friendStatus } }', {
-      id: theirFriend.id,
-    });
+    await shown(
+      toast(a.page, 'Friend Request Sent', `Friend request sent to ${theirFriend.name}`),
+      "the 'Friend Request Sent' toast",
+    );
+    const { user } = await gql<{ user: { friendStatus: string } }>(
+      a.context,
+      'query ($id: ID!) { user(id: $id) { friendStatus } }',
+      {
+        id: theirFriend.id,
+      },
+    );
     expect(user.friendStatus).toBe('requestSent');
 
     // Narrower than 2xl: no right panel, neither after resizing nor on a fresh load.

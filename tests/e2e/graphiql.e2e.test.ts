@@ -31,7 +31,12 @@ test('the explorer renders from this origin and runs a query', async () => {
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin && url.origin !== origin.replace('http', 'ws')) foreign.push(r.url());
+    if (
+      !['data:', 'blob:'].includes(url.protocol) &&
+      url.origin !== origin &&
+      url.origin !== origin.replace('http', 'ws')
+    )
+      foreign.push(r.url());
   });
   await page.goto(`${app.url}/graphql`);
   await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
@@ -53,6 +58,9 @@ test('the explorer renders from this origin and runs a query', async () => {
     )
     .toContain('"me": null');
   expect(foreign, 'requests to another origin').toEqual([]);
-  expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p)), 'CSP refusals').toEqual([]);
+  expect(
+    problems.filter((p) => /Content Security Policy|Refused/i.test(p)),
+    'CSP refusals',
+  ).toEqual([]);
   await context.close();
 });

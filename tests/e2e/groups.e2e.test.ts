@@ -44,7 +44,10 @@ test('a member creates a group, another finds it within the radius, joins, and t
   // Bheki finds it on Discover Groups, nearest first within the default 50 km, and joins at once.
   const bp = b.page;
   await bp.goto('/discover-groups');
-  await shown(bp.getByTestId('discover-groups-count').filter({ hasText: /^Found 1 groups within 50 km$/ }), 'the count line');
+  await shown(
+    bp.getByTestId('discover-groups-count').filter({ hasText: /^Found 1 groups within 50 km$/ }),
+    'the count line',
+  );
   const card = bp.getByTestId('group-card').filter({ hasText: name });
   await shown(card.getByText('1 member'), 'one member before joining');
   await card.getByRole('button', { name: 'Join Community' }).click();
@@ -60,12 +63,18 @@ test('a member creates a group, another finds it within the radius, joins, and t
   await box.fill('Howzit everyone!');
   await box.press('Enter');
   await shown(memberDetail.getByTestId('chat-own').filter({ hasText: 'Howzit everyone!' }), 'the sent message');
-  await shown(adminDetail.getByTestId('chat-other').filter({ hasText: 'Howzit everyone!' }), 'the message on the admin side, live');
+  await shown(
+    adminDetail.getByTestId('chat-other').filter({ hasText: 'Howzit everyone!' }),
+    'the message on the admin side, live',
+  );
 
   // Anele answers; it reaches Bheki live. Both are stored: after a reload the chat still holds them in order.
   await adminDetail.getByRole('textbox', { name: 'Message' }).fill('Welcome, Bheki!');
   await adminDetail.getByRole('button', { name: 'Send' }).click();
-  await shown(memberDetail.getByTestId('chat-other').filter({ hasText: 'Welcome, Bheki!' }), 'the answer on the member side, live');
+  await shown(
+    memberDetail.getByTestId('chat-other').filter({ hasText: 'Welcome, Bheki!' }),
+    'the answer on the member side, live',
+  );
   await bp.reload();
   const chat = (await shown(bp.getByTestId('group-chat'), 'the chat after a reload')).getByTestId(/^chat-/);
   await shown(chat.filter({ hasText: 'Welcome, Bheki!' }), 'the answer after a reload');
@@ -119,5 +128,8 @@ test('joining a group that requires approval sends a request; its admin approves
   await shown(yourGroups.getByText(name), 'the group in Your Groups');
   await shown(yourGroups.getByText('2 members'), 'its member count');
   await bp.reload();
-  await shown(bp.getByTestId('group-card').filter({ hasText: name }).getByRole('button', { name: 'Leave' }), 'Leave after approval');
+  await shown(
+    bp.getByTestId('group-card').filter({ hasText: name }).getByRole('button', { name: 'Leave' }),
+    'Leave after approval',
+  );
 });

@@ -26,7 +26,9 @@ test('an owner posts a vacancy with the AI draft, a member applies with a CV, th
   await signUp(seeker.context, 'Lerato', 'Seeker');
   const pg = new Pg({ connectionString: app().databaseUrl });
   await pg.connect();
-  await pg.query(`INSERT INTO businesses (name, category, owner_id) VALUES ('E2E Braai House', 'Restaurant', $1)`, [o.id]).finally(() => pg.end());
+  await pg
+    .query(`INSERT INTO businesses (name, category, owner_id) VALUES ('E2E Braai House', 'Restaurant', $1)`, [o.id])
+    .finally(() => pg.end());
 
   // The owner: Post Job, then the full form with the AI helper, posting for their business page.
   const op = owner.page;
@@ -58,11 +60,15 @@ test('an owner posts a vacancy with the AI draft, a member applies with a CV, th
   const card = sp.getByTestId('job-card').filter({ hasText: 'Braai Chef' });
   await shown(card, 'the job on the board');
   await shown(sp.getByText('1 job(s) found'), 'the count line');
-  expect(await card.getByRole('link', { name: 'E2E Braai House' }).getAttribute('href')).toBe('/business?company=E2E%20Braai%20House');
+  expect(await card.getByRole('link', { name: 'E2E Braai House' }).getAttribute('href')).toBe(
+    '/business?company=E2E%20Braai%20House',
+  );
   await card.getByRole('button', { name: 'Apply', exact: true }).click();
   const dialog = await shown(sp.getByTestId('apply-dialog'), 'the application dialog');
   expect(await dialog.getByRole('textbox', { name: /Full name/ }).inputValue()).toBe('Lerato Seeker');
-  await sp.getByTestId('cv-input').setInputFiles({ name: 'Lerato-CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await sp
+    .getByTestId('cv-input')
+    .setInputFiles({ name: 'Lerato-CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
   await shown(dialog.getByText(/Lerato-CV\.pdf/), 'the picked CV');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await shown(toast(sp, 'Application Submitted'), 'the Application Submitted toast');
@@ -106,7 +112,16 @@ test('an owner posts a vacancy with the AI draft, a member applies with a CV, th
   await shown(toast(op, 'Application Rejected'), 'Application Rejected');
   await shown(details.getByText('Rejected: We chose someone in London already.'), 'the rejected badge');
 
-  await waitUntil(async () => (await bell(sp).getAttribute('aria-label')) === 'Notifications, 1 unread', 'the live unread count in the bell', 15_000);
+  await waitUntil(
+    async () => (await bell(sp).getAttribute('aria-label')) === 'Notifications, 1 unread',
+    'the live unread count in the bell',
+    15_000,
+  );
   await bell(sp).click();
-  await shown(sp.getByText(/Your application for Braai Chef at E2E Braai House was not successful\. Feedback: We chose someone in London already\./), 'the notification in the bell');
+  await shown(
+    sp.getByText(
+      /Your application for Braai Chef at E2E Braai House was not successful\. Feedback: We chose someone in London already\./,
+    ),
+    'the notification in the bell',
+  );
 });

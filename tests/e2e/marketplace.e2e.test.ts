@@ -19,7 +19,8 @@ const HERE = { latitude: -24.6282, longitude: 25.9231 };
 const page = (position: { latitude: number; longitude: number } = HERE, options: BrowserContextOptions = {}) =>
   suite.page({ geolocation: position, permissions: ['geolocation'], ...options });
 
-const signUp = (context: Parameters<typeof suite.signUp>[0], firstName: string) => suite.signUp(context, firstName, 'Trader');
+const signUp = (context: Parameters<typeof suite.signUp>[0], firstName: string) =>
+  suite.signUp(context, firstName, 'Trader');
 
 describe('marketplace', () => {
   test('list an item with a photo, find it as another member, message the seller, and mark it sold', async () => {
@@ -43,7 +44,9 @@ describe('marketplace', () => {
     await form.getByLabel('Category').selectOption('sports');
     await form.getByLabel('Description').fill('Stainless steel, used twice.');
     await form.getByLabel('Location').fill('Gaborone West');
-    await form.getByTestId('listing-photo-input').setInputFiles({ name: 'grid.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await form
+      .getByTestId('listing-photo-input')
+      .setInputFiles({ name: 'grid.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await form.getByRole('img', { name: 'Photo preview' }).waitFor();
     await form.getByRole('button', { name: 'List Item' }).click();
     await a.page.getByText('Item Listed').waitFor();
@@ -69,7 +72,11 @@ describe('marketplace', () => {
     const edited = a.page.getByTestId('listing-card').filter({ hasText: renamed });
     await edited.getByText('R 399', { exact: true }).waitFor();
     expect(await a.page.getByTestId('listing-card').filter({ hasText: 'R 450' }).count()).toBe(0);
-    const { marketplaceListings } = await gql(a.context, 'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id imageUrl thumbnailUrl latitude status } } }', { lat: HERE.latitude, lng: HERE.longitude });
+    const { marketplaceListings } = await gql(
+      a.context,
+      'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id imageUrl thumbnailUrl latitude status } } }',
+      { lat: HERE.latitude, lng: HERE.longitude },
+    );
     const item = marketplaceListings.nodes[0];
     expect(item.imageUrl).toMatch(/^\/media\//);
     expect(item.thumbnailUrl).toMatch(/^\/media\//);
@@ -122,13 +129,21 @@ describe('marketplace', () => {
   });
 
   test('at phone width: two columns of cards, no horizontal scroll; a refused position falls back to Cape Town with the toast', async () => {
-    const m = await page(HERE, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: [] });
+    const m = await page(HERE, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: [],
+    });
     await signUp(m.context, 'Phone');
     await m.page.goto('/marketplace');
     await m.page.getByText('Location Error').waitFor();
     await m.page.getByText('Distances from Cape Town (your location is not available)').waitFor();
     await m.page.getByTestId('marketplace-count').waitFor();
-    const widths = await m.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await m.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect((await m.page.getByTestId('list-item').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });

@@ -10,7 +10,8 @@ import { browserSuite, shown } from '../support/suite';
 
 const { page, gql, signUp } = browserSuite();
 
-const topBarMessages = (p: Page) => p.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Messages/ });
+const topBarMessages = (p: Page) =>
+  p.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Messages/ });
 
 test('two members message each other live: the badge counts, the receipt shows, the answer arrives without a reload', async () => {
   const a = await page();
@@ -24,7 +25,11 @@ test('two members message each other live: the badge counts, the receipt shows, 
   const bp = b.page;
   await bp.goto('/');
   await shown(topBarMessages(bp), 'the Messages link in the top bar');
-  expect(await topBarMessages(bp).getByLabel(/unread messages/).count()).toBe(0);
+  expect(
+    await topBarMessages(bp)
+      .getByLabel(/unread messages/)
+      .count(),
+  ).toBe(0);
 
   // Ayanda: the friends panel's Message button opens the conversation.
   const ap = a.page;
@@ -48,11 +53,22 @@ test('two members message each other live: the badge counts, the receipt shows, 
 
   // Bongani opens the conversation: the badge goes, and Ayanda sees Seen without a reload.
   await topBarMessages(bp).click();
-  const row = await shown(bp.getByRole('button', { name: /^Ayanda Writer.*1\s*unread$/ }), 'the conversation with its unread count');
+  const row = await shown(
+    bp.getByRole('button', { name: /^Ayanda Writer.*1\s*unread$/ }),
+    'the conversation with its unread count',
+  );
   await row.click();
   await shown(bp.getByTestId('bubble-other').filter({ hasText: 'Sawubona!' }), 'the message in the thread');
   await shown(ap.getByTestId('read-receipt').filter({ hasText: 'Seen' }), 'Seen under the own message');
-  await expect.poll(() => topBarMessages(bp).getByLabel(/unread messages/).count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        topBarMessages(bp)
+          .getByLabel(/unread messages/)
+          .count(),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 
   // Bongani answers with Shift+Enter for a new line and Enter to send; it reaches Ayanda live.
   const reply = bp.getByRole('textbox', { name: 'Message' });
@@ -64,7 +80,15 @@ test('two members message each other live: the badge counts, the receipt shows, 
   await shown(bp.getByTestId('bubble-own').filter({ hasText: 'Coming at six' }), 'the answer on its sender side');
   await shown(ap.getByTestId('bubble-other').filter({ hasText: 'Coming at six' }), 'the answer on Ayanda side, live');
   // Ayanda has the thread open: the answer is read at once, so Ayanda's badge does not stay.
-  await expect.poll(() => topBarMessages(ap).getByLabel(/unread messages/).count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        topBarMessages(ap)
+          .getByLabel(/unread messages/)
+          .count(),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 
   // Stored: after a reload both messages are still there, in order.
   await ap.reload();

@@ -13,12 +13,19 @@ import { browserSuite, shown } from '../support/suite';
 
 const ADMIN_EMAIL = 'moderation-admin@e2e.example';
 const SECOND_ADMIN_EMAIL = 'moderation-admin-2@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const { page, gql, signUp } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}`,
+});
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, reason: $r) { id status } }`;
 
 async function signUpAdmin(context: BrowserContext, email = ADMIN_EMAIL) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }) });
+  const res = await context.request.post('/api/auth/register', {
+    data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }),
+  });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -34,20 +41,38 @@ describe('moderation queue', () => {
     await Promise.all([signUp(author.context, 'Rude', 'Author'), signUp(reporter.context, 'Kind', 'Reporter')]);
 
     // The author posts, comments and uploads a reel.
-    const { createPost } = await gql(author.context, 'mutation { createPost(input: { content: "Who is braaiing this weekend?" }) { id } }');
-    const { addComment } = await gql(author.context, 'mutation($p: ID!) { addComment(postId: $p, text: "A nasty comment") { id } }', { p: createPost.id });
-    const { uploadReel } = await gql(author.context, 'mutation($f: String!) { uploadReel(input: { title: "A nasty reel", file: $f }) { id imageUrl } }', { f: PNG });
+    const { createPost } = await gql(
+      author.context,
+      'mutation { createPost(input: { content: "Who is braaiing this weekend?" }) { id } }',
+    );
+    const { addComment } = await gql(
+      author.context,
+      'mutation($p: ID!) { addComment(postId: $p, text: "A nasty comment") { id } }',
+      { p: createPost.id },
+    );
+    const { uploadReel } = await gql(
+      author.context,
+      'mutation($f: String!) { uploadReel(input: { title: "A nasty reel", file: $f }) { id imageUrl } }',
+      { f: PNG },
+    );
     expect((await reporter.context.request.get(uploadReel.imageUrl)).status()).toBe(200);
 
     await reporter.page.goto(`/post/${createPost.id}`);
-    await shown(reporter.page.getByTestId('comment-count').filter({ hasText: /^1 comment$/ }), 'the post counting its comment');
+    await shown(
+      reporter.page.getByTestId('comment-count').filter({ hasText: /^1 comment$/ }),
+      'the post counting its comment',
+    );
 
     // The reporter sees both, and reports them (a second report of the same reel is refused).
     await reporter.page.goto('/reels');
     await shown(reporter.page.getByRole('button', { name: 'A nasty reel' }), 'the reel on /reels');
     await gql(reporter.context, REPORT, { k: 'comment', id: addComment.id, r: 'harassment' });
     await gql(reporter.context, REPORT, { k: 'reel', id: uploadReel.id, r: 'inappropriate' });
-    const again = await (await reporter.context.request.post('/graphql', { data: { query: REPORT, variables: { k: 'reel', id: uploadReel.id, r: 'spam' } } })).json();
+    const again = await (
+      await reporter.context.request.post('/graphql', {
+        data: { query: REPORT, variables: { k: 'reel', id: uploadReel.id, r: 'spam' } },
+      })
+    ).json();
     expect(again.errors?.[0]?.message).toBe('You have already reported this.');
 
     // The admin works through the queue.
@@ -77,13 +102,21 @@ describe('moderation queue', () => {
     await reporter.page.goto('/reels');
     await shown(reporter.page.getByRole('heading', { name: 'Reels' }).first(), 'the reels screen');
     await reporter.page.waitForLoadState('networkidle');
-    await waitUntil(async () => (await reporter.page.getByRole('button', { name: 'A nasty reel' }).count()) === 0, 'the reel gone from /reels');
+    await waitUntil(
+      async () => (await reporter.page.getByRole('button', { name: 'A nasty reel' }).count()) === 0,
+      'the reel gone from /reels',
+    );
     expect((await reporter.context.request.get(uploadReel.imageUrl)).status()).toBe(404);
     await reporter.page.goto(`/post/${createPost.id}`);
     await shown(reporter.page.getByText('Who is braaiing this weekend?'), 'the post itself');
-    await shown(reporter.page.getByTestId('comment-count').filter({ hasText: /^0 comments$/ }), 'the post counting no comments');
+    await shown(
+      reporter.page.getByTestId('comment-count').filter({ hasText: /^0 comments$/ }),
+      'the post counting no comments',
+    );
     expect(await reporter.page.getByText('A nasty comment').count()).toBe(0);
-    const { comments } = await gql(reporter.context, 'query($p: ID!) { comments(postId: $p) { nodes { id } } }', { p: createPost.id });
+    const { comments } = await gql(reporter.context, 'query($p: ID!) { comments(postId: $p) { nodes { id } } }', {
+      p: createPost.id,
+    });
     expect(comments.nodes).toEqual([]);
 
     // The audit log shows both removals, by the admin.
@@ -91,7 +124,10 @@ describe('moderation queue', () => {
     const entries = ap.getByTestId('admin-audit-entry');
     await waitUntil(async () => (await entries.count()) >= 2, 'two audit entries');
     const texts = await entries.allInnerTexts();
-    expect(texts.slice(0, 2).map((t) => t.split('\n')[0])).toEqual(['Reported content removed', 'Reported content removed']);
+    expect(texts.slice(0, 2).map((t) => t.split('\n')[0])).toEqual([
+      'Reported content removed',
+      'Reported content removed',
+    ]);
     for (const t of texts.slice(0, 2)) expect(t).toContain('Annelie Admin');
     expect(texts.join('\n')).toContain('Reel: A nasty reel');
     expect(texts.join('\n')).toContain('Comment: A nasty comment');
@@ -143,15 +179,30 @@ describe('moderation queue', () => {
     await ap.getByRole('searchbox', { name: 'Search users' }).fill('Rude');
     const cookRow = ap.getByRole('listitem', { name: 'Rude Cook' });
     await cookRow.getByRole('button', { name: 'Unsuspend Rude Cook' }).click();
-    await waitUntil(async () => (await cookRow.getByText('Suspended', { exact: true }).count()) === 0, 'the suspension lifted');
+    await waitUntil(
+      async () => (await cookRow.getByText('Suspended', { exact: true }).count()) === 0,
+      'the suspension lifted',
+    );
     await vp.goto('/recipes');
     await shown(card('Plain melktert'), 'the other recipe back on /recipes');
     expect(await card('Offensive bobotie').count()).toBe(0);
 
     // The audit log names the member and the recipe.
     await ap.getByRole('tab', { name: 'Audit Log' }).click();
-    await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'Reported author suspended' }).filter({ hasText: 'Recipe: Offensive bobotie' }), 'the suspension from the queue, by title');
-    await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'User unsuspended' }).filter({ hasText: 'Member: Rude Cook' }), 'the lifting, by name');
+    await shown(
+      ap
+        .getByTestId('admin-audit-entry')
+        .filter({ hasText: 'Reported author suspended' })
+        .filter({ hasText: 'Recipe: Offensive bobotie' }),
+      'the suspension from the queue, by title',
+    );
+    await shown(
+      ap
+        .getByTestId('admin-audit-entry')
+        .filter({ hasText: 'User unsuspended' })
+        .filter({ hasText: 'Member: Rude Cook' }),
+      'the lifting, by name',
+    );
     await ap.getByTestId('admin-audit-action').selectOption('report.suspendAuthor');
     await waitUntil(async () => (await ap.getByTestId('admin-audit-entry').count()) === 1, 'the filter by action');
   }, 120_000);

@@ -42,7 +42,10 @@ test('a member reads South African, international and local news from the feeds,
   expect(await first.getAttribute('rel')).toMatch(/noopener/);
   await shown(first.getByText('Springboks name squad'), 'the headline');
   await shown(first.getByText('The coach names 33 players & two new caps.'), 'the plain-text summary');
-  await shown(cards.nth(1).getByText('Farmers celebrate the first rain in months.'), 'the second summary, without markup');
+  await shown(
+    cards.nth(1).getByText('Farmers celebrate the first rain in months.'),
+    'the second summary, without markup',
+  );
   const text = await p.getByTestId('news-list').innerText();
   expect(text).not.toMatch(/alert|script|<|>/i);
   expect(await p.getByTestId('news-list').locator('script').count()).toBe(0);
@@ -61,5 +64,8 @@ test('a member reads South African, international and local news from the feeds,
   expect(p.url()).toContain('region=international');
 
   await p.getByRole('combobox', { name: 'Location' }).selectOption('local');
-  await shown(p.getByText('Local Courier Johannesburg · ', { exact: false }).first(), 'the local feed of the nearest city');
+  await shown(
+    p.getByText('Local Courier Johannesburg · ', { exact: false }).first(),
+    'the local feed of the nearest city',
+  );
 });

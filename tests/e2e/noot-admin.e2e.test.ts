@@ -9,7 +9,11 @@ import { MP3_BYTES, PNG_BYTES } from '../support/files';
 import { browserSuite, shown, toast } from '../support/suite';
 
 const ADMIN_EMAIL = 'noot-approvals@e2e.example';
-const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const { page, gql, signUp, signUpAdmin } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+});
 
 test('a member uploads two songs; the admin approves one (it joins Top Songs) and rejects the other (it disappears)', async () => {
   const admin = await page();
@@ -27,10 +31,23 @@ test('a member uploads two songs; the admin approves one (it joins Top Songs) an
   );
   // The member uploads from the page's own session (as the Upload Song dialog sends it).
   const upload = (title: string, extra: Record<string, unknown> = {}) =>
-    gql(member.context, 'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id isAdminApproved } }', {
-      input: { playlistId: createNootPlaylist.id, title, artist: 'Sipho Singer', songFile: `data:audio/mpeg;base64,${MP3_BYTES.toString('base64')}`, ...extra },
-    });
-  await upload('Vat Jou Goed', { album: 'Braai Sessions', coverImage: `data:image/png;base64,${PNG_BYTES.toString('base64')}` });
+    gql(
+      member.context,
+      'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id isAdminApproved } }',
+      {
+        input: {
+          playlistId: createNootPlaylist.id,
+          title,
+          artist: 'Sipho Singer',
+          songFile: `data:audio/mpeg;base64,${MP3_BYTES.toString('base64')}`,
+          ...extra,
+        },
+      },
+    );
+  await upload('Vat Jou Goed', {
+    album: 'Braai Sessions',
+    coverImage: `data:image/png;base64,${PNG_BYTES.toString('base64')}`,
+  });
   await upload('Tweede Kans');
 
   // The admin opens Noot Approvals: both songs, oldest first, with cover, uploader and a preview player.
@@ -42,7 +59,9 @@ test('a member uploads two songs; the admin approves one (it joins Top Songs) an
   const drop = ap.getByRole('listitem', { name: 'Tweede Kans by Sipho Singer' });
   await shown(keep, 'the first pending song');
   await shown(drop, 'the second pending song');
-  expect(await ap.getByTestId('admin-pending-song').first().getAttribute('aria-label')).toBe('Vat Jou Goed by Sipho Singer');
+  expect(await ap.getByTestId('admin-pending-song').first().getAttribute('aria-label')).toBe(
+    'Vat Jou Goed by Sipho Singer',
+  );
   await shown(keep.getByText('Sipho Singer · Braai Sessions'), 'artist and album');
   await shown(keep.getByText('Sipho Singer', { exact: true }), 'the uploader');
   await shown(keep.getByText('Approvals Hits'), 'the playlist');
@@ -70,25 +89,44 @@ test('a member uploads two songs; the admin approves one (it joins Top Songs) an
   await confirm.waitFor({ state: 'detached' });
   await shown(drop, 'the song kept after Cancel');
   await drop.getByRole('button', { name: 'Reject: Tweede Kans' }).click();
-  await (await shown(ap.getByTestId('admin-reject-song'), 'the reject confirmation again')).getByRole('button', { name: 'Reject' }).click();
+  await (
+    await shown(ap.getByTestId('admin-reject-song'), 'the reject confirmation again')
+  )
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await shown(toast(ap, 'Song rejected'), 'the rejection toast');
   await shown(ap.getByText('No songs waiting for approval'), 'the empty queue');
 
   // The rejected song is gone for its uploader too, who is told; the fan's chart holds only the approved one.
   const mp = member.page;
   await mp.goto('/noot-vir-noot');
-  await shown(mp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' }), "the approved song on the uploader's chart");
+  await shown(
+    mp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' }),
+    "the approved song on the uploader's chart",
+  );
   expect(await mp.getByTestId('song-row').filter({ hasText: 'Tweede Kans' }).count()).toBe(0);
-  const told = await gql<{ notifications: { nodes: Array<{ title: string; message: string }> } }>(member.context, '{ notifications(first: 20) { nodes { title message } } }');
-  expect(told.notifications.nodes).toContainEqual({ title: 'Song not approved', message: 'Your song "Tweede Kans" by Sipho Singer was not approved for Noot vir Noot.' });
+  const told = await gql<{ notifications: { nodes: Array<{ title: string; message: string }> } }>(
+    member.context,
+    '{ notifications(first: 20) { nodes { title message } } }',
+  );
+  expect(told.notifications.nodes).toContainEqual({
+    title: 'Song not approved',
+    message: 'Your song "Tweede Kans" by Sipho Singer was not approved for Noot vir Noot.',
+  });
   await fp.reload();
   await shown(fp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' }), "the fan's chart");
   expect(await fp.getByTestId('song-row').count()).toBe(1);
 
   // Both actions are in the audit log.
   await ap.getByRole('tab', { name: 'Audit Log' }).click();
-  await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'Song approved' }), 'the approval in the audit log');
-  await shown(ap.getByTestId('admin-audit-entry').filter({ hasText: 'Song rejected' }), 'the rejection in the audit log');
+  await shown(
+    ap.getByTestId('admin-audit-entry').filter({ hasText: 'Song approved' }),
+    'the approval in the audit log',
+  );
+  await shown(
+    ap.getByTestId('admin-audit-entry').filter({ hasText: 'Song rejected' }),
+    'the rejection in the audit log',
+  );
 
   // At phone width a pending song's row fits the screen: no sideways scrolling.
   await upload('Derde Keer');

@@ -11,7 +11,12 @@ import { MP3_BYTES } from '../support/files';
 import { browserSuite, shown, toast } from '../support/suite';
 
 const ADMIN_EMAIL = 'noot-admin@e2e.example';
-const { page, gql, signUp, signUpAdmin } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL, NOOT_MONTHLY_LIKES: '1' });
+const { page, gql, signUp, signUpAdmin } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+  NOOT_MONTHLY_LIKES: '1',
+});
 
 test('an admin creates the playlist, a member uploads a song, the admin approves it, a third member plays and likes it up to the limit, then reports it', async () => {
   const admin = await page();
@@ -47,7 +52,9 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   const upload = await shown(mp.getByTestId('upload-song-dialog'), 'the Upload Song dialog');
   await upload.getByRole('textbox', { name: /^Title/ }).fill('Vat Jou Goed');
   await upload.getByRole('textbox', { name: /^Artist/ }).fill('Sipho Singer');
-  await mp.getByTestId('song-file-input').setInputFiles({ name: 'vat-jou-goed.mp3', mimeType: 'audio/mpeg', buffer: MP3_BYTES });
+  await mp
+    .getByTestId('song-file-input')
+    .setInputFiles({ name: 'vat-jou-goed.mp3', mimeType: 'audio/mpeg', buffer: MP3_BYTES });
   await shown(upload.getByText('vat-jou-goed.mp3'), 'the chosen file');
   await upload.getByRole('button', { name: 'Upload Song' }).click();
   await shown(toast(mp, 'Song uploaded'), 'the upload toast');
@@ -68,8 +75,11 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   // The fan plays it: the play count rises once.
   await fp.reload();
   const row = fp.getByTestId('song-row').filter({ hasText: 'Vat Jou Goed' });
-  await shown(row.getByText('0 plays · 0 likes'), 'the approved song on the fan\'s chart');
-  await shown(fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }), 'the likes remaining');
+  await shown(row.getByText('0 plays · 0 likes'), "the approved song on the fan's chart");
+  await shown(
+    fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }),
+    'the likes remaining',
+  );
   await row.getByRole('button', { name: 'Play: Vat Jou Goed' }).click();
   await shown(fp.getByTestId('now-playing').getByText('Vat Jou Goed'), 'the now-playing card');
   const audio = fp.getByTestId('now-playing-audio');
@@ -80,9 +90,17 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   await row.getByRole('button', { name: 'Like: Vat Jou Goed, 0 likes' }).click();
   await shown(row.getByRole('button', { name: 'Unlike: Vat Jou Goed, 1 like' }), 'the liked heart');
   await shown(fp.getByTestId('likes-remaining').filter({ hasText: '0 likes remaining this month' }), 'no likes left');
-  const { nootActivePlaylist } = await gql<{ nootActivePlaylist: { id: string } }>(admin.context, '{ nootActivePlaylist { id } }');
+  const { nootActivePlaylist } = await gql<{ nootActivePlaylist: { id: string } }>(
+    admin.context,
+    '{ nootActivePlaylist { id } }',
+  );
   await gql(admin.context, 'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id } }', {
-    input: { playlistId: nootActivePlaylist.id, title: 'Admin Anthem', artist: 'Annelie', songFile: `data:audio/mpeg;base64,${MP3_BYTES.toString('base64')}` },
+    input: {
+      playlistId: nootActivePlaylist.id,
+      title: 'Admin Anthem',
+      artist: 'Annelie',
+      songFile: `data:audio/mpeg;base64,${MP3_BYTES.toString('base64')}`,
+    },
   });
   await fp.reload();
   const second = fp.getByTestId('song-row').filter({ hasText: 'Admin Anthem' });
@@ -93,7 +111,10 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   // The first song stays #1 (most liked); unliking gives the like back.
   expect(await fp.getByTestId('song-row').first().textContent()).toContain('Vat Jou Goed');
   await row.getByRole('button', { name: 'Unlike: Vat Jou Goed, 1 like' }).click();
-  await shown(fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }), 'the like given back');
+  await shown(
+    fp.getByTestId('likes-remaining').filter({ hasText: '1 like remaining this month' }),
+    'the like given back',
+  );
 
   // The fan reports the song from its row (the uploader has no Report on their own).
   await mp.reload();
@@ -111,7 +132,10 @@ test('an admin creates the playlist, a member uploads a song, the admin approves
   await shown(entry.getByText(/Vat Jou Goed/).first(), 'the reported song in the queue');
   await entry.getByRole('link', { name: 'View where it is shown' }).click();
   await ap.waitForURL((url) => url.pathname === '/noot-vir-noot' && !!url.searchParams.get('song'));
-  await shown(ap.locator('[data-testid="song-row"][aria-current="true"]').filter({ hasText: 'Vat Jou Goed' }), 'the exact song, marked');
+  await shown(
+    ap.locator('[data-testid="song-row"][aria-current="true"]').filter({ hasText: 'Vat Jou Goed' }),
+    'the exact song, marked',
+  );
 
   // Removing it takes it off the chart.
   await ap.goBack();

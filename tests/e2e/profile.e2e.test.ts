@@ -19,9 +19,13 @@ describe('profile', () => {
     await a.page.getByText('No upcoming jobs. Accept assigned jobs to see them here.').waitFor();
 
     // Cover and avatar: picked, stored, shown.
-    await a.page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await a.page
+      .getByTestId('cover-input')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await a.page.getByText('Cover Photo Updated').waitFor();
-    await a.page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await a.page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await a.page.getByText('Profile Photo Updated').waitFor();
 
     // Edit Profile: bio and home town, by keyboard to Save.
@@ -42,8 +46,18 @@ describe('profile', () => {
     expect(coverSrc).toMatch(/^\/media\/images\//);
     const avatarSrc = await a.page.getByTestId('profile-avatar').locator('img').getAttribute('src');
     expect(avatarSrc).toMatch(/^\/media\/thumbs\//);
-    const stored = await gql(a.context, 'query($id: ID!) { user(id: $id) { bio homeTown coverImageUrl profileImageUrl countryCode } }', { id: owner.id });
-    expect(stored.user).toEqual({ bio: 'Biltong maker in Manchester', homeTown: 'Polokwane', coverImageUrl: coverSrc, profileImageUrl: avatarSrc, countryCode: 'GB' });
+    const stored = await gql(
+      a.context,
+      'query($id: ID!) { user(id: $id) { bio homeTown coverImageUrl profileImageUrl countryCode } }',
+      { id: owner.id },
+    );
+    expect(stored.user).toEqual({
+      bio: 'Biltong maker in Manchester',
+      homeTown: 'Polokwane',
+      coverImageUrl: coverSrc,
+      profileImageUrl: avatarSrc,
+      countryCode: 'GB',
+    });
     for (const src of [coverSrc!, avatarSrc!]) expect((await a.context.request.get(src)).status()).toBe(200);
 
     // Another member visits: the public parts only, no e-mail, no editing.

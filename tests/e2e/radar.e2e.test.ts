@@ -100,7 +100,9 @@ describe('radar', () => {
 
     // Another browser (a new context: no local storage, no cookie), signed in as the same member.
     const other = await page();
-    const login = await other.context.request.post('/api/auth/login', { data: { email: member.input.email, password: member.input.password } });
+    const login = await other.context.request.post('/api/auth/login', {
+      data: { email: member.input.email, password: member.input.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     await other.page.goto('/');
     const there = other.page.getByTestId('my-features');

@@ -23,7 +23,16 @@ test('the floating player switches stations; a stream that cannot load shows the
   const player = await shown(p.getByTestId('floating-radio'), 'the floating radio player');
   await player.getByRole('button', { name: 'Expand radio player' }).click();
   const select = player.getByRole('combobox', { name: 'Station' });
-  expect(await select.locator('option').allTextContents()).toEqual(['Jacaranda FM', '947', '5FM', 'KFM', 'Cape Talk', 'OFM', 'Classic FM', 'Radio 2000']);
+  expect(await select.locator('option').allTextContents()).toEqual([
+    'Jacaranda FM',
+    '947',
+    '5FM',
+    'KFM',
+    'Cape Talk',
+    'OFM',
+    'Classic FM',
+    'Radio 2000',
+  ]);
   await select.selectOption({ label: 'KFM' });
   const started = Date.now();
   await player.getByRole('button', { name: 'Play radio' }).click();

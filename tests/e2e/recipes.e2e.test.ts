@@ -28,7 +28,9 @@ test('a member posts a recipe with photos; another reacts, switches, comments an
   await form.getByRole('textbox', { name: /^Prep Time/ }).fill('1 hour');
   await form.getByRole('textbox', { name: /^Servings/ }).fill('6');
   await form.getByRole('textbox', { name: /^Ingredients/ }).fill('500g mince\n2 slices bread\n2 eggs');
-  await form.getByRole('textbox', { name: /^Instructions/ }).fill('Soak the bread\nBrown the mince\nBake for 35 minutes');
+  await form
+    .getByRole('textbox', { name: /^Instructions/ })
+    .fill('Soak the bread\nBrown the mince\nBake for 35 minutes');
   await cp.getByTestId('recipe-photos-input').setInputFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: PNG_BYTES },
     { name: 'two.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -38,10 +40,21 @@ test('a member posts a recipe with photos; another reacts, switches, comments an
   const mine = cp.getByTestId('recipe-card').filter({ hasText: name });
   await shown(mine, 'the new recipe in the list');
   await shown(mine.getByText('2 photo(s)'), 'the photo count');
-  expect(await mine.getByTestId('recipe-ingredients').getByRole('listitem').allTextContents()).toEqual(['500g mince', '2 slices bread', '2 eggs']);
-  expect(await mine.getByTestId('recipe-steps').getByRole('listitem').allTextContents()).toEqual(['Soak the bread', 'Brown the mince', 'Bake for 35 minutes']);
+  expect(await mine.getByTestId('recipe-ingredients').getByRole('listitem').allTextContents()).toEqual([
+    '500g mince',
+    '2 slices bread',
+    '2 eggs',
+  ]);
+  expect(await mine.getByTestId('recipe-steps').getByRole('listitem').allTextContents()).toEqual([
+    'Soak the bread',
+    'Brown the mince',
+    'Bake for 35 minutes',
+  ]);
   const photo = await shown(mine.getByRole('img', { name: `${name}, photo 1 of 2` }), 'the first photo');
-  await waitUntil(async () => (await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)) === true, 'the stored photo loads');
+  await waitUntil(
+    async () => (await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)) === true,
+    'the stored photo loads',
+  );
   await mine.getByRole('button', { name: 'Next photo' }).click();
   await shown(mine.getByRole('img', { name: `${name}, photo 2 of 2` }), 'the second photo');
 

@@ -19,7 +19,10 @@ const open: TestPage[] = [];
 beforeAll(async () => {
   const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
   if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
-  [app, browser] = await Promise.all([startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }), launchBrowser()]);
+  [app, browser] = await Promise.all([
+    startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }),
+    launchBrowser(),
+  ]);
 });
 
 afterEach(async () => {
@@ -37,7 +40,10 @@ async function page(): Promise<TestPage> {
   const tp = await newPage(browser, app.url, {});
   open.push(tp);
   const origin = new URL(app.url).origin;
-  await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
+  await tp.context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   return tp;
 }
 
@@ -52,7 +58,9 @@ describe('reels', () => {
   test('upload a video reel from the home strip, see it in the strip and on /reels, play it full screen and like it', async () => {
     const title = `Braai reel ${Date.now().toString(36)}`;
     const a = await page();
-    const res = await a.context.request.post('/api/auth/register', { data: memberInput({ firstName: 'Reeler', lastName: 'Member' }) });
+    const res = await a.context.request.post('/api/auth/register', {
+      data: memberInput({ firstName: 'Reeler', lastName: 'Member' }),
+    });
     expect(res.status(), await res.text()).toBe(201);
     await gql(a.context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 
@@ -63,7 +71,9 @@ describe('reels', () => {
     await a.page.getByText('Please enter a title for your reel.').waitFor();
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Caption (optional)').fill('Lekker times');
-    await dialog.getByTestId('reel-file-input').setInputFiles({ name: 'braai.mp4', mimeType: 'video/mp4', buffer: MP4_BYTES });
+    await dialog
+      .getByTestId('reel-file-input')
+      .setInputFiles({ name: 'braai.mp4', mimeType: 'video/mp4', buffer: MP4_BYTES });
     await dialog.getByLabel('Reel preview').waitFor();
     await dialog.getByRole('button', { name: 'Upload Reel' }).click();
     await a.page.getByText('Reel Uploaded').waitFor();

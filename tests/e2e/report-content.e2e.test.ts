@@ -15,14 +15,21 @@ import { browserSuite, shown } from '../support/suite';
 const { page, gql, signUp: register } = browserSuite();
 
 /** Registers a member in the context (tutorial done) and answers their id and display name. */
-async function signUp(context: BrowserContext, firstName: string, lastName: string): Promise<{ id: string; name: string }> {
+async function signUp(
+  context: BrowserContext,
+  firstName: string,
+  lastName: string,
+): Promise<{ id: string; name: string }> {
   const { id } = await register(context, firstName, lastName);
   return { id, name: `${firstName} ${lastName}` };
 }
 
 /** The toast with this title and description (toasts are role=status). */
 function toast(p: Page, title: string, description: string): Locator {
-  return p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) }).filter({ hasText: description });
+  return p
+    .getByRole('status')
+    .filter({ has: p.getByText(title, { exact: true }) })
+    .filter({ hasText: description });
 }
 
 /**
@@ -44,13 +51,21 @@ describe('reporting content', () => {
   test("a member reports another member's comment and reel; the same comment a second time is 'Already reported'", async () => {
     const [a, b] = [await page(), await page()];
     const [author] = await Promise.all([signUp(a.context, 'Anele', 'Author'), signUp(b.context, 'Bongi', 'Reporter')]);
-    const { createPost } = await gql<{ createPost: { id: string } }>(a.context, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
-      input: { content: `Braai this Saturday ${Date.now().toString(36)}` },
-    });
-    await gql(a.context, 'mutation ($postId: ID!, $text: String!) { addComment(postId: $postId, text: $text) { id } }', {
-      postId: createPost.id,
-      text: 'Buy cheap sunglasses at my site',
-    });
+    const { createPost } = await gql<{ createPost: { id: string } }>(
+      a.context,
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
+      {
+        input: { content: `Braai this Saturday ${Date.now().toString(36)}` },
+      },
+    );
+    await gql(
+      a.context,
+      'mutation ($postId: ID!, $text: String!) { addComment(postId: $postId, text: $text) { id } }',
+      {
+        postId: createPost.id,
+        text: 'Buy cheap sunglasses at my site',
+      },
+    );
     const reelTitle = `Spam reel ${Date.now().toString(36)}`;
     await gql(a.context, 'mutation ($input: UploadReelInput!) { uploadReel(input: $input) { id } }', {
       input: { title: reelTitle, file: dataUrl('image/png', PNG_BYTES) },
@@ -73,34 +88,56 @@ describe('reporting content', () => {
     await a.page.goto(`/post/${createPost.id}`);
     await a.page.getByRole('button', { name: /^Comments \(1\)$/ }).click();
     await shown(a.page.getByTestId('comment').filter({ hasText: 'Buy cheap sunglasses' }), "the author's comment");
-    expect(await a.page.getByTestId('comment').getByRole('button', { name: /^Report/ }).count()).toBe(0);
+    expect(
+      await a.page
+        .getByTestId('comment')
+        .getByRole('button', { name: /^Report/ })
+        .count(),
+    ).toBe(0);
 
     // The reel, in the full-screen player on /reels.
     await b.page.goto('/reels');
     await b.page.getByRole('button', { name: new RegExp(`^${reelTitle}`) }).click();
     const player = await shown(b.page.getByTestId('reel-player'), 'the reel player');
-    await report(b.page, player.getByRole('button', { name: 'Report reel' }), 'Report Reel', 'Harassment or hate speech');
+    await report(
+      b.page,
+      player.getByRole('button', { name: 'Report reel' }),
+      'Report Reel',
+      'Harassment or hate speech',
+    );
     await shown(toast(b.page, 'Success', 'Reel reported to administrators.'), 'the reel report toast');
     await shown(player, 'the player, still open behind the closed dialog');
   });
 
   test('the recipient of a direct message reports it from the thread; the sender has no Report on it', async () => {
     const [a, b] = [await page(), await page()];
-    const [, recipient] = await Promise.all([signUp(a.context, 'Sipho', 'Sender'), signUp(b.context, 'Riana', 'Recipient')]);
+    const [, recipient] = await Promise.all([
+      signUp(a.context, 'Sipho', 'Sender'),
+      signUp(b.context, 'Riana', 'Recipient'),
+    ]);
     const { startConversation } = await gql<{ startConversation: { id: string } }>(
       a.context,
       'mutation ($input: StartConversationInput!) { startConversation(input: $input) { id } }',
       { input: { memberId: recipient.id } },
     );
-    await gql(a.context, 'mutation ($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { id } }', {
-      id: startConversation.id,
-      body: 'Send me your banking PIN please',
-    });
+    await gql(
+      a.context,
+      'mutation ($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { id } }',
+      {
+        id: startConversation.id,
+        body: 'Send me your banking PIN please',
+      },
+    );
 
     await b.page.goto(`/messages?conversation=${startConversation.id}`);
     const thread = await shown(b.page.getByTestId('thread-messages'), 'the thread');
     await shown(thread.getByText('Send me your banking PIN please'), 'the received message');
-    await report(b.page, thread.getByRole('button', { name: 'Report message' }), 'Report Message', 'Harassment or hate speech');
+    await report(
+      b.page,
+      thread.getByRole('button', { name: 'Report message' }),
+      'Report Message',
+      'Harassment or hate speech',
+    );
     await shown(toast(b.page, 'Success', 'Message reported to administrators.'), 'the message report toast');
 
     await a.page.goto(`/messages?conversation=${startConversation.id}`);

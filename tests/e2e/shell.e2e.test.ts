@@ -43,7 +43,10 @@ const open: TestPage[] = [];
 beforeAll(async () => {
   const index = path.join(REPO_ROOT, 'web', 'dist', 'index.html');
   if (!fs.existsSync(index)) throw new Error(`${index} is missing: run "npm run build" first`);
-  [app, browser] = await Promise.all([startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }), launchBrowser()]);
+  [app, browser] = await Promise.all([
+    startApp({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000' }),
+    launchBrowser(),
+  ]);
 });
 
 afterEach(async () => {
@@ -323,7 +326,11 @@ describe('signed-in layout', () => {
     expect(await sidebar(p).getAttribute('data-state')).toBe('expanded');
 
     await p.keyboard.press('Control+B');
-    await until(p, () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'collapsed', null);
+    await until(
+      p,
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'collapsed',
+      null,
+    );
     const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
     // Kept for 7 days.
@@ -334,7 +341,11 @@ describe('signed-in layout', () => {
     expect(await sidebar(p).getAttribute('data-state')).toBe('collapsed');
 
     await p.keyboard.press('Control+B');
-    await until(p, () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'expanded', null);
+    await until(
+      p,
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'expanded',
+      null,
+    );
     await p.reload();
     await expectSignedInLayout(p);
     expect(await sidebar(p).getAttribute('data-state')).toBe('expanded');
@@ -374,12 +385,16 @@ describe('mobile (390 x 844)', () => {
     await p.getByRole('button', { name: 'Open menu' }).click();
     await testId(p, 'mobile-sheet');
     const sheet = p.getByTestId('mobile-sheet');
-    const marketplace = await headingAfter(p, '/marketplace', () => sheet.getByRole('link', { name: 'Marketplace' }).click());
+    const marketplace = await headingAfter(p, '/marketplace', () =>
+      sheet.getByRole('link', { name: 'Marketplace' }).click(),
+    );
     expect(marketplace).toMatch(/marketplace/i);
     await testId(p, 'mobile-sheet', false);
 
     // The bottom bar repeats the five main items.
-    const explore = await headingAfter(p, '/explore', () => p.getByTestId('bottom-bar').getByRole('link', { name: 'Explore' }).click());
+    const explore = await headingAfter(p, '/explore', () =>
+      p.getByTestId('bottom-bar').getByRole('link', { name: 'Explore' }).click(),
+    );
     expect(explore).toMatch(/explore/i);
   });
 
@@ -390,7 +405,9 @@ describe('mobile (390 x 844)', () => {
     await heading(p);
     await p.getByRole('button', { name: 'Open menu' }).click();
     await testId(p, 'mobile-sheet');
-    const profile = await headingAfter(p, '/profile', () => p.getByTestId('mobile-sheet').getByRole('link', { name: 'Settings' }).click());
+    const profile = await headingAfter(p, '/profile', () =>
+      p.getByTestId('mobile-sheet').getByRole('link', { name: 'Settings' }).click(),
+    );
     expect(profile).toBe('Profile');
     expect(new URL(p.url()).searchParams.get('tab')).toBe('settings');
     await testId(p, 'mobile-sheet', false);

@@ -11,10 +11,16 @@ import { memberInput } from '../support/app';
 import { browserSuite, shown } from '../support/suite';
 
 const ADMIN_EMAIL = 'support-admin@e2e.example';
-const { page, gql, signUp } = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMIN_EMAIL });
+const { page, gql, signUp } = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+});
 
 async function signUpAdmin(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/register', { data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }) });
+  const res = await context.request.post('/api/auth/register', {
+    data: memberInput({ email: ADMIN_EMAIL, firstName: 'Annelie', lastName: 'Admin' }),
+  });
   expect(res.status(), await res.text()).toBe(201);
   await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
 }
@@ -61,7 +67,10 @@ describe('support inbox', () => {
     const box = mp.getByRole('textbox', { name: 'Message' });
     await box.fill('My photo upload keeps failing');
     await box.press('Enter');
-    await shown(mp.getByTestId('bubble-own').filter({ hasText: 'My photo upload keeps failing' }), "the member's message");
+    await shown(
+      mp.getByTestId('bubble-own').filter({ hasText: 'My photo upload keeps failing' }),
+      "the member's message",
+    );
 
     // It arrives in the admin's inbox live: the member's name, the last line, an unread badge, the tab's count.
     const row = ap.getByTestId('support-thread-row').filter({ hasText: 'Pieter Botha' });
@@ -72,7 +81,10 @@ describe('support inbox', () => {
 
     // The admin opens it (reading it for the team) and answers.
     await row.click();
-    await shown(ap.getByTestId('support-thread-messages').getByText('My photo upload keeps failing'), 'the message in the thread');
+    await shown(
+      ap.getByTestId('support-thread-messages').getByText('My photo upload keeps failing'),
+      'the message in the thread',
+    );
     await expect.poll(() => ap.getByLabel('1 unread conversations').count(), { timeout: 10_000 }).toBe(0);
     const reply = ap.getByRole('textbox', { name: 'Message' });
     await reply.fill('Sorry about that! Try a photo under 10 MB.');
@@ -80,11 +92,20 @@ describe('support inbox', () => {
     await shown(ap.getByTestId('bubble-own').filter({ hasText: 'Sorry about that!' }), "the admin's answer");
 
     // The member sees the answer live, from Saffa Support, and a notification in the bell.
-    await shown(mp.getByTestId('bubble-other').filter({ hasText: 'Sorry about that! Try a photo under 10 MB.' }), 'the answer, live');
-    await shown(mp.getByTestId('support-author').filter({ hasText: 'Saffa Support · Annelie' }), 'the answer under the Saffa Support name');
+    await shown(
+      mp.getByTestId('bubble-other').filter({ hasText: 'Sorry about that! Try a photo under 10 MB.' }),
+      'the answer, live',
+    );
+    await shown(
+      mp.getByTestId('support-author').filter({ hasText: 'Saffa Support · Annelie' }),
+      'the answer under the Saffa Support name',
+    );
     const bell = mp.getByRole('button', { name: /^Notifications, 1 unread$/ });
     await shown(bell, 'the bell counting the answer');
     await bell.click();
-    await shown(mp.getByTestId('notifications-panel').getByText(/Saffa Support replied: Sorry about that!/), 'the answer in the bell');
+    await shown(
+      mp.getByTestId('notifications-panel').getByText(/Saffa Support replied: Sorry about that!/),
+      'the answer in the bell',
+    );
   });
 });

@@ -15,17 +15,27 @@ import { describe, expect, test } from 'vitest';
 import { browserSuite } from '../support/suite';
 
 const ADMINS = ['annelie.2fa@example.com', 'bongani.2fa@example.com'];
-const { page: openPage, gql, signUp: register } = browserSuite(
+const {
+  page: openPage,
+  gql,
+  signUp: register,
+} = browserSuite(
   { RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ADMIN_EMAILS: ADMINS.join(',') },
   { host: 'localhost' },
 );
 const page = (viewport = { width: 1280, height: 800 }) => openPage({ viewport });
-const signUp = (context: BrowserContext, firstName: string, email?: string) => register(context, firstName, 'Secure', email);
+const signUp = (context: BrowserContext, firstName: string, email?: string) =>
+  register(context, firstName, 'Secure', email);
 
 /** Serious and critical accessibility violations inside `within`. */
 async function violations(p: Page, within: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: p }).options({ resultTypes: ['violations'] }).include(within).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  const results = await new AxeBuilder({ page: p })
+    .options({ resultTypes: ['violations'] })
+    .include(within)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
 
 const me = async (context: BrowserContext) => (await gql<{ me: { id: string } | null }>(context, '{ me { id } }')).me;
@@ -65,7 +75,10 @@ describe('two-factor sign-in', () => {
     // A wrong code is refused with a message at the field.
     await dialog.getByTestId('totp-code').fill('000000');
     await dialog.getByRole('button', { name: 'Turn on' }).click();
-    await dialog.getByTestId('totp-error').getByText(/not right/).waitFor();
+    await dialog
+      .getByTestId('totp-error')
+      .getByText(/not right/)
+      .waitFor();
     await dialog.getByTestId('totp-code').fill(await generate({ secret }));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await p.getByTestId('recovery-codes').waitFor();
@@ -87,7 +100,10 @@ describe('two-factor sign-in', () => {
     expect(await violations(p, '[data-testid="second-step"]')).toEqual([]);
     await p.getByTestId('second-step-code').fill('123456');
     await p.getByRole('button', { name: 'Verify' }).click();
-    await p.getByRole('alert').getByText(/not right/).waitFor();
+    await p
+      .getByRole('alert')
+      .getByText(/not right/)
+      .waitFor();
     await p.getByTestId('second-step-code').fill(await nextCode(secret));
     await p.getByRole('button', { name: 'Verify' }).click();
     await p.getByTestId('topbar').waitFor();
@@ -105,7 +121,10 @@ describe('two-factor sign-in', () => {
     await passwordStep(phone.page, input);
     await phone.page.getByTestId('second-step-code').fill(codes[0]);
     await phone.page.getByTestId('second-step-code').press('Enter');
-    await phone.page.getByRole('alert').getByText(/not right/).waitFor();
+    await phone.page
+      .getByRole('alert')
+      .getByText(/not right/)
+      .waitFor();
     expect(await me(phone.context)).toBeNull();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -115,7 +134,13 @@ describe('two-factor sign-in', () => {
     const cdp = await context.newCDPSession(p);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
     });
     const { id, input } = await signUp(context, 'Palesa');
     await p.goto('/profile?tab=settings');
@@ -139,7 +164,10 @@ describe('two-factor sign-in', () => {
     expect((await me(context))?.id).toBe(id);
 
     await p.goto('/profile?tab=settings');
-    await section.getByTestId('passkey').getByText(/Last used/).waitFor();
+    await section
+      .getByTestId('passkey')
+      .getByText(/Last used/)
+      .waitFor();
 
     // With a passkey, a password sign-in asks for the second step too, and the passkey answers it.
     await signOut(p);
@@ -164,7 +192,9 @@ describe('two-factor sign-in', () => {
     expect(await toggle.isChecked()).toBe(false);
 
     const started = await gql(context, 'mutation { startTotpEnrolment { secret } }');
-    await gql(context, 'mutation($c: String!) { confirmTotpEnrolment(code: $c) }', { c: await generate({ secret: started.startTotpEnrolment.secret }) });
+    await gql(context, 'mutation($c: String!) { confirmTotpEnrolment(code: $c) }', {
+      c: await generate({ secret: started.startTotpEnrolment.secret }),
+    });
     await toggle.click();
     await p.getByText('Two-factor sign-in is now required for admins').waitFor();
     expect(await toggle.isChecked()).toBe(true);

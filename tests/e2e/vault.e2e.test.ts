@@ -45,7 +45,9 @@ describe('document vault', () => {
     const add = page.getByTestId('vault-add-dialog');
     await add.getByLabel(/Document Type/).selectOption('passport');
     await add.getByLabel(/Document Name/).fill('Green passport');
-    await add.getByTestId('vault-file-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await add
+      .getByTestId('vault-file-input')
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await add.getByText(/passport\.png/).waitFor();
     const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await add.getByLabel('Expiration Date').fill(expiry);

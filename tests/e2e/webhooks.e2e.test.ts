@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserSuite } from '../support/suite';
 
-const suite = browserSuite({ RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true', WEBHOOKS_POLL_MS: '200' });
+const suite = browserSuite({
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true',
+  WEBHOOKS_POLL_MS: '200',
+});
 const { gql } = suite;
 
 const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
@@ -38,7 +43,11 @@ function verified(secret: string, header: string, body: string): boolean {
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
   const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
   const given = Buffer.from(parts.v1 ?? '', 'hex');
-  return Math.abs(Date.now() / 1000 - Number(parts.t)) < 300 && given.length === expected.length && timingSafeEqual(given, expected);
+  return (
+    Math.abs(Date.now() / 1000 - Number(parts.t)) < 300 &&
+    given.length === expected.length &&
+    timingSafeEqual(given, expected)
+  );
 }
 
 describe('webhooks', () => {

@@ -30,7 +30,13 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-restart-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  env = { ...ENV, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
+  env = {
+    ...ENV,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
   [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
 });
 afterAll(async () => {
@@ -47,36 +53,56 @@ async function ok<T = any>(c: Client, query: string, variables?: Record<string, 
 }
 
 const bell = (p: Page) => p.getByRole('button', { name: /^Notifications(, \S+ unread)?$/ });
-const messagesLink = (p: Page) => p.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Messages/ });
+const messagesLink = (p: Page) =>
+  p.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Messages/ });
 /** The count a badge shows (0 when it shows none). */
 async function bellCount(p: Page): Promise<number> {
   const m = /, (\d+) unread$/.exec((await bell(p).getAttribute('aria-label')) ?? '');
   return m ? Number(m[1]) : 0;
 }
 async function messagesCount(p: Page): Promise<number> {
-  const labels = await messagesLink(p).getByLabel(/unread messages$/).allTextContents();
+  const labels = await messagesLink(p)
+    .getByLabel(/unread messages$/)
+    .allTextContents();
   return labels.length ? Number(labels[0]) : 0;
 }
 
 test('the open web app reconnects after the API restarts, gets the events sent since, and its badges match the database', async () => {
   const lindiwe = await signedUpClient(app!.url, { firstName: 'Lindiwe', lastName: 'Live' });
-  const [sipho, thabo] = await Promise.all([signedUpClient(app!.url, { firstName: 'Sipho', lastName: 'Sender' }), signedUpClient(app!.url, { firstName: 'Thabo', lastName: 'Third' })]);
+  const [sipho, thabo] = await Promise.all([
+    signedUpClient(app!.url, { firstName: 'Sipho', lastName: 'Sender' }),
+    signedUpClient(app!.url, { firstName: 'Thabo', lastName: 'Third' }),
+  ]);
   await ok(lindiwe.client, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
   const lindiweId = (await ok(lindiwe.client, '{ me { id } }')).me.id as string;
-  const post = (await ok(lindiwe.client, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { content: 'Who is in for a braai?' } })).createPost;
+  const post = (
+    await ok(lindiwe.client, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+      input: { content: 'Who is in for a braai?' },
+    })
+  ).createPost;
   const conversationWith = async (m: typeof sipho) =>
-    (await ok(m.client, 'mutation($input: StartConversationInput!) { startConversation(input: $input) { id } }', { input: { memberId: lindiweId } })).startConversation.id as string;
+    (
+      await ok(m.client, 'mutation($input: StartConversationInput!) { startConversation(input: $input) { id } }', {
+        input: { memberId: lindiweId },
+      })
+    ).startConversation.id as string;
   const [siphoChat, thaboChat] = await Promise.all([conversationWith(sipho), conversationWith(thabo)]);
-  const comment = (m: typeof sipho, text: string) => ok(m.client, 'mutation($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { id } }', { p: post.id, t: text });
+  const comment = (m: typeof sipho, text: string) =>
+    ok(m.client, 'mutation($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { id } }', { p: post.id, t: text });
   const message = (m: typeof sipho, conversationId: string, body: string) =>
-    ok(m.client, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: body });
+    ok(m.client, 'mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
+      c: conversationId,
+      b: body,
+    });
 
   // What the database holds for Lindiwe: unread notifications, and conversations with messages she has not read.
   const truth = async () => {
     const pg = new PgClient({ connectionString: app!.databaseUrl });
     await pg.connect();
     try {
-      const n = await pg.query('SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND NOT is_read', [lindiweId]);
+      const n = await pg.query('SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND NOT is_read', [
+        lindiweId,
+      ]);
       const c = await ok(lindiwe.client, '{ unreadConversations }');
       return { notifications: n.rows[0].n as number, conversations: c.unreadConversations as number };
     } finally {
@@ -87,7 +113,9 @@ test('the open web app reconnects after the API restarts, gets the events sent s
   // Lindiwe opens the app in Chromium, signed in with her session cookie.
   tab = await newPage(browser, app!.url);
   const origin = new URL(app!.url);
-  await tab.context.addCookies([...lindiwe.client.cookies].map(([name, value]) => ({ name, value, domain: origin.hostname, path: '/' })));
+  await tab.context.addCookies(
+    [...lindiwe.client.cookies].map(([name, value]) => ({ name, value, domain: origin.hostname, path: '/' })),
+  );
   // The page's websockets pass through the test, which sees every frame. While `holdSockets` is set and the server
   // is up, a new connection waits (the page sees no answer yet, as from a server still starting); while the server is
   // down the page's attempts fail as they would without the test.
@@ -121,7 +149,11 @@ test('the open web app reconnects after the API restarts, gets the events sent s
   // Live before the restart: a comment and a message arrive over the websocket.
   await comment(sipho, 'Before the restart');
   await message(sipho, siphoChat, 'Hallo before');
-  await waitUntil(async () => (await bellCount(p)) === (await truth()).notifications && (await messagesCount(p)) === 1, 'the badges before the restart', 15_000);
+  await waitUntil(
+    async () => (await bellCount(p)) === (await truth()).notifications && (await messagesCount(p)) === 1,
+    'the badges before the restart',
+    15_000,
+  );
   const acksBefore = acks.length;
 
   // The API process stops (SIGTERM) and starts again on the same port, data folder and database. The page's
@@ -146,7 +178,11 @@ test('the open web app reconnects after the API restarts, gets the events sent s
   // After the reconnect the badges show what the database holds (the count subscriptions answer at once, and the
   // web client fetches the notification count and list again).
   let t = await truth();
-  await waitUntil(async () => (await bellCount(p)) === t.notifications && (await messagesCount(p)) === t.conversations, `the badges at ${JSON.stringify(t)}`, 15_000);
+  await waitUntil(
+    async () => (await bellCount(p)) === t.notifications && (await messagesCount(p)) === t.conversations,
+    `the badges at ${JSON.stringify(t)}`,
+    15_000,
+  );
   expect(t.conversations).toBe(2);
 
   // Events after the reconnect reach the page live.
@@ -154,8 +190,17 @@ test('the open web app reconnects after the API restarts, gets the events sent s
   await message(sipho, siphoChat, 'Hallo after');
   t = await truth();
   await waitUntil(async () => (await bellCount(p)) === t.notifications, `the bell at ${t.notifications}`, 15_000);
-  await waitUntil(() => frames.slice(framesAtReconnect).some((f) => f.includes('Hallo after')), 'the message after the restart over the websocket', 15_000);
-  await waitUntil(() => frames.slice(framesAtReconnect).some((f) => f.includes('notificationAdded') && f.includes('After the restart')), 'the notification after the restart', 15_000);
+  await waitUntil(
+    () => frames.slice(framesAtReconnect).some((f) => f.includes('Hallo after')),
+    'the message after the restart over the websocket',
+    15_000,
+  );
+  await waitUntil(
+    () =>
+      frames.slice(framesAtReconnect).some((f) => f.includes('notificationAdded') && f.includes('After the restart')),
+    'the notification after the restart',
+    15_000,
+  );
   expect(await messagesCount(p)).toBe(t.conversations);
   expect(tab.pageErrors).toEqual([]);
 

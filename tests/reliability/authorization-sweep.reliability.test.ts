@@ -13,7 +13,17 @@ import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { client, REPO_ROOT, signedUpClient, startApp, type App, type Client, ROOMY_WRITES } from '../support/app';
-import { introspect, namedType, PNG_DATA_URL, schemaWalker, stateDiff, tableState, type FullType, type IntrospectedSchema, type MutationField } from '../support/schema-walk';
+import {
+  introspect,
+  namedType,
+  PNG_DATA_URL,
+  schemaWalker,
+  stateDiff,
+  tableState,
+  type FullType,
+  type IntrospectedSchema,
+  type MutationField,
+} from '../support/schema-walk';
 
 /** Mutations anyone may call without a session: each is sent with generated (wrong) input and must change nothing. */
 const ANONYMOUS_ALLOWED: Record<string, string> = {
@@ -23,8 +33,9 @@ const ANONYMOUS_ALLOWED: Record<string, string> = {
   requestPasswordReset: 'a visitor asks for a reset link; an unknown address answers the same and mails nothing',
   resetPassword: 'a visitor holds a token from a mail; a made-up token is refused',
   verifyEmail: 'the link in the sign-up mail works in any browser; a made-up token is refused',
-  completeSignIn: "the second step of a sign-in, with the pending token signIn gave: a made-up one is refused",
-  passkeySignInOptions: 'a visitor asks for a challenge to sign in with a passkey (with a made-up pending token, refused)',
+  completeSignIn: 'the second step of a sign-in, with the pending token signIn gave: a made-up one is refused',
+  passkeySignInOptions:
+    'a visitor asks for a challenge to sign in with a passkey (with a made-up pending token, refused)',
   signInWithPasskey: "a visitor signs in with a passkey's answer: a made-up one is refused",
 };
 
@@ -52,7 +63,7 @@ const MEMBER_ALLOWED: Record<string, string> = {
   registerPasskey: "registers a passkey of the viewer's own: a made-up answer is refused",
   completeSignIn: 'a sign-in step: a made-up pending token is refused',
   passkeySignInOptions: 'a sign-in step: a made-up pending token is refused',
-  signInWithPasskey: "a sign-in step: a made-up passkey answer is refused",
+  signInWithPasskey: 'a sign-in step: a made-up passkey answer is refused',
   blockMember: 'every member may block another',
   unblockMember: "lifts the viewer's own block",
   predictBraggingEvent: 'every member may predict an open event',
@@ -76,7 +87,7 @@ const MEMBER_ALLOWED: Record<string, string> = {
   toggleFavoriteGroup: "the viewer's own favourites",
   applyForJob: 'every member may apply',
   markJobsSeen: "the viewer's own job-board mark",
-  createJobVacancy: 'a vacancy under the viewer\'s own name',
+  createJobVacancy: "a vacancy under the viewer's own name",
   generateJobDescription: 'drafts text, stores nothing',
   startConversation: 'every member may write to another',
   createNootPlaylist: "the viewer's own playlist",
@@ -238,7 +249,11 @@ async function send(c: Client, field: MutationField): Promise<Outcome> {
   const { query, variables } = operationFor(field);
   const res = await c.graphql(query, variables, { headers: { origin: app.url } });
   const error = res.json?.errors?.[0];
-  return { status: res.status, code: error?.extensions?.code ?? (res.json?.data?.[field.name] !== undefined ? 'OK' : undefined), message: error?.message };
+  return {
+    status: res.status,
+    code: error?.extensions?.code ?? (res.json?.data?.[field.name] !== undefined ? 'OK' : undefined),
+    message: error?.message,
+  };
 }
 
 let owner: Awaited<ReturnType<typeof signedUpClient>>;
@@ -254,7 +269,14 @@ async function seed(kind: string, query: string, variables: Record<string, unkno
 }
 
 beforeAll(async () => {
-  app = await startApp({ WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true', RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '10000', RATE_RESET_PER_IP: '1000' });
+  app = await startApp({
+    WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true',
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ...ROOMY_WRITES,
+    RATE_UPLOADS_PER_HOUR: '10000',
+    RATE_RESET_PER_IP: '1000',
+  });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
   schema = await introspect(client(app.url));
@@ -262,24 +284,132 @@ beforeAll(async () => {
   owner = await signedUpClient(app.url, { firstName: 'Owen', lastName: 'Owner' });
   member = await signedUpClient(app.url, { firstName: 'Nomsa', lastName: 'Nobody' });
   ids.owner = owner.user.id;
-  await seed('post', 'mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { content: 'The owner\'s post' } }, (d) => d.createPost.id);
-  if (ids.post) await seed('comment', 'mutation ($p: ID!) { addComment(postId: $p, text: "The owner\'s comment") { id } }', { p: ids.post }, (d) => d.addComment.id);
-  await seed('business', 'mutation ($i: BusinessPageInput!) { createBusinessPage(input: $i) { id } }', { i: { name: 'Owen se Biltong', category: 'Food & Drink', description: 'Biltong', address: '1 Long Street, Cape Town' } }, (d) => d.createBusinessPage.id);
-  await seed('group', 'mutation ($i: CreateGroupInput!) { createGroup(input: $i) { id } }', { i: { name: 'Owen se groep', description: 'A group', type: 'Braai', requiresApproval: true, locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 } }, (d) => d.createGroup.id);
-  await seed('job', 'mutation ($i: CreateJobVacancyInput!) { createJobVacancy(input: $i) { id } }', { i: { title: 'Chef', location: 'Cape Town', jobType: 'Full-time', description: 'Cook for our guests', requirements: 'Cooking' } }, (d) => d.createJobVacancy.id);
-  await seed('listing', 'mutation ($i: ListingInput!) { createListing(input: $i) { id } }', { i: { name: 'Chair', price: 10, condition: 'good', category: 'furniture', description: 'A chair', locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 } }, (d) => d.createListing.id);
-  await seed('recipe', 'mutation ($i: CreateRecipeInput!) { createRecipe(input: $i) { id } }', { i: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' } }, (d) => d.createRecipe.id);
-  await seed('event', 'mutation ($i: CreateEventInput!) { createEvent(input: $i) { id } }', { i: { title: 'Braai', date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), location: 'Cape Town', totalTickets: 10 } }, (d) => d.createEvent.id);
+  await seed(
+    'post',
+    'mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }',
+    { i: { content: "The owner's post" } },
+    (d) => d.createPost.id,
+  );
+  if (ids.post)
+    await seed(
+      'comment',
+      'mutation ($p: ID!) { addComment(postId: $p, text: "The owner\'s comment") { id } }',
+      { p: ids.post },
+      (d) => d.addComment.id,
+    );
+  await seed(
+    'business',
+    'mutation ($i: BusinessPageInput!) { createBusinessPage(input: $i) { id } }',
+    {
+      i: {
+        name: 'Owen se Biltong',
+        category: 'Food & Drink',
+        description: 'Biltong',
+        address: '1 Long Street, Cape Town',
+      },
+    },
+    (d) => d.createBusinessPage.id,
+  );
+  await seed(
+    'group',
+    'mutation ($i: CreateGroupInput!) { createGroup(input: $i) { id } }',
+    {
+      i: {
+        name: 'Owen se groep',
+        description: 'A group',
+        type: 'Braai',
+        requiresApproval: true,
+        locationName: 'Cape Town',
+        latitude: -33.92,
+        longitude: 18.42,
+      },
+    },
+    (d) => d.createGroup.id,
+  );
+  await seed(
+    'job',
+    'mutation ($i: CreateJobVacancyInput!) { createJobVacancy(input: $i) { id } }',
+    {
+      i: {
+        title: 'Chef',
+        location: 'Cape Town',
+        jobType: 'Full-time',
+        description: 'Cook for our guests',
+        requirements: 'Cooking',
+      },
+    },
+    (d) => d.createJobVacancy.id,
+  );
+  await seed(
+    'listing',
+    'mutation ($i: ListingInput!) { createListing(input: $i) { id } }',
+    {
+      i: {
+        name: 'Chair',
+        price: 10,
+        condition: 'good',
+        category: 'furniture',
+        description: 'A chair',
+        locationName: 'Cape Town',
+        latitude: -33.92,
+        longitude: 18.42,
+      },
+    },
+    (d) => d.createListing.id,
+  );
+  await seed(
+    'recipe',
+    'mutation ($i: CreateRecipeInput!) { createRecipe(input: $i) { id } }',
+    { i: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' } },
+    (d) => d.createRecipe.id,
+  );
+  await seed(
+    'event',
+    'mutation ($i: CreateEventInput!) { createEvent(input: $i) { id } }',
+    {
+      i: {
+        title: 'Braai',
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        location: 'Cape Town',
+        totalTickets: 10,
+      },
+    },
+    (d) => d.createEvent.id,
+  );
   // The owner's webhook, switched off so that no delivery is made (the worker would change rows during the checks).
-  await seed('webhook', 'mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }', { i: { url: 'http://127.0.0.1:9/sweep', events: ['newFollower'] } }, (d) => d.createWebhook.webhook.id);
-  if (ids.webhook) await owner.client.graphql('mutation ($id: ID!) { updateWebhook(id: $id, input: { enabled: false }) { id } }', { id: ids.webhook }, { headers: { origin: app.url } });
+  await seed(
+    'webhook',
+    'mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }',
+    { i: { url: 'http://127.0.0.1:9/sweep', events: ['newFollower'] } },
+    (d) => d.createWebhook.webhook.id,
+  );
+  if (ids.webhook)
+    await owner.client.graphql(
+      'mutation ($id: ID!) { updateWebhook(id: $id, input: { enabled: false }) { id } }',
+      { id: ids.webhook },
+      { headers: { origin: app.url } },
+    );
   // Someone else's notification (a follow) and conversation: the owner's, with a bystander.
   const bystander = await signedUpClient(app.url, { firstName: 'Bea', lastName: 'Bystander' });
-  await bystander.client.graphql('mutation ($u: ID!) { followMember(userId: $u) { __typename } }', { u: owner.user.id }, { headers: { origin: app.url } });
+  await bystander.client.graphql(
+    'mutation ($u: ID!) { followMember(userId: $u) { __typename } }',
+    { u: owner.user.id },
+    { headers: { origin: app.url } },
+  );
   const notes = await owner.client.graphql('{ notifications(first: 5) { nodes { id } } }');
   if (notes.json.data?.notifications.nodes[0]) ids.notification = notes.json.data.notifications.nodes[0].id;
-  if (ids.group) await bystander.client.graphql('mutation ($g: ID!) { joinGroup(id: $g) { __typename } }', { g: ids.group }, { headers: { origin: app.url } });
-  await seed('conversation', 'mutation ($i: StartConversationInput!) { startConversation(input: $i) { id } }', { i: { memberId: bystander.user.id } }, (d) => d.startConversation.id);
+  if (ids.group)
+    await bystander.client.graphql(
+      'mutation ($g: ID!) { joinGroup(id: $g) { __typename } }',
+      { g: ids.group },
+      { headers: { origin: app.url } },
+    );
+  await seed(
+    'conversation',
+    'mutation ($i: StartConversationInput!) { startConversation(input: $i) { id } }',
+    { i: { memberId: bystander.user.id } },
+    (d) => d.startConversation.id,
+  );
   console.log(`seeded another member's ${Object.keys(ids).join(', ')}`);
 });
 
@@ -304,7 +434,8 @@ describe('authorization sweep over GraphQL', () => {
       const out = await send(anonymous, field);
       anonymousChecked.push(field.name);
       if (out.status !== 401 && out.status !== 200) failures.push(`anonymous ${field.name}: HTTP ${out.status}`);
-      if (out.code !== 'UNAUTHENTICATED') failures.push(`anonymous ${field.name}: ${out.status} ${out.code} (${out.message}), expected UNAUTHENTICATED`);
+      if (out.code !== 'UNAUTHENTICATED')
+        failures.push(`anonymous ${field.name}: ${out.status} ${out.code} (${out.message}), expected UNAUTHENTICATED`);
     }
     const afterAnonymous = await databaseState();
 
@@ -315,14 +446,19 @@ describe('authorization sweep over GraphQL', () => {
       codes[out.code ?? '?'] = [...(codes[out.code ?? '?'] ?? []), field.name];
       if (out.code === 'OK' && field.name in NO_OP_FOR_STRANGERS) continue;
       const expected = REFUSED_TO_STRANGERS[field.name];
-      if (expected && out.code !== expected) failures.push(`member ${field.name}: ${out.status} ${out.code} (${out.message}), expected ${expected}`);
-      else if (!REFUSED.includes(out.code ?? '')) failures.push(`member ${field.name}: ${out.status} ${out.code} (${out.message}), expected one of ${REFUSED.join('/')}`);
+      if (expected && out.code !== expected)
+        failures.push(`member ${field.name}: ${out.status} ${out.code} (${out.message}), expected ${expected}`);
+      else if (!REFUSED.includes(out.code ?? ''))
+        failures.push(
+          `member ${field.name}: ${out.status} ${out.code} (${out.message}), expected one of ${REFUSED.join('/')}`,
+        );
     }
     const afterMember = await databaseState();
     // Visitors' own mutations last (a sign-up makes a row): never a 500.
     for (const field of all.filter((m) => m.name in ANONYMOUS_ALLOWED)) {
       const out = await send(client(app.url), field);
-      if (out.status >= 500 || out.code === 'INTERNAL_SERVER_ERROR') failures.push(`anonymous ${field.name}: ${out.status} ${out.code} ${out.message}`);
+      if (out.status >= 500 || out.code === 'INTERNAL_SERVER_ERROR')
+        failures.push(`anonymous ${field.name}: ${out.status} ${out.code} ${out.message}`);
     }
 
     console.log(
@@ -337,23 +473,37 @@ describe('authorization sweep over GraphQL', () => {
   test('every mutation has a case here: a new one fails by name until it is given one', () => {
     const names = mutations().map((m) => m.name);
     const cases = { ...MEMBER_ALLOWED, ...REFUSED_TO_STRANGERS, ...NO_OP_FOR_STRANGERS };
-    expect(names.filter((n) => !(n in cases)), 'mutations without a case in the authorization sweep').toEqual([]);
-    expect(Object.keys({ ...cases, ...ANONYMOUS_ALLOWED }).filter((n) => !names.includes(n)), 'cases of mutations that no longer exist').toEqual([]);
+    expect(
+      names.filter((n) => !(n in cases)),
+      'mutations without a case in the authorization sweep',
+    ).toEqual([]);
+    expect(
+      Object.keys({ ...cases, ...ANONYMOUS_ALLOWED }).filter((n) => !names.includes(n)),
+      'cases of mutations that no longer exist',
+    ).toEqual([]);
     const twice = Object.keys(REFUSED_TO_STRANGERS).filter((n) => n in MEMBER_ALLOWED || n in NO_OP_FOR_STRANGERS);
     expect(twice, 'mutations both allowed and refused').toEqual([]);
   });
 
   test('the mutations members may call never answer a 500', async () => {
     const all = mutations();
-    const order = [...all.filter((m) => m.name in MEMBER_ALLOWED && !RUN_LAST.includes(m.name)), ...RUN_LAST.map((n) => all.find((m) => m.name === n)!).filter(Boolean)];
+    const order = [
+      ...all.filter((m) => m.name in MEMBER_ALLOWED && !RUN_LAST.includes(m.name)),
+      ...RUN_LAST.map((n) => all.find((m) => m.name === n)!).filter(Boolean),
+    ];
     const failures: string[] = [];
     const codes: Record<string, string[]> = {};
     for (const field of order) {
       const out = await send(member.client, field);
       codes[out.code ?? '?'] = [...(codes[out.code ?? '?'] ?? []), field.name];
-      if (out.status >= 500 || out.code === 'INTERNAL_SERVER_ERROR') failures.push(`member ${field.name}: ${out.status} ${out.code} ${out.message}`);
+      if (out.status >= 500 || out.code === 'INTERNAL_SERVER_ERROR')
+        failures.push(`member ${field.name}: ${out.status} ${out.code} ${out.message}`);
     }
-    console.log(`allowed member mutations sent: ${order.length}: ${Object.entries(codes).map(([c, n]) => `${c} ${n.length}`).join(', ')}`);
+    console.log(
+      `allowed member mutations sent: ${order.length}: ${Object.entries(codes)
+        .map(([c, n]) => `${c} ${n.length}`)
+        .join(', ')}`,
+    );
     expect(failures).toEqual([]);
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
@@ -364,7 +514,12 @@ interface RestRow {
   path: string;
   operation: string;
   body?: Record<string, string>;
-  variables?: (req: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown>; header: (n: string) => string | undefined }) => Record<string, unknown>;
+  variables?: (req: {
+    params: Record<string, string>;
+    query: Record<string, unknown>;
+    body: Record<string, unknown>;
+    header: (n: string) => string | undefined;
+  }) => Record<string, unknown>;
 }
 /** The REST table's write rows, from the built server (the same table it serves). */
 function restWrites(): RestRow[] {
@@ -376,7 +531,10 @@ function restWrites(): RestRow[] {
 
 /** The enum a body field reaches: the operation's variable of that name, or a field of an input variable's type. */
 function enumOfBodyField(row: RestRow, name: string): FullType | undefined {
-  const vars = [...row.operation.matchAll(/\$(\w+)\s*:\s*\[?(\w+)/g)].map((m) => ({ name: m[1], type: schema.types.find((t) => t.name === m[2]) }));
+  const vars = [...row.operation.matchAll(/\$(\w+)\s*:\s*\[?(\w+)/g)].map((m) => ({
+    name: m[1],
+    type: schema.types.find((t) => t.name === m[2]),
+  }));
   const direct = vars.find((v) => v.name === name)?.type;
   if (direct?.kind === 'ENUM') return direct;
   for (const v of vars) {
@@ -396,7 +554,15 @@ function restRequest(row: RestRow) {
   for (const [name, spec] of Object.entries(row.body ?? {})) {
     const base = spec.replace('?', '');
     body[name] =
-      base === 'number' || base === 'numeric' ? 1 : base === 'boolean' ? true : base === 'string[]' ? [PNG_DATA_URL] : base === 'any' ? 'Sweep test' : valueFor({ kind: 'SCALAR', name: 'String', ofType: null }, name, mutation);
+      base === 'number' || base === 'numeric'
+        ? 1
+        : base === 'boolean'
+          ? true
+          : base === 'string[]'
+            ? [PNG_DATA_URL]
+            : base === 'any'
+              ? 'Sweep test'
+              : valueFor({ kind: 'SCALAR', name: 'String', ofType: null }, name, mutation);
     if (/id$/i.test(name) && base === 'string') body[name] = idFor(name, mutation);
     const enumType = enumOfBodyField(row, name);
     if (enumType) body[name] = enumType.enumValues![0].name;
@@ -405,7 +571,7 @@ function restRequest(row: RestRow) {
 }
 
 describe('authorization sweep over the REST table', () => {
-  test('every write path: anonymous 401, a member who owns nothing 400/403/404 on others\' things, nothing changed', async () => {
+  test("every write path: anonymous 401, a member who owns nothing 400/403/404 on others' things, nothing changed", async () => {
     const rows = restWrites();
     // A new member who owns nothing (the GraphQL sweep's member has deleted their account by now).
     const stranger = (await signedUpClient(app.url, { firstName: 'Sipho', lastName: 'Stranger' })).client;
@@ -418,7 +584,8 @@ describe('authorization sweep over the REST table', () => {
       if (mutation in ANONYMOUS_ALLOWED) continue;
       const res = await client(app.url).request(row.method, url, body, { headers: { origin: app.url } });
       anonymousSent += 1;
-      if (res.status !== 401) failures.push(`anonymous ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
+      if (res.status !== 401)
+        failures.push(`anonymous ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
     }
     const afterAnonymous = await databaseState();
     let memberSent = 0;
@@ -431,8 +598,12 @@ describe('authorization sweep over the REST table', () => {
       statuses[key] = [...(statuses[key] ?? []), `${row.method} ${row.path}`];
       if (res.status < 300 && mutation in NO_OP_FOR_STRANGERS) continue;
       const expected = REFUSED_TO_STRANGERS[mutation];
-      if (expected && res.status !== HTTP_STATUS[expected]) failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status}, expected ${HTTP_STATUS[expected]}`);
-      else if (![400, 403, 404].includes(res.status)) failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
+      if (expected && res.status !== HTTP_STATUS[expected])
+        failures.push(
+          `member ${row.method} ${row.path} (${mutation}): ${res.status}, expected ${HTTP_STATUS[expected]}`,
+        );
+      else if (![400, 403, 404].includes(res.status))
+        failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
     }
     const afterMember = await databaseState();
     // Rows of mutations members or visitors may call: never a 500 (after the checks: they may write).
@@ -442,11 +613,14 @@ describe('authorization sweep over the REST table', () => {
       if (!(mutation in MEMBER_ALLOWED) || RUN_LAST.includes(mutation)) continue;
       const res = await stranger.request(row.method, url, body, { headers: { origin: app.url } });
       allowedSent += 1;
-      if (res.status >= 500) failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
+      if (res.status >= 500)
+        failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
     }
     console.log(
       `REST sweep: ${rows.length} write paths, ${anonymousSent} sent anonymously, ${memberSent} as a member on others' things, ${allowedSent} allowed to members`,
-      Object.entries(statuses).map(([status, paths]) => `${status} ${paths.length}`).join(', '),
+      Object.entries(statuses)
+        .map(([status, paths]) => `${status} ${paths.length}`)
+        .join(', '),
     );
     expect(failures).toEqual([]);
     expect(diff(before, afterAnonymous), 'tables changed by anonymous REST writes').toEqual([]);

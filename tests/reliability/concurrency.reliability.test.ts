@@ -25,7 +25,13 @@ let owner: Member;
 let actor: Member;
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAILS: ADMIN, RATE_SIGNUP_PER_IP: '1000', RATE_SIGNIN_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000' });
+  app = await startApp({
+    ADMIN_EMAILS: ADMIN,
+    RATE_SIGNUP_PER_IP: '1000',
+    RATE_SIGNIN_PER_IP: '1000',
+    ...ROOMY_WRITES,
+    RATE_UPLOADS_PER_HOUR: '100000',
+  });
   [admin, owner, actor] = await Promise.all([
     signedUpClient(app.url, { email: ADMIN, firstName: 'Annelie', lastName: 'Admin' }),
     signedUpClient(app.url, { firstName: 'Olwethu', lastName: 'Owner' }),
@@ -74,13 +80,30 @@ function classify(answers: HttpResponse[]): RaceResult {
     if (a.json?.errors) refused[code ?? `HTTP ${a.status}`] = (refused[code ?? `HTTP ${a.status}`] ?? 0) + 1;
     else succeeded += 1;
   }
-  return { ok: succeeded, refused, statuses: [...new Set(answers.map((a) => a.status))].sort(), answers: answers.map((a) => a.json) };
+  return {
+    ok: succeeded,
+    refused,
+    statuses: [...new Set(answers.map((a) => a.status))].sort(),
+    answers: answers.map((a) => a.json),
+  };
 }
 
 /** Common to every race: never a 5xx or an internal error, and the figures printed. */
 function report(name: string, r: RaceResult, figures: Record<string, unknown>) {
-  console.log(JSON.stringify({ race: name, requests: N, succeeded: r.ok, refused: r.refused, httpStatuses: r.statuses, ...figures }));
-  expect(r.statuses.every((s) => s < 500), `${name}: HTTP ${r.statuses.join(', ')}`).toBe(true);
+  console.log(
+    JSON.stringify({
+      race: name,
+      requests: N,
+      succeeded: r.ok,
+      refused: r.refused,
+      httpStatuses: r.statuses,
+      ...figures,
+    }),
+  );
+  expect(
+    r.statuses.every((s) => s < 500),
+    `${name}: HTTP ${r.statuses.join(', ')}`,
+  ).toBe(true);
   expect(r.refused.INTERNAL_SERVER_ERROR ?? 0, `${name}: internal errors`).toBe(0);
 }
 
@@ -93,16 +116,22 @@ async function duplicateNotifications(recipientId: string, actorId: string): Pro
 }
 
 async function newPost(author: Member, extra: Record<string, unknown> = {}): Promise<string> {
-  const d = await ok(author.client, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { content: 'Race day', ...extra } });
+  const d = await ok(author.client, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+    input: { content: 'Race day', ...extra },
+  });
   return d.createPost.id;
 }
 
 describe('50 identical requests at once leave exactly one row', () => {
   test('like a post (setReaction): one reaction, the post counts one', async () => {
     const postId = await newPost(owner);
-    const r = await race(actor.client, 'mutation($p: ID!) { setReaction(postId: $p, type: lekker) { reactionType } }', { p: postId });
+    const r = await race(actor.client, 'mutation($p: ID!) { setReaction(postId: $p, type: lekker) { reactionType } }', {
+      p: postId,
+    });
     const rows = await sql('SELECT count(*)::int FROM reactions WHERE post_id = $1', [postId]);
-    const counts = (await ok(actor.client, 'query($id: ID!) { post(id: $id) { reactionCounts { lekker total } } }', { id: postId })).post.reactionCounts;
+    const counts = (
+      await ok(actor.client, 'query($id: ID!) { post(id: $id) { reactionCounts { lekker total } } }', { id: postId })
+    ).post.reactionCounts;
     report('setReaction', r, { rows, reactionCount: counts.total });
     expect(r.ok).toBeGreaterThanOrEqual(1);
     expect(rows).toBe(1);
@@ -113,7 +142,9 @@ describe('50 identical requests at once leave exactly one row', () => {
     const postId = await newPost(owner);
     const r = await race(actor.client, 'mutation($p: ID!) { react(postId: $p, type: lekker) { id } }', { p: postId });
     const rows = await sql('SELECT count(*)::int FROM reactions WHERE post_id = $1', [postId]);
-    const counts = (await ok(actor.client, 'query($id: ID!) { post(id: $id) { reactionCounts { total } } }', { id: postId })).post.reactionCounts;
+    const counts = (
+      await ok(actor.client, 'query($id: ID!) { post(id: $id) { reactionCounts { total } } }', { id: postId })
+    ).post.reactionCounts;
     report('react (toggle)', r, { rows, reactionCount: counts.total });
     expect(rows).toBeLessThanOrEqual(1);
     expect(counts.total).toBe(rows);
@@ -124,11 +155,21 @@ describe('50 identical requests at once leave exactly one row', () => {
     const actorId = actor.user.id ?? (await ok(actor.client, '{ me { id } }')).me.id;
     const targetId = (await ok(target.client, '{ me { id } }')).me.id;
     const r = await race(actor.client, 'mutation($u: ID!) { followMember(userId: $u) { id } }', { u: targetId });
-    const rows = await sql('SELECT count(*)::int FROM member_follows WHERE follower_id = $1 AND followee_id = $2', [actorId, targetId]);
-    const t = (await ok(actor.client, 'query($id: ID!) { user(id: $id) { followerCount viewerFollows } }', { id: targetId })).user;
+    const rows = await sql('SELECT count(*)::int FROM member_follows WHERE follower_id = $1 AND followee_id = $2', [
+      actorId,
+      targetId,
+    ]);
+    const t = (
+      await ok(actor.client, 'query($id: ID!) { user(id: $id) { followerCount viewerFollows } }', { id: targetId })
+    ).user;
     const me = (await ok(actor.client, '{ me { followingCount } }')).me;
     const dupes = await duplicateNotifications(targetId, actorId);
-    report('followMember', r, { rows, followerCount: t.followerCount, followingCount: me.followingCount, duplicateNotifications: dupes });
+    report('followMember', r, {
+      rows,
+      followerCount: t.followerCount,
+      followingCount: me.followingCount,
+      duplicateNotifications: dupes,
+    });
     expect(rows).toBe(1);
     expect(t).toEqual({ followerCount: 1, viewerFollows: true });
     expect(me.followingCount).toBe(1);
@@ -136,12 +177,16 @@ describe('50 identical requests at once leave exactly one row', () => {
   });
 
   test('follow a business page: one follow, its follower count one', async () => {
-    const page = (await ok(owner.client, 'mutation($input: BusinessPageInput!) { createBusinessPage(input: $input) { id } }', {
-      input: { name: 'Race Braai Co', category: 'Restaurant', description: 'Braai every day' },
-    })).createBusinessPage;
+    const page = (
+      await ok(owner.client, 'mutation($input: BusinessPageInput!) { createBusinessPage(input: $input) { id } }', {
+        input: { name: 'Race Braai Co', category: 'Restaurant', description: 'Braai every day' },
+      })
+    ).createBusinessPage;
     const r = await race(actor.client, 'mutation($id: ID!) { followBusiness(id: $id) { id } }', { id: page.id });
     const rows = await sql('SELECT count(*)::int FROM business_follows WHERE business_id = $1', [page.id]);
-    const b = (await ok(actor.client, 'query($id: ID!) { business(id: $id) { followerCount viewerFollows } }', { id: page.id })).business;
+    const b = (
+      await ok(actor.client, 'query($id: ID!) { business(id: $id) { followerCount viewerFollows } }', { id: page.id })
+    ).business;
     report('followBusiness', r, { rows, followerCount: b.followerCount });
     expect(rows).toBe(1);
     expect(b).toEqual({ followerCount: 1, viewerFollows: true });
@@ -158,19 +203,29 @@ describe('50 identical requests at once leave exactly one row', () => {
   });
 
   test('predict a Bragging Rights event: one prediction, the others refused', async () => {
-    const ev = (await ok(admin.client, 'mutation($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { id } }', {
-      input: {
-        title: 'Bulls vs Sharks',
-        category: 'Rugby',
-        team1Name: 'Bulls',
-        team2Name: 'Sharks',
-        eventDate: new Date(Date.now() + 3 * DAY).toISOString(),
-        closingDate: new Date(Date.now() + 2 * DAY).toISOString(),
+    const ev = (
+      await ok(
+        admin.client,
+        'mutation($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { id } }',
+        {
+          input: {
+            title: 'Bulls vs Sharks',
+            category: 'Rugby',
+            team1Name: 'Bulls',
+            team2Name: 'Sharks',
+            eventDate: new Date(Date.now() + 3 * DAY).toISOString(),
+            closingDate: new Date(Date.now() + 2 * DAY).toISOString(),
+          },
+        },
+      )
+    ).createBraggingEvent;
+    const r = await race(
+      actor.client,
+      'mutation($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id } }',
+      {
+        input: { eventId: ev.id, predictedWinner: 'team1', predictedMargin: 7 },
       },
-    })).createBraggingEvent;
-    const r = await race(actor.client, 'mutation($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id } }', {
-      input: { eventId: ev.id, predictedWinner: 'team1', predictedMargin: 7 },
-    });
+    );
     const rows = await sql('SELECT count(*)::int FROM bragging_predictions WHERE event_id = $1', [ev.id]);
     report('predictBraggingEvent', r, { rows });
     expect(r.ok).toBe(1);
@@ -179,12 +234,29 @@ describe('50 identical requests at once leave exactly one row', () => {
 
   test('like a Noot vir Noot song: one like, its like count one, one of the monthly likes used', async () => {
     const now = new Date();
-    const playlist = (await ok(admin.client, 'mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id } }', {
-      input: { name: 'Race Chart', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() },
-    })).createNootPlaylist;
-    const song = (await ok(admin.client, 'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id isAdminApproved } }', {
-      input: { playlistId: playlist.id, title: 'Sarie Marais', artist: 'Volk', songFile: dataUrl('audio/mpeg', MP3_BYTES) },
-    })).uploadNootSong;
+    const playlist = (
+      await ok(
+        admin.client,
+        'mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id } }',
+        {
+          input: { name: 'Race Chart', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() },
+        },
+      )
+    ).createNootPlaylist;
+    const song = (
+      await ok(
+        admin.client,
+        'mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { id isAdminApproved } }',
+        {
+          input: {
+            playlistId: playlist.id,
+            title: 'Sarie Marais',
+            artist: 'Volk',
+            songFile: dataUrl('audio/mpeg', MP3_BYTES),
+          },
+        },
+      )
+    ).uploadNootSong;
     expect(song.isAdminApproved).toBe(true);
     const before = (await ok(actor.client, '{ nootMonthlyLikes { likesRemaining } }')).nootMonthlyLikes.likesRemaining;
     const r = await race(actor.client, 'mutation($id: ID!) { likeNootSong(id: $id) { likeCount } }', { id: song.id });
@@ -203,8 +275,14 @@ describe('50 identical requests at once leave exactly one row', () => {
     const targetId = (await ok(target.client, '{ me { id } }')).me.id;
     const actorId = (await ok(actor.client, '{ me { id } }')).me.id;
     const r = await race(actor.client, 'mutation($u: ID!) { sendFriendRequest(userId: $u) { id } }', { u: targetId });
-    const rows = await sql('SELECT count(*)::int FROM friendships WHERE $1 IN (user_low_id, user_high_id) AND $2 IN (user_low_id, user_high_id)', [actorId, targetId]);
-    const notes = await sql('SELECT count(*)::int FROM notifications WHERE recipient_id = $1 AND actor_id = $2', [targetId, actorId]);
+    const rows = await sql(
+      'SELECT count(*)::int FROM friendships WHERE $1 IN (user_low_id, user_high_id) AND $2 IN (user_low_id, user_high_id)',
+      [actorId, targetId],
+    );
+    const notes = await sql('SELECT count(*)::int FROM notifications WHERE recipient_id = $1 AND actor_id = $2', [
+      targetId,
+      actorId,
+    ]);
     const badge = (await ok(target.client, '{ pendingFriendRequestCount }')).pendingFriendRequestCount;
     report('sendFriendRequest', r, { rows, notifications: notes, pendingFriendRequestCount: badge });
     expect(r.ok).toBe(1);
@@ -215,12 +293,22 @@ describe('50 identical requests at once leave exactly one row', () => {
   });
 
   test('join an open group: one membership, its member count moves by one', async () => {
-    const group = (await ok(owner.client, 'mutation($input: CreateGroupInput!) { createGroup(input: $input) { id memberCount } }', {
-      input: { name: 'Race Runners', description: 'Parkrun every Saturday', locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 },
-    })).createGroup;
+    const group = (
+      await ok(owner.client, 'mutation($input: CreateGroupInput!) { createGroup(input: $input) { id memberCount } }', {
+        input: {
+          name: 'Race Runners',
+          description: 'Parkrun every Saturday',
+          locationName: 'Cape Town',
+          latitude: -33.92,
+          longitude: 18.42,
+        },
+      })
+    ).createGroup;
     const r = await race(actor.client, 'mutation($id: ID!) { joinGroup(id: $id) { id } }', { id: group.id });
     const rows = await sql('SELECT count(*)::int FROM group_members WHERE group_id = $1', [group.id]);
-    const g = (await ok(actor.client, 'query($id: ID!) { group(id: $id) { memberCount viewerStatus } }', { id: group.id })).group;
+    const g = (
+      await ok(actor.client, 'query($id: ID!) { group(id: $id) { memberCount viewerStatus } }', { id: group.id })
+    ).group;
     report('joinGroup (open)', r, { rows, memberCountBefore: group.memberCount, memberCountAfter: g.memberCount });
     expect(rows).toBe(group.memberCount + 1);
     expect(g.memberCount).toBe(rows);
@@ -228,9 +316,18 @@ describe('50 identical requests at once leave exactly one row', () => {
   });
 
   test('join a group that needs approval: one pending request, no membership', async () => {
-    const group = (await ok(owner.client, 'mutation($input: CreateGroupInput!) { createGroup(input: $input) { id memberCount } }', {
-      input: { name: 'Race Committee', description: 'By invitation', locationName: 'Durban', latitude: -29.85, longitude: 31.02, requiresApproval: true },
-    })).createGroup;
+    const group = (
+      await ok(owner.client, 'mutation($input: CreateGroupInput!) { createGroup(input: $input) { id memberCount } }', {
+        input: {
+          name: 'Race Committee',
+          description: 'By invitation',
+          locationName: 'Durban',
+          latitude: -29.85,
+          longitude: 31.02,
+          requiresApproval: true,
+        },
+      })
+    ).createGroup;
     const r = await race(actor.client, 'mutation($id: ID!) { joinGroup(id: $id) { id } }', { id: group.id });
     const requests = await sql('SELECT count(*)::int FROM group_join_requests WHERE group_id = $1', [group.id]);
     const members = await sql('SELECT count(*)::int FROM group_members WHERE group_id = $1', [group.id]);
@@ -247,12 +344,26 @@ describe('event bookings under a race', () => {
 
   test('50 parallel bookings of one ticket by one member: each a booking of its own, the stock moved once per booking, never past the total', async () => {
     const total = 30;
-    const ev = (await ok(owner.client, CREATE, { input: { title: 'Race Night', date, location: 'Stellenbosch', totalTickets: total } })).createEvent;
+    const ev = (
+      await ok(owner.client, CREATE, {
+        input: { title: 'Race Night', date, location: 'Stellenbosch', totalTickets: total },
+      })
+    ).createEvent;
     const r = await race(actor.client, BOOK, { e: ev.id, q: 1 });
     const rows = await sql('SELECT count(*)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
     const booked = await sql('SELECT coalesce(sum(quantity), 0)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
-    const e = (await ok(actor.client, 'query($id: ID!) { event(id: $id) { ticketsSold totalTickets status viewerTickets } }', { id: ev.id })).event;
-    report('bookEventTickets (one member, 1 ticket each)', r, { totalTickets: total, bookings: rows, ticketsInBookings: booked, ticketsSold: e.ticketsSold, status: e.status });
+    const e = (
+      await ok(actor.client, 'query($id: ID!) { event(id: $id) { ticketsSold totalTickets status viewerTickets } }', {
+        id: ev.id,
+      })
+    ).event;
+    report('bookEventTickets (one member, 1 ticket each)', r, {
+      totalTickets: total,
+      bookings: rows,
+      ticketsInBookings: booked,
+      ticketsSold: e.ticketsSold,
+      status: e.status,
+    });
     expect(r.ok).toBe(total);
     expect(r.refused).toEqual({ CONFLICT: N - total });
     expect(rows).toBe(r.ok);
@@ -264,16 +375,28 @@ describe('event bookings under a race', () => {
 
   test('50 members racing for the last 7 tickets (some asking for 2): never oversold, the stock equals the bookings', async () => {
     const total = 12;
-    const ev = (await ok(owner.client, CREATE, { input: { title: 'Last Tickets', date, location: 'Franschhoek', totalTickets: total } })).createEvent;
+    const ev = (
+      await ok(owner.client, CREATE, {
+        input: { title: 'Last Tickets', date, location: 'Franschhoek', totalTickets: total },
+      })
+    ).createEvent;
     await ok(owner.client, BOOK, { e: ev.id, q: total - 7 }); // the host's party takes all but the last 7
-    const members = await Promise.all(Array.from({ length: N }, (_, i) => signedUpClient(app.url, { firstName: 'Racer', lastName: `No${i}` })));
+    const members = await Promise.all(
+      Array.from({ length: N }, (_, i) => signedUpClient(app.url, { firstName: 'Racer', lastName: `No${i}` })),
+    );
     const answers = await Promise.all(members.map((m, i) => m.client.graphql(BOOK, { e: ev.id, q: i % 2 ? 2 : 1 })));
     const r = classify(answers);
     const rows = await sql('SELECT count(*)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
     const booked = await sql('SELECT coalesce(sum(quantity), 0)::int FROM event_bookings WHERE event_id = $1', [ev.id]);
     const sold = await sql('SELECT tickets_sold FROM events WHERE id = $1', [ev.id]);
     const acknowledged = answers.reduce((s, a) => s + (a.json?.data?.bookEventTickets?.quantity ?? 0), 0);
-    report('bookEventTickets (50 members, last 7 tickets)', r, { totalTickets: total, bookings: rows, ticketsInBookings: booked, ticketsSold: sold, ticketsAcknowledged: acknowledged });
+    report('bookEventTickets (50 members, last 7 tickets)', r, {
+      totalTickets: total,
+      bookings: rows,
+      ticketsInBookings: booked,
+      ticketsSold: sold,
+      ticketsAcknowledged: acknowledged,
+    });
     expect(sold).toBe(total);
     expect(booked).toBe(total);
     expect(acknowledged + (total - 7)).toBe(total);

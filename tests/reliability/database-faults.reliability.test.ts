@@ -47,7 +47,13 @@ async function writeLoad(target: App, workers = 4) {
           signal: AbortSignal.timeout(20_000),
         });
         const body = await res.text();
-        attempts.push({ started, ended: Date.now(), status: res.status, body, id: res.status === 201 ? JSON.parse(body).id : undefined });
+        attempts.push({
+          started,
+          ended: Date.now(),
+          status: res.status,
+          body,
+          id: res.status === 201 ? JSON.parse(body).id : undefined,
+        });
       } catch (err) {
         attempts.push({ started, ended: Date.now(), status: 0, body: String(err) });
       }
@@ -78,8 +84,12 @@ async function rowsPresent(databaseUrl: string, ids: string[]): Promise<number> 
 /** Figures of one fault: acknowledged writes, rows present, time to a clear error, time to recover. */
 function figures(name: string, attempts: Attempt[], faultAt: number, endedAt: number) {
   const acknowledged = attempts.filter((a) => a.status === 201);
-  const firstError = attempts.filter((a) => a.started >= faultAt && a.status !== 201).sort((x, y) => x.ended - y.ended)[0];
-  const firstOkAfter = attempts.filter((a) => a.started >= endedAt && a.status === 201).sort((x, y) => x.ended - y.ended)[0];
+  const firstError = attempts
+    .filter((a) => a.started >= faultAt && a.status !== 201)
+    .sort((x, y) => x.ended - y.ended)[0];
+  const firstOkAfter = attempts
+    .filter((a) => a.started >= endedAt && a.status === 201)
+    .sort((x, y) => x.ended - y.ended)[0];
   const duringFault = attempts.filter((a) => a.started >= faultAt && a.started < endedAt - 5_000);
   const f = {
     fault: name,
@@ -114,7 +124,11 @@ describe('a frozen database (SIGSTOP on PostgreSQL) under write load', () => {
       thawedAt = Date.now();
       thaw(frozen);
     }
-    await until('a write succeeds after the thaw', async () => load.attempts.some((x) => x.started >= thawedAt && x.status === 201), 15_000);
+    await until(
+      'a write succeeds after the thaw',
+      async () => load.attempts.some((x) => x.started >= thawedAt && x.status === 201),
+      15_000,
+    );
     await sleep(500);
     await load.stop();
     const f = figures('freeze 8 s', load.attempts, faultAt, thawedAt);
@@ -137,7 +151,11 @@ describe('a database stopped fast under write load', () => {
     const author = await signedUpClient(other.url);
     const commenter = await signedUpClient(owner.url);
     const post = await author.client.post('/api/posts', { content: 'Braai on Saturday?' });
-    const sub = await openSubscription(other, author.client.cookieHeader(), 'subscription { notificationAdded { message } }');
+    const sub = await openSubscription(
+      other,
+      author.client.cookieHeader(),
+      'subscription { notificationAdded { message } }',
+    );
     await sleep(1_500);
 
     const faultAt = Date.now();
@@ -147,7 +165,11 @@ describe('a database stopped fast under write load', () => {
     expect(h.status).toBe(503);
     expect(h.ms).toBeLessThan(2_000);
     // The supervisor in the owner's process starts its database again.
-    const backAt = await until('the owner is healthy again', async () => ((await health(owner)).status === 200 ? Date.now() : false), 30_000);
+    const backAt = await until(
+      'the owner is healthy again',
+      async () => ((await health(owner)).status === 200 ? Date.now() : false),
+      30_000,
+    );
     await until('the other process is healthy again', async () => (await health(other)).status === 200, 30_000);
     expect(owner.logLines().some((l) => l.msg === 'the embedded PostgreSQL stopped; starting it again')).toBe(true);
     expect(other.logLines().some((l) => l.msg === 'event listener reconnected')).toBe(true);
@@ -163,7 +185,9 @@ describe('a database stopped fast under write load', () => {
     }
 
     // Real-time works again: a comment made on the owner reaches the subscription held on the other process.
-    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(201);
+    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(
+      201,
+    );
     await until('the notification arrives after the outage', async () => sub.received.length > 0, 5_000);
     expect(JSON.stringify(sub.received[0])).toContain('Count me in!');
     await sub.client.dispose();

@@ -48,7 +48,11 @@ beforeAll(async () => {
   const port = await freePort();
   proxy = cuttableProxy(port, a.pgPort!);
   await proxy.listen();
-  b = await startApp({ DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${port}/saffa`, RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '2000' });
+  b = await startApp({
+    DATABASE_URL: `postgres://saffa:saffa@127.0.0.1:${port}/saffa`,
+    RATE_SIGNUP_PER_IP: '1000',
+    DB_MAX_RETRY_DELAY_MS: '2000',
+  });
 });
 afterAll(async () => {
   await b?.stop();
@@ -61,7 +65,11 @@ describe('the event listener after a long database outage', () => {
     const author = await signedUpClient(a.url);
     const post = await author.client.post('/api/posts', { content: 'Braai on Saturday?' });
     const commenter = await signedUpClient(a.url);
-    const sub = await openSubscription(b, author.client.cookieHeader(), 'subscription { notificationAdded { message } }');
+    const sub = await openSubscription(
+      b,
+      author.client.cookieHeader(),
+      'subscription { notificationAdded { message } }',
+    );
     await sleep(500); // the subscribe message follows the connection ack: let the server register it before the cut
 
     const cutAt = Date.now();
@@ -73,7 +81,11 @@ describe('the event listener after a long database outage', () => {
     }
     expect(health, 'B reports the outage').toBe(503);
     // A subscription started during the outage is told to try again later (1013), which clients retry.
-    const during = await openSubscription(b, author.client.cookieHeader(), 'subscription { notificationAdded { message } }');
+    const during = await openSubscription(
+      b,
+      author.client.cookieHeader(),
+      'subscription { notificationAdded { message } }',
+    );
     for (let i = 0; i < 100 && during.closeCode() === null; i++) await sleep(50);
     expect(during.closeCode()).toBe(1013);
     await during.client.dispose();
@@ -92,11 +104,20 @@ describe('the event listener after a long database outage', () => {
     expect(body).toEqual({ status: 'ok', database: 'ok', events: 'listening' });
     const recoveredMs = Date.now() - restoredAt;
 
-    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(201);
+    expect((await commenter.client.post(`/api/posts/${post.json.id}/comments`, { text: 'Count me in!' })).status).toBe(
+      201,
+    );
     const until = Date.now() + 5_000;
     while (sub.received.length < 1 && Date.now() < until) await sleep(25);
     expect(JSON.stringify(sub.received)).toContain('Count me in!');
-    console.log(JSON.stringify({ fault: 'network outage to DATABASE_URL', outageMs: restoredAt - cutAt, failedAttempts, recoveredMs }));
+    console.log(
+      JSON.stringify({
+        fault: 'network outage to DATABASE_URL',
+        outageMs: restoredAt - cutAt,
+        failedAttempts,
+        recoveredMs,
+      }),
+    );
     await sub.client.dispose();
   });
 });

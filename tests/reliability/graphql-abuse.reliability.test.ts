@@ -33,19 +33,56 @@ function introspectionBomb(levels: number) {
 
 /** Attacks as GraphQL documents (with variables), and the message each refusal carries. */
 const ATTACKS: Array<{ name: string; query: string; variables?: Record<string, unknown>; message: RegExp }> = [
-  { name: 'depth 30', query: `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(26)}name${' }'.repeat(26)} } } } }`, message: /depth/i },
+  {
+    name: 'depth 30',
+    query: `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(26)}name${' }'.repeat(26)} } } } }`,
+    message: /depth/i,
+  },
   // (Aliases of __typename are free and allowed: armor's allow-list.)
-  { name: '100 aliases', query: `{ ${repeat(100, (i) => `a${i}: appConfig { passwordMinLength }`)} }`, message: /alias/i },
-  { name: '20 aliased full introspections', query: `{ ${repeat(20, (i) => `s${i}: __schema { types { name fields { name } } }`)} }`, message: /alias/i },
+  {
+    name: '100 aliases',
+    query: `{ ${repeat(100, (i) => `a${i}: appConfig { passwordMinLength }`)} }`,
+    message: /alias/i,
+  },
+  {
+    name: '20 aliased full introspections',
+    query: `{ ${repeat(20, (i) => `s${i}: __schema { types { name fields { name } } }`)} }`,
+    message: /alias/i,
+  },
   { name: '1200 tokens', query: `{ ${repeat(1200, () => '__typename')} }`, message: /token/i },
   { name: '60 directives', query: `{ __typename ${repeat(60, () => '@include(if: true)')} }`, message: /directive/i },
-  { name: 'first: 100000 (cost)', query: '{ notifications(first: 100000) { nodes { id title message } } }', message: /cost/i },
-  { name: 'first: 100000 in a variable', query: 'query ($n: Int) { notifications(first: $n) { nodes { id } } }', variables: { n: 100_000 }, message: /first|signed in/i },
+  {
+    name: 'first: 100000 (cost)',
+    query: '{ notifications(first: 100000) { nodes { id title message } } }',
+    message: /cost/i,
+  },
+  {
+    name: 'first: 100000 in a variable',
+    query: 'query ($n: Int) { notifications(first: $n) { nodes { id } } }',
+    variables: { n: 100_000 },
+    message: /first|signed in/i,
+  },
   { name: 'introspection nested 8 deep', query: introspectionBomb(8), message: /introspection|depth/i },
-  { name: '__type nesting through ofType and interfaces', query: `{ __schema { types { interfaces { fields { type { fields { type { fields { name } } } } } } } } }`, message: /introspection|depth/i },
-  { name: `query text over ${QUERY_BYTES} bytes (one long string)`, query: `{ __type(name: "${'x'.repeat(QUERY_BYTES)}") { name } }`, message: /longer than/i },
-  { name: `query text over ${QUERY_BYTES} bytes (a comment)`, query: `# ${'x'.repeat(QUERY_BYTES)}\n{ __typename }`, message: /longer than/i },
-  { name: 'fragment cycle', query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }', message: /spread fragment/i },
+  {
+    name: '__type nesting through ofType and interfaces',
+    query: `{ __schema { types { interfaces { fields { type { fields { type { fields { name } } } } } } } } }`,
+    message: /introspection|depth/i,
+  },
+  {
+    name: `query text over ${QUERY_BYTES} bytes (one long string)`,
+    query: `{ __type(name: "${'x'.repeat(QUERY_BYTES)}") { name } }`,
+    message: /longer than/i,
+  },
+  {
+    name: `query text over ${QUERY_BYTES} bytes (a comment)`,
+    query: `# ${'x'.repeat(QUERY_BYTES)}\n{ __typename }`,
+    message: /longer than/i,
+  },
+  {
+    name: 'fragment cycle',
+    query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+    message: /spread fragment/i,
+  },
 ];
 
 function expectRefusedOverHttp(res: { status: number; json: any; text: string }, name: string, message: RegExp) {
@@ -54,7 +91,10 @@ function expectRefusedOverHttp(res: { status: number; json: any; text: string },
   expect(res.json?.data ?? null, name).toBeNull();
   const errors: Array<{ message: string; extensions?: { code?: string } }> = res.json?.errors ?? [];
   expect(errors.length, name).toBeGreaterThan(0);
-  expect(errors.map((e) => e.extensions?.code), name).not.toContain('INTERNAL_SERVER_ERROR');
+  expect(
+    errors.map((e) => e.extensions?.code),
+    name,
+  ).not.toContain('INTERNAL_SERVER_ERROR');
   expect(errors.map((e) => e.message).join(' | '), name).toMatch(message);
   refused += 1;
 }
@@ -70,7 +110,10 @@ describe('over HTTP', () => {
 
   test('a batched array body is refused (400), for a member too', async () => {
     for (const c of [client(app.url), member]) {
-      const res = await c.post('/graphql', Array.from({ length: 50 }, () => ({ query: '{ __typename }' })));
+      const res = await c.post(
+        '/graphql',
+        Array.from({ length: 50 }, () => ({ query: '{ __typename }' })),
+      );
       expect(res.status).toBe(400);
       expect(res.text).toMatch(/batching/i);
       refused += 1;
@@ -80,13 +123,24 @@ describe('over HTTP', () => {
   test('an oversize query text answers 413 before it is parsed; the limit is on the text, not on variables', async () => {
     const res = await member.graphql(`{ __typename } # ${'x'.repeat(QUERY_BYTES)}`);
     expect(res.status).toBe(413);
-    expect(res.json.errors[0]).toMatchObject({ message: `The query is longer than ${QUERY_BYTES} bytes`, extensions: { code: 'BAD_REQUEST' } });
-    const viaGet = await client(app.url).get(`/graphql?query=${encodeURIComponent(`{ __typename } # ${'x'.repeat(QUERY_BYTES)}`)}`, { headers: { 'apollo-require-preflight': '1' } });
+    expect(res.json.errors[0]).toMatchObject({
+      message: `The query is longer than ${QUERY_BYTES} bytes`,
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    const viaGet = await client(app.url).get(
+      `/graphql?query=${encodeURIComponent(`{ __typename } # ${'x'.repeat(QUERY_BYTES)}`)}`,
+      { headers: { 'apollo-require-preflight': '1' } },
+    );
     expect([413, 431], 'refused before it is parsed (431: the URL is over the header limit)').toContain(viaGet.status);
-    const shortGet = await client(app.url).get(`/graphql?query=${encodeURIComponent(`{ __typename } # ${'x'.repeat(QUERY_BYTES)}`.slice(0, 12_000))}`, { headers: { 'apollo-require-preflight': '1' } });
+    const shortGet = await client(app.url).get(
+      `/graphql?query=${encodeURIComponent(`{ __typename } # ${'x'.repeat(QUERY_BYTES)}`.slice(0, 12_000))}`,
+      { headers: { 'apollo-require-preflight': '1' } },
+    );
     expect(shortGet.status).toBe(200);
     // Variables carry files: a long variable is no longer query text.
-    const variables = await member.graphql('query ($n: String!) { __type(name: $n) { name } }', { n: 'x'.repeat(QUERY_BYTES * 2) });
+    const variables = await member.graphql('query ($n: String!) { __type(name: $n) { name } }', {
+      n: 'x'.repeat(QUERY_BYTES * 2),
+    });
     expect(variables.status).toBe(200);
     expect(variables.json.data).toEqual({ __type: null });
     refused += 2;
@@ -94,7 +148,14 @@ describe('over HTTP', () => {
 
   test('malformed bodies answer 400: not JSON, a query that is not a string, variables that are not an object, a mutation over GET', async () => {
     const cases: Array<[string, () => Promise<{ status: number; text: string }>]> = [
-      ['not JSON', () => client(app.url).post('/graphql', undefined, { rawBody: '{"query":', headers: { 'content-type': 'application/json' } })],
+      [
+        'not JSON',
+        () =>
+          client(app.url).post('/graphql', undefined, {
+            rawBody: '{"query":',
+            headers: { 'content-type': 'application/json' },
+          }),
+      ],
       ['query 5', () => client(app.url).post('/graphql', { query: 5 })],
       ['variables []', () => client(app.url).post('/graphql', { query: '{ __typename }', variables: [1] })],
       ['two operations, no name', () => client(app.url).graphql('query A { __typename } query B { __typename }')],
@@ -105,7 +166,9 @@ describe('over HTTP', () => {
       expect(res.status, `${name}: ${res.text.slice(0, 200)}`).toBe(400);
       refused += 1;
     }
-    const get = await client(app.url).get('/graphql?query=mutation%7BsignOut%7D', { headers: { 'apollo-require-preflight': '1' } });
+    const get = await client(app.url).get('/graphql?query=mutation%7BsignOut%7D', {
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(get.status).toBe(405);
     refused += 1;
   });
@@ -113,7 +176,9 @@ describe('over HTTP', () => {
 
 /** A raw graphql-transport-ws socket, acknowledged, as a browser of the app opens it. */
 async function openSocket(cookie?: string) {
-  const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin: app.url, ...(cookie ? { cookie } : {}) } });
+  const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { origin: app.url, ...(cookie ? { cookie } : {}) },
+  });
   const messages: any[] = [];
   let closeCode: number | null = null;
   ws.on('message', (data) => messages.push(JSON.parse(String(data))));
@@ -139,7 +204,11 @@ async function openSocket(cookie?: string) {
       const id = String(++next);
       ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
       const m = await waitFor((x) => x.id === id && (x.type === 'error' || x.type === 'next'));
-      return { data: m?.type === 'next' ? m.payload.data : undefined, errors: (m?.type === 'error' ? m.payload : m?.payload?.errors) as Array<{ message: string; extensions?: { code?: string } }> | undefined };
+      return {
+        data: m?.type === 'next' ? m.payload.data : undefined,
+        errors: (m?.type === 'error' ? m.payload : m?.payload?.errors) as
+          Array<{ message: string; extensions?: { code?: string } }> | undefined,
+      };
     },
   };
 }
@@ -152,7 +221,10 @@ describe('over the websocket', () => {
         const res = await s.run(attack.query, attack.variables);
         expect(res.data ?? null, attack.name).toBeNull();
         expect(res.errors?.length, attack.name).toBeGreaterThan(0);
-        expect(res.errors!.map((e) => e.extensions?.code), attack.name).not.toContain('INTERNAL_SERVER_ERROR');
+        expect(
+          res.errors!.map((e) => e.extensions?.code),
+          attack.name,
+        ).not.toContain('INTERNAL_SERVER_ERROR');
         expect(res.errors!.map((e) => e.message).join(' | '), attack.name).toMatch(attack.message);
         refused += 1;
       }

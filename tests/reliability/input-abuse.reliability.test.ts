@@ -12,7 +12,15 @@ import zlib from 'node:zlib';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { client, signedUpClient, startApp, type App, type Client, ROOMY_WRITES } from '../support/app';
-import { introspect, namedType, schemaWalker, stateDiff, tableState, type MutationField, type TypeRef } from '../support/schema-walk';
+import {
+  introspect,
+  namedType,
+  schemaWalker,
+  stateDiff,
+  tableState,
+  type MutationField,
+  type TypeRef,
+} from '../support/schema-walk';
 
 let app: App;
 let pg: PgClient;
@@ -20,21 +28,48 @@ let member: Client;
 let walker: ReturnType<typeof schemaWalker>;
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAILS: 'abuse.admin@example.test', RATE_SIGNUP_PER_IP: '1000', ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000' });
+  app = await startApp({
+    ADMIN_EMAILS: 'abuse.admin@example.test',
+    RATE_SIGNUP_PER_IP: '1000',
+    ...ROOMY_WRITES,
+    RATE_UPLOADS_PER_HOUR: '100000',
+  });
   pg = new PgClient({ connectionString: app.databaseUrl });
   await pg.connect();
   member = (await signedUpClient(app.url)).client;
   // The member's own page and listing, so that updates reach the file check instead of stopping at NOT_FOUND.
-  const page = await member.graphql('mutation ($i: BusinessPageInput!) { createBusinessPage(input: $i) { id } }', { i: { name: 'Thandi se Koffie', category: 'Food & Drink', description: 'Coffee', address: '2 Long Street, Cape Town' } });
+  const page = await member.graphql('mutation ($i: BusinessPageInput!) { createBusinessPage(input: $i) { id } }', {
+    i: {
+      name: 'Thandi se Koffie',
+      category: 'Food & Drink',
+      description: 'Coffee',
+      address: '2 Long Street, Cape Town',
+    },
+  });
   const listing = await member.graphql('mutation ($i: ListingInput!) { createListing(input: $i) { id } }', {
-    i: { name: 'Lamp', price: 10, condition: 'good', category: 'furniture', description: 'A lamp', locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 },
+    i: {
+      name: 'Lamp',
+      price: 10,
+      condition: 'good',
+      category: 'furniture',
+      description: 'A lamp',
+      locationName: 'Cape Town',
+      latitude: -33.92,
+      longitude: 18.42,
+    },
   });
   // Songs go into a month's playlist, which an admin opens.
   const admin = (await signedUpClient(app.url, { email: 'abuse.admin@example.test' })).client;
   const now = new Date();
-  const playlist = await admin.graphql('mutation ($i: CreateNootPlaylistInput!) { createNootPlaylist(input: $i) { id } }', { i: { name: 'Abuse', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() } });
+  const playlist = await admin.graphql(
+    'mutation ($i: CreateNootPlaylistInput!) { createNootPlaylist(input: $i) { id } }',
+    { i: { name: 'Abuse', month: now.getUTCMonth() + 1, year: now.getUTCFullYear() } },
+  );
   own = {
-    playlist: playlist.json.data?.createNootPlaylist.id, business: page.json.data?.createBusinessPage.id, listing: listing.json.data?.createListing.id };
+    playlist: playlist.json.data?.createNootPlaylist.id,
+    business: page.json.data?.createBusinessPage.id,
+    listing: listing.json.data?.createListing.id,
+  };
   // An unlocked vault, so that a vault document reaches its file check.
   await member.graphql('mutation { setVaultPassword(password: "vault password 1") }');
   await member.graphql('mutation { unlockVault(password: "vault password 1") }');
@@ -48,7 +83,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const dataUrl = (mime: string, bytes: Buffer | string) => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+const dataUrl = (mime: string, bytes: Buffer | string) =>
+  `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 
 /** A PNG chunk with its length and CRC. */
 function chunk(type: string, data: Buffer) {
@@ -66,12 +102,26 @@ function pngDeclaring(width: number, height: number) {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   const rows = zlib.deflateSync(Buffer.alloc(64 * 1024)); // the start of the zeros it promises: 64 KB -> ~70 bytes
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const HTML = '<!doctype html><html><body><script>fetch("/api/auth/user").then(r=>r.text()).then(alert)</script></body></html>';
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const HTML =
+  '<!doctype html><html><body><script>fetch("/api/auth/user").then(r=>r.text()).then(alert)</script></body></html>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
 
 /** Wrong files behind right names. */
 const BAD_FILES: Array<[string, string]> = [
@@ -91,15 +141,27 @@ const where = { locationName: 'Cape Town', latitude: -33.92, longitude: 18.42 };
  * must be what is refused. (A new upload mutation gets generated variables until it is given a base here.)
  */
 const BASES: Record<string, (own: Record<string, string | undefined>) => Record<string, unknown>> = {
-  createBusinessPage: () => ({ input: { name: 'Koffie', category: 'Food & Drink', description: 'Coffee', address: '3 Long Street, Cape Town' } }),
+  createBusinessPage: () => ({
+    input: { name: 'Koffie', category: 'Food & Drink', description: 'Coffee', address: '3 Long Street, Cape Town' },
+  }),
   updateBusinessPage: (own) => ({ id: own.business, input: {} }),
-  createEvent: () => ({ input: { title: 'Braai', date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), location: 'Cape Town' } }),
+  createEvent: () => ({
+    input: {
+      title: 'Braai',
+      date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      location: 'Cape Town',
+    },
+  }),
   createGroup: () => ({ input: { name: 'Groep', description: 'A group', type: 'Braai', ...where } }),
   uploadNootSong: (own) => ({ input: { playlistId: own.playlist, title: 'Song', artist: 'Artist' } }),
-  createListing: () => ({ input: { name: 'Lamp', price: 10, condition: 'good', category: 'furniture', description: 'A lamp', ...where } }),
+  createListing: () => ({
+    input: { name: 'Lamp', price: 10, condition: 'good', category: 'furniture', description: 'A lamp', ...where },
+  }),
   updateListing: (own) => ({ id: own.listing, input: {} }),
   createPost: () => ({ input: { content: 'A post' } }),
-  createRecipe: () => ({ input: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' } }),
+  createRecipe: () => ({
+    input: { recipeName: 'Bobotie', prepTime: '1 hour', servings: '4', ingredients: 'Mince', instructions: 'Bake' },
+  }),
   uploadReel: () => ({ input: { title: 'Reel', caption: 'Caption' } }),
   setProfilePhoto: () => ({ kind: 'avatar' }),
   addVaultDocument: () => ({ input: { title: 'Passport' } }),
@@ -108,14 +170,16 @@ const BASES: Record<string, (own: Record<string, string | undefined>) => Record<
 const FILE_REFUSAL = /image|video|movie|document|file|data URL|readable|PDF|song|audio|MP3|media/i;
 let own: Record<string, string | undefined> = {};
 
-const UPLOAD_NAME = /(image|images|photo|file|video|cover|song|avatar|thumbnail)(url)?$|^document(url)?$|^(image|file)$/i;
+const UPLOAD_NAME =
+  /(image|images|photo|file|video|cover|song|avatar|thumbnail)(url)?$|^document(url)?$|^(image|file)$/i;
 
 /** Paths (argument, then input field) to every String argument or input field of `field` whose name says "file". */
 function leaves(field: MutationField, match: (name: string, ref: TypeRef) => boolean): string[][] {
   const out: string[][] = [];
   const walk = (name: string, ref: TypeRef, at: string[], depth: number) => {
     const named = walker.typeOf(namedType(ref).name);
-    if (named.kind === 'INPUT_OBJECT' && depth < 2) for (const f of named.inputFields!) walk(f.name, f.type, [...at, f.name], depth + 1);
+    if (named.kind === 'INPUT_OBJECT' && depth < 2)
+      for (const f of named.inputFields!) walk(f.name, f.type, [...at, f.name], depth + 1);
     else if (named.name === 'String' && match(name, ref)) out.push(at);
   };
   for (const a of field.args) walk(a.name, a.type, [a.name], 0);
@@ -134,17 +198,29 @@ async function send(field: MutationField, variables: Record<string, unknown>) {
   const { query } = walker.operationFor(field);
   const res = await member.graphql(query, variables, { headers: { origin: app.url } });
   const error = res.json?.errors?.[0];
-  return { field: error?.extensions?.field as string | undefined, status: res.status, code: (error?.extensions?.code as string | undefined) ?? (res.json?.data?.[field.name] != null ? 'OK' : `HTTP ${res.status}`), message: error?.message as string | undefined };
+  return {
+    field: error?.extensions?.field as string | undefined,
+    status: res.status,
+    code:
+      (error?.extensions?.code as string | undefined) ??
+      (res.json?.data?.[field.name] != null ? 'OK' : `HTTP ${res.status}`),
+    message: error?.message as string | undefined,
+  };
 }
 
 const mediaFiles = () => {
   const dir = path.join(app.dataDir, 'media');
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).length : 0;
+  return fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .length
+    : 0;
 };
 
 describe('files', () => {
   test('every upload field refuses a wrong file behind a right name, and stores nothing', async () => {
-    const targets = walker.mutations().flatMap((m) => leaves(m, (name) => UPLOAD_NAME.test(name)).map((at) => ({ m, at })));
+    const targets = walker
+      .mutations()
+      .flatMap((m) => leaves(m, (name) => UPLOAD_NAME.test(name)).map((at) => ({ m, at })));
     expect(targets.length, 'upload fields found').toBeGreaterThan(10);
     const before = await tableState(pg, /^(sessions|rate_limits|migrations)$/);
     const mediaBefore = mediaFiles();
@@ -158,18 +234,29 @@ describe('files', () => {
         setAt(variables, at, file, m);
         const out = await send(m, variables);
         outcomes[out.code] = (outcomes[out.code] ?? 0) + 1;
-        const aboutTheFile = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'].includes(out.code) && FILE_REFUSAL.test(`${out.field} ${out.message}`);
+        const aboutTheFile =
+          ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'].includes(out.code) &&
+          FILE_REFUSAL.test(`${out.field} ${out.message}`);
         if (aboutTheFile) byFileCheck += 1;
-        else if (m.name in BASES) failures.push(`${m.name} ${at.join('.')} ← ${what}: refused for something else: ${out.code} on ${out.field}: ${out.message}`);
+        else if (m.name in BASES)
+          failures.push(
+            `${m.name} ${at.join('.')} ← ${what}: refused for something else: ${out.code} on ${out.field}: ${out.message}`,
+          );
         else elsewhere.add(`${m.name}.${at.join('.')} ${out.code} on ${out.field}: ${out.message}`);
-        if (out.code === 'OK' || out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500) failures.push(`${m.name} ${at.join('.')} ← ${what}: ${out.code} ${out.message ?? ''}`);
+        if (out.code === 'OK' || out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500)
+          failures.push(`${m.name} ${at.join('.')} ← ${what}: ${out.code} ${out.message ?? ''}`);
       }
     }
-    console.log(`input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files = ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}, ${byFileCheck} refused naming the file's field`);
+    console.log(
+      `input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files = ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}, ${byFileCheck} refused naming the file's field`,
+    );
     console.log(`refused before the file was looked at: ${[...elsewhere].join('; ') || 'none'}`);
     console.log(`upload fields: ${targets.map((t) => `${t.m.name}.${t.at.join('.')}`).join(', ')}`);
     expect(failures).toEqual([]);
-    expect(stateDiff(before, await tableState(pg, /^(sessions|rate_limits|migrations)$/)), 'rows written for refused files').toEqual([]);
+    expect(
+      stateDiff(before, await tableState(pg, /^(sessions|rate_limits|migrations)$/)),
+      'rows written for refused files',
+    ).toEqual([]);
     expect(mediaFiles(), 'media files written for refused files').toBe(mediaBefore);
   });
 
@@ -177,24 +264,33 @@ describe('files', () => {
     const bomb = dataUrl('image/png', pngDeclaring(50_000, 50_000));
     expect(bomb.length).toBeLessThan(2_000);
     const started = Date.now();
-    const post = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { content: 'bomb', images: [bomb] } });
+    const post = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', {
+      i: { content: 'bomb', images: [bomb] },
+    });
     expect(post.json.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(post.json.errors[0].message).toMatch(/readable image/);
-    const photo = await member.graphql('mutation ($f: String!) { setProfilePhoto(file: $f, kind: avatar) { id } }', { f: bomb });
+    const photo = await member.graphql('mutation ($f: String!) { setProfilePhoto(file: $f, kind: avatar) { id } }', {
+      f: bomb,
+    });
     expect(photo.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   test('an image over its limit is refused (413 PAYLOAD_TOO_LARGE) from its length, before it is decoded', async () => {
     const huge = `data:image/jpeg;base64,${'A'.repeat(8 * 1024 * 1024)}`;
-    const res = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { content: 'huge', images: [huge] } });
+    const res = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id } }', {
+      i: { content: 'huge', images: [huge] },
+    });
     expect(res.json.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
 describe('text', () => {
   const TEXT_SKIP = /(^id$|Id$|ids$|url$|email|password|token|key|cursor|after|^kind$)/i;
-  const textTargets = () => walker.mutations().flatMap((m) => leaves(m, (name) => !UPLOAD_NAME.test(name) && !TEXT_SKIP.test(name)).map((at) => ({ m, at })));
+  const textTargets = () =>
+    walker
+      .mutations()
+      .flatMap((m) => leaves(m, (name) => !UPLOAD_NAME.test(name) && !TEXT_SKIP.test(name)).map((at) => ({ m, at })));
 
   test.each([
     ['1 MB strings', 'x'.repeat(1024 * 1024), false],
@@ -213,9 +309,14 @@ describe('text', () => {
       const out = await send(m, variables);
       outcomes[out.code] = (outcomes[out.code] ?? 0) + 1;
       if (out.code === 'OK') accepted.push(m.name);
-      if (out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500) failures.push(`${m.name} (${paths.map((p) => p.join('.')).join(', ')}): ${out.status} ${out.code} ${out.message ?? ''}`);
+      if (out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500)
+        failures.push(
+          `${m.name} (${paths.map((p) => p.join('.')).join(', ')}): ${out.status} ${out.code} ${out.message ?? ''}`,
+        );
     }
-    console.log(`input abuse, ${_what}: ${targets.length} text fields of ${byMutation.size} mutations: ${JSON.stringify(outcomes)}; accepted by ${accepted.join(', ') || 'none'}`);
+    console.log(
+      `input abuse, ${_what}: ${targets.length} text fields of ${byMutation.size} mutations: ${JSON.stringify(outcomes)}; accepted by ${accepted.join(', ') || 'none'}`,
+    );
     expect(failures).toEqual([]);
     // Terminal escapes and other control characters are refused before any resolver runs (kernel/input.ts).
     if (refusedByAll) expect(accepted).toEqual([]);
@@ -224,12 +325,22 @@ describe('text', () => {
 
   test('HTML in a post, a comment and a name is stored and answered as the text it is', async () => {
     const html = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes" \'single\'';
-    const post = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id content } }', { i: { content: html } });
+    const post = await member.graphql('mutation ($i: CreatePostInput!) { createPost(input: $i) { id content } }', {
+      i: { content: html },
+    });
     expect(post.json.data.createPost.content).toBe(html);
-    const comment = await member.graphql('mutation ($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { text } }', { p: post.json.data.createPost.id, t: html });
+    const comment = await member.graphql(
+      'mutation ($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { text } }',
+      { p: post.json.data.createPost.id, t: html },
+    );
     expect(comment.json.data.addComment.text).toBe(html);
-    const name = await member.graphql('mutation ($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName } }', { f: '<b>Thandi</b>', l: '<i>N</i>' });
-    expect(name.json.errors?.[0]?.extensions?.code ?? name.json.data.chooseName.firstName).toMatch(/^(<b>Thandi<\/b>|BAD_USER_INPUT)$/);
+    const name = await member.graphql(
+      'mutation ($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName } }',
+      { f: '<b>Thandi</b>', l: '<i>N</i>' },
+    );
+    expect(name.json.errors?.[0]?.extensions?.code ?? name.json.data.chooseName.firstName).toMatch(
+      /^(<b>Thandi<\/b>|BAD_USER_INPUT)$/,
+    );
     const stored = await pg.query('SELECT content FROM posts WHERE id = $1', [post.json.data.createPost.id]);
     expect(stored.rows[0].content).toBe(html);
     // Over REST the answer is JSON, never HTML a browser would run.

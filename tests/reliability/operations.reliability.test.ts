@@ -20,7 +20,10 @@ describe('migrations', () => {
     const url = owner.databaseUrl.replace(/\/saffa$/, '/fresh_for_two');
     const results = await Promise.allSettled([startApp({ DATABASE_URL: url }), startApp({ DATABASE_URL: url })]);
     try {
-      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 600) : 'healthy'))).toEqual(['healthy', 'healthy']);
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 600) : 'healthy'))).toEqual([
+        'healthy',
+        'healthy',
+      ]);
     } finally {
       for (const r of results) if (r.status === 'fulfilled') await r.value.stop();
       await owner.stop();
@@ -82,7 +85,9 @@ describe('websocket keep-alive', () => {
   test('the server pings an idle socket, so proxies with an idle timeout keep it open', async () => {
     const app = await startApp({ WS_KEEPALIVE_MS: '300' });
     try {
-      const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin: app.url } });
+      const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+        headers: { origin: app.url },
+      });
       let pings = 0;
       ws.on('ping', () => (pings += 1));
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));

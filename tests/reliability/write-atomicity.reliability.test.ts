@@ -23,8 +23,18 @@ let app: App;
 /** A 1600x1200 photo: rendering its sizes takes long enough that the outage catches posts between files and row. */
 let PHOTO: string;
 beforeAll(async () => {
-  PHOTO = dataUrl('image/png', await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 122, b: 77 } } }).png().toBuffer());
-  app = await startApp({ ...ROOMY_WRITES, RATE_UPLOADS_PER_HOUR: '100000', RATE_SIGNUP_PER_IP: '1000', DB_MAX_RETRY_DELAY_MS: '1000' });
+  PHOTO = dataUrl(
+    'image/png',
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 122, b: 77 } } })
+      .png()
+      .toBuffer(),
+  );
+  app = await startApp({
+    ...ROOMY_WRITES,
+    RATE_UPLOADS_PER_HOUR: '100000',
+    RATE_SIGNUP_PER_IP: '1000',
+    DB_MAX_RETRY_DELAY_MS: '1000',
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -41,7 +51,12 @@ interface Attempt {
 }
 
 /** One member sending `op` in a loop until stopped, every attempt recorded with the id it was answered. */
-function loop(cookie: string, worker: number, op: (i: number) => { query: string; variables: Record<string, unknown>; label: string }, pick: (data: any) => string) {
+function loop(
+  cookie: string,
+  worker: number,
+  op: (i: number) => { query: string; variables: Record<string, unknown>; label: string },
+  pick: (data: any) => string,
+) {
   const attempts: Attempt[] = [];
   let stopped = false;
   const done = (async () => {
@@ -57,7 +72,15 @@ function loop(cookie: string, worker: number, op: (i: number) => { query: string
         });
         const body = await res.json().catch(() => null);
         const ok = res.status === 200 && body?.data && !body.errors;
-        attempts.push({ worker, label, started, ended: Date.now(), status: res.status, code: body?.errors?.[0]?.extensions?.code, id: ok ? pick(body.data) : undefined });
+        attempts.push({
+          worker,
+          label,
+          started,
+          ended: Date.now(),
+          status: res.status,
+          code: body?.errors?.[0]?.extensions?.code,
+          id: ok ? pick(body.data) : undefined,
+        });
       } catch {
         attempts.push({ worker, label, started, ended: Date.now(), status: 0 });
       }
@@ -77,9 +100,11 @@ function loop(cookie: string, worker: number, op: (i: number) => { query: string
 function mediaFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'media');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? fs.readdirSync(path.join(root, d.name)).map((f) => `/media/${d.name}/${f}`) : [],
-  );
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .flatMap((d) =>
+      d.isDirectory() ? fs.readdirSync(path.join(root, d.name)).map((f) => `/media/${d.name}/${f}`) : [],
+    );
 }
 
 function summary(kind: string, attempts: Attempt[], faultAt: number) {
@@ -91,7 +116,12 @@ function summary(kind: string, attempts: Attempt[], faultAt: number) {
     attempted: attempts.length,
     acknowledged: acknowledged.length,
     refused: refused.length,
-    refusedBy: Object.fromEntries([...new Set(refused.map((a) => a.code ?? `HTTP ${a.status}`))].map((c) => [c, refused.filter((a) => (a.code ?? `HTTP ${a.status}`) === c).length])),
+    refusedBy: Object.fromEntries(
+      [...new Set(refused.map((a) => a.code ?? `HTTP ${a.status}`))].map((c) => [
+        c,
+        refused.filter((a) => (a.code ?? `HTTP ${a.status}`) === c).length,
+      ]),
+    ),
     timeToClearErrorMs: firstError ? firstError.ended - faultAt : null,
     slowestAnswerMs: Math.max(0, ...attempts.map((a) => a.ended - a.started)),
   };
@@ -111,11 +141,22 @@ test('PostgreSQL stopped fast under posts with photos and bookings: each write i
     loop(
       m.client.cookieHeader(),
       w,
-      (i) => ({ query: CREATE_POST, variables: { input: { content: `atomic ${w}.${i}`, images: [PHOTO] } }, label: `atomic ${w}.${i}` }),
+      (i) => ({
+        query: CREATE_POST,
+        variables: { input: { content: `atomic ${w}.${i}`, images: [PHOTO] } },
+        label: `atomic ${w}.${i}`,
+      }),
       (d) => d.createPost.id,
     ),
   );
-  const bookLoops = bookers.map((m, w) => loop(m.client.cookieHeader(), w, () => ({ query: BOOK, variables: { e: eventId }, label: '' }), (d) => d.bookEventTickets.id));
+  const bookLoops = bookers.map((m, w) =>
+    loop(
+      m.client.cookieHeader(),
+      w,
+      () => ({ query: BOOK, variables: { e: eventId }, label: '' }),
+      (d) => d.bookEventTickets.id,
+    ),
+  );
   // Every file that ever appears in the store, to count those written for a post that was then refused.
   const seen = new Set<string>();
   const watcher = setInterval(() => mediaFiles(app.dataDir).forEach((f) => seen.add(f)), 5);
@@ -124,7 +165,11 @@ test('PostgreSQL stopped fast under posts with photos and bookings: each write i
   const faultAt = Date.now();
   const pid = stopPostgres(app, 'fast');
   await until('PostgreSQL stopped', async () => !alive(pid), 10_000);
-  const backAt = await until('healthy again (the supervisor started PostgreSQL)', async () => ((await health(app)).status === 200 ? Date.now() : false), 30_000);
+  const backAt = await until(
+    'healthy again (the supervisor started PostgreSQL)',
+    async () => ((await health(app)).status === 200 ? Date.now() : false),
+    30_000,
+  );
   const processUp = app.exitStatus() === null;
   await until(
     'a post and a booking succeed after the restart',
@@ -149,13 +194,18 @@ test('PostgreSQL stopped fast under posts with photos and bookings: each write i
     const referenced = postRows.map((r) => r.images as string).join('\n');
     const files = mediaFiles(app.dataDir);
     const orphanFiles = files.filter((f) => !referenced.includes(f));
-    const postFilesMissing = postRows.flatMap((r) => (JSON.parse(r.images) as Array<{ url: string }>).map((i) => i.url)).filter((u) => !files.includes(u)).length;
+    const postFilesMissing = postRows
+      .flatMap((r) => (JSON.parse(r.images) as Array<{ url: string }>).map((i) => i.url))
+      .filter((u) => !files.includes(u)).length;
 
     // Bookings: acknowledged ones are rows, each member has exactly the bookings they were answered, and the stock
     // moved exactly by the tickets of the rows.
     const bookings = bookLoops.flatMap((l) => l.attempts);
     const ackedIds = bookings.filter((a) => a.id).map((a) => a.id!);
-    const { rows: bookingRows } = await pg.query('SELECT id, member_id, quantity FROM event_bookings WHERE event_id = $1', [eventId]);
+    const { rows: bookingRows } = await pg.query(
+      'SELECT id, member_id, quantity FROM event_bookings WHERE event_id = $1',
+      [eventId],
+    );
     const rowIds = new Set(bookingRows.map((r) => r.id as string));
     const ackedBookingsMissing = ackedIds.filter((id) => !rowIds.has(id)).length;
     const unacknowledgedBookingRows = bookingRows.filter((r) => !ackedIds.includes(r.id)).length;
@@ -170,8 +220,22 @@ test('PostgreSQL stopped fast under posts with photos and bookings: each write i
         fault: 'PostgreSQL stopped fast (supervisor restarts it)',
         outageMs: backAt - faultAt,
         apiProcessStayedUp: processUp,
-        posts: { ...postFigures, lost: ackedMissing, refusedButPresent: refusedPresent, mediaFiles: files.length, orphanFiles: orphanFiles.length, postFilesMissing, filesRemovedAfterRefusal: [...seen].filter((f) => !files.includes(f)).length },
-        bookings: { ...bookingFigures, lost: ackedBookingsMissing, refusedButPresent: unacknowledgedBookingRows, ticketsSold, ticketsInRows },
+        posts: {
+          ...postFigures,
+          lost: ackedMissing,
+          refusedButPresent: refusedPresent,
+          mediaFiles: files.length,
+          orphanFiles: orphanFiles.length,
+          postFilesMissing,
+          filesRemovedAfterRefusal: [...seen].filter((f) => !files.includes(f)).length,
+        },
+        bookings: {
+          ...bookingFigures,
+          lost: ackedBookingsMissing,
+          refusedButPresent: unacknowledgedBookingRows,
+          ticketsSold,
+          ticketsInRows,
+        },
       }),
     );
 
@@ -181,7 +245,10 @@ test('PostgreSQL stopped fast under posts with photos and bookings: each write i
     for (const f of [postFigures, bookingFigures]) {
       expect(f.refused, `${f.kind}: some writes met the outage`).toBeGreaterThan(0);
       expect(f.timeToClearErrorMs, `${f.kind}: a clear error within 5 s`).toBeLessThan(5_000);
-      expect(Object.keys(f.refusedBy).every((c) => c === 'UNAVAILABLE'), `${f.kind}: refused as ${JSON.stringify(f.refusedBy)}`).toBe(true);
+      expect(
+        Object.keys(f.refusedBy).every((c) => c === 'UNAVAILABLE'),
+        `${f.kind}: refused as ${JSON.stringify(f.refusedBy)}`,
+      ).toBe(true);
     }
     expect(ackedPosts.length).toBeGreaterThan(0);
     expect(ackedMissing, 'acknowledged posts lost').toBe(0);

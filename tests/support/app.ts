@@ -71,7 +71,10 @@ function killOrphanPostgres(dataDir: string) {
  * EMBEDDED_PG_PORT, PUBLIC_URL on 127.0.0.1) and waits until /healthz answers 200.
  * A value of `undefined` in `env` removes that variable.
  */
-export async function startApp(env: Record<string, string | undefined> = {}, opts: { timeoutMs?: number } = {}): Promise<App> {
+export async function startApp(
+  env: Record<string, string | undefined> = {},
+  opts: { timeoutMs?: number } = {},
+): Promise<App> {
   // A free port can be taken by another suite's process between choosing it and listening on it: try again
   // with new ports then.
   for (let attempt = 1; ; attempt++) {
@@ -102,7 +105,9 @@ function serverEnv(defaults: Record<string, string>, env: Record<string, string 
   // Settings of the outer environment must not leak into the server under test.
   for (const k of Object.keys(childEnv)) {
     if (
-      /^(RATE_|NEW_MEMBER_|NEWS_|SMTP_|GOOGLE_|FACEBOOK_|OIDC_|GRAPHQL_|SESSION_|COOKIE_|MAIL_|MEDIA_DIR$|DATABASE_URL$|CORS_ORIGINS$|ADMIN_EMAILS$|TRUST_PROXY$|PASSWORD_MIN_LENGTH$|RESET_TOKEN_MINUTES$|MAX_PAGE_SIZE$|[A-Z_]*BODY_LIMIT_BYTES$)/.test(k)
+      /^(RATE_|NEW_MEMBER_|NEWS_|SMTP_|GOOGLE_|FACEBOOK_|OIDC_|GRAPHQL_|SESSION_|COOKIE_|MAIL_|MEDIA_DIR$|DATABASE_URL$|CORS_ORIGINS$|ADMIN_EMAILS$|TRUST_PROXY$|PASSWORD_MIN_LENGTH$|RESET_TOKEN_MINUTES$|MAX_PAGE_SIZE$|[A-Z_]*BODY_LIMIT_BYTES$)/.test(
+        k,
+      )
     ) {
       delete childEnv[k];
     }
@@ -110,7 +115,14 @@ function serverEnv(defaults: Record<string, string>, env: Record<string, string 
   // Suites and benchmarks send far more than a client would, all from 127.0.0.1: a roomy cost budget unless a test
   // sets its own (tests/contract/cost.contract.test.ts).
   const roomyBudget = { GRAPHQL_COST_CAPACITY: '100000000', GRAPHQL_COST_REFILL_PER_SECOND: '100000000' };
-  Object.assign(childEnv, { NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', ...roomyBudget, ...defaults });
+  Object.assign(childEnv, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+    ...roomyBudget,
+    ...defaults,
+  });
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete childEnv[k];
     else childEnv[k] = v;
@@ -131,7 +143,10 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
   const pgPort = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
 
-  const childEnv = serverEnv({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, env);
+  const childEnv = serverEnv(
+    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    env,
+  );
 
   let output = '';
   const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -279,15 +294,27 @@ export function storeCookies(jar: Map<string, string>, headers: Headers) {
 export function client(baseUrl: string): Client {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const request = async (method: string, p: string, body?: unknown, opts: RequestOptions = {}): Promise<HttpResponse> => {
+  const request = async (
+    method: string,
+    p: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<HttpResponse> => {
     const headers: Record<string, string> = { ...opts.headers };
-    if (cookies.size && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) headers.cookie = cookieHeader();
+    if (cookies.size && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie'))
+      headers.cookie = cookieHeader();
     let payload: string | Uint8Array | undefined = opts.rawBody;
     if (payload === undefined && body !== undefined) {
       payload = JSON.stringify(body);
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+        headers['content-type'] = 'application/json';
     }
-    const res = await fetch(new URL(p, baseUrl), { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+    const res = await fetch(new URL(p, baseUrl), {
+      method,
+      headers,
+      body: payload as BodyInit | undefined,
+      redirect: 'manual',
+    });
     storeCookies(cookies, res.headers);
     const text = await res.text();
     let json: any;
@@ -329,7 +356,13 @@ export interface MemberInput {
 
 /** A member's sign-up details, with overrides. */
 export function memberInput(overrides: Partial<MemberInput> = {}): MemberInput {
-  return { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Thandi', lastName: 'Nkosi', ...overrides };
+  return {
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+    ...overrides,
+  };
 }
 
 /** Registers a member through POST /api/auth/register and answers a client signed in as them. */
@@ -351,8 +384,16 @@ export async function runUntilExit(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w api" first`);
   const port = await freePort();
-  const defaults = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, EMBEDDED_PG_PORT: String(await freePort()) };
-  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: serverEnv(defaults, env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const defaults = {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: serverEnv(defaults, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -374,6 +415,9 @@ export interface DemoCredentials {
  */
 export function demoMember(app: App): DemoCredentials {
   const m = app.logs().match(/^\s*member\s+(\S+@\S+)\s+password: (\S+)\s*$/m);
-  if (!m) throw new Error(`no demo member in the server output (was it started with DEMO_DATA=true?):\n${app.logs().slice(-2000)}`);
+  if (!m)
+    throw new Error(
+      `no demo member in the server output (was it started with DEMO_DATA=true?):\n${app.logs().slice(-2000)}`,
+    );
   return { email: m[1], password: m[2] };
 }

@@ -100,7 +100,11 @@ export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Prom
     return { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS, source: 'system' };
   }
   const { default: packaged } = await import('@sparticuz/chromium');
-  return { executablePath: await unpackedPackagedChromium(), args: mergeArgs(CHROMIUM_ARGS, packaged.args), source: '@sparticuz/chromium' };
+  return {
+    executablePath: await unpackedPackagedChromium(),
+    args: mergeArgs(CHROMIUM_ARGS, packaged.args),
+    source: '@sparticuz/chromium',
+  };
 }
 
 export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
@@ -108,7 +112,9 @@ export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promi
   try {
     return await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
   } catch (err) {
-    throw new Error(`Chromium from ${choice.source} (${choice.executablePath}) did not start: ${(err as Error).message}`);
+    throw new Error(
+      `Chromium from ${choice.source} (${choice.executablePath}) did not start: ${(err as Error).message}`,
+    );
   }
 }
 
@@ -142,8 +148,17 @@ function waitForTakeOver(page: Page): void {
 }
 
 /** A page in its own context with `baseURL` set, light colour scheme and a desktop viewport unless overridden. */
-export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, ...options });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();
@@ -173,7 +188,8 @@ export async function waitUntil<T>(fn: () => Promise<T> | T, what: string, timeo
     } catch (err) {
       last = err;
     }
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
+    if (Date.now() > until)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -82,12 +82,19 @@ const files = expand();
 const before = new Map(files.map((f) => [f, read(f)]));
 
 run('emitting the schema', process.execPath, [EMITTER]);
-run('graphql-codegen', process.platform === 'win32' ? 'npx.cmd' : 'npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.yml']);
+run('graphql-codegen', process.platform === 'win32' ? 'npx.cmd' : 'npx', [
+  '--no-install',
+  'graphql-codegen',
+  '--config',
+  'codegen.yml',
+]);
 
 for (const f of expand()) if (!files.includes(f)) files.push(f);
 const stale = files.filter((f) => read(f) !== before.get(f));
 // A generated file whose .graphql is gone is never rewritten by codegen: it is stale too.
-const orphans = files.filter((f) => f.endsWith('.generated.tsx') && !fs.existsSync(path.join(root, f.replace(/[.]generated[.]tsx$/, '.graphql'))));
+const orphans = files.filter(
+  (f) => f.endsWith('.generated.tsx') && !fs.existsSync(path.join(root, f.replace(/[.]generated[.]tsx$/, '.graphql'))),
+);
 if (stale.length || orphans.length) {
   console.error('\nstale generated code: run npm run codegen and commit');
   for (const f of stale) console.error(`  ${f}: ${firstDifference(before.get(f), read(f))}`);

@@ -10,7 +10,9 @@ export const PNG_BYTES = Buffer.from(
 );
 
 /** Silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz, mono), about a second: a small mp3 Chromium plays. */
-export const MP3_BYTES = Buffer.concat(Array.from({ length: 40 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])));
+export const MP3_BYTES = Buffer.concat(
+  Array.from({ length: 40 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)])),
+);
 
 /** A minimal PDF document. */
 export const PDF_BYTES = Buffer.from(
@@ -29,13 +31,20 @@ function box(type: string, ...payload: Buffer[]): Buffer {
 
 /** The smallest MP4 the server takes for one: an `ftyp` box (brand isom), a `moov` with its `mvhd`, an `mdat`. */
 export const MP4_BYTES = Buffer.concat([
-  box('ftyp', Buffer.from('isom', 'ascii'), Buffer.from([0x00, 0x00, 0x02, 0x00]), Buffer.from('isomiso2avc1mp41', 'ascii')),
+  box(
+    'ftyp',
+    Buffer.from('isom', 'ascii'),
+    Buffer.from([0x00, 0x00, 0x02, 0x00]),
+    Buffer.from('isomiso2avc1mp41', 'ascii'),
+  ),
   box('moov', box('mvhd', Buffer.alloc(100))),
   box('mdat', Buffer.alloc(64)),
 ]);
 
 /** The start of a Linux executable (ELF header). */
-export const ELF_BYTES = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x00, 0x3e, 0x00]);
+export const ELF_BYTES = Buffer.from([
+  0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x00, 0x3e, 0x00,
+]);
 
 /** A data URL as a browser's FileReader.readAsDataURL makes it. */
 export const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;

@@ -29,7 +29,12 @@ const ACCEPTED = 'schema/breaking-changes-accepted.txt';
 
 /** The paths of breaking changes accepted on purpose (comments after '#'). */
 export function acceptedPaths(text) {
-  return new Set(text.split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean));
+  return new Set(
+    text
+      .split('\n')
+      .map((l) => l.replace(/#.*/, '').trim())
+      .filter(Boolean),
+  );
 }
 
 /** Whether the schema element at `path` (Type.field, Type.field.arg, Enum.VALUE, Input.field) is deprecated. */
@@ -58,7 +63,8 @@ export async function breakingChanges(oldSdl, newSdl) {
     .map((c) => ({ path: c.path ?? '', message: c.message }));
 }
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 const tryGit = (...args) => {
   try {
     return git(...args);
@@ -71,12 +77,15 @@ const tryGit = (...args) => {
 export function baseline() {
   const branch = tryGit('rev-parse', '--abbrev-ref', 'HEAD')?.trim();
   const head = tryGit('rev-parse', 'HEAD')?.trim();
-  const main = tryGit('rev-parse', '--verify', '--quiet', 'main')?.trim() ?? tryGit('rev-parse', '--verify', '--quiet', 'origin/main')?.trim();
+  const main =
+    tryGit('rev-parse', '--verify', '--quiet', 'main')?.trim() ??
+    tryGit('rev-parse', '--verify', '--quiet', 'origin/main')?.trim();
   if (main && main !== head && branch !== 'main') {
     // Where this branch left main: a schema main gained since is not this branch's to remove.
     const fork = tryGit('merge-base', 'HEAD', main)?.trim() ?? main;
     const sdl = tryGit('show', `${fork}:${SCHEMA}`);
-    if (sdl !== null) return { sdl, label: fork === main ? 'main' : `main (at ${fork.slice(0, 10)}, where this branch left it)` };
+    if (sdl !== null)
+      return { sdl, label: fork === main ? 'main' : `main (at ${fork.slice(0, 10)}, where this branch left it)` };
   }
   // This checkout is main: the schema as it was before the last commit that changed it.
   const commits = (tryGit('log', '-2', '--format=%H', '--', SCHEMA) ?? '').split('\n').filter(Boolean);
@@ -100,15 +109,20 @@ async function main() {
       return;
     }
   }
-  const accepted = fs.existsSync(path.join(root, ACCEPTED)) ? acceptedPaths(fs.readFileSync(path.join(root, ACCEPTED), 'utf8')) : new Set();
+  const accepted = fs.existsSync(path.join(root, ACCEPTED))
+    ? acceptedPaths(fs.readFileSync(path.join(root, ACCEPTED), 'utf8'))
+    : new Set();
   const all = await breakingChanges(base.sdl, current);
   const breaking = all.filter((b) => !accepted.has(b.path));
-  for (const b of all.filter((b) => accepted.has(b.path))) console.log(`schema-diff: accepted in ${ACCEPTED}: ${b.path}: ${b.message}`);
+  for (const b of all.filter((b) => accepted.has(b.path)))
+    console.log(`schema-diff: accepted in ${ACCEPTED}: ${b.path}: ${b.message}`);
   if (breaking.length === 0) {
     console.log(`schema-diff: no breaking change against ${base.label}.`);
     return;
   }
-  console.error(`schema-diff: ${breaking.length} breaking change(s) against ${base.label}; deprecate first (@deprecated), remove later:`);
+  console.error(
+    `schema-diff: ${breaking.length} breaking change(s) against ${base.label}; deprecate first (@deprecated), remove later:`,
+  );
   for (const b of breaking) console.error(`  - ${b.path}: ${b.message}`);
   process.exitCode = 1;
 }

@@ -56,7 +56,10 @@ export async function introspect(c: Client): Promise<IntrospectedSchema> {
 }
 
 /** Generates arguments for `schema`'s fields; `idFor(argument, mutation)` picks each ID. */
-export function schemaWalker(schema: IntrospectedSchema, idFor: (argName: string, mutation: string) => string = () => randomUUID()) {
+export function schemaWalker(
+  schema: IntrospectedSchema,
+  idFor: (argName: string, mutation: string) => string = () => randomUUID(),
+) {
   const typeOf = (name: string | null) => schema.types.find((t) => t.name === name)!;
   /** A plausible value of `ref` for argument or field `name` of `mutation`. */
   function valueFor(ref: TypeRef, name: string, mutation: string, depth = 0): unknown {
@@ -116,9 +119,15 @@ export function schemaWalker(schema: IntrospectedSchema, idFor: (argName: string
 }
 
 /** Row count and a checksum of the rows of every table but those `volatile` matches, by table. */
-export async function tableState(pg: PgClient, volatile: RegExp, excluded?: Set<string>): Promise<Record<string, string>> {
+export async function tableState(
+  pg: PgClient,
+  volatile: RegExp,
+  excluded?: Set<string>,
+): Promise<Record<string, string>> {
   const tables = (
-    await pg.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+    await pg.query<{ t: string }>(
+      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    )
   ).rows.map((r) => r.t);
   const state: Record<string, string> = {};
   for (const t of tables) {
@@ -126,7 +135,9 @@ export async function tableState(pg: PgClient, volatile: RegExp, excluded?: Set<
       excluded?.add(t);
       continue;
     }
-    const { rows } = await pg.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM "${t}" x`);
+    const { rows } = await pg.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM "${t}" x`,
+    );
     state[t] = `${rows[0].n} ${rows[0].h}`;
   }
   return state;
@@ -134,4 +145,6 @@ export async function tableState(pg: PgClient, volatile: RegExp, excluded?: Set<
 
 /** The tables whose state differs, each with both states. */
 export const stateDiff = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys({ ...a, ...b }).filter((t) => a[t] !== b[t]).map((t) => `${t}: ${a[t]} -> ${b[t]}`);
+  Object.keys({ ...a, ...b })
+    .filter((t) => a[t] !== b[t])
+    .map((t) => `${t}: ${a[t]} -> ${b[t]}`);

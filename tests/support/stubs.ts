@@ -91,7 +91,8 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     async waitForMail(count = mails.length + 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`no mail number ${count} within ${timeoutMs} ms (got ${mails.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail number ${count} within ${timeoutMs} ms (got ${mails.length})`);
         await new Promise((r) => setTimeout(r, 50));
       }
       return mails[count - 1];
@@ -134,7 +135,13 @@ export interface OAuthStub {
   /** Changes what the token endpoint puts in the id_token (to test the server's checks). */
   tamperIdToken(f: ((claims: Record<string, unknown>) => Record<string, unknown>) | null): void;
   /** Every request the stub received, for assertions. */
-  requests: Array<{ method: string; path: string; query: Record<string, string>; body: Record<string, string>; headers: http.IncomingHttpHeaders }>;
+  requests: Array<{
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    body: Record<string, string>;
+    headers: http.IncomingHttpHeaders;
+  }>;
   /** Problems the stub found in the server's requests (wrong secret, bad PKCE verifier, ...). */
   problems: string[];
   stop(): Promise<void>;
@@ -142,7 +149,8 @@ export interface OAuthStub {
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 /** An unsigned JWT (alg none): the server takes the id_token from the token endpoint and checks its claims. */
-export const unsignedJwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+export const unsignedJwt = (claims: Record<string, unknown>) =>
+  `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -157,13 +165,27 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startOAuthStub(): Promise<OAuthStub> {
   const google = { clientId: 'test-google-client', clientSecret: 'test-google-secret' };
   const facebook = { appId: 'test-facebook-app', appSecret: 'test-facebook-secret' };
-  let googleProfile: GoogleProfile = { sub: 'google-1', email: 'google.user@example.test', email_verified: true, given_name: 'Google', family_name: 'User' };
-  let facebookProfile: FacebookProfile = { id: 'fb-1', email: 'fb.user@example.test', first_name: 'Face', last_name: 'Book' };
+  let googleProfile: GoogleProfile = {
+    sub: 'google-1',
+    email: 'google.user@example.test',
+    email_verified: true,
+    given_name: 'Google',
+    family_name: 'User',
+  };
+  let facebookProfile: FacebookProfile = {
+    id: 'fb-1',
+    email: 'fb.user@example.test',
+    first_name: 'Face',
+    last_name: 'Book',
+  };
   let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | null = null;
   const requests: OAuthStub['requests'] = [];
   const problems: string[] = [];
   // code -> what the authorization request carried
-  const googleCodes = new Map<string, { clientId: string; redirectUri: string; nonce: string; challenge: string; profile: GoogleProfile }>();
+  const googleCodes = new Map<
+    string,
+    { clientId: string; redirectUri: string; nonce: string; challenge: string; profile: GoogleProfile }
+  >();
   const googleTokens = new Map<string, GoogleProfile>();
   const facebookCodes = new Map<string, { redirectUri: string; profile: FacebookProfile }>();
   const facebookTokens = new Map<string, FacebookProfile>();
@@ -207,8 +229,10 @@ export async function startOAuthStub(): Promise<OAuthStub> {
         // A real provider shows a consent screen; this one agrees at once.
         if (query.client_id !== google.clientId) return fail(400, `authorize: unknown client_id ${query.client_id}`);
         if (query.response_type !== 'code') return fail(400, `authorize: response_type ${query.response_type}`);
-        if (query.code_challenge_method !== 'S256' || !query.code_challenge) return fail(400, 'authorize: no S256 PKCE challenge');
-        if (!query.redirect_uri || !query.state || !query.nonce) return fail(400, 'authorize: redirect_uri, state and nonce are required');
+        if (query.code_challenge_method !== 'S256' || !query.code_challenge)
+          return fail(400, 'authorize: no S256 PKCE challenge');
+        if (!query.redirect_uri || !query.state || !query.nonce)
+          return fail(400, 'authorize: redirect_uri, state and nonce are required');
         const code = randomBytes(12).toString('hex');
         googleCodes.set(code, {
           clientId: query.client_id,
@@ -227,16 +251,32 @@ export async function startOAuthStub(): Promise<OAuthStub> {
         if (!grant) return fail(400, 'token: unknown code');
         googleCodes.delete(body.code);
         if (body.grant_type !== 'authorization_code') return fail(400, `token: grant_type ${body.grant_type}`);
-        if (body.client_id !== google.clientId || body.client_secret !== google.clientSecret) return fail(401, 'token: bad client credentials');
-        if (body.redirect_uri !== grant.redirectUri) return fail(400, 'token: redirect_uri differs from the authorization request');
-        const challenge = createHash('sha256').update(body.code_verifier ?? '').digest('base64url');
+        if (body.client_id !== google.clientId || body.client_secret !== google.clientSecret)
+          return fail(401, 'token: bad client credentials');
+        if (body.redirect_uri !== grant.redirectUri)
+          return fail(400, 'token: redirect_uri differs from the authorization request');
+        const challenge = createHash('sha256')
+          .update(body.code_verifier ?? '')
+          .digest('base64url');
         if (challenge !== grant.challenge) return fail(400, 'token: PKCE code_verifier does not match the challenge');
         const accessToken = randomBytes(12).toString('hex');
         googleTokens.set(accessToken, grant.profile);
         const now = Math.floor(Date.now() / 1000);
-        let claims: Record<string, unknown> = { iss: base, aud: google.clientId, sub: grant.profile.sub, nonce: grant.nonce, iat: now, exp: now + 600 };
+        let claims: Record<string, unknown> = {
+          iss: base,
+          aud: google.clientId,
+          sub: grant.profile.sub,
+          nonce: grant.nonce,
+          iat: now,
+          exp: now + 600,
+        };
         if (tamper) claims = tamper(claims);
-        return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: unsignedJwt(claims) });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: 600,
+          id_token: unsignedJwt(claims),
+        });
       }
       case 'GET /userinfo': {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -259,8 +299,10 @@ export async function startOAuthStub(): Promise<OAuthStub> {
         const grant = facebookCodes.get(query.code);
         if (!grant) return fail(400, 'graph token: unknown code');
         facebookCodes.delete(query.code);
-        if (query.client_id !== facebook.appId || query.client_secret !== facebook.appSecret) return fail(401, 'graph token: bad app credentials');
-        if (query.redirect_uri !== grant.redirectUri) return fail(400, 'graph token: redirect_uri differs from the dialog');
+        if (query.client_id !== facebook.appId || query.client_secret !== facebook.appSecret)
+          return fail(401, 'graph token: bad app credentials');
+        if (query.redirect_uri !== grant.redirectUri)
+          return fail(400, 'graph token: redirect_uri differs from the dialog');
         const accessToken = randomBytes(12).toString('hex');
         facebookTokens.set(accessToken, grant.profile);
         return json(res, 200, { access_token: accessToken, token_type: 'bearer', expires_in: 5000 });

@@ -47,7 +47,10 @@ export function browserSuite(
     const tp = await newPage(browser, base, options);
     open.push(tp);
     const origin = new URL(base).origin;
-    await tp.context.route((url) => url.origin !== origin, (route) => route.abort());
+    await tp.context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     return tp;
   }
 
@@ -70,7 +73,9 @@ export function browserSuite(
 
   /** Registers Annelie Admin with `email` (which the suite's ADMIN_EMAILS names) in the context, tutorial done. */
   async function signUpAdmin(context: BrowserContext, email: string) {
-    const res = await context.request.post('/api/auth/register', { data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }) });
+    const res = await context.request.post('/api/auth/register', {
+      data: memberInput({ email, firstName: 'Annelie', lastName: 'Admin' }),
+    });
     expect(res.status(), await res.text()).toBe(201);
     await gql(context, 'mutation { updateTutorial(tutorialCompleted: true, tutorialStep: 9) { id } }');
   }
@@ -79,7 +84,8 @@ export function browserSuite(
 }
 
 /** The toast titled `title` (exactly). */
-export const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
+export const toast = (p: Page, title: string) =>
+  p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 
 /** Waits up to 15 s for `loc` to be visible; `what` names it in the failure. */
 export async function shown(loc: Locator, what: string): Promise<Locator> {
@@ -92,7 +98,9 @@ export async function shown(loc: Locator, what: string): Promise<Locator> {
  * screens, whose change shows before it is stored: a reload right after would cancel the request.
  */
 export async function answered(p: Page, operationName: string, action: () => Promise<void>): Promise<void> {
-  const response = p.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === operationName);
+  const response = p.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === operationName,
+  );
   await action();
   expect((await response).status()).toBe(200);
 }

@@ -35,7 +35,11 @@ export async function openSubscription(app: App, cookie: string, query: string):
   });
   client.subscribe<Record<string, unknown>>(
     { query },
-    { next: (v) => (v.data ? received.push(v.data) : errors.push(v.errors)), error: (e) => errors.push(e), complete: () => undefined },
+    {
+      next: (v) => (v.data ? received.push(v.data) : errors.push(v.errors)),
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
   );
   await ready;
   return { received, errors, closeCode: () => code, client };

@@ -36,7 +36,10 @@ ${up.map((s) => `    await q.query(${esc(s)});`).join('\n')}
   }
 
   async down(q: QueryRunner): Promise<void> {
-${down.reverse().map((s) => `    await q.query(${esc(s)});`).join('\n')}
+${down
+  .reverse()
+  .map((s) => `    await q.query(${esc(s)});`)
+  .join('\n')}
   }
 }
 `;

@@ -53,7 +53,8 @@ export async function startEmbeddedPostgres(opts: {
   // Its exit hook stops PostgreSQL on a signal, racing the server's own ordered shutdown (HTTP, websockets, pool,
   // database) and exiting 143: a supervised server shuts its database down itself.
   if (opts.supervise) {
-    for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
+    for (const s of SIGNALS)
+      for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
   }
   fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
   const port = await findFreePort(opts.port);
@@ -102,7 +103,10 @@ export async function startEmbeddedPostgres(opts: {
     try {
       await pg.start();
     } catch (err) {
-      const reason = said.filter((l) => /FATAL|ERROR|error|could not/.test(l)).pop() ?? said.pop() ?? (err instanceof Error ? err.message : '');
+      const reason =
+        said.filter((l) => /FATAL|ERROR|error|could not/.test(l)).pop() ??
+        said.pop() ??
+        (err instanceof Error ? err.message : '');
       throw new Error(`the embedded PostgreSQL in ${opts.dir} did not start${reason ? `: ${reason}` : ''}`);
     }
     const child = internals.process;
@@ -122,7 +126,10 @@ export async function startEmbeddedPostgres(opts: {
         opts.log?.info({ port }, 'the embedded PostgreSQL is running again');
         return;
       } catch (err) {
-        opts.log?.warn({ attempt: attempt + 1, reason: err instanceof Error ? err.message : String(err) }, 'the embedded PostgreSQL did not start again yet');
+        opts.log?.warn(
+          { attempt: attempt + 1, reason: err instanceof Error ? err.message : String(err) },
+          'the embedded PostgreSQL did not start again yet',
+        );
       }
     }
   };

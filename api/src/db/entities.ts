@@ -61,7 +61,14 @@ import { SupportThread } from '../modules/support/support-thread.entity';
 import { AccessToken } from '../modules/tokens/access-token.entity';
 import { Webhook } from '../modules/webhooks/webhook.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
-import { MemberTotp, Passkey, PendingSignIn, RecoveryCode, SecuritySettings, WebauthnChallenge } from '../modules/twofactor/two-factor.entity';
+import {
+  MemberTotp,
+  Passkey,
+  PendingSignIn,
+  RecoveryCode,
+  SecuritySettings,
+  WebauthnChallenge,
+} from '../modules/twofactor/two-factor.entity';
 import { AppMeta } from './app-meta.entity';
 import { CostBudget } from '../kernel/budget.entity';
 

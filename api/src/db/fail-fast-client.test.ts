@@ -12,7 +12,10 @@ async function freezableProxy(target: URL) {
     sockets.add(client).add(upstream);
     client.on('data', (b) => frozen || upstream.write(b));
     upstream.on('data', (b) => frozen || client.write(b));
-    const close = () => { client.destroy(); upstream.destroy(); };
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
     client.on('close', close).on('error', close);
     upstream.on('close', close).on('error', close);
   });
@@ -22,8 +25,14 @@ async function freezableProxy(target: URL) {
   url.pathname = '/postgres'; // not the template the test files clone
   return {
     url: url.toString(),
-    freeze: () => { frozen = true; },
-    close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }),
+    freeze: () => {
+      frozen = true;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -37,7 +46,10 @@ describe('a statement the database leaves unanswered', () => {
     const queryMs = 1_500;
     const proxy = await freezableProxy(new URL(inject('pgUrl')));
     cleanups.push(proxy.close);
-    const ds = createDataSource(proxy.url, { poolSize: 2, timeouts: { connectMs: 1_000, queryMs, connectionLifetimeSeconds: 60 } });
+    const ds = createDataSource(proxy.url, {
+      poolSize: 2,
+      timeouts: { connectMs: 1_000, queryMs, connectionLifetimeSeconds: 60 },
+    });
     await ds.initialize();
     cleanups.push(() => ds.destroy().catch(() => undefined));
 
@@ -49,7 +61,10 @@ describe('a statement the database leaves unanswered', () => {
         frozenAt = Date.now();
         await m.query('SELECT 2');
       })
-      .then(() => null, (err: unknown) => err);
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     const waited = Date.now() - frozenAt;
 
     expect(isDatabaseUnavailable(outcome)).toBe(true);

@@ -23,7 +23,9 @@ describe('housekeeping', () => {
     const u = await buildUser();
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
-    await db().query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`);
+    await db().query(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`,
+    );
     await db().query(
       `INSERT INTO idempotency_keys (member_id, operation, key, result_id, created_at)
        VALUES ($1, 'createPost', 'old', $1, now() - interval '25 hours'), ($1, 'createPost', 'new', $1, now())`,
@@ -36,7 +38,10 @@ describe('housekeeping', () => {
     );
     await sweep(silentLog);
     expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
-    const positions: Array<{ user_id: string }> = await db().query(`SELECT user_id FROM radar_positions WHERE user_id IN ($1, $2)`, [stale.id, u.id]);
+    const positions: Array<{ user_id: string }> = await db().query(
+      `SELECT user_id FROM radar_positions WHERE user_id IN ($1, $2)`,
+      [stale.id, u.id],
+    );
     expect(positions, 'a position older than a day is gone, a fresh one stays').toEqual([{ user_id: u.id }]);
     expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
@@ -52,7 +57,9 @@ describe('housekeeping', () => {
       buildWebhookDelivery({ status: 'succeeded' as never }),
     ]);
     await sweep(silentLog);
-    const left: Array<{ id: string }> = await db().query('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [[oldDone.id, oldFailed.id, oldPending.id, recentDone.id]]);
+    const left: Array<{ id: string }> = await db().query('SELECT id FROM webhook_deliveries WHERE id = ANY($1)', [
+      [oldDone.id, oldFailed.id, oldPending.id, recentDone.id],
+    ]);
     expect(left.map((r) => r.id).sort()).toEqual([oldPending.id, recentDone.id].sort());
   });
 
@@ -67,7 +74,17 @@ describe('housekeeping', () => {
       storedFile('videos', old),
       storedFile('avatars', old),
     ]);
-    await buildPost({ images: [{ url: photo, thumbnailUrl: thumb, width: 1, height: 1, variants: [{ url: variant, width: 1, height: 1, mimeType: 'image/webp' }] }] });
+    await buildPost({
+      images: [
+        {
+          url: photo,
+          thumbnailUrl: thumb,
+          width: 1,
+          height: 1,
+          variants: [{ url: variant, width: 1, height: 1, mimeType: 'image/webp' }],
+        },
+      ],
+    });
     await buildPost({ videoUrl: video });
     await buildUser({ profileImageUrl: avatar });
     expect(await sweepMedia()).toBeGreaterThanOrEqual(1);

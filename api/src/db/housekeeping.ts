@@ -105,22 +105,45 @@ export async function sweep(log: Logger): Promise<void> {
   const [, resets]: [unknown, number] = await db().query(
     `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
   );
-  const [, windows]: [unknown, number] = await db().query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  const [, windows]: [unknown, number] = await db().query(
+    `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`,
+  );
   // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less): its row is not needed.
-  const [, budgets]: [unknown, number] = await db().query(`DELETE FROM cost_budgets WHERE refilled_at < now() - interval '1 day'`);
-  const [, idempotencyKeys]: [unknown, number] = await db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
+  const [, budgets]: [unknown, number] = await db().query(
+    `DELETE FROM cost_budgets WHERE refilled_at < now() - interval '1 day'`,
+  );
+  const [, idempotencyKeys]: [unknown, number] = await db().query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`,
+  );
   // The radar ignores positions older than a day (RADAR_FRESH_HOURS): where a member was is not kept past that.
-  const [, radarPositions]: [unknown, number] = await db().query(`DELETE FROM radar_positions WHERE located_at < now() - interval '24 hours'`);
+  const [, radarPositions]: [unknown, number] = await db().query(
+    `DELETE FROM radar_positions WHERE located_at < now() - interval '24 hours'`,
+  );
   // Webhook deliveries that succeeded or failed are kept 30 days for the member to look at (and replay).
   const [, webhookDeliveries]: [unknown, number] = await db().query(
     `DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - interval '30 days'`,
   );
   // Two-factor sign-in: pending second steps and passkey challenges live minutes; a day later they are gone.
-  const [, pendingSignIns]: [unknown, number] = await db().query(`DELETE FROM pending_sign_ins WHERE expires_at < now() - interval '1 day'`);
+  const [, pendingSignIns]: [unknown, number] = await db().query(
+    `DELETE FROM pending_sign_ins WHERE expires_at < now() - interval '1 day'`,
+  );
   await db().query(`DELETE FROM webauthn_challenges WHERE expires_at < now()`);
   const files = await sweepMedia();
-  if (pendingSignIns || sessions || resets || windows || budgets || idempotencyKeys || radarPositions || webhookDeliveries || files) {
-    log.info({ pendingSignIns, sessions, resets, windows, budgets, idempotencyKeys, radarPositions, webhookDeliveries, files }, 'housekeeping removed stale rows and files');
+  if (
+    pendingSignIns ||
+    sessions ||
+    resets ||
+    windows ||
+    budgets ||
+    idempotencyKeys ||
+    radarPositions ||
+    webhookDeliveries ||
+    files
+  ) {
+    log.info(
+      { pendingSignIns, sessions, resets, windows, budgets, idempotencyKeys, radarPositions, webhookDeliveries, files },
+      'housekeeping removed stale rows and files',
+    );
   }
 }
 

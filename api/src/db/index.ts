@@ -64,7 +64,12 @@ export async function connectWhenReachable(
       } else missingSince = null;
       const delay = retryDelay(attempt, maxDelayMs, 500);
       log.warn(
-        { database: describe(url), attempt: attempt + 1, retryInMs: delay, reason: err instanceof Error ? err.message : String(err) },
+        {
+          database: describe(url),
+          attempt: attempt + 1,
+          retryInMs: delay,
+          reason: err instanceof Error ? err.message : String(err),
+        },
         `waiting for the database at ${describe(url)}`,
       );
       await sleep(delay);
@@ -115,7 +120,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   const url = config.databaseUrl ?? embedded!.url;
   await migrate(url, limits.maxRetryDelayMs, log);
   const dataSource = createDataSource(url, {
-    timeouts: { connectMs: limits.connectTimeoutMs, queryMs: limits.queryTimeoutMs, connectionLifetimeSeconds: limits.connectionLifetimeSeconds },
+    timeouts: {
+      connectMs: limits.connectTimeoutMs,
+      queryMs: limits.queryTimeoutMs,
+      connectionLifetimeSeconds: limits.connectionLifetimeSeconds,
+    },
   });
   await connectWhenReachable(dataSource, url, limits.maxRetryDelayMs, log);
   // The pool reports connections dropped by a stopping server; log them (without the client object) instead of crashing.

@@ -9,10 +9,12 @@ export function requireViewer<V extends Viewer>(viewer: V | null): V {
 }
 
 /** An admin without a second factor while "require two-factor sign-in for admins" is on: FORBIDDEN with this reason. */
-export const ADMIN_NEEDS_TWO_FACTOR = 'Administrators must turn on two-factor sign-in first: Settings > Two-factor sign-in.';
+export const ADMIN_NEEDS_TWO_FACTOR =
+  'Administrators must turn on two-factor sign-in first: Settings > Two-factor sign-in.';
 
 function refuseUnenrolledAdmin(v: Viewer): void {
-  if (v.mustEnrolTwoFactor) throw new DomainError('FORBIDDEN', ADMIN_NEEDS_TWO_FACTOR, { reason: 'TWO_FACTOR_REQUIRED' });
+  if (v.mustEnrolTwoFactor)
+    throw new DomainError('FORBIDDEN', ADMIN_NEEDS_TWO_FACTOR, { reason: 'TWO_FACTOR_REQUIRED' });
 }
 
 /**

@@ -6,7 +6,8 @@ import { DomainError } from './errors';
 import { settings, useSettings } from './settings';
 
 const original = settings();
-const budget = (costCapacity: number, costRefillPerSecond: number) => useSettings({ ...original, limits: { ...original.limits, costCapacity, costRefillPerSecond } });
+const budget = (costCapacity: number, costRefillPerSecond: number) =>
+  useSettings({ ...original, limits: { ...original.limits, costCapacity, costRefillPerSecond } });
 afterEach(() => {
   useSettings(original);
   resetLocalBudgets();
@@ -14,14 +15,29 @@ afterEach(() => {
 
 const shared = (): Principal => ({ key: `cost:ip:test-${randomUUID()}`, shared: true });
 const codeOf = (e: unknown) => (e as DomainError).extensions?.code;
-const refused = (p: Promise<unknown>) => p.then(() => { throw new Error('granted'); }, (e: DomainError) => e);
+const refused = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('granted');
+    },
+    (e: DomainError) => e,
+  );
 
 describe('the cost budget', () => {
   it('names the principal: the member (every token of theirs the same one), else the IP (issue 24, item 14)', () => {
     const meta = { ip: '10.0.0.1' };
-    expect(principalOf({ tokenId: 't1', viewer: { id: 'u1', role: 'user' }, meta })).toEqual({ key: 'cost:member:u1', shared: true });
-    expect(principalOf({ tokenId: 't2', viewer: { id: 'u1', role: 'user' }, meta: { ip: '10.9.9.9' } })).toEqual({ key: 'cost:member:u1', shared: true });
-    expect(principalOf({ tokenId: null, viewer: { id: 'u1', role: 'user' }, meta })).toEqual({ key: 'cost:member:u1', shared: false });
+    expect(principalOf({ tokenId: 't1', viewer: { id: 'u1', role: 'user' }, meta })).toEqual({
+      key: 'cost:member:u1',
+      shared: true,
+    });
+    expect(principalOf({ tokenId: 't2', viewer: { id: 'u1', role: 'user' }, meta: { ip: '10.9.9.9' } })).toEqual({
+      key: 'cost:member:u1',
+      shared: true,
+    });
+    expect(principalOf({ tokenId: null, viewer: { id: 'u1', role: 'user' }, meta })).toEqual({
+      key: 'cost:member:u1',
+      shared: false,
+    });
     expect(principalOf({ viewer: null, meta })).toEqual({ key: 'cost:ip:10.0.0.1', shared: true });
   });
 
@@ -37,7 +53,9 @@ describe('the cost budget', () => {
     expect(e.extensions.cost).toMatchObject({ requested: 40, limit: 100, refillPerSecond: 10 });
     // A refused request spends nothing: one second later (the row's clock moved back) 20 are there (and whatever
     // refilled while the statements ran: on a busy machine a tenth of a second adds one).
-    await db().query(`UPDATE cost_budgets SET refilled_at = refilled_at - interval '1 second' WHERE key = $1`, [who.key]);
+    await db().query(`UPDATE cost_budgets SET refilled_at = refilled_at - interval '1 second' WHERE key = $1`, [
+      who.key,
+    ]);
     expect((await spend(who, 20)).remaining).toBeLessThan(2);
   });
 
@@ -46,7 +64,9 @@ describe('the cost budget', () => {
     budget(100, 1);
     const who = shared();
     await spend(who, 100);
-    await db().query(`UPDATE cost_budgets SET refilled_at = refilled_at - interval '50 seconds' WHERE key = $1`, [who.key]);
+    await db().query(`UPDATE cost_budgets SET refilled_at = refilled_at - interval '50 seconds' WHERE key = $1`, [
+      who.key,
+    ]);
     expect((await spend(who, 10)).remaining).toBe(40);
     await db().query(`UPDATE cost_budgets SET refilled_at = refilled_at - interval '1 hour' WHERE key = $1`, [who.key]);
     expect((await spend(who, 1)).remaining).toBe(99);
@@ -58,10 +78,16 @@ describe('the cost budget', () => {
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => spend(who, 30)));
     const granted = results.filter((r) => r.status === 'fulfilled');
     expect(granted).toHaveLength(33); // 33 x 30 = 990 of 1000
-    expect(results.filter((r) => r.status === 'rejected').every((r) => codeOf((r as PromiseRejectedResult).reason) === 'RATE_LIMITED')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status === 'rejected')
+        .every((r) => codeOf((r as PromiseRejectedResult).reason) === 'RATE_LIMITED'),
+    ).toBe(true);
     const [row] = await db().query(`SELECT tokens FROM cost_budgets WHERE key = $1`, [who.key]);
     expect(row.tokens).toBe(10);
-    expect(Math.min(...granted.map((r) => (r as PromiseFulfilledResult<{ remaining: number }>).value.remaining))).toBe(10);
+    expect(Math.min(...granted.map((r) => (r as PromiseFulfilledResult<{ remaining: number }>).value.remaining))).toBe(
+      10,
+    );
   });
 
   it('refuses an operation that costs more than the whole bucket, spending nothing', async () => {

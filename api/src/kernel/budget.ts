@@ -36,17 +36,25 @@ export function principalOf(ctx: Pick<Context, 'viewer' | 'meta' | 'tokenId'>): 
 
 /** A single operation costs more than a full bucket: it can never run, whatever the client waits. */
 export const tooCostly = (cost: number, limit: number) =>
-  new DomainError('BAD_USER_INPUT', `This query costs ${cost} points, more than the whole budget of ${limit}: ask for smaller pages or fewer fields.`, {
-    cost: { requested: cost, limit },
-  });
+  new DomainError(
+    'BAD_USER_INPUT',
+    `This query costs ${cost} points, more than the whole budget of ${limit}: ask for smaller pages or fewer fields.`,
+    {
+      cost: { requested: cost, limit },
+    },
+  );
 
 /** Over budget: RATE_LIMITED with the seconds until the bucket holds enough again. */
 export const overBudget = (report: CostReport, retryAfterSeconds: number) =>
-  new DomainError('RATE_LIMITED', `Query cost budget exceeded: this query costs ${report.requested} points and ${report.remaining} are left. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, {
-    retryAfter: retryAfterSeconds,
-    retryAfterSeconds,
-    cost: report,
-  });
+  new DomainError(
+    'RATE_LIMITED',
+    `Query cost budget exceeded: this query costs ${report.requested} points and ${report.remaining} are left. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    {
+      retryAfter: retryAfterSeconds,
+      retryAfterSeconds,
+      cost: report,
+    },
+  );
 
 interface Debit {
   /** Tokens left after the request (not debited when refused). */
@@ -101,8 +109,15 @@ export const resetLocalBudgets = () => local.clear();
 export async function spend(principal: Principal, cost: number): Promise<CostReport> {
   const { costCapacity: limit, costRefillPerSecond: refillPerSecond } = settings().limits;
   if (cost > limit) throw tooCostly(cost, limit);
-  const debit = principal.shared ? await debitShared(principal.key, cost, limit, refillPerSecond) : debitLocal(principal.key, cost, limit, refillPerSecond);
-  const report: CostReport = { requested: cost, remaining: Math.max(0, Math.floor(debit.tokens)), limit, refillPerSecond };
+  const debit = principal.shared
+    ? await debitShared(principal.key, cost, limit, refillPerSecond)
+    : debitLocal(principal.key, cost, limit, refillPerSecond);
+  const report: CostReport = {
+    requested: cost,
+    remaining: Math.max(0, Math.floor(debit.tokens)),
+    limit,
+    refillPerSecond,
+  };
   if (!debit.granted) {
     const wait = refillPerSecond > 0 ? Math.max(1, Math.ceil((cost - debit.tokens) / refillPerSecond)) : 3600;
     throw overBudget(report, wait);
@@ -120,9 +135,15 @@ const MAX_COUNTED_PER_DOCUMENT = 200;
 const MAX_KEY_LENGTH = 2_000;
 
 /** The cost of one operation as the budget counts it (kernel/cost.ts, with this server's page sizes). */
-export function costOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): number {
   const maxPageSize = settings().limits.pageSize;
-  const count = () => operationCost(schema, document, variables, operationName, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize }) ?? 1;
+  const count = () =>
+    operationCost(schema, document, variables, operationName, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize }) ?? 1;
   const key = `${maxPageSize}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
   if (key.length > MAX_KEY_LENGTH) return count(); // e.g. an upload's data URL: not worth keeping
   let byKey = counted.get(document);

@@ -13,7 +13,12 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * query may (it changes nothing).
  */
 export interface CompiledQueries {
-  run(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined, context: unknown): Promise<ExecutionResult | null>;
+  run(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | undefined,
+    context: unknown,
+  ): Promise<ExecutionResult | null>;
 }
 
 export function compiledQueries(schema: GraphQLSchema): CompiledQueries {
@@ -26,7 +31,8 @@ export function compiledQueries(schema: GraphQLSchema): CompiledQueries {
     let compiled = forDocument.get(key);
     if (compiled === undefined) {
       const operation = getOperationAST(document, operationName);
-      const result = operation?.operation === 'query' ? compileQuery(schema, document, operationName ?? undefined) : null;
+      const result =
+        operation?.operation === 'query' ? compileQuery(schema, document, operationName ?? undefined) : null;
       compiled = result && isCompiledQuery(result) ? result : null;
       forDocument.set(key, compiled);
     }

@@ -14,7 +14,8 @@ const schema = buildSchema(`
   union SearchHit = User | Post
 `);
 const options = { defaultPageSize: 20, maxPageSize: 100 };
-const cost = (query: string, variables?: Record<string, unknown>, operationName?: string) => operationCost(schema, parse(query), variables, operationName, options);
+const cost = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
+  operationCost(schema, parse(query), variables, operationName, options);
 
 describe('operationCost', () => {
   it('counts 1 per object field, nothing for scalars, at least 1', () => {
@@ -40,7 +41,9 @@ describe('operationCost', () => {
     expect(cost('{ post(id: "1") { comments { id } } }')).toBe(1 + 1 + 20 * 0); // comments' items select only scalars
     expect(cost('{ post(id: "1") { comments { author { id } } } }')).toBe(1 + 1 + 20 * 1);
     expect(cost('{ me { friends(limit: 3) { friends(limit: 4) { id } } } }')).toBe(1 + 1 + 3 * (1 + 4 * 0));
-    expect(cost('{ me { friends(limit: 3) { friends(limit: 4) { friends(limit: 2) { id } } } } }')).toBe(1 + 1 + 3 * (1 + 4 * 1));
+    expect(cost('{ me { friends(limit: 3) { friends(limit: 4) { friends(limit: 2) { id } } } } }')).toBe(
+      1 + 1 + 3 * (1 + 4 * 1),
+    );
   });
 
   it('counts fragments where they are spread, inline fragments on unions, and aliases as separate fields', () => {

@@ -60,7 +60,8 @@ export function operationCost(
   let operation: OperationDefinitionNode | undefined;
   for (const d of document.definitions) {
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-    else if (d.kind === Kind.OPERATION_DEFINITION && (operationName ? d.name?.value === operationName : !operation)) operation = d;
+    else if (d.kind === Kind.OPERATION_DEFINITION && (operationName ? d.name?.value === operationName : !operation))
+      operation = d;
   }
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return null;
@@ -84,12 +85,18 @@ export function operationCost(
     } catch {
       /* a wrongly typed argument: the default page (the operation is refused when it runs) */
     }
-    const given = names.map((n) => values[n]).find((v) => typeof v === 'number' && Number.isFinite(v)) as number | undefined;
+    const given = names.map((n) => values[n]).find((v) => typeof v === 'number' && Number.isFinite(v)) as
+      number | undefined;
     return Math.max(1, Math.min(options.maxPageSize, Math.trunc(given ?? options.defaultPageSize)));
   };
 
   // `inPage`: the selection is the inside of a page, whose lists are the page's own items.
-  const selectionCost = (type: GraphQLCompositeType, set: SelectionSetNode, inPage: boolean, seen: ReadonlySet<string>): number => {
+  const selectionCost = (
+    type: GraphQLCompositeType,
+    set: SelectionSetNode,
+    inPage: boolean,
+    seen: ReadonlySet<string>,
+  ): number => {
     let total = 0;
     for (const s of set.selections) {
       if (!included(s)) continue;
@@ -109,7 +116,12 @@ export function operationCost(
     return total;
   };
 
-  const fieldCost = (parent: GraphQLCompositeType, node: FieldNode, inPage: boolean, seen: ReadonlySet<string>): number => {
+  const fieldCost = (
+    parent: GraphQLCompositeType,
+    node: FieldNode,
+    inPage: boolean,
+    seen: ReadonlySet<string>,
+  ): number => {
     const def = isUnionType(parent) ? undefined : parent.getFields()[node.name.value];
     if (!def) return 0; // __typename, or a field validation refuses
     const named = getNamedType(def.type);

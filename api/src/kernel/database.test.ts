@@ -9,8 +9,24 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('counts a cut connection and a stopping server, but not a wrong statement', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(new QueryFailedError('SELECT nope', [], Object.assign(new Error('Connection terminated unexpectedly'), {})))).toBe(true);
-    expect(isDatabaseUnavailable(new QueryFailedError('SELEC 1', [], Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' })))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new QueryFailedError('SELECT nope', [], Object.assign(new Error('Connection terminated unexpectedly'), {})),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new QueryFailedError(
+          'SELEC 1',
+          [],
+          Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' }),
+        ),
+      ),
+    ).toBe(false);
   });
 });

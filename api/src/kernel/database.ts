@@ -24,8 +24,25 @@ export type Tx = EntityManager;
  * releases a transaction's connection when it breaks (the server stopped under it): the transaction's next statement
  * then fails with "already released".
  */
-const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable|Connection terminated unexpectedly|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command|canceling statement due to statement timeout|connection provided by a query runner was already released|Query runner already released/i;
+const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable|Connection terminated unexpectedly|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command|canceling statement due to statement timeout|connection provided by a query runner was already released|Query runner already released/i;
 
 /** True when `err` (a pg or TypeORM error, or one wrapping it) says the database is unreachable, stopping or too slow. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -64,5 +81,12 @@ export async function unlessDatabaseUnavailable<T>(work: () => Promise<T>): Prom
 export function unavailableIfDatabaseAway(error: GraphQLError): GraphQLError {
   if (!error.originalError || !isDatabaseUnavailable(error.originalError)) return error;
   const u = unavailable();
-  return new GraphQLError(u.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: u, extensions: u.extensions });
+  return new GraphQLError(u.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: u,
+    extensions: u.extensions,
+  });
 }

@@ -4,7 +4,10 @@ import { captionLines, demoPhotoJpeg, xmlText } from './demo';
 
 /** The caption band of a demo photo as raw pixels. */
 const captionPixels = async (caption: string) =>
-  sharp(await demoPhotoJpeg(caption, '#006b3f', '#ffb612')).extract({ left: 300, top: 340, width: 600, height: 110 }).raw().toBuffer();
+  sharp(await demoPhotoJpeg(caption, '#006b3f', '#ffb612'))
+    .extract({ left: 300, top: 340, width: 600, height: 110 })
+    .raw()
+    .toBuffer();
 
 /** How many bytes of two pixel buffers differ noticeably (JPEG noise aside). */
 const differing = (a: Buffer, b: Buffer) => a.reduce((n, v, i) => n + (Math.abs(v - b[i]) > 40 ? 1 : 0), 0);
@@ -42,7 +45,11 @@ describe('demo photo captions', () => {
   });
 
   it('draws a 1200 x 800 JPEG whatever the caption', async () => {
-    for (const caption of ['', 'Kaapstad', 'A very long listing name that would never fit on one line of the photo at all']) {
+    for (const caption of [
+      '',
+      'Kaapstad',
+      'A very long listing name that would never fit on one line of the photo at all',
+    ]) {
       const meta = await sharp(await demoPhotoJpeg(caption, '#007749', '#FFB612')).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
     }

@@ -55,7 +55,9 @@ export function demoPhotoJpeg(caption: string, from: string, to: string): Promis
   const lines = captionLines(caption, size.maxChars, 3);
   const lineHeight = Math.round(size.fontSize * 1.2);
   const firstY = 400 - ((lines.length - 1) * lineHeight) / 2 + size.fontSize / 3;
-  const tspans = lines.map((l, i) => `<tspan x="600" y="${Math.round(firstY + i * lineHeight)}">${xmlText(l)}</tspan>`).join('');
+  const tspans = lines
+    .map((l, i) => `<tspan x="600" y="${Math.round(firstY + i * lineHeight)}">${xmlText(l)}</tspan>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${xmlText(from)}"/><stop offset="1" stop-color="${xmlText(to)}"/></linearGradient></defs>
     <rect width="1200" height="800" fill="url(#g)"/>

@@ -47,7 +47,9 @@ describe('REST error mapping', () => {
 
   it('does not compile when a code is added without a status', () => {
     expect(typeErrors()).toEqual([]);
-    const withNewCode = typeErrors((s) => s.replace("'UNAVAILABLE',\n] as const", "'UNAVAILABLE',\n  'TEAPOT',\n] as const"));
+    const withNewCode = typeErrors((s) =>
+      s.replace("'UNAVAILABLE',\n] as const", "'UNAVAILABLE',\n  'TEAPOT',\n] as const"),
+    );
     expect(withNewCode).toEqual([expect.stringMatching(/Type '"TEAPOT"' is not assignable to type 'never'/)]);
   }, 30_000);
 });
@@ -56,11 +58,16 @@ describe('errors caused by the database being away', () => {
   it('leave as UNAVAILABLE with the path kept; any other error passes unchanged', async () => {
     const { GraphQLError } = await import('graphql');
     const { unavailableIfDatabaseAway } = await import('./database');
-    const away = new GraphQLError('Connection terminated unexpectedly', { path: ['feed'], originalError: Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined }) });
+    const away = new GraphQLError('Connection terminated unexpectedly', {
+      path: ['feed'],
+      originalError: Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined }),
+    });
     const mapped = unavailableIfDatabaseAway(away);
     expect(mapped.extensions.code).toBe('UNAVAILABLE');
     expect(mapped.path).toEqual(['feed']);
-    const refused = new GraphQLError('x', { originalError: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const refused = new GraphQLError('x', {
+      originalError: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     expect(unavailableIfDatabaseAway(refused).extensions.code).toBe('UNAVAILABLE');
     const bug = new GraphQLError('boom', { originalError: new TypeError('x is undefined') });
     expect(unavailableIfDatabaseAway(bug)).toBe(bug);

@@ -35,13 +35,17 @@ export const conflict = (message: string) => new DomainError('CONFLICT', message
 export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 /** `retryAfter` (older clients read it) and `retryAfterSeconds` (the cost budget's name) carry the same seconds. */
 export const rateLimited = (retryAfterSeconds: number) =>
-  new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfter: retryAfterSeconds, retryAfterSeconds });
+  new DomainError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+    retryAfter: retryAfterSeconds,
+    retryAfterSeconds,
+  });
 
 /** A service we depend on (an AI text helper, ...) failed or did not answer in time: nothing is wrong with the request. */
 export const upstreamFailed = (message: string) => new DomainError('UPSTREAM_FAILED', message);
 
 /** The database did not answer in time or is down: worth trying again in a moment, nothing is wrong with the request. */
-export const unavailable = () => new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+export const unavailable = () =>
+  new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
 
 /**
  * The REST status of a domain error code (ARCHITECTURE.md, "Errors"). Exhaustive: a code added to
@@ -88,6 +92,12 @@ export function isExpected(err: { extensions?: Record<string, unknown> }): boole
   return (
     typeof code === 'string' &&
     (isErrorCode(code) ||
-      ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'].includes(code))
+      [
+        'GRAPHQL_PARSE_FAILED',
+        'GRAPHQL_VALIDATION_FAILED',
+        'BAD_REQUEST',
+        'PERSISTED_QUERY_NOT_FOUND',
+        'OPERATION_RESOLUTION_FAILURE',
+      ].includes(code))
   );
 }

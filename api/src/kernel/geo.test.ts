@@ -6,7 +6,9 @@ import { serverKey, sign, verify } from './server-keys';
 /** Great-circle km on earthdistance's sphere. */
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const r = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(r(b.latitude - a.latitude) / 2) ** 2 + Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 6378.168 * Math.asin(Math.sqrt(h));
 }
 const random = () => ({ latitude: Math.random() * 170 - 85, longitude: Math.random() * 360 - 180 });
@@ -30,7 +32,13 @@ describe('coarsePosition', () => {
   it('takes a bigger cell when asked (e.g. 5 km), keeps positions valid at the poles and the date line', () => {
     const p = { latitude: -26.2041, longitude: 28.0473 };
     expect(km(p, coarsePosition(p.latitude, p.longitude, 5))).toBeLessThanOrEqual(5 * 0.71);
-    for (const [lat, lng] of [[90, 180], [-90, -180], [89.9999, 179.9999], [0, 180], [0, -180]]) {
+    for (const [lat, lng] of [
+      [90, 180],
+      [-90, -180],
+      [89.9999, 179.9999],
+      [0, 180],
+      [0, -180],
+    ]) {
       const c = coarsePosition(lat, lng);
       expect(c.latitude).toBeGreaterThanOrEqual(-90);
       expect(c.latitude).toBeLessThanOrEqual(90);
@@ -38,7 +46,6 @@ describe('coarsePosition', () => {
       expect(c.longitude).toBeLessThanOrEqual(180);
     }
   });
-
 });
 
 describe('server keys', () => {

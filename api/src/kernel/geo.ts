@@ -7,9 +7,15 @@ import { UUID } from './ids';
  */
 
 /** Checks a position: latitude in [-90, 90], longitude in [-180, 180], both finite. */
-export function checkPosition(latitude: unknown, longitude: unknown, fields: [string, string] = ['latitude', 'longitude']): { latitude: number; longitude: number } {
-  if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) throw badInput(fields[0], 'must be between -90 and 90');
-  if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) throw badInput(fields[1], 'must be between -180 and 180');
+export function checkPosition(
+  latitude: unknown,
+  longitude: unknown,
+  fields: [string, string] = ['latitude', 'longitude'],
+): { latitude: number; longitude: number } {
+  if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90)
+    throw badInput(fields[0], 'must be between -90 and 90');
+  if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
+    throw badInput(fields[1], 'must be between -180 and 180');
   return { latitude, longitude };
 }
 
@@ -31,7 +37,11 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
  * Every position in a cell gives the same answer, so the answer tells only the cell, and coarsening a coarse
  * position changes nothing. Migration LocationPrecision does the same in SQL for rows stored before it.
  */
-export function coarsePosition(latitude: number, longitude: number, cellKm = COARSE_CELL_KM): { latitude: number; longitude: number } {
+export function coarsePosition(
+  latitude: number,
+  longitude: number,
+  cellKm = COARSE_CELL_KM,
+): { latitude: number; longitude: number } {
   const latStep = cellKm / KM_PER_DEGREE;
   const lat = Math.min(90, Math.max(-90, (Math.floor(latitude / latStep) + 0.5) * latStep));
   const lngStep = Math.min(360, latStep / Math.max(Math.cos((lat * Math.PI) / 180), 1e-9));
@@ -49,7 +59,12 @@ export const encodeDistanceCursor = (chord: number, id: string) => Buffer.from(`
 export function decodeDistanceCursor(cursor: string): { chord: number; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const chord = Number(parts[0]);
-  if (parts.length !== 2 || !/^\d+(\.\d+)?(e[+-]?\d+)?$/.test(parts[0]) || !Number.isFinite(chord) || !UUID.test(parts[1])) {
+  if (
+    parts.length !== 2 ||
+    !/^\d+(\.\d+)?(e[+-]?\d+)?$/.test(parts[0]) ||
+    !Number.isFinite(chord) ||
+    !UUID.test(parts[1])
+  ) {
     throw badInput('after', 'is not a valid cursor');
   }
   return { chord, id: parts[1] };
@@ -63,7 +78,10 @@ export function distancePage<T extends { id: string }>(nodes: T[], chords: numbe
   const hasNextPage = nodes.length > size;
   if (hasNextPage) nodes.pop();
   const last = nodes.length - 1;
-  return { nodes, pageInfo: { hasNextPage, endCursor: last >= 0 ? encodeDistanceCursor(chords[last], nodes[last].id) : null } };
+  return {
+    nodes,
+    pageInfo: { hasNextPage, endCursor: last >= 0 ? encodeDistanceCursor(chords[last], nodes[last].id) : null },
+  };
 }
 
 /** SQL: whether stored earth point `place` lies within `$radius` metres of `ll_to_earth($lat, $lng)` (through the GiST index). */

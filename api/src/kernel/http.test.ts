@@ -38,7 +38,9 @@ describe('privateFileRoute', () => {
     const res = await fetch(`${base}/files/mine`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="M_ _cv_.pdf"; filename*=UTF-8''M%C3%A9%20%22cv%22.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="M_ _cv_.pdf"; filename*=UTF-8''M%C3%A9%20%22cv%22.pdf`,
+    );
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; x-application-pdf");
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -19,7 +19,10 @@ export const sessionTokenOf = (cookieHeader: string | undefined) =>
   parseCookies(cookieHeader)[settings().sessionCookieName] ?? null;
 
 /** What an HTTP request tells of its caller. */
-export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] });
+export const requestMeta = (req: Request): RequestMeta => ({
+  ip: req.ip ?? 'unknown',
+  userAgent: req.headers['user-agent'],
+});
 
 /**
  * Browsers name the page's origin on cross-site writes. A request without Origin is not from a
@@ -36,7 +39,10 @@ export function originAllowed(origin: string | undefined): boolean {
  * large document; a body whose declared size is within `anonymous` (and not compressed) is read without asking
  * for the session. Over the limit: a 413 from the parser, before the rest of the body is read.
  */
-export function jsonBody(limits: { anonymous: number; member: number }, isMember: (req: Request) => Promise<boolean>): RequestHandler {
+export function jsonBody(
+  limits: { anonymous: number; member: number },
+  isMember: (req: Request) => Promise<boolean>,
+): RequestHandler {
   const type = ['application/json', 'application/*+json'];
   const small = express.json({ limit: limits.anonymous, type });
   if (limits.member <= limits.anonymous) return small;
@@ -86,7 +92,10 @@ export function privateFileRoute(
       const file = await opts.read(ctx, String(req.params.id));
       const name = file.fileName.replace(/[^\w.\- ]/g, '_');
       res.setHeader('Content-Type', file.mime);
-      res.setHeader('Content-Disposition', `${opts.disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.setHeader(
+        'Content-Disposition',
+        `${opts.disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      );
       res.setHeader('Content-Security-Policy', opts.csp(file));
       res.status(200).send(file.bytes);
     } catch (err) {

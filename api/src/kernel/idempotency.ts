@@ -39,7 +39,9 @@ export async function once<T>(
   const done = await earlier(memberId, operation, key);
   if (done) return load(done);
   try {
-    return await create((manager, resultId) => manager.insert(IdempotencyKey, { memberId, operation, key, resultId }).then(() => undefined));
+    return await create((manager, resultId) =>
+      manager.insert(IdempotencyKey, { memberId, operation, key, resultId }).then(() => undefined),
+    );
   } catch (err) {
     // Whatever refused this attempt (the key's primary key, or the row's own unique rule reached second), a
     // request with the same key that committed answers for both.

@@ -66,28 +66,45 @@ export async function renderImage(bytes: Buffer, mime: string) {
   const upright = (meta.orientation ?? 1) >= 5; // EXIF orientations 5 to 8 turn the picture a quarter
   const width = upright ? meta.height : meta.width;
   const height = upright ? meta.width : meta.height;
-  const fallback = mime === 'image/png' ? { ext: 'png', mimeType: 'image/png' } : { ext: 'jpg', mimeType: 'image/jpeg' };
+  const fallback =
+    mime === 'image/png' ? { ext: 'png', mimeType: 'image/png' } : { ext: 'jpg', mimeType: 'image/jpeg' };
   const formats = [{ ext: 'webp', mimeType: 'image/webp' }, fallback];
   const variants = await Promise.all(
     variantWidths(width).flatMap((w) =>
       formats.map(async (f) => {
         const resized = open(bytes).resize({ width: w, withoutEnlargement: true });
-        const encoded = f.ext === 'webp' ? resized.webp({ quality: 78 }) : f.ext === 'png' ? resized.png() : resized.jpeg({ quality: 80, mozjpeg: true });
+        const encoded =
+          f.ext === 'webp'
+            ? resized.webp({ quality: 78 })
+            : f.ext === 'png'
+              ? resized.png()
+              : resized.jpeg({ quality: 80, mozjpeg: true });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         return { bytes: data, ext: f.ext, mimeType: f.mimeType, width: info.width, height: info.height };
       }),
     ),
   );
-  const thumbnail = await open(bytes).resize(480, 480, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+  const thumbnail = await open(bytes)
+    .resize(480, 480, { fit: 'cover', withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer();
   const original = await cleanOriginal(bytes, mime);
   return { width, height, original, thumbnail, variants };
 }
 
 /** Stores what `renderImage` made (never the bytes as sent) and answers their URLs; `ext` is the original's. */
-export async function storeRenderedImage(ext: string, rendered: Awaited<ReturnType<typeof renderImage>>): Promise<StoredImage> {
+export async function storeRenderedImage(
+  ext: string,
+  rendered: Awaited<ReturnType<typeof renderImage>>,
+): Promise<StoredImage> {
   const variants: ImageVariant[] = [];
   for (const v of rendered.variants) {
-    variants.push({ url: await storeMedia(v.bytes, { folder: 'images', ext: v.ext }), width: v.width, height: v.height, mimeType: v.mimeType });
+    variants.push({
+      url: await storeMedia(v.bytes, { folder: 'images', ext: v.ext }),
+      width: v.width,
+      height: v.height,
+      mimeType: v.mimeType,
+    });
   }
   return {
     url: await storeMedia(rendered.original, { folder: 'images', ext }),

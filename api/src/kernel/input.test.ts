@@ -12,7 +12,10 @@ describe('textProblem', () => {
 
   test('refuses terminal escapes and other control characters, and keeps tabs, line breaks and bidirectional marks', () => {
     for (const bad of ['\u001b[31mred', 'a\u0001b', 'bell\u0007', 'del\u007f', 'c1\u0085', 'ff\u000c']) {
-      expect(textProblem({ body: bad }, 'input')).toEqual({ field: 'body', rule: 'must not contain control characters' });
+      expect(textProblem({ body: bad }, 'input')).toEqual({
+        field: 'body',
+        rule: 'must not contain control characters',
+      });
     }
     expect(textProblem('line one\r\nline two\tend', 'content')).toBeNull();
     expect(textProblem('\u202bمرحبا\u202c and \u2028', 'content')).toBeNull();

@@ -13,7 +13,12 @@ describe('logged errors', () => {
     });
     createLogger('info', sink).warn({ err }, 'database connection error');
     const line = JSON.parse(lines[0]);
-    expect(line.err).toMatchObject({ type: 'Error', message: 'terminating connection due to administrator command', code: '57P01', severity: 'FATAL' });
+    expect(line.err).toMatchObject({
+      type: 'Error',
+      message: 'terminating connection due to administrator command',
+      code: '57P01',
+      severity: 'FATAL',
+    });
     expect(line.err.stack).toContain('logger.test');
     expect(lines[0]).not.toMatch(/secretKey|hunter2|connectionParameters/);
   });

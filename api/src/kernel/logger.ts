@@ -12,12 +12,23 @@ export function loggedError(err: unknown): Record<string, unknown> {
   for (const [key, value] of Object.entries(err)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
   }
-  return { ...out, type: err.constructor.name, message: err.message, stack: err.stack, ...(err.cause !== undefined ? { cause: loggedError(err.cause) } : {}) };
+  return {
+    ...out,
+    type: err.constructor.name,
+    message: err.message,
+    stack: err.stack,
+    ...(err.cause !== undefined ? { cause: loggedError(err.cause) } : {}),
+  };
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
-    { level, base: { service: 'saffa-api' }, redact: ['req.headers.cookie', 'password'], serializers: { err: loggedError } },
+    {
+      level,
+      base: { service: 'saffa-api' },
+      redact: ['req.headers.cookie', 'password'],
+      serializers: { err: loggedError },
+    },
     destination ?? pino.destination(1),
   );
 }

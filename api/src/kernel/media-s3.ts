@@ -15,8 +15,10 @@ import type { MediaS3Config } from '../config';
 import { STORED_KEY, type MediaArea, type MediaStore } from './media-store';
 
 /** The HTTP status an S3 call failed with (404 for a missing key or bucket), or undefined when it never got one. */
-const statusOf = (err: unknown): number | undefined => (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-const missing = (err: unknown) => statusOf(err) === 404 || ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as Error)?.name);
+const statusOf = (err: unknown): number | undefined =>
+  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+const missing = (err: unknown) =>
+  statusOf(err) === 404 || ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as Error)?.name);
 
 /** One range of bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`) is passed on; several ranges, like a malformed one, get the whole file. */
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
@@ -58,15 +60,23 @@ export function s3MediaStore(config: MediaS3Config): MediaStore {
         try {
           await client.send(new HeadBucketCommand({ Bucket: bucket }));
         } catch (err) {
-          const why = missing(err) ? 'does not exist' : statusOf(err) === 403 ? 'refuses these credentials' : `cannot be reached (${(err as Error).name}: ${(err as Error).message})`;
-          throw new Error(`Media on S3: the bucket "${bucket}" at ${config.endpoint ?? `AWS S3 (${config.region})`} ${why}`);
+          const why = missing(err)
+            ? 'does not exist'
+            : statusOf(err) === 403
+              ? 'refuses these credentials'
+              : `cannot be reached (${(err as Error).name}: ${(err as Error).message})`;
+          throw new Error(
+            `Media on S3: the bucket "${bucket}" at ${config.endpoint ?? `AWS S3 (${config.region})`} ${why}`,
+          );
         }
       }
     },
     async put(area, key, bytes) {
       if (!STORED_KEY.test(key)) throw new Error(`not a stored file's key: ${key}`);
       // No ACL: an object is as private as its bucket.
-      await client.send(new PutObjectCommand({ Bucket: bucketOf(area), Key: key, Body: bytes, ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucketOf(area), Key: key, Body: bytes, ContentLength: bytes.length }),
+      );
     },
     async read(area, key) {
       const out = await get(area, key);
@@ -90,7 +100,9 @@ export function s3MediaStore(config: MediaS3Config): MediaStore {
       const valid = [...new Set(keys)].filter((k) => STORED_KEY.test(k));
       for (let i = 0; i < valid.length; i += 1000) {
         const Objects = valid.slice(i, i + 1000).map((Key) => ({ Key }));
-        await client.send(new DeleteObjectsCommand({ Bucket: bucketOf(area), Delete: { Objects, Quiet: true } })).catch(() => undefined);
+        await client
+          .send(new DeleteObjectsCommand({ Bucket: bucketOf(area), Delete: { Objects, Quiet: true } }))
+          .catch(() => undefined);
       }
     },
     async listOlderThan(area, before) {
@@ -112,7 +124,13 @@ export function s3MediaStore(config: MediaS3Config): MediaStore {
   };
 
   /** A public object streamed as express.static sends a file: 200 or 206, 304, 416, and next() when there is none. */
-  async function serve(req: Request, res: Response, next: NextFunction, key: string, cacheControl: string): Promise<void> {
+  async function serve(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+    cacheControl: string,
+  ): Promise<void> {
     const range = SINGLE_RANGE.test(req.headers.range ?? '') ? req.headers.range : undefined;
     const since = req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined;
     const input = {

@@ -19,7 +19,10 @@ export function mediaRouter(store: MediaStore = mediaStore()): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     const ext = path.extname(req.path).slice(1);
     if (ext) res.type(ext);
     next();
@@ -81,7 +84,8 @@ export async function listMedia(before: Date): Promise<string[]> {
 }
 
 /** Where the disk store keeps the private file a key names, or null when the key is not the store's (tests look there). */
-export const privatePath = (key: string): string | null => (STORED_KEY.test(key) ? path.join(settings().privateDir, key) : null);
+export const privatePath = (key: string): string | null =>
+  STORED_KEY.test(key) ? path.join(settings().privateDir, key) : null;
 
 /**
  * The private store: files (CVs, vault documents) that must never get a public URL. Bytes go to the store's private
@@ -110,8 +114,13 @@ export async function deletePrivate(keys: Iterable<string | null | undefined>): 
  * A stored file for an archive: a public URL (`/media/...`) or a private key; null when the store does not hold it.
  * `open` streams it when the archive reaches it.
  */
-export async function storedFile(ref: { url: string } | { privateKey: string }): Promise<{ open: () => Promise<Readable> } | null> {
-  const [area, key] = 'url' in ref ? (['public', mediaKey(ref.url)] as const) : (['private', STORED_KEY.test(ref.privateKey) ? ref.privateKey : null] as const);
+export async function storedFile(
+  ref: { url: string } | { privateKey: string },
+): Promise<{ open: () => Promise<Readable> } | null> {
+  const [area, key] =
+    'url' in ref
+      ? (['public', mediaKey(ref.url)] as const)
+      : (['private', STORED_KEY.test(ref.privateKey) ? ref.privateKey : null] as const);
   if (!key || !(await mediaStore().exists(area, key))) return null;
   return {
     open: async () => {

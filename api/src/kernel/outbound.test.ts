@@ -29,7 +29,8 @@ beforeAll(async () => {
     const u = new URL(req.url ?? '/', 'http://x');
     if (u.pathname === '/to') return res.writeHead(302, { location: u.searchParams.get('url')! }).end();
     if (u.pathname === '/loop') return res.writeHead(302, { location: '/loop' }).end();
-    if (u.pathname === '/gzip') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('unzipped'));
+    if (u.pathname === '/gzip')
+      return res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('unzipped'));
     if (u.pathname === '/big') return res.writeHead(200).end('x'.repeat(2_000));
     if (u.pathname === '/headers') return res.writeHead(200).end(JSON.stringify(req.headers));
     res.writeHead(200).end('hello');
@@ -83,22 +84,43 @@ describe('isPublicAddress: only what ipaddr.js names unicast, with IPv4 inside I
     expect(addressAllowed(address)).toBe(false);
   });
 
-  it.each([['8.8.8.8'], ['1.1.1.1'], ['2606:4700:4700::1111'], ['2001:4860:4860::8888'], ['::ffff:8.8.8.8'], ['64:ff9b::808:808']])('allows %s', (address) => {
+  it.each([
+    ['8.8.8.8'],
+    ['1.1.1.1'],
+    ['2606:4700:4700::1111'],
+    ['2001:4860:4860::8888'],
+    ['::ffff:8.8.8.8'],
+    ['64:ff9b::808:808'],
+  ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
   it('the loopback allowance (tests, local development) adds loopback and nothing else', () => {
-    for (const a of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1']) expect(addressAllowed(a, { loopback: true }), a).toBe(true);
-    for (const a of ['10.0.0.1', '169.254.169.254', 'fe80::1', '::7f00:1', '2002:7f00:1::1', '64:ff9b::7f00:1']) expect(addressAllowed(a, { loopback: true }), a).toBe(false);
+    for (const a of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'])
+      expect(addressAllowed(a, { loopback: true }), a).toBe(true);
+    for (const a of ['10.0.0.1', '169.254.169.254', 'fe80::1', '::7f00:1', '2002:7f00:1::1', '64:ff9b::7f00:1'])
+      expect(addressAllowed(a, { loopback: true }), a).toBe(false);
   });
 });
 
 describe('outboundFetch', () => {
-  const refused = (p: Promise<unknown>) => p.then(() => { throw new Error('fetched'); }, (e: Error) => e);
+  const refused = (p: Promise<unknown>) =>
+    p.then(
+      () => {
+        throw new Error('fetched');
+      },
+      (e: Error) => e,
+    );
 
   it('refuses an internal address written as an IP literal, in every IPv6 form, before connecting', async () => {
     const before = insideHits;
-    for (const url of [insideUrl, `http://[::ffff:127.0.0.1]:${insidePort}/`, `http://[::127.0.0.1]:${insidePort}/`, `http://[::1]:${insidePort}/`, `http://[64:ff9b::7f00:1]:${insidePort}/`]) {
+    for (const url of [
+      insideUrl,
+      `http://[::ffff:127.0.0.1]:${insidePort}/`,
+      `http://[::127.0.0.1]:${insidePort}/`,
+      `http://[::1]:${insidePort}/`,
+      `http://[64:ff9b::7f00:1]:${insidePort}/`,
+    ]) {
       const e = await refused(outboundFetch(url, { timeoutMs: 2_000 }));
       expect(e, url).toBeInstanceOf(OutboundRefused);
       expect(e.message).toMatch(/not a public internet address/);
@@ -114,7 +136,12 @@ describe('outboundFetch', () => {
   });
 
   it('checks every redirect hop: a loopback-allowed start that redirects to the link-local metadata address is refused', async () => {
-    const e = await refused(outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, { timeoutMs: 2_000, allow: { loopback: true } }));
+    const e = await refused(
+      outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, {
+        timeoutMs: 2_000,
+        allow: { loopback: true },
+      }),
+    );
     expect(e).toBeInstanceOf(OutboundRefused);
     expect(e.message).toMatch(/169\.254\.169\.254/);
   });
@@ -122,30 +149,56 @@ describe('outboundFetch', () => {
   it("an operator's configured URL may be internal, but a redirect from it to another internal origin is refused", async () => {
     const ok = await outboundFetch(`${outsideUrl}/plain`, { timeoutMs: 2_000, operatorConfigured: true });
     expect(ok.text()).toBe('hello');
-    const sameOrigin = await outboundFetch(`${outsideUrl}/to?url=/plain`, { timeoutMs: 2_000, operatorConfigured: true });
+    const sameOrigin = await outboundFetch(`${outsideUrl}/to?url=/plain`, {
+      timeoutMs: 2_000,
+      operatorConfigured: true,
+    });
     expect(sameOrigin.text()).toBe('hello');
     const before = insideHits;
     for (const to of [`${insideUrl}/`, `http://localhost:${insidePort}/`, `http://[::ffff:127.0.0.1]:${insidePort}/`]) {
-      const e = await refused(outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(to)}`, { timeoutMs: 2_000, operatorConfigured: true }));
+      const e = await refused(
+        outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(to)}`, { timeoutMs: 2_000, operatorConfigured: true }),
+      );
       expect(e, to).toBeInstanceOf(OutboundRefused);
     }
     expect(insideHits).toBe(before);
   });
 
   it('follows at most maxRedirects hops; 0 answers the redirect itself; refuses other schemes', async () => {
-    expect((await refused(outboundFetch(`${outsideUrl}/loop`, { timeoutMs: 2_000, allow: { loopback: true }, maxRedirects: 3 }))).message).toMatch(/more than 3 redirects/);
-    const res = await outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(`${insideUrl}/`)}`, { timeoutMs: 2_000, allow: { loopback: true }, maxRedirects: 0 });
+    expect(
+      (
+        await refused(
+          outboundFetch(`${outsideUrl}/loop`, { timeoutMs: 2_000, allow: { loopback: true }, maxRedirects: 3 }),
+        )
+      ).message,
+    ).toMatch(/more than 3 redirects/);
+    const res = await outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(`${insideUrl}/`)}`, {
+      timeoutMs: 2_000,
+      allow: { loopback: true },
+      maxRedirects: 0,
+    });
     expect(res.status).toBe(302);
-    const e = await refused(outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent('file:///etc/passwd')}`, { timeoutMs: 2_000, allow: { loopback: true } }));
+    const e = await refused(
+      outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent('file:///etc/passwd')}`, {
+        timeoutMs: 2_000,
+        allow: { loopback: true },
+      }),
+    );
     expect(e).toBeInstanceOf(OutboundRefused);
   });
 
   it('undoes gzip, keeps at most maxBytes, and drops credentials on a redirect to another origin', async () => {
     const allow = { loopback: true };
     expect((await outboundFetch(`${outsideUrl}/gzip`, { timeoutMs: 2_000, allow })).text()).toBe('unzipped');
-    expect((await refused(outboundFetch(`${outsideUrl}/big`, { timeoutMs: 2_000, allow, maxBytes: 1_000 }))).message).toMatch(/larger than 1000 bytes/);
+    expect(
+      (await refused(outboundFetch(`${outsideUrl}/big`, { timeoutMs: 2_000, allow, maxBytes: 1_000 }))).message,
+    ).toMatch(/larger than 1000 bytes/);
     const other = outsideUrl.replace('127.0.0.1', 'localhost');
-    const res = await outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(`${other}/headers`)}`, { timeoutMs: 2_000, allow, headers: { authorization: 'Bearer secret', 'x-kept': '1' } });
+    const res = await outboundFetch(`${outsideUrl}/to?url=${encodeURIComponent(`${other}/headers`)}`, {
+      timeoutMs: 2_000,
+      allow,
+      headers: { authorization: 'Bearer secret', 'x-kept': '1' },
+    });
     const seen = JSON.parse(res.text()) as Record<string, string>;
     expect(seen['x-kept']).toBe('1');
     expect(seen.authorization).toBeUndefined();

@@ -85,7 +85,9 @@ export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 /** Every address a host name resolves to (none when it does not resolve). */
 export function resolveHost(host: string): Promise<string[]> {
   if (isIP(host)) return Promise.resolve([host]);
-  return new Promise((resolve) => dnsLookup(host, { all: true, verbatim: true }, (err, list) => resolve(err ? [] : list.map((a) => a.address))));
+  return new Promise((resolve) =>
+    dnsLookup(host, { all: true, verbatim: true }, (err, list) => resolve(err ? [] : list.map((a) => a.address))),
+  );
 }
 
 const refusal = (host: string, address: string) =>
@@ -93,7 +95,11 @@ const refusal = (host: string, address: string) =>
 
 /** The connection's resolver: resolves, refuses when any address is not allowed, and connects only to those checked. */
 function guardedLookup(allowed: (address: string) => boolean): LookupFunction {
-  return ((hostname: string, options: { all?: boolean }, callback: (err: Error | null, address?: string | LookupAddress[], family?: number) => void) => {
+  return ((
+    hostname: string,
+    options: { all?: boolean },
+    callback: (err: Error | null, address?: string | LookupAddress[], family?: number) => void,
+  ) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err);
       const bad = addresses.find((a) => !allowed(a.address));
@@ -136,7 +142,11 @@ const DEFAULT_MAX_BYTES = 5_000_000;
 const DEFAULT_MAX_REDIRECTS = 5;
 
 function decoded(res: IncomingMessage): Readable {
-  switch (String(res.headers['content-encoding'] ?? '').trim().toLowerCase()) {
+  switch (
+    String(res.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase()
+  ) {
     case 'gzip':
     case 'x-gzip':
       return res.pipe(zlib.createGunzip());
@@ -173,7 +183,15 @@ function readAll(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
 }
 
 /** One hop: checks where it goes, connects to the checked address, answers the response (body not yet read). */
-function hop(url: URL, opts: OutboundOptions, headers: Record<string, string>, trusted: boolean, signal: AbortSignal, body: string | undefined, method: string): Promise<IncomingMessage> {
+function hop(
+  url: URL,
+  opts: OutboundOptions,
+  headers: Record<string, string>,
+  trusted: boolean,
+  signal: AbortSignal,
+  body: string | undefined,
+  method: string,
+): Promise<IncomingMessage> {
   const allow = opts.allow ?? {};
   const allowed = (address: string) => trusted || addressAllowed(address, allow);
   const host = hostOf(url);
@@ -209,7 +227,8 @@ export async function outboundFetch(target: string | URL, opts: OutboundOptions)
   let headers = { ...opts.headers };
   try {
     for (let redirects = 0; ; redirects++) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${url.protocol} URLs are not fetched`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new OutboundRefused(`${url.protocol} URLs are not fetched`);
       if (url.username || url.password) throw new OutboundRefused('URLs with a user name or password are not fetched');
       const trusted = !!opts.operatorConfigured && url.origin === origin;
       const res = await hop(url, opts, headers, trusted, controller.signal, body, method).catch((err) => {
@@ -226,7 +245,10 @@ export async function outboundFetch(target: string | URL, opts: OutboundOptions)
           body = undefined;
         }
         // Credentials are for the origin they were given to (as fetch does).
-        if (next.origin !== url.origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'cookie'].includes(k.toLowerCase())));
+        if (next.origin !== url.origin)
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([k]) => !['authorization', 'cookie'].includes(k.toLowerCase())),
+          );
         url = next;
         continue;
       }
@@ -240,7 +262,14 @@ export async function outboundFetch(target: string | URL, opts: OutboundOptions)
       } else {
         bytes = await readAll(res, opts.maxBytes ?? DEFAULT_MAX_BYTES);
       }
-      return { status, headers: res.headers, url: url.toString(), body: bytes, ok: status >= 200 && status <= 299, text: () => bytes.toString('utf8') };
+      return {
+        status,
+        headers: res.headers,
+        url: url.toString(),
+        body: bytes,
+        ok: status >= 200 && status <= 299,
+        text: () => bytes.toString('utf8'),
+      };
     }
   } catch (err) {
     throw controller.signal.aborted ? controller.signal.reason : err;

@@ -35,7 +35,10 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const [iso, id] = parts;
   const createdAt = new Date(iso);
-  const exact = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso) && !Number.isNaN(createdAt.getTime()) && createdAt.toISOString() === iso;
+  const exact =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso) &&
+    !Number.isNaN(createdAt.getTime()) &&
+    createdAt.toISOString() === iso;
   if (parts.length !== 2 || !exact || !UUID.test(id)) throw badInput('after', 'is not a valid cursor');
   return { createdAt, id };
 }
@@ -44,7 +47,12 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
  * The keyset condition of a page written in SQL, newest first: `AND (time, id) < ($n, $n+1)`, the cursor's values
  * appended to `params`; '' on the first page. A forged cursor is BAD_USER_INPUT (decodeCursor).
  */
-export function afterCursorSql(after: string | null | undefined, timeColumn: string, idColumn: string, params: unknown[]): string {
+export function afterCursorSql(
+  after: string | null | undefined,
+  timeColumn: string,
+  idColumn: string,
+  params: unknown[],
+): string {
   if (!after) return '';
   const c = decodeCursor(after);
   params.push(c.createdAt, c.id);
@@ -87,7 +95,14 @@ export async function keysetPage<T extends Keyed & ObjectLiteral>(
     qb.andWhere(`(${alias}.${time.column}, ${alias}.id) ${op} (:cAt, :cId)`, { cAt: c.createdAt, cId: c.id });
   }
   // The main entity's columns as plain rows made entities (kernel/rows.ts): relations come from loaders.
-  const rows = await manyOf(entityOf(qb), qb.orderBy(`${alias}.${time.column}`, order).addOrderBy(`${alias}.id`, order).limit(size + 1), alias);
+  const rows = await manyOf(
+    entityOf(qb),
+    qb
+      .orderBy(`${alias}.${time.column}`, order)
+      .addOrderBy(`${alias}.id`, order)
+      .limit(size + 1),
+    alias,
+  );
   return pageOfRows(rows, size, (row) => [row[time.property] as Date, row.id]);
 }
 

@@ -25,7 +25,9 @@ export function readPlainFieldsDirectly(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       if (!field.resolve || field.args.length) continue;
       // The field's metadata on the class or on a class it extends.
-      const meta = storage.fields.find((f) => f.schemaName === field.name && (f.target === target || target.prototype instanceof f.target));
+      const meta = storage.fields.find(
+        (f) => f.schemaName === field.name && (f.target === target || target.prototype instanceof f.target),
+      );
       const plain =
         meta &&
         meta.name === meta.schemaName &&

@@ -13,7 +13,9 @@ setMaxListeners(Infinity, target);
  * A payload carries what subscribers need to answer without asking the database again, within NOTIFY's limit
  * (`eventFits`).
  */
-export const pubSub = createPubSub({ eventTarget: target as unknown as NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']> });
+export const pubSub = createPubSub({
+  eventTarget: target as unknown as NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>,
+});
 /** The NOTIFY channel every API process listens on (a trigger or a statement may notify it with `{ topic, payload }`). */
 export const CHANNEL = 'saffa_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (in the server's encoding, UTF-8 here). */
@@ -29,7 +31,10 @@ export interface Event {
   key?: string;
 }
 
-const wire = (e: Event) => JSON.stringify(e.key === undefined ? { topic: e.topic, payload: e.payload } : { topic: e.topic, key: e.key, payload: e.payload });
+const wire = (e: Event) =>
+  JSON.stringify(
+    e.key === undefined ? { topic: e.topic, payload: e.payload } : { topic: e.topic, key: e.key, payload: e.payload },
+  );
 
 /** Whether an event fits in one NOTIFY; when it does not, publish less and let subscribers fetch the rest. */
 export function eventFits(e: Event): boolean {
@@ -46,7 +51,8 @@ export async function publishAll(events: Event[]): Promise<void> {
   if (!events.length) return;
   const texts = events.map(wire);
   const tooLarge = texts.find((t) => Buffer.byteLength(t) > MAX_EVENT_BYTES);
-  if (tooLarge) throw new Error(`event of ${Buffer.byteLength(tooLarge)} bytes is over NOTIFY's limit (check eventFits first)`);
+  if (tooLarge)
+    throw new Error(`event of ${Buffer.byteLength(tooLarge)} bytes is over NOTIFY's limit (check eventFits first)`);
   await db().query(`SELECT ${texts.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`, [CHANNEL, ...texts]);
 }
 
@@ -86,7 +92,10 @@ export function openListenStreams(): number {
  * from the moment it is called, keeping only those `accept` takes. A plain queue: light enough to hold thousands
  * of (a member's tabs × topics). Ending it lets go at once, even while it waits.
  */
-export function listen<T>(sources: Array<{ topic: string; key?: string }>, accept: (event: T) => boolean = () => true): AsyncIterableIterator<T> {
+export function listen<T>(
+  sources: Array<{ topic: string; key?: string }>,
+  accept: (event: T) => boolean = () => true,
+): AsyncIterableIterator<T> {
   const names = sources.map((s) => localName(s.topic, s.key));
   openStreams += 1;
   const queue: T[] = [];
@@ -129,7 +138,10 @@ export function listen<T>(sources: Array<{ topic: string; key?: string }>, accep
  * A live count: `count()` at once, then again after each of `events` (each may have moved it). Ending it ends the
  * events at once, even while it waits.
  */
-export function countAfterEach<T>(events: AsyncIterableIterator<unknown>, count: () => Promise<T>): AsyncIterableIterator<T> {
+export function countAfterEach<T>(
+  events: AsyncIterableIterator<unknown>,
+  count: () => Promise<T>,
+): AsyncIterableIterator<T> {
   let started = false;
   return {
     async next() {
@@ -182,7 +194,8 @@ export async function startListener(
   let lostAt: number | null = null;
   let letGo: ((reason: string) => void) | null = null;
   const reconnected: Array<() => void> = [];
-  const newClient = () => new Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs, keepAlive: true });
+  const newClient = () =>
+    new Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs, keepAlive: true });
 
   const connect = async (): Promise<void> => {
     const c = newClient();

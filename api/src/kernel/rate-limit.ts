@@ -37,7 +37,6 @@ export async function reset(...keys: string[]): Promise<void> {
   await db().query('DELETE FROM rate_limits WHERE key = ANY($1)', [keys]);
 }
 
-
 /** Each uploaded file counts against RATE_UPLOADS_PER_HOUR. */
 export const limitUploads = (userId: string, files: number) =>
   files > 0 ? hit(`upload:${userId}`, settings().limits.uploadsPerHour, 3600, files) : Promise.resolve();
@@ -128,12 +127,16 @@ export function limitMutations(schema: GraphQLSchema, unlimited: Readonly<Record
   const mutation = schema.getMutationType();
   if (!mutation || !isObjectType(mutation)) return schema;
   const fields = mutation.getFields();
-  for (const name of Object.keys(unlimited)) if (!fields[name]) throw new Error(`limitMutations: no mutation "${name}" to leave unlimited`);
+  for (const name of Object.keys(unlimited))
+    if (!fields[name]) throw new Error(`limitMutations: no mutation "${name}" to leave unlimited`);
   for (const field of Object.values(fields) as Array<GraphQLField<unknown, Context>>) {
-    const declared = ((field.extensions as { writeLimits?: DeclaredLimit[] } | undefined)?.writeLimits ?? []) as DeclaredLimit[];
+    const declared = ((field.extensions as { writeLimits?: DeclaredLimit[] } | undefined)?.writeLimits ??
+      []) as DeclaredLimit[];
     const reason = unlimited[field.name];
-    if (reason !== undefined && declared.length) throw new Error(`limitMutations: "${field.name}" declares limits but is listed as unlimited`);
-    const mark: WriteLimitMark = reason !== undefined ? { shared: false, unlimitedBecause: reason } : { shared: true, declared };
+    if (reason !== undefined && declared.length)
+      throw new Error(`limitMutations: "${field.name}" declares limits but is listed as unlimited`);
+    const mark: WriteLimitMark =
+      reason !== undefined ? { shared: false, unlimitedBecause: reason } : { shared: true, declared };
     field.extensions = { ...field.extensions, writeLimited: mark };
     if (!mark.shared) continue;
     const resolve = field.resolve ?? defaultFieldResolver;
@@ -155,8 +158,16 @@ export const WRITE_LIMITS = {
   supportMessages: { bucket: 'support', limit: () => settings().limits.supportMessagesPerHour, windowSeconds: 3600 },
   /** The new-member sandbox: posts, friend requests and reports per hour. */
   newMemberPosts: { bucket: 'posts', newMembersPerHour: () => settings().newMembers.postsPerHour, what: 'posts' },
-  newMemberFriendRequests: { bucket: 'friend-requests', newMembersPerHour: () => settings().newMembers.friendRequestsPerHour, what: 'friend requests' },
-  newMemberReports: { bucket: 'reports', newMembersPerHour: () => settings().newMembers.reportsPerHour, what: 'reports' },
+  newMemberFriendRequests: {
+    bucket: 'friend-requests',
+    newMembersPerHour: () => settings().newMembers.friendRequestsPerHour,
+    what: 'friend requests',
+  },
+  newMemberReports: {
+    bucket: 'reports',
+    newMembersPerHour: () => settings().newMembers.reportsPerHour,
+    what: 'reports',
+  },
 } satisfies Record<string, DeclaredLimit>;
 
 /** Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR). */

@@ -26,7 +26,9 @@ function shapeOf(entity: EntityClass<unknown>): Shape {
   if (shape) return shape;
   const meta = db().getMetadata(entity);
   // Relation-only join columns (no property of their own) are not read: the entity's own `...Id` column is.
-  const columns = meta.columns.filter((c) => !(c.relationMetadata && c.propertyName === c.relationMetadata.propertyName));
+  const columns = meta.columns.filter(
+    (c) => !(c.relationMetadata && c.propertyName === c.relationMetadata.propertyName),
+  );
   shape = {
     table: meta.tablePath,
     columns,
@@ -63,7 +65,10 @@ export function asEntities<T>(entity: EntityClass<T>, rows: ObjectLiteral[]): T[
  * One statement straight on the connection pool. The data source's logger still sees it (the tests that count
  * statements per request count these too); a failure is logged as TypeORM would.
  */
-export async function queryRows<R extends ObjectLiteral = ObjectLiteral>(sql: string, parameters: unknown[] = []): Promise<R[]> {
+export async function queryRows<R extends ObjectLiteral = ObjectLiteral>(
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<R[]> {
   const ds = db();
   ds.logger.logQuery(sql, parameters);
   try {
@@ -75,7 +80,11 @@ export async function queryRows<R extends ObjectLiteral = ObjectLiteral>(sql: st
 }
 
 /** Runs a query builder's statement with every column of `entity` under `alias`, as entities: `getMany()`, faster. */
-export async function manyOf<T extends ObjectLiteral>(entity: EntityClass<T>, qb: SelectQueryBuilder<T>, alias: string): Promise<T[]> {
+export async function manyOf<T extends ObjectLiteral>(
+  entity: EntityClass<T>,
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+): Promise<T[]> {
   const [sql, parameters] = qb.select(selectColumns(entity, alias)).getQueryAndParameters();
   return asEntities(entity, await queryRows(sql, parameters));
 }
@@ -83,7 +92,10 @@ export async function manyOf<T extends ObjectLiteral>(entity: EntityClass<T>, qb
 /** Rows of `entity` by primary key `id` (in any order, missing ones absent): the body of every byId loader. */
 export async function byIds<T extends ObjectLiteral>(entity: EntityClass<T>, ids: readonly string[]): Promise<T[]> {
   const table = shapeOf(entity).table;
-  return asEntities(entity, await queryRows(`SELECT ${selectColumns(entity, 't')} FROM "${table}" "t" WHERE "t"."id" = ANY($1::uuid[])`, [ids]));
+  return asEntities(
+    entity,
+    await queryRows(`SELECT ${selectColumns(entity, 't')} FROM "${table}" "t" WHERE "t"."id" = ANY($1::uuid[])`, [ids]),
+  );
 }
 
 /** The entity class a query builder selects from (its main alias). */

@@ -33,7 +33,11 @@ async function load(name: string): Promise<Buffer> {
 
 /** A MAC of `message` under server key `name` (HMAC-SHA256, 128 bits, base64url). */
 export async function sign(name: string, message: string): Promise<string> {
-  return createHmac('sha256', await serverKey(name)).update(message).digest().subarray(0, 16).toString('base64url');
+  return createHmac('sha256', await serverKey(name))
+    .update(message)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 /** Whether `mac` is `sign(name, message)`, in constant time. */

@@ -13,7 +13,11 @@ export const box = (type: string, ...payload: Buffer[]) => {
 
 /** The smallest MP4 laid out as players read it: `ftyp`, `moov` with its `mvhd` header, then `mdat`. */
 export const mp4Bytes = (brand = 'isom', mvhd = Buffer.alloc(100)) =>
-  Buffer.concat([box('ftyp', Buffer.from(`${brand}\0\0\x02\0isomiso2mp41`, 'latin1')), box('moov', box('mvhd', mvhd)), box('mdat', Buffer.alloc(32))]);
+  Buffer.concat([
+    box('ftyp', Buffer.from(`${brand}\0\0\x02\0isomiso2mp41`, 'latin1')),
+    box('moov', box('mvhd', mvhd)),
+    box('mdat', Buffer.alloc(32)),
+  ]);
 
 /** A movie header (`mvhd` payload) stating `duration` ticks of `timescale` per second, in version 0 or 1. */
 export function mvhd(timescale: number, duration: number, version: 0 | 1 = 0): Buffer {
@@ -56,7 +60,7 @@ export function webmBytes(seconds: number | null, unknownSegmentSize = false): B
 /** A little-endian record of `size` bytes: each field is [offset, width in bytes (2 or 4), value]. */
 function record(size: number, fields: Array<[number, 2 | 4, number]>): Buffer {
   const b = Buffer.alloc(size);
-  for (const [at, width, value] of fields) (width === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value, at));
+  for (const [at, width, value] of fields) width === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value, at);
   return b;
 }
 
@@ -70,7 +74,12 @@ export function zipBytes(entries: Record<string, string>): Buffer {
     const data = deflateRawSync(raw);
     const fileName = Buffer.from(name);
     // version, deflate, crc, compressed and plain sizes, name length: the same fields in both headers
-    const sizes = (at: number): Array<[number, 2 | 4, number]> => [[at, 4, crc32(raw)], [at + 4, 4, data.length], [at + 8, 4, raw.length], [at + 12, 2, fileName.length]];
+    const sizes = (at: number): Array<[number, 2 | 4, number]> => [
+      [at, 4, crc32(raw)],
+      [at + 4, 4, data.length],
+      [at + 8, 4, raw.length],
+      [at + 12, 2, fileName.length],
+    ];
     const local = record(30, [[0, 4, 0x04034b50], [4, 2, 20], [8, 2, 8], ...sizes(14)]);
     const central = record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], [10, 2, 8], ...sizes(16), [42, 4, offset]]);
     locals.push(local, fileName, data);
@@ -79,11 +88,17 @@ export function zipBytes(entries: Record<string, string>): Buffer {
   }
   const directory = Buffer.concat(centrals);
   const count = Object.keys(entries).length;
-  const end = record(22, [[0, 4, 0x06054b50], [8, 2, count], [10, 2, count], [12, 4, directory.length], [16, 4, offset]]);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
 /** `[Content_Types].xml` naming `mainType` for `partName`, as an Office document carries it. */
 export const contentTypes = (partName: string, mainType: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-  + `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ContentType="${mainType}"/></Types>`;
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ContentType="${mainType}"/></Types>`;

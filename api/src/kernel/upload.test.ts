@@ -5,8 +5,14 @@ import { nameForType, sniff, videoSeconds } from './upload';
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 const POWERPOINT = 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
-const office = (part: string, type: string) => zipBytes({ '[Content_Types].xml': contentTypes(part, type), [part]: '<document/>' });
-const ole = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100), Buffer.from(stream.split('').join('\0'), 'latin1')]);
+const office = (part: string, type: string) =>
+  zipBytes({ '[Content_Types].xml': contentTypes(part, type), [part]: '<document/>' });
+const ole = (stream: string) =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(100),
+    Buffer.from(stream.split('').join('\0'), 'latin1'),
+  ]);
 
 describe('file sniffing by bytes', () => {
   it.each([
@@ -56,7 +62,7 @@ describe('file sniffing by bytes', () => {
   });
 });
 
-describe('a video\'s stated length', () => {
+describe("a video's stated length", () => {
   it('reads the MP4 movie header, version 0 and 1', () => {
     expect(videoSeconds(mp4Bytes('isom', mvhd(1000, 30_000)))).toBe(30);
     expect(videoSeconds(mp4Bytes('isom', mvhd(600, 18_600)))).toBe(31);
@@ -77,7 +83,7 @@ describe('a video\'s stated length', () => {
   });
 });
 
-describe('nameForType: the extension of the detected type replaces the uploader\'s (issue 24, item 13)', () => {
+describe("nameForType: the extension of the detected type replaces the uploader's (issue 24, item 13)", () => {
   it.each([
     ['cv.html', 'cv.pdf'],
     ['cv.pdf', 'cv.pdf'],

@@ -30,9 +30,15 @@ export const DOCUMENT_TYPES = {
 export function nameForType(name: string | null | undefined, ext: string, fallback: string, maxLength = 255): string {
   const suffix = `.${ext.toLowerCase()}`;
   // The last extension-like part goes (`.html`, `.pdf `); a name already ending in the right one keeps its base.
-  let base = (name ?? '').trim().replace(/\.[A-Za-z0-9_-]{0,16}\s*$/, '').trim();
+  let base = (name ?? '')
+    .trim()
+    .replace(/\.[A-Za-z0-9_-]{0,16}\s*$/, '')
+    .trim();
   if (base.toLowerCase().endsWith(suffix)) base = base.slice(0, -suffix.length).trim();
-  base = base.replace(/^\.+/, '').slice(0, maxLength - suffix.length).trim();
+  base = base
+    .replace(/^\.+/, '')
+    .slice(0, maxLength - suffix.length)
+    .trim();
   return `${base || fallback}${suffix}`;
 }
 
@@ -42,14 +48,19 @@ interface Sniffed {
   mime: string;
 }
 
-const documentType = (ext: keyof typeof DOCUMENT_TYPES): Sniffed => ({ kind: 'document', ext, mime: DOCUMENT_TYPES[ext] });
+const documentType = (ext: keyof typeof DOCUMENT_TYPES): Sniffed => ({
+  kind: 'document',
+  ext,
+  mime: DOCUMENT_TYPES[ext],
+});
 
 const startsWith = (b: Buffer, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
 
 /** The file's real type, read from its first bytes; the name and the declared type are not trusted. */
 export function sniff(b: Buffer): Sniffed | null {
   if (startsWith(b, [0xff, 0xd8, 0xff])) return { kind: 'image', ext: 'jpg', mime: 'image/jpeg' };
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', ext: 'png', mime: 'image/png' };
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', ext: 'png', mime: 'image/png' };
   if (b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a')
     return { kind: 'image', ext: 'gif', mime: 'image/gif' };
   if (b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP')
@@ -91,7 +102,7 @@ interface Box {
  */
 function boxes(b: Buffer, start: number, end: number): Box[] | null {
   const found: Box[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     if (end - at < 8) return null;
     let size = b.readUInt32BE(at);
     let header = 8;
@@ -206,7 +217,9 @@ export async function checkUpload(dataUrl: unknown, kind: UploadKind, field: str
   const bytes = decodeDataUrl(dataUrl, field, UPLOAD_LIMITS[kind], TOO_LARGE[kind]);
   const type = sniff(bytes);
   if (!type || type.kind !== kind) {
-    throw kind === 'document' ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`) : badInput(field, WRONG_TYPE[kind]);
+    throw kind === 'document'
+      ? badInput(field, `is not allowed. ${WRONG_TYPE.document}`)
+      : badInput(field, WRONG_TYPE[kind]);
   }
   if (kind !== 'image') return { bytes, type, rendered: null };
   try {
@@ -234,14 +247,25 @@ export function decodeDataUrl(dataUrl: unknown, field: string, limit: number, to
 export async function storeUpload({ bytes, type, rendered }: CheckedUpload): Promise<StoredUpload> {
   if (rendered) {
     const image = await storeRenderedImage(type.ext, rendered);
-    return { url: image.url, thumbnailUrl: image.thumbnailUrl, image, ext: type.ext, mime: type.mime, bytes: bytes.length };
+    return {
+      url: image.url,
+      thumbnailUrl: image.thumbnailUrl,
+      image,
+      ext: type.ext,
+      mime: type.mime,
+      bytes: bytes.length,
+    };
   }
   const url = await storeMedia(bytes, { folder: `${type.kind}s`, ext: type.ext });
   return { url, thumbnailUrl: null, image: null, ext: type.ext, mime: type.mime, bytes: bytes.length };
 }
 
 /** Every file a stored upload made: the original, the thumbnail and each variant. */
-export const storedUrls = (u: StoredUpload): string[] => [u.url, ...(u.thumbnailUrl ? [u.thumbnailUrl] : []), ...(u.image?.variants.map((v) => v.url) ?? [])];
+export const storedUrls = (u: StoredUpload): string[] => [
+  u.url,
+  ...(u.thumbnailUrl ? [u.thumbnailUrl] : []),
+  ...(u.image?.variants.map((v) => v.url) ?? []),
+];
 
 /**
  * The length in seconds a video's container states, or null when it states none that can be read (such a file
@@ -292,7 +316,7 @@ const EBML = { header: 0x1a45dfa3, segment: 0x18538067, info: 0x1549a966, timeco
 
 /** The EBML elements laid end to end from `start` to `end`: id, where the payload starts and ends. */
 function* ebmlElements(b: Buffer, start: number, end: number) {
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const id = vint(b, at, true);
     const size = vint(b, at + id.width, false);
     const payload = at + id.width + size.width;
@@ -325,13 +349,24 @@ function webmSeconds(b: Buffer): number | null {
 /** Checks every photo of a request by its bytes (`images[i]` when several, `image` for one) before any is stored. */
 export async function checkImages(sources: unknown[]): Promise<CheckedUpload[]> {
   const checked: CheckedUpload[] = [];
-  for (const [i, src] of sources.entries()) checked.push(await checkUpload(src, 'image', sources.length > 1 ? `images[${i}]` : 'image'));
+  for (const [i, src] of sources.entries())
+    checked.push(await checkUpload(src, 'image', sources.length > 1 ? `images[${i}]` : 'image'));
   return checked;
 }
 
 /** A stored photo as a row keeps it: the original, its thumbnail, its size and its variants. */
-export const storedPhoto = ({ url, thumbnailUrl, width, height, variants }: StoredImage): StoredImage => ({ url, thumbnailUrl, width, height, variants });
+export const storedPhoto = ({ url, thumbnailUrl, width, height, variants }: StoredImage): StoredImage => ({
+  url,
+  thumbnailUrl,
+  width,
+  height,
+  variants,
+});
 
 /** Every stored file of photos a row keeps (original, thumbnail, variants), e.g. to delete them with the row. */
-export const photoUrls = (images: Array<{ url: string; thumbnailUrl: string | null; variants?: Array<{ url: string }> | null }>): string[] =>
-  images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]).filter((u): u is string => !!u);
+export const photoUrls = (
+  images: Array<{ url: string; thumbnailUrl: string | null; variants?: Array<{ url: string }> | null }>,
+): string[] =>
+  images
+    .flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)])
+    .filter((u): u is string => !!u);

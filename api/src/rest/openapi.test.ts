@@ -31,7 +31,9 @@ describe('the OpenAPI 3.1 document of the REST table', () => {
       const op = doc.paths[path][row.method.toLowerCase()];
       expect(op.responses[String(row.status ?? 200)], `${row.method} ${row.path}`).toBeDefined();
       expect(op['x-graphql-operation'], `${row.method} ${row.path}`).toBeTruthy();
-      expect((op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name)).toEqual(params);
+      expect(
+        (op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name),
+      ).toEqual(params);
       const properties = op.requestBody?.content['application/json'].schema.properties ?? {};
       expect(Object.keys(properties), `${row.method} ${row.path}`).toEqual(Object.keys(row.body ?? {}));
     }

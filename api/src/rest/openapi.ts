@@ -6,12 +6,21 @@ import type { FieldSpec, RestRoute } from './route';
 function fieldSchema(spec: FieldSpec): Record<string, unknown> {
   const base = spec.replace('?', '');
   switch (base) {
-    case 'string': return { type: 'string' };
-    case 'number': return { type: 'number' };
-    case 'numeric': return { oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[0-9.]+$' }], description: 'A number, or a string that holds one.' };
-    case 'boolean': return { type: 'boolean' };
-    case 'string[]': return { type: 'array', items: { type: 'string' } };
-    default: return {};
+    case 'string':
+      return { type: 'string' };
+    case 'number':
+      return { type: 'number' };
+    case 'numeric':
+      return {
+        oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[0-9.]+$' }],
+        description: 'A number, or a string that holds one.',
+      };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'string[]':
+      return { type: 'array', items: { type: 'string' } };
+    default:
+      return {};
   }
 }
 
@@ -48,7 +57,8 @@ function rootFieldOf(schema: GraphQLSchema | undefined, operation: string) {
   const root = ast.operation === 'mutation' ? schema?.getMutationType() : schema?.getQueryType();
   const first = ast.selectionSet.selections.find((s) => s.kind === 'Field');
   const field = first && first.kind === 'Field' ? first.name.value : undefined;
-  const description = field && root && isObjectType(root) ? root.getFields()[field]?.description ?? undefined : undefined;
+  const description =
+    field && root && isObjectType(root) ? (root.getFields()[field]?.description ?? undefined) : undefined;
   return { name: ast.name?.value, kind: ast.operation, field, description };
 }
 
@@ -75,7 +85,16 @@ export function openApiDocument(rows: RestRoute[], schema?: GraphQLSchema): Reco
     const parameters = [
       ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(usesIdempotencyKey
-        ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Repeating a request with the same key answers with the first result and creates nothing new.', schema: { type: 'string', maxLength: 200 } }]
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description:
+                'Repeating a request with the same key answers with the first result and creates nothing new.',
+              schema: { type: 'string', maxLength: 200 },
+            },
+          ]
         : []),
     ];
     const body = row.body
@@ -85,15 +104,20 @@ export function openApiDocument(rows: RestRoute[], schema?: GraphQLSchema): Reco
             'application/json': {
               schema: {
                 type: 'object',
-                properties: Object.fromEntries(Object.entries(row.body).map(([name, spec]) => [name, fieldSchema(spec)])),
-                required: Object.entries(row.body).filter(([, spec]) => !spec.endsWith('?')).map(([name]) => name),
+                properties: Object.fromEntries(
+                  Object.entries(row.body).map(([name, spec]) => [name, fieldSchema(spec)]),
+                ),
+                required: Object.entries(row.body)
+                  .filter(([, spec]) => !spec.endsWith('?'))
+                  .map(([name]) => name),
               },
             },
           },
         }
       : undefined;
     const responses: Record<string, unknown> = { [status]: success, ...ERRORS };
-    if (row.nullStatus && !responses[String(row.nullStatus)]) responses[String(row.nullStatus)] = text(row.nullMessage ?? 'Not found');
+    if (row.nullStatus && !responses[String(row.nullStatus)])
+      responses[String(row.nullStatus)] = text(row.nullMessage ?? 'Not found');
     paths[path] = {
       ...paths[path],
       [row.method.toLowerCase()]: {
@@ -120,8 +144,17 @@ export function openApiDocument(rows: RestRoute[], schema?: GraphQLSchema): Reco
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal access token from Settings > API tokens.' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: settings().sessionCookieName, description: 'The web app\'s session.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal access token from Settings > API tokens.',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: settings().sessionCookieName,
+          description: "The web app's session.",
+        },
       },
     },
     security: [{}, { bearerAuth: [] }, { sessionCookie: [] }],

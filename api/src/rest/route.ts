@@ -2,7 +2,8 @@
  * How a documented body field is checked before the operation runs: a type, optional with '?'. 'numeric' is a
  * number or a string that holds one (older clients send coordinates as strings); it reaches the operation as a number.
  */
-export type FieldSpec = 'string' | 'string?' | 'number' | 'number?' | 'numeric?' | 'boolean' | 'boolean?' | 'string[]?' | 'any?';
+export type FieldSpec =
+  'string' | 'string?' | 'number' | 'number?' | 'numeric?' | 'boolean' | 'boolean?' | 'string[]?' | 'any?';
 
 export interface RestRequest {
   params: Record<string, string>;

@@ -26,12 +26,13 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
     }
     if (base === 'any') out[field] = value;
     else if (base === 'numeric') {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n)) throw new BodyError(`${field} must be a number`);
       out[field] = n;
-    }
-    else if (base === 'string[]') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new BodyError(`${field} must be a list of strings`);
+    } else if (base === 'string[]') {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        throw new BodyError(`${field} must be a list of strings`);
       out[field] = value;
     } else if (typeof value !== base) throw new BodyError(`${field} must be a ${base}`);
     else out[field] = value;
@@ -57,7 +58,8 @@ function sendError(res: Response, raw: GraphQLError, log: Logger) {
   const code = err.extensions?.code;
   // GraphQL's own codes (a parse or validation failure) are the caller's mistake: 400.
   const status = statusOf(code) ?? 400;
-  if (code === 'RATE_LIMITED' && err.extensions?.retryAfter) res.setHeader('Retry-After', String(err.extensions.retryAfter));
+  if (code === 'RATE_LIMITED' && err.extensions?.retryAfter)
+    res.setHeader('Retry-After', String(err.extensions.retryAfter));
   return res.status(status).type('text').send(err.message);
 }
 
@@ -77,12 +79,16 @@ export function restRouter(
   for (const row of rows) {
     const document: DocumentNode = parse(row.operation);
     const problems = validate(schema, document);
-    if (problems.length) throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
+    if (problems.length)
+      throw new Error(`REST row ${row.method} ${row.path}: ${problems.map((p) => p.message).join('; ')}`);
     const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
     // Rows that carry files take large bodies from members only; a body over the ordinary limit without a session
     // is refused (413) before it is read, not parsed in full to answer 401.
     const { bodyBytes, uploadBodyBytes } = settings().limits;
-    const json = jsonBody({ anonymous: bodyBytes, member: row.bodyLimit === 'upload' ? uploadBodyBytes : bodyBytes }, http.isMember);
+    const json = jsonBody(
+      { anonymous: bodyBytes, member: row.bodyLimit === 'upload' ? uploadBodyBytes : bodyBytes },
+      http.isMember,
+    );
 
     router[method](row.path, json, async (req: Request, res: Response, next: NextFunction) => {
       const reqLog = log.child({ requestId: (req as Request & { id?: string }).id });
@@ -98,7 +104,12 @@ export function restRouter(
           if (e instanceof BodyError) return res.status(400).type('text').send(e.message);
           throw e;
         }
-        const request: RestRequest = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body, header: (n) => req.get(n) };
+        const request: RestRequest = {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body,
+          header: (n) => req.get(n),
+        };
         const variables = row.variables ? row.variables(request) : row.body ? { input: body } : {};
         const contextValue = await contextOf(req, res, reqLog);
         // The row's operation spends the caller's cost budget as it would over /graphql (kernel/budget.ts).
@@ -112,7 +123,9 @@ export function restRouter(
         res.setHeader('X-Cost-Requested', String(cost.requested));
         res.setHeader('X-Cost-Remaining', String(cost.remaining));
         res.setHeader('X-Cost-Limit', String(cost.limit));
-        const result = (await compiled.run(document, null, variables, contextValue)) ?? (await execute({ schema, document, contextValue, variableValues: variables }));
+        const result =
+          (await compiled.run(document, null, variables, contextValue)) ??
+          (await execute({ schema, document, contextValue, variableValues: variables }));
         // No data at all means the variables were refused before anything ran: the caller's input is wrong.
         if (result.errors?.length && result.data === undefined) {
           return res.status(400).type('text').send(variableProblem(result.errors[0].message));
@@ -121,7 +134,11 @@ export function restRouter(
         const data = (result.data ?? {}) as Record<string, any>;
         const shaped = row.result ? row.result(data) : data[Object.keys(data)[0]];
         if (shaped === null || shaped === undefined) {
-          if (row.nullStatus) return res.status(row.nullStatus).type('text').send(row.nullMessage ?? 'Not found');
+          if (row.nullStatus)
+            return res
+              .status(row.nullStatus)
+              .type('text')
+              .send(row.nullMessage ?? 'Not found');
         }
         if (row.headers) for (const [k, v] of Object.entries(row.headers(data))) if (v) res.setHeader(k, v);
         if (row.status === 204) return res.status(204).end();

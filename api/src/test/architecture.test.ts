@@ -87,14 +87,18 @@ describe('api layering', () => {
   it('keeps the kernel free of modules and of the composition root (config.ts, the settings shape, is no module)', () => {
     const wrong = [...graph]
       .filter(([file]) => file.startsWith('kernel/'))
-      .flatMap(([file, deps]) => deps.filter((d) => !d.startsWith('kernel/') && d !== 'config.ts').map((d) => `${file} -> ${d}`));
+      .flatMap(([file, deps]) =>
+        deps.filter((d) => !d.startsWith('kernel/') && d !== 'config.ts').map((d) => `${file} -> ${d}`),
+      );
     expect(wrong).toEqual([]);
   });
 
   it('lets the REST adapter import only the kernel', () => {
     const wrong = [...graph]
       .filter(([file]) => file.startsWith('rest/'))
-      .flatMap(([file, deps]) => deps.filter((d) => !d.startsWith('kernel/') && !d.startsWith('rest/')).map((d) => `${file} -> ${d}`));
+      .flatMap(([file, deps]) =>
+        deps.filter((d) => !d.startsWith('kernel/') && !d.startsWith('rest/')).map((d) => `${file} -> ${d}`),
+      );
     expect(wrong).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ describe('factories', () => {
     expect(author.displayName).toBe('Thandi Nkosi');
     const post = await f.buildPost({ authorId: author.id, content: 'Howzit' });
     expect(post).toMatchObject({ authorId: author.id, content: 'Howzit', images: [] });
-    expect(await f.buildComment({ postId: post.id, authorId: author.id, text: 'Lekker' })).toMatchObject({ postId: post.id, authorId: author.id, text: 'Lekker' });
+    expect(await f.buildComment({ postId: post.id, authorId: author.id, text: 'Lekker' })).toMatchObject({
+      postId: post.id,
+      authorId: author.id,
+      text: 'Lekker',
+    });
     const [a, b] = [await f.buildUser(), await f.buildUser()];
     const request = await f.buildFriendship({ a, b, status: FriendshipStatus.pending });
     expect(request).toMatchObject({ requesterId: a.id, status: 'pending', acceptedAt: null });

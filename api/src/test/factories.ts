@@ -77,7 +77,12 @@ export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
 
 /** A text post by a new member; give `latitude`, `longitude` and `location` for a check-in. */
 export async function buildPost(overrides: Partial<Post> = {}): Promise<Post> {
-  return insert(Post, { content: `Post ${next()}`, images: [], ...overrides, authorId: await memberRef(overrides.authorId) });
+  return insert(Post, {
+    content: `Post ${next()}`,
+    images: [],
+    ...overrides,
+    authorId: await memberRef(overrides.authorId),
+  });
 }
 
 /** A check-in: a post with a place and coordinates (Cape Town unless overridden). */
@@ -86,15 +91,30 @@ export function buildCheckin(overrides: Partial<Post> = {}): Promise<Post> {
 }
 
 export async function buildComment(overrides: Partial<Comment> = {}): Promise<Comment> {
-  return insert(Comment, { text: `Comment ${next()}`, ...overrides, postId: await postRef(overrides.postId), authorId: await memberRef(overrides.authorId) });
+  return insert(Comment, {
+    text: `Comment ${next()}`,
+    ...overrides,
+    postId: await postRef(overrides.postId),
+    authorId: await memberRef(overrides.authorId),
+  });
 }
 
 export async function buildReaction(overrides: Partial<Reaction> = {}): Promise<Reaction> {
-  return insert(Reaction, { reactionType: ReactionType.lekker, ...overrides, postId: await postRef(overrides.postId), userId: await memberRef(overrides.userId) });
+  return insert(Reaction, {
+    reactionType: ReactionType.lekker,
+    ...overrides,
+    postId: await postRef(overrides.postId),
+    userId: await memberRef(overrides.userId),
+  });
 }
 
 export async function buildShare(overrides: Partial<PostShare> = {}): Promise<PostShare> {
-  return insert(PostShare, { target: ShareTarget.link, ...overrides, postId: await postRef(overrides.postId), userId: await memberRef(overrides.userId) });
+  return insert(PostShare, {
+    target: ShareTarget.link,
+    ...overrides,
+    postId: await postRef(overrides.postId),
+    userId: await memberRef(overrides.userId),
+  });
 }
 
 /** A report, of a new post unless `kind` and `subjectId` name another item. */
@@ -102,15 +122,31 @@ export async function buildReport(overrides: Partial<Report> = {}): Promise<Repo
   const kind = overrides.kind ?? ReportKind.post;
   const subjectId = overrides.subjectId ?? (kind === ReportKind.post ? await postRef() : undefined);
   if (!subjectId) throw new Error(`buildReport: give the subjectId of the ${kind}`);
-  return insert(Report, { reason: ReportReason.spam, ...overrides, kind, subjectId, reporterId: await memberRef(overrides.reporterId) });
+  return insert(Report, {
+    reason: ReportReason.spam,
+    ...overrides,
+    kind,
+    subjectId,
+    reporterId: await memberRef(overrides.reporterId),
+  });
 }
 
 export async function buildSavedCheckin(overrides: Partial<SavedCheckin> = {}): Promise<SavedCheckin> {
-  return insert(SavedCheckin, { ...overrides, postId: overrides.postId ?? (await buildCheckin()).id, userId: await memberRef(overrides.userId) });
+  return insert(SavedCheckin, {
+    ...overrides,
+    postId: overrides.postId ?? (await buildCheckin()).id,
+    userId: await memberRef(overrides.userId),
+  });
 }
 
 export async function buildNotification(overrides: Partial<Notification> = {}): Promise<Notification> {
-  return insert(Notification, { title: 'Hello', message: `Notification ${next()}`, type: NotificationType.info, ...overrides, recipientId: await memberRef(overrides.recipientId) });
+  return insert(Notification, {
+    title: 'Hello',
+    message: `Notification ${next()}`,
+    type: NotificationType.info,
+    ...overrides,
+    recipientId: await memberRef(overrides.recipientId),
+  });
 }
 
 /**
@@ -135,21 +171,38 @@ export async function buildFriendship(
 }
 
 export function buildBusiness(overrides: Partial<Business> = {}): Promise<Business> {
-  return insert(Business, { name: `Business ${next()}`, category: 'Food & Drink', description: null, imageUrl: null, ...overrides });
+  return insert(Business, {
+    name: `Business ${next()}`,
+    category: 'Food & Drink',
+    description: null,
+    imageUrl: null,
+    ...overrides,
+  });
 }
 
 /** A marketplace listing in Cape Town's city centre, available, in electronics (a new seller unless given). */
 export async function buildListing(overrides: Partial<MarketplaceListing> = {}): Promise<MarketplaceListing> {
   return insert(MarketplaceListing, {
-    name: `Item ${next()}`, price: 100, condition: 'good', category: 'electronics', description: 'Works well.',
-    latitude: -33.9249, longitude: 18.4241, status: ListingStatus.available, ...overrides,
+    name: `Item ${next()}`,
+    price: 100,
+    condition: 'good',
+    category: 'electronics',
+    description: 'Works well.',
+    latitude: -33.9249,
+    longitude: 18.4241,
+    status: ListingStatus.available,
+    ...overrides,
     sellerId: await memberRef(overrides.sellerId),
   });
 }
 
 /** A follow of a business page (a new member and page unless given). */
 export async function buildBusinessFollow(overrides: Partial<BusinessFollow> = {}): Promise<BusinessFollow> {
-  return insert(BusinessFollow, { ...overrides, memberId: await memberRef(overrides.memberId), businessId: overrides.businessId ?? (await buildBusiness()).id });
+  return insert(BusinessFollow, {
+    ...overrides,
+    memberId: await memberRef(overrides.memberId),
+    businessId: overrides.businessId ?? (await buildBusiness()).id,
+  });
 }
 
 /** A review of a business page, 4 stars by default (a new member and page unless given). */
@@ -164,13 +217,20 @@ export async function buildBusinessReview(overrides: Partial<BusinessReview> = {
 }
 
 export async function buildReel(overrides: Partial<Reel> = {}): Promise<Reel> {
-  return insert(Reel, { title: `Reel ${next()}`, caption: null, ...overrides, authorId: await memberRef(overrides.authorId) });
+  return insert(Reel, {
+    title: `Reel ${next()}`,
+    caption: null,
+    ...overrides,
+    authorId: await memberRef(overrides.authorId),
+  });
 }
 
 /** A like of a reel (keyed by reel and member, so no `insert`: it has no id). */
 export async function buildReelLike(overrides: Partial<ReelLike> = {}): Promise<ReelLike> {
   const key = { reelId: overrides.reelId ?? (await buildReel()).id, memberId: await memberRef(overrides.memberId) };
-  await db().getRepository(ReelLike).insert({ ...overrides, ...key });
+  await db()
+    .getRepository(ReelLike)
+    .insert({ ...overrides, ...key });
   return db().getRepository(ReelLike).findOneByOrFail(key);
 }
 
@@ -186,7 +246,15 @@ export async function buildConversation(
   const conversation = await insert(Conversation, { originKey: `test:${next()}:${a}:${b}`, ...row });
   await db()
     .getRepository(ConversationMember)
-    .insert([a, b].map((memberId, i) => ({ conversationId: conversation.id, memberId, personaName: personas[i], personaPhotoUrl: null, lastReadAt: null })));
+    .insert(
+      [a, b].map((memberId, i) => ({
+        conversationId: conversation.id,
+        memberId,
+        personaName: personas[i],
+        personaPhotoUrl: null,
+        lastReadAt: null,
+      })),
+    );
   return conversation;
 }
 
@@ -196,7 +264,9 @@ export async function buildMessage(overrides: Partial<Message> = {}): Promise<Me
   const senderId =
     overrides.senderId ?? (await db().getRepository(ConversationMember).findOneByOrFail({ conversationId })).memberId;
   const message = await insert(Message, { body: `Message ${next()}`, ...overrides, conversationId, senderId });
-  await db().getRepository(Conversation).update(conversationId, { updatedAt: message.createdAt, lastMessageId: message.id });
+  await db()
+    .getRepository(Conversation)
+    .update(conversationId, { updatedAt: message.createdAt, lastMessageId: message.id });
   return message;
 }
 
@@ -215,7 +285,9 @@ export async function buildSession(overrides: Partial<Session> = {}): Promise<{ 
 }
 
 /** A password-reset row and its raw token (as sent in the e-mail link). */
-export async function buildPasswordReset(overrides: Partial<PasswordReset> = {}): Promise<{ reset: PasswordReset; token: string }> {
+export async function buildPasswordReset(
+  overrides: Partial<PasswordReset> = {},
+): Promise<{ reset: PasswordReset; token: string }> {
   const token = newToken();
   const reset = await insert(PasswordReset, {
     tokenHash: hashToken(token),
@@ -228,7 +300,12 @@ export async function buildPasswordReset(overrides: Partial<PasswordReset> = {})
 
 /** A sign-in identity from a provider (Google, Facebook) linked to a member. */
 export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<Identity> {
-  return insert(Identity, { provider: 'google', subject: `subject-${next()}`, ...overrides, userId: await memberRef(overrides.userId) });
+  return insert(Identity, {
+    provider: 'google',
+    subject: `subject-${next()}`,
+    ...overrides,
+    userId: await memberRef(overrides.userId),
+  });
 }
 
 /** A job vacancy, posted by a new member under their own name unless `posterId` / `businessId` say otherwise. */
@@ -294,7 +371,12 @@ export async function buildEventBooking(overrides: Partial<EventBooking> = {}): 
 /** A monthly playlist; each one gets its own month (from 2040 on) unless the overrides name one. */
 export async function buildNootPlaylist(overrides: Partial<NootPlaylist> = {}): Promise<NootPlaylist> {
   const n = next();
-  return insert(NootPlaylist, { name: `Playlist ${n}`, year: 2040 + Math.floor(n / 12), month: (n % 12) + 1, ...overrides });
+  return insert(NootPlaylist, {
+    name: `Playlist ${n}`,
+    year: 2040 + Math.floor(n / 12),
+    month: (n % 12) + 1,
+    ...overrides,
+  });
 }
 
 /** An approved song of a playlist (give `isAdminApproved: false` for a pending one). */
@@ -327,24 +409,45 @@ export async function buildRecipe(overrides: Partial<Recipe> = {}): Promise<Reci
 const recipeRef = async (id?: string | null) => id ?? (await buildRecipe()).id;
 
 export async function buildRecipeReaction(overrides: Partial<RecipeReaction> = {}): Promise<RecipeReaction> {
-  return insert(RecipeReaction, { reactionType: ReactionType.lekker, ...overrides, recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) });
+  return insert(RecipeReaction, {
+    reactionType: ReactionType.lekker,
+    ...overrides,
+    recipeId: await recipeRef(overrides.recipeId),
+    userId: await memberRef(overrides.userId),
+  });
 }
 
 export async function buildRecipeComment(overrides: Partial<RecipeComment> = {}): Promise<RecipeComment> {
-  return insert(RecipeComment, { text: `Comment ${next()}`, ...overrides, recipeId: await recipeRef(overrides.recipeId), authorId: await memberRef(overrides.authorId) });
+  return insert(RecipeComment, {
+    text: `Comment ${next()}`,
+    ...overrides,
+    recipeId: await recipeRef(overrides.recipeId),
+    authorId: await memberRef(overrides.authorId),
+  });
 }
 
 /** A counted share of a recipe (keyed by recipe and member, so no `insert`: it has no id). */
 export async function buildRecipeShare(overrides: Partial<RecipeShare> = {}): Promise<RecipeShare> {
   const key = { recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) };
-  await db().getRepository(RecipeShare).insert({ target: ShareTarget.link, ...overrides, ...key });
+  await db()
+    .getRepository(RecipeShare)
+    .insert({ target: ShareTarget.link, ...overrides, ...key });
   return db().getRepository(RecipeShare).findOneByOrFail(key);
 }
 
 /** A Rugby championship running this year unless the overrides say otherwise. */
-export async function buildBraggingChampionship(overrides: Partial<BraggingChampionship> = {}): Promise<BraggingChampionship> {
+export async function buildBraggingChampionship(
+  overrides: Partial<BraggingChampionship> = {},
+): Promise<BraggingChampionship> {
   const n = next();
-  return insert(BraggingChampionship, { name: `Championship ${n}`, description: `Season ${n}`, category: 'Rugby', startDate: '2026-01-01', endDate: '2026-12-31', ...overrides });
+  return insert(BraggingChampionship, {
+    name: `Championship ${n}`,
+    description: `Season ${n}`,
+    category: 'Rugby',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    ...overrides,
+  });
 }
 
 /** A Rugby event in a week, predictions closing in six days (give past dates for one in progress). */
@@ -362,7 +465,9 @@ export async function buildBraggingEvent(overrides: Partial<BraggingEvent> = {})
 }
 
 /** A member's prediction (a new member and event unless given): team1 wins, no margin. */
-export async function buildBraggingPrediction(overrides: Partial<BraggingPrediction> = {}): Promise<BraggingPrediction> {
+export async function buildBraggingPrediction(
+  overrides: Partial<BraggingPrediction> = {},
+): Promise<BraggingPrediction> {
   return insert(BraggingPrediction, {
     predictedWinner: 'team1',
     ...overrides,

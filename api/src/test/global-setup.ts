@@ -13,7 +13,11 @@ import { keepFailingExitCode, startEmbeddedPostgres } from '../db/embedded';
 export default async function setup(project: TestProject) {
   keepFailingExitCode();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-test-'));
-  const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: Number(process.env.TEST_PG_PORT ?? 56432), database: 'saffa_template' });
+  const pg = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    port: Number(process.env.TEST_PG_PORT ?? 56432),
+    database: 'saffa_template',
+  });
   const ds = createDataSource(pg.url, { poolSize: 2 });
   await ds.initialize();
   await ds.runMigrations();

@@ -20,7 +20,10 @@ export const silentLog = pino({ level: 'silent' });
 /** Where the media store keeps the file a /media URL names (each test file has its own store). */
 export const mediaFile = (url: string) => path.join(settings().mediaDir, url.replace('/media/', ''));
 /** How many files the media store holds. */
-export const storedFiles = () => (fs.existsSync(settings().mediaDir) ? fs.readdirSync(settings().mediaDir, { recursive: true }) : []).filter((f) => /\.\w+$/.test(String(f))).length;
+export const storedFiles = () =>
+  (fs.existsSync(settings().mediaDir) ? fs.readdirSync(settings().mediaDir, { recursive: true }) : []).filter((f) =>
+    /\.\w+$/.test(String(f)),
+  ).length;
 
 export interface GqlResult<T = any> {
   data?: T;
@@ -74,7 +77,16 @@ export async function gql<T = any>(
 export async function withRoomyWriteLimits<T>(fn: () => Promise<T>): Promise<T> {
   const before = settings();
   const roomy = 1_000_000;
-  useSettings({ ...before, limits: { ...before.limits, writesPerMinute: roomy, messagesPerMinute: roomy, conversationsPerHour: roomy, supportMessagesPerHour: roomy } });
+  useSettings({
+    ...before,
+    limits: {
+      ...before.limits,
+      writesPerMinute: roomy,
+      messagesPerMinute: roomy,
+      conversationsPerHour: roomy,
+      supportMessagesPerHour: roomy,
+    },
+  });
   try {
     return await fn();
   } finally {
@@ -164,12 +176,19 @@ export function sessionsEndAnnounced(tokens: string[]): () => Promise<void> {
     }
   })();
   return () =>
-    Promise.race([seen, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000))]);
+    Promise.race([
+      seen,
+      new Promise<void>((_, reject) =>
+        setTimeout(() => reject(new Error(`sessions not announced: ${wanted.size}`)), 5000),
+      ),
+    ]);
 }
 
 /** The entries of a zip as name -> bytes. */
 export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
   const out = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {

@@ -32,7 +32,12 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  useSettings({ ...loadConfig(), mediaDir: path.join(os.tmpdir(), `saffa-media-${name}`), privateDir: path.join(os.tmpdir(), `saffa-private-${name}`), logLevel: 'silent' });
+  useSettings({
+    ...loadConfig(),
+    mediaDir: path.join(os.tmpdir(), `saffa-media-${name}`),
+    privateDir: path.join(os.tmpdir(), `saffa-private-${name}`),
+    logLevel: 'silent',
+  });
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE saffa_template`));
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
@@ -44,7 +49,11 @@ beforeAll(async () => {
     return logQuery(query, parameters, runner);
   };
   setDataSource(ds);
-  listener = await startListener(url.toString(), silentLog, { probeMs: 60_000, connectTimeoutMs: 3_000, maxRetryDelayMs: 1_000 });
+  listener = await startListener(url.toString(), silentLog, {
+    probeMs: 60_000,
+    connectTimeoutMs: 3_000,
+    maxRetryDelayMs: 1_000,
+  });
 });
 
 afterAll(async () => {
@@ -53,6 +62,8 @@ afterAll(async () => {
   await ds?.destroy();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   if (offsetStatements.length) {
-    throw new Error(`A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs what page 1 costs.\n${offsetStatements.join('\n')}`);
+    throw new Error(
+      `A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs what page 1 costs.\n${offsetStatements.join('\n')}`,
+    );
   }
 });

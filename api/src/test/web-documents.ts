@@ -13,8 +13,14 @@ const SHARED_FRAGMENTS = ['ui/pageInfo.graphql'];
 
 /** `operation` from `files` (paths under web/src), with the fragments it spreads, followed through fragments. */
 export function webDocument(operation: string, files: string[]): string {
-  const definitions: DefinitionNode[] = [...files, ...SHARED_FRAGMENTS].flatMap((f) => [...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions]);
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const definitions: DefinitionNode[] = [...files, ...SHARED_FRAGMENTS].flatMap((f) => [
+    ...parse(fs.readFileSync(path.join(WEB, f), 'utf8')).definitions,
+  ]);
+  const fragments = new Map(
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   const op = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation);
   if (!op) throw new Error(`no operation ${operation}`);
   const used = new Set<string>();

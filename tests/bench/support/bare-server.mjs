@@ -16,7 +16,10 @@ const server = http.createServer((req, res) => {
       const token = sessionToken(req.headers.cookie);
       const rows = token ? await feedRows(pool, token, variables.first ?? 20, variables.after ?? null) : null;
       const body = rows ? feedBody(rows) : '{"errors":[{"message":"Sign in first"}]}\n';
-      res.writeHead(rows ? 200 : 401, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(rows ? 200 : 401, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' });

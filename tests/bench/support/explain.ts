@@ -5,7 +5,9 @@ export async function explain(sql: pg.Client, statement: string, params: unknown
   // As the app's connections run it (api/src/db/data-source.ts: no parallel workers while serving).
   await sql.query('SET max_parallel_workers_per_gather = 0');
   try {
-    const rows = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`, params)).rows as Array<{ 'QUERY PLAN': string }>;
+    const rows = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`, params)).rows as Array<{
+      'QUERY PLAN': string;
+    }>;
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   } finally {
     await sql.query('RESET max_parallel_workers_per_gather');

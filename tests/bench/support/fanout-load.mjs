@@ -44,7 +44,13 @@ function connect(url, token) {
     }
   };
   const m = { client: null, added: [], counts: [], errors: [] };
-  m.client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: Impl, retryAttempts: 0, lazy: false, onNonLazyError: (e) => m.errors.push(e) });
+  m.client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: Impl,
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: (e) => m.errors.push(e),
+  });
   const sink = (list, pick) => ({
     next: (v) => {
       if (v.data) list.push({ at: performance.now(), ...pick(v.data) });
@@ -59,8 +65,14 @@ function connect(url, token) {
     },
     complete: () => undefined,
   });
-  m.client.subscribe({ query: NOTIFICATION_ADDED }, sink(m.added, (d) => ({ n: d.notificationAdded })));
-  m.client.subscribe({ query: UNREAD_CHANGED }, sink(m.counts, (d) => ({ count: d.unreadNotificationCountChanged })));
+  m.client.subscribe(
+    { query: NOTIFICATION_ADDED },
+    sink(m.added, (d) => ({ n: d.notificationAdded })),
+  );
+  m.client.subscribe(
+    { query: UNREAD_CHANGED },
+    sink(m.counts, (d) => ({ count: d.unreadNotificationCountChanged })),
+  );
   return m;
 }
 
@@ -84,10 +96,15 @@ const commands = {
       const target = received + Math.min(100, tokens.length - i);
       const batch = tokens.slice(i, i + 100).map((t) => connect(url, t));
       members.push(...batch);
-      await until(() => received >= target, 30_000, () => 'first counts');
+      await until(
+        () => received >= target,
+        30_000,
+        () => 'first counts',
+      );
     }
     const failed = members.filter((m) => m.errors.length);
-    if (failed.length) throw new Error(`${failed.length} clients failed: ${JSON.stringify(failed[0].errors).slice(0, 500)}`);
+    if (failed.length)
+      throw new Error(`${failed.length} clients failed: ${JSON.stringify(failed[0].errors).slice(0, 500)}`);
     return { ms: performance.now() - started };
   },
 
@@ -97,9 +114,14 @@ const commands = {
     const countsBefore = members.map((m) => m.counts.length);
     const target = received + 2 * members.length;
     const t0 = performance.now();
-    const sent = await graphql(url, adminToken, 'mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }', {
-      input: { title, message: 'Load shedding moves to stage 2 from 18:00 tonight. Braai early!', type: 'warning' },
-    });
+    const sent = await graphql(
+      url,
+      adminToken,
+      'mutation($input: BroadcastInput!) { broadcastNotification(input: $input) }',
+      {
+        input: { title, message: 'Load shedding moves to stage 2 from 18:00 tonight. Braai early!', type: 'warning' },
+      },
+    );
     const answeredMs = performance.now() - t0;
     await until(
       () => received >= target,
@@ -107,7 +129,10 @@ const commands = {
       () => `${members.filter((m, i) => m.added.length > addedBefore[i]).length}/${members.length} deliveries`,
     );
     const missing = members.filter((m, i) => !(m.added.length > addedBefore[i] && m.counts.length > countsBefore[i]));
-    if (missing.length) throw new Error(`${missing.length} clients missed the broadcast or its count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`);
+    if (missing.length)
+      throw new Error(
+        `${missing.length} clients missed the broadcast or its count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`,
+      );
     const wrong = members.filter((m, i) => m.added[addedBefore[i]].n.title !== title);
     if (wrong.length) throw new Error(`${wrong.length} clients received another notification first`);
     return {
@@ -130,8 +155,15 @@ const commands = {
       const before = m.added.length;
       const text = `Lekker post! #${k} ${Date.now()}`;
       const t0 = performance.now();
-      await graphql(url, adminToken, 'mutation($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { id } }', { p: postId, t: text });
-      await until(() => m.added.length > before, 10_000, () => `the notification of event ${k}`);
+      await graphql(url, adminToken, 'mutation($p: ID!, $t: String!) { addComment(postId: $p, text: $t) { id } }', {
+        p: postId,
+        t: text,
+      });
+      await until(
+        () => m.added.length > before,
+        10_000,
+        () => `the notification of event ${k}`,
+      );
       if (!m.added[before].n.message.includes(text)) throw new Error(`client ${i} received another notification`);
       times.push(m.added[before].at - t0);
     }

@@ -15,7 +15,10 @@ export const SESSION_SQL = `SELECT u.* FROM sessions s JOIN users u ON u.id = s.
 const POST_COLUMNS = `id, author_id, content, images, video_url, document_url, document_name, document_type, location, latitude,
   longitude, created_at, updated_at`;
 /** api/src/modules/blocks notBlockedSql: neither the viewer nor the member blocked the other. */
-const notBlocked = (viewer, member) => `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewer} AND ub.blocked_id = ${member})
+const notBlocked = (
+  viewer,
+  member,
+) => `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewer} AND ub.blocked_id = ${member})
   AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${member} AND ub.blocked_id = ${viewer})`;
 /**
  * (2) The page, newest first, one more row than asked to tell whether more follows; keyset after a cursor; posts
@@ -110,7 +113,12 @@ export function feedBody(r) {
       thumbnailUrl: i.thumbnailUrl ?? null,
       width: i.width ?? null,
       height: i.height ?? null,
-      variants: (i.variants ?? []).map((v) => ({ url: v.url, width: v.width, mimeType: v.mimeType, __typename: 'ImageVariant' })),
+      variants: (i.variants ?? []).map((v) => ({
+        url: v.url,
+        width: v.width,
+        mimeType: v.mimeType,
+        __typename: 'ImageVariant',
+      })),
       __typename: 'PostImage',
     }));
     return {
@@ -127,7 +135,13 @@ export function feedBody(r) {
       longitude: p.longitude,
       createdAt: p.created_at.toISOString(),
       updatedAt: p.updated_at.toISOString(),
-      author: { id: a.id, displayName: displayName(a), initials: initials(a), profileImageUrl: a.profile_image_url, __typename: 'User' },
+      author: {
+        id: a.id,
+        displayName: displayName(a),
+        initials: initials(a),
+        profileImageUrl: a.profile_image_url,
+        __typename: 'User',
+      },
       reactionCounts: {
         lekker: reactions.lekker ?? 0,
         shocked: reactions.shocked ?? 0,
@@ -147,6 +161,10 @@ export function feedBody(r) {
     };
   });
   const last = r.rows[r.rows.length - 1];
-  const pageInfo = { endCursor: last ? encodeCursor(last.created_at, last.id) : null, hasNextPage: r.hasNextPage, __typename: 'PageInfo' };
+  const pageInfo = {
+    endCursor: last ? encodeCursor(last.created_at, last.id) : null,
+    hasNextPage: r.hasNextPage,
+    __typename: 'PageInfo',
+  };
   return `${JSON.stringify({ data: { feed: { nodes, pageInfo, __typename: 'PostConnection' } } })}\n`;
 }

@@ -21,17 +21,28 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(dist, 'embedded.js'))) throw new Error('api/dist is missing: run "npm run build" first');
   // The built app's own modules (api/src/db/embedded.ts and data-source.ts), so the schema is exactly the app's.
   const { startEmbeddedPostgres, keepFailingExitCode } = require(path.join(dist, 'embedded.js')) as {
-    startEmbeddedPostgres(o: { dir: string; port: number; database: string }): Promise<{ url: string; stop(): Promise<void> }>;
+    startEmbeddedPostgres(o: {
+      dir: string;
+      port: number;
+      database: string;
+    }): Promise<{ url: string; stop(): Promise<void> }>;
     keepFailingExitCode(): void;
   };
   keepFailingExitCode();
   const { createDataSource } = require(path.join(dist, 'data-source.js')) as {
-    createDataSource(url: string, o: { poolSize: number }): { initialize(): Promise<unknown>; runMigrations(): Promise<unknown>; destroy(): Promise<void> };
+    createDataSource(
+      url: string,
+      o: { poolSize: number },
+    ): { initialize(): Promise<unknown>; runMigrations(): Promise<unknown>; destroy(): Promise<void> };
   };
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-'));
   const started = performance.now();
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: Number(process.env.BENCH_PG_PORT) || 57432, database: 'saffa_bench' });
+  const db = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    port: Number(process.env.BENCH_PG_PORT) || 57432,
+    database: 'saffa_bench',
+  });
   try {
     const ds = createDataSource(db.url, { poolSize: 1 });
     await ds.initialize();
@@ -52,7 +63,8 @@ export default async function setup(project: TestProject) {
           .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
           .join(', ')}\n\n`,
     );
-    if (process.env.BENCH_SEED_FILE) fs.writeFileSync(process.env.BENCH_SEED_FILE, JSON.stringify({ seconds: (seeded - migrated) / 1000, counts }));
+    if (process.env.BENCH_SEED_FILE)
+      fs.writeFileSync(process.env.BENCH_SEED_FILE, JSON.stringify({ seconds: (seeded - migrated) / 1000, counts }));
   } catch (err) {
     await db.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,11 @@ function once() {
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve(res.statusCode === 200 && text.length > 0 && (!o.expect || (text.includes(o.expect) && !text.includes('"errors"'))));
+          resolve(
+            res.statusCode === 200 &&
+              text.length > 0 &&
+              (!o.expect || (text.includes(o.expect) && !text.includes('"errors"'))),
+          );
         });
       },
     );

@@ -73,7 +73,9 @@ const LOAD = path.join(__dirname, 'load.mjs');
 /** Runs the load generator (support/load.mjs) in its own process pinned to core 1 with taskset. */
 export function load(opts: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '1', process.execPath, LOAD, JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('taskset', ['-c', '1', process.execPath, LOAD, JSON.stringify(opts)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
@@ -82,7 +84,8 @@ export function load(opts: LoadOptions): Promise<LoadResult> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited ${code}: ${err}`));
       const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-      if (result.failures) return reject(new Error(`${result.failures} of ${result.total} requests to ${opts.url} failed`));
+      if (result.failures)
+        return reject(new Error(`${result.failures} of ${result.total} requests to ${opts.url} failed`));
       resolve(result);
     });
   });
@@ -118,11 +121,15 @@ export interface P50RowOptions {
  * One results row: the p50 of `other` against the p50 of `baseline` at 1 connection over real HTTP, alternating
  * them for `rounds` rounds; it passes when `other` takes at most `budget` × the baseline's time.
  */
-export async function p50Row(opts: P50RowOptions): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
+export async function p50Row(
+  opts: P50RowOptions,
+): Promise<{ figure: string; baseline: string; value: string; ratio: number; budget: string; pass: boolean }> {
   const base = { ...opts.request, connections: 1 };
   const rounds = await alternate(opts.rounds, {
-    first: () => load({ ...base, body: opts.baseline.body, headers: opts.baseline.headers ?? base.headers }).then((r) => r.p50),
-    other: () => load({ ...base, body: opts.other.body, headers: opts.other.headers ?? base.headers }).then((r) => r.p50),
+    first: () =>
+      load({ ...base, body: opts.baseline.body, headers: opts.baseline.headers ?? base.headers }).then((r) => r.p50),
+    other: () =>
+      load({ ...base, body: opts.other.body, headers: opts.other.headers ?? base.headers }).then((r) => r.p50),
   });
   const ratio = median(rounds.first.map((f, i) => f / rounds.other[i]));
   const list = (xs: number[]) => `[${xs.map((t) => t.toFixed(1)).join(', ')}]`;
@@ -141,9 +148,13 @@ export async function p50Row(opts: P50RowOptions): Promise<{ figure: string; bas
  * "errors", and `check` on each answer's data, e.g. a full page), then p50Row times them; the row is recorded and
  * the test fails when it missed its budget.
  */
-export async function checkedP50Row(opts: P50RowOptions & { check: (data: Record<string, unknown>) => void }): Promise<BenchRow> {
+export async function checkedP50Row(
+  opts: P50RowOptions & { check: (data: Record<string, unknown>) => void },
+): Promise<BenchRow> {
   for (const body of [opts.baseline.body, opts.other.body]) {
-    const json = await (await fetch(opts.request.url, { method: opts.request.method, headers: opts.request.headers, body })).json();
+    const json = await (
+      await fetch(opts.request.url, { method: opts.request.method, headers: opts.request.headers, body })
+    ).json();
     expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
     opts.check(json.data);
   }

@@ -16,7 +16,10 @@ export async function seedBusinesses(db: pg.Client): Promise<Record<string, numb
   if (n >= SMALL_CLUSTER.size + LARGE_CLUSTER.size) return { businesses: n };
   await db.query('BEGIN');
   try {
-    for (const [label, c] of [['small', SMALL_CLUSTER], ['large', LARGE_CLUSTER]] as const) {
+    for (const [label, c] of [
+      ['small', SMALL_CLUSTER],
+      ['large', LARGE_CLUSTER],
+    ] as const) {
       // A spread of about ±3° (≈ 330 km) around the centre, from two co-prime strides: no two pages at one spot.
       await db.query(
         `INSERT INTO businesses (id, name, category, description, address, phone, website, latitude, longitude, owner_id, created_at)

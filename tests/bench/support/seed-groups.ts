@@ -25,7 +25,8 @@ export async function seedGroups(db: pg.Client, members: number): Promise<Record
   await db.query('BEGIN');
   for (const w of [SMALL_WORLD, LARGE_WORLD]) {
     // A hash of the key in [0, 1): the first 8 hex digits of md5 over 2^32.
-    const unit = (salt: string) => `(('x' || substr(md5('${salt}-${w.name}-' || n), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+    const unit = (salt: string) =>
+      `(('x' || substr(md5('${salt}-${w.name}-' || n), 1, 8))::bit(32)::bigint / 4294967296.0)`;
     await db.query(
       `INSERT INTO groups (id, name, description, type, location_name, latitude, longitude, creator_id, member_count, created_at)
        SELECT md5('group-${w.name}-' || n)::uuid, 'Bench group ${w.name} ' || n, 'A group of the bench',
@@ -42,5 +43,9 @@ export async function seedGroups(db: pg.Client, members: number): Promise<Record
   }
   await db.query('COMMIT');
   await db.query('VACUUM ANALYZE groups, group_members');
-  return (await db.query(`SELECT (SELECT count(*) FROM groups)::int AS groups, (SELECT count(*) FROM group_members)::int AS members`)).rows[0];
+  return (
+    await db.query(
+      `SELECT (SELECT count(*) FROM groups)::int AS groups, (SELECT count(*) FROM group_members)::int AS members`,
+    )
+  ).rows[0];
 }

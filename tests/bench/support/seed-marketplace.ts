@@ -14,11 +14,15 @@ const SPREAD = 0.2;
 
 /** Deterministic ids: listing n of a cluster is md5('listing-<cluster>-<n>')::uuid. */
 export async function seedMarketplace(db: pg.Client): Promise<Record<string, number>> {
-  const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM marketplace_listings WHERE name LIKE 'Bench %'`)).rows;
+  const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM marketplace_listings WHERE name LIKE 'Bench %'`))
+    .rows;
   if (n >= SMALL_MARKET.size + LARGE_MARKET.size) return { listings: n };
   await db.query('BEGIN');
   try {
-    for (const [label, c] of [['small', SMALL_MARKET], ['large', LARGE_MARKET]] as const) {
+    for (const [label, c] of [
+      ['small', SMALL_MARKET],
+      ['large', LARGE_MARKET],
+    ] as const) {
       // Two co-prime strides spread the items over the square: no two at one spot. Longitude degrees shrink with
       // the latitude, so the square's east-west side is widened by 1/cos(latitude) to stay about as wide in km.
       await db.query(
@@ -42,6 +46,7 @@ export async function seedMarketplace(db: pg.Client): Promise<Record<string, num
     throw err;
   }
   await db.query('VACUUM ANALYZE marketplace_listings');
-  const [{ l }] = (await db.query(`SELECT count(*)::int AS l FROM marketplace_listings WHERE name LIKE 'Bench %'`)).rows;
+  const [{ l }] = (await db.query(`SELECT count(*)::int AS l FROM marketplace_listings WHERE name LIKE 'Bench %'`))
+    .rows;
   return { listings: l };
 }

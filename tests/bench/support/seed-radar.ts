@@ -27,7 +27,8 @@ export async function seedRadar(db: pg.Client): Promise<Record<string, number>> 
   if (done.rows[0].n >= SMALL_RADAR.members + LARGE_RADAR.members) return { positions: done.rows[0].n };
   await db.query('BEGIN');
   for (const w of [SMALL_RADAR, LARGE_RADAR]) {
-    const unit = (salt: string) => `(('x' || substr(md5('${salt}-${w.name}-' || n), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+    const unit = (salt: string) =>
+      `(('x' || substr(md5('${salt}-${w.name}-' || n), 1, 8))::bit(32)::bigint / 4294967296.0)`;
     await db.query(
       `INSERT INTO users (id, first_name, last_name, radar_enabled)
        SELECT md5('radar-${w.name}-' || n)::uuid, 'Radarbench', 'R' || n, true FROM generate_series(1, $1::int) n`,

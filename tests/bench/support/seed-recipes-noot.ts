@@ -72,7 +72,10 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
   );
   // Song n of this month's playlist is md5('song-' || n)::uuid, of last month's md5('old-song-' || n)::uuid.
   // Last month's songs are all approved, so its chart is SHORT_CHART songs long for every member.
-  for (const [playlist, prefix, count, allApproved] of [[PLAYLIST_THIS_MONTH, 'song-', S, false], [PLAYLIST_LAST_MONTH, 'old-song-', SHORT_CHART, true]] as const) {
+  for (const [playlist, prefix, count, allApproved] of [
+    [PLAYLIST_THIS_MONTH, 'song-', S, false],
+    [PLAYLIST_LAST_MONTH, 'old-song-', SHORT_CHART, true],
+  ] as const) {
     await db.query(
       `INSERT INTO noot_songs (id, playlist_id, uploader_id, title, artist, song_file_url, is_admin_approved, play_count, created_at)
        SELECT md5($4 || n)::uuid, $1, md5('member-' || (1 + n % $3))::uuid, 'Bench song ' || n, 'Bench artist ' || (n % 500),
@@ -89,8 +92,12 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
       [count, M, prefix, allApproved],
     );
   }
-  await db.query(`UPDATE noot_songs s SET like_count = l.n FROM (SELECT song_id, count(*)::int AS n FROM noot_song_likes GROUP BY song_id) l WHERE l.song_id = s.id`);
+  await db.query(
+    `UPDATE noot_songs s SET like_count = l.n FROM (SELECT song_id, count(*)::int AS n FROM noot_song_likes GROUP BY song_id) l WHERE l.song_id = s.id`,
+  );
   await db.query('COMMIT');
-  await db.query('VACUUM ANALYZE recipes, recipe_reactions, recipe_comments, recipe_shares, noot_playlists, noot_songs, noot_song_likes');
+  await db.query(
+    'VACUUM ANALYZE recipes, recipe_reactions, recipe_comments, recipe_shares, noot_playlists, noot_songs, noot_song_likes',
+  );
   return (await counts()).rows[0];
 }

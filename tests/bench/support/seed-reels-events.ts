@@ -18,7 +18,9 @@ export const PROLIFIC_MEMBER = 7;
 
 /** Reel n is md5('reel-' || n)::uuid and event n md5('event-' || n)::uuid; n is newer than n - 1 (a minute apart). */
 export async function seedReelsAndEvents(db: pg.Client, size: ReelEventSeedSize): Promise<Record<string, number>> {
-  const done = await db.query(`SELECT (SELECT count(*) FROM reels)::int AS reels, (SELECT count(*) FROM events)::int AS events`);
+  const done = await db.query(
+    `SELECT (SELECT count(*) FROM reels)::int AS reels, (SELECT count(*) FROM events)::int AS events`,
+  );
   if (done.rows[0].reels > 0 && done.rows[0].events > 0) return done.rows[0];
   const { reels: R, events: E, members: M } = size;
   await db.query('BEGIN');

@@ -11,11 +11,69 @@ export const SEARCH_LARGE = 100_000;
 export const SEARCH_SESSION = 'bench-search-session';
 
 const FIRST = [
-  'Thandeka', 'Sipho', 'Lerato', 'Pieter', 'Anele', 'Johan', 'Naledi', 'Kagiso', 'Zanele', 'Riaan', 'Ayanda', 'Chantal', 'Bongani', 'Elize',
-  'Themba', 'Karabo', 'Marike', 'Lwazi', 'Nomsa', 'Francois', 'Palesa', 'Tshepo', 'Annelie', 'Mandla', 'Refilwe', 'Gert', 'Busisiwe', 'Kyle',
-  'Mpho', 'Liezl', 'Sibusiso', 'Nandi', 'Willem', 'Dineo', 'Jabu', 'Carla', 'Vusi', 'Hendrik', 'Lindiwe', 'Tumelo',
+  'Thandeka',
+  'Sipho',
+  'Lerato',
+  'Pieter',
+  'Anele',
+  'Johan',
+  'Naledi',
+  'Kagiso',
+  'Zanele',
+  'Riaan',
+  'Ayanda',
+  'Chantal',
+  'Bongani',
+  'Elize',
+  'Themba',
+  'Karabo',
+  'Marike',
+  'Lwazi',
+  'Nomsa',
+  'Francois',
+  'Palesa',
+  'Tshepo',
+  'Annelie',
+  'Mandla',
+  'Refilwe',
+  'Gert',
+  'Busisiwe',
+  'Kyle',
+  'Mpho',
+  'Liezl',
+  'Sibusiso',
+  'Nandi',
+  'Willem',
+  'Dineo',
+  'Jabu',
+  'Carla',
+  'Vusi',
+  'Hendrik',
+  'Lindiwe',
+  'Tumelo',
 ];
-const SYLLABLES = ['ba', 'ko', 'ne', 'ma', 'thu', 'le', 'si', 'ra', 'ndi', 'we', 'zo', 'pha', 'ge', 'lu', 'mo', 'sha', 'ti', 'vi', 'de', 'ka'];
+const SYLLABLES = [
+  'ba',
+  'ko',
+  'ne',
+  'ma',
+  'thu',
+  'le',
+  'si',
+  'ra',
+  'ndi',
+  'we',
+  'zo',
+  'pha',
+  'ge',
+  'lu',
+  'mo',
+  'sha',
+  'ti',
+  'vi',
+  'de',
+  'ka',
+];
 
 /** Seeds `n` members and the viewer's session into an empty, migrated database; answers the member count. */
 export async function seedSearchMembers(db: pg.Client, n: number): Promise<number> {
@@ -50,7 +108,21 @@ export const RARE = { business: 'Mokoena Bakery', event: 'Mokoena Jazz Night', g
  * A business's second word. Names are unique (a unique index): with 13 words, word i % 8000 and noun
  * (i / 8000 + i) % 13 never repeat a pair below 104,000 rows (rows 8,000 apart differ by 6k mod 13 in their noun).
  */
-const BUSINESS_NOUNS = ['Bakery', 'Deli', 'Motors', 'Salon', 'Plumbing', 'Books', 'Pharmacy', 'Hardware', 'Florist', 'Butchery', 'Tailors', 'Nursery', 'Cycles']
+const BUSINESS_NOUNS = [
+  'Bakery',
+  'Deli',
+  'Motors',
+  'Salon',
+  'Plumbing',
+  'Books',
+  'Pharmacy',
+  'Hardware',
+  'Florist',
+  'Butchery',
+  'Tailors',
+  'Nursery',
+  'Cycles',
+]
   .map((w) => `'${w}'`)
   .join(',');
 
@@ -64,7 +136,8 @@ const BUSINESS_NOUNS = ['Bakery', 'Deli', 'Motors', 'Salon', 'Plumbing', 'Books'
 export async function seedSearchRows(db: pg.Client, n: number): Promise<number> {
   const done = await db.query('SELECT count(*)::int AS n FROM job_vacancies');
   if (done.rows[0].n >= n) return done.rows[0].n;
-  const word = (i: string) => `initcap(($2::text[])[1 + ${i} % 20] || ($2::text[])[1 + (${i} / 20) % 20] || ($2::text[])[1 + (${i} / 400) % 20])`;
+  const word = (i: string) =>
+    `initcap(($2::text[])[1 + ${i} % 20] || ($2::text[])[1 + (${i} / 20) % 20] || ($2::text[])[1 + (${i} / 400) % 20])`;
   const member = (i: string) => `md5('search-member-' || (1 + ${i} % $3))::uuid`;
   const created = `date_trunc('milliseconds', now()) - make_interval(secs => $1 - i)`;
   const places = `(ARRAY['Cape Town','Johannesburg','Durban','Pretoria','Gqeberha','Bloemfontein','London','Perth','Toronto'])[1 + i % 9]`;

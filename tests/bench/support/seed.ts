@@ -14,7 +14,13 @@ export interface SeedSize {
   shares: number;
 }
 
-export const FULL: SeedSize = { members: 10_000, posts: 500_000, reactions: 2_000_000, comments: 500_000, shares: 50_000 };
+export const FULL: SeedSize = {
+  members: 10_000,
+  posts: 500_000,
+  reactions: 2_000_000,
+  comments: 500_000,
+  shares: 50_000,
+};
 export const SMALL: SeedSize = { members: 2_000, posts: 40_000, reactions: 160_000, comments: 40_000, shares: 4_000 };
 
 /** Members 1..SESSIONS have a session whose cookie value is `sessionToken(n)`; member 1 is the benchmarks' viewer. */

@@ -5,7 +5,15 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 import { REPO_ROOT } from '../../support/app';
 
 function graphqlFiles(dir: string): string[] {
@@ -20,7 +28,8 @@ function graphqlFiles(dir: string): string[] {
 export function webOperation(file: string, name: string): string {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const f of graphqlFiles(path.join(REPO_ROOT, 'web', 'src'))) {
-    for (const d of parse(fs.readFileSync(f, 'utf8')).definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    for (const d of parse(fs.readFileSync(f, 'utf8')).definitions)
+      if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   }
   const op = parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')).definitions.find(
     (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,

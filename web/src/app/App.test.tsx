@@ -110,7 +110,10 @@ describe('session gate', () => {
         meMock(null),
         configMock(),
         {
-          request: { query: SignInDocument, variables: { input: { email: 'thandi@example.com', password: 'secret123' } } },
+          request: {
+            query: SignInDocument,
+            variables: { input: { email: 'thandi@example.com', password: 'secret123' } },
+          },
           result: { data: { signIn: member } },
         },
       ],
@@ -163,7 +166,10 @@ describe('session gate', () => {
       route: '/?verify=the-token',
       mocks: [
         meMock(makeUser({ emailVerified: false })),
-        { request: { query: VerifyEmailDocument, variables: { token: 'the-token' } }, result: { data: { verifyEmail: true } } },
+        {
+          request: { query: VerifyEmailDocument, variables: { token: 'the-token' } },
+          result: { data: { verifyEmail: true } },
+        },
         meMock(makeUser()),
       ],
     });

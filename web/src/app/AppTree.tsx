@@ -15,7 +15,15 @@ function FirstScreenEnd() {
  * The whole app, as the browser renders it (main.tsx) and as the server renders a page's first screen
  * (app/server.tsx): one tree, so that the browser's first render matches the server's markup.
  */
-export function AppTree({ client, location, hints = null }: { client?: ApolloClient; location?: string; hints?: PageHints | null }) {
+export function AppTree({
+  client,
+  location,
+  hints = null,
+}: {
+  client?: ApolloClient;
+  location?: string;
+  hints?: PageHints | null;
+}) {
   return (
     <StrictMode>
       <PageHintsContext.Provider value={hints}>

@@ -39,7 +39,10 @@ describe('lazyWsLink', () => {
   });
 
   it('tries the download again on the next subscription after one failed', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => fakeModules());
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async () => fakeModules());
     const client = clientWith(lazyWsLink({}, load));
     const failed = await firstValueFrom(client.subscribe({ query: UNREAD }));
     expect(failed.error?.message).toMatch(/offline/);

@@ -24,7 +24,10 @@ export function reconnectDelayMs(retries: number, random: () => number = Math.ra
 /** The close code with which the server ends the sockets of a session that ended (api kernel/websocket.ts). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-export function liveLinkOptions(onReconnected: () => void, onSessionEnded: () => void = () => undefined): Omit<ClientOptions, 'url'> {
+export function liveLinkOptions(
+  onReconnected: () => void,
+  onSessionEnded: () => void = () => undefined,
+): Omit<ClientOptions, 'url'> {
   return {
     lazy: true, // the socket opens on the first subscription and closes when none remain
     retryAttempts: Infinity,
@@ -51,7 +54,7 @@ export function liveLinkOptions(onReconnected: () => void, onSessionEnded: () =>
  */
 export function lazyWsLink(
   options: Omit<ClientOptions, 'url'>,
-  load = () => Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')])
+  load = () => Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')]),
 ): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const wsLink = () =>

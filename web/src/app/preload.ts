@@ -23,7 +23,10 @@ export interface PreloadedQuery {
   readonly variables: Readonly<Record<string, unknown>>;
 }
 
-export const PRELOADED_QUERIES: readonly PreloadedQuery[] = [{ path: null, query: MeDocument, variables: {} }, FEED_FIRST_PAGE];
+export const PRELOADED_QUERIES: readonly PreloadedQuery[] = [
+  { path: null, query: MeDocument, variables: {} },
+  FEED_FIRST_PAGE,
+];
 
 export const PRELOAD_ELEMENT_ID = 'saffa-preload';
 

@@ -9,12 +9,24 @@ import { UiProvider } from '../ui/UiProvider';
  * The app's providers. In the browser: its own Apollo client and the address bar's route. A server render
  * (app/server.tsx) passes the request's client and path.
  */
-export function Providers({ children, client: given, location }: { children: ReactNode; client?: ApolloClient; location?: string }) {
+export function Providers({
+  children,
+  client: given,
+  location,
+}: {
+  children: ReactNode;
+  client?: ApolloClient;
+  location?: string;
+}) {
   const [client] = useState(() => given ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
       <UiProvider>
-        {location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>}
+        {location === undefined ? (
+          <BrowserRouter>{children}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{children}</StaticRouter>
+        )}
       </UiProvider>
     </ApolloProvider>
   );

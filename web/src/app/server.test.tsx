@@ -3,22 +3,39 @@ import { renderFirstScreen, type PageRequest } from './server';
 import { makeUser } from '../test/render';
 import { makePost } from '../features/posts/testing';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** The answers a signed-in page of `/` carries (app/preload.ts), as the server puts them in the page. */
-function answers(posts = [makePost({ id: 'p1', content: 'Braai at Zoo Lake on Saturday' }), makePost({ id: 'p2', content: 'Rusks for sale' })]) {
+function answers(
+  posts = [
+    makePost({ id: 'p1', content: 'Braai at Zoo Lake on Saturday' }),
+    makePost({ id: 'p2', content: 'Rusks for sale' }),
+  ],
+) {
   return [
     { operationName: 'Me', variables: {}, data: { me: makeUser() } },
     {
       operationName: 'HomeFeed',
       variables: { first: 10 },
-      data: { feed: { __typename: 'PostConnection', nodes: posts, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } },
+      data: {
+        feed: {
+          __typename: 'PostConnection',
+          nodes: posts,
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+        },
+      },
     },
   ];
 }
 
-const request = (over: Partial<PageRequest> = {}): PageRequest => ({ path: '/', cookie: '', userAgent: DESKTOP, ...over });
+const request = (over: Partial<PageRequest> = {}): PageRequest => ({
+  path: '/',
+  cookie: '',
+  userAgent: DESKTOP,
+  ...over,
+});
 
 describe('renderFirstScreen', () => {
   it('renders the home feed from the answers the page carries, in the root element', async () => {
@@ -53,7 +70,12 @@ describe('renderFirstScreen', () => {
   it('leaves the page to the browser for a path whose data the page does not carry, or answers that do not fit', async () => {
     expect(await renderFirstScreen(request({ path: '/jobs' }), answers().slice(0, 1))).toBeNull();
     expect(await renderFirstScreen(request(), answers().slice(0, 1))).toBeNull();
-    expect(await renderFirstScreen(request(), [...answers().slice(0, 1), { operationName: 'Other', variables: {}, data: {} }])).toBeNull();
+    expect(
+      await renderFirstScreen(request(), [
+        ...answers().slice(0, 1),
+        { operationName: 'Other', variables: {}, data: {} },
+      ]),
+    ).toBeNull();
     expect(await renderFirstScreen(request(), 'not a list')).toBeNull();
   });
 });

@@ -32,10 +32,14 @@ export interface PageRequest {
  * shows a loading state first, and this saves nothing there), or a screen that needs more (a lazy part not loaded,
  * an error).
  */
-export async function renderFirstScreen({ path, cookie, userAgent, mobileHint, nonce }: PageRequest, answers: unknown): Promise<string | null> {
+export async function renderFirstScreen(
+  { path, cookie, userAgent, mobileHint, nonce }: PageRequest,
+  answers: unknown,
+): Promise<string | null> {
   const screenQueries = PRELOADED_QUERIES.filter((q) => q.path === path);
   const everyPage = PRELOADED_QUERIES.filter((q) => q.path === null).length;
-  if (!screenQueries.length || !Array.isArray(answers) || answers.length !== everyPage + screenQueries.length) return null;
+  if (!screenQueries.length || !Array.isArray(answers) || answers.length !== everyPage + screenQueries.length)
+    return null;
   await preloadSignedIn(path);
   const client = new ApolloClient({
     cache: createCache(),

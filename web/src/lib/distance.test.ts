@@ -19,6 +19,8 @@ describe('formatWholeKm', () => {
 
 describe('drivingDirectionsUrl', () => {
   it('asks Google Maps for driving directions to the address', () => {
-    expect(drivingDirectionsUrl('12 Bree Street, Cape Town')).toBe('https://www.google.com/maps/dir/?api=1&destination=12%20Bree%20Street%2C%20Cape%20Town');
+    expect(drivingDirectionsUrl('12 Bree Street, Cape Town')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12%20Bree%20Street%2C%20Cape%20Town',
+    );
   });
 });

@@ -17,15 +17,19 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 describe('upload limits', () => {
   it('come from appConfig: another limit changes the check and its message', () => {
     const small = { ...limits, imageMaxBytes: 2 * MB, videoMaxBytes: 1.5 * MB, documentMaxBytes: 3 * MB };
-    expect(checkImageFile(file('a.jpg', 'image/jpeg', 2 * MB + 1), small)?.description).toBe('Please select an image smaller than 2MB.');
+    expect(checkImageFile(file('a.jpg', 'image/jpeg', 2 * MB + 1), small)?.description).toBe(
+      'Please select an image smaller than 2MB.',
+    );
     expect(checkImageFile(file('a.jpg', 'image/jpeg', 2 * MB), small)).toBeNull();
-    expect(checkVideoFile(file('a.mp4', 'video/mp4', 2 * MB), small)?.description).toBe('Please select a video smaller than 1.5MB.');
+    expect(checkVideoFile(file('a.mp4', 'video/mp4', 2 * MB), small)?.description).toBe(
+      'Please select a video smaller than 1.5MB.',
+    );
     expect(checkDocumentFile(file('a.pdf', 'application/pdf', 3 * MB + 1), small)?.description).toBe(
       'Please select a document smaller than 3MB.',
     );
   });
 
-  it('the document types come from appConfig too, and make the picker\'s accept list', () => {
+  it("the document types come from appConfig too, and make the picker's accept list", () => {
     const pdfOnly = { ...limits, documentExtensions: ['pdf'], documentMimeTypes: ['application/pdf'] };
     expect(checkDocumentFile(file('a.docx', '', 10), pdfOnly)?.title).toBe('Invalid file type');
     expect(checkDocumentFile(file('a.pdf', '', 10), pdfOnly)).toBeNull();
@@ -77,9 +81,12 @@ describe('checkDocumentFile', () => {
 
   it('accepts a document recognised by its MIME type alone', () => {
     expect(isDocumentFile(file('report', 'application/vnd.ms-excel', 10), limits)).toBe(true);
-    expect(isDocumentFile(file('deck', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 10), limits)).toBe(
-      true,
-    );
+    expect(
+      isDocumentFile(
+        file('deck', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 10),
+        limits,
+      ),
+    ).toBe(true);
   });
 
   it('refuses other files with the spec toast', () => {

@@ -53,7 +53,10 @@ export function isVideoFile(file: FileLike): boolean {
 }
 
 /** A PDF, Word, Excel or PowerPoint file, recognised by its extension or its MIME type. */
-export function isDocumentFile(file: FileLike, limits: Pick<UploadLimits, 'documentExtensions' | 'documentMimeTypes'>): boolean {
+export function isDocumentFile(
+  file: FileLike,
+  limits: Pick<UploadLimits, 'documentExtensions' | 'documentMimeTypes'>,
+): boolean {
   if (limits.documentExtensions.includes(fileExtension(file.name))) return true;
   return limits.documentMimeTypes.includes(file.type.toLowerCase());
 }
@@ -62,7 +65,10 @@ export function isDocumentFile(file: FileLike, limits: Pick<UploadLimits, 'docum
 export function checkImageFile(file: FileLike, limits: Pick<UploadLimits, 'imageMaxBytes'>): FileProblem | null {
   if (!isImageFile(file)) return { title: INVALID_FILE_TYPE, description: 'Please select an image.' };
   if (file.size > limits.imageMaxBytes) {
-    return { title: FILE_TOO_LARGE, description: `Please select an image smaller than ${megabytes(limits.imageMaxBytes)}.` };
+    return {
+      title: FILE_TOO_LARGE,
+      description: `Please select an image smaller than ${megabytes(limits.imageMaxBytes)}.`,
+    };
   }
   return null;
 }
@@ -71,7 +77,10 @@ export function checkImageFile(file: FileLike, limits: Pick<UploadLimits, 'image
 export function checkVideoFile(file: FileLike, limits: Pick<UploadLimits, 'videoMaxBytes'>): FileProblem | null {
   if (!isVideoFile(file)) return { title: INVALID_FILE_TYPE, description: 'Please select a video.' };
   if (file.size > limits.videoMaxBytes) {
-    return { title: FILE_TOO_LARGE, description: `Please select a video smaller than ${megabytes(limits.videoMaxBytes)}.` };
+    return {
+      title: FILE_TOO_LARGE,
+      description: `Please select a video smaller than ${megabytes(limits.videoMaxBytes)}.`,
+    };
   }
   return null;
 }
@@ -85,7 +94,10 @@ export function checkDocumentFile(
     return { title: INVALID_FILE_TYPE, description: 'Please select a PDF, Excel, PowerPoint, or Word document.' };
   }
   if (file.size > limits.documentMaxBytes) {
-    return { title: FILE_TOO_LARGE, description: `Please select a document smaller than ${megabytes(limits.documentMaxBytes)}.` };
+    return {
+      title: FILE_TOO_LARGE,
+      description: `Please select a document smaller than ${megabytes(limits.documentMaxBytes)}.`,
+    };
   }
   return null;
 }

@@ -18,7 +18,7 @@ function List({ items = ITEMS }: { items?: string[] }) {
 afterEach(endFirstScreen);
 
 describe('useFirstScreenItems', () => {
-  it('renders every item at once outside the page\'s first render', () => {
+  it("renders every item at once outside the page's first render", () => {
     render(<List />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');

@@ -29,7 +29,10 @@ export const FIRST_SCREEN_ITEMS = 3;
  * `complete` is false while some are held back: a list keeps its "load more" sentinel and footer until then, so
  * the short list does not ask for the next page.
  */
-export function useFirstScreenItems<T>(items: readonly T[], count = FIRST_SCREEN_ITEMS): { items: readonly T[]; complete: boolean } {
+export function useFirstScreenItems<T>(
+  items: readonly T[],
+  count = FIRST_SCREEN_ITEMS,
+): { items: readonly T[]; complete: boolean } {
   // A server-rendered page is taken over part by part (a Suspense boundary after the app around it), possibly after
   // the first render ended: while React takes the server's markup over, the list renders what the server did.
   const hydrating = useHydrating();

@@ -6,9 +6,15 @@ describe('isPhone', () => {
   it("trusts Chromium's mobile hint, else looks for a phone in the user agent", () => {
     expect(isPhone('Mozilla/5.0 (X11; Linux x86_64) Chrome/140', '?1')).toBe(true);
     expect(isPhone('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari', '?0')).toBe(false);
-    expect(isPhone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', undefined)).toBe(true);
-    expect(isPhone('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36', undefined)).toBe(true);
-    expect(isPhone('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/140 Safari/537.36', undefined)).toBe(false);
+    expect(
+      isPhone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', undefined),
+    ).toBe(true);
+    expect(
+      isPhone('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36', undefined),
+    ).toBe(true);
+    expect(
+      isPhone('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/140 Safari/537.36', undefined),
+    ).toBe(false);
     expect(isPhone(undefined, undefined)).toBe(false);
   });
 });

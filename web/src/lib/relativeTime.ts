@@ -14,7 +14,10 @@ function plural(n: number, unit: string): string {
  * spec 000 section 2), then minutes, hours, days and weeks; after four weeks the date ('3 Mar', or '3 Mar 2023'
  * in another year). A time in the future (clock skew) also reads 'just now'.
  */
-export function relativeTime(value: string | number | Date | null | undefined, now: Date | number = Date.now()): string {
+export function relativeTime(
+  value: string | number | Date | null | undefined,
+  now: Date | number = Date.now(),
+): string {
   if (value === null || value === undefined || value === '') return 'just now';
   const date = value instanceof Date ? value : new Date(value);
   const time = date.getTime();

@@ -16,6 +16,8 @@ export function sidebarCookie(open: boolean): string {
 }
 
 /** True for Ctrl+B (or Cmd+B on a Mac), the sidebar shortcut. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b';
 }

@@ -47,7 +47,13 @@ export function BottomBar() {
                   {label}
                 </Text>
                 {to === '/messages' && (
-                  <CountBadge count={counts.unreadMessages} label="unread messages" position="absolute" top="1" insetStart="55%" />
+                  <CountBadge
+                    count={counts.unreadMessages}
+                    label="unread messages"
+                    position="absolute"
+                    top="1"
+                    insetStart="55%"
+                  />
                 )}
               </NavLink>
             </ChakraLink>

@@ -26,13 +26,11 @@ describe('mobile layout', () => {
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Search Saffa' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBe(bottom);
-    expect(within(bottom).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'Business',
-      'Reels',
-      'Explore',
-      'Messages',
-    ]);
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Business', 'Reels', 'Explore', 'Messages']);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByTestId('mobile-sheet');

@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { IconType } from 'react-icons';
 import { LuBell, LuGraduationCap, LuLifeBuoy, LuLogOut, LuMenu, LuSettings, LuUserPlus } from 'react-icons/lu';
@@ -24,7 +36,17 @@ const BADGES: Partial<Record<string, { count: keyof ShellCounts; label: string }
 };
 
 /** A sheet entry that opens something (a panel, a dialog) instead of going to a page; styled like NavEntry. */
-function SheetButton({ label, icon: Icon, badge, onClick }: { label: string; icon: IconType; badge?: ReactNode; onClick: () => void }) {
+function SheetButton({
+  label,
+  icon: Icon,
+  badge,
+  onClick,
+}: {
+  label: string;
+  icon: IconType;
+  badge?: ReactNode;
+  onClick: () => void;
+}) {
   return (
     <Button
       variant="ghost"
@@ -158,7 +180,11 @@ export function MobileSheet() {
                   </li>
                   {tutorial && (
                     <li>
-                      <SheetButton label="Restart tutorial" icon={LuGraduationCap} onClick={closeThen(tutorial.start)} />
+                      <SheetButton
+                        label="Restart tutorial"
+                        icon={LuGraduationCap}
+                        onClick={closeThen(tutorial.start)}
+                      />
                     </li>
                   )}
                   <li>

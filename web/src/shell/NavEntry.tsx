@@ -50,7 +50,13 @@ export function NavEntry({ to, label, icon: Icon, collapsed = false, badge, onNa
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       css={activeStyle}
     >
-      <NavLink to={to} end={to === '/'} aria-current={queryActive ? 'page' : false} aria-label={collapsed ? label : undefined} onClick={onNavigate}>
+      <NavLink
+        to={to}
+        end={to === '/'}
+        aria-current={queryActive ? 'page' : false}
+        aria-label={collapsed ? label : undefined}
+        onClick={onNavigate}
+      >
         <Box as={Icon} boxSize="4" flexShrink={0} aria-hidden />
         {!collapsed && (
           <Box as="span" flex="1" truncate>

@@ -30,14 +30,20 @@ describe('the Jobs and Events badges of the mobile sheet', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('give the shell the new jobs and the upcoming events the member holds tickets for, on phones', async () => {
-    vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query === MOBILE_QUERY));
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query === MOBILE_QUERY),
+    );
     renderBadges();
     expect(screen.getByTestId('badges')).toHaveTextContent('jobs 0, events 0');
     expect(await screen.findByText('jobs 5, events 3')).toBeInTheDocument();
   });
 
   it('ask nothing on a wide screen, which shows no sheet', async () => {
-    vi.stubGlobal('matchMedia', fakeMatchMedia(() => false));
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
     renderBadges();
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.getByTestId('badges')).toHaveTextContent('jobs 0, events 0');

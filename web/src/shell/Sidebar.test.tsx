@@ -78,7 +78,8 @@ describe('Sidebar', () => {
   });
 
   describe("'My Features' follows the member's stored choice", () => {
-    const myFeatures = () => Array.from(within(screen.getByTestId('my-features')).getAllByRole('link')).map((a) => a.textContent);
+    const myFeatures = () =>
+      Array.from(within(screen.getByTestId('my-features')).getAllByRole('link')).map((a) => a.textContent);
     const renderWithSettings = (mocks: Parameters<typeof renderWithProviders>[1] = {}) =>
       renderWithProviders(
         <CachedSession>
@@ -98,10 +99,16 @@ describe('Sidebar', () => {
 
     it('changes at once with a toggle in Settings, and goes back when the server refuses', async () => {
       const user = userEvent.setup();
-      const set = (feature: string, enabled: boolean, result: object) => ({ request: { query: SetFeatureEnabledDocument, variables: { feature, enabled } }, result, delay: 20 });
+      const set = (feature: string, enabled: boolean, result: object) => ({
+        request: { query: SetFeatureEnabledDocument, variables: { feature, enabled } },
+        result,
+        delay: 20,
+      });
       renderWithSettings({
         mocks: [
-          set('news', true, { data: { setFeatureEnabled: { __typename: 'User', id: 'u1', enabledFeatures: ['klets', 'jobs', 'news'] } } }),
+          set('news', true, {
+            data: { setFeatureEnabled: { __typename: 'User', id: 'u1', enabledFeatures: ['klets', 'jobs', 'news'] } },
+          }),
           set('klets', false, { errors: [new GraphQLError('Too many requests')] }),
         ],
       });

@@ -74,9 +74,7 @@ export function Sidebar() {
 
         {features.length > 0 && (
           <Box as="nav" aria-labelledby="my-features-heading" mt="4" data-testid="my-features" data-tour="my-features">
-            {collapsed ? (
-              <Separator mb="2" />
-            ) : null}
+            {collapsed ? <Separator mb="2" /> : null}
             <Text
               id="my-features-heading"
               px="3"

@@ -32,38 +32,48 @@ export default function SignedInLayout() {
         <MessagesProvider>
           <KletsUnreadProvider>
             <SheetBadgesProvider>
-            <FriendsPanelProvider>
-              <TutorialProvider>
-                <RadioPlayerProvider floatingOpenAtStart={!mobile}>
-                <ChakraLink
-                  href="#main"
-                  position="absolute"
-                  left="-9999px"
-                  zIndex="skipLink"
-                  _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
-                >
-                  Skip to content
-                </ChakraLink>
-                <Flex minH="100dvh">
-                  {!mobile && <Sidebar />}
-                  <Flex direction="column" flex="1" minW="0">
-                    <TopBar mobile={mobile} />
-                    {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
-                    {/* Room under the page for the floating radio player, so it never covers the last buttons of a page. */}
-                    <Box as="main" id="main" tabIndex={-1} flex="1" pb={mobile ? BOTTOM_BAR_HEIGHT : '24'} outline="none">
-                      <Suspense fallback={<LoadingScreen />}>
-                        <Outlet />
-                        <ServerRenderEnd />
-                      </Suspense>
-                    </Box>
-                  </Flex>
-                </Flex>
-                {mobile && <BottomBar />}
-                {/* On desktop it starts minimised (a strip with play/pause) so it covers little of the page; on phones the sheet opens it expanded. */}
-                <FloatingRadioPlayer bottom={mobile ? `calc(${BOTTOM_BAR_HEIGHT} + 0.75rem)` : '4'} minimisedAtStart={!mobile} />
-                </RadioPlayerProvider>
-              </TutorialProvider>
-            </FriendsPanelProvider>
+              <FriendsPanelProvider>
+                <TutorialProvider>
+                  <RadioPlayerProvider floatingOpenAtStart={!mobile}>
+                    <ChakraLink
+                      href="#main"
+                      position="absolute"
+                      left="-9999px"
+                      zIndex="skipLink"
+                      _focus={{ left: '2', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', boxShadow: 'md' }}
+                    >
+                      Skip to content
+                    </ChakraLink>
+                    <Flex minH="100dvh">
+                      {!mobile && <Sidebar />}
+                      <Flex direction="column" flex="1" minW="0">
+                        <TopBar mobile={mobile} />
+                        {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
+                        {/* Room under the page for the floating radio player, so it never covers the last buttons of a page. */}
+                        <Box
+                          as="main"
+                          id="main"
+                          tabIndex={-1}
+                          flex="1"
+                          pb={mobile ? BOTTOM_BAR_HEIGHT : '24'}
+                          outline="none"
+                        >
+                          <Suspense fallback={<LoadingScreen />}>
+                            <Outlet />
+                            <ServerRenderEnd />
+                          </Suspense>
+                        </Box>
+                      </Flex>
+                    </Flex>
+                    {mobile && <BottomBar />}
+                    {/* On desktop it starts minimised (a strip with play/pause) so it covers little of the page; on phones the sheet opens it expanded. */}
+                    <FloatingRadioPlayer
+                      bottom={mobile ? `calc(${BOTTOM_BAR_HEIGHT} + 0.75rem)` : '4'}
+                      minimisedAtStart={!mobile}
+                    />
+                  </RadioPlayerProvider>
+                </TutorialProvider>
+              </FriendsPanelProvider>
             </SheetBadgesProvider>
           </KletsUnreadProvider>
         </MessagesProvider>

@@ -14,7 +14,14 @@ import { ProfileMenu } from './ProfileMenu';
 
 function Logo() {
   return (
-    <ChakraLink asChild fontWeight="bold" fontSize="xl" color="green.fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+    <ChakraLink
+      asChild
+      fontWeight="bold"
+      fontSize="xl"
+      color="green.fg"
+      textDecoration="none"
+      _hover={{ textDecoration: 'none' }}
+    >
       <NavLink to="/" aria-label="Saffa home">
         Saffa
       </NavLink>
@@ -71,7 +78,14 @@ function FriendsButton() {
       onClick={friends.openPanel}
     >
       <LuUsers />
-      <CountBadge count={counts.friendRequests} position="absolute" top="-1" insetEnd="-1" aria-hidden data-testid="friends-badge" />
+      <CountBadge
+        count={counts.friendRequests}
+        position="absolute"
+        top="-1"
+        insetEnd="-1"
+        aria-hidden
+        data-testid="friends-badge"
+      />
     </IconButton>
   );
 }

@@ -53,8 +53,12 @@ const REPORT_REASONS: Array<[Config['reportReasons'][number]['value'], string]> 
 ];
 
 /** appConfig's reportReasons for [value, label] pairs. */
-export function reportReasonOptions(pairs: ReadonlyArray<[Config['reportReasons'][number]['value'], string]>): Config['reportReasons'] {
-  return pairs.map(([value, label]) => ({ __typename: 'ReportReasonOption', value, label }) as Config['reportReasons'][number]);
+export function reportReasonOptions(
+  pairs: ReadonlyArray<[Config['reportReasons'][number]['value'], string]>,
+): Config['reportReasons'] {
+  return pairs.map(
+    ([value, label]) => ({ __typename: 'ReportReasonOption', value, label }) as Config['reportReasons'][number],
+  );
 }
 
 export function testAppConfig(overrides: Partial<Config> = {}): Config & { __typename: 'AppConfig' } {

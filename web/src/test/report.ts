@@ -3,7 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import type { ReportKind, ReportReason } from '../gql/graphql';
 import { ReportContentDocument } from '../ui/report.generated';
 
-type Answer = { data: { reportContent: { __typename: 'Report'; id: string } } } | { errors: Array<{ message: string; extensions?: { code: string } }> };
+type Answer =
+  | { data: { reportContent: { __typename: 'Report'; id: string } } }
+  | { errors: Array<{ message: string; extensions?: { code: string } }> };
 
 export function reportContentMock(
   kind: ReportKind,
@@ -22,4 +24,6 @@ export function reportContentMock(
 }
 
 /** The CONFLICT the server answers to a second report of the same item. */
-export const ALREADY_REPORTED = { errors: [{ message: 'You have already reported this.', extensions: { code: 'CONFLICT' } }] };
+export const ALREADY_REPORTED = {
+  errors: [{ message: 'You have already reported this.', extensions: { code: 'CONFLICT' } }],
+};

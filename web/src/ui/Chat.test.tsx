@@ -12,10 +12,22 @@ interface Line {
 }
 
 function paging(nodes: Line[], over: Partial<PagedConnection<Line>> = {}): PagedConnection<Line> {
-  return { nodes, hasNextPage: false, sentinelRef: { current: null }, loadMore: vi.fn(), loadingMore: false, moreFailed: false, ...over };
+  return {
+    nodes,
+    hasNextPage: false,
+    sentinelRef: { current: null },
+    loadMore: vi.fn(),
+    loadingMore: false,
+    moreFailed: false,
+    ...over,
+  };
 }
 
-function renderHistory(nodes: Line[], history: { data?: unknown; loading?: boolean; error?: unknown; refetch?: () => Promise<unknown> }, over: Partial<PagedConnection<Line>> = {}) {
+function renderHistory(
+  nodes: Line[],
+  history: { data?: unknown; loading?: boolean; error?: unknown; refetch?: () => Promise<unknown> },
+  over: Partial<PagedConnection<Line>> = {},
+) {
   renderWithProviders(
     <ChatHistory
       paging={paging(nodes, over)}
@@ -33,7 +45,13 @@ function renderHistory(nodes: Line[], history: { data?: unknown; loading?: boole
 
 describe('ChatHistory', () => {
   it('shows the messages oldest at the top (the connection is newest first)', () => {
-    renderHistory([{ id: 'b', body: 'second' }, { id: 'a', body: 'first' }], { data: {} });
+    renderHistory(
+      [
+        { id: 'b', body: 'second' },
+        { id: 'a', body: 'first' },
+      ],
+      { data: {} },
+    );
     expect(screen.getAllByTestId('bubble').map((b) => b.textContent)).toEqual(['first', 'second']);
   });
 
@@ -64,7 +82,9 @@ describe('ChatHistory', () => {
 
 describe('ChatComposer', () => {
   it("stops the text at the server's longest message (appConfig)", async () => {
-    renderWithProviders(<ChatComposer send={vi.fn()} loading={false} />, { mocks: [appConfigMock({ chatMessageMaxLength: 120 })] });
+    renderWithProviders(<ChatComposer send={vi.fn()} loading={false} />, {
+      mocks: [appConfigMock({ chatMessageMaxLength: 120 })],
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxlength', '120'));
   });
 

@@ -40,11 +40,25 @@ export function ChatHistory<T extends { id: string }>({
   }, [newestId]);
   const ordered = [...paging.nodes].reverse();
   return (
-    <Box ref={scroller} flex="1" overflowY="auto" px="3" py="2" data-testid={testId} aria-live="polite" aria-label={label}>
+    <Box
+      ref={scroller}
+      flex="1"
+      overflowY="auto"
+      px="3"
+      py="2"
+      data-testid={testId}
+      aria-live="polite"
+      aria-label={label}
+    >
       <Box ref={paging.sentinelRef} />
       {paging.hasNextPage && (
         <Flex justify="center" py="2">
-          <LoadMoreFooter hasNextPage paging={paging} failedText="Could not load older messages." loadingText="Loading..." />
+          <LoadMoreFooter
+            hasNextPage
+            paging={paging}
+            failedText="Could not load older messages."
+            loadingText="Loading..."
+          />
         </Flex>
       )}
       {!history.data && history.loading && <LoadingStatus>Loading messages...</LoadingStatus>}
@@ -67,7 +81,17 @@ export function ChatHistory<T extends { id: string }>({
  * One message's bubble: the member's own in green, the other side's on the muted background. `report` (only ever
  * on someone else's message) puts a Report button beside it, shown while the message is hovered or focused.
  */
-export function ChatBubble({ mine, testId, report, children }: { mine: boolean; testId: string; report?: ReportSubject; children: ReactNode }) {
+export function ChatBubble({
+  mine,
+  testId,
+  report,
+  children,
+}: {
+  mine: boolean;
+  testId: string;
+  report?: ReportSubject;
+  children: ReactNode;
+}) {
   const bubble = (
     <Box
       maxW={report ? undefined : '80%'}
@@ -225,8 +249,18 @@ export function ConversationList<T extends { id: string }>({
   row: (node: T) => ReactNode;
 }) {
   if (!query.hasData && query.loading) return <LoadingStatus>Loading conversations...</LoadingStatus>;
-  if (!query.hasData && query.error) return <LoadError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
-  if (!paging.nodes.length) return <EmptyNotice framed={false} icon={empty.icon} title="No conversations yet" description={empty.description} testId={empty.testId} />;
+  if (!query.hasData && query.error)
+    return <LoadError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
+  if (!paging.nodes.length)
+    return (
+      <EmptyNotice
+        framed={false}
+        icon={empty.icon}
+        title="No conversations yet"
+        description={empty.description}
+        testId={empty.testId}
+      />
+    );
   return (
     <Box>
       <Stack as="ul" gap="0" listStyleType="none" aria-label={label} data-testid={testId}>
@@ -235,7 +269,12 @@ export function ConversationList<T extends { id: string }>({
         ))}
       </Stack>
       <Box ref={paging.sentinelRef} p="2">
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more conversations." loadingText="Loading..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more conversations."
+          loadingText="Loading..."
+        />
       </Box>
     </Box>
   );

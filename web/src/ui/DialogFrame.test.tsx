@@ -9,7 +9,10 @@ import { DialogFrame, DIALOG_MAX_HEIGHT } from './DialogFrame';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(mobile: boolean, onClose = vi.fn()) {
-  vi.stubGlobal('matchMedia', fakeMatchMedia((query) => mobile && query === MOBILE_QUERY));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => mobile && query === MOBILE_QUERY),
+  );
   renderWithProviders(
     <DialogFrame title="Edit Post" testId="frame" onClose={onClose} footer={<button>Save</button>}>
       <p>Body</p>

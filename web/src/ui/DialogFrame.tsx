@@ -94,7 +94,15 @@ export function DialogFrame({
 }
 
 /** The footer of a form dialog: Cancel, then the submit button that reads `loadingText` while sending. */
-export function FormDialogActions({ submitLabel, loading, loadingText }: { submitLabel: string; loading: boolean; loadingText: string }) {
+export function FormDialogActions({
+  submitLabel,
+  loading,
+  loadingText,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  loadingText: string;
+}) {
   return (
     <>
       <Dialog.ActionTrigger asChild>
@@ -108,7 +116,17 @@ export function FormDialogActions({ submitLabel, loading, loadingText }: { submi
 }
 
 /** The footer of a dialog that asks before a destructive action: Cancel, then the red button that reads `loadingText` while it runs. */
-export function ConfirmDialogActions({ confirmLabel, loading, loadingText, onConfirm }: { confirmLabel: string; loading: boolean; loadingText: string; onConfirm: () => void }) {
+export function ConfirmDialogActions({
+  confirmLabel,
+  loading,
+  loadingText,
+  onConfirm,
+}: {
+  confirmLabel: string;
+  loading: boolean;
+  loadingText: string;
+  onConfirm: () => void;
+}) {
   return (
     <>
       <Dialog.ActionTrigger asChild>

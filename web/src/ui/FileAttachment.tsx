@@ -26,7 +26,14 @@ export function FileAttachment({
 }) {
   return (
     <>
-      <input ref={inputRef} type="file" accept={accept} hidden data-testid={testId} onChange={(e) => onPick(e.target.files?.[0])} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid={testId}
+        onChange={(e) => onPick(e.target.files?.[0])}
+      />
       {file ? (
         <HStack gap="2" w="full">
           <LuPaperclip aria-hidden />

@@ -1,7 +1,19 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 
 /** One select of the filter bar, its value kept in the URL by the caller. */
-export function FilterSelect({ label, value, options, onChange, testId }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (v: string) => void; testId: string }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
   return (
     <Field.Root w={{ base: 'full', sm: '48' }}>
       <Field.Label>{label}</Field.Label>
@@ -24,4 +36,3 @@ export function radiusFrom(params: URLSearchParams, options: readonly number[], 
   const asked = Number(params.get('radius'));
   return options.includes(asked) ? asked : fallback;
 }
-

@@ -30,7 +30,9 @@ export function ImagePicker({
   const limits = useUploadLimits();
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const problem = limits ? checkImageFile(file, { imageMaxBytes: Math.min(limits.imageMaxBytes, maxBytes ?? Infinity) }) : null;
+    const problem = limits
+      ? checkImageFile(file, { imageMaxBytes: Math.min(limits.imageMaxBytes, maxBytes ?? Infinity) })
+      : null;
     if (problem) {
       toaster.create({ type: 'error', title: problem.title, description: problem.description });
       return;
@@ -60,7 +62,12 @@ export function ImagePicker({
               {value ? 'Change' : 'Choose image'}
             </Button>
             {value && (
-              <Button size="sm" variant="ghost" onClick={() => onChange('')} aria-label={`Remove ${label.toLowerCase()}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onChange('')}
+                aria-label={`Remove ${label.toLowerCase()}`}
+              >
                 Remove
               </Button>
             )}

@@ -119,7 +119,12 @@ export function LoadMoreFooter({
           {failedText}
         </Text>
       )}
-      <Button variant="outline" onClick={() => void paging.loadMore()} loading={paging.loadingMore} loadingText={loadingText}>
+      <Button
+        variant="outline"
+        onClick={() => void paging.loadMore()}
+        loading={paging.loadingMore}
+        loadingText={loadingText}
+      >
         Load more
       </Button>
     </Stack>

@@ -51,7 +51,14 @@ export interface ReportButtonProps extends ReportSubject {
  * The Report action of a piece of content someone else wrote: opens the shared report dialog for it. Render it only
  * for content that is not the viewer's own (the server refuses those reports too).
  */
-export function ReportButton({ kind, subjectId, label, variant = 'icon', size = 'sm', reveal = false }: ReportButtonProps) {
+export function ReportButton({
+  kind,
+  subjectId,
+  label,
+  variant = 'icon',
+  size = 'sm',
+  reveal = false,
+}: ReportButtonProps) {
   const report = useReportDialog();
   const name = label ?? reportTexts(kind).action;
   const open = () => report.open({ kind, subjectId });
@@ -71,7 +78,13 @@ export function ReportButton({ kind, subjectId, label, variant = 'icon', size = 
           Report
         </Button>
       ) : (
-        <IconButton {...common} aria-label={name} minW={{ base: '11', md: 'auto' }} minH={{ base: '11', md: 'auto' }} flexShrink={0}>
+        <IconButton
+          {...common}
+          aria-label={name}
+          minW={{ base: '11', md: 'auto' }}
+          minH={{ base: '11', md: 'auto' }}
+          flexShrink={0}
+        >
           <LuFlag />
         </IconButton>
       )}

@@ -76,7 +76,11 @@ describe('ReportDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Report Comment' })).toBe(dialog);
     expect(within(dialog).getByText('Why are you reporting this comment?')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(6));
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(SIX_REASONS);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(SIX_REASONS);
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
@@ -86,17 +90,29 @@ describe('ReportDialog', () => {
       ['other', 'Something else'],
     ]);
     const { dialog } = renderDialog('reel', [appConfigMock({ reportReasons })]);
-    await waitFor(() => expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Spam', 'Something else']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Spam', 'Something else']),
+    );
   });
 
   it('sends the kind, the id and the reason, then says so and closes', async () => {
     const create = vi.spyOn(toaster, 'create');
     const answered = vi.fn(() => ({ data: { reportContent: { __typename: 'Report' as const, id: 'r1' } } }));
-    const { dialog, onClose } = renderDialog('directMessage', [reportContentMock('directMessage', 's1', 'harassment', answered)]);
+    const { dialog, onClose } = renderDialog('directMessage', [
+      reportContentMock('directMessage', 's1', 'harassment', answered),
+    ]);
     await submit(dialog, 'Harassment or hate speech');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(answered).toHaveBeenCalledTimes(1);
-    expect(create).toHaveBeenCalledWith({ type: 'success', title: 'Success', description: 'Message reported to administrators.' });
+    expect(create).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Success',
+      description: 'Message reported to administrators.',
+    });
   });
 
   it("answers a second report of the same item (CONFLICT) with an 'Already reported' notice, not an error", async () => {
@@ -104,7 +120,11 @@ describe('ReportDialog', () => {
     const { dialog, onClose } = renderDialog('reel', [reportContentMock('reel', 's1', 'spam', ALREADY_REPORTED)]);
     await submit(dialog, 'Spam or misleading');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith({ type: 'info', title: 'Already reported', description: 'You have already reported this.' });
+    expect(create).toHaveBeenCalledWith({
+      type: 'info',
+      title: 'Already reported',
+      description: 'You have already reported this.',
+    });
     expect(await screen.findByText('Already reported')).toBeInTheDocument();
   });
 
@@ -113,7 +133,9 @@ describe('ReportDialog', () => {
     const gone = { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] };
     const { dialog, onClose } = renderDialog('listing', [reportContentMock('listing', 's1', 'other', gone)]);
     await submit(dialog, 'Other');
-    await waitFor(() => expect(create).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Failed to report listing.' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Failed to report listing.' }),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Report Listing' })).toBeInTheDocument();
   });

@@ -29,7 +29,11 @@ export function ReportDialog({ kind, subjectId, onClose }: ReportSubject & { onC
       onClose();
     } catch (err) {
       if (errorCode(err) === 'CONFLICT' || /already reported/i.test(errorMessage(err, ''))) {
-        toaster.create({ type: 'info', title: 'Already reported', description: errorMessage(err, 'You have already reported this.') });
+        toaster.create({
+          type: 'info',
+          title: 'Already reported',
+          description: errorMessage(err, 'You have already reported this.'),
+        });
         onClose();
       } else {
         toaster.create({ type: 'error', title: 'Error', description: texts.failure });

@@ -24,7 +24,16 @@ export function SwitchField({
 }) {
   const id = useId();
   return (
-    <chakra.label display="flex" alignItems="center" justifyContent="space-between" gap="4" w="full" minH="11" cursor={disabled ? 'not-allowed' : 'pointer'} data-testid={testId}>
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      justifyContent="space-between"
+      gap="4"
+      w="full"
+      minH="11"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      data-testid={testId}
+    >
       <Box flex="1" minW="0">
         <Text as="span" id={`${id}-label`} display="block" fontWeight="medium">
           {label}

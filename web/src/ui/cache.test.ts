@@ -22,7 +22,15 @@ describe('createCache', () => {
   it('knows the members of every union and interface of the schema (fragments on them match in the cache)', () => {
     const schema = buildSchema(readFileSync(resolve(import.meta.dirname, '../../../schema/schema.graphql'), 'utf8'));
     const abstract = Object.values(schema.getTypeMap()).filter((t) => isAbstractType(t) && !t.name.startsWith('__'));
-    const expected = Object.fromEntries(abstract.map((t) => [t.name, schema.getPossibleTypes(t as never).map((o) => o.name).sort()]));
+    const expected = Object.fromEntries(
+      abstract.map((t) => [
+        t.name,
+        schema
+          .getPossibleTypes(t as never)
+          .map((o) => o.name)
+          .sort(),
+      ]),
+    );
     expect(POSSIBLE_TYPES).toEqual(expected);
   });
 });

@@ -59,8 +59,16 @@ function readComments(cache: ReturnType<typeof createCache>, postId: string) {
 describe('keysetConnectionPolicy (every connection field of the cache)', () => {
   it('appends the pages fetched with after and keeps the latest pageInfo', () => {
     const cache = createCache();
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2 }, data: comments(['a', 'b'], 'cb', true) });
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2, after: 'cb' }, data: comments(['c', 'd'], 'cd', false) });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2 },
+      data: comments(['a', 'b'], 'cb', true),
+    });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2, after: 'cb' },
+      data: comments(['c', 'd'], 'cd', false),
+    });
     const list = readComments(cache, 'p1');
     expect(list.nodes.map((n) => n.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(list.pageInfo).toMatchObject({ endCursor: 'cd', hasNextPage: false });
@@ -68,7 +76,11 @@ describe('keysetConnectionPolicy (every connection field of the cache)', () => {
 
   it('keeps a node once when two pages carry it (by id), with its latest fields', () => {
     const cache = createCache();
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2 }, data: comments(['a', 'b'], 'cb', true) });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2 },
+      data: comments(['a', 'b'], 'cb', true),
+    });
     cache.writeQuery({
       query: COMMENTS,
       variables: { postId: 'p1', first: 2, after: 'cb' },
@@ -81,9 +93,21 @@ describe('keysetConnectionPolicy (every connection field of the cache)', () => {
 
   it('starts the list again on a fetch without after (a refetch)', () => {
     const cache = createCache();
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2 }, data: comments(['a', 'b'], 'cb', true) });
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2, after: 'cb' }, data: comments(['c'], 'cc', true) });
-    cache.writeQuery({ query: COMMENTS, variables: { postId: 'p1', first: 2 }, data: comments(['z', 'a'], 'ca', true) });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2 },
+      data: comments(['a', 'b'], 'cb', true),
+    });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2, after: 'cb' },
+      data: comments(['c'], 'cc', true),
+    });
+    cache.writeQuery({
+      query: COMMENTS,
+      variables: { postId: 'p1', first: 2 },
+      data: comments(['z', 'a'], 'ca', true),
+    });
     const list = readComments(cache, 'p1');
     expect(list.nodes.map((n) => n.id)).toEqual(['z', 'a']);
     expect(list.pageInfo.endCursor).toBe('ca');

@@ -17,7 +17,12 @@ interface CachedConnection {
  */
 export function keysetConnectionPolicy(cursorArg: 'after' | 'before' = 'after'): FieldPolicy<CachedConnection> {
   return {
-    keyArgs: (args) => (args ? Object.keys(args).filter((name) => name !== cursorArg).sort() : undefined),
+    keyArgs: (args) =>
+      args
+        ? Object.keys(args)
+            .filter((name) => name !== cursorArg)
+            .sort()
+        : undefined,
     merge(existing, incoming, { args, readField }) {
       if (!existing || !args?.[cursorArg]) return incoming;
       const idOf = (node: Reference | { id?: string }) => readField<string>('id', node as Reference);

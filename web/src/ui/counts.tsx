@@ -29,7 +29,15 @@ export function useShellCounts(): ShellCounts {
 }
 
 /** Sets one live count of the shell's counts for everything below it: each feature's badge provider renders one. */
-export function ShellCountProvider({ name, count, children }: { name: keyof ShellCounts; count: number; children: ReactNode }) {
+export function ShellCountProvider({
+  name,
+  count,
+  children,
+}: {
+  name: keyof ShellCounts;
+  count: number;
+  children: ReactNode;
+}) {
   const parent = useShellCounts();
   const counts = useMemo(() => ({ ...parent, [name]: count }), [parent, name, count]);
   return <ShellCountsContext.Provider value={counts}>{children}</ShellCountsContext.Provider>;

@@ -17,7 +17,9 @@ describe('useMemberFeatures', () => {
 
   it("uses the signed-in member's stored choice over this browser's", () => {
     localStorage.setItem(FEATURES_STORAGE_KEY, JSON.stringify({ news: true, braggingRights: true }));
-    const wrapper = ({ children }: { children: ReactNode }) => <SessionProvider user={makeUser({ enabledFeatures: ['jobs'] })}>{children}</SessionProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SessionProvider user={makeUser({ enabledFeatures: ['jobs'] })}>{children}</SessionProvider>
+    );
     const { result } = renderHook(() => useMemberFeatures(), { wrapper });
     expect(result.current.isEnabled('news')).toBe(false);
     expect(result.current.isEnabled('jobs')).toBe(true);

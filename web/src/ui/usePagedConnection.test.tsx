@@ -10,7 +10,11 @@ interface Props {
   fetchMore: Fetch;
   auto?: boolean;
 }
-const connection = (hasNextPage: boolean, endCursor: string | null, ids: string[] = []): Connection<{ id: string }> => ({
+const connection = (
+  hasNextPage: boolean,
+  endCursor: string | null,
+  ids: string[] = [],
+): Connection<{ id: string }> => ({
   nodes: ids.map((id) => ({ id })),
   pageInfo: { hasNextPage, endCursor },
 });
@@ -62,9 +66,10 @@ describe('usePagedConnection', () => {
 
   it('does nothing without a next page or a cursor', async () => {
     const fetchMore = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook((props: Pick<Props, 'hasNextPage' | 'endCursor'>) =>
-      usePagingOf({ ...props, fetchMore, auto: false }),
-    { initialProps: { hasNextPage: false, endCursor: 'c1' as string | null } });
+    const { result, rerender } = renderHook(
+      (props: Pick<Props, 'hasNextPage' | 'endCursor'>) => usePagingOf({ ...props, fetchMore, auto: false }),
+      { initialProps: { hasNextPage: false, endCursor: 'c1' as string | null } },
+    );
     await act(() => result.current.loadMore());
     rerender({ hasNextPage: true, endCursor: null });
     await act(() => result.current.loadMore());
@@ -85,9 +90,10 @@ describe('usePagedConnection', () => {
   it('uses the latest fetchMore', async () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook((fetchMore: Fetch) =>
-      usePagingOf({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }),
-    { initialProps: first });
+    const { result, rerender } = renderHook(
+      (fetchMore: Fetch) => usePagingOf({ hasNextPage: true, endCursor: 'c1', fetchMore, auto: false }),
+      { initialProps: first },
+    );
     rerender(second);
     await act(() => result.current.loadMore());
     expect(first).not.toHaveBeenCalled();

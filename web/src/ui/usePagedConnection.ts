@@ -43,7 +43,11 @@ const NO_NODES: readonly never[] = [];
  * for the first), with the "Load more" state, and with `auto` an IntersectionObserver on a sentinel that loads
  * the next page as the end of the list comes near.
  */
-export function usePagedConnection<T>({ connection, fetchMore, auto = true }: PagedConnectionOptions<T>): PagedConnection<T> {
+export function usePagedConnection<T>({
+  connection,
+  fetchMore,
+  auto = true,
+}: PagedConnectionOptions<T>): PagedConnection<T> {
   const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
   const endCursor = connection?.pageInfo.endCursor;
   const [loadingMore, setLoadingMore] = useState(false);

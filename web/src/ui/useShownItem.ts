@@ -13,6 +13,15 @@ export function useShownItem<T extends HTMLElement>(shown: boolean) {
   }, [shown]);
   return {
     ref,
-    props: shown ? ({ 'aria-current': 'true', 'data-shown': 'true', outline: '2px solid', outlineColor: 'colorPalette.solid', colorPalette: 'yellow', borderRadius: 'md' } as const) : {},
+    props: shown
+      ? ({
+          'aria-current': 'true',
+          'data-shown': 'true',
+          outline: '2px solid',
+          outlineColor: 'colorPalette.solid',
+          colorPalette: 'yellow',
+          borderRadius: 'md',
+        } as const)
+      : {},
   };
 }

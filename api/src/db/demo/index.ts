@@ -19,7 +19,23 @@ import { profilesDemo } from '../../modules/users/profile.demo';
 import { usersDemo } from '../../modules/users/user.demo';
 
 /** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [usersDemo, businessesDemo, reelsDemo, postsDemo, jobsDemo, eventsDemo, datingDemo, messagesDemo, nootDemo, recipesDemo, groupsDemo, marketplaceDemo, profilesDemo, radarDemo, braggingDemo];
+const parts: DemoPart[] = [
+  usersDemo,
+  businessesDemo,
+  reelsDemo,
+  postsDemo,
+  jobsDemo,
+  eventsDemo,
+  datingDemo,
+  messagesDemo,
+  nootDemo,
+  recipesDemo,
+  groupsDemo,
+  marketplaceDemo,
+  profilesDemo,
+  radarDemo,
+  braggingDemo,
+];
 
 export async function loadDemoData(log: Logger): Promise<void> {
   const meta = db().getRepository(AppMeta);

@@ -15,7 +15,9 @@ export class SessionEndedEvents1795490000000 implements MigrationInterface {
         PERFORM pg_notify('saffa_events', json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', OLD.token_hash))::text);
         RETURN OLD;
       END $$`);
-    await q.query(`CREATE TRIGGER "TRG_sessions_ended" AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`);
+    await q.query(
+      `CREATE TRIGGER "TRG_sessions_ended" AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

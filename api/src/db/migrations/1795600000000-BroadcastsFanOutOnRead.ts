@@ -10,7 +10,9 @@ export class BroadcastsFanOutOnRead1795600000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "notifications" ALTER COLUMN "recipient_id" DROP NOT NULL`);
-    await q.query(`CREATE INDEX "IDX_notifications_broadcasts" ON "notifications" ("created_at", "id") WHERE recipient_id IS NULL`);
+    await q.query(
+      `CREATE INDEX "IDX_notifications_broadcasts" ON "notifications" ("created_at", "id") WHERE recipient_id IS NULL`,
+    );
     await q.query(
       `CREATE TABLE "notification_reads" ("member_id" uuid NOT NULL, "notification_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_notification_reads" PRIMARY KEY ("member_id", "notification_id"))`,
     );

@@ -18,7 +18,15 @@ export class Profile1795760100000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const c of ['profile_media', 'country_checked_at', 'detected_country_code', 'country_code', 'cover_image_url', 'home_town', 'bio']) {
+    for (const c of [
+      'profile_media',
+      'country_checked_at',
+      'detected_country_code',
+      'country_code',
+      'cover_image_url',
+      'home_town',
+      'bio',
+    ]) {
       await q.query(`ALTER TABLE "users" DROP COLUMN "${c}"`);
     }
   }

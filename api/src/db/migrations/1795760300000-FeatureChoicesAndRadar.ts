@@ -41,7 +41,9 @@ export class FeatureChoicesAndRadar1795760300000 implements MigrationInterface {
     await q.query(
       `CREATE TRIGGER "TRG_radar_positions_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "radar_positions" FOR EACH ROW EXECUTE FUNCTION radar_position_place()`,
     );
-    await q.query(`CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("user_id", "located_at")`);
+    await q.query(
+      `CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("user_id", "located_at")`,
+    );
     // One page of members seen since `since` within `radius` metres of (lat, lng), never `me`, after the cursor
     // (after_chord, after_id), nearest first (chord distance, then id): the GiST index answers in distance order
     // bounded by the radius's box, so a page costs what it reads, not what the radius holds.

@@ -28,11 +28,19 @@ export class UserBlocks1795770000000 implements MigrationInterface {
   name = 'UserBlocks1795770000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE "user_blocks" ("blocker_id" uuid NOT NULL, "blocked_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_user_blocks_not_self" CHECK ("blocker_id" <> "blocked_id"), CONSTRAINT "PK_48667515438e7d0f0fed998b193" PRIMARY KEY ("blocker_id", "blocked_id"))`);
-    await q.query(`CREATE INDEX "IDX_user_blocks_blocker_created" ON "user_blocks"  ("blocker_id", "created_at", "blocked_id") `);
+    await q.query(
+      `CREATE TABLE "user_blocks" ("blocker_id" uuid NOT NULL, "blocked_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_user_blocks_not_self" CHECK ("blocker_id" <> "blocked_id"), CONSTRAINT "PK_48667515438e7d0f0fed998b193" PRIMARY KEY ("blocker_id", "blocked_id"))`,
+    );
+    await q.query(
+      `CREATE INDEX "IDX_user_blocks_blocker_created" ON "user_blocks"  ("blocker_id", "created_at", "blocked_id") `,
+    );
     await q.query(`CREATE INDEX "IDX_user_blocks_blocked" ON "user_blocks"  ("blocked_id", "blocker_id") `);
-    await q.query(`ALTER TABLE "user_blocks" ADD CONSTRAINT "FK_dfcd8a81016d1de587fbd2d70bf" FOREIGN KEY ("blocker_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "user_blocks" ADD CONSTRAINT "FK_7a0806a54f0ad9ced3e247cacd1" FOREIGN KEY ("blocked_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(
+      `ALTER TABLE "user_blocks" ADD CONSTRAINT "FK_dfcd8a81016d1de587fbd2d70bf" FOREIGN KEY ("blocker_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "user_blocks" ADD CONSTRAINT "FK_7a0806a54f0ad9ced3e247cacd1" FOREIGN KEY ("blocked_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     // The radar never shows a member either side of a block with the searcher: filtered inside the page's own
     // query (two primary-key lookups per candidate), so a page stays full and its cursor right.
     await q.query(radarNearbyPage(BLOCKS_FILTER));

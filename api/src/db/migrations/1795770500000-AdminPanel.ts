@@ -25,7 +25,9 @@ export class AdminPanel1795770500000 implements MigrationInterface {
         "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_admin_audit_log" PRIMARY KEY ("id"))`,
     );
-    await q.query(`ALTER TABLE "admin_audit_log" ADD CONSTRAINT "FK_admin_audit_log_actor" FOREIGN KEY ("actor_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await q.query(
+      `ALTER TABLE "admin_audit_log" ADD CONSTRAINT "FK_admin_audit_log_actor" FOREIGN KEY ("actor_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+    );
     await q.query(`CREATE INDEX "IDX_admin_audit_log_created" ON "admin_audit_log" ("created_at", "id")`);
     await q.query(`CREATE INDEX "IDX_admin_audit_log_action" ON "admin_audit_log" ("action", "created_at", "id")`);
     await q.query(`CREATE INDEX "IDX_admin_audit_log_actor" ON "admin_audit_log" ("actor_id", "created_at", "id")`);
@@ -40,7 +42,9 @@ export class AdminPanel1795770500000 implements MigrationInterface {
         END IF;
         RAISE EXCEPTION 'admin_audit_log is append-only' USING ERRCODE = 'insufficient_privilege';
       END $$`);
-    await q.query(`CREATE TRIGGER "TRG_admin_audit_log_append_only" BEFORE UPDATE OR DELETE ON "admin_audit_log" FOR EACH ROW EXECUTE FUNCTION "saffa_admin_audit_log_append_only"()`);
+    await q.query(
+      `CREATE TRIGGER "TRG_admin_audit_log_append_only" BEFORE UPDATE OR DELETE ON "admin_audit_log" FOR EACH ROW EXECUTE FUNCTION "saffa_admin_audit_log_append_only"()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

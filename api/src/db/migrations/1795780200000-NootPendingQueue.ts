@@ -5,7 +5,9 @@ export class NootPendingQueue1795780200000 implements MigrationInterface {
   name = 'NootPendingQueue1795780200000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX "IDX_noot_songs_pending" ON "noot_songs"  ("created_at", "id") WHERE NOT is_admin_approved`);
+    await q.query(
+      `CREATE INDEX "IDX_noot_songs_pending" ON "noot_songs"  ("created_at", "id") WHERE NOT is_admin_approved`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -26,7 +26,9 @@ export class AccessTokens1795790000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX "IDX_access_tokens_user_name" ON "access_tokens" ("user_id", "name")`);
     // A token revoked (or gone with its member) is announced like an ended session, so every API process closes the
     // websockets opened with it (the session.ended event names the token's hash either way).
-    await q.query(`CREATE TRIGGER "TRG_access_tokens_ended" AFTER DELETE ON "access_tokens" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`);
+    await q.query(
+      `CREATE TRIGGER "TRG_access_tokens_ended" AFTER DELETE ON "access_tokens" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

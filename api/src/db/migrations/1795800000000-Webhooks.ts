@@ -24,8 +24,12 @@ export class Webhooks1795800000000 implements MigrationInterface {
     )`);
     // One webhook per URL for a member's own events, and one per URL for each page: a double-clicked create makes no
     // second one (CONFLICT). The same indexes serve the enqueue's lookup by member and by page.
-    await q.query(`CREATE UNIQUE INDEX "IDX_webhooks_member_url" ON "webhooks" ("user_id", "url") WHERE "business_id" IS NULL`);
-    await q.query(`CREATE UNIQUE INDEX "IDX_webhooks_business_url" ON "webhooks" ("business_id", "url") WHERE "business_id" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "IDX_webhooks_member_url" ON "webhooks" ("user_id", "url") WHERE "business_id" IS NULL`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX "IDX_webhooks_business_url" ON "webhooks" ("business_id", "url") WHERE "business_id" IS NOT NULL`,
+    );
     await q.query(`CREATE TABLE "webhook_deliveries" (
       "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
       "webhook_id" uuid NOT NULL,
@@ -45,11 +49,17 @@ export class Webhooks1795800000000 implements MigrationInterface {
       CONSTRAINT "FK_webhook_deliveries_replay_of" FOREIGN KEY ("replay_of_id") REFERENCES "webhook_deliveries"("id") ON DELETE SET NULL
     )`);
     // The due-work query: pending deliveries by when they are due (a partial index: finished ones are not in it).
-    await q.query(`CREATE INDEX "IDX_webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`);
+    await q.query(
+      `CREATE INDEX "IDX_webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`,
+    );
     // Housekeeping: finished deliveries by age (kept 30 days).
-    await q.query(`CREATE INDEX "IDX_webhook_deliveries_finished" ON "webhook_deliveries" ("created_at") WHERE "status" <> 'pending'`);
+    await q.query(
+      `CREATE INDEX "IDX_webhook_deliveries_finished" ON "webhook_deliveries" ("created_at") WHERE "status" <> 'pending'`,
+    );
     // A webhook's deliveries, newest first (keyset pages).
-    await q.query(`CREATE INDEX "IDX_webhook_deliveries_webhook" ON "webhook_deliveries" ("webhook_id", "created_at", "id")`);
+    await q.query(
+      `CREATE INDEX "IDX_webhook_deliveries_webhook" ON "webhook_deliveries" ("webhook_id", "created_at", "id")`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

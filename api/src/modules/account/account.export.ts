@@ -101,7 +101,10 @@ async function memberFiles(userId: string): Promise<MemberFile[]> {
     // Files come from the member's own rows only (their member columns), never from another member's message.
     const own: TableRule = { member: rule.member };
     if (!own.member.length) continue;
-    const rows: Array<Record<string, unknown>> = await db().query(`SELECT ${cols.map(quote).join(', ')} FROM ${quote(table)} WHERE ${memberCondition(own)}`, [userId]);
+    const rows: Array<Record<string, unknown>> = await db().query(
+      `SELECT ${cols.map(quote).join(', ')} FROM ${quote(table)} WHERE ${memberCondition(own)}`,
+      [userId],
+    );
     for (const row of rows) {
       for (const c of rule.media ?? []) filesIn(row[c], media);
       for (const c of privateCols) filesIn(row[c], keys);
@@ -111,10 +114,12 @@ async function memberFiles(userId: string): Promise<MemberFile[]> {
     ...[...media].map((url) => ({ entry: url.slice(1), ref: { url } })),
     ...[...keys].map((privateKey) => ({ entry: `private/${privateKey}`, ref: { privateKey } })),
   ];
-  const found = await Promise.all(wanted.map(async (w) => {
-    const file = await storedFile(w.ref);
-    return file ? { entry: w.entry, open: file.open } : null;
-  }));
+  const found = await Promise.all(
+    wanted.map(async (w) => {
+      const file = await storedFile(w.ref);
+      return file ? { entry: w.entry, open: file.open } : null;
+    }),
+  );
   return found.filter((f): f is MemberFile => !!f).sort((a, b) => a.entry.localeCompare(b.entry));
 }
 
@@ -134,7 +139,11 @@ export async function exportMemberData(caller: VaultCaller): Promise<DataArchive
   const v = requireViewer(caller.viewer);
   await rateLimit.hit(`data-export:${v.id}`, 1, settings().limits.dataExportEverySeconds);
   const tables = Object.entries(ACCOUNT_TABLES).filter(([, rule]) => !rule.notExported);
-  const [pks, files, vault] = await Promise.all([primaryKeys(tables.map(([t]) => t)), memberFiles(v.id), vaultFilesForArchive(caller)]);
+  const [pks, files, vault] = await Promise.all([
+    primaryKeys(tables.map(([t]) => t)),
+    memberFiles(v.id),
+    vaultFilesForArchive(caller),
+  ]);
   const zip = new ZipFile();
   const exportedAt = new Date();
   const vaultFiles = (vault ?? []).map((f) => ({ entry: `vault/${f.name}`, read: f.read }));
@@ -144,23 +153,45 @@ export async function exportMemberData(caller: VaultCaller): Promise<DataArchive
     member: { id: v.id },
     tables: tables.map(([t]) => `data/${t}.json`),
     files: [...files.map((f) => f.entry), ...vaultFiles.map((f) => f.entry)],
-    vault: vault ? 'decrypted: your vault was unlocked' : 'not included: your vault was locked (or has no password); unlock it, then download again',
-    notExported: Object.fromEntries(Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => (r.notExported ? [[t, r.notExported]] : []))),
+    vault: vault
+      ? 'decrypted: your vault was unlocked'
+      : 'not included: your vault was locked (or has no password); unlock it, then download again',
+    notExported: Object.fromEntries(
+      Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => (r.notExported ? [[t, r.notExported]] : [])),
+    ),
   };
   zip.addBuffer(Buffer.from(ARCHIVE_README), 'README.txt', { mtime: exportedAt });
   zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json', { mtime: exportedAt });
   for (const [table, rule] of tables) {
     const pk = pks.get(table);
     if (!pk?.length) throw new Error(`table ${table} has no primary key to page by`);
-    zip.addReadStreamLazy(`data/${table}.json`, { mtime: exportedAt }, (cb) => cb(null, Readable.from(tableJson(table, rule, pk, v.id))));
+    zip.addReadStreamLazy(`data/${table}.json`, { mtime: exportedAt }, (cb) =>
+      cb(null, Readable.from(tableJson(table, rule, pk, v.id))),
+    );
   }
   for (const f of files) {
     // Opened when the archive reaches it: one file open (one S3 download) at a time, however many the member has.
-    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => void f.open().then((stream) => cb(null, stream), (err: Error) => cb(err, null as never)));
+    zip.addReadStreamLazy(
+      f.entry,
+      { mtime: exportedAt, compress: false },
+      (cb) =>
+        void f.open().then(
+          (stream) => cb(null, stream),
+          (err: Error) => cb(err, null as never),
+        ),
+    );
   }
   for (const f of vaultFiles) {
     // Decrypted when the archive reaches it, one at a time.
-    zip.addReadStreamLazy(f.entry, { mtime: exportedAt, compress: false }, (cb) => void f.read().then((bytes) => cb(null, Readable.from([bytes])), (err: Error) => cb(err, null as never)));
+    zip.addReadStreamLazy(
+      f.entry,
+      { mtime: exportedAt, compress: false },
+      (cb) =>
+        void f.read().then(
+          (bytes) => cb(null, Readable.from([bytes])),
+          (err: Error) => cb(err, null as never),
+        ),
+    );
   }
   zip.end();
   const day = exportedAt.toISOString().slice(0, 10);

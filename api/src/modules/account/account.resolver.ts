@@ -11,7 +11,10 @@ export class AccountResolver {
     description:
       "Deletes the signed-in member's account and everything they own (posts, reels, recipes, messages, vault, a business page they own...) after checking their sign-in password; signs them out everywhere",
   })
-  async deleteAccount(@Arg('password', () => String, { description: 'The sign-in password, typed again' }) password: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteAccount(
+    @Arg('password', () => String, { description: 'The sign-in password, typed again' }) password: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await deleteAccount(ctx.viewer, password);
     ctx.cookies?.clear();
     ctx.viewer = null;

@@ -32,7 +32,8 @@ export function accountRoutes(contextOf: HttpContextFactory, log: Logger): Route
       archive = await exportMemberData(ctx);
     } catch (err) {
       if (err instanceof DomainError) {
-        if (err.code === 'RATE_LIMITED' && err.extensions?.retryAfter) res.setHeader('Retry-After', String(err.extensions.retryAfter));
+        if (err.code === 'RATE_LIMITED' && err.extensions?.retryAfter)
+          res.setHeader('Retry-After', String(err.extensions.retryAfter));
         return res.status(restStatus(err.code)).type('text').send(err.message);
       }
       log.error({ err }, 'data export failed');
@@ -48,13 +49,18 @@ export function accountRoutes(contextOf: HttpContextFactory, log: Logger): Route
     });
   };
   router.get('/api/me/export', (req, res) => download(req, res, undefined));
-  router.post('/api/me/export', (req, res, next) => {
-    // The password travels only from Saffa's own pages (or a client that is no browser page: no Origin).
-    if (!originAllowed(req.headers.origin) || req.headers['sec-fetch-site'] === 'cross-site') {
-      res.setHeader('Cache-Control', 'private, no-store');
-      return res.status(403).type('text').send('Downloading your data must come from Saffa itself.');
-    }
-    next();
-  }, ...PASSWORD_BODY, (req, res) => download(req, res, (req.body as { password?: unknown } | undefined)?.password));
+  router.post(
+    '/api/me/export',
+    (req, res, next) => {
+      // The password travels only from Saffa's own pages (or a client that is no browser page: no Origin).
+      if (!originAllowed(req.headers.origin) || req.headers['sec-fetch-site'] === 'cross-site') {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return res.status(403).type('text').send('Downloading your data must come from Saffa itself.');
+      }
+      next();
+    },
+    ...PASSWORD_BODY,
+    (req, res) => download(req, res, (req.body as { password?: unknown } | undefined)?.password),
+  );
   return router;
 }

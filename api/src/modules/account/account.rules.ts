@@ -56,7 +56,10 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   member_totp: { member: ['user_id'], omit: ['secret', 'last_step'] },
   recovery_codes: { member: ['user_id'], notExported: 'single-use recovery codes, kept only as hashes' },
   passkeys: { member: ['user_id'], omit: ['credential_id', 'public_key', 'counter'] },
-  pending_sign_ins: { member: ['user_id'], notExported: 'a sign-in waiting for its second step, secret and short-lived' },
+  pending_sign_ins: {
+    member: ['user_id'],
+    notExported: 'a sign-in waiting for its second step, secret and short-lived',
+  },
   webauthn_challenges: { member: ['user_id'], notExported: 'a passkey challenge, single-use and short-lived' },
   member_feature_choices: { member: ['user_id'] },
   radar_positions: { member: ['user_id'] },
@@ -106,7 +109,12 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   job_vacancies: { member: ['poster_id'] },
   // The employer's notes and pipeline stage (and when they last touched the row) are theirs: the applicant reads
   // `status` and `feedback` through the API, both from is_rejected, rejection_reason and the stage's outcome.
-  job_applications: { member: ['applicant_id'], private: ['cv_key'], hidden: ['notes', 'stage', 'updated_at'], shape: applicationsForArchive },
+  job_applications: {
+    member: ['applicant_id'],
+    private: ['cv_key'],
+    hidden: ['notes', 'stage', 'updated_at'],
+    shape: applicationsForArchive,
+  },
   events: { member: ['host_id'], media: ['image_url', 'media'] },
   event_bookings: { member: ['member_id'] },
   // The two sides as the chat shows them (`me`, `peer`); the origin key names members, so it stays out.
@@ -130,14 +138,19 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   noot_songs: { member: ['uploader_id'], media: ['files', 'song_file_url', 'cover_image_url'] },
   noot_song_likes: { member: ['member_id'] },
   noot_monthly_likes: { member: ['member_id'] },
-  vault_keys: { member: ['member_id'], notExported: "the vault's password verifier, salt and wrapped key: with them the vault password could be guessed offline" },
+  vault_keys: {
+    member: ['member_id'],
+    notExported:
+      "the vault's password verifier, salt and wrapped key: with them the vault password could be guessed offline",
+  },
   vault_unlocks: { member: ['member_id'], notExported: "a session's unlocked vault key, for minutes only" },
   // Names, types and dates; the files only decrypted, when the vault is unlocked in the session that downloads.
   vault_documents: {
     member: ['owner_id'],
     private: ['file_key'],
     hidden: ['file_key'],
-    filesLeftOut: 'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you download',
+    filesLeftOut:
+      'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you download',
   },
 };
 
@@ -155,6 +168,7 @@ export function memberCondition(rule: TableRule): string {
 export function filesIn(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') into.add(value);
   else if (Array.isArray(value)) for (const v of value) filesIn(v, into);
-  else if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Date)) for (const v of Object.values(value)) filesIn(v, into);
+  else if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Date))
+    for (const v of Object.values(value)) filesIn(v, into);
   return into;
 }

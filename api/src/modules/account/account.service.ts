@@ -40,7 +40,9 @@ async function filesGoingWith(tx: Tx, userId: string): Promise<{ media: string[]
   const media = new Set<string>();
   const privateKeys = new Set<string>();
   /** Rows about to go, by table: the values of the columns other tables reference. */
-  let level: Array<{ table: string; where: string; values: unknown[] }> = [{ table: 'users', where: 'id', values: [userId] }];
+  let level: Array<{ table: string; where: string; values: unknown[] }> = [
+    { table: 'users', where: 'id', values: [userId] },
+  ];
   for (let depth = 0; level.length && depth < 12; depth++) {
     const next: typeof level = [];
     for (const { table, where, values } of level) {
@@ -77,7 +79,10 @@ async function filesGoingWith(tx: Tx, userId: string): Promise<{ media: string[]
  * such member (a retry). For the member's own deletion and for an administrator's (`first` runs at the start of the
  * transaction: the admin module's checks and audit entry).
  */
-export async function deleteMemberAccount(userId: string, opts: { first?: (tx: Tx) => Promise<void> } = {}): Promise<boolean> {
+export async function deleteMemberAccount(
+  userId: string,
+  opts: { first?: (tx: Tx) => Promise<void> } = {},
+): Promise<boolean> {
   const files = await db().transaction(async (tx) => {
     // An administrator's deletion checks its rules and writes its audit entry first, in this transaction.
     if (opts.first) await opts.first(tx);
@@ -105,10 +110,14 @@ export async function deleteAccount(viewer: Viewer | null, password: unknown): P
   if (typeof password !== 'string' || !password) throw badInput('password', 'is required');
   if (password.length > 200) throw badInput('password', 'is not correct');
   await rateLimit.hit(`delete-account:${v.id}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS);
-  const rows: Array<{ password_hash: string | null }> = await db().query(`SELECT password_hash FROM users WHERE id = $1`, [v.id]);
+  const rows: Array<{ password_hash: string | null }> = await db().query(
+    `SELECT password_hash FROM users WHERE id = $1`,
+    [v.id],
+  );
   if (!rows.length) return true; // deleted a moment ago by the same click
   const stored = rows[0].password_hash;
-  if (!stored) throw forbidden('Set a password first (Forgot password on the sign-in page), then delete your account with it.');
+  if (!stored)
+    throw forbidden('Set a password first (Forgot password on the sign-in page), then delete your account with it.');
   if (!(await verify(stored, password).catch(() => false))) throw badInput('password', 'is not correct');
   await deleteMemberAccount(v.id);
   await rateLimit.reset(`delete-account:${v.id}`);
@@ -135,9 +144,13 @@ export const EXPORT_NEEDS_RECENT_SIGN_IN = `You sign in with Google or Facebook:
  * member without one (Google or Facebook only) must have signed in on this session in the last
  * EXPORT_REAUTH_MINUTES. A wrong password is BAD_USER_INPUT (field password), a missing proof FORBIDDEN.
  */
-export async function confirmForExport(caller: { viewer: Viewer | null; sessionToken: string | null }, password: unknown): Promise<void> {
+export async function confirmForExport(
+  caller: { viewer: Viewer | null; sessionToken: string | null },
+  password: unknown,
+): Promise<void> {
   const v = requireViewer(caller.viewer);
-  if (password !== undefined && password !== null && typeof password !== 'string') throw badInput('password', 'must be a string');
+  if (password !== undefined && password !== null && typeof password !== 'string')
+    throw badInput('password', 'must be a string');
   const given = typeof password === 'string' && password.length ? password : null;
   const [row]: Array<{ password_hash: string | null; signed_in_at: Date | null }> = await db().query(
     `SELECT u.password_hash, s.created_at AS signed_in_at FROM users u
@@ -147,7 +160,8 @@ export async function confirmForExport(caller: { viewer: Viewer | null; sessionT
   );
   if (!row) throw forbidden(EXPORT_NEEDS_PASSWORD);
   if (!row.password_hash) {
-    const recent = row.signed_in_at && Date.now() - new Date(row.signed_in_at).getTime() <= EXPORT_REAUTH_MINUTES * 60_000;
+    const recent =
+      row.signed_in_at && Date.now() - new Date(row.signed_in_at).getTime() <= EXPORT_REAUTH_MINUTES * 60_000;
     if (!recent) throw forbidden(EXPORT_NEEDS_RECENT_SIGN_IN);
     return;
   }
@@ -157,10 +171,17 @@ export async function confirmForExport(caller: { viewer: Viewer | null; sessionT
   const w = await rateLimit.count(attempts, limits.rateWindowSeconds);
   if (w.hits > limits.signInPerAccount) {
     const minutes = Math.max(1, Math.ceil(w.retryAfter / 60));
-    throw new DomainError('RATE_LIMITED', `${TOO_MANY_PASSWORDS} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: w.retryAfter, retryAfterSeconds: w.retryAfter });
+    throw new DomainError(
+      'RATE_LIMITED',
+      `${TOO_MANY_PASSWORDS} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfter: w.retryAfter, retryAfterSeconds: w.retryAfter },
+    );
   }
   if (given.length > 200 || !(await verify(row.password_hash, given).catch(() => false))) {
-    throw new DomainError('BAD_USER_INPUT', 'That password is not correct.', { field: 'password', reason: 'wrong_password' });
+    throw new DomainError('BAD_USER_INPUT', 'That password is not correct.', {
+      field: 'password',
+      reason: 'wrong_password',
+    });
   }
   await rateLimit.reset(attempts);
 }

@@ -53,7 +53,14 @@ async function fileLikeColumns(): Promise<string[]> {
 }
 
 /** File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes. */
-const NOT_FILES = ['webhooks.url', 'job_applications.linkedin_url', 'job_applications.portfolio_url', 'job_applications.resume_url', 'job_applications.cover_letter', 'vault_documents.file_size'];
+const NOT_FILES = [
+  'webhooks.url',
+  'job_applications.linkedin_url',
+  'job_applications.portfolio_url',
+  'job_applications.resume_url',
+  'job_applications.cover_letter',
+  'vault_documents.file_size',
+];
 
 /**
  * A member with something in every corner: avatar, a post with a photo, a vault document, a business page with a
@@ -65,22 +72,48 @@ async function richMember() {
   const other = await buildUser();
   const { token } = await buildSession({ userId: me.id });
   const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
-  expect((await as(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png })).errors).toBeUndefined();
-  const post = (await as(`mutation($i: CreatePostInput!) { createPost(input: $i) { id } }`, { i: { content: 'My braai photo', images: [files.png] } })).data.createPost;
-  expect((await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD })).errors).toBeUndefined();
-  const doc = await as(
-    `mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`,
-    { i: { documentType: 'passport', documentName: 'My passport', file: files.png } },
-  );
+  expect(
+    (await as(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png })).errors,
+  ).toBeUndefined();
+  const post = (
+    await as(`mutation($i: CreatePostInput!) { createPost(input: $i) { id } }`, {
+      i: { content: 'My braai photo', images: [files.png] },
+    })
+  ).data.createPost;
+  expect(
+    (await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD }))
+      .errors,
+  ).toBeUndefined();
+  const doc = await as(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, {
+    i: { documentType: 'passport', documentName: 'My passport', file: files.png },
+  });
   expect(doc.errors).toBeUndefined();
-  const business = await buildBusiness({ ownerId: me.id, imageUrl: await storeMedia(PNG, { folder: 'images', ext: 'png' }) });
+  const business = await buildBusiness({
+    ownerId: me.id,
+    imageUrl: await storeMedia(PNG, { folder: 'images', ext: 'png' }),
+  });
   await buildBusinessReview({ businessId: business.id, memberId: other.id });
   const vacancy = await buildJobVacancy({ posterId: me.id, businessId: business.id });
-  const theirCv = await buildJobApplication({ vacancyId: vacancy.id, applicantId: other.id, cvKey: await storePrivate(Buffer.from('%PDF-1.4 their cv'), { folder: 'cvs', ext: 'pdf' }), cvType: 'pdf', cvFileName: 'their-cv.pdf' });
-  const myCv = await buildJobApplication({ applicantId: me.id, cvKey: await storePrivate(Buffer.from('%PDF-1.4 my cv'), { folder: 'cvs', ext: 'pdf' }), cvType: 'pdf', cvFileName: 'my-cv.pdf' });
+  const theirCv = await buildJobApplication({
+    vacancyId: vacancy.id,
+    applicantId: other.id,
+    cvKey: await storePrivate(Buffer.from('%PDF-1.4 their cv'), { folder: 'cvs', ext: 'pdf' }),
+    cvType: 'pdf',
+    cvFileName: 'their-cv.pdf',
+  });
+  const myCv = await buildJobApplication({
+    applicantId: me.id,
+    cvKey: await storePrivate(Buffer.from('%PDF-1.4 my cv'), { folder: 'cvs', ext: 'pdf' }),
+    cvType: 'pdf',
+    cvFileName: 'my-cv.pdf',
+  });
   const conversation = await buildConversation({ a: me.id, b: other.id });
   const sent = await buildMessage({ conversationId: conversation.id, senderId: me.id, body: 'Howzit from me' });
-  const received = await buildMessage({ conversationId: conversation.id, senderId: other.id, body: 'Lekker, and you?' });
+  const received = await buildMessage({
+    conversationId: conversation.id,
+    senderId: other.id,
+    body: 'Lekker, and you?',
+  });
   await buildFriendship({ a: me, b: other });
   await buildComment({ postId: post.id, authorId: other.id, content: 'Looks great' });
   const caused = await buildNotification({ recipientId: other.id, actorId: me.id });
@@ -88,25 +121,33 @@ async function richMember() {
   return { me, other, token, caused, post, vacancy, theirCv, myCv, sent, received, otherPost, business };
 }
 
-const json = (entries: Map<string, Buffer>, table: string) => JSON.parse(entries.get(`data/${table}.json`)!.toString('utf8')) as Array<Record<string, unknown>>;
+const json = (entries: Map<string, Buffer>, table: string) =>
+  JSON.parse(entries.get(`data/${table}.json`)!.toString('utf8')) as Array<Record<string, unknown>>;
 
 describe('the account rules cover every table', () => {
   it('name exactly the columns that reference users in the database, so a new table cannot be forgotten', async () => {
     const inDatabase = (await userKeys()).map((k) => `${k.tbl}.${k.col}`).sort();
     const inRules = Object.entries(ACCOUNT_TABLES)
-      .flatMap(([t, r]) => [...r.member, ...(r.mentions ?? [])].filter((c) => !(t === 'users' && c === 'id')).map((c) => `${t}.${c}`))
+      .flatMap(([t, r]) =>
+        [...r.member, ...(r.mentions ?? [])].filter((c) => !(t === 'users' && c === 'id')).map((c) => `${t}.${c}`),
+      )
       .sort();
     // A failure here names a table.column that references users without a rule in account.rules.ts (or a stale rule).
     expect(inRules).toEqual(inDatabase);
   });
 
-  it("name only existing tables and columns, and every column that can hold a stored file", async () => {
-    const columns: Array<{ c: string }> = await db().query(`SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public'`);
+  it('name only existing tables and columns, and every column that can hold a stored file', async () => {
+    const columns: Array<{ c: string }> = await db().query(
+      `SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
     const existing = new Set(columns.map((r) => r.c));
     for (const [t, r] of Object.entries(ACCOUNT_TABLES)) {
-      for (const c of [...r.member, ...(r.mentions ?? []), ...(r.omit ?? []), ...(r.media ?? []), ...(r.private ?? [])]) expect(existing, `${t}.${c}`).toContain(`${t}.${c}`);
+      for (const c of [...r.member, ...(r.mentions ?? []), ...(r.omit ?? []), ...(r.media ?? []), ...(r.private ?? [])])
+        expect(existing, `${t}.${c}`).toContain(`${t}.${c}`);
     }
-    const declared = Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) => [...(r.media ?? []), ...(r.private ?? [])].map((c) => `${t}.${c}`));
+    const declared = Object.entries(ACCOUNT_TABLES).flatMap(([t, r]) =>
+      [...(r.media ?? []), ...(r.private ?? [])].map((c) => `${t}.${c}`),
+    );
     const undeclared = (await fileLikeColumns()).filter((c) => !declared.includes(c) && !NOT_FILES.includes(c));
     expect(undeclared).toEqual([]);
   });
@@ -120,7 +161,14 @@ describe('the account rules cover every table', () => {
  * it is placed in one or the other.
  */
 const OWN_BEYOND_THE_API: Record<string, string[]> = {
-  users: ['country_checked_at', 'detected_country_code', 'email_verified_at', 'profile_media', 'suspended_at', 'updated_at'],
+  users: [
+    'country_checked_at',
+    'detected_country_code',
+    'email_verified_at',
+    'profile_media',
+    'suspended_at',
+    'updated_at',
+  ],
   identities: ['created_at', 'id', 'provider', 'subject', 'user_id'],
   sessions: ['user_agent', 'user_id'],
   member_totp: ['confirmed_at', 'created_at', 'user_id'],
@@ -136,7 +184,15 @@ const OWN_BEYOND_THE_API: Record<string, string[]> = {
   bragging_championships: ['created_by_id'],
   bragging_events: ['created_by_id', 'files', 'scored_at'],
   bragging_predictions: ['member_id'],
-  bragging_standings: ['correct_predictions', 'member_id', 'points', 'scope', 'streak', 'total_predictions', 'updated_at'],
+  bragging_standings: [
+    'correct_predictions',
+    'member_id',
+    'points',
+    'scope',
+    'streak',
+    'total_predictions',
+    'updated_at',
+  ],
   bragging_badges: ['member_id'],
   notifications: ['broadcast_id', 'recipient_id'],
   notification_reads: ['created_at', 'member_id', 'notification_id'],
@@ -192,7 +248,10 @@ function columnsOnTheApi(table: string): { all: string[]; onApi: Set<string> } {
     ...storage.fields.filter((f) => f.target === target).map((f) => f.name),
     ...storage.fieldResolvers.filter((r) => r.getObjectType?.() === target).map((r) => r.schemaName),
   ]);
-  return { all: meta.columns.map((c) => c.databaseName), onApi: new Set(meta.columns.filter((c) => fields.has(c.propertyName)).map((c) => c.databaseName)) };
+  return {
+    all: meta.columns.map((c) => c.databaseName),
+    onApi: new Set(meta.columns.filter((c) => fields.has(c.propertyName)).map((c) => c.databaseName)),
+  };
 }
 
 describe('the archive and the API (issue 24, finding 6)', () => {
@@ -201,7 +260,10 @@ describe('the archive and the API (issue 24, finding 6)', () => {
     const beyond: Record<string, string[]> = {};
     for (const [table, rule] of Object.entries(ACCOUNT_TABLES)) {
       if (rule.notExported) continue;
-      const columns: Array<{ c: string }> = await db().query(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`, [table]);
+      const columns: Array<{ c: string }> = await db().query(
+        `SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table],
+      );
       const { onApi } = columnsOnTheApi(table);
       const exported = columns.map((r) => r.c).filter((c) => !rule.omit?.includes(c) && !rule.hidden?.includes(c));
       beyond[table] = exported.filter((c) => !onApi.has(c)).sort();
@@ -222,7 +284,8 @@ describe('GET /api/me/export', () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
-  const cookie = (token?: string): Record<string, string> => (token ? { cookie: `${settings().sessionCookieName}=${token}` } : {});
+  const cookie = (token?: string): Record<string, string> =>
+    token ? { cookie: `${settings().sessionCookieName}=${token}` } : {};
   /** The archive as the web app asks for it: POST with the sign-in password. */
   const get = (token?: string, password: string | null = TEST_PASSWORD, headers: Record<string, string> = {}) =>
     fetch(`${base}/api/me/export`, {
@@ -243,7 +306,9 @@ describe('GET /api/me/export', () => {
     const res = await get(m.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="saffa-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="saffa-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const entries = await unzip(Buffer.from(await res.arrayBuffer()));
     expect(entries.has('README.txt')).toBe(true);
@@ -263,8 +328,14 @@ describe('GET /api/me/export', () => {
     const messages = json(entries, 'messages');
     expect(messages.map((x) => x.body).sort()).toEqual(['Howzit from me', 'Lekker, and you?']);
     // A direct conversation: the other side is the member, shown as the chat shows them (their id, for their profile).
-    expect(messages.find((x) => x.body === 'Lekker, and you?')).toMatchObject({ mine: false, sender: { memberId: m.other.id } });
-    expect(messages.find((x) => x.body === 'Howzit from me')).toMatchObject({ mine: true, sender: { memberId: m.me.id } });
+    expect(messages.find((x) => x.body === 'Lekker, and you?')).toMatchObject({
+      mine: false,
+      sender: { memberId: m.other.id },
+    });
+    expect(messages.find((x) => x.body === 'Howzit from me')).toMatchObject({
+      mine: true,
+      sender: { memberId: m.me.id },
+    });
     expect(json(entries, 'job_applications').map((a) => a.id)).toEqual([m.myCv.id]); // not the CV someone sent them
     expect(json(entries, 'businesses').map((b) => b.id)).toEqual([m.business.id]);
     expect(json(entries, 'friendships')).toHaveLength(1);
@@ -302,7 +373,11 @@ describe('GET /api/me/export', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toBe('That password is not correct.');
     // A password that is no string is a clear 400, never a 500.
-    const odd = await fetch(`${base}/api/me/export`, { method: 'POST', headers: { ...cookie(token), 'content-type': 'application/json' }, body: '{"password": 42}' });
+    const odd = await fetch(`${base}/api/me/export`, {
+      method: 'POST',
+      headers: { ...cookie(token), 'content-type': 'application/json' },
+      body: '{"password": 42}',
+    });
     expect(odd.status).toBe(400);
     // None of these used up the download: the right password gets the archive at once.
     expect((await get(token)).status).toBe(200);
@@ -349,14 +424,23 @@ describe('GET /api/me/export', () => {
     const me = await buildUser();
     const { token } = await buildSession({ userId: me.id });
     const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
-    expect((await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD })).errors).toBeUndefined();
+    expect(
+      (await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD }))
+        .errors,
+    ).toBeUndefined();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const added = await as(`mutation($i: VaultDocumentInput!) { addVaultDocument(input: $i) { id } }`, {
-      i: { documentType: 'passport', documentName: 'Passport scan', file: `data:application/pdf;base64,${pdf.toString('base64')}` },
+      i: {
+        documentType: 'passport',
+        documentName: 'Passport scan',
+        file: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      },
     });
     expect(added.errors).toBeUndefined();
     expect((await as(`mutation { lockVault { unlocked } }`)).errors).toBeUndefined();
-    const [key] = await db().query(`SELECT kek_salt, wrapped_key, verifier FROM vault_keys WHERE member_id = $1`, [me.id]);
+    const [key] = await db().query(`SELECT kek_salt, wrapped_key, verifier FROM vault_keys WHERE member_id = $1`, [
+      me.id,
+    ]);
     const [{ file_key }] = await db().query(`SELECT file_key FROM vault_documents WHERE owner_id = $1`, [me.id]);
     const sealed = fs.readFileSync(privatePath(file_key)!);
 
@@ -383,17 +467,45 @@ describe('GET /api/me/export', () => {
   it('names the other side of a dating conversation by its alias only: no member id, name, e-mail or photo of theirs', async () => {
     const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
     const REACT = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { match { id } } }`;
-    const alias = { age: 30, bio: 'Hi', lookingFor: 'friend', gender: 'female', interestedIn: 'everyone', latitude: -33.9249, longitude: 18.4241 };
+    const alias = {
+      age: 30,
+      bio: 'Hi',
+      lookingFor: 'friend',
+      gender: 'female',
+      interestedIn: 'everyone',
+      latitude: -33.9249,
+      longitude: 18.4241,
+    };
     const a = await buildUser({ firstName: 'Realname', lastName: 'Behindalpha' });
     const b = await buildUser();
     const alpha = (await gql(SAVE, { input: { ...alias, aliasName: 'Alpha' } }, { as: a })).data.saveDatingAlias;
     const bravo = (await gql(SAVE, { input: { ...alias, aliasName: 'Bravo' } }, { as: b })).data.saveDatingAlias;
     await gql(REACT, { id: bravo.id }, { as: a });
     const matchId = (await gql(REACT, { id: alpha.id }, { as: b })).data.reactToDatingAlias.match.id;
-    const start = await gql(`mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id } }`, { id: matchId }, { as: a });
+    const start = await gql(
+      `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id } }`,
+      { id: matchId },
+      { as: a },
+    );
     const conversationId = start.data.startConversation.id;
-    expect((await gql(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hallo from Alpha") { id } }`, { c: conversationId }, { as: a })).errors).toBeUndefined();
-    expect((await gql(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hi Alpha") { id } }`, { c: conversationId }, { as: b })).errors).toBeUndefined();
+    expect(
+      (
+        await gql(
+          `mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hallo from Alpha") { id } }`,
+          { c: conversationId },
+          { as: a },
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect(
+      (
+        await gql(
+          `mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hi Alpha") { id } }`,
+          { c: conversationId },
+          { as: b },
+        )
+      ).errors,
+    ).toBeUndefined();
 
     const { token } = await buildSession({ userId: b.id });
     const res = await get(token);
@@ -402,11 +514,21 @@ describe('GET /api/me/export', () => {
     const everything = [...entries.values()].map((x) => x.toString('latin1')).join('\n');
     for (const secret of [a.id, 'Realname', 'Behindalpha', a.email]) expect(everything).not.toContain(secret);
     const messages = json(entries, 'messages');
-    expect(messages.find((x) => x.body === 'Hallo from Alpha')).toMatchObject({ mine: false, sender: { memberId: null, name: 'Alpha' } });
-    expect(messages.find((x) => x.body === 'Hi Alpha')).toMatchObject({ mine: true, sender: { memberId: null, name: 'Bravo' } });
+    expect(messages.find((x) => x.body === 'Hallo from Alpha')).toMatchObject({
+      mine: false,
+      sender: { memberId: null, name: 'Alpha' },
+    });
+    expect(messages.find((x) => x.body === 'Hi Alpha')).toMatchObject({
+      mine: true,
+      sender: { memberId: null, name: 'Bravo' },
+    });
     for (const m of messages) expect(m).not.toHaveProperty('sender_id');
     const [conversation] = json(entries, 'conversations');
-    expect(conversation).toMatchObject({ id: conversationId, peer: { memberId: null, name: 'Alpha' }, me: { memberId: null, name: 'Bravo' } });
+    expect(conversation).toMatchObject({
+      id: conversationId,
+      peer: { memberId: null, name: 'Alpha' },
+      me: { memberId: null, name: 'Bravo' },
+    });
     expect(conversation).not.toHaveProperty('origin_key');
   });
 
@@ -417,12 +539,31 @@ describe('GET /api/me/export', () => {
     const vacancy = await buildJobVacancy({ posterId: employer.id });
     const application = await buildJobApplication({ vacancyId: vacancy.id, applicantId: applicant.id });
     const asEmployer = (q: string, v: Record<string, unknown>) => gql(q, v, { as: employer });
-    expect((await asEmployer(`mutation($id: ID!) { saveApplicationNotes(id: $id, notes: "Too expensive, keep as backup") { id } }`, { id: application.id })).errors).toBeUndefined();
-    expect((await asEmployer(`mutation($id: ID!) { moveApplicationStage(id: $id, stage: offer) { stage } }`, { id: application.id })).data.moveApplicationStage.stage).toBe('offer');
+    expect(
+      (
+        await asEmployer(
+          `mutation($id: ID!) { saveApplicationNotes(id: $id, notes: "Too expensive, keep as backup") { id } }`,
+          { id: application.id },
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect(
+      (
+        await asEmployer(`mutation($id: ID!) { moveApplicationStage(id: $id, stage: offer) { stage } }`, {
+          id: application.id,
+        })
+      ).data.moveApplicationStage.stage,
+    ).toBe('offer');
 
     // What the API shows the applicant: no notes, no stage (their `status` says "accepted").
-    const api = await gql(`{ myJobApplications { nodes { id notes stage status feedback isRejected } } }`, {}, { as: applicant });
-    expect(api.data.myJobApplications.nodes).toEqual([{ id: application.id, notes: null, stage: null, status: 'accepted', feedback: null, isRejected: false }]);
+    const api = await gql(
+      `{ myJobApplications { nodes { id notes stage status feedback isRejected } } }`,
+      {},
+      { as: applicant },
+    );
+    expect(api.data.myJobApplications.nodes).toEqual([
+      { id: application.id, notes: null, stage: null, status: 'accepted', feedback: null, isRejected: false },
+    ]);
 
     const { token } = await buildSession({ userId: applicant.id });
     const entries = await unzip(Buffer.from(await (await get(token)).arrayBuffer()));
@@ -437,7 +578,10 @@ describe('GET /api/me/export', () => {
   it('pages through a large table: every row once, in key order', async () => {
     const me = await buildUser();
     const { token } = await buildSession({ userId: me.id });
-    await db().query(`INSERT INTO posts (author_id, content, images) SELECT $1, 'Post ' || g, '[]' FROM generate_series(1, 1203) g`, [me.id]);
+    await db().query(
+      `INSERT INTO posts (author_id, content, images) SELECT $1, 'Post ' || g, '[]' FROM generate_series(1, 1203) g`,
+      [me.id],
+    );
     const res = await get(token);
     expect(res.status).toBe(200);
     const posts = json(await unzip(Buffer.from(await res.arrayBuffer())), 'posts');
@@ -478,7 +622,8 @@ describe('deleteAccount', () => {
 
   it('limits password attempts per member', async () => {
     const me = await buildUser();
-    for (let i = 0; i < 5; i++) expect(codeOf(await gql(DELETE, { p: `guess ${i}` }, { as: me }))).toBe('BAD_USER_INPUT');
+    for (let i = 0; i < 5; i++)
+      expect(codeOf(await gql(DELETE, { p: `guess ${i}` }, { as: me }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(DELETE, { p: TEST_PASSWORD }, { as: me }))).toBe('RATE_LIMITED');
     expect(await db().query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [me.id])).toEqual([{ n: 1 }]);
   });
@@ -492,9 +637,20 @@ describe('deleteAccount', () => {
     const m = await richMember();
     const { token: otherSession } = await buildSession({ userId: m.me.id });
     const filesBefore = await db().query(`SELECT profile_image_url FROM users WHERE id = $1`, [m.me.id]);
-    const postImages: string[] = (await db().query(`SELECT images FROM posts WHERE id = $1`, [m.post.id]))[0].images.flatMap((i: { url: string; thumbnailUrl?: string }) => [i.url, i.thumbnailUrl].filter(Boolean));
-    const vaultKeys: string[] = (await db().query(`SELECT file_key FROM vault_documents WHERE owner_id = $1`, [m.me.id])).map((r: { file_key: string }) => r.file_key);
-    const mine = [mediaPath(filesBefore[0].profile_image_url)!, ...postImages.map((u) => mediaPath(u)!), mediaPath(m.business.imageUrl!)!, privatePath(m.myCv.cvKey!)!, privatePath(m.theirCv.cvKey!)!, ...vaultKeys.map((k) => privatePath(k)!)];
+    const postImages: string[] = (
+      await db().query(`SELECT images FROM posts WHERE id = $1`, [m.post.id])
+    )[0].images.flatMap((i: { url: string; thumbnailUrl?: string }) => [i.url, i.thumbnailUrl].filter(Boolean));
+    const vaultKeys: string[] = (
+      await db().query(`SELECT file_key FROM vault_documents WHERE owner_id = $1`, [m.me.id])
+    ).map((r: { file_key: string }) => r.file_key);
+    const mine = [
+      mediaPath(filesBefore[0].profile_image_url)!,
+      ...postImages.map((u) => mediaPath(u)!),
+      mediaPath(m.business.imageUrl!)!,
+      privatePath(m.myCv.cvKey!)!,
+      privatePath(m.theirCv.cvKey!)!,
+      ...vaultKeys.map((k) => privatePath(k)!),
+    ];
     for (const f of mine) expect(fs.existsSync(f), f).toBe(true);
     const otherAvatar = await storeMedia(PNG, { folder: 'avatars', ext: 'png' });
     await db().query(`UPDATE users SET profile_image_url = $1 WHERE id = $2`, [otherAvatar, m.other.id]);
@@ -512,23 +668,38 @@ describe('deleteAccount', () => {
       expect(n, `${k.tbl}.${k.col}`).toBe(0);
     }
     expect(await db().query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
-    expect(await db().query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = $1`, [m.me.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = $1`, [m.me.id])).toEqual(
+      [{ n: 0 }],
+    );
     // The notice they caused in another member's list goes too (not just its actor).
-    expect(await db().query(`SELECT count(*)::int AS n FROM notifications WHERE id = $1`, [m.caused.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM notifications WHERE id = $1`, [m.caused.id])).toEqual([
+      { n: 0 },
+    ]);
     // Their business page went with them, with the reviews, vacancy and applications on it.
-    expect(await db().query(`SELECT count(*)::int AS n FROM businesses WHERE id = $1`, [m.business.id])).toEqual([{ n: 0 }]);
-    expect(await db().query(`SELECT count(*)::int AS n FROM job_applications WHERE id = $1`, [m.theirCv.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM businesses WHERE id = $1`, [m.business.id])).toEqual([
+      { n: 0 },
+    ]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM job_applications WHERE id = $1`, [m.theirCv.id])).toEqual([
+      { n: 0 },
+    ]);
     // No file of theirs is left in the data folders.
     for (const f of mine) expect(fs.existsSync(f), f).toBe(false);
     // Sessions end.
     expect(await sessionFromToken(m.token)).toBeNull();
     expect(await sessionFromToken(otherSession)).toBeNull();
     // The other member keeps their post, their avatar and their account.
-    expect(await db().query(`SELECT content FROM posts WHERE id = $1`, [m.otherPost.id])).toEqual([{ content: 'Not yours to take' }]);
+    expect(await db().query(`SELECT content FROM posts WHERE id = $1`, [m.otherPost.id])).toEqual([
+      { content: 'Not yours to take' },
+    ]);
     expect(fs.existsSync(mediaPath(otherAvatar)!)).toBe(true);
     // Signing in no longer works.
-    const signIn = await gql(`mutation($i: SignInInput!) { signIn(input: $i) { id } }`, { i: { email: m.me.email, password: TEST_PASSWORD } });
-    expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } });
+    const signIn = await gql(`mutation($i: SignInInput!) { signIn(input: $i) { id } }`, {
+      i: { email: m.me.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('announces each ended session, which closes the websockets opened with it (server.ts)', async () => {
@@ -553,7 +724,10 @@ describe('deleteAccount', () => {
   it('is safe to retry and to click twice: one deletion, no error', async () => {
     const me = await buildUser();
     const { token } = await buildSession({ userId: me.id });
-    const both = await Promise.all([gql(DELETE, { p: TEST_PASSWORD }, { as: me }), gql(DELETE, { p: TEST_PASSWORD }, { as: me })]);
+    const both = await Promise.all([
+      gql(DELETE, { p: TEST_PASSWORD }, { as: me }),
+      gql(DELETE, { p: TEST_PASSWORD }, { as: me }),
+    ]);
     for (const r of both) expect(r.errors).toBeUndefined();
     expect(await deleteMemberAccount(me.id)).toBe(false);
     expect(codeOf(await gql(DELETE, { p: TEST_PASSWORD }, { token }))).toBe('UNAUTHENTICATED');

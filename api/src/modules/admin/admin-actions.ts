@@ -54,6 +54,9 @@ export const TARGET_LABELS: Record<string, string> = {
 export function targetLabel(targetType: string): string {
   const known = TARGET_LABELS[targetType];
   if (known) return known;
-  const words = targetType.replace(/[_.]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = targetType
+    .replace(/[_.]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -7,7 +7,9 @@ import { User } from '../users/user.entity';
  * UPDATE and DELETE (migration 1795770500000), except that deleting the acting admin's account sets `actorId` to
  * NULL; `actorName` keeps who it was.
  */
-@ObjectType({ description: 'One admin action: who, what, on which target, when, and the values before and after where it matters' })
+@ObjectType({
+  description: 'One admin action: who, what, on which target, when, and the values before and after where it matters',
+})
 @Entity('admin_audit_log')
 @Index('IDX_admin_audit_log_created', ['createdAt', 'id'])
 @Index('IDX_admin_audit_log_action', ['action', 'createdAt', 'id'])
@@ -17,7 +19,10 @@ export class AdminAuditEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => String, { nullable: true, description: "The admin who acted; null once that admin's account was deleted" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The admin who acted; null once that admin's account was deleted",
+  })
   @Column('uuid', { nullable: true })
   actorId: string | null;
 
@@ -29,7 +34,9 @@ export class AdminAuditEntry {
   @Column('varchar', { length: 120 })
   actorName: string;
 
-  @Field(() => String, { description: 'What was done, such as user.update, user.suspend, user.delete, notification.broadcast' })
+  @Field(() => String, {
+    description: 'What was done, such as user.update, user.suspend, user.delete, notification.broadcast',
+  })
   @Column('varchar', { length: 60 })
   action: string;
 

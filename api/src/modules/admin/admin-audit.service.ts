@@ -79,7 +79,8 @@ function nameIn(values: Record<string, unknown> | null): string | null {
   if (!values) return null;
   const person = [values.firstName, values.lastName].filter((v) => typeof v === 'string' && v).join(' ');
   if (person) return person;
-  if (typeof values.team1Name === 'string' && typeof values.team2Name === 'string') return `${values.team1Name} vs ${values.team2Name}`;
+  if (typeof values.team1Name === 'string' && typeof values.team2Name === 'string')
+    return `${values.team1Name} vs ${values.team2Name}`;
   return headline(values.title) ?? headline(values.name) ?? headline(values.text);
 }
 
@@ -96,6 +97,7 @@ export async function auditTargetName(entry: AdminAuditEntry, loaders: Loaders):
   if (entry.targetType === 'support_thread' && typeof entry.after?.memberId === 'string') {
     return (await loaders.users.byId.load(entry.after.memberId))?.displayName ?? recorded;
   }
-  if (entry.targetType in REPORT_KINDS && id) return headline((await loaders.reports.item.load(`${entry.targetType}|${id}`))?.text) ?? recorded;
+  if (entry.targetType in REPORT_KINDS && id)
+    return headline((await loaders.reports.item.load(`${entry.targetType}|${id}`))?.text) ?? recorded;
   return recorded;
 }

@@ -11,7 +11,10 @@ export class AdminAuditConnection extends ConnectionType(AdminAuditEntry, 'Admin
 
 @ArgsType()
 export class AdminUsersArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of the first name, last name or e-mail (at most 100 characters)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of the first name, last name or e-mail (at most 100 characters)',
+  })
   search?: string | null;
 }
 

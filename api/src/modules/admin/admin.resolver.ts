@@ -1,11 +1,30 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
 import { ADMIN_ACTIONS, isAdminAction, targetLabel } from './admin-actions';
 import { adminAuditLog, auditTargetName } from './admin-audit.service';
-import { AdminAuditArgs, AdminAuditConnection, AdminUserConnection, AdminUserInput, AdminUsersArgs } from './admin.inputs';
+import {
+  AdminAuditArgs,
+  AdminAuditConnection,
+  AdminUserConnection,
+  AdminUserInput,
+  AdminUsersArgs,
+} from './admin.inputs';
 import { adminDeleteUser, adminSetUserSuspended, adminUpdateUser, adminUsers } from './admin.service';
 
 /** An action the audit log can hold, as its filter offers it. */
@@ -22,20 +41,33 @@ export class AdminAuditAction {
 @Resolver()
 export class AdminResolver {
   @Authorized()
-  @Query(() => AdminUserConnection, { description: 'Admins only: members, newest first, optionally matching a name or e-mail' })
+  @Query(() => AdminUserConnection, {
+    description: 'Admins only: members, newest first, optionally matching a name or e-mail',
+  })
   adminUsers(@Args(() => AdminUsersArgs) args: AdminUsersArgs, @Ctx() ctx: Context) {
     return adminUsers(ctx.viewer, args);
   }
 
   @Authorized()
   @Mutation(() => User, { description: "Admins only: changes a member's names, e-mail or role" })
-  adminUpdateUser(@Arg('id', () => ID) id: string, @Arg('input', () => AdminUserInput) input: AdminUserInput, @Ctx() ctx: Context) {
+  adminUpdateUser(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AdminUserInput) input: AdminUserInput,
+    @Ctx() ctx: Context,
+  ) {
     return adminUpdateUser(ctx.viewer, id, input);
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it' })
-  adminSetUserSuspended(@Arg('id', () => ID) id: string, @Arg('suspended', () => Boolean) suspended: boolean, @Ctx() ctx: Context) {
+  @Mutation(() => User, {
+    description:
+      'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it',
+  })
+  adminSetUserSuspended(
+    @Arg('id', () => ID) id: string,
+    @Arg('suspended', () => Boolean) suspended: boolean,
+    @Ctx() ctx: Context,
+  ) {
     return adminSetUserSuspended(ctx.viewer, id, suspended);
   }
 
@@ -52,7 +84,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AdminAuditAction], { description: "Admins only: every action the audit log can hold, with its label (the log's filter)" })
+  @Query(() => [AdminAuditAction], {
+    description: "Admins only: every action the audit log can hold, with its label (the log's filter)",
+  })
   adminAuditActions(): AdminAuditAction[] {
     return Object.entries(ADMIN_ACTIONS).map(([value, label]) => ({ value, label }));
   }
@@ -81,7 +115,8 @@ export class AdminAuditEntryResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: "The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it",
+    description:
+      "The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it",
   })
   targetName(@Root() entry: AdminAuditEntry, @Ctx() ctx: Context): Promise<string | null> {
     return auditTargetName(entry, ctx.loaders);

@@ -14,7 +14,11 @@ export const adminRest = restTable([
     path: '/api/admin/users',
     operation: `query AdminUsersRest($search: String, $limit: Int, $after: String) {
       adminUsers(search: $search, first: $limit, after: $after) { nodes { ${ADMIN_USER_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
-    variables: ({ query }) => ({ search: query.search ?? null, limit: query.limit === undefined ? 100 : intOf(query.limit), after: query.after ?? null }),
+    variables: ({ query }) => ({
+      search: query.search ?? null,
+      limit: query.limit === undefined ? 100 : intOf(query.limit),
+      after: query.after ?? null,
+    }),
     result: (d) => d.adminUsers.nodes,
     headers: (d) => ({ 'X-Next-Cursor': d.adminUsers.pageInfo.hasNextPage ? d.adminUsers.pageInfo.endCursor : null }),
   },

@@ -30,13 +30,19 @@ export const EMAIL_TAKEN = 'That email address is already in use.';
  * Members for the admin's user management, newest first, one keyset page; `search` matches the name or the e-mail
  * anywhere (ILIKE over the trigram indexes IDX_users_name_trgm and IDX_users_email_trgm).
  */
-export function adminUsers(viewer: Viewer | null, args: { search?: string | null; first?: number | null; after?: string | null }): Promise<Page<User>> {
+export function adminUsers(
+  viewer: Viewer | null,
+  args: { search?: string | null; first?: number | null; after?: string | null },
+): Promise<Page<User>> {
   requireAdmin(viewer);
   const qb = users().createQueryBuilder('u');
   const search = args.search?.trim();
   if (search) {
     if (search.length > 100) throw badInput('search', 'must be at most 100 characters');
-    qb.andWhere(`((coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE :q OR u.email::text ILIKE :q)`, { q: containsPattern(search) });
+    qb.andWhere(
+      `((coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE :q OR u.email::text ILIKE :q)`,
+      { q: containsPattern(search) },
+    );
   }
   return keysetPage(qb, 'u', args);
 }
@@ -85,7 +91,10 @@ async function lockedTarget(tx: Tx, id: string): Promise<Row | null> {
 
 /** Admins other than `id` who are not suspended. */
 async function otherActiveAdmins(tx: Tx, id: string): Promise<number> {
-  const [r]: Array<{ n: number }> = await tx.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND suspended_at IS NULL AND id <> $1`, [id]);
+  const [r]: Array<{ n: number }> = await tx.query(
+    `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND suspended_at IS NULL AND id <> $1`,
+    [id],
+  );
   return r.n;
 }
 
@@ -116,9 +125,11 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
       if (taken.length) throw conflict(EMAIL_TAKEN);
     }
     const set = Object.fromEntries(changed.map((k) => [k, changes[k]]));
-    await tx.update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) }).catch((err: { code?: string }) => {
-      throw err.code === '23505' ? conflict(EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
-    });
+    await tx
+      .update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) })
+      .catch((err: { code?: string }) => {
+        throw err.code === '23505' ? conflict(EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
+      });
     await recordAdminAction(tx, {
       actorId: admin.id,
       action: 'user.update',
@@ -136,7 +147,11 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
  * module imports none of them): the moderation queue removes the member's reported content. Each answers what it
  * did for the audit entry and the media files to delete once the transaction has committed.
  */
-export type SuspensionHook = (tx: Tx, admin: Viewer, memberId: string) => Promise<{ files: string[]; audit?: Record<string, unknown> }>;
+export type SuspensionHook = (
+  tx: Tx,
+  admin: Viewer,
+  memberId: string,
+) => Promise<{ files: string[]; audit?: Record<string, unknown> }>;
 const suspensionHooks: SuspensionHook[] = [];
 
 /** Runs `hook` with every suspension (not with its lifting), in the suspension's transaction. */
@@ -186,7 +201,13 @@ export async function setSuspendedIn(tx: Tx, admin: Viewer, id: string, suspende
       if (done.audit) after = { ...(after ?? {}), ...done.audit };
     }
   }
-  await recordAdminAction(tx, { actorId: admin.id, action: suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, after });
+  await recordAdminAction(tx, {
+    actorId: admin.id,
+    action: suspended ? 'user.suspend' : 'user.unsuspend',
+    targetType: 'user',
+    targetId: id,
+    after,
+  });
   return files;
 }
 
@@ -204,7 +225,13 @@ export async function adminDeleteUser(viewer: Viewer | null, id: string): Promis
       const target = await lockedTarget(tx, id);
       if (!target) return; // the deletion answers false
       authorize(adminPolicy.keepsAnAdmin(target, await otherActiveAdmins(tx, id)), LAST_ADMIN);
-      await recordAdminAction(tx, { actorId: admin.id, action: 'user.delete', targetType: 'user', targetId: id, before: snapshot(target) });
+      await recordAdminAction(tx, {
+        actorId: admin.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: id,
+        before: snapshot(target),
+      });
     },
   });
   if (!deleted) throw notFound('User');

@@ -27,11 +27,18 @@ const ok = <T = any>(r: { data?: any; errors?: unknown }): T => {
   return r.data as T;
 };
 const row = async (id: string) =>
-  (await db().query(`SELECT first_name, last_name, email::text AS email, role, suspended_at FROM users WHERE id = $1`, [id]))[0] ?? null;
+  (
+    await db().query(
+      `SELECT first_name, last_name, email::text AS email, role, suspended_at FROM users WHERE id = $1`,
+      [id],
+    )
+  )[0] ?? null;
 const auditCount = async () => (await db().query(`SELECT count(*)::int AS n FROM admin_audit_log`))[0].n as number;
 /** This test file's database is its own: make `admins` the only admins there are. */
 async function onlyAdmins(...admins: User[]) {
-  await db().query(`UPDATE users SET role = 'user' WHERE role = 'admin' AND NOT (id = ANY($1::uuid[]))`, [admins.map((a) => a.id)]);
+  await db().query(`UPDATE users SET role = 'user' WHERE role = 'admin' AND NOT (id = ANY($1::uuid[]))`, [
+    admins.map((a) => a.id),
+  ]);
 }
 
 describe('admin panel: users, broadcast, audit log', () => {
@@ -66,7 +73,9 @@ describe('admin panel: users, broadcast, audit log', () => {
     const first = ok(await gql(USERS, { s: tag, first: 2 }, { as: admin })).adminUsers;
     expect(first.nodes.map((n: { id: string }) => n.id)).toEqual([c.id, b.id]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = ok(await gql(USERS, { s: tag, first: 2, after: first.pageInfo.endCursor }, { as: admin })).adminUsers;
+    const second = ok(
+      await gql(USERS, { s: tag, first: 2, after: first.pageInfo.endCursor }, { as: admin }),
+    ).adminUsers;
     expect(second.nodes.map((n: { id: string }) => n.id)).toEqual([a.id]);
     expect(second.pageInfo.hasNextPage).toBe(false);
     // Admins see e-mail, role and suspension.
@@ -81,24 +90,67 @@ describe('admin panel: users, broadcast, audit log', () => {
     const admin = await buildUser({ role: Role.admin });
     const member = await buildUser({ firstName: 'Jan', lastName: 'Smit' });
     const other = await buildUser();
-    const edited = ok(await gql(UPDATE, { id: member.id, i: { firstName: '  Johan ', lastName: 'Smith', email: 'Johan.Smith@Example.com', role: 'admin' } }, { as: admin }));
-    expect(edited.adminUpdateUser).toEqual({ id: member.id, firstName: 'Johan', lastName: 'Smith', email: 'johan.smith@example.com', role: 'admin' });
+    const edited = ok(
+      await gql(
+        UPDATE,
+        {
+          id: member.id,
+          i: { firstName: '  Johan ', lastName: 'Smith', email: 'Johan.Smith@Example.com', role: 'admin' },
+        },
+        { as: admin },
+      ),
+    );
+    expect(edited.adminUpdateUser).toEqual({
+      id: member.id,
+      firstName: 'Johan',
+      lastName: 'Smith',
+      email: 'johan.smith@example.com',
+      role: 'admin',
+    });
     const entry = ok(await gql(AUDIT, { action: 'user.update', first: 1 }, { as: admin })).adminAuditLog.nodes[0];
-    expect(entry).toMatchObject({ actorId: admin.id, actorName: `${admin.firstName} ${admin.lastName}`, targetType: 'user', targetId: member.id });
-    expect(JSON.parse(entry.before)).toEqual({ firstName: 'Jan', lastName: 'Smith'.replace('ith', 'it'), email: member.email, role: 'user' });
-    expect(JSON.parse(entry.after)).toEqual({ firstName: 'Johan', lastName: 'Smith', email: 'johan.smith@example.com', role: 'admin' });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: `${admin.firstName} ${admin.lastName}`,
+      targetType: 'user',
+      targetId: member.id,
+    });
+    expect(JSON.parse(entry.before)).toEqual({
+      firstName: 'Jan',
+      lastName: 'Smith'.replace('ith', 'it'),
+      email: member.email,
+      role: 'user',
+    });
+    expect(JSON.parse(entry.after)).toEqual({
+      firstName: 'Johan',
+      lastName: 'Smith',
+      email: 'johan.smith@example.com',
+      role: 'admin',
+    });
 
     const audits = await auditCount();
     const taken = await gql(UPDATE, { id: member.id, i: { email: other.email!.toUpperCase() } }, { as: admin });
-    expect(taken.errors?.[0]).toMatchObject({ message: 'That email address is already in use.', extensions: { code: 'CONFLICT' } });
-    expect(codeOf(await gql(UPDATE, { id: member.id, i: { email: 'not-an-email' } }, { as: admin }))).toBe('BAD_USER_INPUT');
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'That email address is already in use.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(codeOf(await gql(UPDATE, { id: member.id, i: { email: 'not-an-email' } }, { as: admin }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(codeOf(await gql(UPDATE, { id: member.id, i: { firstName: '   ' } }, { as: admin }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(UPDATE, { id: member.id, i: { lastName: 'x'.repeat(51) } }, { as: admin }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(UPDATE, { id: member.id, i: { lastName: 'x'.repeat(51) } }, { as: admin }))).toBe(
+      'BAD_USER_INPUT',
+    );
     // Wrong types are refused by the schema before the service runs (the server answers them as 400 / BAD_USER_INPUT).
-    expect((await gql(UPDATE, { id: member.id, i: { role: 'owner' } }, { as: admin })).errors?.[0].message).toMatch(/Variable "\$i"/);
-    expect((await gql(UPDATE, { id: member.id, i: { firstName: 5 } }, { as: admin })).errors?.[0].message).toMatch(/Variable "\$i"/);
+    expect((await gql(UPDATE, { id: member.id, i: { role: 'owner' } }, { as: admin })).errors?.[0].message).toMatch(
+      /Variable "\$i"/,
+    );
+    expect((await gql(UPDATE, { id: member.id, i: { firstName: 5 } }, { as: admin })).errors?.[0].message).toMatch(
+      /Variable "\$i"/,
+    );
     expect(codeOf(await gql(UPDATE, { id: 'nope', i: { firstName: 'A' } }, { as: admin }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', i: { firstName: 'A' } }, { as: admin }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', i: { firstName: 'A' } }, { as: admin })),
+    ).toBe('NOT_FOUND');
     // Saving the same values again (a retry) changes and records nothing.
     ok(await gql(UPDATE, { id: member.id, i: { firstName: 'Johan' } }, { as: admin }));
     expect(await auditCount()).toBe(audits);
@@ -110,9 +162,15 @@ describe('admin panel: users, broadcast, audit log', () => {
     await onlyAdmins(a, b);
     const self = await gql(UPDATE, { id: a.id, i: { role: 'user' } }, { as: a });
     expect(self.errors?.[0]).toMatchObject({ message: SELF_DEMOTE, extensions: { code: 'FORBIDDEN' } });
-    const results = await Promise.all([gql(UPDATE, { id: b.id, i: { role: 'user' } }, { as: a }), gql(UPDATE, { id: a.id, i: { role: 'user' } }, { as: b })]);
+    const results = await Promise.all([
+      gql(UPDATE, { id: b.id, i: { role: 'user' } }, { as: a }),
+      gql(UPDATE, { id: a.id, i: { role: 'user' } }, { as: b }),
+    ]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
-    expect(results.find((r) => r.errors)!.errors![0]).toMatchObject({ message: LAST_ADMIN, extensions: { code: 'FORBIDDEN' } });
+    expect(results.find((r) => r.errors)!.errors![0]).toMatchObject({
+      message: LAST_ADMIN,
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await db().query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`))[0].n).toBe(1);
   });
 
@@ -121,11 +179,17 @@ describe('admin panel: users, broadcast, audit log', () => {
     const member = await buildUser();
     const sessions = [await buildSession({ userId: member.id }), await buildSession({ userId: member.id })];
     const announced = sessionsEndAnnounced(sessions.map((x) => x.token));
-    expect(ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin })).adminSetUserSuspended).toEqual({ id: member.id, suspended: true });
+    expect(ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin })).adminSetUserSuspended).toEqual({
+      id: member.id,
+      suspended: true,
+    });
     await announced();
     for (const s of sessions) expect(await sessionFromToken(s.token)).toBeNull();
     const refused = await gql(SIGN_IN, { i: { email: member.email, password: TEST_PASSWORD } });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'This account has been suspended.', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'This account has been suspended.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     // A session that somehow still exists (made directly) is not honoured while suspended.
     const { token } = await buildSession({ userId: member.id });
     expect(await sessionFromToken(token)).toBeNull();
@@ -134,10 +198,14 @@ describe('admin panel: users, broadcast, audit log', () => {
     ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin }));
     expect(await auditCount()).toBe(audits);
 
-    expect(ok(await gql(SUSPEND, { id: member.id, s: false }, { as: admin })).adminSetUserSuspended.suspended).toBe(false);
+    expect(ok(await gql(SUSPEND, { id: member.id, s: false }, { as: admin })).adminSetUserSuspended.suspended).toBe(
+      false,
+    );
     expect(await sessionFromToken(token)).not.toBeNull();
     expect((await gql(SIGN_IN, { i: { email: member.email, password: TEST_PASSWORD } })).errors).toBeUndefined();
-    const actions = ok(await gql(AUDIT, { actor: admin.id }, { as: admin })).adminAuditLog.nodes.map((n: { action: string }) => n.action);
+    const actions = ok(await gql(AUDIT, { actor: admin.id }, { as: admin })).adminAuditLog.nodes.map(
+      (n: { action: string }) => n.action,
+    );
     expect(actions).toEqual(['user.unsuspend', 'user.suspend']);
   });
 
@@ -151,7 +219,10 @@ describe('admin panel: users, broadcast, audit log', () => {
     const c = await buildUser({ role: Role.admin });
     await onlyAdmins(a, b, c);
     await db().query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [c.id]);
-    expect((await gql(SUSPEND, { id: a.id, s: true }, { as: c })).errors?.[0]).toMatchObject({ message: LAST_ADMIN, extensions: { code: 'FORBIDDEN' } });
+    expect((await gql(SUSPEND, { id: a.id, s: true }, { as: c })).errors?.[0]).toMatchObject({
+      message: LAST_ADMIN,
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await row(a.id)).suspended_at).toBeNull();
   });
 
@@ -183,36 +254,87 @@ describe('admin panel: users, broadcast, audit log', () => {
     const admin = await buildUser({ role: Role.admin });
     const members = (await db().query(`SELECT count(*)::int AS n FROM users`))[0].n;
     const input = { title: '  Load shedding tonight ', message: 'Stage 4 from 18:00', type: 'warning' };
-    const [r1, r2] = await Promise.all([gql(BROADCAST, { i: input, key: 'b-1' }, { as: admin }), gql(BROADCAST, { i: input, key: 'b-1' }, { as: admin })]);
+    const [r1, r2] = await Promise.all([
+      gql(BROADCAST, { i: input, key: 'b-1' }, { as: admin }),
+      gql(BROADCAST, { i: input, key: 'b-1' }, { as: admin }),
+    ]);
     expect(ok(r1).broadcastNotification).toBe(members);
     expect(ok(r2).broadcastNotification).toBe(members);
-    expect((await db().query(`SELECT count(*)::int AS n FROM notifications WHERE title = 'Load shedding tonight' AND recipient_id IS NULL`))[0].n).toBe(1);
-    const entry = ok(await gql(AUDIT, { action: 'notification.broadcast', first: 1 }, { as: admin })).adminAuditLog.nodes[0];
-    expect(JSON.parse(entry.after)).toEqual({ title: 'Load shedding tonight', message: 'Stage 4 from 18:00', type: 'warning', recipients: members });
-    for (const bad of [{ title: '  ', message: 'x' }, { title: 'x', message: ' ' }]) {
+    expect(
+      (
+        await db().query(
+          `SELECT count(*)::int AS n FROM notifications WHERE title = 'Load shedding tonight' AND recipient_id IS NULL`,
+        )
+      )[0].n,
+    ).toBe(1);
+    const entry = ok(await gql(AUDIT, { action: 'notification.broadcast', first: 1 }, { as: admin })).adminAuditLog
+      .nodes[0];
+    expect(JSON.parse(entry.after)).toEqual({
+      title: 'Load shedding tonight',
+      message: 'Stage 4 from 18:00',
+      type: 'warning',
+      recipients: members,
+    });
+    for (const bad of [
+      { title: '  ', message: 'x' },
+      { title: 'x', message: ' ' },
+    ]) {
       expect(codeOf(await gql(BROADCAST, { i: bad }, { as: admin })), JSON.stringify(bad)).toBe('BAD_USER_INPUT');
     }
-    for (const bad of [{ title: 'x', message: 'y', type: 'urgent' }, { title: 5, message: 'y' }]) {
-      expect((await gql(BROADCAST, { i: bad }, { as: admin })).errors?.[0].message, JSON.stringify(bad)).toMatch(/Variable "\$i"/);
+    for (const bad of [
+      { title: 'x', message: 'y', type: 'urgent' },
+      { title: 5, message: 'y' },
+    ]) {
+      expect((await gql(BROADCAST, { i: bad }, { as: admin })).errors?.[0].message, JSON.stringify(bad)).toMatch(
+        /Variable "\$i"/,
+      );
     }
   });
 
   it('keeps the audit log append-only; deleting an acting admin keeps their entries with the name', async () => {
     const admin = await buildUser({ role: Role.admin, firstName: 'Sipho', lastName: 'Dlamini' });
     const member = await buildUser();
-    await db().transaction((tx) => recordAdminAction(tx, { actorId: admin.id, action: 'user.update', targetType: 'user', targetId: member.id, after: { x: 1 } }));
+    await db().transaction((tx) =>
+      recordAdminAction(tx, {
+        actorId: admin.id,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: member.id,
+        after: { x: 1 },
+      }),
+    );
     const [entry] = await db().query(`SELECT id FROM admin_audit_log WHERE actor_id = $1`, [admin.id]);
-    await expect(db().query(`UPDATE admin_audit_log SET action = 'x' WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
+    await expect(db().query(`UPDATE admin_audit_log SET action = 'x' WHERE id = $1`, [entry.id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db().query(`DELETE FROM admin_audit_log WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
-    await expect(db().query(`UPDATE admin_audit_log SET actor_id = NULL, action = 'x' WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
+    await expect(
+      db().query(`UPDATE admin_audit_log SET actor_id = NULL, action = 'x' WHERE id = $1`, [entry.id]),
+    ).rejects.toThrow(/append-only/);
     // An action by no member is not recorded and rolls back its transaction.
-    await expect(db().transaction((tx) => recordAdminAction(tx, { actorId: member.id.replace(/.$/, '0') === member.id ? '00000000-0000-4000-8000-000000000001' : member.id.replace(/.$/, '0'), action: 'a', targetType: 't' }))).rejects.toThrow();
+    await expect(
+      db().transaction((tx) =>
+        recordAdminAction(tx, {
+          actorId:
+            member.id.replace(/.$/, '0') === member.id
+              ? '00000000-0000-4000-8000-000000000001'
+              : member.id.replace(/.$/, '0'),
+          action: 'a',
+          targetType: 't',
+        }),
+      ),
+    ).rejects.toThrow();
 
     const other = await buildUser({ role: Role.admin });
     ok(await gql(DELETE, { id: admin.id }, { as: other }));
-    expect(await db().query(`SELECT actor_id, actor_name, action FROM admin_audit_log WHERE id = $1`, [entry.id])).toEqual([{ actor_id: null, actor_name: 'Sipho Dlamini', action: 'user.update' }]);
+    expect(
+      await db().query(`SELECT actor_id, actor_name, action FROM admin_audit_log WHERE id = $1`, [entry.id]),
+    ).toEqual([{ actor_id: null, actor_name: 'Sipho Dlamini', action: 'user.update' }]);
     const page = ok(await gql(AUDIT, { first: 100 }, { as: other })).adminAuditLog.nodes;
-    expect(page.find((n: { id: string }) => n.id === entry.id)).toMatchObject({ actorId: null, actorName: 'Sipho Dlamini' });
+    expect(page.find((n: { id: string }) => n.id === entry.id)).toMatchObject({
+      actorId: null,
+      actorName: 'Sipho Dlamini',
+    });
     expect(codeOf(await gql(AUDIT, { actor: 'nope' }, { as: other }))).toBe('BAD_USER_INPUT');
   });
   it('the audit log names members and items (not ids), labels each action, and its filter lists every action the code records', async () => {
@@ -227,9 +349,27 @@ describe('admin panel: users, broadcast, audit log', () => {
     const NAMED = `query($first: Int) { adminAuditLog(first: $first) { nodes { action actionLabel targetLabel targetName targetType } } }`;
     const { result, queries } = await countQueries(() => gql(NAMED, { first: 3 }, { as: admin }));
     expect(ok(result).adminAuditLog.nodes).toEqual([
-      { action: 'report.remove', actionLabel: 'Reported content removed', targetLabel: 'Recipe', targetName: 'Bobotie with a twist', targetType: 'recipe' },
-      { action: 'user.delete', actionLabel: 'User deleted', targetLabel: 'Member', targetName: 'Pieter Weg', targetType: 'user' },
-      { action: 'user.suspend', actionLabel: 'User suspended', targetLabel: 'Member', targetName: 'Thandi Mokoena', targetType: 'user' },
+      {
+        action: 'report.remove',
+        actionLabel: 'Reported content removed',
+        targetLabel: 'Recipe',
+        targetName: 'Bobotie with a twist',
+        targetType: 'recipe',
+      },
+      {
+        action: 'user.delete',
+        actionLabel: 'User deleted',
+        targetLabel: 'Member',
+        targetName: 'Pieter Weg',
+        targetType: 'user',
+      },
+      {
+        action: 'user.suspend',
+        actionLabel: 'User suspended',
+        targetLabel: 'Member',
+        targetName: 'Thandi Mokoena',
+        targetType: 'user',
+      },
     ]);
     expect(queries.length).toBeLessThanOrEqual(6); // a page, its names by batch (members, items per kind)
 
@@ -244,15 +384,24 @@ describe('admin panel: users, broadcast, audit log', () => {
         else if (f.name.endsWith('.ts') && !f.name.endsWith('.test.ts')) {
           const src = fs.readFileSync(p, 'utf8');
           if (!/recordAdminAction|audit: \{ action|asAdmin\(/.test(src)) continue;
-          for (const m of src.matchAll(/(?:action: |asAdmin\(viewer, |\? |: )'([a-z]+(?:\.[a-zA-Z]+)+)'/g)) recorded.add(m[1]);
+          for (const m of src.matchAll(/(?:action: |asAdmin\(viewer, |\? |: )'([a-z]+(?:\.[a-zA-Z]+)+)'/g))
+            recorded.add(m[1]);
         }
       }
     };
     walk(path.join(__dirname, '..'));
     expect(recorded.size).toBeGreaterThanOrEqual(10);
-    for (const a of recorded) expect(actions.map((x: { value: string }) => x.value), a).toContain(a);
+    for (const a of recorded)
+      expect(
+        actions.map((x: { value: string }) => x.value),
+        a,
+      ).toContain(a);
     // A filter by any listed action answers; an unknown one is BAD_USER_INPUT.
-    expect(ok(await gql(AUDIT, { action: 'user.suspend', first: 5 }, { as: admin })).adminAuditLog.nodes.map((n: any) => n.targetId)).toContain(member.id);
+    expect(
+      ok(await gql(AUDIT, { action: 'user.suspend', first: 5 }, { as: admin })).adminAuditLog.nodes.map(
+        (n: any) => n.targetId,
+      ),
+    ).toContain(member.id);
     expect(codeOf(await gql(AUDIT, { action: 'user.nothing' }, { as: admin }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(`{ adminAuditActions { value } }`, {}, { as: await buildUser() }))).toBe('FORBIDDEN');
   });

@@ -38,10 +38,13 @@ async function plantedAccount() {
   const [x, y] = [victim.id, friend.id].sort();
   const conversation = await buildConversation({ a: victim.id, b: friend.id, originKey: `member:${x}:${y}` });
   const { token: friendSession } = await buildSession({ userId: friend.id });
-  const dm = async (body: string) => expect((await gql(SEND, { c: conversation.id, b: body }, { token: friendSession })).errors).toBeUndefined();
+  const dm = async (body: string) =>
+    expect((await gql(SEND, { c: conversation.id, b: body }, { token: friendSession })).errors).toBeUndefined();
   const webhookId: string = hook.data.createWebhook.webhook.id;
   const deliveries = async () =>
-    (await db().query(`SELECT id, attempts FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at`, [webhookId])) as Array<{ id: string; attempts: number }>;
+    (await db().query(`SELECT id, attempts FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at`, [
+      webhookId,
+    ])) as Array<{ id: string; attempts: number }>;
   // Before recovery the foothold works: the token posts, and a direct message is queued for the planted URL.
   const secret: string = made.data.createAccessToken.secret;
   expect((await gql(WRITE, {}, { bearer: secret })).errors).toBeUndefined();
@@ -62,7 +65,9 @@ describe('account recovery ends what an intruder planted', () => {
 
     // The planted token is refused, and nothing it asked for happened.
     expect(codeOf(await gql(WRITE, {}, { bearer: a.secret }))).toBe('UNAUTHENTICATED');
-    expect(Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [a.victim.id]))[0].count)).toBe(0);
+    expect(
+      Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [a.victim.id]))[0].count),
+    ).toBe(0);
     // The planted webhook forwards nothing: no new delivery, and the one queued before the reset is not sent.
     await a.dm('after the reset');
     await deliverDueWebhooks();
@@ -71,7 +76,9 @@ describe('account recovery ends what an intruder planted', () => {
     // The member, signed in again, sees why it is off, and may switch it on again.
     const { token: fresh } = await buildSession({ userId: a.victim.id });
     expect((await a.run(TOKENS, {}, fresh)).data.myAccessTokens).toEqual([]);
-    expect((await a.run(HOOKS, {}, fresh)).data.myWebhooks).toEqual([{ id: a.webhookId, disabledAt: expect.any(String), disabledReason: 'passwordReset' }]);
+    expect((await a.run(HOOKS, {}, fresh)).data.myWebhooks).toEqual([
+      { id: a.webhookId, disabledAt: expect.any(String), disabledReason: 'passwordReset' },
+    ]);
     const on = await a.run(UPDATE_HOOK, { id: a.webhookId, input: { enabled: true } }, fresh);
     expect(on.data.updateWebhook).toMatchObject({ disabledAt: null, disabledReason: null });
     await a.dm('switched on again');
@@ -82,7 +89,9 @@ describe('account recovery ends what an intruder planted', () => {
     const a = await plantedAccount();
     expect((await a.run(CHANGE, { c: TEST_PASSWORD, n: NEW_PASSWORD })).errors).toBeUndefined();
     expect(codeOf(await gql(WRITE, {}, { bearer: a.secret }))).toBe('UNAUTHENTICATED');
-    expect((await a.run(HOOKS)).data.myWebhooks).toEqual([{ id: a.webhookId, disabledAt: expect.any(String), disabledReason: 'passwordChange' }]);
+    expect((await a.run(HOOKS)).data.myWebhooks).toEqual([
+      { id: a.webhookId, disabledAt: expect.any(String), disabledReason: 'passwordChange' },
+    ]);
     await a.dm('after the change');
     await deliverDueWebhooks();
     expect((await a.deliveries()).map((d) => d.attempts)).toEqual([0]);
@@ -101,7 +110,9 @@ describe('account recovery ends what an intruder planted', () => {
 
   it('a webhook the member had switched off stays off, with its own reason, through a reset', async () => {
     const a = await plantedAccount();
-    expect((await a.run(UPDATE_HOOK, { id: a.webhookId, input: { enabled: false } })).data.updateWebhook.disabledReason).toBe('manual');
+    expect(
+      (await a.run(UPDATE_HOOK, { id: a.webhookId, input: { enabled: false } })).data.updateWebhook.disabledReason,
+    ).toBe('manual');
     const { token } = await buildPasswordReset({ userId: a.victim.id });
     await gql(RESET, { t: token, p: NEW_PASSWORD });
     const { token: fresh } = await buildSession({ userId: a.victim.id });

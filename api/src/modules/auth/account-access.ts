@@ -9,7 +9,15 @@ import { disableWebhooksOf } from '../webhooks/webhook.service';
  * is switched off with the reason, for the member to switch on again in Settings. Runs in the transaction `tx` that
  * sets the new password, so both happen together or not at all.
  */
-export async function endAccountAccess(tx: Tx, userId: string, cause: 'passwordReset' | 'passwordChange'): Promise<void> {
+export async function endAccountAccess(
+  tx: Tx,
+  userId: string,
+  cause: 'passwordReset' | 'passwordChange',
+): Promise<void> {
   await revokeAllAccessTokens(tx, userId);
-  await disableWebhooksOf(tx, userId, cause === 'passwordReset' ? WebhookDisabledReason.passwordReset : WebhookDisabledReason.passwordChange);
+  await disableWebhooksOf(
+    tx,
+    userId,
+    cause === 'passwordReset' ? WebhookDisabledReason.passwordReset : WebhookDisabledReason.passwordChange,
+  );
 }

@@ -43,14 +43,17 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a single-use reset link (valid one hour) if the e-mail has an account; always true' })
+  @Mutation(() => Boolean, {
+    description: 'Mails a single-use reset link (valid one hour) if the e-mail has an account; always true',
+  })
   async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
     await auth.requestPasswordReset(email, ctx.meta.ip, ctx.log);
     return true;
   }
 
   @Mutation(() => Boolean, {
-    description: "Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks",
+    description:
+      "Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks",
   })
   async resetPassword(
     @Arg('token', () => String) token: string,
@@ -60,14 +63,16 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Confirms the member's e-mail address with the token of the link mailed at sign-up" })
+  @Mutation(() => Boolean, {
+    description: "Confirms the member's e-mail address with the token of the link mailed at sign-up",
+  })
   async verifyEmail(@Arg('token', () => String) token: string): Promise<boolean> {
     await auth.verifyEmail(token);
     return true;
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Mails the signed-in member a new link to confirm their e-mail address" })
+  @Mutation(() => Boolean, { description: 'Mails the signed-in member a new link to confirm their e-mail address' })
   async resendVerificationEmail(@Ctx() ctx: Context): Promise<boolean> {
     await auth.resendVerification(ctx.viewer, ctx.meta.ip, ctx.log);
     return true;
@@ -76,14 +81,16 @@ export class AuthResolver {
   @Authorized()
   @Extensions(SESSION_ONLY)
   @Mutation(() => Boolean, {
-    description: "Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token)",
+    description:
+      "Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token)",
   })
   async changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
     @Arg('keepTokensAndWebhooks', () => Boolean, {
       defaultValue: false,
-      description: 'true keeps your personal access tokens and webhooks working; false (the default) revokes the tokens and switches off the webhooks',
+      description:
+        'true keeps your personal access tokens and webhooks working; false (the default) revokes the tokens and switches off the webhooks',
     })
     keepTokensAndWebhooks: boolean,
     @Ctx() ctx: Context,

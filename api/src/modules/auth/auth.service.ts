@@ -39,7 +39,8 @@ export function checkPassword(password: unknown, field = 'password', userInputs:
   const min = settings().passwordMinLength;
   if (password.length < min) throw badInput(field, `must be at least ${min} characters`);
   if (password.length > 200) throw badInput(field, 'must be at most 200 characters');
-  if (isTooCommon(password, userInputs)) throw new DomainError('BAD_USER_INPUT', `${field} ${COMMON_PASSWORD}`, { field, reason: 'commonPassword' });
+  if (isTooCommon(password, userInputs))
+    throw new DomainError('BAD_USER_INPUT', `${field} ${COMMON_PASSWORD}`, { field, reason: 'commonPassword' });
   return password;
 }
 
@@ -145,7 +146,10 @@ async function mailLink<T extends MailedLink>(
   await db()
     .getRepository(entity)
     .insert({ ...row, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + minutes * 60_000) } as never);
-  await sendMail(mail((param) => `${settings().publicUrl}/?${param}=${encodeURIComponent(token)}`), log);
+  await sendMail(
+    mail((param) => `${settings().publicUrl}/?${param}=${encodeURIComponent(token)}`),
+    log,
+  );
 }
 
 /** Mails a member a link that proves they receive mail at their address (sign-up, a provider's unverified e-mail). */
@@ -171,7 +175,8 @@ export async function resendVerification(viewer: Viewer | null, ip: string, log:
 
 /** Uses a verification link: the member's address is confirmed if it is still the one the link was sent to. */
 export async function verifyEmail(token: string): Promise<void> {
-  const invalid = () => new DomainError('BAD_USER_INPUT', 'This confirmation link is invalid or has expired.', { field: 'token' });
+  const invalid = () =>
+    new DomainError('BAD_USER_INPUT', 'This confirmation link is invalid or has expired.', { field: 'token' });
   if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
   await db().transaction(async (tx) => {
     const [rows]: [Array<{ user_id: string; email: string }>, number] = await tx.query(
@@ -193,7 +198,8 @@ export async function verifyEmail(token: string): Promise<void> {
 export async function resetPassword(token: string, password: string): Promise<void> {
   const newPassword = checkPassword(password);
   const passwordHash = await hashPassword(newPassword);
-  const invalid = () => new DomainError('BAD_USER_INPUT', 'This reset link is invalid or has expired.', { field: 'token' });
+  const invalid = () =>
+    new DomainError('BAD_USER_INPUT', 'This reset link is invalid or has expired.', { field: 'token' });
   if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
   await db().transaction(async (tx) => {
     // The guarded UPDATE makes the link single-use even when two requests race.
@@ -226,7 +232,11 @@ export async function changePassword(
   keepToken: string | null,
   keepTokensAndWebhooks = false,
 ): Promise<void> {
-  const user = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: viewer.id }).getOneOrFail();
+  const user = await users()
+    .createQueryBuilder('u')
+    .addSelect('u.passwordHash')
+    .where('u.id = :id', { id: viewer.id })
+    .getOneOrFail();
   const next = checkPassword(newPassword, 'newPassword', [user.email ?? '', user.firstName ?? '', user.lastName ?? '']);
   // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears them.
   const attempts = await rateLimit.count(`change-password:${viewer.id}`, window());

@@ -24,9 +24,25 @@ describe('auth', () => {
   });
 
   it('signs up with e-mail and password, starts a session and computes names', async () => {
-    const r = await gql(SIGN_UP, { input: { email: ' New.Member@Example.com ', password: 'a-long-password', firstName: 'Sipho', lastName: 'Dlamini' } }, { ip: freshIp() });
+    const r = await gql(
+      SIGN_UP,
+      {
+        input: {
+          email: ' New.Member@Example.com ',
+          password: 'a-long-password',
+          firstName: 'Sipho',
+          lastName: 'Dlamini',
+        },
+      },
+      { ip: freshIp() },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data.signUp).toMatchObject({ email: 'new.member@example.com', displayName: 'Sipho Dlamini', initials: 'SD', role: 'user' });
+    expect(r.data.signUp).toMatchObject({
+      email: 'new.member@example.com',
+      displayName: 'Sipho Dlamini',
+      initials: 'SD',
+      role: 'user',
+    });
     expect(r.cookies).toHaveLength(1);
     const me = await gql('{ me { id } }', {}, { token: r.cookies[0].token });
     expect(me.data.me.id).toBe(r.data.signUp.id);
@@ -48,7 +64,11 @@ describe('auth', () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const u = await buildUser();
-    const r = await gql(SIGN_UP, { input: { email: u.email!.toUpperCase(), password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
+    const r = await gql(
+      SIGN_UP,
+      { input: { email: u.email!.toUpperCase(), password: 'a-long-password', firstName: 'A', lastName: 'B' } },
+      { ip: freshIp() },
+    );
     expect(codeOf(r)).toBe('CONFLICT');
   });
 
@@ -57,9 +77,17 @@ describe('auth', () => {
     const prev = settings();
     useSettings({ ...prev, adminEmails: ['boss@example.com', existing.email!] });
     try {
-      const r = await gql(SIGN_UP, { input: { email: 'Boss@example.com', password: 'a-long-password', firstName: 'A', lastName: 'B' } }, { ip: freshIp() });
+      const r = await gql(
+        SIGN_UP,
+        { input: { email: 'Boss@example.com', password: 'a-long-password', firstName: 'A', lastName: 'B' } },
+        { ip: freshIp() },
+      );
       expect(r.data.signUp.role).toBe('admin');
-      const s = await gql(`mutation($input: SignInInput!) { signIn(input: $input) { role } }`, { input: { email: existing.email, password: TEST_PASSWORD } }, { ip: freshIp() });
+      const s = await gql(
+        `mutation($input: SignInInput!) { signIn(input: $input) { role } }`,
+        { input: { email: existing.email, password: TEST_PASSWORD } },
+        { ip: freshIp() },
+      );
       expect(s.data.signIn.role).toBe('admin');
     } finally {
       useSettings(prev);
@@ -69,7 +97,11 @@ describe('auth', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const u = await buildUser();
     const wrong = await gql(SIGN_IN, { input: { email: u.email, password: 'wrong password' } }, { ip: freshIp() });
-    const unknown = await gql(SIGN_IN, { input: { email: 'nobody@example.com', password: 'wrong password' } }, { ip: freshIp() });
+    const unknown = await gql(
+      SIGN_IN,
+      { input: { email: 'nobody@example.com', password: 'wrong password' } },
+      { ip: freshIp() },
+    );
     expect(codeOf(wrong)).toBe('UNAUTHENTICATED');
     expect(wrong.errors).toEqual(unknown.errors);
     expect(wrong.cookies).toHaveLength(0);
@@ -78,7 +110,11 @@ describe('auth', () => {
   it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
     const u = await buildUser();
     const old = await buildSession({ userId: u.id });
-    const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { token: old.token, ip: freshIp() });
+    const r = await gql(
+      SIGN_IN,
+      { input: { email: u.email, password: TEST_PASSWORD } },
+      { token: old.token, ip: freshIp() },
+    );
     expect(r.data.signIn.id).toBe(u.id);
     const fresh = r.cookies[0].token!;
     expect(fresh).not.toBe(old.token);
@@ -98,7 +134,9 @@ describe('auth', () => {
   it('does not let strangers lock an account: ten wrong passwords from ten addresses, then the owner signs in from a new one', async () => {
     const u = await buildUser();
     for (let i = 0; i < settings().limits.signInPerAccount; i++) {
-      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip: freshIp() }))).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
     expect(r.errors).toBeUndefined();
@@ -109,7 +147,9 @@ describe('auth', () => {
     const u = await buildUser();
     const ip = freshIp();
     for (let i = 0; i < settings().limits.signInPerAccount; i++) {
-      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip }))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(SIGN_IN, { input: { email: u.email, password: 'nope-nope' } }, { ip }))).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     const r = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip });
     expect(codeOf(r)).toBe('RATE_LIMITED');
@@ -140,8 +180,13 @@ describe('auth', () => {
   it('rate limits sign-up per address', async () => {
     const ip = freshIp();
     const limit = settings().limits.signUpPerIp;
-    for (let i = 0; i < limit; i++) await gql(SIGN_UP, { input: { email: 'bad', password: 'x', firstName: 'a', lastName: 'b' } }, { ip });
-    const r = await gql(SIGN_UP, { input: { email: `ok${Date.now()}@example.com`, password: 'a-long-password', firstName: 'a', lastName: 'b' } }, { ip });
+    for (let i = 0; i < limit; i++)
+      await gql(SIGN_UP, { input: { email: 'bad', password: 'x', firstName: 'a', lastName: 'b' } }, { ip });
+    const r = await gql(
+      SIGN_UP,
+      { input: { email: `ok${Date.now()}@example.com`, password: 'a-long-password', firstName: 'a', lastName: 'b' } },
+      { ip },
+    );
     expect(codeOf(r)).toBe('RATE_LIMITED');
   });
 
@@ -169,12 +214,18 @@ describe('auth', () => {
       const u = await buildUser();
       const { token: session } = await buildSession({ userId: u.id });
       const token = await requestLink(u.email!);
-      const stored = await db().getRepository(PasswordReset).findOneByOrFail({ tokenHash: hashToken(token) });
+      const stored = await db()
+        .getRepository(PasswordReset)
+        .findOneByOrFail({ tokenHash: hashToken(token) });
       expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
       expect((await gql(RESET, { token, password: 'brand-new-password' })).data.resetPassword).toBe(true);
       expect((await gql('{ me { id } }', {}, { token: session })).data.me).toBeNull();
       expect(codeOf(await gql(RESET, { token, password: 'another-password' }))).toBe('BAD_USER_INPUT');
-      const signIn = await gql(SIGN_IN, { input: { email: u.email, password: 'brand-new-password' } }, { ip: freshIp() });
+      const signIn = await gql(
+        SIGN_IN,
+        { input: { email: u.email, password: 'brand-new-password' } },
+        { ip: freshIp() },
+      );
       expect(signIn.data.signIn.id).toBe(u.id);
     });
 
@@ -191,7 +242,9 @@ describe('auth', () => {
       const u = await buildUser();
       const token = await requestLink(u.email!);
       expect(codeOf(await gql(RESET, { token, password: 'short' }))).toBe('BAD_USER_INPUT');
-      await db().getRepository(PasswordReset).update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .getRepository(PasswordReset)
+        .update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
       expect(codeOf(await gql(RESET, { token, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
       const signIn = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
       expect(signIn.data.signIn.id).toBe(u.id);
@@ -207,7 +260,11 @@ describe('auth', () => {
       const logged: string[] = [];
       const log = { info: (o: { body?: string }) => logged.push(o.body ?? '') } as never;
       const email = `verify.${Date.now()}.${++ipCounter}@example.com`;
-      const u = await signUp({ email, password: 'a-long-password', firstName: 'Vusi', lastName: 'Mthembu' }, freshIp(), log);
+      const u = await signUp(
+        { email, password: 'a-long-password', firstName: 'Vusi', lastName: 'Mthembu' },
+        freshIp(),
+        log,
+      );
       const match = logged.join('\n').match(/\?verify=([\w-]+)/);
       expect(match, 'the confirmation link is mailed (logged without SMTP)').not.toBeNull();
       return { id: u.id, token: decodeURIComponent(match![1]), link: match![0] };
@@ -232,7 +289,9 @@ describe('auth', () => {
 
     it('a link sent to an address the member no longer has confirms nothing', async () => {
       const { id, token } = await signUpAndReadLink();
-      await db().getRepository(User).update({ id }, { email: `changed.${Date.now()}@example.com` });
+      await db()
+        .getRepository(User)
+        .update({ id }, { email: `changed.${Date.now()}@example.com` });
       expect(codeOf(await gql(VERIFY, { token }))).toBe('BAD_USER_INPUT');
       expect((await db().getRepository(User).findOneByOrFail({ id })).emailVerifiedAt).toBeNull();
     });
@@ -250,9 +309,17 @@ describe('auth', () => {
     const u = await buildUser();
     const a = await buildSession({ userId: u.id });
     const b = await buildSession({ userId: u.id });
-    const wrong = await gql(`mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`, {}, { token: a.token });
+    const wrong = await gql(
+      `mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`,
+      {},
+      { token: a.token },
+    );
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
-    const r = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`, { c: TEST_PASSWORD }, { token: a.token });
+    const r = await gql(
+      `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`,
+      { c: TEST_PASSWORD },
+      { token: a.token },
+    );
     expect(r.data.changePassword).toBe(true);
     expect((await gql('{ me { id } }', {}, { token: a.token })).data.me.id).toBe(u.id);
     expect((await gql('{ me { id } }', {}, { token: b.token })).data.me).toBeNull();
@@ -264,12 +331,18 @@ describe('auth', () => {
     const { token } = await buildSession({ userId: u.id });
     const CHANGE = `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`;
     const limit = settings().limits.signInPerAccount;
-    for (let i = 0; i < limit; i++) expect(codeOf(await gql(CHANGE, { c: `guess ${i}` }, { token }))).toBe('BAD_USER_INPUT');
+    for (let i = 0; i < limit; i++)
+      expect(codeOf(await gql(CHANGE, { c: `guess ${i}` }, { token }))).toBe('BAD_USER_INPUT');
     const refused = await gql(CHANGE, { c: 'one guess more' }, { token });
     expect(codeOf(refused)).toBe('RATE_LIMITED');
     expect(refused.errors![0].extensions?.retryAfter).toBeGreaterThan(0);
     expect(codeOf(await gql(CHANGE, { c: TEST_PASSWORD }, { token }))).toBe('RATE_LIMITED');
-    const stored = await db().getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: u.id }).getOneOrFail();
+    const stored = await db()
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: u.id })
+      .getOneOrFail();
     expect(await verify(stored.passwordHash!, TEST_PASSWORD)).toBe(true); // unchanged
   });
 
@@ -278,13 +351,35 @@ describe('auth', () => {
     const message = 'is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
     const before = await countUsers();
     for (const password of common) {
-      const r = await gql(SIGN_UP, { input: { email: `common.${password.length}.${ipCounter}@example.com`, password, firstName: 'Lerato', lastName: 'Molefe' } }, { ip: freshIp() });
+      const r = await gql(
+        SIGN_UP,
+        {
+          input: {
+            email: `common.${password.length}.${ipCounter}@example.com`,
+            password,
+            firstName: 'Lerato',
+            lastName: 'Molefe',
+          },
+        },
+        { ip: freshIp() },
+      );
       expect(codeOf(r), password).toBe('BAD_USER_INPUT');
       expect(r.errors![0].message).toBe(`password ${message}`);
       expect(r.errors![0].extensions).toMatchObject({ field: 'password', reason: 'commonPassword' });
     }
     // The member's own name and address count as guessable words.
-    const named = await gql(SIGN_UP, { input: { email: 'zanele.khumalo@example.com', password: 'zanelekhumalo', firstName: 'Zanele', lastName: 'Khumalo' } }, { ip: freshIp() });
+    const named = await gql(
+      SIGN_UP,
+      {
+        input: {
+          email: 'zanele.khumalo@example.com',
+          password: 'zanelekhumalo',
+          firstName: 'Zanele',
+          lastName: 'Khumalo',
+        },
+      },
+      { ip: freshIp() },
+    );
     expect(named.errors![0].extensions).toMatchObject({ reason: 'commonPassword' });
     expect(await countUsers()).toBe(before);
 
@@ -293,7 +388,11 @@ describe('auth', () => {
     const reset = await gql(RESET, { token: resetToken, password: 'Password1' });
     expect(reset.errors![0].message).toBe(`password ${message}`);
     const { token } = await buildSession({ userId: u.id });
-    const change = await gql(`mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "sunshine1") }`, { c: TEST_PASSWORD }, { token });
+    const change = await gql(
+      `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "sunshine1") }`,
+      { c: TEST_PASSWORD },
+      { token },
+    );
     expect(change.errors![0].message).toBe(`newPassword ${message}`);
     // The link still works for a good password, and the length rule is kept.
     expect(codeOf(await gql(RESET, { token: resetToken, password: 'short' }))).toBe('BAD_USER_INPUT');

@@ -59,7 +59,11 @@ const discoveries = new Map<string, Promise<Discovery>>();
  * an endpoint the issuer's discovery document names is trusted so only when it is on the issuer's own origin, and a
  * redirect elsewhere is checked like every outbound request.
  */
-async function getJson(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}, operatorConfigured = true): Promise<any> {
+async function getJson(
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  operatorConfigured = true,
+): Promise<any> {
   const res = await outboundFetch(url, { ...init, timeoutMs: 10_000, maxBytes: 1_000_000, operatorConfigured });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return JSON.parse(res.text());
@@ -119,19 +123,24 @@ function decodeJwtPayload(jwt: string): Record<string, unknown> {
 async function googleProfile(code: string, saved: OAuthState): Promise<Profile> {
   const d = await discover();
   const g = settings().google;
-  const onIssuer = (endpoint: string) => URL.canParse(endpoint) && new URL(endpoint).origin === new URL(g.issuer!).origin;
-  const tokens = await getJson(d.token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri('google'),
-      client_id: g.clientId!,
-      client_secret: g.clientSecret!,
-      code_verifier: saved.verifier,
-    }).toString(),
-  }, onIssuer(d.token_endpoint));
+  const onIssuer = (endpoint: string) =>
+    URL.canParse(endpoint) && new URL(endpoint).origin === new URL(g.issuer!).origin;
+  const tokens = await getJson(
+    d.token_endpoint,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri('google'),
+        client_id: g.clientId!,
+        client_secret: g.clientSecret!,
+        code_verifier: saved.verifier,
+      }).toString(),
+    },
+    onIssuer(d.token_endpoint),
+  );
   // The id_token came straight from the token endpoint over TLS, so its claims are checked, not its signature
   // (OpenID Connect Core 3.1.3.7).
   const claims = decodeJwtPayload(String(tokens.id_token ?? ''));
@@ -140,7 +149,11 @@ async function googleProfile(code: string, saved: OAuthState): Promise<Profile> 
     throw new Error('id_token does not match this sign-in');
   }
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw new Error('id_token expired');
-  const info = await getJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } }, onIssuer(d.userinfo_endpoint));
+  const info = await getJson(
+    d.userinfo_endpoint,
+    { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    onIssuer(d.userinfo_endpoint),
+  );
   if (info.sub !== claims.sub) throw new Error('userinfo does not match the id_token');
   return {
     subject: String(claims.sub),

@@ -15,7 +15,11 @@ function zxcvbn(): ZxcvbnFactory {
     const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
     const en = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
     /* eslint-enable @typescript-eslint/no-require-imports */
-    checker = new Factory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations });
+    checker = new Factory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
   }
   return checker;
 }
@@ -26,11 +30,15 @@ function zxcvbn(): ZxcvbnFactory {
  */
 const MIN_SCORE = 2;
 
-export const COMMON_PASSWORD = 'is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
+export const COMMON_PASSWORD =
+  'is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
 
 /** Whether `password` is too easy to guess; `userInputs` (the member's e-mail and names) count as known words. */
 export function isTooCommon(password: string, userInputs: string[] = []): boolean {
-  const inputs = userInputs.filter(Boolean).flatMap((s) => [s, ...s.toLowerCase().split(/[^a-z0-9]+/)]).filter((s) => s.length >= 3);
+  const inputs = userInputs
+    .filter(Boolean)
+    .flatMap((s) => [s, ...s.toLowerCase().split(/[^a-z0-9]+/)])
+    .filter((s) => s.length >= 3);
   // zxcvbn's work grows with the length; the length rule (at most 200) has already run.
   return zxcvbn().check(password.slice(0, 100), inputs).score < MIN_SCORE;
 }

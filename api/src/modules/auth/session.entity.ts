@@ -3,7 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from '../users/user.entity';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
-@ObjectType({ description: 'A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown' })
+@ObjectType({
+  description: 'A signed-in browser of the signed-in member (Settings, Sessions and tokens); its token is never shown',
+})
 @Entity('sessions')
 export class Session {
   @Field(() => ID, { description: "The session's id (endSession takes it); never its token" })

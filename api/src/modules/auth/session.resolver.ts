@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
 import { Session } from './session.entity';
@@ -10,26 +22,36 @@ import { endMyOtherSessions, endMySession, isCurrentSession, mySessions } from '
 export class SessionResolver {
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Query(() => [Session], { description: "The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token)" })
+  @Query(() => [Session], {
+    description:
+      "The signed-in member's sessions (signed-in browsers), this one first, then by when last seen (not with a token)",
+  })
   mySessions(@Ctx() ctx: Context): Promise<Session[]> {
     return mySessions(ctx);
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => ID, { description: 'Ends one of your sessions at once (its open connections close); answers its id (not with a token)' })
+  @Mutation(() => ID, {
+    description: 'Ends one of your sessions at once (its open connections close); answers its id (not with a token)',
+  })
   endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
     return endMySession(ctx, id);
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => Int, { description: 'Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token)' })
+  @Mutation(() => Int, {
+    description:
+      'Ends every session of yours but this one ("Sign out other sessions"); answers how many ended (not with a token)',
+  })
   endOtherSessions(@Ctx() ctx: Context): Promise<number> {
     return endMyOtherSessions(ctx);
   }
 
-  @FieldResolver(() => String, { description: 'The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows"' })
+  @FieldResolver(() => String, {
+    description: 'The browser and system it signed in from, as its user agent names them, e.g. "Chrome on Windows"',
+  })
   device(@Root() session: Session): string {
     return deviceOf(session.userAgent);
   }

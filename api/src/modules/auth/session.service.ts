@@ -45,7 +45,9 @@ export async function sessionFromToken(token: string): Promise<User | null> {
 /** When a session ends by itself (null when there is no such session): read once when a websocket opens with it. */
 export async function sessionExpiry(token: string): Promise<Date | null> {
   if (token.length > 100) return null;
-  const rows = await queryRows(`SELECT expires_at AS "expiresAt" FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+  const rows = await queryRows(`SELECT expires_at AS "expiresAt" FROM sessions WHERE token_hash = $1`, [
+    hashToken(token),
+  ]);
   return rows.length ? new Date(rows[0].expiresAt as string) : null;
 }
 
@@ -61,7 +63,10 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
   await db().transaction(async (tx) => {
     // A suspended member gets no session, whichever way they sign in (password, Google, Facebook).
-    const [member]: Array<{ suspended: boolean }> = await tx.query(`SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`, [userId]);
+    const [member]: Array<{ suspended: boolean }> = await tx.query(
+      `SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`,
+      [userId],
+    );
     authorize(!member?.suspended, ACCOUNT_SUSPENDED);
     if (opts.previousToken) await tx.delete(Session, { tokenHash: hashToken(opts.previousToken) });
     await tx.insert(Session, {
@@ -76,7 +81,9 @@ export async function startSession(
 }
 
 export async function endSession(token: string): Promise<void> {
-  await db().getRepository(Session).delete({ tokenHash: hashToken(token) });
+  await db()
+    .getRepository(Session)
+    .delete({ tokenHash: hashToken(token) });
 }
 
 /** Ends every session of a member except the one presented (none when `keepToken` is null). */
@@ -125,10 +132,10 @@ export async function mySessions(caller: Caller): Promise<Session[]> {
 export async function endMySession(caller: Caller & { cookies: Context['cookies'] }, id: string): Promise<string> {
   const viewer = manager(caller);
   // TypeORM answers a DELETE with [rows, affected].
-  const [rows]: [Array<{ token_hash: string }>, number] = await db().query(`DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING token_hash`, [
-    checkUuid(id, 'id'),
-    viewer.id,
-  ]);
+  const [rows]: [Array<{ token_hash: string }>, number] = await db().query(
+    `DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING token_hash`,
+    [checkUuid(id, 'id'), viewer.id],
+  );
   if (!rows.length) throw notFound('Session');
   if (isCurrentSession(caller, { tokenHash: rows[0].token_hash })) caller.cookies?.clear();
   return id;
@@ -137,6 +144,9 @@ export async function endMySession(caller: Caller & { cookies: Context['cookies'
 /** Ends every other session of the member ("Sign out other sessions"); answers how many ended. */
 export async function endMyOtherSessions(caller: Caller): Promise<number> {
   const viewer = manager(caller);
-  const [, affected]: [unknown, number] = await db().query(`DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`, [viewer.id, caller.sessionToken ? hashToken(caller.sessionToken) : '']);
+  const [, affected]: [unknown, number] = await db().query(
+    `DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`,
+    [viewer.id, caller.sessionToken ? hashToken(caller.sessionToken) : ''],
+  );
   return affected;
 }

@@ -11,8 +11,10 @@ const END = `mutation($id: ID!) { endSession(id: $id) }`;
 const END_OTHERS = `mutation { endOtherSessions }`;
 const ME = `{ me { id } }`;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 async function signedIn(userAgent: string, userId?: string) {
   const user = userId ?? (await buildUser()).id;
@@ -20,7 +22,8 @@ async function signedIn(userAgent: string, userId?: string) {
   return { userId: user, session, token, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
 
-const lastSeen = async (id: string) => new Date((await db().query('SELECT last_seen_at FROM sessions WHERE id = $1', [id]))[0].last_seen_at).getTime();
+const lastSeen = async (id: string) =>
+  new Date((await db().query('SELECT last_seen_at FROM sessions WHERE id = $1', [id]))[0].last_seen_at).getTime();
 
 describe('sessions', () => {
   it('requires authentication', async () => {
@@ -88,8 +91,14 @@ describe('sessions', () => {
   it('names devices from their user agents', () => {
     expect(deviceOf(CHROME_WINDOWS)).toBe('Chrome on Windows');
     expect(deviceOf(SAFARI_IPHONE)).toBe('Safari on iPhone');
-    expect(deviceOf('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox on Linux');
-    expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge on macOS');
+    expect(deviceOf('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
+      'Firefox on Linux',
+    );
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toBe('Edge on macOS');
     expect(deviceOf(null)).toBe('Unknown device');
     expect(deviceOf('curl/8.5.0')).toBe('Unknown device');
   });

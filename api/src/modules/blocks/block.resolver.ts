@@ -1,4 +1,16 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
@@ -11,7 +23,8 @@ export class BlockedMemberConnection extends ConnectionType(User, 'BlockedMember
 export class BlockResolver {
   @Authorized()
   @Mutation(() => User, {
-    description: 'The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member',
+    description:
+      'The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member',
   })
   async blockMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
     await service.blockMember(ctx.viewer, userId);
@@ -33,7 +46,9 @@ export class BlockResolver {
     return { nodes: users.filter((u): u is User => !!u), pageInfo: page.pageInfo };
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer blocked this member (false for the viewer themself and when signed out)' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer blocked this member (false for the viewer themself and when signed out)',
+  })
   async blockedByMe(@Root() user: User, @Ctx() ctx: Context): Promise<boolean> {
     if (!ctx.viewer) return false;
     return (await ctx.loaders.memberFacts.load(user.id)).blockedByMe;

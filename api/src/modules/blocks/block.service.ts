@@ -89,7 +89,10 @@ const pool: Runner = { query: (sql, parameters) => queryRows(sql, parameters) };
 /** Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if given). */
 export async function isBlockedEitherWay(a: string, b: string, runner: Runner = pool): Promise<boolean> {
   if (a === b) return false;
-  const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [a, b])) as Array<{ blocked: boolean }>;
+  const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [
+    a,
+    b,
+  ])) as Array<{ blocked: boolean }>;
   return row.blocked;
 }
 
@@ -118,7 +121,10 @@ export async function blockMember(viewer: Viewer | null, userId: string): Promis
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);
   await db().transaction(async (m) => {
-    await m.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [v.id, id]);
+    await m.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      v.id,
+      id,
+    ]);
     await m.query(
       `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, $2::uuid)`,
       [v.id, id],

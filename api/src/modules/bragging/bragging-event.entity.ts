@@ -7,7 +7,9 @@ import { BraggingChampionship } from './championship.entity';
  * A match or outcome members predict: two sides (team1, team2) with optional logos in the media store, when it
  * happens and until when predictions are taken. Its status is derived (bragging.policy.ts), never stored.
  */
-@ObjectType('BraggingEvent', { description: 'A match or outcome members predict: two sides, when it happens and until when predictions are taken' })
+@ObjectType('BraggingEvent', {
+  description: 'A match or outcome members predict: two sides, when it happens and until when predictions are taken',
+})
 @Entity('bragging_events')
 // Lists by category or championship, latest event first (keyset on event_date, id).
 @Index('IDX_bragging_events_date', ['eventDate', 'id'])
@@ -70,7 +72,7 @@ export class BraggingEvent {
   @Column('boolean', { default: false })
   isScored: boolean;
 
-  @Field(() => String, { nullable: true, description: "team1, team2 or draw once scored" })
+  @Field(() => String, { nullable: true, description: 'team1, team2 or draw once scored' })
   @Column('varchar', { length: 5, nullable: true })
   winnerTeam: string | null;
 

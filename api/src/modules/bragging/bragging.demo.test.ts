@@ -19,9 +19,13 @@ describe('the bragging demo part', () => {
       {},
       { as: thandi },
     );
-    expect(r.data.braggingChampionships.nodes.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Currie Cup 2026', 'SA20 Season 4']));
+    expect(r.data.braggingChampionships.nodes.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Currie Cup 2026', 'SA20 Season 4']),
+    );
     const events = r.data.braggingEvents.nodes as Array<{ category: string; status: string; team1Logo: string }>;
-    expect(new Set(events.map((e) => e.category))).toEqual(new Set(['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events']));
+    expect(new Set(events.map((e) => e.category))).toEqual(
+      new Set(['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events']),
+    );
     expect(events.filter((e) => e.status === 'completed')).toHaveLength(2);
     expect(events.filter((e) => e.status === 'upcoming').length).toBeGreaterThan(3);
     for (const e of events) expect(fs.existsSync(mediaFile(e.team1Logo))).toBe(true);

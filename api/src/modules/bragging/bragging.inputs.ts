@@ -45,7 +45,10 @@ export class CreateBraggingEventInput implements EventDraft {
   @Field(() => String, { nullable: true, description: 'Required, ISO date and time' })
   eventDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Required, ISO date and time before eventDate: predictions close then' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required, ISO date and time before eventDate: predictions close then',
+  })
   closingDate?: string | null;
 }
 

@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
@@ -16,12 +31,17 @@ export enum BraggingEventStatus {
   in_progress = 'in_progress',
   completed = 'completed',
 }
-registerEnumType(BraggingEventStatus, { name: 'BraggingEventStatus', description: 'Derived: completed when scored; in progress once the event date passed or it was closed' });
+registerEnumType(BraggingEventStatus, {
+  name: 'BraggingEventStatus',
+  description: 'Derived: completed when scored; in progress once the event date passed or it was closed',
+});
 
 const BraggingEventConnection = ConnectionType(BraggingEvent, 'BraggingEvent');
 const BraggingChampionshipConnection = ConnectionType(BraggingChampionship, 'BraggingChampionship');
 
-@ObjectType('BraggingStanding', { description: "A member's place in one leaderboard (overall, a category's or a championship's)" })
+@ObjectType('BraggingStanding', {
+  description: "A member's place in one leaderboard (overall, a category's or a championship's)",
+})
 export class BraggingStanding implements service.StandingRow {
   scope: string;
 
@@ -71,9 +91,12 @@ export class BraggingEventResolver {
   }
 
   @Authorized()
-  @Query(() => BraggingEventConnection, { description: 'Events, latest event date first, of one category or championship or all' })
+  @Query(() => BraggingEventConnection, {
+    description: 'Events, latest event date first, of one category or championship or all',
+  })
   braggingEvents(
-    @Arg('category', () => String, { nullable: true, description: "A category; none or 'All' for every one" }) category: string | null,
+    @Arg('category', () => String, { nullable: true, description: "A category; none or 'All' for every one" })
+    category: string | null,
     @Arg('championshipId', () => ID, { nullable: true }) championshipId: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
@@ -83,12 +106,17 @@ export class BraggingEventResolver {
 
   @Authorized('admin')
   @Mutation(() => BraggingEvent, { description: 'Creates an event (admins)' })
-  createBraggingEvent(@Arg('input', () => CreateBraggingEventInput) input: CreateBraggingEventInput, @Ctx() ctx: Context) {
+  createBraggingEvent(
+    @Arg('input', () => CreateBraggingEventInput) input: CreateBraggingEventInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.createEvent(ctx.viewer, input);
   }
 
   @Authorized('admin')
-  @Mutation(() => BraggingEvent, { description: 'Scores an event in progress or completed, once (admins): awards points and badges' })
+  @Mutation(() => BraggingEvent, {
+    description: 'Scores an event in progress or completed, once (admins): awards points and badges',
+  })
   scoreBraggingEvent(
     @Arg('id', () => ID) id: string,
     @Arg('team1Score', () => Int, { nullable: true, description: 'Required' }) team1Score: number | null,
@@ -99,12 +127,19 @@ export class BraggingEventResolver {
   }
 
   @Authorized()
-  @Mutation(() => BraggingPrediction, { description: "Predicts an upcoming event's winner and optional margin before its closing date, once" })
-  predictBraggingEvent(@Arg('input', () => BraggingPredictionInput) input: BraggingPredictionInput, @Ctx() ctx: Context) {
+  @Mutation(() => BraggingPrediction, {
+    description: "Predicts an upcoming event's winner and optional margin before its closing date, once",
+  })
+  predictBraggingEvent(
+    @Arg('input', () => BraggingPredictionInput) input: BraggingPredictionInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.predict(ctx.viewer, input);
   }
 
-  @FieldResolver(() => BraggingEventStatus, { description: 'upcoming, in_progress or completed (derived from its dates and scores)' })
+  @FieldResolver(() => BraggingEventStatus, {
+    description: 'upcoming, in_progress or completed (derived from its dates and scores)',
+  })
   status(@Root() e: BraggingEvent): BraggingEventStatus {
     return eventStatus(e) as BraggingEventStatus;
   }
@@ -133,7 +168,8 @@ export class BraggingChampionshipResolver {
   @Authorized()
   @Query(() => BraggingChampionshipConnection, { description: 'Championships, newest first, of one category or all' })
   braggingChampionships(
-    @Arg('category', () => String, { nullable: true, description: "A category; none or 'All' for every one" }) category: string | null,
+    @Arg('category', () => String, { nullable: true, description: "A category; none or 'All' for every one" })
+    category: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
@@ -141,29 +177,47 @@ export class BraggingChampionshipResolver {
   }
 
   @Authorized()
-  @Query(() => BraggingChampionship, { nullable: true, description: 'One championship, or null: Championship not found' })
+  @Query(() => BraggingChampionship, {
+    nullable: true,
+    description: 'One championship, or null: Championship not found',
+  })
   braggingChampionship(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.findChampionship(ctx.viewer, id);
   }
 
   @Authorized('admin')
   @Mutation(() => BraggingChampionship, { description: 'Creates a championship (admins)' })
-  createBraggingChampionship(@Arg('input', () => CreateBraggingChampionshipInput) input: CreateBraggingChampionshipInput, @Ctx() ctx: Context) {
+  createBraggingChampionship(
+    @Arg('input', () => CreateBraggingChampionshipInput) input: CreateBraggingChampionshipInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.createChampionship(ctx.viewer, input);
   }
 
   @FieldResolver(() => [BraggingStanding], { description: 'The standings: top 10 unless `first` says otherwise' })
-  async leaderboard(@Root() c: BraggingChampionship, @Arg('first', () => Int, { nullable: true }) first: number | null, @Ctx() ctx: Context) {
-    return standings(await service.leaderboard(ctx.viewer, service.scopes.championship(c.id), first, service.CHAMPIONSHIP_TOP));
+  async leaderboard(
+    @Root() c: BraggingChampionship,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return standings(
+      await service.leaderboard(ctx.viewer, service.scopes.championship(c.id), first, service.CHAMPIONSHIP_TOP),
+    );
   }
 }
 
 @Resolver(() => BraggingStanding)
 export class BraggingStandingResolver {
   @Authorized()
-  @Query(() => [BraggingStanding], { description: "The overall leaderboard, or a category's (at most 100; 20 by default)" })
+  @Query(() => [BraggingStanding], {
+    description: "The overall leaderboard, or a category's (at most 100; 20 by default)",
+  })
   async braggingLeaderboard(
-    @Arg('category', () => String, { nullable: true, description: "A category; none, 'overall' or 'All' for the overall one" }) category: string | null,
+    @Arg('category', () => String, {
+      nullable: true,
+      description: "A category; none, 'overall' or 'All' for the overall one",
+    })
+    category: string | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Ctx() ctx: Context,
   ) {
@@ -172,7 +226,11 @@ export class BraggingStandingResolver {
 
   @Authorized()
   @Query(() => [BraggingStanding], { description: "A championship's standings (top 10 by default)" })
-  async braggingChampionshipLeaderboard(@Arg('id', () => ID) id: string, @Arg('first', () => Int, { nullable: true }) first: number | null, @Ctx() ctx: Context) {
+  async braggingChampionshipLeaderboard(
+    @Arg('id', () => ID) id: string,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return standings(await service.championshipLeaderboard(ctx.viewer, id, first));
   }
 
@@ -213,12 +271,18 @@ export class BraggingBadgeResolver {
 
 @Resolver(() => User)
 export class UserBraggingResolver {
-  @FieldResolver(() => Int, { nullable: true, description: "The member's place in the overall Bragging Rights leaderboard; null before any scored prediction" })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "The member's place in the overall Bragging Rights leaderboard; null before any scored prediction",
+  })
   async braggingRank(@Root() user: User, @Ctx() ctx: Context): Promise<number | null> {
     return (await ctx.loaders.bragging.standingByMember.load(user.id))?.rank ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "The member's best Bragging Rights badge, e.g. 'Hot Streak'; null for none" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The member's best Bragging Rights badge, e.g. 'Hot Streak'; null for none",
+  })
   async braggingBadge(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
     const s = await ctx.loaders.bragging.standingByMember.load(user.id);
     return s?.badgeType ? badgeLabel(s.badgeType, s.badgeCategory || null) : null;

@@ -3,7 +3,9 @@ import { restTable } from '../../rest/route';
 const EVENT_FIELDS =
   'id title category championshipId team1Name team1Logo team2Name team2Logo eventDate closingDate isScored isClosed winnerTeam team1Score team2Score actualMargin status userPrediction { predictedWinner predictedMargin points }';
 const CHAMPIONSHIP_FIELDS = 'id name description category startDate endDate';
-const next = (page: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }) => ({ 'X-Next-Cursor': page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null });
+const next = (page: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }) => ({
+  'X-Next-Cursor': page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+});
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export const braggingRest = restTable([
@@ -12,7 +14,11 @@ export const braggingRest = restTable([
     path: '/api/bragging/events',
     operation: `query BraggingEvents($category: String, $championshipId: ID, $after: String) {
       braggingEvents(category: $category, championshipId: $championshipId, first: 100, after: $after) { nodes { ${EVENT_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
-    variables: ({ query }) => ({ category: str(query.category), championshipId: str(query.championshipId), after: str(query.after) }),
+    variables: ({ query }) => ({
+      category: str(query.category),
+      championshipId: str(query.championshipId),
+      after: str(query.after),
+    }),
     result: (d) => d.braggingEvents.nodes,
     headers: (d) => next(d.braggingEvents),
   },
@@ -56,7 +62,13 @@ export const braggingRest = restTable([
     path: '/api/bragging/predictions',
     operation: `mutation PredictBraggingEvent($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id eventId predictedWinner predictedMargin } }`,
     body: { eventId: 'string?', predictedWinner: 'string?', predictedMargin: 'numeric?' },
-    variables: ({ body }) => ({ input: { eventId: body.eventId ?? null, predictedWinner: body.predictedWinner ?? null, predictedMargin: body.predictedMargin ?? null } }),
+    variables: ({ body }) => ({
+      input: {
+        eventId: body.eventId ?? null,
+        predictedWinner: body.predictedWinner ?? null,
+        predictedMargin: body.predictedMargin ?? null,
+      },
+    }),
     status: 201,
   },
   {
@@ -89,6 +101,10 @@ export const braggingRest = restTable([
     path: '/api/bragging/events/:id/score',
     operation: `mutation ScoreBraggingEvent($id: ID!, $team1Score: Int, $team2Score: Int) { scoreBraggingEvent(id: $id, team1Score: $team1Score, team2Score: $team2Score) { ${EVENT_FIELDS} } }`,
     body: { team1Score: 'numeric?', team2Score: 'numeric?' },
-    variables: ({ params, body }) => ({ id: params.id, team1Score: body.team1Score ?? null, team2Score: body.team2Score ?? null }),
+    variables: ({ params, body }) => ({
+      id: params.id,
+      team1Score: body.team1Score ?? null,
+      team2Score: body.team2Score ?? null,
+    }),
   },
 ]);

@@ -62,12 +62,17 @@ function categoryFilter(v: unknown): string | null {
 async function asAdmin<T>(
   viewer: Viewer | null,
   action: AdminAction,
-  run: (admin: Viewer, audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>) => Promise<T>,
+  run: (
+    admin: Viewer,
+    audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>,
+  ) => Promise<T>,
 ): Promise<T> {
   const v = requireViewer(viewer);
   authorize(canManage(v), 'Only administrators may do that.');
   // The admin audit log's entry, written in the transaction of the action's writes (they commit together).
-  return run(v, (tx, targetType, targetId, after) => recordAdminAction(tx, { actorId: v.id, action, targetType, targetId, after }));
+  return run(v, (tx, targetType, targetId, after) =>
+    recordAdminAction(tx, { actorId: v.id, action, targetType, targetId, after }),
+  );
 }
 
 function requiredText(v: unknown, field: string, max: number): string {
@@ -102,11 +107,26 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     const startDate = requiredDate(input.startDate, 'startDate');
     const endDate = requiredDate(input.endDate, 'endDate');
     const cat = category(input.category);
-    if (isoDay(endDate) <= isoDay(startDate)) throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
+    if (isoDay(endDate) <= isoDay(startDate))
+      throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     const id = await db().transaction(async (tx) => {
-      const inserted = await tx.getRepository(BraggingChampionship).insert({ name, description, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate), createdById: admin.id });
+      const inserted = await tx
+        .getRepository(BraggingChampionship)
+        .insert({
+          name,
+          description,
+          category: cat,
+          startDate: isoDay(startDate),
+          endDate: isoDay(endDate),
+          createdById: admin.id,
+        });
       const newId = inserted.identifiers[0].id as string;
-      await audit(tx, 'championship', newId, { name, category: cat, startDate: isoDay(startDate), endDate: isoDay(endDate) });
+      await audit(tx, 'championship', newId, {
+        name,
+        category: cat,
+        startDate: isoDay(startDate),
+        endDate: isoDay(endDate),
+      });
       return newId;
     });
     return championships().findOneByOrFail({ id });
@@ -145,7 +165,10 @@ export function createEvent(viewer: Viewer | null, input: EventDraft): Promise<B
     const eventDate = requiredDate(input.eventDate, 'eventDate');
     const closingDate = requiredDate(input.closingDate, 'closingDate');
     if (closingDate.getTime() >= eventDate.getTime()) {
-      throw badInput('closingDate', 'must be before eventDate: Invalid deadline: Prediction deadline must be before the event date');
+      throw badInput(
+        'closingDate',
+        'must be before eventDate: Invalid deadline: Prediction deadline must be before the event date',
+      );
     }
     const cat = category(input.category);
     let championshipId: string | null = null;
@@ -179,7 +202,15 @@ export function createEvent(viewer: Viewer | null, input: EventDraft): Promise<B
           createdById: admin.id,
         });
         const newId = inserted.identifiers[0].id as string;
-        await audit(tx, 'event', newId, { title, category: cat, championshipId, team1Name, team2Name, eventDate, closingDate });
+        await audit(tx, 'event', newId, {
+          title,
+          category: cat,
+          championshipId,
+          team1Name,
+          team2Name,
+          eventDate,
+          closingDate,
+        });
         return newId;
       });
       return await events().findOneByOrFail({ id });
@@ -218,7 +249,8 @@ export async function listEvents(
   const qb = events().createQueryBuilder('e');
   const cat = categoryFilter(args.category);
   if (cat) qb.andWhere('e.category = :cat', { cat });
-  if (args.championshipId) qb.andWhere('e.championship_id = :ch', { ch: checkUuid(args.championshipId, 'championshipId') });
+  if (args.championshipId)
+    qb.andWhere('e.championship_id = :ch', { ch: checkUuid(args.championshipId, 'championshipId') });
   return keysetPage(qb, 'e', args, 'DESC', { column: 'event_date', property: 'eventDate' });
 }
 
@@ -240,7 +272,8 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   const winner = input.predictedWinner ?? 'team1';
   if (winner !== 'team1' && winner !== 'team2') throw badInput('predictedWinner', 'must be team1 or team2');
   const margin = input.predictedMargin ?? null;
-  if (margin !== null && (!Number.isInteger(margin) || margin < 0 || margin > 1000)) throw badInput('predictedMargin', 'must be a whole number from 0 to 1000');
+  if (margin !== null && (!Number.isInteger(margin) || margin < 0 || margin > 1000))
+    throw badInput('predictedMargin', 'must be a whole number from 0 to 1000');
   const rows = (await db().query(
     `INSERT INTO bragging_predictions (event_id, member_id, predicted_winner, predicted_margin)
      SELECT e.id, $2, $3, $4 FROM bragging_events e
@@ -251,7 +284,8 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   )) as Array<{ id: string }>;
   if (rows[0]) return predictions().findOneByOrFail({ id: rows[0].id });
   if (!(await events().existsBy({ id: eventId }))) throw notFound('Event');
-  if (await predictions().existsBy({ eventId, memberId: v.id })) throw conflict('You have already made a prediction for this event');
+  if (await predictions().existsBy({ eventId, memberId: v.id }))
+    throw conflict('You have already made a prediction for this event');
   throw badInput('eventId', 'is closed: predictions for this event are no longer accepted');
 }
 
@@ -266,10 +300,18 @@ const BADGE_RANK_SQL = `CASE b.badge_type ${Object.entries(BADGES)
  * the overall, category and championship standings add them (in member order, so scorings never deadlock), and
  * badges are awarded (bragging.badges.ts).
  */
-export function scoreEvent(viewer: Viewer | null, id: string, team1Score: number | null | undefined, team2Score: number | null | undefined): Promise<BraggingEvent> {
+export function scoreEvent(
+  viewer: Viewer | null,
+  id: string,
+  team1Score: number | null | undefined,
+  team2Score: number | null | undefined,
+): Promise<BraggingEvent> {
   return asAdmin(viewer, 'bragging.event.score', async (_admin, audit) => {
     const eventId = checkUuid(id, 'eventId');
-    for (const [field, v] of [['team1Score', team1Score], ['team2Score', team2Score]] as const) {
+    for (const [field, v] of [
+      ['team1Score', team1Score],
+      ['team2Score', team2Score],
+    ] as const) {
       if (v === null || v === undefined) throw badInput(field, 'is required');
       if (!Number.isInteger(v) || v < 0 || v > 100000) throw badInput(field, 'must be a whole number from 0');
     }
@@ -301,7 +343,11 @@ export function scoreEvent(viewer: Viewer | null, id: string, team1Score: number
           WHERE event_id = $1`,
         [eventId, winner, margin, WINNER_POINTS, EXACT_MARGIN_BONUS, CLOSE_MARGIN_BONUS, MARGIN_CLOSE],
       );
-      const boards = [scopes.overall, scopes.category(e.category), ...(e.championship_id ? [scopes.championship(e.championship_id)] : [])];
+      const boards = [
+        scopes.overall,
+        scopes.category(e.category),
+        ...(e.championship_id ? [scopes.championship(e.championship_id)] : []),
+      ];
       await tx.query(
         `INSERT INTO bragging_standings (scope, member_id, points, correct_predictions, total_predictions, streak)
          SELECT s.scope, p.member_id, p.points, p.is_correct::int, 1, p.is_correct::int
@@ -349,7 +395,12 @@ export interface StandingRow {
  * The top of one leaderboard from the stored standings, read in index order (scope, points, correct, member):
  * bounded (at most 100), ranks shared by equal points and correct predictions.
  */
-export async function leaderboard(viewer: Viewer | null, scope: string, first: number | null | undefined, fallback = 20): Promise<StandingRow[]> {
+export async function leaderboard(
+  viewer: Viewer | null,
+  scope: string,
+  first: number | null | undefined,
+  fallback = 20,
+): Promise<StandingRow[]> {
   requireViewer(viewer);
   const size = pageSize(first, fallback);
   const rows = (await db().query(
@@ -359,7 +410,13 @@ export async function leaderboard(viewer: Viewer | null, scope: string, first: n
               WHERE scope = $1 ORDER BY points DESC, correct_predictions DESC, member_id DESC LIMIT $2) t
       ORDER BY t.points DESC, t.correct_predictions DESC, t.member_id DESC`,
     [scope, size],
-  )) as Array<{ member_id: string; points: number; correct_predictions: number; total_predictions: number; rank: number }>;
+  )) as Array<{
+    member_id: string;
+    points: number;
+    correct_predictions: number;
+    total_predictions: number;
+    rank: number;
+  }>;
   return rows.map((r) => ({
     scope,
     memberId: r.member_id,
@@ -371,13 +428,21 @@ export async function leaderboard(viewer: Viewer | null, scope: string, first: n
 }
 
 /** The overall leaderboard, or one category's. */
-export function categoryLeaderboard(viewer: Viewer | null, cat: string | null | undefined, first?: number | null): Promise<StandingRow[]> {
+export function categoryLeaderboard(
+  viewer: Viewer | null,
+  cat: string | null | undefined,
+  first?: number | null,
+): Promise<StandingRow[]> {
   const c = categoryFilter(cat);
   return leaderboard(viewer, c ? scopes.category(c) : scopes.overall, first);
 }
 
 /** A championship's standings (top 10 by default); NOT_FOUND for no such championship. */
-export async function championshipLeaderboard(viewer: Viewer | null, id: string, first?: number | null): Promise<StandingRow[]> {
+export async function championshipLeaderboard(
+  viewer: Viewer | null,
+  id: string,
+  first?: number | null,
+): Promise<StandingRow[]> {
   requireViewer(viewer);
   const champ = await findChampionship(viewer, id);
   if (!champ) throw notFound('Championship');
@@ -418,6 +483,8 @@ export async function braggingStandingOf(
 
 /** The viewer's predictions of some events, for BraggingEvent.userPrediction. */
 export function viewerPredictions(viewerId: string, eventIds: readonly string[]): Promise<BraggingPrediction[]> {
-  return predictions().createQueryBuilder('p').where('p.member_id = :me AND p.event_id = ANY(:ids)', { me: viewerId, ids: eventIds }).getMany();
+  return predictions()
+    .createQueryBuilder('p')
+    .where('p.member_id = :me AND p.event_id = ANY(:ids)', { me: viewerId, ids: eventIds })
+    .getMany();
 }
-

@@ -4,7 +4,9 @@ import { dateOnly } from '../../kernel/columns';
 import { User } from '../users/user.entity';
 
 /** A Bragging Rights championship (a season or tournament) of one category, made by an admin. */
-@ObjectType('BraggingChampionship', { description: 'A competition that groups Bragging Rights events (a league, a tournament, a season)' })
+@ObjectType('BraggingChampionship', {
+  description: 'A competition that groups Bragging Rights events (a league, a tournament, a season)',
+})
 @Entity('bragging_championships')
 // The championship list, per category or all, newest first (keyset on created_at, id).
 @Index('IDX_bragging_championships_category', ['category', 'createdAt', 'id'])

@@ -11,7 +11,15 @@ export interface BusinessFacts {
   rating: number | null;
   viewerFollows: boolean;
   /** The viewer's own review as JSON (id, rating, comment, dates), or null. */
-  viewerReview: { id: string; businessId: string; memberId: string; rating: number; comment: string | null; createdAt: string; updatedAt: string } | null;
+  viewerReview: {
+    id: string;
+    businessId: string;
+    memberId: string;
+    rating: number;
+    comment: string | null;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
 }
 
 export const businessFacts: FactSql<BusinessFacts> = {

@@ -17,13 +17,19 @@ export class BusinessPageInput {
   @Field(() => String, { nullable: true, description: 'About the business; at most 2,000 characters' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Street address; geocoded when no coordinates are given and a geocoder is configured' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Street address; geocoded when no coordinates are given and a geocoder is configured',
+  })
   address?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Phone number: digits, spaces, + - ( )' })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Website (http or https; https:// is added when no scheme is given)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Website (http or https; https:// is added when no scheme is given)',
+  })
   website?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact e-mail address' })
@@ -35,13 +41,22 @@ export class BusinessPageInput {
   @Field(() => String, { nullable: true, description: 'Opening hours as text, e.g. "Mon-Fri 08:00-17:00"' })
   openHours?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The logo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The logo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it',
+  })
   imageUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The cover photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cover photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it',
+  })
   coverPhotoUrl?: string | null;
 
-  @Field(() => Float, { nullable: true, description: "The page's latitude (e.g. the member's position); with longitude" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The page's latitude (e.g. the member's position); with longitude",
+  })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true })
@@ -53,7 +68,10 @@ export class BusinessPageInput {
   @Field(() => String, { nullable: true, description: 'Button text colour #rrggbb' })
   buttonTextColor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Gradient border: one of the presets, or conic-gradient(from Ndeg, #rrggbb, ...)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Gradient border: one of the presets, or conic-gradient(from Ndeg, #rrggbb, ...)',
+  })
   gradientBorder?: string | null;
 }
 

@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
@@ -93,19 +108,27 @@ export class BusinessResolver {
   }
 
   @Authorized()
-  @Query(() => BusinessDirectoryConnection, { description: 'Business pages within a radius of a position, nearest first' })
+  @Query(() => BusinessDirectoryConnection, {
+    description: 'Business pages within a radius of a position, nearest first',
+  })
   async businessDirectory(@Args(() => DirectoryArgs) args: DirectoryArgs, @Ctx() ctx: Context) {
     return { ...(await service.businessDirectory(ctx.viewer, args)), query: args };
   }
 
   @Authorized()
   @Query(() => BusinessReviewConnection, { description: "A business page's reviews, newest first" })
-  businessReviews(@Arg('businessId', () => ID) businessId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  businessReviews(
+    @Arg('businessId', () => ID) businessId: string,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
     return service.businessReviews(ctx.viewer, businessId, args);
   }
 
   @Authorized()
-  @Query(() => BusinessOptions, { description: "The business pages' choices: directory radii, header gradients and default button colours" })
+  @Query(() => BusinessOptions, {
+    description: "The business pages' choices: directory radii, header gradients and default button colours",
+  })
   businessOptions(): BusinessOptions {
     return {
       radiiKm: [...service.DIRECTORY_RADII_KM],
@@ -123,13 +146,21 @@ export class BusinessResolver {
 
   @Authorized()
   @Mutation(() => Business, { description: "Changes a page's fields (and colours); its owner only" })
-  updateBusinessPage(@Arg('id', () => ID) id: string, @Arg('input', () => BusinessPageInput) input: BusinessPageInput, @Ctx() ctx: Context) {
+  updateBusinessPage(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => BusinessPageInput) input: BusinessPageInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.updateBusinessPage(ctx.viewer, id, input, ctx.log);
   }
 
   @Authorized()
   @Mutation(() => Business, { description: "Sets a page's button colours and gradient border; its owner only" })
-  customizeBusinessPage(@Arg('id', () => ID) id: string, @Arg('input', () => BusinessStyleInput) input: BusinessStyleInput, @Ctx() ctx: Context) {
+  customizeBusinessPage(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => BusinessStyleInput) input: BusinessStyleInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.customizeBusinessPage(ctx.viewer, id, input);
   }
 
@@ -153,7 +184,9 @@ export class BusinessResolver {
   }
 
   @Authorized()
-  @Mutation(() => BusinessReview, { description: "Writes or edits the viewer's review of a page they follow and do not own" })
+  @Mutation(() => BusinessReview, {
+    description: "Writes or edits the viewer's review of a page they follow and do not own",
+  })
   reviewBusiness(
     @Arg('businessId', () => ID) businessId: string,
     @Arg('rating', () => Int, { nullable: true, description: '1 to 5' }) rating: number | null,
@@ -197,10 +230,17 @@ export class BusinessResolver {
   async viewerReview(@Root() b: Business, @Ctx() ctx: Context) {
     const r = (await ctx.loaders.businesses.facts.load(b.id)).viewerReview;
     if (!r) return null;
-    return Object.assign(new BusinessReview(), { ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
+    return Object.assign(new BusinessReview(), {
+      ...r,
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.updatedAt),
+    });
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Distance in km from the searched position (directory only)' })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Distance in km from the searched position (directory only)',
+  })
   distanceKm(@Root() b: Business) {
     return b.distanceMetres === undefined ? null : Math.round(b.distanceMetres / 100) / 10;
   }

@@ -3,7 +3,8 @@ import { restTable, type FieldSpec } from '../../rest/route';
 /** The business page fields the /api answers carry (spec 001 section 3, "Business page", plus counts). */
 const PAGE_FIELDS = `id name category description address phone website email industry openHours imageUrl coverPhotoUrl
   buttonColor buttonTextColor gradientBorder latitude longitude ownerId createdAt updatedAt rating reviewCount followerCount viewerFollows`;
-const REVIEW_FIELDS = 'id businessId memberId rating comment createdAt updatedAt author { id displayName profileImageUrl }';
+const REVIEW_FIELDS =
+  'id businessId memberId rating comment createdAt updatedAt author { id displayName profileImageUrl }';
 
 interface PageData {
   ownerId: string | null;
@@ -43,7 +44,9 @@ export const businessRest = restTable([
     operation: `query MyBusinessPages($limit: Int, $after: String) { myBusinessPages(first: $limit, after: $after) { nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.myBusinessPages.nodes.map(restPage),
-    headers: (d) => ({ 'X-Next-Cursor': d.myBusinessPages.pageInfo.hasNextPage ? d.myBusinessPages.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.myBusinessPages.pageInfo.hasNextPage ? d.myBusinessPages.pageInfo.endCursor : null,
+    }),
   },
   {
     method: 'GET',
@@ -51,7 +54,9 @@ export const businessRest = restTable([
     operation: `query FollowedBusinesses($limit: Int, $after: String) { followedBusinesses(first: $limit, after: $after) { nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.followedBusinesses.nodes.map(restPage),
-    headers: (d) => ({ 'X-Next-Cursor': d.followedBusinesses.pageInfo.hasNextPage ? d.followedBusinesses.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.followedBusinesses.pageInfo.hasNextPage ? d.followedBusinesses.pageInfo.endCursor : null,
+    }),
   },
   {
     method: 'GET',
@@ -112,7 +117,9 @@ export const businessRest = restTable([
     operation: `query BusinessReviews($id: ID!, $limit: Int, $after: String) { businessReviews(businessId: $id, first: $limit, after: $after) { nodes { ${REVIEW_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ params, query }) => ({ id: params.id, limit: limitOf(query.limit, 20), after: query.after ?? null }),
     result: (d) => d.businessReviews.nodes.map(restReview),
-    headers: (d) => ({ 'X-Next-Cursor': d.businessReviews.pageInfo.hasNextPage ? d.businessReviews.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.businessReviews.pageInfo.hasNextPage ? d.businessReviews.pageInfo.endCursor : null,
+    }),
   },
   {
     method: 'POST',
@@ -127,13 +134,21 @@ export const businessRest = restTable([
     path: '/api/business-pages/:id/follow',
     operation: `mutation FollowBusiness($id: ID!) { followBusiness(id: $id) { id followerCount viewerFollows } }`,
     variables: ({ params }) => ({ id: params.id }),
-    result: (d) => ({ businessId: d.followBusiness.id, following: d.followBusiness.viewerFollows, followerCount: d.followBusiness.followerCount }),
+    result: (d) => ({
+      businessId: d.followBusiness.id,
+      following: d.followBusiness.viewerFollows,
+      followerCount: d.followBusiness.followerCount,
+    }),
   },
   {
     method: 'POST',
     path: '/api/business-pages/:id/unfollow',
     operation: `mutation UnfollowBusiness($id: ID!) { unfollowBusiness(id: $id) { id followerCount viewerFollows } }`,
     variables: ({ params }) => ({ id: params.id }),
-    result: (d) => ({ businessId: d.unfollowBusiness.id, following: d.unfollowBusiness.viewerFollows, followerCount: d.unfollowBusiness.followerCount }),
+    result: (d) => ({
+      businessId: d.unfollowBusiness.id,
+      following: d.unfollowBusiness.viewerFollows,
+      followerCount: d.unfollowBusiness.followerCount,
+    }),
   },
 ]);

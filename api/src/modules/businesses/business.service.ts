@@ -14,7 +14,13 @@ import { notBlockedSql } from '../blocks/block.service';
 import { geocodeAddress } from '../places/place.service';
 import { BusinessFollow } from './business-follow.entity';
 import { BusinessReview } from './business-review.entity';
-import { Business, DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR, DEFAULT_GRADIENT, type BusinessMedia } from './business.entity';
+import {
+  Business,
+  DEFAULT_BUTTON_COLOR,
+  DEFAULT_BUTTON_TEXT_COLOR,
+  DEFAULT_GRADIENT,
+  type BusinessMedia,
+} from './business.entity';
 import type { BusinessPageInput, BusinessStyleInput } from './business.inputs';
 import { businessPolicy } from './business.policy';
 import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
@@ -43,7 +49,16 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const GRADIENT = /^conic-gradient\(from (\d{1,3})deg(, #[0-9a-f]{6}){2,8}\)$/;
 const PHONE = /^\+?[0-9 ()-]{3,40}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LIMITS = { name: 120, category: 80, description: 2000, address: 300, website: 300, email: 254, industry: 100, openHours: 200 } as const;
+const LIMITS = {
+  name: 120,
+  category: 80,
+  description: 2000,
+  address: 300,
+  website: 300,
+  email: 254,
+  industry: 100,
+  openHours: 200,
+} as const;
 
 /** Loads a page or answers NOT_FOUND (BAD_USER_INPUT for ids that are not UUIDs). */
 export async function findBusiness(id: string): Promise<Business> {
@@ -85,7 +100,8 @@ function checkWebsite(value: string | null | undefined): string | null | undefin
   } catch {
     throw badInput('website', 'must be a web address');
   }
-  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.')) throw badInput('website', 'must be an http or https web address');
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.'))
+    throw badInput('website', 'must be an http or https web address');
   return withScheme;
 }
 
@@ -114,11 +130,14 @@ export function checkGradient(value: unknown): string {
   const preset = GRADIENT_PRESETS.find((p) => p.value === v);
   if (preset) return preset.value;
   const m = GRADIENT.exec(v);
-  if (!m || Number(m[1]) > 360) throw badInput('gradientBorder', 'must be one of the presets or conic-gradient(from Ndeg, #rrggbb, ...)');
+  if (!m || Number(m[1]) > 360)
+    throw badInput('gradientBorder', 'must be one of the presets or conic-gradient(from Ndeg, #rrggbb, ...)');
   return v;
 }
 
-function checkCoordinates(input: Pick<BusinessPageInput, 'latitude' | 'longitude'>): { latitude: number; longitude: number } | null {
+function checkCoordinates(
+  input: Pick<BusinessPageInput, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } | null {
   const lat = input.latitude ?? null;
   const lng = input.longitude ?? null;
   if ((lat === null) !== (lng === null)) throw badInput('latitude', 'and longitude must be given together');
@@ -133,7 +152,11 @@ const requiredFields = () => new DomainError('BAD_USER_INPUT', REQUIRED_FIELDS_M
 /** What to do with an image field: keep what is stored, remove it, or store a checked new file. */
 type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; checked: CheckedUpload };
 
-async function imageChange(value: string | null | undefined, current: string | null, field: string): Promise<ImageChange> {
+async function imageChange(
+  value: string | null | undefined,
+  current: string | null,
+  field: string,
+): Promise<ImageChange> {
   if (value === undefined || (current !== null && value === current)) return { kind: 'keep' };
   if (value === null || value.trim() === '') return { kind: current ? 'remove' : 'keep' };
   return { kind: 'new', checked: await checkUpload(value, 'image', field) };
@@ -155,7 +178,12 @@ async function checkPage(input: BusinessPageInput, current: Business | null, log
     if (!present(v) || !v.trim()) throw requiredFields();
     fields[key] = optionalText(v, key)!;
   }
-  const texts = { description: input.description, address: input.address, industry: input.industry, openHours: input.openHours } as const;
+  const texts = {
+    description: input.description,
+    address: input.address,
+    industry: input.industry,
+    openHours: input.openHours,
+  } as const;
   for (const [key, v] of Object.entries(texts) as Array<[keyof typeof texts, string | null | undefined]>) {
     const t = optionalText(v, key);
     if (t !== undefined) fields[key] = t;
@@ -224,7 +252,7 @@ async function withImages(
       const s = await storeUpload(change.checked);
       stored.push(s);
       // The logo shows small: its square thumbnail; the cover shows wide: the clean original.
-      images[column] = slot === 'logo' ? s.thumbnailUrl ?? s.url : s.url;
+      images[column] = slot === 'logo' ? (s.thumbnailUrl ?? s.url) : s.url;
       next[slot] = storedUrls(s);
     }
     const saved = await write(images, next);
@@ -239,7 +267,11 @@ async function withImages(
 // ------------------------------------------------------------------------------------------------- writes
 
 /** Creates a page owned by the viewer (spec 001 section 7, POST /api/business-pages). */
-export async function createBusinessPage(viewer: Viewer | null, input: BusinessPageInput, log: Logger): Promise<Business> {
+export async function createBusinessPage(
+  viewer: Viewer | null,
+  input: BusinessPageInput,
+  log: Logger,
+): Promise<Business> {
   const v = requireViewer(viewer);
   const page = await checkPage(input, null, log);
   return withImages(v.id, page, { logo: [], cover: [] }, (images, media) =>
@@ -251,7 +283,12 @@ export async function createBusinessPage(viewer: Viewer | null, input: BusinessP
 }
 
 /** Changes a page's fields, its colours or both (PATCH /api/business-pages/{id}); the owner only. */
-export async function updateBusinessPage(viewer: Viewer | null, id: string, input: BusinessPageInput, log: Logger): Promise<Business> {
+export async function updateBusinessPage(
+  viewer: Viewer | null,
+  id: string,
+  input: BusinessPageInput,
+  log: Logger,
+): Promise<Business> {
   const v = requireViewer(viewer);
   const current = await findBusiness(id);
   authorize(businessPolicy.canManage(v, current), 'Only the owner can change this business page.');
@@ -265,7 +302,11 @@ export async function updateBusinessPage(viewer: Viewer | null, id: string, inpu
 }
 
 /** The Customize Business Page dialog: button colours and gradient border; the owner only. */
-export async function customizeBusinessPage(viewer: Viewer | null, id: string, style: BusinessStyleInput): Promise<Business> {
+export async function customizeBusinessPage(
+  viewer: Viewer | null,
+  id: string,
+  style: BusinessStyleInput,
+): Promise<Business> {
   const v = requireViewer(viewer);
   const current = await findBusiness(id);
   authorize(businessPolicy.canManage(v, current), 'Only the owner can customize this business page.');
@@ -321,7 +362,12 @@ export async function unfollowBusiness(viewer: Viewer | null, id: string): Promi
  * The viewer's review of a page they follow and do not own: 1 to 5 stars and an optional comment. One per member
  * and page: a second submission edits the first (one atomic upsert, so parallel submissions still make one row).
  */
-export async function reviewBusiness(viewer: Viewer | null, id: string, rating: unknown, comment: string | null | undefined): Promise<BusinessReview> {
+export async function reviewBusiness(
+  viewer: Viewer | null,
+  id: string,
+  rating: unknown,
+  comment: string | null | undefined,
+): Promise<BusinessReview> {
   const v = requireViewer(viewer);
   const business = await findBusiness(id);
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
@@ -365,7 +411,11 @@ export function followedBusinesses(viewer: Viewer | null, args: PageArgs): Promi
  * keyset query). The page's `rating` and `reviewCount` stay its totals (business.facts.ts): they are the business's
  * public standing, the same for every visitor, not one member's view of another.
  */
-export async function businessReviews(viewer: Viewer | null, businessId: string, args: PageArgs): Promise<Page<BusinessReview>> {
+export async function businessReviews(
+  viewer: Viewer | null,
+  businessId: string,
+  args: PageArgs,
+): Promise<Page<BusinessReview>> {
   const v = requireViewer(viewer);
   const id = checkUuid(businessId, 'businessId');
   const qb = db()
@@ -383,7 +433,8 @@ export interface DirectoryQuery extends PageArgs {
 }
 
 function checkDirectory(q: DirectoryQuery) {
-  if (!(DIRECTORY_RADII_KM as readonly number[]).includes(q.radiusKm)) throw badInput('radiusKm', `must be one of ${DIRECTORY_RADII_KM.join(', ')}`);
+  if (!(DIRECTORY_RADII_KM as readonly number[]).includes(q.radiusKm))
+    throw badInput('radiusKm', `must be one of ${DIRECTORY_RADII_KM.join(', ')}`);
   checkCoordinates(q);
 }
 
@@ -405,7 +456,14 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
     [q.latitude, q.longitude, q.radiusKm * 1000, c?.chord ?? null, c?.id ?? null, size + 1],
   );
   const chords = rows.map((r) => r.chord as number);
-  return distancePage(asEntities(Business, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
+  return distancePage(
+    asEntities(
+      Business,
+      rows.map(({ chord: _chord, ...r }) => r),
+    ),
+    chords,
+    size,
+  );
 }
 
 /** How many pages the directory holds within the radius (the count line: 'Showing N business(es) within R km'). */
@@ -418,7 +476,11 @@ export async function directoryCount(q: DirectoryQuery): Promise<number> {
   return rows[0].n;
 }
 
-export const BUSINESS_DEFAULTS = { buttonColor: DEFAULT_BUTTON_COLOR, buttonTextColor: DEFAULT_BUTTON_TEXT_COLOR, gradientBorder: DEFAULT_GRADIENT };
+export const BUSINESS_DEFAULTS = {
+  buttonColor: DEFAULT_BUTTON_COLOR,
+  buttonTextColor: DEFAULT_BUTTON_TEXT_COLOR,
+  gradientBorder: DEFAULT_GRADIENT,
+};
 
 /** Every page, newest first (the home carousel). */
 export function newestBusinesses(viewer: Viewer | null, args: PageArgs): Promise<Page<Business>> {

@@ -25,8 +25,10 @@ const DIRECTORY = `query($lat: Float!, $lng: Float!, $r: Int!, $first: Int, $aft
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
 const uniqueName = () => `Page ${Math.random().toString(36).slice(2, 10)}`;
-const countOf = (entity: typeof Business | typeof BusinessFollow | typeof BusinessReview, where: Record<string, string>) =>
-  db().getRepository(entity).countBy(where);
+const countOf = (
+  entity: typeof Business | typeof BusinessFollow | typeof BusinessReview,
+  where: Record<string, string>,
+) => db().getRepository(entity).countBy(where);
 
 describe('business pages', () => {
   it('requires authentication', async () => {
@@ -49,13 +51,38 @@ describe('business pages', () => {
     const name = uniqueName();
     const r = await gql(
       CREATE,
-      { input: { name, category: 'Café', address: '8 Church Street, Stellenbosch', phone: '+27 21 555 0123', website: 'rooibos.example', imageUrl: files.png, coverPhotoUrl: files.png, ...CAPE_TOWN } },
+      {
+        input: {
+          name,
+          category: 'Café',
+          address: '8 Church Street, Stellenbosch',
+          phone: '+27 21 555 0123',
+          website: 'rooibos.example',
+          imageUrl: files.png,
+          coverPhotoUrl: files.png,
+          ...CAPE_TOWN,
+        },
+      },
       { as: owner },
     );
     expect(r.errors).toBeUndefined();
     const p = r.data.createBusinessPage;
-    expect(p).toMatchObject({ name, category: 'Café', website: 'https://rooibos.example', buttonColor: '#1877f2', buttonTextColor: '#ffffff', gradientBorder: DEFAULT_GRADIENT });
-    expect(p).toMatchObject({ ...CAPE_TOWN, viewerIsOwner: true, followerCount: 0, reviewCount: 0, rating: null, viewerFollows: false });
+    expect(p).toMatchObject({
+      name,
+      category: 'Café',
+      website: 'https://rooibos.example',
+      buttonColor: '#1877f2',
+      buttonTextColor: '#ffffff',
+      gradientBorder: DEFAULT_GRADIENT,
+    });
+    expect(p).toMatchObject({
+      ...CAPE_TOWN,
+      viewerIsOwner: true,
+      followerCount: 0,
+      reviewCount: 0,
+      rating: null,
+      viewerFollows: false,
+    });
     expect(p.imageUrl).toMatch(/^\/media\//);
     expect(p.coverPhotoUrl).toMatch(/^\/media\//);
     const row = await db().getRepository(Business).findOneByOrFail({ id: p.id });
@@ -67,7 +94,12 @@ describe('business pages', () => {
 
   it("refuses a page without name or category with the spec's message, writing nothing", async () => {
     const owner = await buildUser();
-    for (const input of [{ name: '', category: 'Café' }, { name: 'Named', category: '   ' }, { category: 'Café' }, {}]) {
+    for (const input of [
+      { name: '', category: 'Café' },
+      { name: 'Named', category: '   ' },
+      { category: 'Café' },
+      {},
+    ]) {
       const r = await gql(CREATE, { input }, { as: owner });
       expect(codeOf(r)).toBe('BAD_USER_INPUT');
       expect(r.errors![0].message).toBe('Please fill in business name and category');
@@ -78,15 +110,45 @@ describe('business pages', () => {
   it('checks images by their bytes and size, and other fields by their rule', async () => {
     const owner = await buildUser();
     const name = uniqueName();
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', imageUrl: files.fakePng } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', coverPhotoUrl: files.sized(5 * 1024 * 1024 + 10) } }, { as: owner }))).toBe('PAYLOAD_TOO_LARGE');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', imageUrl: files.pdf } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', imageUrl: 'https://elsewhere.example/logo.png' } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', website: 'javascript:alert(1)' } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', email: 'not-an-email' } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', phone: 'call me' } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', latitude: 95, longitude: 0 } }, { as: owner }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', latitude: 10 } }, { as: owner }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', imageUrl: files.fakePng } }, { as: owner }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      codeOf(
+        await gql(
+          CREATE,
+          { input: { name, category: 'X', coverPhotoUrl: files.sized(5 * 1024 * 1024 + 10) } },
+          { as: owner },
+        ),
+      ),
+    ).toBe('PAYLOAD_TOO_LARGE');
+    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', imageUrl: files.pdf } }, { as: owner }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      codeOf(
+        await gql(
+          CREATE,
+          { input: { name, category: 'X', imageUrl: 'https://elsewhere.example/logo.png' } },
+          { as: owner },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await gql(CREATE, { input: { name, category: 'X', website: 'javascript:alert(1)' } }, { as: owner })),
+    ).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', email: 'not-an-email' } }, { as: owner }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', phone: 'call me' } }, { as: owner }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      codeOf(await gql(CREATE, { input: { name, category: 'X', latitude: 95, longitude: 0 } }, { as: owner })),
+    ).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(CREATE, { input: { name, category: 'X', latitude: 10 } }, { as: owner }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await countOf(Business, { ownerId: owner.id })).toBe(0);
   });
 
@@ -102,15 +164,29 @@ describe('business pages', () => {
     const other = await buildUser();
     const b = await buildBusiness({ ownerId: owner.id, category: 'Café' });
     const style = { buttonColor: '#ff0000', buttonTextColor: '#000000', gradientBorder: GRADIENT_PRESETS[1].value };
-    expect(codeOf(await gql(UPDATE, { id: b.id, input: { name: 'Hijacked', category: 'X' } }, { as: other }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(UPDATE, { id: b.id, input: { name: 'Hijacked', category: 'X' } }, { as: other }))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await gql(CUSTOMIZE, { id: b.id, input: style }, { as: other }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(DELETE, { id: b.id }, { as: other }))).toBe('FORBIDDEN');
     const unowned = await buildBusiness({ ownerId: null });
     expect(codeOf(await gql(DELETE, { id: unowned.id }, { as: other }))).toBe('FORBIDDEN');
-    expect(await db().getRepository(Business).findOneByOrFail({ id: b.id })).toMatchObject({ name: b.name, buttonColor: '#1877f2' });
+    expect(await db().getRepository(Business).findOneByOrFail({ id: b.id })).toMatchObject({
+      name: b.name,
+      buttonColor: '#1877f2',
+    });
 
-    const edited = await gql(UPDATE, { id: b.id, input: { category: 'Bakery', openHours: 'Daily 07:00-16:00', website: '' } }, { as: owner });
-    expect(edited.data.updateBusinessPage).toMatchObject({ name: b.name, category: 'Bakery', openHours: 'Daily 07:00-16:00', website: null });
+    const edited = await gql(
+      UPDATE,
+      { id: b.id, input: { category: 'Bakery', openHours: 'Daily 07:00-16:00', website: '' } },
+      { as: owner },
+    );
+    expect(edited.data.updateBusinessPage).toMatchObject({
+      name: b.name,
+      category: 'Bakery',
+      openHours: 'Daily 07:00-16:00',
+      website: null,
+    });
     const emptied = await gql(UPDATE, { id: b.id, input: { name: '' } }, { as: owner });
     expect(emptied.errors![0].message).toBe('Please fill in business name and category');
 
@@ -129,16 +205,45 @@ describe('business pages', () => {
     const b = await buildBusiness({ ownerId: owner.id });
     expect(GRADIENT_PRESETS.map((p) => p.name)).toEqual(['Instagram', 'Fire', 'Ocean', 'Sunset', 'Forest', 'Purple']);
     for (const p of GRADIENT_PRESETS) {
-      const r = await gql(CUSTOMIZE, { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: p.value } }, { as: owner });
+      const r = await gql(
+        CUSTOMIZE,
+        { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: p.value } },
+        { as: owner },
+      );
       expect(r.data.customizeBusinessPage.gradientBorder).toBe(p.value);
     }
     const custom = 'conic-gradient(from 90deg, #112233, #445566)';
-    expect((await gql(CUSTOMIZE, { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: custom } }, { as: owner })).data.customizeBusinessPage.gradientBorder).toBe(custom);
-    for (const bad of ['red; background: url(https://evil.example/x)', 'conic-gradient(from 0deg, red, blue)', 'url(x)', 'conic-gradient(from 0deg, #112233)']) {
-      const r = await gql(CUSTOMIZE, { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: bad } }, { as: owner });
+    expect(
+      (
+        await gql(
+          CUSTOMIZE,
+          { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: custom } },
+          { as: owner },
+        )
+      ).data.customizeBusinessPage.gradientBorder,
+    ).toBe(custom);
+    for (const bad of [
+      'red; background: url(https://evil.example/x)',
+      'conic-gradient(from 0deg, red, blue)',
+      'url(x)',
+      'conic-gradient(from 0deg, #112233)',
+    ]) {
+      const r = await gql(
+        CUSTOMIZE,
+        { id: b.id, input: { buttonColor: '#123456', buttonTextColor: '#ffffff', gradientBorder: bad } },
+        { as: owner },
+      );
       expect(codeOf(r), bad).toBe('BAD_USER_INPUT');
     }
-    expect(codeOf(await gql(CUSTOMIZE, { id: b.id, input: { buttonColor: 'blue', buttonTextColor: '#ffffff', gradientBorder: custom } }, { as: owner }))).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(
+        await gql(
+          CUSTOMIZE,
+          { id: b.id, input: { buttonColor: 'blue', buttonTextColor: '#ffffff', gradientBorder: custom } },
+          { as: owner },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     expect((await db().getRepository(Business).findOneByOrFail({ id: b.id })).gradientBorder).toBe(custom);
   });
 
@@ -151,7 +256,11 @@ describe('business pages', () => {
 
   it('finds a page by its exact name, case-insensitively', async () => {
     const b = await buildBusiness({ name: uniqueName() });
-    const r = await gql(`query($n: String!) { businessByName(name: $n) { id } }`, { n: b.name.toLowerCase() }, { as: await buildUser() });
+    const r = await gql(
+      `query($n: String!) { businessByName(name: $n) { id } }`,
+      { n: b.name.toLowerCase() },
+      { as: await buildUser() },
+    );
     expect(r.data.businessByName.id).toBe(b.id);
   });
 });
@@ -160,14 +269,20 @@ describe('following', () => {
   it('follows once: a second follow is a CONFLICT saying "Already following"; unfollow removes it', async () => {
     const fan = await buildUser();
     const b = await buildBusiness();
-    expect((await gql(FOLLOW, { id: b.id }, { as: fan })).data.followBusiness).toMatchObject({ followerCount: 1, viewerFollows: true });
+    expect((await gql(FOLLOW, { id: b.id }, { as: fan })).data.followBusiness).toMatchObject({
+      followerCount: 1,
+      viewerFollows: true,
+    });
     const again = await gql(FOLLOW, { id: b.id }, { as: fan });
     expect(codeOf(again)).toBe('CONFLICT');
     expect(again.errors![0].message).toContain('Already following');
     expect(await countOf(BusinessFollow, { businessId: b.id })).toBe(1);
     const followed = await gql(`{ followedBusinesses { nodes { id } } }`, {}, { as: fan });
     expect(followed.data.followedBusinesses.nodes).toEqual([{ id: b.id }]);
-    expect((await gql(UNFOLLOW, { id: b.id }, { as: fan })).data.unfollowBusiness).toMatchObject({ followerCount: 0, viewerFollows: false });
+    expect((await gql(UNFOLLOW, { id: b.id }, { as: fan })).data.unfollowBusiness).toMatchObject({
+      followerCount: 0,
+      viewerFollows: false,
+    });
     expect(await countOf(BusinessFollow, { businessId: b.id })).toBe(0);
   });
 
@@ -216,8 +331,18 @@ describe('reviews', () => {
     expect(edited.data.reviewBusiness).toMatchObject({ id: first.data.reviewBusiness.id, rating: 4, comment: null });
     await gql(REVIEW, { id: b.id, rating: 5, comment: 'Lekker' }, { as: other });
     const page = await gql(ONE, { id: b.id }, { as: fan });
-    expect(page.data.business).toMatchObject({ rating: 4.5, reviewCount: 2, followerCount: 2, viewerCanReview: true, viewerReview: { rating: 4, comment: null } });
-    const list = await gql(`query($id: ID!) { businessReviews(businessId: $id, first: 1) { nodes { rating author { id } } pageInfo { hasNextPage endCursor } } }`, { id: b.id }, { as: fan });
+    expect(page.data.business).toMatchObject({
+      rating: 4.5,
+      reviewCount: 2,
+      followerCount: 2,
+      viewerCanReview: true,
+      viewerReview: { rating: 4, comment: null },
+    });
+    const list = await gql(
+      `query($id: ID!) { businessReviews(businessId: $id, first: 1) { nodes { rating author { id } } pageInfo { hasNextPage endCursor } } }`,
+      { id: b.id },
+      { as: fan },
+    );
     expect(list.data.businessReviews.nodes).toEqual([{ rating: 5, author: { id: other.id } }]);
     expect(list.data.businessReviews.pageInfo.hasNextPage).toBe(true);
   });
@@ -226,7 +351,9 @@ describe('reviews', () => {
     const fan = await buildUser();
     const b = await buildBusiness();
     await buildBusinessFollow({ memberId: fan.id, businessId: b.id });
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(REVIEW, { id: b.id, rating: (i % 5) + 1 }, { as: fan })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => gql(REVIEW, { id: b.id, rating: (i % 5) + 1 }, { as: fan })),
+    );
     expect(results.filter((r) => r.errors && codeOf(r) !== 'RATE_LIMITED')).toEqual([]);
     expect(await countOf(BusinessReview, { businessId: b.id })).toBe(1);
   });
@@ -243,7 +370,10 @@ describe('the directory', () => {
     viewer = await buildUser();
     // A ring of pages around a remote point (mid-Atlantic) so other tests' pages do not interfere: 1 km to 800 km away.
     const here = { latitude: -10, longitude: -25 };
-    for (const km of [1, 5, 5, 40, 150, 800]) near.push(await buildBusiness({ latitude: here.latitude + km / 111.2, longitude: here.longitude, name: uniqueName() }));
+    for (const km of [1, 5, 5, 40, 150, 800])
+      near.push(
+        await buildBusiness({ latitude: here.latitude + km / 111.2, longitude: here.longitude, name: uniqueName() }),
+      );
     await buildBusiness({ latitude: null, longitude: null }); // no coordinates: never listed
   });
 
@@ -258,7 +388,9 @@ describe('the directory', () => {
     const all = await search(1000);
     expect(all.data.businessDirectory.totalCount).toBe(6);
     expect(all.data.businessDirectory.nodes.map((n: { id: string }) => n.id)).toEqual(
-      [near[0], ...[near[1], near[2]].sort((a, b) => (a.id < b.id ? -1 : 1)), near[3], near[4], near[5]].map((b) => b.id),
+      [near[0], ...[near[1], near[2]].sort((a, b) => (a.id < b.id ? -1 : 1)), near[3], near[4], near[5]].map(
+        (b) => b.id,
+      ),
     );
   });
 
@@ -278,7 +410,11 @@ describe('the directory', () => {
   it('refuses a radius outside the options, impossible coordinates and forged cursors', async () => {
     expect(codeOf(await search(25))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(DIRECTORY, { lat: 91, lng: 0, r: 10 }, { as: viewer }))).toBe('BAD_USER_INPUT');
-    for (const forged of ['bm90IGEgY3Vyc29y', Buffer.from('1e999|x').toString('base64url'), Buffer.from("0|' OR 1=1").toString('base64url')]) {
+    for (const forged of [
+      'bm90IGEgY3Vyc29y',
+      Buffer.from('1e999|x').toString('base64url'),
+      Buffer.from("0|' OR 1=1").toString('base64url'),
+    ]) {
       expect(codeOf(await search(1000, 2, forged))).toBe('BAD_USER_INPUT');
     }
   });
@@ -291,7 +427,9 @@ describe('coordinates from a typed address', () => {
     // A stub of Nominatim's search API on loopback.
     server = http.createServer((req, res) => {
       const q = new URL(req.url!, 'http://x').searchParams.get('q') ?? '';
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(q.includes('Nowhere') ? [] : [{ lat: '-33.9366', lon: '18.8614' }]));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(q.includes('Nowhere') ? [] : [{ lat: '-33.9366', lon: '18.8614' }]));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     previous = settings().geocoderUrl;
@@ -304,11 +442,23 @@ describe('coordinates from a typed address', () => {
 
   it('geocodes the address when no position is given, and leaves the page out of the directory when nothing is found', async () => {
     const owner = await buildUser();
-    const found = await gql(CREATE, { input: { name: uniqueName(), category: 'Café', address: '8 Church Street, Stellenbosch' } }, { as: owner });
+    const found = await gql(
+      CREATE,
+      { input: { name: uniqueName(), category: 'Café', address: '8 Church Street, Stellenbosch' } },
+      { as: owner },
+    );
     expect(found.data.createBusinessPage).toMatchObject({ latitude: -33.9366, longitude: 18.8614 });
-    const given = await gql(CREATE, { input: { name: uniqueName(), category: 'Café', address: 'Stellenbosch', ...CAPE_TOWN } }, { as: owner });
+    const given = await gql(
+      CREATE,
+      { input: { name: uniqueName(), category: 'Café', address: 'Stellenbosch', ...CAPE_TOWN } },
+      { as: owner },
+    );
     expect(given.data.createBusinessPage).toMatchObject(CAPE_TOWN);
-    const none = await gql(CREATE, { input: { name: uniqueName(), category: 'Café', address: 'Nowhere Lane' } }, { as: owner });
+    const none = await gql(
+      CREATE,
+      { input: { name: uniqueName(), category: 'Café', address: 'Nowhere Lane' } },
+      { as: owner },
+    );
     expect(none.data.createBusinessPage).toMatchObject({ latitude: null, longitude: null });
   });
 });

@@ -1,4 +1,16 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Post } from '../posts/post.entity';
@@ -17,7 +29,9 @@ export class SavedCheckinResolver {
   }
 
   @Authorized()
-  @Mutation(() => SavedCheckin, { description: 'Saves a check-in post to the viewer\'s saved places (once per post: a second save is a CONFLICT)' })
+  @Mutation(() => SavedCheckin, {
+    description: "Saves a check-in post to the viewer's saved places (once per post: a second save is a CONFLICT)",
+  })
   saveCheckin(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context) {
     return service.saveCheckin(ctx.viewer, postId);
   }

@@ -1,7 +1,12 @@
 import { restTable } from '../../rest/route';
 
 const SAVED_FIELDS = `id createdAt postId post { id imageUrl location content latitude longitude }`;
-const restSaved = (s: { post: { latitude: number | null; longitude: number | null } & Record<string, unknown> } & Record<string, unknown>) => ({
+const restSaved = (
+  s: { post: { latitude: number | null; longitude: number | null } & Record<string, unknown> } & Record<
+    string,
+    unknown
+  >,
+) => ({
   ...s,
   post: {
     ...s.post,

@@ -31,7 +31,10 @@ export async function removeSavedCheckin(viewer: Viewer | null, id: string): Pro
   await saved().delete({ id: row.id });
 }
 
-export function listSavedCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<SavedCheckin>> {
+export function listSavedCheckins(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<SavedCheckin>> {
   const v = requireViewer(viewer);
   return keysetPage(saved().createQueryBuilder('s').where('s.user_id = :id', { id: v.id }), 's', args);
 }

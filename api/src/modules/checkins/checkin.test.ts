@@ -42,7 +42,8 @@ describe('saved check-ins', () => {
     const saved = await buildSavedCheckin({ userId: fan.id, postId: await checkin(author) });
     const list = await gql(`{ savedCheckins { nodes { id } } }`, {}, { as: other });
     expect(list.data.savedCheckins.nodes).toEqual([]);
-    const remove = (as: typeof fan) => gql(`mutation($id: ID!) { removeSavedCheckin(id: $id) }`, { id: saved.id }, { as });
+    const remove = (as: typeof fan) =>
+      gql(`mutation($id: ID!) { removeSavedCheckin(id: $id) }`, { id: saved.id }, { as });
     expect(codeOf(await remove(other))).toBe('NOT_FOUND');
     expect((await remove(fan)).data.removeSavedCheckin).toBe(saved.id);
     expect(await db().getRepository(SavedCheckin).countBy({ id: saved.id })).toBe(0);

@@ -11,7 +11,13 @@ export const commentReportable = rowReportable({
          FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ANY($1::uuid[])`,
       [ids],
     ),
-  item: (c) => ({ id: c.id, authorId: c.author_id, text: c.text, mediaUrls: [], url: `/post/${c.post_id}?comment=${c.id}` }),
+  item: (c) => ({
+    id: c.id,
+    authorId: c.author_id,
+    text: c.text,
+    mediaUrls: [],
+    url: `/post/${c.post_id}?comment=${c.id}`,
+  }),
   people: (c) => [c.author_id, c.post_author_id],
   remove: (tx, id) => deleteRowIn(tx, Comment, id),
 });

@@ -11,7 +11,11 @@ export const commentRest = restTable([
     method: 'GET',
     path: '/api/posts/:id/comments',
     operation: `query Comments($id: ID!, $limit: Int, $after: String) { comments(postId: $id, first: $limit, after: $after) { nodes { ${COMMENT_FIELDS} } } }`,
-    variables: ({ params, query }) => ({ id: params.id, limit: query.limit ? Number(query.limit) : 100, after: query.after ?? null }),
+    variables: ({ params, query }) => ({
+      id: params.id,
+      limit: query.limit ? Number(query.limit) : 100,
+      after: query.after ?? null,
+    }),
     result: (d) => d.comments.nodes.map(restComment),
   },
   {

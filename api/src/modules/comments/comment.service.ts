@@ -22,7 +22,12 @@ export function commentText(rawText: unknown): string {
 }
 
 /** Comments on a post and notifies its author; a retry with the same idempotency key answers the first comment. */
-export async function addComment(viewer: Viewer | null, postId: string, rawText: string, idempotencyKey?: string | null): Promise<Comment> {
+export async function addComment(
+  viewer: Viewer | null,
+  postId: string,
+  rawText: string,
+  idempotencyKey?: string | null,
+): Promise<Comment> {
   const v = requireViewer(viewer);
   const text = commentText(rawText);
   const post = await findPost(postId);
@@ -42,7 +47,9 @@ export async function addComment(viewer: Viewer | null, postId: string, rawText:
     });
     return comments().findOneByOrFail({ id });
   };
-  return once({ memberId: v.id, operation: 'addComment', key: idempotencyKey }, write, (id) => comments().findOneByOrFail({ id }));
+  return once({ memberId: v.id, operation: 'addComment', key: idempotencyKey }, write, (id) =>
+    comments().findOneByOrFail({ id }),
+  );
 }
 
 /**

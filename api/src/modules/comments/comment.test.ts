@@ -20,7 +20,8 @@ describe('comments', () => {
     const author = await buildUser();
     const friend = await buildUser();
     const { id } = await buildPost({ authorId: author.id });
-    for (const text of ['one', 'two', 'three']) expect((await gql(ADD, { id, text }, { as: friend })).errors).toBeUndefined();
+    for (const text of ['one', 'two', 'three'])
+      expect((await gql(ADD, { id, text }, { as: friend })).errors).toBeUndefined();
     const page1 = await gql(LIST, { id, first: 2 }, { as: author });
     expect(page1.data.comments.nodes.map((c: { text: string }) => c.text)).toEqual(['one', 'two']);
     const page2 = await gql(LIST, { id, first: 2, after: page1.data.comments.pageInfo.endCursor }, { as: author });
@@ -44,7 +45,9 @@ describe('comments', () => {
     const variable = await gql(ADD, { id, text: 'a\u0000b' }, { as: u });
     expect(codeOf(variable)).toBe('BAD_USER_INPUT');
     expect(variable.errors?.[0].message).toBe('text must not contain NUL characters');
-    expect(codeOf(await gql(`mutation { addComment(postId: "${id}", text: "a\\u0000b") { id } }`, {}, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(`mutation { addComment(postId: "${id}", text: "a\\u0000b") { id } }`, {}, { as: u }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await db().getRepository(Comment).countBy({ postId: id })).toBe(0);
   });
 
@@ -52,7 +55,9 @@ describe('comments', () => {
     const [author, m] = await Promise.all([buildUser(), buildUser()]);
     const p = await buildPost({ authorId: author.id });
     const ADD_ONCE = `mutation($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, idempotencyKey: $key) { id } }`;
-    const results = await Promise.all(Array.from({ length: 10 }, () => gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m })),
+    );
     expect(results.filter((r) => r.errors)).toEqual([]);
     expect(new Set(results.map((r) => r.data.addComment.id)).size).toBe(1);
     const retry = await gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m });

@@ -1,5 +1,14 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /**
@@ -94,10 +103,16 @@ export class DatingAlias {
   updatedAt: Date;
 
   /** Set by the browse query only: shared interests / all distinct interests of both, as a percent. */
-  @Field(() => Int, { nullable: true, description: 'Discover only: shared interests / all interests of both, as a percent' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Discover only: shared interests / all interests of both, as a percent',
+  })
   compatibility?: number | null;
 
   /** Set by the browse query only. */
-  @Field(() => Float, { nullable: true, description: 'Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km)' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Discover only: about how far away, in km, in steps of 5 km (5 means within 5 km)',
+  })
   distanceKm?: number | null;
 }

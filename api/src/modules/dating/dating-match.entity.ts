@@ -35,7 +35,10 @@ export class DatingMatch {
   createdAt: Date;
 
   /** When one side unmatched, or blocked the other alias: the match leaves both lists and its chat takes no message. */
-  @Field(() => Date, { nullable: true, description: 'When one side unmatched or blocked the other; its chat is closed for both from then on' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When one side unmatched or blocked the other; its chat is closed for both from then on',
+  })
   @Column({ type: 'timestamptz', precision: 3, nullable: true })
   endedAt: Date | null;
 }

@@ -9,11 +9,20 @@ import '../../schema';
 
 const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id photos } }`;
 const REACT = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { match { id } } }`;
-const base = { age: 30, bio: 'Hi', lookingFor: 'friend', gender: 'female', interestedIn: 'everyone', latitude: -33.9249, longitude: 18.4241 };
+const base = {
+  age: 30,
+  bio: 'Hi',
+  lookingFor: 'friend',
+  gender: 'female',
+  interestedIn: 'everyone',
+  latitude: -33.9249,
+  longitude: 18.4241,
+};
 
 async function matched() {
   const [a, b] = [await buildUser({ firstName: 'Realfirst' }), await buildUser()];
-  const aa = (await gql(SAVE, { input: { ...base, aliasName: 'Alpha', photos: [files.png] } }, { as: a })).data.saveDatingAlias;
+  const aa = (await gql(SAVE, { input: { ...base, aliasName: 'Alpha', photos: [files.png] } }, { as: a })).data
+    .saveDatingAlias;
   const ba = (await gql(SAVE, { input: { ...base, aliasName: 'Bravo' } }, { as: b })).data.saveDatingAlias;
   await gql(REACT, { id: ba.id }, { as: a });
   const matchId = (await gql(REACT, { id: aa.id }, { as: b })).data.reactToDatingAlias.match.id as string;
@@ -42,7 +51,9 @@ describe('the dating match conversation origin', () => {
     await expect(origin(stranger, matchId)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     await gql(SAVE, { input: { ...base, aliasName: 'Charlie' } }, { as: stranger });
     await expect(origin(stranger, matchId)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    await expect(origin(stranger, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    await expect(origin(stranger, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('startConversation({ datingMatchId }): one conversation per match, each side sees only the other alias; a third member is FORBIDDEN', async () => {
@@ -55,13 +66,28 @@ describe('the dating match conversation origin', () => {
     const byA = await gql(START, { id: matchId }, { as: a });
     expect(byA.data.startConversation.id).toBe(byB.data.startConversation.id);
     expect(byA.data.startConversation.peer).toMatchObject({ name: 'Bravo', memberId: null });
-    const sent = await gql(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hallo!") { id } }`, { c: byA.data.startConversation.id }, { as: a });
+    const sent = await gql(
+      `mutation($c: ID!) { sendMessage(conversationId: $c, body: "Hallo!") { id } }`,
+      { c: byA.data.startConversation.id },
+      { as: a },
+    );
     expect(sent.errors).toBeUndefined();
-    const list = await gql(`{ conversations { nodes { id peer { name photoUrl memberId } lastMessage { body } } } }`, {}, { as: b });
+    const list = await gql(
+      `{ conversations { nodes { id peer { name photoUrl memberId } lastMessage { body } } } }`,
+      {},
+      { as: b },
+    );
     expect(list.errors).toBeUndefined();
-    expect(list.data.conversations.nodes).toEqual([{ id: byA.data.startConversation.id, peer: { name: 'Alpha', photoUrl: alphaPhoto, memberId: null }, lastMessage: { body: 'Hallo!' } }]);
+    expect(list.data.conversations.nodes).toEqual([
+      {
+        id: byA.data.startConversation.id,
+        peer: { name: 'Alpha', photoUrl: alphaPhoto, memberId: null },
+        lastMessage: { body: 'Hallo!' },
+      },
+    ]);
     const json = JSON.stringify([byB.data, byA.data, list.data]);
-    for (const leak of [a.id, b.id, 'Realfirst', a.email!, b.email!, a.lastName, b.firstName]) expect(json).not.toContain(leak);
+    for (const leak of [a.id, b.id, 'Realfirst', a.email!, b.email!, a.lastName, b.firstName])
+      expect(json).not.toContain(leak);
     expect(codeOf(await gql(START, { id: matchId }, { as: await buildUser() }))).toBe('FORBIDDEN');
   });
 });

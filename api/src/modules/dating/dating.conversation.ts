@@ -8,7 +8,10 @@ import { DatingMatch } from './dating-match.entity';
 import { datingPolicy } from './dating.policy';
 
 /** One side of a conversation started from a match: the member, shown to the other side only as their alias. */
-const sideOf = (alias: DatingAlias): ConversationSide => ({ memberId: alias.memberId, persona: { name: alias.aliasName, photoUrl: alias.photos[0] ?? null } });
+const sideOf = (alias: DatingAlias): ConversationSide => ({
+  memberId: alias.memberId,
+  persona: { name: alias.aliasName, photoUrl: alias.photos[0] ?? null },
+});
 
 /**
  * Where a conversation from a dating match comes from: only the members behind the match's two aliases may start
@@ -19,8 +22,13 @@ export const datingMatchOrigin: ConversationOrigin = async (viewerId, id, manage
   const match = await manager.findOneBy(DatingMatch, { id: checkUuid(id, 'datingMatchId') });
   if (!match) throw notFound('Dating match');
   const mine = await manager.findOneBy(DatingAlias, { memberId: viewerId });
-  authorize(datingPolicy.isInMatch(mine?.id ?? null, match), 'Only the two matched aliases may start this conversation.');
-  const theirs = await manager.findOneByOrFail(DatingAlias, { id: match.firstAliasId === mine!.id ? match.secondAliasId : match.firstAliasId });
+  authorize(
+    datingPolicy.isInMatch(mine?.id ?? null, match),
+    'Only the two matched aliases may start this conversation.',
+  );
+  const theirs = await manager.findOneByOrFail(DatingAlias, {
+    id: match.firstAliasId === mine!.id ? match.secondAliasId : match.firstAliasId,
+  });
   return { key: `datingMatch:${match.id}`, sides: [sideOf(mine!), sideOf(theirs)] };
 };
 

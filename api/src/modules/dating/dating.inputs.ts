@@ -1,6 +1,9 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 
-@InputType({ description: 'The alias form (spec 001 sections 3 and 5): aliasName, age, bio, lookingFor, gender and interestedIn required' })
+@InputType({
+  description:
+    'The alias form (spec 001 sections 3 and 5): aliasName, age, bio, lookingFor, gender and interestedIn required',
+})
 export class SaveDatingAliasInput {
   @Field(() => String)
   aliasName: string;
@@ -14,7 +17,10 @@ export class SaveDatingAliasInput {
   @Field(() => String, { nullable: true, description: 'Comma-separated interests, e.g. "hiking, braai, jazz"' })
   interests?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Up to 5 photos: data URLs of new images, or URLs of photos this alias already has (kept)' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 5 photos: data URLs of new images, or URLs of photos this alias already has (kept)',
+  })
   photos?: string[] | null;
 
   @Field(() => String, { description: 'nsa, long-term or friend' })

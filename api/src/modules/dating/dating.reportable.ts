@@ -31,7 +31,10 @@ export const aliasReportable: Reportable = {
     return item(alias);
   },
   async remove(tx, id) {
-    const gone: [Array<{ media: string[][] }>, number] = await tx.query(`DELETE FROM dating_aliases WHERE id = $1 RETURNING media`, [id]);
+    const gone: [Array<{ media: string[][] }>, number] = await tx.query(
+      `DELETE FROM dating_aliases WHERE id = $1 RETURNING media`,
+      [id],
+    );
     return (gone[0][0]?.media ?? []).flat();
   },
 };

@@ -1,4 +1,19 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { DatingAlias } from './dating-alias.entity';
@@ -17,7 +32,10 @@ export class DatingReactionResult {
   @Field(() => String, { description: 'like, wink or pass' })
   kind: string;
 
-  @Field(() => DatingMatch, { nullable: true, description: 'The match it made, when the other alias had liked or winked at yours' })
+  @Field(() => DatingMatch, {
+    nullable: true,
+    description: 'The match it made, when the other alias had liked or winked at yours',
+  })
   match: DatingMatch | null;
 }
 
@@ -37,7 +55,8 @@ export class DatingAliasResolver {
 
   @Authorized()
   @Query(() => [DatingAlias], {
-    description: 'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, nearest first',
+    description:
+      'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, nearest first',
   })
   datingProfiles(@Args(() => DiscoverArgs) args: DiscoverArgs, @Ctx() ctx: Context) {
     return service.discover(ctx.viewer, args);
@@ -50,14 +69,21 @@ export class DatingAliasResolver {
   }
 
   @Authorized()
-  @Mutation(() => DatingReactionResult, { description: "Like, wink or pass on an alias, once; a like or wink answering theirs makes a match" })
-  reactToDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Arg('kind', () => String, { description: 'like, wink or pass' }) kind: string, @Ctx() ctx: Context) {
+  @Mutation(() => DatingReactionResult, {
+    description: 'Like, wink or pass on an alias, once; a like or wink answering theirs makes a match',
+  })
+  reactToDatingAlias(
+    @Arg('aliasId', () => ID) aliasId: string,
+    @Arg('kind', () => String, { description: 'like, wink or pass' }) kind: string,
+    @Ctx() ctx: Context,
+  ) {
     return service.react(ctx.viewer, aliasId, kind);
   }
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved",
+    description:
+      'Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved',
   })
   blockDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Ctx() ctx: Context) {
     return service.blockAlias(ctx.viewer, aliasId);
@@ -73,7 +99,9 @@ export class DatingMatchResolver {
   }
 
   @Authorized()
-  @Mutation(() => DatingMatch, { description: 'Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both' })
+  @Mutation(() => DatingMatch, {
+    description: 'Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both',
+  })
   unmatchDating(@Arg('matchId', () => ID) matchId: string, @Ctx() ctx: Context) {
     return service.unmatch(ctx.viewer, matchId);
   }
@@ -88,12 +116,16 @@ export class DatingMatchResolver {
 export class ConversationDatingMatchResolver {
   @FieldResolver(() => DatingMatch, {
     nullable: true,
-    description: 'The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone',
+    description:
+      'The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone',
   })
   async datingMatch(@Root() c: Conversation, @Ctx() ctx: Context): Promise<DatingMatch | null> {
     const id = matchOfConversationKey(c.originKey);
     if (!id || !ctx.viewer) return null;
-    const [match, mine] = await Promise.all([ctx.loaders.dating.matchById.load(id), ctx.loaders.dating.aliasByMember.load(ctx.viewer.id)]);
+    const [match, mine] = await Promise.all([
+      ctx.loaders.dating.matchById.load(id),
+      ctx.loaders.dating.aliasByMember.load(ctx.viewer.id),
+    ]);
     if (!match || !mine || !datingPolicy.isInMatch(mine.id, match)) return null;
     return Object.assign(Object.create(DatingMatch.prototype) as DatingMatch, match, {
       otherAliasId: match.firstAliasId === mine.id ? match.secondAliasId : match.firstAliasId,

@@ -29,12 +29,34 @@ const SEND = `mutation($c: ID!, $body: String!) { sendMessage(conversationId: $c
 const REPORT = `mutation($id: ID!) { reportContent(kind: alias, subjectId: $id, reason: harassment) { id } }`;
 
 /** A place of its own for each test, far from the others' aliases (every test file shares one database). */
-const somewhere = () => ({ latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3, longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3 });
+const somewhere = () => ({
+  latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3,
+  longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3,
+});
 
-async function aliasAt(member: User, place: { latitude: number; longitude: number }, input: Record<string, unknown> = {}): Promise<string> {
-  const r = await gql(SAVE, {
-    input: { aliasName: 'Alias', age: 30, bio: 'Hi', interests: 'jazz', lookingFor: 'friend', gender: 'female', interestedIn: 'everyone', radiusKm: 100, ...place, ...input },
-  }, { as: member });
+async function aliasAt(
+  member: User,
+  place: { latitude: number; longitude: number },
+  input: Record<string, unknown> = {},
+): Promise<string> {
+  const r = await gql(
+    SAVE,
+    {
+      input: {
+        aliasName: 'Alias',
+        age: 30,
+        bio: 'Hi',
+        interests: 'jazz',
+        lookingFor: 'friend',
+        gender: 'female',
+        interestedIn: 'everyone',
+        radiusKm: 100,
+        ...place,
+        ...input,
+      },
+    },
+    { as: member },
+  );
   expect(r.errors).toBeUndefined();
   return r.data.saveDatingAlias.id as string;
 }
@@ -43,7 +65,8 @@ const stored = async (id: string) => {
   const a = await db().getRepository(DatingAlias).findOneByOrFail({ id });
   return { latitude: a.latitude, longitude: a.longitude };
 };
-const seen = async (viewer: User) => (await gql(DISCOVER, {}, { as: viewer })).data.datingProfiles as Array<{ id: string; distanceKm: number }>;
+const seen = async (viewer: User) =>
+  (await gql(DISCOVER, {}, { as: viewer })).data.datingProfiles as Array<{ id: string; distanceKm: number }>;
 
 /** Two members whose aliases matched, with the conversation of their match started by the first. */
 async function matchedPair() {
@@ -52,7 +75,8 @@ async function matchedPair() {
   const aliasA = await aliasAt(a, place, { aliasName: 'Alpha', photos: [files.png] });
   const aliasB = await aliasAt(b, place, { aliasName: 'Bravo' });
   await gql(REACT, { id: aliasB, kind: 'like' }, { as: a });
-  const matchId = (await gql(REACT, { id: aliasA, kind: 'like' }, { as: b })).data.reactToDatingAlias.match.id as string;
+  const matchId = (await gql(REACT, { id: aliasA, kind: 'like' }, { as: b })).data.reactToDatingAlias.match
+    .id as string;
   const conversation = (await gql(START, { id: matchId }, { as: a })).data.startConversation.id as string;
   expect((await gql(START, { id: matchId }, { as: b })).data.startConversation.id).toBe(conversation);
   return { a, b, aliasA, aliasB, matchId, conversation, place };
@@ -103,14 +127,22 @@ describe('dating safety', () => {
         expect(await stored(id)).toEqual(coarsePosition(to.latitude, to.longitude));
       }
       const kept = await stored(id);
-      await aliasAt(member, { latitude: start.latitude - 0.5, longitude: start.longitude + 0.5 }, { bio: 'Still saved' });
+      await aliasAt(
+        member,
+        { latitude: start.latitude - 0.5, longitude: start.longitude + 0.5 },
+        { bio: 'Still saved' },
+      );
       expect(await stored(id)).toEqual(kept);
       expect((await db().getRepository(DatingAlias).findOneByOrFail({ id })).bio).toBe('Still saved');
     });
 
     it('Discover sorts by the shown distance step, then by alias id (nothing finer leaks through the order)', async () => {
       const place = somewhere();
-      for (let i = 0; i < 8; i++) await aliasAt(await buildUser(), { latitude: place.latitude + (i % 4) * 0.03, longitude: place.longitude + i * 0.02 });
+      for (let i = 0; i < 8; i++)
+        await aliasAt(await buildUser(), {
+          latitude: place.latitude + (i % 4) * 0.03,
+          longitude: place.longitude + i * 0.02,
+        });
       const viewer = await buildUser();
       await aliasAt(viewer, place);
       const found = await seen(viewer);
@@ -118,11 +150,16 @@ describe('dating safety', () => {
       for (const f of found) expect(f.distanceKm % 5).toBe(0);
       for (let i = 1; i < found.length; i++) {
         const [p, n] = [found[i - 1], found[i]];
-        expect(p.distanceKm < n.distanceKm || (p.distanceKm === n.distanceKm && p.id < n.id), `${p.id} ${p.distanceKm} before ${n.id} ${n.distanceKm}`).toBe(true);
+        expect(
+          p.distanceKm < n.distanceKm || (p.distanceKm === n.distanceKm && p.id < n.id),
+          `${p.id} ${p.distanceKm} before ${n.id} ${n.distanceKm}`,
+        ).toBe(true);
       }
       // A shorter page is the start of the same order (where a page ends says nothing finer either).
       for (const first of [1, 3, 5]) {
-        const page = (await gql(`query($first: Int) { datingProfiles(first: $first) { id distanceKm } }`, { first }, { as: viewer })).data.datingProfiles;
+        const page = (
+          await gql(`query($first: Int) { datingProfiles(first: $first) { id distanceKm } }`, { first }, { as: viewer })
+        ).data.datingProfiles;
         expect(page).toEqual(found.slice(0, first));
       }
     });
@@ -160,7 +197,9 @@ describe('dating safety', () => {
       const liked = await gql(REACT, { id: victimAlias, kind: 'like' }, { as: attacker });
       expect(liked.errors).toBeUndefined();
       const matchId = liked.data.reactToDatingAlias.match.id as string;
-      expect((await gql(MATCHES, {}, { as: attacker })).data.datingMatches.nodes.map((m: { id: string }) => m.id)).toEqual([matchId]);
+      expect(
+        (await gql(MATCHES, {}, { as: attacker })).data.datingMatches.nodes.map((m: { id: string }) => m.id),
+      ).toEqual([matchId]);
       // The alias chat starts and takes messages both ways: the member block does not reach it.
       const started = await gql(START, { id: matchId }, { as: attacker });
       expect(started.errors).toBeUndefined();
@@ -196,7 +235,11 @@ describe('dating safety', () => {
         const sent = await gql(SEND, { c: conversation, body: 'Still there?' }, { as: side });
         expect(codeOf(sent)).toBe('FORBIDDEN');
         expect(sent.errors![0].message).toBe(CHAT_CLOSED);
-        const chat = await gql(`query($id: ID!) { conversation(id: $id) { datingMatch { id endedAt } } }`, { id: conversation }, { as: side });
+        const chat = await gql(
+          `query($id: ID!) { conversation(id: $id) { datingMatch { id endedAt } } }`,
+          { id: conversation },
+          { as: side },
+        );
         expect(chat.data.conversation.datingMatch).toMatchObject({ id: matchId, endedAt: expect.any(String) });
       }
       // Unmatching again changes nothing; they do not match again.
@@ -234,7 +277,9 @@ describe('dating safety', () => {
       expect((await gql(REPORT, { id: aliasA }, { as: b })).errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
       const QUEUE = `{ moderationQueue(kind: alias, first: 100) { nodes { id subjectId content { authorId author { id firstName lastName email } text mediaUrls url removed } } } }`;
-      const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find((n: { subjectId: string }) => n.subjectId === aliasA);
+      const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
+        (n: { subjectId: string }) => n.subjectId === aliasA,
+      );
       expect(entry.content).toMatchObject({ authorId: null, author: null, removed: false, url: null });
       expect(entry.content.text).toContain('Alpha');
       expect(entry.content.mediaUrls).toHaveLength(1);
@@ -242,27 +287,43 @@ describe('dating safety', () => {
       for (const leak of [a.id, 'Realalice', 'Secretsurname', a.email!]) expect(shown).not.toContain(leak);
       // The moderator acts on it: suspending reaches the member behind the alias, and the suspension removes what of
       // theirs was reported, this alias among it (issue 24, finding 20).
-      const suspended = await gql(`mutation($id: ID!) { suspendReportedAuthor(id: $id) { status } }`, { id: entry.id }, { as: admin });
+      const suspended = await gql(
+        `mutation($id: ID!) { suspendReportedAuthor(id: $id) { status } }`,
+        { id: entry.id },
+        { as: admin },
+      );
       expect(suspended.errors).toBeUndefined();
       expect((await db().getRepository(User).findOneByOrFail({ id: a.id })).suspendedAt).not.toBeNull();
       expect(await db().getRepository(DatingAlias).findOneBy({ id: aliasA })).toBeNull();
       // Removing a reported alias deletes it.
       const other = await matchedPair();
       expect((await gql(REPORT, { id: other.aliasA }, { as: other.b })).errors).toBeUndefined();
-      const again = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find((n: { subjectId: string }) => n.subjectId === other.aliasA);
-      expect((await gql(`mutation($id: ID!) { removeReportedContent(id: $id) { status } }`, { id: again.id }, { as: admin })).errors).toBeUndefined();
+      const again = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
+        (n: { subjectId: string }) => n.subjectId === other.aliasA,
+      );
+      expect(
+        (await gql(`mutation($id: ID!) { removeReportedContent(id: $id) { status } }`, { id: again.id }, { as: admin }))
+          .errors,
+      ).toBeUndefined();
       expect(await db().getRepository(DatingAlias).findOneBy({ id: other.aliasA })).toBeNull();
     });
 
     it("reporting a message of the match's chat: the reporter's block of the sender's account changes nothing, and admins see the message, never its sender", async () => {
       const { a, b, conversation } = await matchedPair();
-      const message = (await gql(SEND, { c: conversation, body: 'rude words' }, { as: a })).data.sendMessage.id as string;
+      const message = (await gql(SEND, { c: conversation, body: 'rude words' }, { as: a })).data.sendMessage
+        .id as string;
       await gql(BLOCK_MEMBER, { id: a.id }, { as: b });
-      const reported = await gql(`mutation($id: ID!) { reportContent(kind: directMessage, subjectId: $id, reason: harassment) { id } }`, { id: message }, { as: b });
+      const reported = await gql(
+        `mutation($id: ID!) { reportContent(kind: directMessage, subjectId: $id, reason: harassment) { id } }`,
+        { id: message },
+        { as: b },
+      );
       expect(reported.errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
       const QUEUE = `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId author { id firstName } text } } } }`;
-      const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find((n: { subjectId: string }) => n.subjectId === message);
+      const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
+        (n: { subjectId: string }) => n.subjectId === message,
+      );
       expect(entry.content).toEqual({ authorId: null, author: null, text: 'rude words' });
     });
   });

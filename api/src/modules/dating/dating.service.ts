@@ -15,8 +15,20 @@ import { DatingMatch } from './dating-match.entity';
 import { DatingReaction } from './dating-reaction.entity';
 import type { SaveDatingAliasInput } from './dating.inputs';
 import {
-  DEFAULT_RADIUS_KM, GENDERS, INTERESTED_IN, LOOKING_FOR, MAX_AGE, MAX_INTERESTS, MAX_PHOTOS, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM,
-  MOVES_PER_DAY, RADIUS_STEP_KM, REACTIONS, type DatingReactionKind,
+  DEFAULT_RADIUS_KM,
+  GENDERS,
+  INTERESTED_IN,
+  LOOKING_FOR,
+  MAX_AGE,
+  MAX_INTERESTS,
+  MAX_PHOTOS,
+  MAX_RADIUS_KM,
+  MIN_AGE,
+  MIN_RADIUS_KM,
+  MOVES_PER_DAY,
+  RADIUS_STEP_KM,
+  REACTIONS,
+  type DatingReactionKind,
 } from './dating.options';
 import { datingPolicy } from './dating.policy';
 import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.position';
@@ -32,7 +44,12 @@ import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.po
  * or that alias blocked the alias `viewerAliasParam`, or its member is suspended (hidden like the rest of their
  * content until the suspension is lifted; nobody but an admin steers that).
  */
-function aliasVisibleSql(viewerParam: string, viewerAliasParam: string, ownerColumn: string, aliasColumn: string): string {
+function aliasVisibleSql(
+  viewerParam: string,
+  viewerAliasParam: string,
+  ownerColumn: string,
+  aliasColumn: string,
+): string {
   return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id = ${viewerParam})
       AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block')
       AND NOT ${suspendedSql(ownerColumn)})`;
@@ -40,9 +57,10 @@ function aliasVisibleSql(viewerParam: string, viewerAliasParam: string, ownerCol
 
 /** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */
 async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
-  const rows = (await db().query(`SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`, [
-    me.memberId, me.id, target.memberId, target.id,
-  ])) as Array<{ visible: boolean }>;
+  const rows = (await db().query(
+    `SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`,
+    [me.memberId, me.id, target.memberId, target.id],
+  )) as Array<{ visible: boolean }>;
   return !rows[0].visible;
 }
 
@@ -65,7 +83,8 @@ const oneOf = (v: unknown, field: string, options: readonly string[]): string =>
 
 const ageOf = (v: number | null | undefined, field: string, fallback?: number): number => {
   if ((v === null || v === undefined) && fallback !== undefined) return fallback;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_AGE || v > MAX_AGE) throw badInput(field, `must be a whole number from ${MIN_AGE} to ${MAX_AGE}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_AGE || v > MAX_AGE)
+    throw badInput(field, `must be a whole number from ${MIN_AGE} to ${MAX_AGE}`);
   return v;
 };
 
@@ -79,7 +98,10 @@ export function radiusOf(v: number | null | undefined): number {
 
 /** Interests from the form's comma-separated text: trimmed, blanks dropped, each once (ignoring case). */
 export function interestsOf(v: unknown): string[] {
-  const all = text(v, 'interests', 1000, false).split(',').map((s) => s.trim()).filter(Boolean);
+  const all = text(v, 'interests', 1000, false)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const i of all) {
@@ -103,7 +125,8 @@ export function compatibility(a: string[], b: string[]): number {
 }
 
 const coordinate = (v: number, field: string, limit: number): number => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw badInput(field, `must be between -${limit} and ${limit}`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit)
+    throw badInput(field, `must be between -${limit} and ${limit}`);
   return v;
 };
 
@@ -241,7 +264,16 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
         AND ${metres} <= ${within}
         AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
         AND ${aliasVisibleSql('$8::uuid', '$1::uuid', 'a.member_id', 'a.id')}`;
-  const params = [me.id, me.latitude, me.longitude, me.interestedIn, me.minAge, me.maxAge, me.radiusKm * 1000, me.memberId];
+  const params = [
+    me.id,
+    me.latitude,
+    me.longitude,
+    me.interestedIn,
+    me.minAge,
+    me.maxAge,
+    me.radiusKm * 1000,
+    me.memberId,
+  ];
   const found = await db().transaction(async (m) => {
     // 1. How far the page reaches: the distance of the page's last alias nearest first, by the chord (`<->`), walking
     // the GiST expression index IDX_dating_aliases_point in that order inside the radius box (so it reads about a page
@@ -254,14 +286,25 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
     )) as Array<{ metres: number }>;
     if (!nearest.length) return [];
     // 2. The page: every alias up to the last one's distance step (at least a page of them), sorted by what is shown.
-    const reach = nearest.length < size ? me.radiusKm * 1000 : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
+    const reach =
+      nearest.length < size
+        ? me.radiusKm * 1000
+        : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
     await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
-    return (await m.query(`SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`, [
-      ...params.slice(0, 6), reach, me.memberId, size,
-    ])) as Array<{ id: string; metres: number }>;
+    return (await m.query(
+      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`,
+      [...params.slice(0, 6), reach, me.memberId, size],
+    )) as Array<{ id: string; metres: number }>;
   });
   if (!found.length) return [];
-  const rows = new Map((await byIds(DatingAlias, found.map((f) => f.id))).map((a) => [a.id, a]));
+  const rows = new Map(
+    (
+      await byIds(
+        DatingAlias,
+        found.map((f) => f.id),
+      )
+    ).map((a) => [a.id, a]),
+  );
   return found.flatMap(({ id, metres }) => {
     const a = rows.get(id);
     if (!a) return [];
@@ -316,8 +359,15 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   await tellLiked(target, me, kind);
   if (!matchId) return { kind, match: null };
   const match = await matches().findOneByOrFail({ id: matchId });
-  for (const [to, other] of [[target, me], [me, target]] as const) {
-    await notify(to.memberId, { title: "It's a Match!", message: `You and ${other.aliasName} like each other.`, link: '/dating?tab=matches' });
+  for (const [to, other] of [
+    [target, me],
+    [me, target],
+  ] as const) {
+    await notify(to.memberId, {
+      title: "It's a Match!",
+      message: `You and ${other.aliasName} like each other.`,
+      link: '/dating?tab=matches',
+    });
   }
   return { kind, match: withOther(match, me.id) };
 }
@@ -332,7 +382,10 @@ function withOther(match: DatingMatch, myAliasId: string): DatingMatch {
  * The viewer's matches, newest first: not the ended ones (unmatched, or a block between the aliases), nor one whose
  * other alias is kept from the viewer by its owner (`aliasVisibleSql`; the viewer's own blocks change nothing).
  */
-export async function myMatches(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<DatingMatch>> {
+export async function myMatches(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<DatingMatch>> {
   const me = await myAlias(viewer);
   if (!me) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
   const page = await keysetPage(
@@ -390,7 +443,10 @@ export async function blockAlias(viewer: Viewer | null, aliasId: string): Promis
        ON CONFLICT (from_alias_id, to_alias_id) DO UPDATE SET kind = 'block'`,
       [me.id, target.id],
     );
-    await m.query(`UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`, [first, second]);
+    await m.query(
+      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`,
+      [first, second],
+    );
   });
   return true;
 }

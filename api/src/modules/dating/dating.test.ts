@@ -9,7 +9,8 @@ import { DatingMatch } from './dating-match.entity';
 import { DatingReaction } from './dating-reaction.entity';
 import { compatibility, interestsOf } from './dating.service';
 
-const ALIAS_FIELDS = 'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility distanceKm';
+const ALIAS_FIELDS =
+  'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility distanceKm';
 const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { ${ALIAS_FIELDS} } }`;
 const MINE = `{ myDatingAlias { ${ALIAS_FIELDS} } }`;
 const DISCOVER = `query($first: Int) { datingProfiles(first: $first) { ${ALIAS_FIELDS} } }`;
@@ -17,7 +18,16 @@ const REACT = `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: 
 const MATCHES = `{ datingMatches { nodes { id createdAt alias { id aliasName photos } } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
-const VALID = { aliasName: 'Sunset Seeker', age: 30, bio: 'Braai master', interests: 'hiking, braai, jazz', lookingFor: 'long-term', gender: 'male', interestedIn: 'everyone', ...CAPE_TOWN };
+const VALID = {
+  aliasName: 'Sunset Seeker',
+  age: 30,
+  bio: 'Braai master',
+  interests: 'hiking, braai, jazz',
+  lookingFor: 'long-term',
+  gender: 'male',
+  interestedIn: 'everyone',
+  ...CAPE_TOWN,
+};
 
 async function aliasOf(member: User, input: Record<string, unknown> = {}) {
   const r = await gql(SAVE, { input: { ...VALID, ...input } }, { as: member });
@@ -33,7 +43,9 @@ describe('dating', () => {
     expect(codeOf(await gql(SAVE, { input: VALID }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(MINE))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(DISCOVER))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await gql(REACT, { id: '00000000-0000-4000-8000-000000000000', kind: 'like' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(REACT, { id: '00000000-0000-4000-8000-000000000000', kind: 'like' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(codeOf(await gql(MATCHES))).toBe('UNAUTHENTICATED');
   });
 
@@ -42,11 +54,22 @@ describe('dating', () => {
     expect((await gql(MINE, {}, { as: me })).data.myDatingAlias).toBeNull();
     await aliasOf(me, { interests: ' hiking, , Braai ,braai, jazz ' });
     const mine = (await gql(MINE, {}, { as: me })).data.myDatingAlias;
-    expect(mine).toMatchObject({ aliasName: 'Sunset Seeker', age: 30, interests: ['hiking', 'Braai', 'jazz'], minAge: 18, maxAge: 99, radiusKm: 50, photos: [] });
+    expect(mine).toMatchObject({
+      aliasName: 'Sunset Seeker',
+      age: 30,
+      interests: ['hiking', 'Braai', 'jazz'],
+      minAge: 18,
+      maxAge: 99,
+      radiusKm: 50,
+      photos: [],
+    });
     // Saving again updates the one alias.
     await aliasOf(me, { aliasName: 'Night Owl', radiusKm: 100 });
     expect(await db().getRepository(DatingAlias).countBy({ memberId: me.id })).toBe(1);
-    expect((await gql(MINE, {}, { as: me })).data.myDatingAlias).toMatchObject({ aliasName: 'Night Owl', radiusKm: 100 });
+    expect((await gql(MINE, {}, { as: me })).data.myDatingAlias).toMatchObject({
+      aliasName: 'Night Owl',
+      radiusKm: 100,
+    });
   });
 
   it.each([
@@ -83,7 +106,11 @@ describe('dating', () => {
   });
 
   it('refuses a photo over 5 MB as too large', async () => {
-    const r = await gql(SAVE, { input: { ...VALID, photos: [files.sized(5 * 1024 * 1024 + 1)] } }, { as: await buildUser() });
+    const r = await gql(
+      SAVE,
+      { input: { ...VALID, photos: [files.sized(5 * 1024 * 1024 + 1)] } },
+      { as: await buildUser() },
+    );
     expect(codeOf(r)).toBe('PAYLOAD_TOO_LARGE');
   });
 
@@ -103,14 +130,38 @@ describe('dating', () => {
 
   it('discover filters by interested-in, age range and radius, leaves out the own alias and those acted on, with compatibility', async () => {
     const me = await buildUser();
-    await aliasOf(me, { interestedIn: 'female', minAge: 25, maxAge: 35, radiusKm: 10, interests: 'hiking, braai, jazz' });
-    const near = await aliasOf(await buildUser(), { aliasName: 'Near', gender: 'female', age: 28, interests: 'Jazz, hiking, surfing', latitude: -33.95, longitude: 18.45 });
+    await aliasOf(me, {
+      interestedIn: 'female',
+      minAge: 25,
+      maxAge: 35,
+      radiusKm: 10,
+      interests: 'hiking, braai, jazz',
+    });
+    const near = await aliasOf(await buildUser(), {
+      aliasName: 'Near',
+      gender: 'female',
+      age: 28,
+      interests: 'Jazz, hiking, surfing',
+      latitude: -33.95,
+      longitude: 18.45,
+    });
     await aliasOf(await buildUser(), { aliasName: 'Male', gender: 'male', age: 28 });
     await aliasOf(await buildUser(), { aliasName: 'Too old', gender: 'female', age: 40 });
-    await aliasOf(await buildUser(), { aliasName: 'Too far', gender: 'female', age: 30, latitude: -33.9366, longitude: 18.8614 }); // Stellenbosch, ~40 km
+    await aliasOf(await buildUser(), {
+      aliasName: 'Too far',
+      gender: 'female',
+      age: 30,
+      latitude: -33.9366,
+      longitude: 18.8614,
+    }); // Stellenbosch, ~40 km
     const passed = await aliasOf(await buildUser(), { aliasName: 'Passed', gender: 'female', age: 30 });
     expect((await gql(REACT, { id: passed.id, kind: 'pass' }, { as: me })).errors).toBeUndefined();
-    const found = (await gql(DISCOVER, {}, { as: me })).data.datingProfiles as Array<{ id: string; aliasName: string; compatibility: number; distanceKm: number }>;
+    const found = (await gql(DISCOVER, {}, { as: me })).data.datingProfiles as Array<{
+      id: string;
+      aliasName: string;
+      compatibility: number;
+      distanceKm: number;
+    }>;
     expect(found.map((a) => a.aliasName)).toEqual(['Near']);
     // Shared {hiking, jazz} of all {hiking, braai, jazz, surfing}: 50 %.
     expect(found[0]).toMatchObject({ id: near.id, compatibility: 50 });
@@ -119,7 +170,9 @@ describe('dating', () => {
     expect(found[0].distanceKm).toBeLessThanOrEqual(10);
     // 'everyone' and a wider radius bring the others back (the one passed stays out).
     await aliasOf(me, { interestedIn: 'everyone', minAge: 18, maxAge: 99, radiusKm: 100 });
-    const all = ((await gql(DISCOVER, {}, { as: me })).data.datingProfiles as Array<{ aliasName: string }>).map((a) => a.aliasName).sort();
+    const all = ((await gql(DISCOVER, {}, { as: me })).data.datingProfiles as Array<{ aliasName: string }>)
+      .map((a) => a.aliasName)
+      .sort();
     expect(all).toEqual(expect.arrayContaining(['Male', 'Near', 'Too far', 'Too old']));
     expect(all).not.toContain('Passed');
   });
@@ -151,7 +204,9 @@ describe('dating', () => {
     await aliasOf(me);
     const other = await aliasOf(await buildUser());
     const before = await reactions();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(REACT, { id: other.id, kind: i % 2 ? 'like' : 'wink' }, { as: me })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => gql(REACT, { id: other.id, kind: i % 2 ? 'like' : 'wink' }, { as: me })),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.filter((r) => codeOf(r) === 'CONFLICT')).toHaveLength(49);
     expect((await reactions()) - before).toBe(1);
@@ -171,8 +226,16 @@ describe('dating', () => {
     const second = await gql(REACT, { id: aa.id, kind: 'wink' }, { as: b });
     expect(second.data.reactToDatingAlias.match.alias).toEqual({ id: aa.id, aliasName: 'Alpha' });
     expect((await matchCount()) - before).toBe(1);
-    expect((await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes.map((m: { alias: { aliasName: string } }) => m.alias.aliasName)).toEqual(['Bravo']);
-    expect((await gql(MATCHES, {}, { as: b })).data.datingMatches.nodes.map((m: { alias: { aliasName: string } }) => m.alias.aliasName)).toEqual(['Alpha']);
+    expect(
+      (await gql(MATCHES, {}, { as: a })).data.datingMatches.nodes.map(
+        (m: { alias: { aliasName: string } }) => m.alias.aliasName,
+      ),
+    ).toEqual(['Bravo']);
+    expect(
+      (await gql(MATCHES, {}, { as: b })).data.datingMatches.nodes.map(
+        (m: { alias: { aliasName: string } }) => m.alias.aliasName,
+      ),
+    ).toEqual(['Alpha']);
     // Charlie likes Alpha, Alpha passes Charlie: no match.
     await gql(REACT, { id: aa.id, kind: 'like' }, { as: c });
     expect((await gql(REACT, { id: ca.id, kind: 'pass' }, { as: a })).data.reactToDatingAlias.match).toBeNull();
@@ -183,10 +246,17 @@ describe('dating', () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = [await buildUser(), await buildUser()];
       const [aa, ba] = [await aliasOf(a), await aliasOf(b)];
-      const [ra, rb] = await Promise.all([gql(REACT, { id: ba.id, kind: 'like' }, { as: a }), gql(REACT, { id: aa.id, kind: 'like' }, { as: b })]);
+      const [ra, rb] = await Promise.all([
+        gql(REACT, { id: ba.id, kind: 'like' }, { as: a }),
+        gql(REACT, { id: aa.id, kind: 'like' }, { as: b }),
+      ]);
       const made = [ra, rb].filter((r) => r.data.reactToDatingAlias.match);
       expect(made).toHaveLength(1);
-      expect(await db().getRepository(DatingMatch).countBy({ firstAliasId: aa.id < ba.id ? aa.id : ba.id })).toBe(1);
+      expect(
+        await db()
+          .getRepository(DatingMatch)
+          .countBy({ firstAliasId: aa.id < ba.id ? aa.id : ba.id }),
+      ).toBe(1);
     }
   });
 
@@ -202,8 +272,13 @@ describe('dating', () => {
     expect(JSON.stringify(told)).not.toMatch(/Pieter|Secretname|pieter\.secret/);
     expect(JSON.stringify(told)).not.toContain(a.id);
     await gql(REACT, { id: aa.id, kind: 'like' }, { as: b });
-    expect((await db().getRepository(Notification).findBy({ recipientId: a.id })).map((n) => n.title).sort()).toEqual(["It's a Match!", 'Someone liked you']);
-    expect((await db().getRepository(Notification).findBy({ recipientId: b.id })).map((n) => n.title)).toContain("It's a Match!");
+    expect((await db().getRepository(Notification).findBy({ recipientId: a.id })).map((n) => n.title).sort()).toEqual([
+      "It's a Match!",
+      'Someone liked you',
+    ]);
+    expect((await db().getRepository(Notification).findBy({ recipientId: b.id })).map((n) => n.title)).toContain(
+      "It's a Match!",
+    );
   });
 
   it('an alias that likes newcomers likes every new alias at once, so the newcomer matches by liking back', async () => {

@@ -10,11 +10,23 @@ describe('the events demo part', () => {
     await eventsDemo.load(silentLog);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const list = await gql(`{ events(first: 50) { nodes { title status hostName ticketsSold } } }`, {}, { as: thandi });
-    const events = list.data.events.nodes as Array<{ title: string; status: string; hostName: string; ticketsSold: number }>;
+    const events = list.data.events.nodes as Array<{
+      title: string;
+      status: string;
+      hostName: string;
+      ticketsSold: number;
+    }>;
     expect(events.length).toBeGreaterThanOrEqual(5);
     expect(events.find((e) => e.title === 'Amapiano Night')!.status).toBe('Sold Out');
-    const mine = await gql(`{ myEvents { nodes { title ticketsSold revenue } } myTickets { nodes { quantity ticketCode event { title } } } }`, {}, { as: thandi });
+    const mine = await gql(
+      `{ myEvents { nodes { title ticketsSold revenue } } myTickets { nodes { quantity ticketCode event { title } } } }`,
+      {},
+      { as: thandi },
+    );
     expect(mine.data.myEvents.nodes).toEqual([{ title: 'Heritage Day Braai', ticketsSold: 6, revenue: 0 }]);
-    expect(mine.data.myTickets.nodes.map((t: { event: { title: string } }) => t.event.title).sort()).toEqual(['Amapiano Night', 'Saffas in Tech Meetup']);
+    expect(mine.data.myTickets.nodes.map((t: { event: { title: string } }) => t.event.title).sort()).toEqual([
+      'Amapiano Night',
+      'Saffas in Tech Meetup',
+    ]);
   });
 });

@@ -8,10 +8,13 @@ export interface EventFacts {
   viewerTickets: number;
 }
 
-const ofHost = (expression: string) => `SELECT ${expression} FROM events e JOIN users u ON u.id = e.host_id WHERE e.id = t.id`;
+const ofHost = (expression: string) =>
+  `SELECT ${expression} FROM events e JOIN users u ON u.id = e.host_id WHERE e.id = t.id`;
 
 export const eventFacts: FactSql<EventFacts> = {
-  hostName: ofHost(`coalesce(nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), ''))), ''), 'User')`),
+  hostName: ofHost(
+    `coalesce(nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), ''))), ''), 'User')`,
+  ),
   hostImage: ofHost('u.profile_image_url'),
   viewerTickets: 'SELECT coalesce(sum(quantity), 0)::int FROM event_bookings WHERE event_id = t.id AND member_id = $2',
 };

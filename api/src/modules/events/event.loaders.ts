@@ -4,7 +4,10 @@ import { Event } from './event.entity';
 
 export function eventLoaders() {
   return {
-    eventById: createLoader<string, Event>((ids) => byIds(Event, ids), (e) => e.id),
+    eventById: createLoader<string, Event>(
+      (ids) => byIds(Event, ids),
+      (e) => e.id,
+    ),
   };
 }
 

@@ -1,5 +1,13 @@
 /** The spec's event categories (001 section 5), in its order. */
-export const EVENT_CATEGORIES = ['Networking', 'Technology', 'Arts & Culture', 'Business', 'Sports', 'Music', 'Other'] as const;
+export const EVENT_CATEGORIES = [
+  'Networking',
+  'Technology',
+  'Arts & Culture',
+  'Business',
+  'Sports',
+  'Music',
+  'Other',
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** Total tickets when the form's input is not a number (001 section 9). */

@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { EventBooking } from './event-booking.entity';
@@ -23,7 +37,10 @@ export class EventResolver {
   }
 
   @Authorized()
-  @Query(() => Event, { nullable: true, description: 'One event (a shared /events?id= link), or null when there is none; a malformed id is BAD_USER_INPUT' })
+  @Query(() => Event, {
+    nullable: true,
+    description: 'One event (a shared /events?id= link), or null when there is none; a malformed id is BAD_USER_INPUT',
+  })
   event(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.eventOrNull(ctx.viewer, id);
   }
@@ -58,8 +75,15 @@ export class EventResolver {
   }
 
   @Authorized()
-  @Mutation(() => EventBooking, { description: 'Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken.' })
-  bookEventTickets(@Arg('eventId', () => ID) eventId: string, @Arg('quantity', () => Int) quantity: number, @Ctx() ctx: Context) {
+  @Mutation(() => EventBooking, {
+    description:
+      'Books tickets (the quantity clamped between 1 and what remains); CONFLICT when sold out. No payment is taken.',
+  })
+  bookEventTickets(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('quantity', () => Int) quantity: number,
+    @Ctx() ctx: Context,
+  ) {
     return service.bookTickets(ctx.viewer, eventId, quantity);
   }
 
@@ -79,13 +103,18 @@ export class EventResolver {
     return Math.max(0, e.totalTickets - e.ticketsSold);
   }
 
-  @FieldResolver(() => String, { description: "'Active' while tickets remain, 'Sold Out' at zero, 'Cancelled' once its host cancelled it" })
+  @FieldResolver(() => String, {
+    description: "'Active' while tickets remain, 'Sold Out' at zero, 'Cancelled' once its host cancelled it",
+  })
   status(@Root() e: Event) {
     if (e.isCancelled) return 'Cancelled';
     return e.ticketsSold >= e.totalTickets ? 'Sold Out' : 'Active';
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Tickets sold × price in dollars: for its host only (null for anyone else)' })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Tickets sold × price in dollars: for its host only (null for anyone else)',
+  })
   revenue(@Root() e: Event, @Ctx() ctx: Context) {
     return eventPolicy.canManage(ctx.viewer, e) ? (e.ticketsSold * e.ticketPriceCents) / 100 : null;
   }

@@ -36,7 +36,8 @@ function dateOf(v: unknown): string {
   const s = text(v, 'date', 10);
   if (!s) throw missing('date');
   const d = new Date(`${s}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) throw badInput('date', 'must be a date (YYYY-MM-DD)');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s)
+    throw badInput('date', 'must be a date (YYYY-MM-DD)');
   return s;
 }
 
@@ -92,7 +93,11 @@ export async function createEvent(viewer: Viewer | null, input: CreateEventInput
   const checked = input.image ? await checkUpload(input.image, 'image', 'image') : null;
   const stored = checked ? await storeUpload(checked) : null;
   try {
-    const inserted = await events().insert({ ...row, imageUrl: stored?.url ?? null, media: stored ? storedUrls(stored) : [] });
+    const inserted = await events().insert({
+      ...row,
+      imageUrl: stored?.url ?? null,
+      media: stored ? storedUrls(stored) : [],
+    });
     return events().findOneByOrFail({ id: inserted.identifiers[0].id });
   } catch (err) {
     if (stored) await deleteMedia(storedUrls(stored));
@@ -161,7 +166,13 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
       await enqueueWebhooks(m, WebhookEvent.newBooking, { userId: event.hostId }, async () => ({
         booking: { id: bookingId, quantity: q, ticketCode: code },
         member: await memberSummary(m, v.id),
-        event: { id: event.id, title: event.title, date: event.date, ticketsSold: taken[0][0].tickets_sold, totalTickets: event.totalTickets },
+        event: {
+          id: event.id,
+          title: event.title,
+          date: event.date,
+          ticketsSold: taken[0][0].tickets_sold,
+          totalTickets: event.totalTickets,
+        },
       }));
       // Read back before the commit: a booking that committed is answered as made, even if the database goes away next.
       return m.findOneByOrFail(EventBooking, { id: bookingId });
@@ -171,9 +182,15 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
 }
 
 /** The browse list: events not cancelled, newest first, by category; none hosted by a member either side of a block. */
-export async function listEvents(viewer: Viewer | null, args: { category?: string | null; upcoming?: boolean | null; first?: number | null; after?: string | null }): Promise<Page<Event>> {
+export async function listEvents(
+  viewer: Viewer | null,
+  args: { category?: string | null; upcoming?: boolean | null; first?: number | null; after?: string | null },
+): Promise<Page<Event>> {
   const v = requireViewer(viewer);
-  const qb = events().createQueryBuilder('e').where('NOT e.is_cancelled').andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id });
+  const qb = events()
+    .createQueryBuilder('e')
+    .where('NOT e.is_cancelled')
+    .andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id });
   const category = args.category && args.category.toLowerCase() !== 'all' ? categoryOf(args.category) : null;
   if (category) qb.andWhere('e.category = :category', { category });
   if (args.upcoming) qb.andWhere('e.date >= CURRENT_DATE');
@@ -181,13 +198,19 @@ export async function listEvents(viewer: Viewer | null, args: { category?: strin
 }
 
 /** Manage Events: the viewer's own events, cancelled ones included, newest first. */
-export async function myEvents(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Event>> {
+export async function myEvents(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Event>> {
   const v = requireViewer(viewer);
   return keysetPage(events().createQueryBuilder('e').where('e.host_id = :me', { me: v.id }), 'e', args);
 }
 
 /** My Tickets: the viewer's bookings, newest first. */
-export async function myTickets(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<EventBooking>> {
+export async function myTickets(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<EventBooking>> {
   const v = requireViewer(viewer);
   return keysetPage(bookings().createQueryBuilder('b').where('b.member_id = :me', { me: v.id }), 'b', args);
 }
@@ -209,9 +232,15 @@ export async function cancelEvent(viewer: Viewer | null, id: string): Promise<Ev
   const event = await findEvent(id);
   authorize(eventPolicy.canManage(v, event), 'Only the host of this event can cancel it.');
   if (event.isCancelled) return event;
-  const changed = (await db().query('UPDATE events SET is_cancelled = true WHERE id = $1 AND NOT is_cancelled RETURNING id', [event.id])) as [unknown[], number];
+  const changed = (await db().query(
+    'UPDATE events SET is_cancelled = true WHERE id = $1 AND NOT is_cancelled RETURNING id',
+    [event.id],
+  )) as [unknown[], number];
   if (changed[0].length) {
-    const bookers = (await db().query('SELECT DISTINCT member_id AS "memberId" FROM event_bookings WHERE event_id = $1', [event.id])) as Array<{ memberId: string }>;
+    const bookers = (await db().query(
+      'SELECT DISTINCT member_id AS "memberId" FROM event_bookings WHERE event_id = $1',
+      [event.id],
+    )) as Array<{ memberId: string }>;
     for (const { memberId } of bookers) {
       await notify(memberId, {
         title: 'Event cancelled',

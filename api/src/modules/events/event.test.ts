@@ -37,16 +37,49 @@ describe('events', () => {
     const r = await gql(CREATE, { input: VALID }, { as: me });
     expect(r.errors).toBeUndefined();
     expect(r.data.createEvent).toMatchObject({
-      hostId: me.id, title: 'Braai Night', date: '2099-03-01', time: null, location: 'Durban', category: 'Other', ticketPrice: 0,
-      totalTickets: 50, ticketsSold: 0, ticketsAvailable: 50, status: 'Active', revenue: 0, viewerIsHost: true, hostName: 'Thandi Nkosi', imageUrl: null,
+      hostId: me.id,
+      title: 'Braai Night',
+      date: '2099-03-01',
+      time: null,
+      location: 'Durban',
+      category: 'Other',
+      ticketPrice: 0,
+      totalTickets: 50,
+      ticketsSold: 0,
+      ticketsAvailable: 50,
+      status: 'Active',
+      revenue: 0,
+      viewerIsHost: true,
+      hostName: 'Thandi Nkosi',
+      imageUrl: null,
     });
   });
 
   it('stores price in dollars to the cent, the category from the list, the time, and the image through the upload checks', async () => {
     const me = await buildUser();
-    const r = await gql(CREATE, { input: { ...VALID, ticketPrice: 12.5, totalTickets: 3, category: 'arts & culture', time: '19:30', description: ' Fire ', image: files.png } }, { as: me });
+    const r = await gql(
+      CREATE,
+      {
+        input: {
+          ...VALID,
+          ticketPrice: 12.5,
+          totalTickets: 3,
+          category: 'arts & culture',
+          time: '19:30',
+          description: ' Fire ',
+          image: files.png,
+        },
+      },
+      { as: me },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data.createEvent).toMatchObject({ ticketPrice: 12.5, totalTickets: 3, category: 'Arts & Culture', time: '19:30', description: 'Fire' });
+    expect(r.data.createEvent).toMatchObject({
+      ticketPrice: 12.5,
+      totalTickets: 3,
+      category: 'Arts & Culture',
+      time: '19:30',
+      description: 'Fire',
+    });
     expect(r.data.createEvent.imageUrl).toMatch(/^\/media\//);
     const stored = await db().getRepository(Event).findOneByOrFail({ id: r.data.createEvent.id });
     expect(stored.ticketPriceCents).toBe(1250);
@@ -57,14 +90,17 @@ describe('events', () => {
     [{ title: '  ' }, 'title'],
     [{ date: '' }, 'date'],
     [{ location: '' }, 'location'],
-  ])('refuses a missing %o with Missing Information / Please fill in all required fields, writing nothing', async (change, field) => {
-    const before = await count();
-    const r = await gql(CREATE, { input: { ...VALID, ...change } }, { as: await buildUser() });
-    expect(codeOf(r)).toBe('BAD_USER_INPUT');
-    expect(r.errors![0].message).toBe('Please fill in all required fields');
-    expect(r.errors![0].extensions).toMatchObject({ title: 'Missing Information', field });
-    expect(await count()).toBe(before);
-  });
+  ])(
+    'refuses a missing %o with Missing Information / Please fill in all required fields, writing nothing',
+    async (change, field) => {
+      const before = await count();
+      const r = await gql(CREATE, { input: { ...VALID, ...change } }, { as: await buildUser() });
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toBe('Please fill in all required fields');
+      expect(r.errors![0].extensions).toMatchObject({ title: 'Missing Information', field });
+      expect(await count()).toBe(before);
+    },
+  );
 
   it.each([
     [{ ticketPrice: -0.01 }, 'ticketPrice must be at least 0'],
@@ -83,7 +119,13 @@ describe('events', () => {
 
   it('lists events newest first by category, without cancelled ones, a page at a time; revenue only for the host', async () => {
     const host = await buildUser();
-    const a = await buildEvent({ hostId: host.id, category: 'Music', title: 'A', ticketPriceCents: 1000, ticketsSold: 2 });
+    const a = await buildEvent({
+      hostId: host.id,
+      category: 'Music',
+      title: 'A',
+      ticketPriceCents: 1000,
+      ticketsSold: 2,
+    });
     const b = await buildEvent({ category: 'Music', title: 'B' });
     await buildEvent({ category: 'Music', title: 'C', isCancelled: true });
     await buildEvent({ category: 'Sports', title: 'D' });
@@ -91,10 +133,18 @@ describe('events', () => {
     const first = await gql(LIST, { category: 'Music', first: 1 }, { as: viewer });
     expect(first.data.events.nodes.map((n: Event) => n.id)).toEqual([b.id]);
     expect(first.data.events.pageInfo.hasNextPage).toBe(true);
-    const second = await gql(LIST, { category: 'Music', first: 5, after: first.data.events.pageInfo.endCursor }, { as: viewer });
+    const second = await gql(
+      LIST,
+      { category: 'Music', first: 5, after: first.data.events.pageInfo.endCursor },
+      { as: viewer },
+    );
     expect(second.data.events.nodes.map((n: Event) => n.id)).toEqual([a.id]);
     expect(second.data.events.nodes[0]).toMatchObject({ revenue: null, viewerIsHost: false, ticketPrice: 10 });
-    const asHost = await gql(LIST, { category: 'Music', first: 5, after: first.data.events.pageInfo.endCursor }, { as: host });
+    const asHost = await gql(
+      LIST,
+      { category: 'Music', first: 5, after: first.data.events.pageInfo.endCursor },
+      { as: host },
+    );
     expect(asHost.data.events.nodes[0]).toMatchObject({ revenue: 20, viewerIsHost: true });
     const all = await gql(LIST, { category: 'All', first: 100 }, { as: viewer });
     expect(all.data.events.nodes.map((n: Event) => n.title)).not.toContain('C');
@@ -103,14 +153,32 @@ describe('events', () => {
 
   it('opens one event by id (a shared /events?id= link): found, cancelled ones too; null for an unknown id; BAD_USER_INPUT for a malformed one', async () => {
     const host = await buildUser({ firstName: 'Lindiwe', lastName: 'Zulu' });
-    const e = await buildEvent({ hostId: host.id, title: 'Jazz on the Lawn', ticketPriceCents: 1500, ticketsSold: 3, totalTickets: 10 });
+    const e = await buildEvent({
+      hostId: host.id,
+      title: 'Jazz on the Lawn',
+      ticketPriceCents: 1500,
+      ticketsSold: 3,
+      totalTickets: 10,
+    });
     const viewer = await buildUser();
     const found = await gql(ONE, { id: e.id }, { as: viewer });
     expect(found.errors).toBeUndefined();
-    expect(found.data.event).toMatchObject({ id: e.id, title: 'Jazz on the Lawn', hostName: 'Lindiwe Zulu', ticketPrice: 15, ticketsAvailable: 7, status: 'Active', revenue: null, viewerIsHost: false });
+    expect(found.data.event).toMatchObject({
+      id: e.id,
+      title: 'Jazz on the Lawn',
+      hostName: 'Lindiwe Zulu',
+      ticketPrice: 15,
+      ticketsAvailable: 7,
+      status: 'Active',
+      revenue: null,
+      viewerIsHost: false,
+    });
     expect((await gql(ONE, { id: e.id }, { as: host })).data.event).toMatchObject({ revenue: 45, viewerIsHost: true });
     const cancelled = await buildEvent({ isCancelled: true });
-    expect((await gql(ONE, { id: cancelled.id }, { as: viewer })).data.event).toMatchObject({ id: cancelled.id, status: 'Cancelled' });
+    expect((await gql(ONE, { id: cancelled.id }, { as: viewer })).data.event).toMatchObject({
+      id: cancelled.id,
+      status: 'Cancelled',
+    });
 
     const unknown = await gql(ONE, { id: '00000000-0000-4000-8000-000000000000' }, { as: viewer });
     expect(unknown.errors).toBeUndefined();
@@ -138,10 +206,20 @@ describe('booking tickets', () => {
     const me = await buildUser();
     const r = await gql(BOOK, { id: e.id, q: 2 }, { as: me });
     expect(r.errors).toBeUndefined();
-    expect(r.data.bookEventTickets).toMatchObject({ quantity: 2, event: { ticketsSold: 2, ticketsAvailable: 3, status: 'Active' } });
+    expect(r.data.bookEventTickets).toMatchObject({
+      quantity: 2,
+      event: { ticketsSold: 2, ticketsAvailable: 3, status: 'Active' },
+    });
     expect(r.data.bookEventTickets.ticketCode).toMatch(/^EVT-[A-Z2-9]{10}$/);
     const t = await gql(TICKETS, {}, { as: me });
-    expect(t.data.myTickets.nodes).toEqual([{ id: r.data.bookEventTickets.id, quantity: 2, ticketCode: r.data.bookEventTickets.ticketCode, event: { id: e.id, title: e.title } }]);
+    expect(t.data.myTickets.nodes).toEqual([
+      {
+        id: r.data.bookEventTickets.id,
+        quantity: 2,
+        ticketCode: r.data.bookEventTickets.ticketCode,
+        event: { id: e.id, title: e.title },
+      },
+    ]);
     expect((await gql(TICKETS, {}, { as: await buildUser() })).data.myTickets.nodes).toEqual([]);
   });
 
@@ -151,7 +229,10 @@ describe('booking tickets', () => {
     expect((await gql(BOOK, { id: e.id, q: 0 }, { as: me })).data.bookEventTickets.quantity).toBe(1);
     expect((await gql(BOOK, { id: e.id, q: -3 }, { as: me })).data.bookEventTickets.quantity).toBe(1);
     const last = await gql(BOOK, { id: e.id, q: 10 }, { as: me });
-    expect(last.data.bookEventTickets).toMatchObject({ quantity: 1, event: { ticketsSold: 4, ticketsAvailable: 0, status: 'Sold Out' } });
+    expect(last.data.bookEventTickets).toMatchObject({
+      quantity: 1,
+      event: { ticketsSold: 4, ticketsAvailable: 0, status: 'Sold Out' },
+    });
     const r = await gql(BOOK, { id: e.id, q: 1 }, { as: await buildUser() });
     expect(codeOf(r)).toBe('CONFLICT');
     expect(r.errors![0].message).toBe('This event is sold out.');
@@ -167,7 +248,9 @@ describe('booking tickets', () => {
     expect(refused.every((r) => codeOf(r) === 'CONFLICT')).toBe(true);
     const booked = await db().getRepository(EventBooking).findBy({ eventId: e.id });
     const total = booked.reduce((s, b) => s + b.quantity, 0);
-    console.info(`booking race: 50 clients for the last 5 tickets -> ${ok.length} bookings, ${total} tickets booked, ${refused.length} refused as sold out, tickets_sold ${await sold(e.id)}/50`);
+    console.info(
+      `booking race: 50 clients for the last 5 tickets -> ${ok.length} bookings, ${total} tickets booked, ${refused.length} refused as sold out, tickets_sold ${await sold(e.id)}/50`,
+    );
     expect(total).toBe(5);
     expect(await sold(e.id)).toBe(50);
     expect(ok.length + refused.length).toBe(50);
@@ -190,7 +273,9 @@ describe('managing events', () => {
     await gql(BOOK, { id: e.id, q: 3 }, { as: await buildUser() });
     await buildEvent();
     const r = await gql(MINE, {}, { as: host });
-    expect(r.data.myEvents.nodes).toEqual([{ id: e.id, title: e.title, ticketsSold: 3, revenue: 77.97, status: 'Active' }]);
+    expect(r.data.myEvents.nodes).toEqual([
+      { id: e.id, title: e.title, ticketsSold: 3, revenue: 77.97, status: 'Active' },
+    ]);
   });
 
   it('only the host cancels (FORBIDDEN otherwise); bookers are notified once each; the event leaves the browse list', async () => {
@@ -223,7 +308,7 @@ describe('the Events badge (events to come the member holds tickets for)', () =>
     expect(codeOf(await gql(UPCOMING))).toBe('UNAUTHENTICATED');
   });
 
-  it('counts each event to come once, whatever the bookings; not past or cancelled events, nor others\' bookings', async () => {
+  it("counts each event to come once, whatever the bookings; not past or cancelled events, nor others' bookings", async () => {
     const me = await buildUser();
     expect((await gql(UPCOMING, {}, { as: me })).data.upcomingEventsCount).toBe(0);
     const soon = await buildEvent({ date: '2099-01-01' });

@@ -19,7 +19,7 @@ export class MemberFollowResolver {
     return ctx.loaders.users.byId.load(userId);
   }
 
-  @FieldResolver(() => Int, { description: 'How many members this member follows (the profile\'s Following)' })
+  @FieldResolver(() => Int, { description: "How many members this member follows (the profile's Following)" })
   async followingCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.memberFacts.load(user.id)).followingCount;
   }
@@ -29,7 +29,9 @@ export class MemberFollowResolver {
     return (await ctx.loaders.memberFacts.load(user.id)).followerCount;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer follows this member (false for the viewer themself)' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer follows this member (false for the viewer themself)',
+  })
   async viewerFollows(@Root() user: User, @Ctx() ctx: Context): Promise<boolean> {
     return (await ctx.loaders.memberFacts.load(user.id)).viewerFollows;
   }

@@ -10,7 +10,8 @@ import { memberFollowPolicy } from './member-follow.policy';
 
 async function otherMember(viewer: Viewer, userId: string): Promise<string> {
   const id = checkUuid(userId, 'userId');
-  if (!memberFollowPolicy.canFollow(viewer, id)) throw badInput('userId', 'must be another member: you cannot follow yourself');
+  if (!memberFollowPolicy.canFollow(viewer, id))
+    throw badInput('userId', 'must be another member: you cannot follow yourself');
   const [row] = await queryRows<{ id: string }>('SELECT id FROM users WHERE id = $1', [id]);
   if (!row) throw notFound('Member');
   return id;

@@ -8,7 +8,14 @@ const FOLLOW = `mutation($id: ID!) { followMember(userId: $id) { id viewerFollow
 const UNFOLLOW = `mutation($id: ID!) { unfollowMember(userId: $id) { id viewerFollows followerCount } }`;
 const COUNTS = `query($id: ID!) { user(id: $id) { followingCount followerCount viewerFollows } }`;
 const rows = async (follower: User, followee: User) =>
-  Number((await db().query('SELECT count(*) FROM member_follows WHERE follower_id = $1 AND followee_id = $2', [follower.id, followee.id]))[0].count);
+  Number(
+    (
+      await db().query('SELECT count(*) FROM member_follows WHERE follower_id = $1 AND followee_id = $2', [
+        follower.id,
+        followee.id,
+      ])
+    )[0].count,
+  );
 
 describe('member follows', () => {
   it('requires authentication', async () => {
@@ -20,12 +27,36 @@ describe('member follows', () => {
   it('follows and unfollows, counted under Following and followers, idempotently', async () => {
     const a = await buildUser();
     const b = await buildUser();
-    expect((await gql(FOLLOW, { id: b.id }, { as: a })).data.followMember).toEqual({ id: b.id, viewerFollows: true, followerCount: 1 });
-    expect((await gql(FOLLOW, { id: b.id }, { as: a })).data.followMember).toEqual({ id: b.id, viewerFollows: true, followerCount: 1 });
-    expect((await gql(COUNTS, { id: a.id }, { as: b })).data.user).toEqual({ followingCount: 1, followerCount: 0, viewerFollows: false });
-    expect((await gql(COUNTS, { id: b.id }, { as: a })).data.user).toEqual({ followingCount: 0, followerCount: 1, viewerFollows: true });
-    expect((await gql(UNFOLLOW, { id: b.id }, { as: a })).data.unfollowMember).toEqual({ id: b.id, viewerFollows: false, followerCount: 0 });
-    expect((await gql(UNFOLLOW, { id: b.id }, { as: a })).data.unfollowMember).toEqual({ id: b.id, viewerFollows: false, followerCount: 0 });
+    expect((await gql(FOLLOW, { id: b.id }, { as: a })).data.followMember).toEqual({
+      id: b.id,
+      viewerFollows: true,
+      followerCount: 1,
+    });
+    expect((await gql(FOLLOW, { id: b.id }, { as: a })).data.followMember).toEqual({
+      id: b.id,
+      viewerFollows: true,
+      followerCount: 1,
+    });
+    expect((await gql(COUNTS, { id: a.id }, { as: b })).data.user).toEqual({
+      followingCount: 1,
+      followerCount: 0,
+      viewerFollows: false,
+    });
+    expect((await gql(COUNTS, { id: b.id }, { as: a })).data.user).toEqual({
+      followingCount: 0,
+      followerCount: 1,
+      viewerFollows: true,
+    });
+    expect((await gql(UNFOLLOW, { id: b.id }, { as: a })).data.unfollowMember).toEqual({
+      id: b.id,
+      viewerFollows: false,
+      followerCount: 0,
+    });
+    expect((await gql(UNFOLLOW, { id: b.id }, { as: a })).data.unfollowMember).toEqual({
+      id: b.id,
+      viewerFollows: false,
+      followerCount: 0,
+    });
     expect((await gql(COUNTS, { id: a.id }, { as: a })).data.user.followingCount).toBe(0);
   });
 
@@ -44,6 +75,8 @@ describe('member follows', () => {
     expect(codeOf(await gql(FOLLOW, { id: '00000000-0000-4000-8000-000000000000' }, { as: a }))).toBe('NOT_FOUND');
     expect(codeOf(await gql(FOLLOW, { id: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
     // The table refuses it too, whatever path writes it.
-    await expect(db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $1)', [a.id])).rejects.toThrow(/CHK_member_follows_not_self/);
+    await expect(
+      db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $1)', [a.id]),
+    ).rejects.toThrow(/CHK_member_follows_not_self/);
   });
 });

@@ -10,5 +10,8 @@ export const friendPolicy = {
   canRequest: (viewer: Viewer, otherId: string) => viewer.id !== otherId,
   /** Only the addressee accepts a pending request. */
   canAccept: (viewer: Viewer, f: Friendship | null): f is Friendship =>
-    !!f && f.status === FriendshipStatus.pending && f.requesterId !== viewer.id && (f.userLowId === viewer.id || f.userHighId === viewer.id),
+    !!f &&
+    f.status === FriendshipStatus.pending &&
+    f.requesterId !== viewer.id &&
+    (f.userLowId === viewer.id || f.userHighId === viewer.id),
 };

@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
@@ -18,7 +30,10 @@ export class FriendResolver {
   @Query(() => [FriendSuggestion], {
     description: 'Members the viewer may know: friends of friends, then members nearby, the newest and the most active',
   })
-  friendSuggestions(@Ctx() ctx: Context, @Arg('first', () => Int, { nullable: true }) first?: number): Promise<FriendSuggestion[]> {
+  friendSuggestions(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+  ): Promise<FriendSuggestion[]> {
     return service.friendSuggestions(ctx.viewer, first ?? 10);
   }
 
@@ -37,7 +52,11 @@ export class FriendResolver {
   @Authorized()
   @Extensions(limitedBy(WRITE_LIMITS.newMemberFriendRequests))
   @Mutation(() => User, { description: 'Sends a friend request; answers the member' })
-  async sendFriendRequest(@Arg('userId', () => ID) userId: string, @IdempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+  async sendFriendRequest(
+    @Arg('userId', () => ID) userId: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
     await service.sendFriendRequest(ctx.viewer, userId, idempotencyKey);
     return ctx.loaders.users.byId.load(userId);
   }

@@ -38,7 +38,11 @@ export const areFriends = async (a: string, b: string) => (await findPair(a, b))
  * Sends a friend request. A request the other member already sent is accepted instead. A retry with the same
  * idempotency key answers the first request instead of CONFLICT.
  */
-export async function sendFriendRequest(viewer: Viewer | null, userId: string, idempotencyKey?: string | null): Promise<Friendship> {
+export async function sendFriendRequest(
+  viewer: Viewer | null,
+  userId: string,
+  idempotencyKey?: string | null,
+): Promise<Friendship> {
   const v = requireViewer(viewer);
   const target = await otherMember(v, userId);
   await assertNotBlocked(v.id, target.id);
@@ -65,7 +69,9 @@ export async function sendFriendRequest(viewer: Viewer | null, userId: string, i
     });
     return friendships().findOneByOrFail({ id });
   };
-  return once({ memberId: v.id, operation: 'sendFriendRequest', key: idempotencyKey }, write, (id) => friendships().findOneByOrFail({ id }));
+  return once({ memberId: v.id, operation: 'sendFriendRequest', key: idempotencyKey }, write, (id) =>
+    friendships().findOneByOrFail({ id }),
+  );
 }
 
 /**
@@ -111,7 +117,11 @@ export async function unfriend(viewer: Viewer | null, userId: string): Promise<v
 
 /** Members by id in the order asked, skipping ids that no longer exist: one query for a whole list. */
 async function membersInOrder(ids: string[]): Promise<Map<string, User>> {
-  const found = ids.length ? await db().getRepository(User).findBy({ id: In([...new Set(ids)]) }) : [];
+  const found = ids.length
+    ? await db()
+        .getRepository(User)
+        .findBy({ id: In([...new Set(ids)]) })
+    : [];
   return new Map(found.map((u) => [u.id, u]));
 }
 
@@ -143,8 +153,9 @@ export const NEARBY_METRES = 50_000;
  */
 export async function friendSuggestions(viewer: Viewer | null, first = 10): Promise<FriendSuggestion[]> {
   const v = requireViewer(viewer);
-  const rows: Array<{ userId: string; viaUserId: string | null; mutualFriendCount: number; reason: SuggestionReason }> = await db().query(
-    `WITH edges AS (${EDGES}),
+  const rows: Array<{ userId: string; viaUserId: string | null; mutualFriendCount: number; reason: SuggestionReason }> =
+    await db().query(
+      `WITH edges AS (${EDGES}),
      known AS (SELECT $1::uuid AS id UNION ALL
                SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END FROM friendships
                WHERE user_low_id = $1 OR user_high_id = $1
@@ -176,13 +187,20 @@ export async function friendSuggestions(viewer: Viewer | null, first = 10): Prom
      SELECT id AS "userId", via AS "viaUserId", mutual AS "mutualFriendCount", reason
      FROM (SELECT DISTINCT ON (id) * FROM ranked ORDER BY id, tier, rank) best
      ORDER BY tier, rank LIMIT $2`,
-    [v.id, Math.min(Math.max(first, 1), 50), NEARBY_METRES],
-  );
+      [v.id, Math.min(Math.max(first, 1), 50), NEARBY_METRES],
+    );
   const members = await membersInOrder(rows.flatMap((r) => (r.viaUserId ? [r.userId, r.viaUserId] : [r.userId])));
   return rows.flatMap((r) => {
     const user = members.get(r.userId);
     if (!user) return [];
-    return [{ user, via: (r.viaUserId && members.get(r.viaUserId)) || null, mutualFriendCount: r.mutualFriendCount, reason: r.reason }];
+    return [
+      {
+        user,
+        via: (r.viaUserId && members.get(r.viaUserId)) || null,
+        mutualFriendCount: r.mutualFriendCount,
+        reason: r.reason,
+      },
+    ];
   });
 }
 

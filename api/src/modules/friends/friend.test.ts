@@ -6,8 +6,10 @@ import { codeOf, countQueries, gql } from '../../test/helpers';
 import { FriendshipStatus } from './friendship.entity';
 
 type U = Awaited<ReturnType<typeof buildUser>>;
-const request = (as: U, to: U) => gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { friendStatus } }`, { id: to.id }, { as });
-const accept = (as: U, from: U) => gql(`mutation($id: ID!) { acceptFriendRequest(userId: $id) { friendStatus } }`, { id: from.id }, { as });
+const request = (as: U, to: U) =>
+  gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { friendStatus } }`, { id: to.id }, { as });
+const accept = (as: U, from: U) =>
+  gql(`mutation($id: ID!) { acceptFriendRequest(userId: $id) { friendStatus } }`, { id: from.id }, { as });
 const befriend = async (a: U, b: U) => {
   await request(a, b);
   await accept(b, a);
@@ -17,7 +19,9 @@ describe('friends', () => {
   it('requires authentication', async () => {
     const u = await buildUser();
     expect(codeOf(await gql(`{ friends { mutualFriendCount } }`))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: u.id }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(`mutation($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: u.id }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('sends, counts, accepts and notifies', async () => {
@@ -32,7 +36,11 @@ describe('friends', () => {
     expect(codeOf(await accept(a, b))).toBe('NOT_FOUND'); // only the addressee accepts
     expect((await accept(b, a)).data.acceptFriendRequest.friendStatus).toBe('friends');
     expect(codeOf(await request(b, a))).toBe('CONFLICT');
-    const titles = (await db().getRepository(Notification).find({ where: [{ recipientId: a.id }, { recipientId: b.id }] })).map((n) => n.title);
+    const titles = (
+      await db()
+        .getRepository(Notification)
+        .find({ where: [{ recipientId: a.id }, { recipientId: b.id }] })
+    ).map((n) => n.title);
     expect(titles.sort()).toEqual(['Friend request', 'Friend request accepted']);
   });
 
@@ -43,7 +51,9 @@ describe('friends', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => accept(b, a)));
     expect(results.filter((r) => !r.errors).length).toBe(1);
     expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(49).fill('CONFLICT'));
-    const accepted = await db().getRepository(Notification).countBy({ recipientId: a.id, title: 'Friend request accepted' });
+    const accepted = await db()
+      .getRepository(Notification)
+      .countBy({ recipientId: a.id, title: 'Friend request accepted' });
     expect(accepted).toBe(1);
     expect(codeOf(await accept(b, a))).toBe('CONFLICT'); // a late retry too
   });
@@ -52,7 +62,9 @@ describe('friends', () => {
     const a = await buildUser();
     const b = await buildUser();
     const SEND_ONCE = `mutation($id: ID!, $key: String) { sendFriendRequest(userId: $id, idempotencyKey: $key) { friendStatus } }`;
-    const results = await Promise.all(Array.from({ length: 10 }, () => gql(SEND_ONCE, { id: b.id, key: 'befriend-1' }, { as: a })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => gql(SEND_ONCE, { id: b.id, key: 'befriend-1' }, { as: a })),
+    );
     expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
     expect(results.map((r) => r.data.sendFriendRequest.friendStatus)).toEqual(Array(10).fill('requestSent'));
     expect(codeOf(await request(a, b))).toBe('CONFLICT'); // without the key it is a new request
@@ -63,27 +75,52 @@ describe('friends', () => {
     const a = await buildUser();
     const b = await buildUser();
     await request(a, b);
-    expect((await gql(`mutation($id: ID!) { declineFriendRequest(userId: $id) { friendStatus } }`, { id: a.id }, { as: b })).data.declineFriendRequest.friendStatus).toBe('none');
+    expect(
+      (await gql(`mutation($id: ID!) { declineFriendRequest(userId: $id) { friendStatus } }`, { id: a.id }, { as: b }))
+        .data.declineFriendRequest.friendStatus,
+    ).toBe('none');
     expect(codeOf(await request(a, a))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(`mutation { sendFriendRequest(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}, { as: a }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(
+          `mutation { sendFriendRequest(userId: "00000000-0000-4000-8000-000000000000") { id } }`,
+          {},
+          { as: a },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('counts mutual friends and suggests friends of friends', async () => {
-    const [me, f1, f2, fof, stranger] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser(), buildUser()]);
+    const [me, f1, f2, fof, stranger] = await Promise.all([
+      buildUser(),
+      buildUser(),
+      buildUser(),
+      buildUser(),
+      buildUser(),
+    ]);
     await befriend(me, f1);
     await befriend(me, f2);
     await befriend(f1, f2);
     await befriend(f1, fof);
     await befriend(f2, fof);
     void stranger;
-    const r = await gql(`{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount reason } }`, {}, { as: me });
-    const mutual = Object.fromEntries(r.data.friends.map((f: { user: { id: string }; mutualFriendCount: number }) => [f.user.id, f.mutualFriendCount]));
+    const r = await gql(
+      `{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount reason } }`,
+      {},
+      { as: me },
+    );
+    const mutual = Object.fromEntries(
+      r.data.friends.map((f: { user: { id: string }; mutualFriendCount: number }) => [f.user.id, f.mutualFriendCount]),
+    );
     expect(mutual).toEqual({ [f1.id]: 1, [f2.id]: 1 });
     const [first, ...others] = r.data.friendSuggestions;
     expect(first).toMatchObject({ user: { id: fof.id }, mutualFriendCount: 2, reason: 'friendOfFriend' });
     expect([f1.id, f2.id]).toContain(first.via.id);
     // After friends of friends come members the viewer has no link with yet: never a friend, never twice.
-    expect(others.every((o: { via: unknown; reason: string }) => o.via === null && o.reason !== 'friendOfFriend')).toBe(true);
+    expect(others.every((o: { via: unknown; reason: string }) => o.via === null && o.reason !== 'friendOfFriend')).toBe(
+      true,
+    );
     const ids = r.data.friendSuggestions.map((s: { user: { id: string } }) => s.user.id);
     expect(ids).not.toContain(f1.id);
     expect(ids).not.toContain(me.id);
@@ -96,7 +133,8 @@ describe('friends', () => {
   describe('suggestions for a brand-new member', () => {
     const SUGGEST = `query($first: Int) { friendSuggestions(first: $first) { user { id } via { id } mutualFriendCount reason } }`;
     type S = { user: { id: string }; via: { id: string } | null; mutualFriendCount: number; reason: string };
-    const suggested = async (as: U, first = 50): Promise<S[]> => (await gql(SUGGEST, { first }, { as })).data.friendSuggestions;
+    const suggested = async (as: U, first = 50): Promise<S[]> =>
+      (await gql(SUGGEST, { first }, { as })).data.friendSuggestions;
 
     it('suggests the newest members, never themself, a friend, or anyone with a request either way', async () => {
       const me = await buildUser();

@@ -34,10 +34,15 @@ registerEnumType(SuggestionReason, {
   },
 });
 
-@ObjectType({ description: 'A member the viewer may know: friends of friends first, then members nearby, new and active' })
+@ObjectType({
+  description: 'A member the viewer may know: friends of friends first, then members nearby, new and active',
+})
 export class FriendSuggestion {
   @Field(() => User) user: User;
-  @Field(() => User, { nullable: true, description: "The viewer's friend they are a friend of (friends of friends only)" })
+  @Field(() => User, {
+    nullable: true,
+    description: "The viewer's friend they are a friend of (friends of friends only)",
+  })
   via: User | null;
   @Field(() => Int, { description: 'Friends the viewer and this member share' }) mutualFriendCount: number;
   @Field(() => SuggestionReason) reason: SuggestionReason;

@@ -36,7 +36,9 @@ export class Group {
   @Column('varchar', { length: 200 })
   locationName: string;
 
-  @Field(() => Float, { description: "Where it is: latitude of the 1 km cell's centre (never the creator's exact position)" })
+  @Field(() => Float, {
+    description: "Where it is: latitude of the 1 km cell's centre (never the creator's exact position)",
+  })
   @Column('double precision')
   latitude: number;
 

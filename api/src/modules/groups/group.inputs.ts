@@ -5,7 +5,7 @@ import { PageArgs } from '../../kernel/pagination';
  * The Create Group dialog's fields (spec 002 section 7, POST /api/groups). Name and location name are optional
  * here so that the service answers the spec's own message ('Please fill in all required fields').
  */
-@InputType({ description: 'A new group at the creator\'s position' })
+@InputType({ description: "A new group at the creator's position" })
 export class CreateGroupInput {
   @Field(() => String, { nullable: true, description: 'Required; at most 120 characters' })
   name?: string | null;
@@ -16,13 +16,19 @@ export class CreateGroupInput {
   @Field(() => String, { nullable: true, description: 'Where the group meets; required; at most 200 characters' })
   locationName?: string | null;
 
-  @Field(() => Float, { nullable: true, description: "The creator's latitude, stored as its 1 km cell (required: 'Please enable location services')" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The creator's latitude, stored as its 1 km cell (required: 'Please enable location services')",
+  })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true })
   longitude?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'One of the group types (groupOptions.types); default SAFFA Local Community' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'One of the group types (groupOptions.types); default SAFFA Local Community',
+  })
   type?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Joining is a request an admin approves' })
@@ -40,7 +46,9 @@ export class GroupsNearArgs extends PageArgs {
   @Field(() => Float, { description: "The member's longitude" })
   lon: number;
 
-  @Field(() => Int, { description: 'Radius in km, 1 to 1000 (the screens offer groupOptions.discoverRadiiKm and chatRadiiKm)' })
+  @Field(() => Int, {
+    description: 'Radius in km, 1 to 1000 (the screens offer groupOptions.discoverRadiiKm and chatRadiiKm)',
+  })
   radiusKm: number;
 
   @Field(() => String, { nullable: true, description: 'Only groups of this type; null for every type' })

@@ -35,7 +35,13 @@ const messageRows = (ids: readonly string[], viewerId: string | null) =>
        FROM group_messages m WHERE m.id = ANY($1::uuid[])`,
     [ids, viewerId],
   );
-const messageItem = (m: MessageRow): ReportedItem => ({ id: m.id, authorId: m.sender_id, text: m.body, mediaUrls: [], url: `/klets?group=${m.group_id}&message=${m.id}` });
+const messageItem = (m: MessageRow): ReportedItem => ({
+  id: m.id,
+  authorId: m.sender_id,
+  text: m.body,
+  mediaUrls: [],
+  url: `/klets?group=${m.group_id}&message=${m.id}`,
+});
 
 /**
  * A group chat's messages: only the group's members see them, so only a member who did not write one can report

@@ -1,4 +1,22 @@
-import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  registerEnumType,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
@@ -72,13 +90,21 @@ export class GroupJoinRequestResolver {
   }
 
   @Authorized()
-  @Query(() => GroupJoinRequestConnection, { description: "A group's pending join requests, oldest first; its admins only" })
-  groupJoinRequests(@Arg('groupId', () => ID) groupId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  @Query(() => GroupJoinRequestConnection, {
+    description: "A group's pending join requests, oldest first; its admins only",
+  })
+  groupJoinRequests(
+    @Arg('groupId', () => ID) groupId: string,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
     return service.pendingJoinRequests(ctx.viewer, groupId, args);
   }
 
   @Authorized()
-  @Mutation(() => GroupJoinRequest, { description: 'Approves a pending join request (the member joins); admins of its group only' })
+  @Mutation(() => GroupJoinRequest, {
+    description: 'Approves a pending join request (the member joins); admins of its group only',
+  })
   approveGroupJoinRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context) {
     return service.decideJoinRequest(ctx.viewer, requestId, true);
   }
@@ -103,15 +129,23 @@ export class GroupMessageResolver {
   }
 
   @Authorized()
-  @Query(() => GroupMessageConnection, { description: "A group's chat, newest first; `after` gives older messages. Members only" })
+  @Query(() => GroupMessageConnection, {
+    description: "A group's chat, newest first; `after` gives older messages. Members only",
+  })
   groupMessages(@Arg('groupId', () => ID) groupId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.groupMessages(ctx.viewer, groupId, args);
   }
 
   @Authorized()
   @Extensions(limitedBy(WRITE_LIMITS.messages))
-  @Mutation(() => GroupMessage, { description: "Sends a message (1 to 2000 characters) to a group's chat; members only" })
-  sendGroupMessage(@Arg('groupId', () => ID) groupId: string, @Arg('body', () => String) body: string, @Ctx() ctx: Context) {
+  @Mutation(() => GroupMessage, {
+    description: "Sends a message (1 to 2000 characters) to a group's chat; members only",
+  })
+  sendGroupMessage(
+    @Arg('groupId', () => ID) groupId: string,
+    @Arg('body', () => String) body: string,
+    @Ctx() ctx: Context,
+  ) {
     return service.sendGroupMessage(ctx.viewer, groupId, body);
   }
 
@@ -122,7 +156,9 @@ export class GroupMessageResolver {
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: "Marks a group's chat read up to now (members only); answers your Klets unread count after it" })
+  @Mutation(() => Int, {
+    description: "Marks a group's chat read up to now (members only); answers your Klets unread count after it",
+  })
   markGroupRead(@Arg('groupId', () => ID) groupId: string, @Ctx() ctx: Context) {
     return service.markGroupRead(ctx.viewer, groupId);
   }
@@ -138,10 +174,15 @@ export class GroupMessageResolver {
 
   @Authorized()
   @Subscription(() => GroupMessage, {
-    subscribe: ({ args, context }: { args: { groupId: string }; context: Context }) => service.groupMessageEvents(context.viewer, args.groupId),
+    subscribe: ({ args, context }: { args: { groupId: string }; context: Context }) =>
+      service.groupMessageEvents(context.viewer, args.groupId),
     description: "New messages in a group's chat, live; members only, ending when you leave or are removed",
   })
-  async groupMessageAdded(@Arg('groupId', () => ID) _groupId: string, @Root() e: service.GroupMessageEvent, @Ctx() ctx: Context): Promise<GroupMessage> {
+  async groupMessageAdded(
+    @Arg('groupId', () => ID) _groupId: string,
+    @Root() e: service.GroupMessageEvent,
+    @Ctx() ctx: Context,
+  ): Promise<GroupMessage> {
     // Read once for every open chat (service.liveMessage); the sender field then finds it in this chat's loader.
     const { message, sender } = await service.liveMessage(e);
     if (sender) ctx.loaders.users.byId.prime(sender.id, sender);
@@ -176,15 +217,24 @@ export class GroupResolver {
   }
 
   @Authorized()
-  @Query(() => GroupMembershipConnection, { description: "A group's members, the longest-standing first; members only" })
+  @Query(() => GroupMembershipConnection, {
+    description: "A group's members, the longest-standing first; members only",
+  })
   groupMembers(@Arg('groupId', () => ID) groupId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.groupMembers(ctx.viewer, groupId, args);
   }
 
   @Authorized()
-  @Query(() => GroupOptions, { description: "Groups' choices: group types, the discover and chat radii and the default radius" })
+  @Query(() => GroupOptions, {
+    description: "Groups' choices: group types, the discover and chat radii and the default radius",
+  })
   groupOptions(): GroupOptions {
-    return { types: [...GROUP_TYPES], discoverRadiiKm: [...service.DISCOVER_RADII_KM], chatRadiiKm: [...service.CHAT_RADII_KM], defaultRadiusKm: service.DEFAULT_RADIUS_KM };
+    return {
+      types: [...GROUP_TYPES],
+      discoverRadiiKm: [...service.DISCOVER_RADII_KM],
+      chatRadiiKm: [...service.CHAT_RADII_KM],
+      defaultRadiusKm: service.DEFAULT_RADIUS_KM,
+    };
   }
 
   @Authorized()
@@ -207,19 +257,29 @@ export class GroupResolver {
 
   @Authorized()
   @Mutation(() => Group, { description: 'Marks or unmarks one of your groups as a favourite' })
-  favoriteGroup(@Arg('id', () => ID) id: string, @Arg('favorite', () => Boolean) favorite: boolean, @Ctx() ctx: Context) {
+  favoriteGroup(
+    @Arg('id', () => ID) id: string,
+    @Arg('favorite', () => Boolean) favorite: boolean,
+    @Ctx() ctx: Context,
+  ) {
     return service.favoriteGroup(ctx.viewer, id, favorite);
   }
 
   @Authorized()
-  @Mutation(() => Group, { description: 'Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite)' })
+  @Mutation(() => Group, {
+    description: 'Toggles the favourite mark of one of your groups (POST /api/groups/{id}/favorite)',
+  })
   toggleFavoriteGroup(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.favoriteGroup(ctx.viewer, id, null);
   }
 
   @Authorized()
   @Mutation(() => Group, { description: 'Removes a member from a group; its admins only' })
-  removeGroupMember(@Arg('groupId', () => ID) groupId: string, @Arg('memberId', () => ID) memberId: string, @Ctx() ctx: Context) {
+  removeGroupMember(
+    @Arg('groupId', () => ID) groupId: string,
+    @Arg('memberId', () => ID) memberId: string,
+    @Ctx() ctx: Context,
+  ) {
     return service.removeGroupMember(ctx.viewer, groupId, memberId);
   }
 
@@ -248,7 +308,10 @@ export class GroupResolver {
     return service.viewerStatusOf(f.viewerRole, f.viewerRequested);
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Distance in km from the searched position (radius queries only)' })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Distance in km from the searched position (radius queries only)',
+  })
   distanceKm(@Root() g: Group) {
     return g.distanceMetres === undefined ? null : Math.round(g.distanceMetres / 100) / 10;
   }

@@ -1,7 +1,8 @@
 import { restTable, type FieldSpec } from '../../rest/route';
 
 /** The group fields the /api answers carry (spec 002 section 3, "Group"), plus the member count. */
-const GROUP_FIELDS = 'id name description type locationName latitude longitude requiresApproval imageUrl memberCount isFavorite viewerStatus creatorId createdAt';
+const GROUP_FIELDS =
+  'id name description type locationName latitude longitude requiresApproval imageUrl memberCount isFavorite viewerStatus creatorId createdAt';
 
 interface GroupData {
   type: string;
@@ -30,7 +31,8 @@ const CREATE_BODY: Record<string, FieldSpec> = {
 };
 
 const limitOf = (value: unknown, fallback: number) => (value === undefined ? fallback : Number(value));
-const nextCursor = (page: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null);
+const nextCursor = (page: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }) =>
+  page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
 
 export const groupRest = restTable([
   {
@@ -55,7 +57,14 @@ export const groupRest = restTable([
     operation: `query GroupsSearchRest($lat: Float!, $lon: Float!, $radius: Int!, $type: String, $limit: Int, $after: String) {
       groupsNear(lat: $lat, lon: $lon, radiusKm: $radius, type: $type, first: $limit, after: $after) {
         totalCount nodes { ${GROUP_FIELDS} distanceKm } pageInfo { endCursor hasNextPage } } }`,
-    body: { latitude: 'numeric?', longitude: 'numeric?', radiusKm: 'numeric?', groupType: 'string?', limit: 'number?', after: 'string?' },
+    body: {
+      latitude: 'numeric?',
+      longitude: 'numeric?',
+      radiusKm: 'numeric?',
+      groupType: 'string?',
+      limit: 'number?',
+      after: 'string?',
+    },
     variables: ({ body }) => ({
       lat: body.latitude ?? null,
       lon: body.longitude ?? null,
@@ -102,6 +111,10 @@ export const groupRest = restTable([
     path: '/api/groups/:id/favorite',
     operation: `mutation ToggleFavoriteGroupRest($id: ID!) { toggleFavoriteGroup(id: $id) { ${GROUP_FIELDS} } }`,
     variables: ({ params }) => ({ id: params.id }),
-    result: (d) => ({ success: true, isFavorite: d.toggleFavoriteGroup.isFavorite, group: restGroup(d.toggleFavoriteGroup) }),
+    result: (d) => ({
+      success: true,
+      isFavorite: d.toggleFavoriteGroup.isFavorite,
+      group: restGroup(d.toggleFavoriteGroup),
+    }),
   },
 ]);

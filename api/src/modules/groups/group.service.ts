@@ -64,7 +64,9 @@ export async function findGroupOrNull(viewer: Viewer | null, id: string): Promis
 /** The viewer's role in a group, or null when they are not a member. */
 async function roleOf(groupId: string, memberId: string, manager?: EntityManager): Promise<GroupRole | null> {
   const sql = 'SELECT role FROM group_members WHERE group_id = $1 AND member_id = $2';
-  const rows: Array<{ role: GroupRole }> = manager ? await manager.query(sql, [groupId, memberId]) : await queryRows(sql, [groupId, memberId]);
+  const rows: Array<{ role: GroupRole }> = manager
+    ? await manager.query(sql, [groupId, memberId])
+    : await queryRows(sql, [groupId, memberId]);
   return rows[0]?.role ?? null;
 }
 
@@ -83,7 +85,8 @@ function text(value: unknown, field: keyof typeof LIMITS, required: boolean): st
 /** A group type of the spec's list; null or '' (any type) only where `optional`. */
 export function checkType(value: unknown, optional: boolean, field = 'type'): string | null {
   if ((value === null || value === undefined || value === '') && optional) return null;
-  if (typeof value !== 'string' || !(GROUP_TYPES as readonly string[]).includes(value)) throw badInput(field, `must be one of ${GROUP_TYPES.join(', ')}`);
+  if (typeof value !== 'string' || !(GROUP_TYPES as readonly string[]).includes(value))
+    throw badInput(field, `must be one of ${GROUP_TYPES.join(', ')}`);
   return value;
 }
 
@@ -118,7 +121,12 @@ export async function createGroup(viewer: Viewer | null, input: CreateGroupField
   const locationName = text(input.locationName, 'locationName', true)!;
   const description = text(input.description, 'description', false);
   const type = checkType(input.type ?? 'SAFFA Local Community', false)!;
-  if (input.latitude === null || input.latitude === undefined || input.longitude === null || input.longitude === undefined) {
+  if (
+    input.latitude === null ||
+    input.latitude === undefined ||
+    input.longitude === null ||
+    input.longitude === undefined
+  ) {
     throw new DomainError('BAD_USER_INPUT', LOCATION_REQUIRED_MESSAGE, { field: 'latitude' });
   }
   // Stored (and so shown) as its 1 km cell, never the creator's exact position.
@@ -128,22 +136,28 @@ export async function createGroup(viewer: Viewer | null, input: CreateGroupField
   if (image) await limitUploads(v.id, 1);
   const stored = image ? await storeUpload(image) : null;
   try {
-    return await db().transaction(async (manager) => {
-      const inserted = await manager.insert(Group, {
-        name, locationName, description, type, ...position,
-        requiresApproval: input.requiresApproval === true,
-        imageUrl: stored?.url ?? null,
-        media: stored ? storedUrls(stored) : [],
-        creatorId: v.id,
-        memberCount: 1,
+    return await db()
+      .transaction(async (manager) => {
+        const inserted = await manager.insert(Group, {
+          name,
+          locationName,
+          description,
+          type,
+          ...position,
+          requiresApproval: input.requiresApproval === true,
+          imageUrl: stored?.url ?? null,
+          media: stored ? storedUrls(stored) : [],
+          creatorId: v.id,
+          memberCount: 1,
+        });
+        const id = inserted.identifiers[0].id as string;
+        await manager.insert(GroupMember, { groupId: id, memberId: v.id, role: 'admin' });
+        return manager.findOneByOrFail(Group, { id });
+      })
+      .then(async (g) => {
+        await myGroupsChanged([v.id]);
+        return g;
       });
-      const id = inserted.identifiers[0].id as string;
-      await manager.insert(GroupMember, { groupId: id, memberId: v.id, role: 'admin' });
-      return manager.findOneByOrFail(Group, { id });
-    }).then(async (g) => {
-      await myGroupsChanged([v.id]);
-      return g;
-    });
   } catch (err) {
     if (stored) await deleteMedia(storedUrls(stored));
     throw err;
@@ -171,7 +185,11 @@ async function addMember(manager: EntityManager, groupId: string, memberId: stri
  * members always has one.
  */
 async function dropMember(manager: EntityManager, groupId: string, memberId: string): Promise<boolean> {
-  const rows = await returning<{ role: GroupRole }>(manager, 'DELETE FROM group_members WHERE group_id = $1 AND member_id = $2 RETURNING role', [groupId, memberId]);
+  const rows = await returning<{ role: GroupRole }>(
+    manager,
+    'DELETE FROM group_members WHERE group_id = $1 AND member_id = $2 RETURNING role',
+    [groupId, memberId],
+  );
   if (!rows.length) return false;
   await manager.query('UPDATE groups SET member_count = member_count - 1 WHERE id = $1', [groupId]);
   await manager.query('DELETE FROM group_favorites WHERE group_id = $1 AND member_id = $2', [groupId, memberId]);
@@ -190,7 +208,9 @@ async function dropMember(manager: EntityManager, groupId: string, memberId: str
 async function myGroupsChanged(memberIds: string[], ended?: { groupId: string }): Promise<void> {
   await publishAll([
     ...memberIds.map((key): Event => ({ topic: MY_GROUPS_CHANGED, payload: {}, key })),
-    ...(ended ? memberIds.map((m): Event => ({ topic: GROUP_MEMBERSHIP_ENDED, payload: {}, key: `${ended.groupId}:${m}` })) : []),
+    ...(ended
+      ? memberIds.map((m): Event => ({ topic: GROUP_MEMBERSHIP_ENDED, payload: {}, key: `${ended.groupId}:${m}` }))
+      : []),
   ]);
 }
 
@@ -228,7 +248,10 @@ export async function leaveGroup(viewer: Viewer | null, id: string): Promise<Gro
   const group = await findGroup(id);
   const left = await db().transaction(async (manager) => {
     await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
-    await manager.query(`DELETE FROM group_join_requests WHERE group_id = $1 AND member_id = $2 AND status = 'pending'`, [group.id, v.id]);
+    await manager.query(
+      `DELETE FROM group_join_requests WHERE group_id = $1 AND member_id = $2 AND status = 'pending'`,
+      [group.id, v.id],
+    );
     return dropMember(manager, group.id, v.id);
   });
   if (left) await myGroupsChanged([v.id], { groupId: group.id });
@@ -241,10 +264,20 @@ export async function favoriteGroup(viewer: Viewer | null, id: string, favorite:
   const group = await findGroup(id);
   authorize(groupPolicy.isMember(await roleOf(group.id, v.id)), 'Join the group to add it to your favorites.');
   if (favorite === null) {
-    const removed = await queryRows('DELETE FROM group_favorites WHERE member_id = $1 AND group_id = $2 RETURNING id', [v.id, group.id]);
-    if (!removed.length) await queryRows('INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING', [v.id, group.id]);
+    const removed = await queryRows('DELETE FROM group_favorites WHERE member_id = $1 AND group_id = $2 RETURNING id', [
+      v.id,
+      group.id,
+    ]);
+    if (!removed.length)
+      await queryRows(
+        'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING',
+        [v.id, group.id],
+      );
   } else if (favorite) {
-    await queryRows('INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING', [v.id, group.id]);
+    await queryRows(
+      'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING',
+      [v.id, group.id],
+    );
   } else {
     await queryRows('DELETE FROM group_favorites WHERE member_id = $1 AND group_id = $2', [v.id, group.id]);
   }
@@ -256,12 +289,19 @@ export async function favoriteGroup(viewer: Viewer | null, id: string, favorite:
  * Approves or declines a pending join request; only an admin of the request's group may, and approving one from a
  * member either side of a block with the admin is FORBIDDEN (groups have no invitations: this is how one is added).
  */
-export async function decideJoinRequest(viewer: Viewer | null, requestId: string, approve: boolean): Promise<GroupJoinRequest> {
+export async function decideJoinRequest(
+  viewer: Viewer | null,
+  requestId: string,
+  approve: boolean,
+): Promise<GroupJoinRequest> {
   const v = requireViewer(viewer);
   const id = checkUuid(requestId, 'requestId');
   const request = await db().getRepository(GroupJoinRequest).findOneBy({ id });
   if (!request) throw notFound('Join request');
-  authorize(groupPolicy.isAdmin(await roleOf(request.groupId, v.id)), 'Only an admin of this group can approve or decline requests.');
+  authorize(
+    groupPolicy.isAdmin(await roleOf(request.groupId, v.id)),
+    'Only an admin of this group can approve or decline requests.',
+  );
   // An admin never lets in a member either side of a block with them (declining stays possible).
   if (approve) await assertNotBlocked(v.id, request.memberId);
   const decided = await db().transaction(async (manager) => {
@@ -311,7 +351,10 @@ export interface GroupMessageEvent {
 
 /** Members only: a non-member learns nothing of the chat (FORBIDDEN, the group itself being public). */
 async function requireMember(v: Viewer, groupId: string): Promise<void> {
-  authorize(groupPolicy.isMember(await roleOf(groupId, v.id)), 'Only members of this group can see and send its messages.');
+  authorize(
+    groupPolicy.isMember(await roleOf(groupId, v.id)),
+    'Only members of this group can see and send its messages.',
+  );
 }
 
 /** Sends a message to a group's chat as a member; every member with the chat open gets it live. */
@@ -320,17 +363,28 @@ export async function sendGroupMessage(viewer: Viewer | null, groupId: string, b
   const t = messageBody(body);
   const group = await findGroup(groupId, 'groupId');
   await requireMember(v, group.id);
-  const m = await db().getRepository(GroupMessage).save(db().getRepository(GroupMessage).create({ groupId: group.id, senderId: v.id, body: t }));
+  const m = await db()
+    .getRepository(GroupMessage)
+    .save(db().getRepository(GroupMessage).create({ groupId: group.id, senderId: v.id, body: t }));
   // Whom it must not reach live, worked out once here: delivering it to every open chat then costs no statement.
   const hidden = await queryRows<{ id: string }>(
     `SELECT b.id FROM (${blockedEitherWaySql('$1')}) b JOIN group_members gm ON gm.group_id = $2 AND gm.member_id = b.id`,
     [v.id, group.id],
   );
-  const payload: GroupMessageEvent = { id: m.id, groupId: m.groupId, senderId: m.senderId, body: m.body, createdAt: m.createdAt.toISOString(), hiddenFrom: hidden.map((r) => r.id) };
+  const payload: GroupMessageEvent = {
+    id: m.id,
+    groupId: m.groupId,
+    senderId: m.senderId,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
+    hiddenFrom: hidden.map((r) => r.id),
+  };
   // Within NOTIFY's limit: without the body (read from the table), then without the list (asked per delivery).
   const { body: _body, ...withoutBody } = payload;
   const { hiddenFrom: _hidden, ...bare } = withoutBody;
-  const event = [payload, withoutBody, bare].map((p): Event => ({ topic: GROUP_MESSAGE_ADDED, key: group.id, payload: { ...p } })).find(eventFits)!;
+  const event = [payload, withoutBody, bare]
+    .map((p): Event => ({ topic: GROUP_MESSAGE_ADDED, key: group.id, payload: { ...p } }))
+    .find(eventFits)!;
   await publishAll([event]);
   return m;
 }
@@ -340,7 +394,11 @@ export async function sendGroupMessage(viewer: Viewer | null, groupId: string, b
  * a member the viewer blocked or was blocked by are left out (hidden, not collapsed: inside the keyset query, so
  * pages stay full); both stay members of a group they share, each without the other's words.
  */
-export async function groupMessages(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupMessage>> {
+export async function groupMessages(
+  viewer: Viewer | null,
+  groupId: string,
+  args: PageArgs,
+): Promise<Page<GroupMessage>> {
   const v = requireViewer(viewer);
   const group = await findGroup(groupId, 'groupId');
   await requireMember(v, group.id);
@@ -357,7 +415,10 @@ export async function groupMessages(viewer: Viewer | null, groupId: string, args
  * (GROUP_MEMBERSHIP_ENDED ends the stream at once, before any later message of the group reaches it); never those
  * of a member either side of a block with them.
  */
-export async function groupMessageEvents(viewer: Viewer | null, groupId: string): Promise<AsyncIterableIterator<GroupMessageEvent>> {
+export async function groupMessageEvents(
+  viewer: Viewer | null,
+  groupId: string,
+): Promise<AsyncIterableIterator<GroupMessageEvent>> {
   const v = requireViewer(viewer);
   const group = await findGroup(groupId, 'groupId');
   const events = listen<GroupMessageEvent | Record<string, never>>([
@@ -381,7 +442,11 @@ export async function groupMessageEvents(viewer: Viewer | null, groupId: string)
         const e = r.value as GroupMessageEvent;
         // As the history: never a message of a member either side of a block (asked per message, so a block made
         // while the chat is open holds from the next message on; one primary-key lookup, none for one's own).
-        if (e.senderId !== v.id && (e.hiddenFrom ? e.hiddenFrom.includes(v.id) : await isBlockedEitherWay(v.id, e.senderId))) continue;
+        if (
+          e.senderId !== v.id &&
+          (e.hiddenFrom ? e.hiddenFrom.includes(v.id) : await isBlockedEitherWay(v.id, e.senderId))
+        )
+          continue;
         return { value: e, done: false };
       }
     },
@@ -414,7 +479,11 @@ export function liveMessage(e: GroupMessageEvent): Promise<LiveMessage> {
     const message =
       e.body === undefined
         ? db().getRepository(GroupMessage).findOneByOrFail({ id: e.id })
-        : Promise.resolve(asEntities(GroupMessage, [{ id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0]);
+        : Promise.resolve(
+            asEntities(GroupMessage, [
+              { id: e.id, groupId: e.groupId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) },
+            ])[0],
+          );
     answer = Promise.all([message, byIds(User, [e.senderId])]).then(([m, [sender]]) => ({ message: m, sender }));
     liveMessages.set(e, answer);
   }
@@ -442,7 +511,10 @@ export async function kletsUnread(viewer: Viewer | null): Promise<number> {
 export async function markGroupRead(viewer: Viewer | null, groupId: string): Promise<number> {
   const v = requireViewer(viewer);
   const group = await findGroup(groupId, 'groupId');
-  const updated = await queryRows('UPDATE group_members SET last_read_at = now() WHERE group_id = $1 AND member_id = $2 RETURNING 1', [group.id, v.id]);
+  const updated = await queryRows(
+    'UPDATE group_members SET last_read_at = now() WHERE group_id = $1 AND member_id = $2 RETURNING 1',
+    [group.id, v.id],
+  );
   authorize(updated.length > 0, 'Only members of this group can see and send its messages.');
   await publishAll([{ topic: KLETS_READ, key: v.id, payload: { read: true } }]);
   return kletsUnread(v);
@@ -585,7 +657,14 @@ export async function groupsNear(viewer: Viewer | null, q: NearQuery): Promise<P
         params,
       );
   const chords = rows.map((r) => r.chord as number);
-  return distancePage(asEntities(Group, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
+  return distancePage(
+    asEntities(
+      Group,
+      rows.map(({ chord: _chord, ...r }) => r),
+    ),
+    chords,
+    size,
+  );
 }
 
 /** How many groups the radius query holds ('Found N groups within R km'). */
@@ -629,7 +708,10 @@ export async function myGroups(viewer: Viewer | null, q: MyGroupsQuery): Promise
     params,
   );
   const keys = rows.map((r) => ({ at: r.joinedAt as Date, id: r.membershipId as string }));
-  const all = asEntities(Group, rows.map(({ joinedAt: _j, membershipId: _m, ...r }) => r));
+  const all = asEntities(
+    Group,
+    rows.map(({ joinedAt: _j, membershipId: _m, ...r }) => r),
+  );
   const hasNextPage = all.length > size;
   const nodes = hasNextPage ? all.slice(0, size) : all;
   const last = keys[nodes.length - 1];
@@ -649,11 +731,18 @@ export async function myGroupsCount(viewer: Viewer | null, q: MyGroupsQuery): Pr
 }
 
 /** A group's pending join requests, oldest first; its admins only. */
-export async function pendingJoinRequests(viewer: Viewer | null, groupId: string, args: PageArgs): Promise<Page<GroupJoinRequest>> {
+export async function pendingJoinRequests(
+  viewer: Viewer | null,
+  groupId: string,
+  args: PageArgs,
+): Promise<Page<GroupJoinRequest>> {
   const v = requireViewer(viewer);
   const group = await findGroup(groupId, 'groupId');
   authorize(groupPolicy.isAdmin(await roleOf(group.id, v.id)), 'Only an admin of this group can see its requests.');
-  const qb = db().getRepository(GroupJoinRequest).createQueryBuilder('r').where(`r.group_id = :g AND r.status = 'pending'`, { g: group.id });
+  const qb = db()
+    .getRepository(GroupJoinRequest)
+    .createQueryBuilder('r')
+    .where(`r.group_id = :g AND r.status = 'pending'`, { g: group.id });
   return keysetPage(qb, 'r', args, 'ASC');
 }
 

@@ -10,7 +10,8 @@ import { GroupMessage } from './group-message.entity';
 import { Group } from './group.entity';
 import { kletsUnreadCounts } from './group.service';
 
-const GROUP = 'id name description type locationName imageUrl memberCount requiresApproval isFavorite viewerStatus distanceKm';
+const GROUP =
+  'id name description type locationName imageUrl memberCount requiresApproval isFavorite viewerStatus distanceKm';
 const CREATE = `mutation($input: CreateGroupInput!) { createGroup(input: $input) { ${GROUP} } }`;
 const JOIN = `mutation($id: ID!) { joinGroup(id: $id) { ${GROUP} } }`;
 const LEAVE = `mutation($id: ID!) { leaveGroup(id: $id) { ${GROUP} } }`;
@@ -24,7 +25,8 @@ const DECLINE = `mutation($id: ID!) { declineGroupJoinRequest(requestId: $id) { 
 const REMOVE = `mutation($g: ID!, $m: ID!) { removeGroupMember(groupId: $g, memberId: $m) { id memberCount } }`;
 const SEND = `mutation($g: ID!, $body: String!) { sendGroupMessage(groupId: $g, body: $body) { id body mine sender { id } } }`;
 const MESSAGES = `query($g: ID!, $first: Int, $after: String) { groupMessages(groupId: $g, first: $first, after: $after) { nodes { id body mine } pageInfo { endCursor hasNextPage } } }`;
-const liveOf = (groupId: string) => `subscription { groupMessageAdded(groupId: "${groupId}") { id body mine sender { id } } }`;
+const liveOf = (groupId: string) =>
+  `subscription { groupMessageAdded(groupId: "${groupId}") { id body mine sender { id } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
 /** A point `km` due north of Cape Town (1 degree of latitude is 111.195 km on earthdistance's sphere). */
@@ -32,7 +34,11 @@ const northOf = (km: number) => ({ latitude: CAPE_TOWN.latitude + km / 111.195, 
 const unique = () => `Group ${Math.random().toString(36).slice(2, 10)}`;
 
 async function createGroup(as: User, input: Record<string, unknown> = {}) {
-  const r = await gql(CREATE, { input: { name: unique(), locationName: 'Sea Point', type: 'Braai', ...CAPE_TOWN, ...input } }, { as });
+  const r = await gql(
+    CREATE,
+    { input: { name: unique(), locationName: 'Sea Point', type: 'Braai', ...CAPE_TOWN, ...input } },
+    { as },
+  );
   expect(r.errors).toBeUndefined();
   return r.data.createGroup as { id: string; name: string; memberCount: number; viewerStatus: string };
 }
@@ -58,9 +64,31 @@ describe('groups', () => {
 
   it('creates a group at the position with its image; the creator is its admin and only member', async () => {
     const owner = await buildUser();
-    const r = await gql(CREATE, { input: { name: '  Sea Point Braai  ', description: 'Weekend braais', locationName: 'Sea Point', type: 'Braai', requiresApproval: true, imageUrl: files.png, ...CAPE_TOWN } }, { as: owner });
+    const r = await gql(
+      CREATE,
+      {
+        input: {
+          name: '  Sea Point Braai  ',
+          description: 'Weekend braais',
+          locationName: 'Sea Point',
+          type: 'Braai',
+          requiresApproval: true,
+          imageUrl: files.png,
+          ...CAPE_TOWN,
+        },
+      },
+      { as: owner },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data.createGroup).toMatchObject({ name: 'Sea Point Braai', type: 'Braai', memberCount: 1, requiresApproval: true, viewerStatus: 'admin', isFavorite: false, distanceKm: null });
+    expect(r.data.createGroup).toMatchObject({
+      name: 'Sea Point Braai',
+      type: 'Braai',
+      memberCount: 1,
+      requiresApproval: true,
+      viewerStatus: 'admin',
+      isFavorite: false,
+      distanceKm: null,
+    });
     expect(r.data.createGroup.imageUrl).toMatch(/^\/media\//);
     const members = await db().getRepository(GroupMember).findBy({ groupId: r.data.createGroup.id });
     expect(members.map((m) => [m.memberId, m.role])).toEqual([[owner.id, 'admin']]);
@@ -90,16 +118,27 @@ describe('groups', () => {
     const g = await createGroup(owner);
     const joined = await gql(JOIN, { id: g.id }, { as: member });
     expect(joined.data.joinGroup).toMatchObject({ viewerStatus: 'member', memberCount: 2 });
-    expect((await gql(JOIN, { id: g.id }, { as: member })).data.joinGroup).toMatchObject({ viewerStatus: 'member', memberCount: 2 });
+    expect((await gql(JOIN, { id: g.id }, { as: member })).data.joinGroup).toMatchObject({
+      viewerStatus: 'member',
+      memberCount: 2,
+    });
     const mine = await gql(MINE, {}, { as: member });
-    expect(mine.data.myGroups).toMatchObject({ totalCount: 1, nodes: [{ id: g.id, memberCount: 2, viewerStatus: 'member' }] });
+    expect(mine.data.myGroups).toMatchObject({
+      totalCount: 1,
+      nodes: [{ id: g.id, memberCount: 2, viewerStatus: 'member' }],
+    });
     const left = await gql(LEAVE, { id: g.id }, { as: member });
     expect(left.data.leaveGroup).toMatchObject({ viewerStatus: 'none', memberCount: 1 });
     expect((await gql(MINE, {}, { as: member })).data.myGroups.totalCount).toBe(0);
   });
 
   it('approval flow: a request, seen and approved by an admin only; a declined member may ask again', async () => {
-    const [owner, asker, other, bystander] = [await buildUser(), await buildUser(), await buildUser(), await buildUser()];
+    const [owner, asker, other, bystander] = [
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+    ];
     const g = await createGroup(owner, { requiresApproval: true });
     await gql(JOIN, { id: g.id }, { as: bystander }); // a pending request of someone else
 
@@ -111,19 +150,27 @@ describe('groups', () => {
     await gql(JOIN, { id: g.id }, { as: other });
     expect(codeOf(await gql(REQUESTS, { g: g.id }, { as: other }))).toBe('FORBIDDEN');
     const requests = await gql(REQUESTS, { g: g.id }, { as: owner });
-    const mineReq = requests.data.groupJoinRequests.nodes.find((n: { member: { id: string } }) => n.member.id === asker.id);
+    const mineReq = requests.data.groupJoinRequests.nodes.find(
+      (n: { member: { id: string } }) => n.member.id === asker.id,
+    );
     expect(mineReq).toMatchObject({ status: 'pending' });
     expect(codeOf(await gql(APPROVE, { id: mineReq.id }, { as: asker }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(APPROVE, { id: mineReq.id }, { as: other }))).toBe('FORBIDDEN');
 
-    expect((await gql(APPROVE, { id: mineReq.id }, { as: owner })).data.approveGroupJoinRequest.status).toBe('approved');
+    expect((await gql(APPROVE, { id: mineReq.id }, { as: owner })).data.approveGroupJoinRequest.status).toBe(
+      'approved',
+    );
     expect(codeOf(await gql(DECLINE, { id: mineReq.id }, { as: owner }))).toBe('CONFLICT');
     const group = await gql(`query($id: ID!) { group(id: $id) { ${GROUP} } }`, { id: g.id }, { as: asker });
     expect(group.data.group).toMatchObject({ viewerStatus: 'member', memberCount: 2 });
 
     // Decline the other's request; they may ask again.
-    const otherReq = (await gql(REQUESTS, { g: g.id }, { as: owner })).data.groupJoinRequests.nodes.find((n: { member: { id: string } }) => n.member.id === other.id);
-    expect((await gql(DECLINE, { id: otherReq.id }, { as: owner })).data.declineGroupJoinRequest.status).toBe('declined');
+    const otherReq = (await gql(REQUESTS, { g: g.id }, { as: owner })).data.groupJoinRequests.nodes.find(
+      (n: { member: { id: string } }) => n.member.id === other.id,
+    );
+    expect((await gql(DECLINE, { id: otherReq.id }, { as: owner })).data.declineGroupJoinRequest.status).toBe(
+      'declined',
+    );
     expect((await gql(JOIN, { id: g.id }, { as: other })).data.joinGroup.viewerStatus).toBe('requested');
     // Withdrawing a request is leaving.
     expect((await gql(LEAVE, { id: g.id }, { as: other })).data.leaveGroup.viewerStatus).toBe('none');
@@ -165,10 +212,19 @@ describe('groups', () => {
     const g10 = await createGroup(owner, { name: `${tag} 10.1`, type: 'Braai', ...at(10.1) });
     const g1 = await createGroup(owner, { name: `${tag} 1`, type: 'Braai', ...at(1) });
     // Stored exactly there (creating stores the 1 km cell): the edges are the radius's, not the cells'.
-    for (const [g, km] of [[g9, 9.9], [g10, 10.1], [g1, 1]] as const) {
-      await db().query(`UPDATE groups SET latitude = $2, longitude = $3 WHERE id = $1`, [g.id, at(km).latitude, at(km).longitude]);
+    for (const [g, km] of [
+      [g9, 9.9],
+      [g10, 10.1],
+      [g1, 1],
+    ] as const) {
+      await db().query(`UPDATE groups SET latitude = $2, longitude = $3 WHERE id = $1`, [
+        g.id,
+        at(km).latitude,
+        at(km).longitude,
+      ]);
     }
-    const near = (r: number, extra: Record<string, unknown> = {}) => gql(NEAR, { lat: centre.latitude, lon: centre.longitude, r, ...extra }, { as: owner });
+    const near = (r: number, extra: Record<string, unknown> = {}) =>
+      gql(NEAR, { lat: centre.latitude, lon: centre.longitude, r, ...extra }, { as: owner });
 
     const ten = await near(10);
     expect(ten.errors).toBeUndefined();
@@ -176,8 +232,14 @@ describe('groups', () => {
     expect(ten.data.groupsNear.totalCount).toBe(2);
     expect(ten.data.groupsNear.nodes[1].distanceKm).toBe(9.9);
     expect((await near(11)).data.groupsNear.nodes.map((n: { id: string }) => n.id)).toEqual([g1.id, g9.id, g10.id]);
-    expect((await near(11, { type: 'Braai' })).data.groupsNear).toMatchObject({ totalCount: 2, nodes: [{ id: g1.id }, { id: g10.id }] });
-    expect((await near(11, { search: '10.1' })).data.groupsNear).toMatchObject({ totalCount: 1, nodes: [{ id: g10.id }] });
+    expect((await near(11, { type: 'Braai' })).data.groupsNear).toMatchObject({
+      totalCount: 2,
+      nodes: [{ id: g1.id }, { id: g10.id }],
+    });
+    expect((await near(11, { search: '10.1' })).data.groupsNear).toMatchObject({
+      totalCount: 1,
+      nodes: [{ id: g10.id }],
+    });
 
     const p1 = await near(11, { first: 2 });
     expect(p1.data.groupsNear.pageInfo.hasNextPage).toBe(true);
@@ -200,12 +262,22 @@ describe('groups', () => {
   it("stores and answers the creator's position only as its 1 km cell, and still finds the group by distance", async () => {
     const owner = await buildUser();
     const exact = { latitude: -47.123456, longitude: 61.654321 };
-    const r = await gql(CREATE, { input: { name: unique(), locationName: 'Somewhere', type: 'Braai', ...exact } }, { as: owner });
+    const r = await gql(
+      CREATE,
+      { input: { name: unique(), locationName: 'Somewhere', type: 'Braai', ...exact } },
+      { as: owner },
+    );
     expect(r.errors).toBeUndefined();
     const cell = coarsePosition(exact.latitude, exact.longitude);
-    const shown = await gql(`query($id: ID!) { group(id: $id) { latitude longitude } }`, { id: r.data.createGroup.id }, { as: await buildUser() });
+    const shown = await gql(
+      `query($id: ID!) { group(id: $id) { latitude longitude } }`,
+      { id: r.data.createGroup.id },
+      { as: await buildUser() },
+    );
     expect(shown.data.group).toEqual(cell);
-    expect(Math.abs(cell.latitude - exact.latitude) + Math.abs(cell.longitude - exact.longitude)).toBeGreaterThan(0.001);
+    expect(Math.abs(cell.latitude - exact.latitude) + Math.abs(cell.longitude - exact.longitude)).toBeGreaterThan(
+      0.001,
+    );
     // Every spot of the cell gives the same answer: nothing finer than the cell is kept.
     expect(coarsePosition(cell.latitude + 0.004, cell.longitude - 0.006)).toEqual(cell);
     const row = await db().getRepository(Group).findOneByOrFail({ id: r.data.createGroup.id });
@@ -218,9 +290,14 @@ describe('groups', () => {
   it('a page of groups costs a bounded number of statements however many it shows', async () => {
     const owner = await buildUser();
     const centre = { latitude: -55, longitude: 40 };
-    for (let i = 0; i < 6; i++) await createGroup(owner, { latitude: centre.latitude + i / 1000, longitude: centre.longitude });
+    for (let i = 0; i < 6; i++)
+      await createGroup(owner, { latitude: centre.latitude + i / 1000, longitude: centre.longitude });
     const { result, queries } = await countQueries(() =>
-      gql(`query($lat: Float!, $lon: Float!) { groupsNear(lat: $lat, lon: $lon, radiusKm: 50) { totalCount nodes { id memberCount isFavorite viewerStatus distanceKm } } }`, { lat: centre.latitude, lon: centre.longitude }, { as: owner }),
+      gql(
+        `query($lat: Float!, $lon: Float!) { groupsNear(lat: $lat, lon: $lon, radiusKm: 50) { totalCount nodes { id memberCount isFavorite viewerStatus distanceKm } } }`,
+        { lat: centre.latitude, lon: centre.longitude },
+        { as: owner },
+      ),
     );
     expect(result.data.groupsNear.nodes).toHaveLength(6);
     expect(queries.length).toBeLessThanOrEqual(3);
@@ -253,8 +330,15 @@ describe('group chat', () => {
     for (const body of ['one', 'two', 'three']) await gql(SEND, { g: g.id, body }, { as: owner });
     const p1 = await gql(MESSAGES, { g: g.id, first: 2 }, { as: owner });
     expect(p1.data.groupMessages.nodes.map((m: { body: string }) => m.body)).toEqual(['three', 'two']);
-    const p2 = await gql(MESSAGES, { g: g.id, first: 2, after: p1.data.groupMessages.pageInfo.endCursor }, { as: owner });
-    expect(p2.data.groupMessages).toMatchObject({ nodes: [{ body: 'one', mine: true }], pageInfo: { hasNextPage: false } });
+    const p2 = await gql(
+      MESSAGES,
+      { g: g.id, first: 2, after: p1.data.groupMessages.pageInfo.endCursor },
+      { as: owner },
+    );
+    expect(p2.data.groupMessages).toMatchObject({
+      nodes: [{ body: 'one', mine: true }],
+      pageInfo: { hasNextPage: false },
+    });
   });
 
   it('delivers live to members; a member who leaves stops receiving at once', async () => {
@@ -264,7 +348,12 @@ describe('group chat', () => {
     const live = await subscribeAs(liveOf(g.id), member);
     const sent = await gql(SEND, { g: g.id, body: 'Howzit!' }, { as: owner });
     expect(sent.errors).toBeUndefined();
-    expect((await live.next())?.groupMessageAdded).toMatchObject({ id: sent.data.sendGroupMessage.id, body: 'Howzit!', mine: false, sender: { id: owner.id } });
+    expect((await live.next())?.groupMessageAdded).toMatchObject({
+      id: sent.data.sendGroupMessage.id,
+      body: 'Howzit!',
+      mine: false,
+      sender: { id: owner.id },
+    });
 
     await gql(LEAVE, { id: g.id }, { as: member });
     await gql(SEND, { g: g.id, body: 'after you left' }, { as: owner });
@@ -293,7 +382,12 @@ describe('Klets unread', () => {
     const [g1, g2] = [await createGroup(owner), await createGroup(owner)];
     for (const g of [g1, g2]) await gql(JOIN, { id: g.id }, { as: member });
     expect(await unreadOf(member)).toBe(0);
-    for (const [g, body] of [[g1, 'one'], [g1, 'two'], [g2, 'three']] as const) await gql(SEND, { g: g.id, body }, { as: owner });
+    for (const [g, body] of [
+      [g1, 'one'],
+      [g1, 'two'],
+      [g2, 'three'],
+    ] as const)
+      await gql(SEND, { g: g.id, body }, { as: owner });
     expect(await unreadOf(member)).toBe(2);
     expect(await unreadOf(owner)).toBe(0);
 
@@ -354,20 +448,31 @@ describe('Klets unread', () => {
 
 describe('a blocked pair in a group they share', () => {
   const block = async (blocker: User, blocked: User) =>
-    expect((await gql(`mutation($id: ID!) { blockMember(userId: $id) { id } }`, { id: blocked.id }, { as: blocker })).errors).toBeUndefined();
-  const bodies = (r: { data: { groupMessages: { nodes: Array<{ body: string }> } } }) => r.data.groupMessages.nodes.map((m) => m.body);
+    expect(
+      (await gql(`mutation($id: ID!) { blockMember(userId: $id) { id } }`, { id: blocked.id }, { as: blocker })).errors,
+    ).toBeUndefined();
+  const bodies = (r: { data: { groupMessages: { nodes: Array<{ body: string }> } } }) =>
+    r.data.groupMessages.nodes.map((m) => m.body);
 
-  it('neither reads the other\'s messages, in the history (pages stay full), live, or in the Klets unread count', async () => {
+  it("neither reads the other's messages, in the history (pages stay full), live, or in the Klets unread count", async () => {
     const [a, b, c] = [await buildUser(), await buildUser(), await buildUser()];
     const g = await createGroup(a);
     for (const u of [b, c]) await gql(JOIN, { id: g.id }, { as: u });
     await block(a, b);
-    for (const [u, body] of [[b, 'b1'], [c, 'c1'], [a, 'a1']] as const) expect((await gql(SEND, { g: g.id, body }, { as: u })).errors).toBeUndefined();
+    for (const [u, body] of [
+      [b, 'b1'],
+      [c, 'c1'],
+      [a, 'a1'],
+    ] as const)
+      expect((await gql(SEND, { g: g.id, body }, { as: u })).errors).toBeUndefined();
     expect(bodies(await gql(MESSAGES, { g: g.id, first: 2 }, { as: a }))).toEqual(['a1', 'c1']);
     expect(bodies(await gql(MESSAGES, { g: g.id, first: 2 }, { as: b }))).toEqual(['c1', 'b1']);
     expect(bodies(await gql(MESSAGES, { g: g.id }, { as: c }))).toEqual(['a1', 'c1', 'b1']);
 
-    for (const [viewer, other] of [[a, b], [b, a]] as const) {
+    for (const [viewer, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const live = await subscribeAs(liveOf(g.id), viewer);
       try {
         await gql(SEND, { g: g.id, body: `hidden from ${viewer.firstName}` }, { as: other });
@@ -399,7 +504,13 @@ describe('a blocked pair in a group they share', () => {
         return Promise.all(chats.map(async (chat) => (await chat.next())?.groupMessageAdded as { body: string }));
       });
       // The blocked pair's first message is c's (the sender's was left out); everyone else's is the sender's.
-      expect(seen.map((m) => m.body)).toEqual(['from c', 'from c', 'from the sender', 'from the sender', 'from the sender']);
+      expect(seen.map((m) => m.body)).toEqual([
+        'from c',
+        'from c',
+        'from the sender',
+        'from the sender',
+        'from the sender',
+      ]);
       // Per message sent: one lookup of the members either side of a block, and one read of the sender (besides the
       // one that answers the sender's own request); none per chat it reached.
       expect(queries.filter((q) => q.includes('user_blocks'))).toHaveLength(2);
@@ -421,7 +532,9 @@ describe('a blocked pair in a group they share', () => {
       expect(codeOf(r)).toBe('FORBIDDEN');
       expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
       expect(await db().getRepository(GroupMember).countBy({ groupId: g.id, memberId: asker.id })).toBe(0);
-      expect((await gql(DECLINE, { id: request.id }, { as: admin })).data.declineGroupJoinRequest.status).toBe('declined');
+      expect((await gql(DECLINE, { id: request.id }, { as: admin })).data.declineGroupJoinRequest.status).toBe(
+        'declined',
+      );
     }
   });
 });

@@ -1,5 +1,14 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 import { JobVacancy } from './job-vacancy.entity';
 
@@ -11,7 +20,10 @@ export enum ApplicationStage {
   offer = 'offer',
   visa_application = 'visa_application',
 }
-registerEnumType(ApplicationStage, { name: 'ApplicationStage', description: 'Where an application is in the hiring pipeline' });
+registerEnumType(ApplicationStage, {
+  name: 'ApplicationStage',
+  description: 'Where an application is in the hiring pipeline',
+});
 
 /** An application for a vacancy: one per member and vacancy, entering the pipeline at View Profile. */
 @ObjectType({ description: "A member's application for a job vacancy" })

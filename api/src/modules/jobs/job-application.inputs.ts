@@ -9,7 +9,10 @@ export class ApplyForJobInput {
   @Field(() => ID, { nullable: true, description: 'The vacancy applied for' })
   vacancyId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'With companyName, finds the vacancy when no vacancyId is given' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'With companyName, finds the vacancy when no vacancyId is given',
+  })
   jobTitle?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -39,6 +42,9 @@ export class ApplyForJobInput {
   @Field(() => String, { nullable: true, description: 'The name of the attached CV file' })
   cvFileName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The CV as a data URL: PDF, DOC or DOCX (by its bytes), at most 5 MB' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The CV as a data URL: PDF, DOC or DOCX (by its bytes), at most 5 MB',
+  })
   cvFileData?: string | null;
 }

@@ -44,7 +44,8 @@ function optionalLink(v: unknown, field: string): string | null {
   } catch {
     throw badInput(field, 'must be a web address');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badInput(field, 'must be a web address (http or https)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw badInput(field, 'must be a web address (http or https)');
   return url.toString();
 }
 
@@ -86,7 +87,8 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
   const v = requireViewer(viewer);
   const fullName = optionalText(input.fullName, 'fullName', 200);
   const email = optionalText(input.email, 'email', 254);
-  if (!fullName || !email) throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, { field: fullName ? 'email' : 'fullName' });
+  if (!fullName || !email)
+    throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, { field: fullName ? 'email' : 'fullName' });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badInput('email', 'must be an e-mail address');
   const row = {
     applicantName: fullName,
@@ -101,7 +103,10 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
   // The file is offered under the uploader's name with the extension of its real type, never the one they gave.
   const cvFileName = cv ? nameForType(optionalText(input.cvFileName, 'cvFileName', 255), cv.ext, 'cv') : null;
   const { vacancy, managerId } = await vacancyFor(input);
-  if (!vacancy.isActive || (vacancy.applicationDeadline && vacancy.applicationDeadline < new Date().toISOString().slice(0, 10))) {
+  if (
+    !vacancy.isActive ||
+    (vacancy.applicationDeadline && vacancy.applicationDeadline < new Date().toISOString().slice(0, 10))
+  ) {
     throw badInput('vacancyId', 'is a job that no longer takes applications');
   }
   authorize(jobPolicy.canApply(v, managerId), 'You cannot apply for your own job.');
@@ -114,17 +119,36 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
         .createQueryBuilder()
         .insert()
         .into(JobApplication)
-        .values({ ...row, vacancyId: vacancy.id, applicantId: v.id, cvFileName, cvKey, cvType: cv?.ext ?? null, stage: ApplicationStage.view_profile })
+        .values({
+          ...row,
+          vacancyId: vacancy.id,
+          applicantId: v.id,
+          cvFileName,
+          cvKey,
+          cvType: cv?.ext ?? null,
+          stage: ApplicationStage.view_profile,
+        })
         .orIgnore()
         .returning(['id', 'createdAt'])
         .execute();
       const made = inserted.raw[0] as { id: string; created_at: Date } | undefined;
       if (!made) throw conflict('Already Applied');
-      await enqueueWebhooks(tx, WebhookEvent.newApplication, vacancy.businessId ? { businessId: vacancy.businessId } : { userId: managerId }, async () => ({
-        application: { id: made.id, appliedAt: made.created_at, applicantName: row.applicantName, coverLetter: row.coverLetter, hasCv: !!cvKey },
-        applicant: await memberSummary(tx, v.id),
-        vacancy: { id: vacancy.id, title: vacancy.title, businessId: vacancy.businessId },
-      }));
+      await enqueueWebhooks(
+        tx,
+        WebhookEvent.newApplication,
+        vacancy.businessId ? { businessId: vacancy.businessId } : { userId: managerId },
+        async () => ({
+          application: {
+            id: made.id,
+            appliedAt: made.created_at,
+            applicantName: row.applicantName,
+            coverLetter: row.coverLetter,
+            hasCv: !!cvKey,
+          },
+          applicant: await memberSummary(tx, v.id),
+          vacancy: { id: vacancy.id, title: vacancy.title, businessId: vacancy.businessId },
+        }),
+      );
       return made.id;
     });
     return await applications().findOneByOrFail({ id });
@@ -135,7 +159,9 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
 }
 
 /** An application with its vacancy's manager; NOT_FOUND when there is none. */
-async function findApplication(id: string): Promise<{ application: JobApplication; vacancy: JobVacancy; managerId: string }> {
+async function findApplication(
+  id: string,
+): Promise<{ application: JobApplication; vacancy: JobVacancy; managerId: string }> {
   const application = await applications().findOneBy({ id: checkUuid(id, 'id') });
   if (!application) throw notFound('Application');
   const { vacancy, managerId } = await findVacancy(application.vacancyId);
@@ -151,7 +177,11 @@ async function managedApplication(viewer: Viewer | null, id: string) {
 }
 
 /** The applications for a vacancy, newest first: its manager only (the applicant tracking board). */
-export async function vacancyApplications(viewer: Viewer | null, vacancyId: string, args: { first?: number | null; after?: string | null }): Promise<Page<JobApplication>> {
+export async function vacancyApplications(
+  viewer: Viewer | null,
+  vacancyId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<JobApplication>> {
   const v = requireViewer(viewer);
   const { vacancy, managerId } = await findVacancy(vacancyId);
   authorize(jobPolicy.canManage(v, managerId), 'Only the owner of this job vacancy can see its applicants.');
@@ -160,7 +190,8 @@ export async function vacancyApplications(viewer: Viewer | null, vacancyId: stri
 
 /** Moves an application to a stage; a rejected one stays where it is (BAD_USER_INPUT). */
 export async function moveStage(viewer: Viewer | null, id: string, stage: ApplicationStage): Promise<JobApplication> {
-  if (!Object.values(ApplicationStage).includes(stage)) throw badInput('stage', `must be one of ${Object.values(ApplicationStage).join(', ')}`);
+  if (!Object.values(ApplicationStage).includes(stage))
+    throw badInput('stage', `must be one of ${Object.values(ApplicationStage).join(', ')}`);
   const { application } = await managedApplication(viewer, id);
   // Guarded: a rejection that lands at the same moment wins.
   const moved = await applications()
@@ -183,7 +214,11 @@ export async function saveNotes(viewer: Viewer | null, id: string, rawNotes: str
 }
 
 /** Rejects an application with an optional reason and tells the applicant (live, in their bell). Once only. */
-export async function rejectApplication(viewer: Viewer | null, id: string, rawReason?: string | null): Promise<JobApplication> {
+export async function rejectApplication(
+  viewer: Viewer | null,
+  id: string,
+  rawReason?: string | null,
+): Promise<JobApplication> {
   const rejectionReason = optionalText(rawReason, 'rejectionReason', 2000);
   const { application, vacancy, viewer: v } = await managedApplication(viewer, id);
   const done = await applications()
@@ -193,7 +228,9 @@ export async function rejectApplication(viewer: Viewer | null, id: string, rawRe
     .where('id = :id AND is_rejected = false', { id: application.id })
     .execute();
   if (!done.affected) throw badInput('application', 'is already rejected');
-  const [company] = await queryRows<{ name: string }>('SELECT name FROM businesses WHERE id = $1', [vacancy.businessId]);
+  const [company] = await queryRows<{ name: string }>('SELECT name FROM businesses WHERE id = $1', [
+    vacancy.businessId,
+  ]);
   await notify(application.applicantId, {
     title: 'Application update',
     message:
@@ -206,7 +243,10 @@ export async function rejectApplication(viewer: Viewer | null, id: string, rawRe
 }
 
 /** The viewer's own applications, newest first (the profile's Jobs tab). */
-export async function myApplications(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<JobApplication>> {
+export async function myApplications(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<JobApplication>> {
   const v = requireViewer(viewer);
   return keysetPage(applications().createQueryBuilder('a').where('a.applicant_id = :me', { me: v.id }), 'a', args);
 }
@@ -218,7 +258,11 @@ export async function readCv(viewer: Viewer | null, id: string): Promise<Private
   authorize(jobPolicy.canReadCv(v, application, managerId), 'Only the applicant and the employer can open this CV.');
   const bytes = application.cvKey ? await readPrivate(application.cvKey) : null;
   if (!bytes || !application.cvType) throw notFound('CV');
-  return { bytes, mime: DOCUMENT_TYPES[application.cvType as (typeof CV_TYPES)[number]], fileName: nameForType(application.cvFileName, application.cvType, 'cv') };
+  return {
+    bytes,
+    mime: DOCUMENT_TYPES[application.cvType as (typeof CV_TYPES)[number]],
+    fileName: nameForType(application.cvFileName, application.cvType, 'cv'),
+  };
 }
 
 /** The status a member sees of their application (spec 002 "Job application (profile view)"). */
@@ -228,4 +272,3 @@ export function statusOf(a: Pick<JobApplication, 'stage' | 'isRejected'>): strin
   if (a.stage === ApplicationStage.view_profile) return 'pending';
   return a.stage;
 }
-

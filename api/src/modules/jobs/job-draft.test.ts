@@ -6,7 +6,13 @@ import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 
 const DRAFT = `mutation($input: JobDraftInput!) { generateJobDescription(input: $input) { description requirements responsibilities benefits } }`;
-const INPUT = { title: 'Software Developer', department: 'Engineering', location: 'Cape Town', jobType: 'Full-time', experienceLevel: 'Mid Level' };
+const INPUT = {
+  title: 'Software Developer',
+  department: 'Engineering',
+  location: 'Cape Town',
+  jobType: 'Full-time',
+  experienceLevel: 'Mid Level',
+};
 
 /** A stub of an OpenAI-compatible chat completions API on 127.0.0.1: answers as `reply` says, recording requests. */
 let reply: (res: http.ServerResponse) => void;
@@ -30,20 +36,26 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => stub.close(() => r())));
 afterEach(() => useSettings(original));
 
-const useModel = (timeoutMs = 2_000) => useSettings({ ...original, llm: { baseUrl: base, apiKey: 'test-key', model: 'stub-model', timeoutMs } });
+const useModel = (timeoutMs = 2_000) =>
+  useSettings({ ...original, llm: { baseUrl: base, apiKey: 'test-key', model: 'stub-model', timeoutMs } });
 const answer = (content: string) => (res: http.ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
 
 describe('the AI job text helper', () => {
   it('requires authentication', async () => {
     expect(codeOf(await gql(DRAFT, { input: INPUT }))).toBe('UNAUTHENTICATED');
   });
 
-  it.each([{ title: '' }, { location: ' ' }, { jobType: null }])('needs title, location and job type (%o missing): the spec message', async (missing) => {
-    const r = await gql(DRAFT, { input: { ...INPUT, ...missing } }, { as: await buildUser() });
-    expect(codeOf(r)).toBe('BAD_USER_INPUT');
-    expect(r.errors![0].message).toBe('Please fill in at least Title, Location, and Job Type before generating.');
-  });
+  it.each([{ title: '' }, { location: ' ' }, { jobType: null }])(
+    'needs title, location and job type (%o missing): the spec message',
+    async (missing) => {
+      const r = await gql(DRAFT, { input: { ...INPUT, ...missing } }, { as: await buildUser() });
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toBe('Please fill in at least Title, Location, and Job Type before generating.');
+    },
+  );
 
   it.each([
     ['title', 'x'.repeat(201), 'must be at most 200 characters'],
@@ -60,8 +72,14 @@ describe('the AI job text helper', () => {
 
   it('gives the model the first 500 characters of a long field', async () => {
     useModel();
-    reply = answer('{"description":"Join us.","requirements":"• Git","responsibilities":"• Build","benefits":"• Leave"}');
-    const r = await gql(DRAFT, { input: { ...INPUT, requirements: `${'r'.repeat(600)}END` } }, { as: await buildUser() });
+    reply = answer(
+      '{"description":"Join us.","requirements":"• Git","responsibilities":"• Build","benefits":"• Leave"}',
+    );
+    const r = await gql(
+      DRAFT,
+      { input: { ...INPUT, requirements: `${'r'.repeat(600)}END` } },
+      { as: await buildUser() },
+    );
     expect(r.errors).toBeUndefined();
     const prompt = requests.at(-1)!.body.messages.at(-1).content as string;
     expect(prompt).toContain('r'.repeat(500));
@@ -77,7 +95,13 @@ describe('the AI job text helper', () => {
     expect(dev.requirements).toMatch(/programming languages/);
     expect(dev.requirements).toContain('About 2 to 5 years');
     expect(dev.benefits).toContain('permanent position');
-    const chef = (await gql(DRAFT, { input: { title: 'Chef', location: 'Remote', jobType: 'Internship', requirements: 'Own knives' } }, { as: me })).data.generateJobDescription;
+    const chef = (
+      await gql(
+        DRAFT,
+        { input: { title: 'Chef', location: 'Remote', jobType: 'Internship', requirements: 'Own knives' } },
+        { as: me },
+      )
+    ).data.generateJobDescription;
     expect(chef.requirements).toMatch(/^• Own knives\n/);
     expect(chef.requirements).toMatch(/kitchen/);
     expect(chef.benefits).toContain('stipend');
@@ -87,10 +111,17 @@ describe('the AI job text helper', () => {
 
   it('with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL set, asks the chat completions API for JSON and answers its texts', async () => {
     useModel();
-    reply = answer('```json\n{"description":"Join us.","requirements":["Node.js","Git"],"responsibilities":"• Build things","benefits":"• Medical aid"}\n```');
+    reply = answer(
+      '```json\n{"description":"Join us.","requirements":["Node.js","Git"],"responsibilities":"• Build things","benefits":"• Medical aid"}\n```',
+    );
     const r = await gql(DRAFT, { input: INPUT }, { as: await buildUser() });
     expect(r.errors).toBeUndefined();
-    expect(r.data.generateJobDescription).toEqual({ description: 'Join us.', requirements: '• Node.js\n• Git', responsibilities: '• Build things', benefits: '• Medical aid' });
+    expect(r.data.generateJobDescription).toEqual({
+      description: 'Join us.',
+      requirements: '• Node.js\n• Git',
+      responsibilities: '• Build things',
+      benefits: '• Medical aid',
+    });
     const sent = requests.at(-1)!;
     expect(sent.url).toBe('/v1/chat/completions');
     expect(sent.auth).toBe('Bearer test-key');

@@ -40,7 +40,8 @@ export async function draftJobText(input: JobDraftInput, log: Logger): Promise<J
     requirements: text(input.requirements, 'requirements', VACANCY_TEXT_MAX.requirements),
     responsibilities: text(input.responsibilities, 'responsibilities', VACANCY_TEXT_MAX.responsibilities),
   };
-  if (!facts.title || !facts.location || !facts.jobType) throw new DomainError('BAD_USER_INPUT', DRAFT_MISSING, { field: 'title' });
+  if (!facts.title || !facts.location || !facts.jobType)
+    throw new DomainError('BAD_USER_INPUT', DRAFT_MISSING, { field: 'title' });
   const { baseUrl, apiKey, model, timeoutMs } = settings().llm;
   if (!baseUrl || !apiKey || !model) return builtInDraft(facts);
   try {
@@ -52,7 +53,10 @@ export async function draftJobText(input: JobDraftInput, log: Logger): Promise<J
 }
 
 /** One chat completion asking for the four texts as a JSON object; anything else is an error. */
-async function askModel(f: DraftFacts, llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number }): Promise<JobDraft> {
+async function askModel(
+  f: DraftFacts,
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number },
+): Promise<JobDraft> {
   const facts = [
     `Job title: ${f.title}`,
     f.department && `Department: ${f.department}`,
@@ -92,59 +96,140 @@ async function askModel(f: DraftFacts, llm: { baseUrl: string; apiKey: string; m
   const json = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '')) as Record<string, unknown>;
   const field = (name: string) => {
     const v = json[name];
-    const s = Array.isArray(v) ? v.map((line) => `• ${String(line).replace(/^[•\-*]\s*/, '')}`).join('\n') : typeof v === 'string' ? v.trim() : '';
+    const s = Array.isArray(v)
+      ? v.map((line) => `• ${String(line).replace(/^[•\-*]\s*/, '')}`).join('\n')
+      : typeof v === 'string'
+        ? v.trim()
+        : '';
     if (!s) throw new Error(`no ${name} in the answer`);
     return s.slice(0, 5000);
   };
-  return { description: field('description'), requirements: field('requirements'), responsibilities: field('responsibilities'), benefits: field('benefits') };
+  return {
+    description: field('description'),
+    requirements: field('requirements'),
+    responsibilities: field('responsibilities'),
+    benefits: field('benefits'),
+  };
 }
 
 /** Skills and duties by the kind of work a title or department names; the first family that matches is used. */
 const FAMILIES: Array<{ match: RegExp; skills: string[]; duties: string[] }> = [
   {
     match: /develop|engineer|software|programm|devops|data|it\b|tech|web|cloud|security/i,
-    skills: ['Hands-on experience with modern programming languages and version control (Git)', 'Comfort with testing, code review and continuous delivery', 'Clear written communication in English for remote collaboration'],
-    duties: ['Design, build and maintain reliable software and systems', 'Review code and share knowledge with the team', 'Work with product and support colleagues to solve problems for users'],
+    skills: [
+      'Hands-on experience with modern programming languages and version control (Git)',
+      'Comfort with testing, code review and continuous delivery',
+      'Clear written communication in English for remote collaboration',
+    ],
+    duties: [
+      'Design, build and maintain reliable software and systems',
+      'Review code and share knowledge with the team',
+      'Work with product and support colleagues to solve problems for users',
+    ],
   },
   {
     match: /sales|market|business develop|account|customer|growth|social media/i,
-    skills: ['A track record of meeting targets or growing an audience', 'Confident communication, in person and online', 'Organised follow-up and use of a CRM or similar tools'],
-    duties: ['Find and follow up new leads and opportunities', 'Build lasting relationships with customers and partners', 'Report on results and suggest improvements'],
+    skills: [
+      'A track record of meeting targets or growing an audience',
+      'Confident communication, in person and online',
+      'Organised follow-up and use of a CRM or similar tools',
+    ],
+    duties: [
+      'Find and follow up new leads and opportunities',
+      'Build lasting relationships with customers and partners',
+      'Report on results and suggest improvements',
+    ],
   },
   {
     match: /chef|cook|kitchen|waiter|barista|restaurant|caf|hospitality|braai|bak/i,
-    skills: ['Experience in a busy kitchen, café or front-of-house team', 'Food safety and hygiene knowledge', 'A friendly, service-minded attitude and teamwork under pressure'],
-    duties: ['Prepare and serve food and drinks to a consistent standard', 'Keep work areas clean, stocked and safe', 'Welcome guests and help them feel at home'],
+    skills: [
+      'Experience in a busy kitchen, café or front-of-house team',
+      'Food safety and hygiene knowledge',
+      'A friendly, service-minded attitude and teamwork under pressure',
+    ],
+    duties: [
+      'Prepare and serve food and drinks to a consistent standard',
+      'Keep work areas clean, stocked and safe',
+      'Welcome guests and help them feel at home',
+    ],
   },
   {
     match: /legal|lawyer|attorney|paralegal|visa|immigration|compliance/i,
-    skills: ['A relevant legal or paralegal qualification, or experience with immigration matters', 'Accuracy with documents and deadlines', 'Discretion with confidential client information'],
-    duties: ['Prepare, check and file documents for clients', 'Keep clients informed about their matters', 'Track deadlines, requirements and changes in regulations'],
+    skills: [
+      'A relevant legal or paralegal qualification, or experience with immigration matters',
+      'Accuracy with documents and deadlines',
+      'Discretion with confidential client information',
+    ],
+    duties: [
+      'Prepare, check and file documents for clients',
+      'Keep clients informed about their matters',
+      'Track deadlines, requirements and changes in regulations',
+    ],
   },
   {
     match: /driver|mover|logistic|warehouse|transport|relocation|delivery|packer/i,
-    skills: ["A valid driver's licence where driving is involved", 'Physical fitness and safe lifting practice', 'Punctuality and care with customers\' belongings'],
-    duties: ['Plan, pack, load and deliver safely and on time', 'Keep vehicles, equipment and paperwork in order', 'Communicate with customers and the office about each job'],
+    skills: [
+      "A valid driver's licence where driving is involved",
+      'Physical fitness and safe lifting practice',
+      "Punctuality and care with customers' belongings",
+    ],
+    duties: [
+      'Plan, pack, load and deliver safely and on time',
+      'Keep vehicles, equipment and paperwork in order',
+      'Communicate with customers and the office about each job',
+    ],
   },
   {
     match: /nurse|care|health|medical|doctor|clinic|therap/i,
-    skills: ['A relevant health-care qualification and registration', 'Compassion, patience and clear communication', 'Accurate record keeping'],
-    duties: ['Provide safe, respectful care to patients or clients', 'Keep accurate records and follow protocols', 'Work closely with the wider care team'],
+    skills: [
+      'A relevant health-care qualification and registration',
+      'Compassion, patience and clear communication',
+      'Accurate record keeping',
+    ],
+    duties: [
+      'Provide safe, respectful care to patients or clients',
+      'Keep accurate records and follow protocols',
+      'Work closely with the wider care team',
+    ],
   },
   {
     match: /teach|tutor|educat|trainer|lectur/i,
-    skills: ['A teaching qualification or solid tutoring experience', 'Patience and the ability to explain clearly', 'Planning and assessment skills'],
-    duties: ['Plan and deliver engaging lessons or sessions', 'Track progress and give constructive feedback', 'Keep in touch with learners and their families'],
+    skills: [
+      'A teaching qualification or solid tutoring experience',
+      'Patience and the ability to explain clearly',
+      'Planning and assessment skills',
+    ],
+    duties: [
+      'Plan and deliver engaging lessons or sessions',
+      'Track progress and give constructive feedback',
+      'Keep in touch with learners and their families',
+    ],
   },
   {
     match: /financ|bookkeep|accountant|audit|payroll|tax/i,
-    skills: ['A finance or accounting qualification, or equivalent experience', 'Accuracy with numbers and spreadsheets or accounting software', 'Integrity with confidential information'],
-    duties: ['Keep books, reconciliations and reports up to date', 'Prepare invoices, payments or payroll on time', 'Help with budgets, audits and tax submissions'],
+    skills: [
+      'A finance or accounting qualification, or equivalent experience',
+      'Accuracy with numbers and spreadsheets or accounting software',
+      'Integrity with confidential information',
+    ],
+    duties: [
+      'Keep books, reconciliations and reports up to date',
+      'Prepare invoices, payments or payroll on time',
+      'Help with budgets, audits and tax submissions',
+    ],
   },
 ];
 const GENERAL = {
-  skills: ['Relevant experience or a strong willingness to learn', 'Good communication and teamwork', 'Reliability and attention to detail'],
-  duties: ['Carry out the day-to-day work of the role to a high standard', 'Work with colleagues and customers to get things done', 'Suggest and help with improvements'],
+  skills: [
+    'Relevant experience or a strong willingness to learn',
+    'Good communication and teamwork',
+    'Reliability and attention to detail',
+  ],
+  duties: [
+    'Carry out the day-to-day work of the role to a high standard',
+    'Work with colleagues and customers to get things done',
+    'Suggest and help with improvements',
+  ],
 };
 
 const LEVEL_YEARS: Record<string, string> = {
@@ -169,21 +254,42 @@ export function builtInDraft(f: DraftFacts): JobDraft {
     `You will play a real part in how we serve our community, with room to grow and to bring your own ideas.\n\n` +
     `If you are ${/entry/i.test(f.experienceLevel) ? 'eager to learn' : 'experienced'}, dependable and ready to make a difference as our next ${f.title}, we would love to hear from you.`;
   const requirements = [
-    ...(f.requirements ? f.requirements.split(/\n+/).map((l) => l.replace(/^[•\-*]\s*/, '').trim()).filter(Boolean) : []),
-    ...(f.experienceLevel ? [LEVEL_YEARS[f.experienceLevel.toLowerCase()] ?? `Experience at ${f.experienceLevel} level`] : []),
+    ...(f.requirements
+      ? f.requirements
+          .split(/\n+/)
+          .map((l) => l.replace(/^[•\-*]\s*/, '').trim())
+          .filter(Boolean)
+      : []),
+    ...(f.experienceLevel
+      ? [LEVEL_YEARS[f.experienceLevel.toLowerCase()] ?? `Experience at ${f.experienceLevel} level`]
+      : []),
     ...family.skills,
     remote ? 'A quiet workspace and a reliable internet connection' : `Able to work in or commute to ${f.location}`,
   ];
   const responsibilities = [
-    ...(f.responsibilities ? f.responsibilities.split(/\n+/).map((l) => l.replace(/^[•\-*]\s*/, '').trim()).filter(Boolean) : []),
+    ...(f.responsibilities
+      ? f.responsibilities
+          .split(/\n+/)
+          .map((l) => l.replace(/^[•\-*]\s*/, '').trim())
+          .filter(Boolean)
+      : []),
     ...family.duties,
     ...(f.department ? [`Contribute to the goals of the ${f.department} team`] : []),
   ];
   const benefits = [
-    type === 'full-time' ? 'A permanent position with a competitive salary' : type === 'internship' ? 'Mentoring and a stipend while you learn' : `A ${type} arrangement with fair pay`,
+    type === 'full-time'
+      ? 'A permanent position with a competitive salary'
+      : type === 'internship'
+        ? 'Mentoring and a stipend while you learn'
+        : `A ${type} arrangement with fair pay`,
     remote ? 'Work from anywhere, with flexible hours' : `A friendly workplace in ${f.location}`,
     'Training and opportunities to grow',
     'Being part of a proudly South African community',
   ];
-  return { description, requirements: bullets(requirements), responsibilities: bullets(responsibilities), benefits: bullets(benefits) };
+  return {
+    description,
+    requirements: bullets(requirements),
+    responsibilities: bullets(responsibilities),
+    benefits: bullets(benefits),
+  };
 }

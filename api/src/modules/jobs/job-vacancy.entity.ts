@@ -7,7 +7,9 @@ import { User } from '../users/user.entity';
  * A job vacancy: posted for a business page by its owner (`businessId`), or on the job board by a member under
  * their own name (`businessId` null). The board lists the active ones whose deadline has not passed.
  */
-@ObjectType({ description: 'A job vacancy of a business page, or a job a member posted on the job board under their own name' })
+@ObjectType({
+  description: 'A job vacancy of a business page, or a job a member posted on the job board under their own name',
+})
 @Entity('job_vacancies')
 @Index('IDX_job_vacancies_business', ['businessId', 'createdAt', 'id'])
 @Index('IDX_job_vacancies_poster', ['posterId', 'createdAt', 'id'])
@@ -21,7 +23,10 @@ export class JobVacancy {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID, { nullable: true, description: 'The business page it is posted for; null for a job a member posted under their own name' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The business page it is posted for; null for a job a member posted under their own name',
+  })
   @Column('uuid', { nullable: true })
   businessId: string | null;
 
@@ -82,7 +87,10 @@ export class JobVacancy {
   @Column('text', { nullable: true })
   benefits: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day to apply (YYYY-MM-DD); the board hides the vacancy after it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day to apply (YYYY-MM-DD); the board hides the vacancy after it',
+  })
   @Column('date', { nullable: true, transformer: dateOnly })
   applicationDeadline: string | null;
 

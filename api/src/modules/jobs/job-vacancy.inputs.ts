@@ -13,7 +13,10 @@ export class JobDraftInput {
   @Field(() => String, { nullable: true, description: 'Required' })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Required: Full-time, Part-time, Contract, Internship or Remote (case and dashes do not matter)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required: Full-time, Part-time, Contract, Internship or Remote (case and dashes do not matter)',
+  })
   jobType?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Entry Level, Mid Level, Senior Level or Executive' })
@@ -32,7 +35,10 @@ export class JobDraftInput {
  */
 @InputType()
 export class CreateJobVacancyInput extends JobDraftInput {
-  @Field(() => ID, { nullable: true, description: 'The business page to post for (its owner only); none posts under your own name' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The business page to post for (its owner only); none posts under your own name',
+  })
   businessId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'ZAR (default), USD, EUR, GBP, AUD, CAD, JPY or INR' })
@@ -75,7 +81,7 @@ export enum JobListingStatus {
 }
 registerEnumType(JobListingStatus, {
   name: 'JobListingStatus',
-  description: "available: the job board; upcoming: the jobs whose application of yours reached the Offer stage",
+  description: 'available: the job board; upcoming: the jobs whose application of yours reached the Offer stage',
 });
 
 /** The job board's filters, all applied on the server (spec 001 section 4 "Job board filters"). */
@@ -87,7 +93,10 @@ export class JobBoardArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the location' })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact job type (Full-time, Part-time, Contract, Internship, Remote); none for all types' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Exact job type (Full-time, Part-time, Contract, Internship, Remote); none for all types',
+  })
   type?: string | null;
 }
 

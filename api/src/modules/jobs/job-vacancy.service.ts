@@ -58,7 +58,10 @@ function deadlineOf(v: unknown): string | null {
 
 /** A business page's owner, read from the businesses table (the businesses module owns it); NOT_FOUND when none. */
 async function businessOwner(businessId: string): Promise<string | null> {
-  const [row] = await queryRows<{ ownerId: string | null }>('SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1', [checkUuid(businessId, 'businessId')]);
+  const [row] = await queryRows<{ ownerId: string | null }>(
+    'SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1',
+    [checkUuid(businessId, 'businessId')],
+  );
   if (!row) throw notFound('Business page');
   return row.ownerId;
 }
@@ -91,7 +94,8 @@ export async function createVacancy(viewer: Viewer | null, input: CreateJobVacan
   const jobType = optionOf(JOB_TYPES, input.jobType, 'Job type');
   if (!jobType) throw badInput('Job type', 'is required');
   const description = optionalText(input.description, 'Description', VACANCY_TEXT_MAX.description) ?? '';
-  if (description.length < MIN_DESCRIPTION) throw badInput('Description', `must be at least ${MIN_DESCRIPTION} characters`);
+  if (description.length < MIN_DESCRIPTION)
+    throw badInput('Description', `must be at least ${MIN_DESCRIPTION} characters`);
   const row = {
     title,
     location,
@@ -108,7 +112,11 @@ export async function createVacancy(viewer: Viewer | null, input: CreateJobVacan
     isActive: input.isActive ?? true,
   };
   const businessId = input.businessId ? checkUuid(input.businessId, 'businessId') : null;
-  if (businessId) authorize(jobPolicy.canPostForBusiness(v, await businessOwner(businessId)), 'Only the owner of this business page can post job vacancies for it.');
+  if (businessId)
+    authorize(
+      jobPolicy.canPostForBusiness(v, await businessOwner(businessId)),
+      'Only the owner of this business page can post job vacancies for it.',
+    );
   const inserted = await vacancies().insert({ ...row, businessId, posterId: v.id });
   return vacancies().findOneByOrFail({ id: inserted.identifiers[0].id });
 }
@@ -118,11 +126,12 @@ export async function deleteVacancy(viewer: Viewer | null, id: string): Promise<
   const v = requireViewer(viewer);
   const { vacancy, managerId } = await findVacancy(id);
   authorize(jobPolicy.canManage(v, managerId), 'Only the owner of this job vacancy can delete it.');
-  const cvs = await db().getRepository(JobApplication).find({ select: { cvKey: true }, where: { vacancyId: vacancy.id } });
+  const cvs = await db()
+    .getRepository(JobApplication)
+    .find({ select: { cvKey: true }, where: { vacancyId: vacancy.id } });
   await vacancies().delete({ id: vacancy.id });
   await deletePrivate(cvs.map((a) => a.cvKey));
 }
-
 
 /**
  * The job board (status available): active vacancies whose deadline has not passed, newest first, filtered on
@@ -130,12 +139,22 @@ export async function deleteVacancy(viewer: Viewer | null, id: string): Promise<
  */
 export async function jobListings(
   viewer: Viewer | null,
-  args: { status?: JobListingStatus; search?: string | null; location?: string | null; type?: string | null; first?: number | null; after?: string | null },
+  args: {
+    status?: JobListingStatus;
+    search?: string | null;
+    location?: string | null;
+    type?: string | null;
+    first?: number | null;
+    after?: string | null;
+  },
 ): Promise<Page<JobVacancy>> {
   const v = requireViewer(viewer);
   const qb = vacancies().createQueryBuilder('v');
   if (args.status === JobListingStatus.upcoming) {
-    qb.where(`v.id IN (SELECT a.vacancy_id FROM job_applications a WHERE a.applicant_id = :me AND a.stage IN ('offer', 'visa_application') AND NOT a.is_rejected)`, { me: v.id });
+    qb.where(
+      `v.id IN (SELECT a.vacancy_id FROM job_applications a WHERE a.applicant_id = :me AND a.stage IN ('offer', 'visa_application') AND NOT a.is_rejected)`,
+      { me: v.id },
+    );
   } else {
     qb.where('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
   }
@@ -160,18 +179,25 @@ export async function jobListings(
  * A business page's vacancies, newest first: all of them for its owner, the ones open to applications for
  * everyone else (spec 001 section 2.3).
  */
-export async function businessVacancies(viewer: Viewer | null, businessId: string, args: { first?: number | null; after?: string | null }): Promise<Page<JobVacancy>> {
+export async function businessVacancies(
+  viewer: Viewer | null,
+  businessId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<JobVacancy>> {
   const v = requireViewer(viewer);
   const ownerId = await businessOwner(businessId);
   const qb = vacancies().createQueryBuilder('v').where('v.business_id = :businessId', { businessId });
-  if (ownerId !== v.id) qb.andWhere('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
+  if (ownerId !== v.id)
+    qb.andWhere('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
   return keysetPage(qb, 'v', args);
 }
 
 /** The business pages the viewer owns, to post a job for one of them from the board. */
 export async function myJobPostingBusinesses(viewer: Viewer | null): Promise<JobPostingBusiness[]> {
   const v = requireViewer(viewer);
-  return queryRows<JobPostingBusiness>('SELECT id, name FROM businesses WHERE owner_id = $1 ORDER BY name LIMIT 100', [v.id]);
+  return queryRows<JobPostingBusiness>('SELECT id, name FROM businesses WHERE owner_id = $1 ORDER BY name LIMIT 100', [
+    v.id,
+  ]);
 }
 
 /** The Jobs badge counts at most this many (it shows "99+" above). */

@@ -13,9 +13,15 @@ const BOARD = `query($search: String, $location: String, $type: String, $first: 
     nodes { id title company companyLogo location jobType salary postedAt applicantCount viewerHasApplied viewerCanManage } pageInfo { endCursor hasNextPage } } }`;
 const OF_BUSINESS = `query($id: ID!) { businessJobVacancies(businessId: $id) { nodes { id title isActive } } }`;
 
-const VALID = { title: 'Braai Master', location: 'Johannesburg', jobType: 'Full-time', description: 'Run our weekend braais.' };
+const VALID = {
+  title: 'Braai Master',
+  location: 'Johannesburg',
+  jobType: 'Full-time',
+  description: 'Run our weekend braais.',
+};
 const count = () => db().getRepository(JobVacancy).count();
-const titles = (r: { data?: { jobListings: { nodes: Array<{ title: string }> } } }) => r.data!.jobListings.nodes.map((n) => n.title);
+const titles = (r: { data?: { jobListings: { nodes: Array<{ title: string }> } } }) =>
+  r.data!.jobListings.nodes.map((n) => n.title);
 
 describe('job vacancies', () => {
   it('requires authentication', async () => {
@@ -28,11 +34,29 @@ describe('job vacancies', () => {
   it('the business page owner posts a vacancy with the spec defaults (ZAR, active); the option lists are normalised', async () => {
     const owner = await buildUser();
     const business = await buildBusiness({ ownerId: owner.id, name: 'Biltong Bros' });
-    const r = await gql(CREATE, { input: { ...VALID, businessId: business.id, jobType: 'part-time', experienceLevel: 'senior level', applicationDeadline: '2099-12-31' } }, { as: owner });
+    const r = await gql(
+      CREATE,
+      {
+        input: {
+          ...VALID,
+          businessId: business.id,
+          jobType: 'part-time',
+          experienceLevel: 'senior level',
+          applicationDeadline: '2099-12-31',
+        },
+      },
+      { as: owner },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.createJobVacancy).toMatchObject({
-      businessId: business.id, jobType: 'Part-time', experienceLevel: 'Senior Level', currency: 'ZAR', isActive: true,
-      applicationDeadline: '2099-12-31', company: 'Biltong Bros', viewerCanManage: true,
+      businessId: business.id,
+      jobType: 'Part-time',
+      experienceLevel: 'Senior Level',
+      currency: 'ZAR',
+      isActive: true,
+      applicationDeadline: '2099-12-31',
+      company: 'Biltong Bros',
+      viewerCanManage: true,
     });
   });
 
@@ -40,17 +64,27 @@ describe('job vacancies', () => {
     const owner = await buildUser();
     const business = await buildBusiness({ ownerId: owner.id });
     const before = await count();
-    expect(codeOf(await gql(CREATE, { input: { ...VALID, businessId: business.id } }, { as: await buildUser() }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(CREATE, { input: { ...VALID, businessId: business.id } }, { as: await buildUser() }))).toBe(
+      'FORBIDDEN',
+    );
     const unowned = await buildBusiness();
     expect(codeOf(await gql(CREATE, { input: { ...VALID, businessId: unowned.id } }, { as: owner }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(CREATE, { input: { ...VALID, businessId: '00000000-0000-4000-8000-000000000000' } }, { as: owner }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(CREATE, { input: { ...VALID, businessId: '00000000-0000-4000-8000-000000000000' } }, { as: owner }),
+      ),
+    ).toBe('NOT_FOUND');
     expect(await count()).toBe(before);
   });
 
   it('a member without a business page posts under their own name', async () => {
     const me = await buildUser({ firstName: 'Sipho', lastName: 'Dlamini' });
     const r = await gql(CREATE, { input: VALID }, { as: me });
-    expect(r.data.createJobVacancy).toMatchObject({ businessId: null, company: 'Sipho Dlamini', viewerCanManage: true });
+    expect(r.data.createJobVacancy).toMatchObject({
+      businessId: null,
+      company: 'Sipho Dlamini',
+      viewerCanManage: true,
+    });
   });
 
   it.each([
@@ -97,18 +131,45 @@ describe('the job board', () => {
     const viewer = await buildUser();
     const town = `Board-${Date.now()}`;
     const business = await buildBusiness({ name: `Rooibos ${town}`, imageUrl: '/media/images/logo.jpg' });
-    const open = await buildJobVacancy({ title: 'Open', location: town, businessId: business.id, createdAt: new Date(Date.now() - 3000) });
+    const open = await buildJobVacancy({
+      title: 'Open',
+      location: town,
+      businessId: business.id,
+      createdAt: new Date(Date.now() - 3000),
+    });
     await buildJobVacancy({ title: 'Closed', location: town, isActive: false });
     await buildJobVacancy({ title: 'Expired', location: town, applicationDeadline: '2020-01-01' });
-    await buildJobVacancy({ title: 'Today', location: town, applicationDeadline: new Date().toISOString().slice(0, 10), createdAt: new Date(Date.now() - 2000) });
-    const mine = await buildJobVacancy({ title: 'Mine', location: town, posterId: viewer.id, createdAt: new Date(Date.now() - 1000) });
+    await buildJobVacancy({
+      title: 'Today',
+      location: town,
+      applicationDeadline: new Date().toISOString().slice(0, 10),
+      createdAt: new Date(Date.now() - 2000),
+    });
+    const mine = await buildJobVacancy({
+      title: 'Mine',
+      location: town,
+      posterId: viewer.id,
+      createdAt: new Date(Date.now() - 1000),
+    });
     await buildJobApplication({ vacancyId: open.id, applicantId: viewer.id });
     await buildJobApplication({ vacancyId: open.id });
     const r = await gql(BOARD, { location: town }, { as: viewer });
     expect(titles(r)).toEqual(['Mine', 'Today', 'Open']);
     const [m, , o] = r.data.jobListings.nodes;
-    expect(o).toMatchObject({ company: business.name, companyLogo: '/media/images/logo.jpg', applicantCount: 2, viewerHasApplied: true, viewerCanManage: false });
-    expect(m).toMatchObject({ company: viewer.displayName, applicantCount: 0, viewerHasApplied: false, viewerCanManage: true, id: mine.id });
+    expect(o).toMatchObject({
+      company: business.name,
+      companyLogo: '/media/images/logo.jpg',
+      applicantCount: 2,
+      viewerHasApplied: true,
+      viewerCanManage: false,
+    });
+    expect(m).toMatchObject({
+      company: viewer.displayName,
+      applicantCount: 0,
+      viewerHasApplied: false,
+      viewerCanManage: true,
+      id: mine.id,
+    });
   });
 
   it('filters on the server: search on title or company (any case), location substring, exact type', async () => {
@@ -120,8 +181,15 @@ describe('the job board', () => {
     await buildJobVacancy({ title: 'Packer', location: 'Durban North', jobType: 'Full-time', businessId: business.id });
     await buildJobVacancy({ title: 'Tutor', location: 'Pretoria', jobType: 'Part-time', posterId: poster.id });
     await buildJobVacancy({ title: 'Unrelated', location: 'Durban', jobType: 'Contract' });
-    expect(titles(await gql(BOARD, { search: tag.toUpperCase() }, { as: viewer })).sort()).toEqual([`Driver ${tag}`, 'Packer', 'Tutor']);
-    expect(titles(await gql(BOARD, { search: tag, location: 'durban' }, { as: viewer })).sort()).toEqual([`Driver ${tag}`, 'Packer']);
+    expect(titles(await gql(BOARD, { search: tag.toUpperCase() }, { as: viewer })).sort()).toEqual([
+      `Driver ${tag}`,
+      'Packer',
+      'Tutor',
+    ]);
+    expect(titles(await gql(BOARD, { search: tag, location: 'durban' }, { as: viewer })).sort()).toEqual([
+      `Driver ${tag}`,
+      'Packer',
+    ]);
     expect(titles(await gql(BOARD, { search: tag, type: 'contract' }, { as: viewer }))).toEqual([`Driver ${tag}`]);
     expect(titles(await gql(BOARD, { search: tag, type: 'Full-time' }, { as: viewer }))).toEqual(['Packer']);
     expect(titles(await gql(BOARD, { search: `${tag}%` }, { as: viewer }))).toEqual([]);
@@ -131,12 +199,21 @@ describe('the job board', () => {
   it('pages with a keyset cursor', async () => {
     const viewer = await buildUser();
     const town = `Pages-${Date.now()}`;
-    for (let i = 0; i < 5; i++) await buildJobVacancy({ title: `P${i}`, location: town, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
+    for (let i = 0; i < 5; i++)
+      await buildJobVacancy({ title: `P${i}`, location: town, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
     const p1 = await gql(BOARD, { location: town, first: 2 }, { as: viewer });
     expect(titles(p1)).toEqual(['P4', 'P3']);
-    const p2 = await gql(BOARD, { location: town, first: 2, after: p1.data.jobListings.pageInfo.endCursor }, { as: viewer });
+    const p2 = await gql(
+      BOARD,
+      { location: town, first: 2, after: p1.data.jobListings.pageInfo.endCursor },
+      { as: viewer },
+    );
     expect(titles(p2)).toEqual(['P2', 'P1']);
-    const p3 = await gql(BOARD, { location: town, first: 2, after: p2.data.jobListings.pageInfo.endCursor }, { as: viewer });
+    const p3 = await gql(
+      BOARD,
+      { location: town, first: 2, after: p2.data.jobListings.pageInfo.endCursor },
+      { as: viewer },
+    );
     expect(titles(p3)).toEqual(['P0']);
     expect(p3.data.jobListings.pageInfo.hasNextPage).toBe(false);
   });
@@ -149,7 +226,12 @@ describe('the job board', () => {
     const pending = await buildJobVacancy({ title: 'Pending' });
     await buildJobApplication({ vacancyId: offer.id, applicantId: me.id, stage: 'offer' as never });
     await buildJobApplication({ vacancyId: visa.id, applicantId: me.id, stage: 'visa_application' as never });
-    await buildJobApplication({ vacancyId: rejected.id, applicantId: me.id, stage: 'offer' as never, isRejected: true });
+    await buildJobApplication({
+      vacancyId: rejected.id,
+      applicantId: me.id,
+      stage: 'offer' as never,
+      isRejected: true,
+    });
     await buildJobApplication({ vacancyId: pending.id, applicantId: me.id });
     await buildJobApplication({ vacancyId: pending.id, stage: 'offer' as never });
     expect(titles(await gql(BOARD, { status: 'upcoming' }, { as: me })).sort()).toEqual(['Offered', 'Visa']);
@@ -161,7 +243,10 @@ describe('the job board', () => {
     await buildJobVacancy({ businessId: business.id, posterId: owner.id, title: 'Open' });
     await buildJobVacancy({ businessId: business.id, posterId: owner.id, title: 'Paused', isActive: false });
     const mine = await gql(OF_BUSINESS, { id: business.id }, { as: owner });
-    expect(mine.data.businessJobVacancies.nodes.map((n: { title: string }) => n.title).sort()).toEqual(['Open', 'Paused']);
+    expect(mine.data.businessJobVacancies.nodes.map((n: { title: string }) => n.title).sort()).toEqual([
+      'Open',
+      'Paused',
+    ]);
     const theirs = await gql(OF_BUSINESS, { id: business.id }, { as: await buildUser() });
     expect(theirs.data.businessJobVacancies.nodes.map((n: { title: string }) => n.title)).toEqual(['Open']);
     expect(codeOf(await gql(OF_BUSINESS, { id: 'nope' }, { as: owner }))).toBe('BAD_USER_INPUT');
@@ -179,7 +264,8 @@ describe('the job board', () => {
 describe('the Jobs badge (new vacancies since the member last opened the board)', () => {
   const NEW = `query { newJobsCount }`;
   const SEEN = `mutation { markJobsSeen }`;
-  const newJobs = async (as: Awaited<ReturnType<typeof buildUser>>) => (await gql(NEW, {}, { as })).data.newJobsCount as number;
+  const newJobs = async (as: Awaited<ReturnType<typeof buildUser>>) =>
+    (await gql(NEW, {}, { as })).data.newJobsCount as number;
 
   it('requires authentication', async () => {
     expect(codeOf(await gql(NEW))).toBe('UNAUTHENTICATED');
@@ -200,7 +286,9 @@ describe('the Jobs badge (new vacancies since the member last opened the board)'
     expect(await newJobs(me)).toBe(base + 2);
     expect((await gql(SEEN, {}, { as: me })).data.markJobsSeen).toBe(base);
     expect(await newJobs(me)).toBe(base);
-    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([{ n: 1 }]);
+    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('before the first visit, the vacancies of the last week are new; older ones are not', async () => {
@@ -215,6 +303,8 @@ describe('the Jobs badge (new vacancies since the member last opened the board)'
   it('parallel visits keep one row per member', async () => {
     const me = await buildUser();
     await Promise.all(Array.from({ length: 10 }, () => gql(SEEN, {}, { as: me })));
-    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([{ n: 1 }]);
+    expect(await db().query('SELECT count(*)::int AS n FROM job_board_visits WHERE member_id = $1', [me.id])).toEqual([
+      { n: 1 },
+    ]);
   });
 });

@@ -16,7 +16,9 @@ export interface JobVacancyFacts {
 }
 
 export const jobVacancyFacts: FactSql<JobVacancyFacts> = {
-  company: ofVacancy(`coalesce(b.name::text, nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), ''))), ''), 'User')`),
+  company: ofVacancy(
+    `coalesce(b.name::text, nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), ''))), ''), 'User')`,
+  ),
   companyLogo: ofVacancy('CASE WHEN v.business_id IS NULL THEN u.profile_image_url ELSE b.image_url END'),
   managerId: ofVacancy('coalesce(b.owner_id, v.poster_id)'),
   applicantCount: 'SELECT count(*)::int FROM job_applications WHERE vacancy_id = t.id',

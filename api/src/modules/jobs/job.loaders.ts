@@ -4,7 +4,10 @@ import { JobVacancy } from './job-vacancy.entity';
 
 export function jobLoaders() {
   return {
-    vacancyById: createLoader<string, JobVacancy>((ids) => byIds(JobVacancy, ids), (v) => v.id),
+    vacancyById: createLoader<string, JobVacancy>(
+      (ids) => byIds(JobVacancy, ids),
+      (v) => v.id,
+    ),
   };
 }
 

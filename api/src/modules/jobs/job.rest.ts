@@ -16,7 +16,16 @@ const restVacancy = (v: Record<string, unknown>) => {
 const restApplication = (a: Record<string, any>) => {
   const { vacancy, ...rest } = a;
   return vacancy
-    ? { ...rest, jobTitle: vacancy.title, companyName: vacancy.company, location: vacancy.location, jobType: vacancy.jobType, salary: vacancy.salary, description: vacancy.description, requirements: vacancy.requirements }
+    ? {
+        ...rest,
+        jobTitle: vacancy.title,
+        companyName: vacancy.company,
+        location: vacancy.location,
+        jobType: vacancy.jobType,
+        salary: vacancy.salary,
+        description: vacancy.description,
+        requirements: vacancy.requirements,
+      }
     : rest;
 };
 
@@ -64,7 +73,9 @@ export const jobRest = restTable([
     operation: `query BusinessJobVacancies($id: ID!, $limit: Int, $after: String) { businessJobVacancies(businessId: $id, first: $limit, after: $after) { nodes { ${VACANCY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ id: req.params.businessId, limit: limitOf(req, 100), after: str(req.query.after) }),
     result: (d) => d.businessJobVacancies.nodes.map(restVacancy),
-    headers: (d) => ({ 'X-Next-Cursor': d.businessJobVacancies.pageInfo.hasNextPage ? d.businessJobVacancies.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.businessJobVacancies.pageInfo.hasNextPage ? d.businessJobVacancies.pageInfo.endCursor : null,
+    }),
   },
   {
     method: 'POST',
@@ -89,7 +100,15 @@ export const jobRest = restTable([
     method: 'POST',
     path: '/api/job-vacancies/generate-description',
     operation: `mutation GenerateJobDescription($input: JobDraftInput!) { generateJobDescription(input: $input) { description requirements responsibilities benefits } }`,
-    body: { title: 'string?', department: 'string?', location: 'string?', jobType: 'string?', experienceLevel: 'string?', requirements: 'string?', responsibilities: 'string?' },
+    body: {
+      title: 'string?',
+      department: 'string?',
+      location: 'string?',
+      jobType: 'string?',
+      experienceLevel: 'string?',
+      requirements: 'string?',
+      responsibilities: 'string?',
+    },
   },
   {
     method: 'GET',
@@ -97,7 +116,9 @@ export const jobRest = restTable([
     operation: `query VacancyApplications($id: ID!, $limit: Int, $after: String) { vacancyApplications(vacancyId: $id, first: $limit, after: $after) { nodes { ${APPLICATION_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ id: req.params.vacancyId, limit: limitOf(req, 100), after: str(req.query.after) }),
     result: (d) => d.vacancyApplications.nodes,
-    headers: (d) => ({ 'X-Next-Cursor': d.vacancyApplications.pageInfo.hasNextPage ? d.vacancyApplications.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.vacancyApplications.pageInfo.hasNextPage ? d.vacancyApplications.pageInfo.endCursor : null,
+    }),
   },
   {
     method: 'PATCH',
@@ -153,6 +174,8 @@ export const jobRest = restTable([
     operation: `query MyJobApplications($limit: Int, $after: String) { myJobApplications(first: $limit, after: $after) { nodes { ${APPLICATION_FIELDS} vacancy { ${VACANCY_FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ limit: limitOf(req, 50), after: str(req.query.after) }),
     result: (d) => d.myJobApplications.nodes.map(restApplication),
-    headers: (d) => ({ 'X-Next-Cursor': d.myJobApplications.pageInfo.hasNextPage ? d.myJobApplications.pageInfo.endCursor : null }),
+    headers: (d) => ({
+      'X-Next-Cursor': d.myJobApplications.pageInfo.hasNextPage ? d.myJobApplications.pageInfo.endCursor : null,
+    }),
   },
 ]);

@@ -28,7 +28,12 @@ export const listingOrigin: ConversationOrigin = async (viewerId, id, manager) =
     .setLock('pessimistic_read')
     .getOne();
   if (!listing) throw notFound('Listing');
-  if (listing.sellerId === viewerId) throw new DomainError('BAD_USER_INPUT', OWN_LISTING_MESSAGE, { field: 'listingId' });
-  if (listing.status !== ListingStatus.available) throw new DomainError('BAD_USER_INPUT', NOT_AVAILABLE_MESSAGE, { field: 'listingId' });
-  return { key: listingConversationKey(listing.id, viewerId), sides: [{ memberId: viewerId }, { memberId: listing.sellerId }] };
+  if (listing.sellerId === viewerId)
+    throw new DomainError('BAD_USER_INPUT', OWN_LISTING_MESSAGE, { field: 'listingId' });
+  if (listing.status !== ListingStatus.available)
+    throw new DomainError('BAD_USER_INPUT', NOT_AVAILABLE_MESSAGE, { field: 'listingId' });
+  return {
+    key: listingConversationKey(listing.id, viewerId),
+    sides: [{ memberId: viewerId }, { memberId: listing.sellerId }],
+  };
 };

@@ -18,11 +18,15 @@ describe('the marketplace demo part', () => {
       { as: thandi },
     );
     expect(r.errors).toBeUndefined();
-    const demoIds = new Set((await db().getRepository(User).find()).filter((u) => u.email?.endsWith('@demo.saffa.local')).map((u) => u.id));
+    const demoIds = new Set(
+      (await db().getRepository(User).find()).filter((u) => u.email?.endsWith('@demo.saffa.local')).map((u) => u.id),
+    );
     const demo = r.data.marketplaceListings.nodes.filter((n: { seller: { id: string } }) => demoIds.has(n.seller.id));
     // Every sample item lies within the default 10 km of the Cape Town fallback position.
     expect(demo.map((n: { name: string }) => n.name).sort()).toEqual(DEMO_LISTINGS.map((l) => l.name).sort());
-    expect(new Set(demo.map((n: { category: string }) => n.category))).toEqual(new Set(['electronics', 'furniture', 'clothing', 'books', 'sports', 'toys', 'other']));
+    expect(new Set(demo.map((n: { category: string }) => n.category))).toEqual(
+      new Set(['electronics', 'furniture', 'clothing', 'books', 'sports', 'toys', 'other']),
+    );
     expect(new Set(demo.map((n: { status: string }) => n.status))).toEqual(new Set(['available', 'pending', 'sold']));
     for (const n of demo) {
       expect(n.thumbnailUrl).toMatch(/^\/media\//);

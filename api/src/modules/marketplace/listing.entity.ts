@@ -1,5 +1,14 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** Where a listing stands (spec 002 sections 3 and 4): available, pending, sold. */
@@ -11,7 +20,10 @@ export enum ListingStatus {
 registerEnumType(ListingStatus, { name: 'ListingStatus', description: 'available, pending or sold' });
 
 /** Prices are stored as numeric(12,2) and read as numbers. */
-const money = { from: (v: string | number | null) => (v === null ? null : Number(v)), to: (v: number | undefined) => v };
+const money = {
+  from: (v: string | number | null) => (v === null ? null : Number(v)),
+  to: (v: number | undefined) => v,
+};
 
 /** An item for sale on the marketplace (spec 002 section 3, "Marketplace item"), stored and shared between members. */
 @ObjectType({ description: 'An item for sale on the marketplace' })
@@ -70,7 +82,9 @@ export class MarketplaceListing {
   @Column('varchar', { length: 120, nullable: true })
   locationName: string | null;
 
-  @Field(() => Float, { description: "Where it is: latitude of the 1 km cell's centre (never the seller's exact position)" })
+  @Field(() => Float, {
+    description: "Where it is: latitude of the 1 km cell's centre (never the seller's exact position)",
+  })
   @Column('double precision')
   latitude: number;
 

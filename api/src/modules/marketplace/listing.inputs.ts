@@ -16,19 +16,31 @@ export class ListingInput {
   @Field(() => String, { nullable: true, description: 'One of new, like-new, good, fair, poor; required on create' })
   condition?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'One of electronics, furniture, clothing, books, sports, toys, other; required on create' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'One of electronics, furniture, clothing, books, sports, toys, other; required on create',
+  })
   category?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Required on create; at most 2,000 characters' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The photo: an image data URL (at most 5 MB), the current URL to keep it, or "" to remove it',
+  })
   image?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Where the item is, as text (e.g. "Sea Point"); at most 120 characters' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the item is, as text (e.g. "Sea Point"); at most 120 characters',
+  })
   locationName?: string | null;
 
-  @Field(() => Float, { nullable: true, description: "The item's latitude (the seller's position, stored as its 1 km cell); required on create" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The item's latitude (the seller's position, stored as its 1 km cell); required on create",
+  })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true, description: "The item's longitude; required on create" })

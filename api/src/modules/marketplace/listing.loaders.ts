@@ -5,7 +5,10 @@ import { MarketplaceListing } from './listing.entity';
 /** Per request: listings by id (the listing a conversation is about), one statement per batch. */
 export function listingLoaders() {
   return {
-    byId: createLoader<string, MarketplaceListing>((ids) => byIds(MarketplaceListing, ids), (l) => l.id),
+    byId: createLoader<string, MarketplaceListing>(
+      (ids) => byIds(MarketplaceListing, ids),
+      (l) => l.id,
+    ),
   };
 }
 

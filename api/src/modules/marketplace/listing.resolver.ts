@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType } from '../../kernel/pagination';
 import { Conversation } from '../messages/conversation.entity';
@@ -41,7 +56,9 @@ export class MarketplaceOptions {
 
 @Resolver(() => MarketplaceListingConnection)
 export class MarketplaceListingConnectionResolver {
-  @FieldResolver(() => Int, { description: 'How many listings match the filters within the radius ("Showing X of Y items")' })
+  @FieldResolver(() => Int, {
+    description: 'How many listings match the filters within the radius ("Showing X of Y items")',
+  })
   totalCount(@Root() page: MarketplaceListingConnection) {
     return service.listingsNearCount(null, page.query, false);
   }
@@ -50,7 +67,10 @@ export class MarketplaceListingConnectionResolver {
 /** The listing a conversation is about, when it was started with Message Seller. */
 @Resolver(() => Conversation)
 export class ConversationListingResolver {
-  @FieldResolver(() => MarketplaceListing, { nullable: true, description: 'The marketplace listing this conversation is about (Message Seller); null otherwise or once deleted' })
+  @FieldResolver(() => MarketplaceListing, {
+    nullable: true,
+    description: 'The marketplace listing this conversation is about (Message Seller); null otherwise or once deleted',
+  })
   listing(@Root() c: Conversation, @Ctx() ctx: Context) {
     const id = listingOfConversationKey(c.originKey);
     return id ? ctx.loaders.listings.byId.load(id) : null;
@@ -60,14 +80,17 @@ export class ConversationListingResolver {
 @Resolver(() => MarketplaceListing)
 export class MarketplaceListingResolver {
   @Authorized()
-  @Query(() => MarketplaceListingConnection, { description: 'Listings within a radius of a position, of one category or all, nearest first' })
+  @Query(() => MarketplaceListingConnection, {
+    description: 'Listings within a radius of a position, of one category or all, nearest first',
+  })
   async marketplaceListings(@Args(() => ListingsArgs) args: ListingsArgs, @Ctx() ctx: Context) {
     return { ...(await service.listingsNear(ctx.viewer, args)), query: args };
   }
 
   @Authorized()
   @Query(() => Int, {
-    description: 'How many listings match the filters within the radius ("Showing X of Y items"), asked once per filter rather than with every page',
+    description:
+      'How many listings match the filters within the radius ("Showing X of Y items"), asked once per filter rather than with every page',
   })
   marketplaceListingCount(@Args(() => ListingsArgs) args: ListingsArgs, @Ctx() ctx: Context) {
     return service.listingsNearCount(ctx.viewer, args);
@@ -80,7 +103,9 @@ export class MarketplaceListingResolver {
   }
 
   @Authorized()
-  @Query(() => MarketplaceOptions, { description: "The marketplace's choices: item conditions, categories, listing statuses and the search radius range" })
+  @Query(() => MarketplaceOptions, {
+    description: "The marketplace's choices: item conditions, categories, listing statuses and the search radius range",
+  })
   marketplaceOptions(): MarketplaceOptions {
     return {
       conditions: [...service.CONDITIONS],
@@ -101,13 +126,23 @@ export class MarketplaceListingResolver {
 
   @Authorized()
   @Mutation(() => MarketplaceListing, { description: "Changes a listing's fields; its seller only" })
-  updateListing(@Arg('id', () => ID) id: string, @Arg('input', () => ListingInput) input: ListingInput, @Ctx() ctx: Context) {
+  updateListing(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ListingInput) input: ListingInput,
+    @Ctx() ctx: Context,
+  ) {
     return service.updateListing(ctx.viewer, id, input);
   }
 
   @Authorized()
-  @Mutation(() => MarketplaceListing, { description: "Sets a listing's status (available, pending, sold); its seller only" })
-  setListingStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ListingStatus) status: ListingStatus, @Ctx() ctx: Context) {
+  @Mutation(() => MarketplaceListing, {
+    description: "Sets a listing's status (available, pending, sold); its seller only",
+  })
+  setListingStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ListingStatus) status: ListingStatus,
+    @Ctx() ctx: Context,
+  ) {
     return service.setListingStatus(ctx.viewer, id, status);
   }
 
@@ -123,7 +158,9 @@ export class MarketplaceListingResolver {
     return ctx.loaders.users.byId.load(l.sellerId);
   }
 
-  @FieldResolver(() => Boolean, { description: "The viewer is the seller: edit, status and delete (the spec's isOwnListing)" })
+  @FieldResolver(() => Boolean, {
+    description: "The viewer is the seller: edit, status and delete (the spec's isOwnListing)",
+  })
   isOwnListing(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
     return listingPolicy.canManage(ctx.viewer, l);
   }
@@ -133,7 +170,10 @@ export class MarketplaceListingResolver {
     return listingPolicy.canMessageSeller(ctx.viewer, l);
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Distance in km from the searched position (radius query only)' })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Distance in km from the searched position (radius query only)',
+  })
   distanceKm(@Root() l: MarketplaceListing) {
     return l.distanceMetres === undefined ? null : Math.round(l.distanceMetres / 100) / 10;
   }

@@ -55,7 +55,8 @@ function checkPrice(value: unknown): number {
 }
 
 function oneOf<T extends string>(value: unknown, options: readonly T[], field: string): T {
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) throw badInput(field, `must be one of ${options.join(', ')}`);
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value))
+    throw badInput(field, `must be one of ${options.join(', ')}`);
   return value as T;
 }
 
@@ -67,7 +68,8 @@ function checkLocationName(value: string | null | undefined): string | null | un
   if (value === undefined) return undefined;
   const t = (value ?? '').trim();
   if (!t) return null;
-  if (t.length > LIMITS.locationName) throw badInput('locationName', `must be at most ${LIMITS.locationName} characters`);
+  if (t.length > LIMITS.locationName)
+    throw badInput('locationName', `must be at most ${LIMITS.locationName} characters`);
   return t;
 }
 
@@ -142,7 +144,11 @@ export async function createListing(viewer: Viewer | null, input: ListingInput):
 }
 
 /** Changes a listing's fields (a field left out keeps its value); the seller only. */
-export async function updateListing(viewer: Viewer | null, id: string, input: ListingInput): Promise<MarketplaceListing> {
+export async function updateListing(
+  viewer: Viewer | null,
+  id: string,
+  input: ListingInput,
+): Promise<MarketplaceListing> {
   const v = requireViewer(viewer);
   const current = await findListing(id);
   authorize(listingPolicy.canManage(v, current), OWNER_ONLY_MESSAGE);
@@ -155,7 +161,11 @@ export async function updateListing(viewer: Viewer | null, id: string, input: Li
 }
 
 /** Moves a listing among available, pending and sold (spec 002 section 4); the seller only. */
-export async function setListingStatus(viewer: Viewer | null, id: string, status: unknown): Promise<MarketplaceListing> {
+export async function setListingStatus(
+  viewer: Viewer | null,
+  id: string,
+  status: unknown,
+): Promise<MarketplaceListing> {
   const v = requireViewer(viewer);
   const current = await findListing(id);
   authorize(listingPolicy.canManage(v, current), OWNER_ONLY_MESSAGE);
@@ -177,7 +187,8 @@ export async function deleteListing(viewer: Viewer | null, id: string): Promise<
  * Deletes a listing's row in `tx` and answers its photo files, for the caller to delete once `tx` has committed
  * ([] when it was already gone): the seller's delete and the moderation queue's removal.
  */
-export const deleteListingIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, MarketplaceListing, id, (listing) => listing.files);
+export const deleteListingIn = (tx: EntityManager, id: string): Promise<string[]> =>
+  deleteRowIn(tx, MarketplaceListing, id, (listing) => listing.files);
 
 // -------------------------------------------------------------------------------------------------- reads
 
@@ -186,7 +197,8 @@ function checkQuery(q: ListingsQuery): { radiusKm: number; category: string | nu
   if (!Number.isInteger(radiusKm) || radiusKm < RADIUS_KM.min || radiusKm > RADIUS_KM.max) {
     throw badInput('radiusKm', `must be a whole number from ${RADIUS_KM.min} to ${RADIUS_KM.max}`);
   }
-  const category = q.category == null || q.category === '' || q.category === 'all' ? null : oneOf(q.category, CATEGORIES, 'category');
+  const category =
+    q.category == null || q.category === '' || q.category === 'all' ? null : oneOf(q.category, CATEGORIES, 'category');
   checkPosition(q.latitude, q.longitude);
   return { radiusKm, category };
 }
@@ -210,7 +222,14 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
     [q.latitude, q.longitude, radiusKm * 1000, category, c?.chord ?? null, c?.id ?? null, size + 1, v.id],
   );
   const chords = rows.map((r) => r.chord as number);
-  return distancePage(asEntities(MarketplaceListing, rows.map(({ chord: _chord, ...r }) => r)), chords, size);
+  return distancePage(
+    asEntities(
+      MarketplaceListing,
+      rows.map(({ chord: _chord, ...r }) => r),
+    ),
+    chords,
+    size,
+  );
 }
 
 /**

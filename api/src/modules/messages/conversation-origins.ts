@@ -8,7 +8,11 @@ export interface ConversationSide {
 }
 
 /** Given the viewer and the id from the start input, the two sides (viewer first) and a stable key: the same key never makes a second conversation. Throws the kernel's typed errors (NotFound/Forbidden/BadInput) when the viewer may not start it. */
-export type ConversationOrigin = (viewerId: string, id: string, manager: EntityManager) => Promise<{ key: string; sides: [ConversationSide, ConversationSide] }>;
+export type ConversationOrigin = (
+  viewerId: string,
+  id: string,
+  manager: EntityManager,
+) => Promise<{ key: string; sides: [ConversationSide, ConversationSide] }>;
 
 /** Where a conversation can be started from: each is one field of StartConversationInput. */
 export type ConversationOriginKind = 'member' | 'datingMatch' | 'listing';
@@ -34,7 +38,11 @@ const DEFAULT_RULES: ConversationRules = { memberBlocks: true };
  * 'datingMatch', marketplace's 'listing') register theirs from the composition root (api/src/schema.ts), so the
  * messages module never imports them. Registering a kind again replaces it (tests register their own).
  */
-export function registerConversationOrigin(kind: ConversationOriginKind, origin: ConversationOrigin, kindRules: ConversationRules = DEFAULT_RULES): void {
+export function registerConversationOrigin(
+  kind: ConversationOriginKind,
+  origin: ConversationOrigin,
+  kindRules: ConversationRules = DEFAULT_RULES,
+): void {
   origins.set(kind, origin);
   rules.set(kind, kindRules);
 }

@@ -23,10 +23,17 @@ export interface StoredSide {
 }
 
 /** A side as others see it: the persona when it has one, else the member (their display name and photo). */
-export function sideShown(side: StoredSide | undefined, member: (NameParts & { profileImageUrl?: string | null }) | null): SideShown {
+export function sideShown(
+  side: StoredSide | undefined,
+  member: (NameParts & { profileImageUrl?: string | null }) | null,
+): SideShown {
   if (!side) return { memberId: null, name: 'User', photoUrl: null };
   if (side.personaName !== null) return { memberId: null, name: side.personaName, photoUrl: side.personaPhotoUrl };
-  return { memberId: side.memberId, name: member ? displayNameOf(member) : 'User', photoUrl: member?.profileImageUrl ?? null };
+  return {
+    memberId: side.memberId,
+    name: member ? displayNameOf(member) : 'User',
+    photoUrl: member?.profileImageUrl ?? null,
+  };
 }
 
 /** Both sides of each conversation, each with how others see it (one statement). */
@@ -55,13 +62,20 @@ export async function sidesShown(
   }>;
   for (const r of rows) {
     const side = { memberId: r.member_id, personaName: r.persona_name, personaPhotoUrl: r.persona_photo_url };
-    const shown = sideShown(side, { firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url });
+    const shown = sideShown(side, {
+      firstName: r.first_name,
+      lastName: r.last_name,
+      profileImageUrl: r.profile_image_url,
+    });
     out.set(r.conversation_id, [...(out.get(r.conversation_id) ?? []), { memberId: r.member_id, shown }]);
   }
   return out;
 }
 
 /** The other side of a conversation as `viewerId` sees it (a side that is not theirs). */
-export function otherSide(sides: Array<{ memberId: string; shown: SideShown }> | undefined, viewerId: string): SideShown {
+export function otherSide(
+  sides: Array<{ memberId: string; shown: SideShown }> | undefined,
+  viewerId: string,
+): SideShown {
   return sides?.find((s) => s.memberId !== viewerId)?.shown ?? sideShown(undefined, null);
 }

@@ -15,11 +15,20 @@ describe('the messages demo part', () => {
       { as: thandi },
     );
     expect(res.errors).toBeUndefined();
-    const list = res.data.conversations.nodes as Array<{ id: string; peer: { name: string }; unreadCount: number; lastMessage: { body: string; mine: boolean } }>;
+    const list = res.data.conversations.nodes as Array<{
+      id: string;
+      peer: { name: string };
+      unreadCount: number;
+      lastMessage: { body: string; mine: boolean };
+    }>;
     expect(list.map((c) => c.peer.name)).toEqual(['Lerato Mokoena', 'Pieter van der Merwe']);
     expect(list.every((c) => c.unreadCount === 1 && !c.lastMessage.mine)).toBe(true);
     expect(res.data.unreadConversations).toBe(2);
-    const thread = await gql(`query($c: ID!) { messages(conversationId: $c, first: 10) { nodes { body mine } } }`, { c: list[1].id }, { as: thandi });
+    const thread = await gql(
+      `query($c: ID!) { messages(conversationId: $c, first: 10) { nodes { body mine } } }`,
+      { c: list[1].id },
+      { as: thandi },
+    );
     expect(thread.data.messages.nodes.map((m: { mine: boolean }) => m.mine).sort()).toEqual([false, false, true]);
   });
 });

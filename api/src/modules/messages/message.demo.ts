@@ -30,7 +30,8 @@ export const messagesDemo: DemoPart = {
       const other = members[thread.with];
       if (!other) continue;
       const conversation = await startConversation({ id: me.id, role: me.role }, { memberId: other.id });
-      for (const [mine, text] of thread.lines) await sendMessage({ id: (mine ? me : other).id, role: (mine ? me : other).role }, conversation.id, text);
+      for (const [mine, text] of thread.lines)
+        await sendMessage({ id: (mine ? me : other).id, role: (mine ? me : other).role }, conversation.id, text);
     }
   },
 };

@@ -11,7 +11,9 @@ export async function messagesForArchive(rows: Row[], memberId: string): Promise
   return rows.map((r) => ({
     ...r,
     mine: r.sender_id === memberId,
-    sender: sides.get(r.conversation_id as string)?.find((s) => s.memberId === r.sender_id)?.shown ?? sideShown(undefined, null),
+    sender:
+      sides.get(r.conversation_id as string)?.find((s) => s.memberId === r.sender_id)?.shown ??
+      sideShown(undefined, null),
   }));
 }
 

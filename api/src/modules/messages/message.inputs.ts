@@ -8,7 +8,7 @@ export class StartConversationInput {
   @Field(() => ID, { nullable: true, description: 'A dating match: both sides see only their aliases' })
   datingMatchId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "A marketplace listing: a conversation with its seller" })
+  @Field(() => ID, { nullable: true, description: 'A marketplace listing: a conversation with its seller' })
   listingId?: string | null;
 }
 
@@ -20,6 +20,9 @@ export class MessagesArgs {
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' })
   first?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous (newer) page: gives older messages' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The endCursor of the previous (newer) page: gives older messages',
+  })
   before?: string | null;
 }

@@ -9,12 +9,18 @@ export function messageLoaders() {
     /** Both sides of each conversation (one statement per batch). */
     membersByConversation: createGroupLoader<string, ConversationMember>(
       (ids) => {
-        const qb = db().getRepository(ConversationMember).createQueryBuilder('cm').where('cm.conversation_id = ANY(:ids)', { ids: [...ids] });
+        const qb = db()
+          .getRepository(ConversationMember)
+          .createQueryBuilder('cm')
+          .where('cm.conversation_id = ANY(:ids)', { ids: [...ids] });
         return manyOf(ConversationMember, qb, 'cm');
       },
       (m) => m.conversationId,
     ),
-    messageById: createLoader<string, Message>((ids) => byIds(Message, ids), (m) => m.id),
+    messageById: createLoader<string, Message>(
+      (ids) => byIds(Message, ids),
+      (m) => m.id,
+    ),
   };
 }
 

@@ -21,7 +21,14 @@ const rowsOf = (ids: readonly string[], viewerId: string | null) =>
   );
 // A conversation is private to its members: the queue shows the message itself, with no link into it; a message sent
 // under a persona (a dating alias) without its sender, who stays hidden from admins as from the other side.
-const item = (m: Row): ReportedItem => ({ id: m.id, authorId: m.sender_id, authorHidden: m.under_persona, text: m.body, mediaUrls: [], url: null });
+const item = (m: Row): ReportedItem => ({
+  id: m.id,
+  authorId: m.sender_id,
+  authorHidden: m.under_persona,
+  text: m.body,
+  mediaUrls: [],
+  url: null,
+});
 
 export const ONLY_RECIPIENT = 'Only its recipient can report a message.';
 
@@ -41,7 +48,10 @@ export const directMessageReportable: Reportable = {
     return m.under_persona ? item(m) : seenBy(viewer, 'Message', item(m));
   },
   async remove(tx, id) {
-    const gone: [Array<{ conversation_id: string }>, number] = await tx.query(`DELETE FROM messages WHERE id = $1 RETURNING conversation_id`, [id]);
+    const gone: [Array<{ conversation_id: string }>, number] = await tx.query(
+      `DELETE FROM messages WHERE id = $1 RETURNING conversation_id`,
+      [id],
+    );
     const conversationId = gone[0][0]?.conversation_id;
     if (conversationId) {
       await tx.query(

@@ -1,4 +1,20 @@
-import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -18,7 +34,10 @@ export class ConversationPeer {
   @Field(() => String, { nullable: true })
   photoUrl: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'The member, for a link to their profile; null when they appear under an alias' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The member, for a link to their profile; null when they appear under an alias',
+  })
   memberId: string | null;
 }
 
@@ -41,7 +60,9 @@ const sides = (conversationId: string, ctx: Context) => ctx.loaders.messages.mem
 @Resolver(() => Conversation)
 export class ConversationResolver {
   @Authorized()
-  @Query(() => ConversationConnection, { description: "The viewer's conversations, the one with the latest message first" })
+  @Query(() => ConversationConnection, {
+    description: "The viewer's conversations, the one with the latest message first",
+  })
   conversations(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.listConversations(ctx.viewer, args);
   }
@@ -60,7 +81,9 @@ export class ConversationResolver {
 
   @Authorized()
   @Extensions(limitedBy(WRITE_LIMITS.conversations))
-  @Mutation(() => Conversation, { description: 'Opens the conversation with a member, a dating match or a listing, creating it the first time' })
+  @Mutation(() => Conversation, {
+    description: 'Opens the conversation with a member, a dating match or a listing, creating it the first time',
+  })
   startConversation(@Arg('input', () => StartConversationInput) input: StartConversationInput, @Ctx() ctx: Context) {
     return service.startConversation(ctx.viewer, input);
   }
@@ -73,15 +96,26 @@ export class ConversationResolver {
 
   @FieldResolver(() => ConversationPeer, { description: 'The other side, as the viewer may see them' })
   async peer(@Root() c: Conversation, @Ctx() ctx: Context): Promise<ConversationPeer> {
-    return shown((await sides(c.id, ctx)).find((s) => s.memberId !== viewerId(ctx)), ctx);
+    return shown(
+      (await sides(c.id, ctx)).find((s) => s.memberId !== viewerId(ctx)),
+      ctx,
+    );
   }
 
-  @FieldResolver(() => ConversationPeer, { description: 'The viewer as the other side sees them (their alias, in an alias conversation)' })
+  @FieldResolver(() => ConversationPeer, {
+    description: 'The viewer as the other side sees them (their alias, in an alias conversation)',
+  })
   async me(@Root() c: Conversation, @Ctx() ctx: Context): Promise<ConversationPeer> {
-    return shown((await sides(c.id, ctx)).find((s) => s.memberId === viewerId(ctx)), ctx);
+    return shown(
+      (await sides(c.id, ctx)).find((s) => s.memberId === viewerId(ctx)),
+      ctx,
+    );
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'How far the other side has read (the time of the last message they saw)' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'How far the other side has read (the time of the last message they saw)',
+  })
   async peerReadAt(@Root() c: Conversation, @Ctx() ctx: Context): Promise<Date | null> {
     return (await sides(c.id, ctx)).find((s) => s.memberId !== viewerId(ctx))?.lastReadAt ?? null;
   }

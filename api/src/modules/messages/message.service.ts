@@ -11,7 +11,12 @@ import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { assertNotBlocked, BLOCKED_MESSAGE, notBlockedSql } from '../blocks/block.service';
 import { areFriends } from '../friends/friend.service';
 import { User } from '../users/user.entity';
-import { conversationOrigin, conversationRules, registerConversationOrigin, type ConversationOriginKind } from './conversation-origins';
+import {
+  conversationOrigin,
+  conversationRules,
+  registerConversationOrigin,
+  type ConversationOriginKind,
+} from './conversation-origins';
 import { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
@@ -62,14 +67,18 @@ export interface StartInput {
  */
 export async function startConversation(viewer: Viewer | null, input: StartInput): Promise<Conversation> {
   const v = requireViewer(viewer);
-  const given = (['memberId', 'datingMatchId', 'listingId'] as const).filter((f) => input[f] !== null && input[f] !== undefined);
+  const given = (['memberId', 'datingMatchId', 'listingId'] as const).filter(
+    (f) => input[f] !== null && input[f] !== undefined,
+  );
   if (given.length !== 1) throw badInput('input', 'must name exactly one of memberId, datingMatchId, listingId');
   const field = given[0];
-  const kind: ConversationOriginKind = field === 'memberId' ? 'member' : field === 'datingMatchId' ? 'datingMatch' : 'listing';
+  const kind: ConversationOriginKind =
+    field === 'memberId' ? 'member' : field === 'datingMatchId' ? 'datingMatch' : 'listing';
   const origin = conversationOrigin(kind, field);
   return db().transaction(async (manager) => {
     const { key, sides } = await origin(v.id, String(input[field]), manager);
-    if (sides[0].memberId !== v.id || sides[1].memberId === v.id) throw new Error(`origin ${kind} must put the viewer first, once`);
+    if (sides[0].memberId !== v.id || sides[1].memberId === v.id)
+      throw new Error(`origin ${kind} must put the viewer first, once`);
     // Never with a member either side of a block, unless the sides appear under personas (a dating match: a block
     // between the members must not tell who is behind an alias; the origin applies its own blocks).
     if (conversationRules(kind).memberBlocks) await assertNotBlocked(v.id, sides[1].memberId, manager);
@@ -109,7 +118,10 @@ export async function conversationFor(viewer: Viewer | null, id: string): Promis
 }
 
 /** The viewer's conversations, the one with the latest message first (keyset over (updated_at, id)). */
-export async function listConversations(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Conversation>> {
+export async function listConversations(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Conversation>> {
   const v = requireViewer(viewer);
   const size = pageSize(args.first);
   const params: unknown[] = [v.id, size + 1];
@@ -123,7 +135,11 @@ export async function listConversations(viewer: Viewer | null, args: { first?: n
 }
 
 /** A conversation's messages, newest first; `before` (a page's endCursor) gives the older ones. Participants only. */
-export async function listMessages(viewer: Viewer | null, conversationId: string, args: { first?: number | null; before?: string | null }): Promise<Page<Message>> {
+export async function listMessages(
+  viewer: Viewer | null,
+  conversationId: string,
+  args: { first?: number | null; before?: string | null },
+): Promise<Page<Message>> {
   const c = await conversationFor(viewer, conversationId);
   const qb = db().getRepository(Message).createQueryBuilder('msg').where('msg.conversation_id = :c', { c: c.id });
   return keysetPage(qb, 'msg', { first: args.first, after: args.before });
@@ -138,12 +154,27 @@ export function messageBody(body: unknown): string {
 }
 
 const participantsOf = async (conversationId: string): Promise<string[]> =>
-  (await queryRows<{ member_id: string }>(`SELECT member_id FROM conversation_members WHERE conversation_id = $1`, [conversationId])).map((r) => r.member_id);
+  (
+    await queryRows<{ member_id: string }>(`SELECT member_id FROM conversation_members WHERE conversation_id = $1`, [
+      conversationId,
+    ])
+  ).map((r) => r.member_id);
 
-const messageEvent = (m: Message): MessageEvent => ({ id: m.id, conversationId: m.conversationId, senderId: m.senderId, body: m.body, createdAt: m.createdAt.toISOString() });
+const messageEvent = (m: Message): MessageEvent => ({
+  id: m.id,
+  conversationId: m.conversationId,
+  senderId: m.senderId,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+});
 
 /** Sends a message as a participant; both sides get it live, and the other's unread count changes. */
-export async function sendMessage(viewer: Viewer | null, conversationId: string, body: string, idempotencyKey?: string | null): Promise<Message> {
+export async function sendMessage(
+  viewer: Viewer | null,
+  conversationId: string,
+  body: string,
+  idempotencyKey?: string | null,
+): Promise<Message> {
   const v = requireViewer(viewer);
   const text = messageBody(body);
   const conversation = await conversationFor(v, conversationId);
@@ -176,10 +207,18 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
     { memberId: v.id, operation: 'sendMessage', key: idempotencyKey },
     (record) =>
       db().transaction(async (manager) => {
-        const m = await manager.getRepository(Message).save(manager.create(Message, { conversationId: conversation.id, senderId: v.id, body: text }));
-        await manager.query(`UPDATE conversations SET updated_at = GREATEST(updated_at, $2), last_message_id = $3 WHERE id = $1`, [conversation.id, m.createdAt, m.id]);
+        const m = await manager
+          .getRepository(Message)
+          .save(manager.create(Message, { conversationId: conversation.id, senderId: v.id, body: text }));
+        await manager.query(
+          `UPDATE conversations SET updated_at = GREATEST(updated_at, $2), last_message_id = $3 WHERE id = $1`,
+          [conversation.id, m.createdAt, m.id],
+        );
         // Sending reads the conversation up to one's own message.
-        await manager.query(`UPDATE conversation_members SET last_read_at = $3 WHERE conversation_id = $1 AND member_id = $2`, [conversation.id, v.id, m.createdAt]);
+        await manager.query(
+          `UPDATE conversation_members SET last_read_at = $3 WHERE conversation_id = $1 AND member_id = $2`,
+          [conversation.id, v.id, m.createdAt],
+        );
         await record(manager, m.id);
         // Direct conversations only (a dating alias or a listing's buyer keeps their name from the other side's
         // integrations): the other member's webhooks hear of the message in its transaction, the sender named as
@@ -202,7 +241,9 @@ export async function sendMessage(viewer: Viewer | null, conversationId: string,
   const payload = messageEvent(message) as unknown as Record<string, unknown>;
   await publishAll([
     ...members.map((key): Event => ({ topic: MESSAGE_ADDED, payload, key })),
-    ...members.filter((m) => m !== v.id).map((key): Event => ({ topic: UNREAD_CONVERSATIONS_CHANGED, payload: {}, key })),
+    ...members
+      .filter((m) => m !== v.id)
+      .map((key): Event => ({ topic: UNREAD_CONVERSATIONS_CHANGED, payload: {}, key })),
   ]);
   return message;
 }
@@ -222,7 +263,11 @@ export async function markRead(viewer: Viewer | null, conversationId: string): P
     const members = await participantsOf(conversation.id);
     const read: ReadEvent = { conversationId: conversation.id, readerId: v.id };
     await publishAll([
-      ...members.map((key): Event => ({ topic: CONVERSATION_READ, payload: read as unknown as Record<string, unknown>, key })),
+      ...members.map((key): Event => ({
+        topic: CONVERSATION_READ,
+        payload: read as unknown as Record<string, unknown>,
+        key,
+      })),
       { topic: UNREAD_CONVERSATIONS_CHANGED, payload: {}, key: v.id },
     ]);
   }
@@ -255,13 +300,24 @@ export function readEvents(viewer: Viewer | null): AsyncIterableIterator<ReadEve
 
 /** The message an event carries, as an entity (no SQL). */
 export function messageOfEvent(e: MessageEvent): Message {
-  return asEntities(Message, [{ id: e.id, conversationId: e.conversationId, senderId: e.senderId, body: e.body, createdAt: new Date(e.createdAt) }])[0];
+  return asEntities(Message, [
+    {
+      id: e.id,
+      conversationId: e.conversationId,
+      senderId: e.senderId,
+      body: e.body,
+      createdAt: new Date(e.createdAt),
+    },
+  ])[0];
 }
 
 /** The viewer's unread conversation count: at once, then again after every change that may move it. */
 export function unreadConversationCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
-  const events = listen<unknown>([{ topic: UNREAD_CONVERSATIONS_CHANGED }, { topic: UNREAD_CONVERSATIONS_CHANGED, key: v.id }]);
+  const events = listen<unknown>([
+    { topic: UNREAD_CONVERSATIONS_CHANGED },
+    { topic: UNREAD_CONVERSATIONS_CHANGED, key: v.id },
+  ]);
   return countAfterEach(events, () => unreadConversations(v));
 }
 

@@ -50,19 +50,29 @@ describe('messages', () => {
     const a = await buildUser();
     const b = await buildUser();
     const results = await withRoomyWriteLimits(() =>
-      Promise.all(Array.from({ length: 50 }, (_, i) => gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a }))),
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          gql(START, { input: { memberId: i % 2 ? a.id : b.id } }, { as: i % 2 ? b : a }),
+        ),
+      ),
     );
     expect(results.map((r) => r.errors)).toEqual(Array(50).fill(undefined));
     expect(new Set(results.map((r) => r.data.startConversation.id)).size).toBe(1);
     const [x, y] = [a.id, b.id].sort();
-    expect(await db().getRepository(Conversation).countBy({ originKey: `member:${x}:${y}` })).toBe(1);
+    expect(
+      await db()
+        .getRepository(Conversation)
+        .countBy({ originKey: `member:${x}:${y}` }),
+    ).toBe(1);
   });
 
   it('refuses yourself, an unknown member, a bad id, none or two fields, and a listing that does not exist', async () => {
     const a = await buildUser();
     const b = await buildUser();
     expect(codeOf(await gql(START, { input: { memberId: a.id } }, { as: a }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(START, { input: { memberId: '00000000-0000-4000-8000-000000000000' } }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(START, { input: { memberId: '00000000-0000-4000-8000-000000000000' } }, { as: a }))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await gql(START, { input: { memberId: 'nope' } }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(START, { input: {} }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(START, { input: { memberId: b.id, listingId: b.id } }, { as: a }))).toBe('BAD_USER_INPUT');
@@ -76,7 +86,12 @@ describe('messages', () => {
     const { a, id } = await pair();
     await gql(SEND, { c: id, b: 'private' }, { as: a });
     const stranger = await buildUser();
-    for (const [q, v] of [[ONE, { id }], [MESSAGES, { c: id }], [SEND, { c: id, b: 'hi' }], [READ, { c: id }]] as const) {
+    for (const [q, v] of [
+      [ONE, { id }],
+      [MESSAGES, { c: id }],
+      [SEND, { c: id, b: 'hi' }],
+      [READ, { c: id }],
+    ] as const) {
       expect(codeOf(await gql(q, v, { as: stranger }))).toBe('NOT_FOUND');
     }
     expect((await gql(LIST, {}, { as: stranger })).data.conversations.nodes).toEqual([]);
@@ -86,7 +101,12 @@ describe('messages', () => {
   it('stores the text trimmed, refuses blank and over 2000 characters, writing nothing', async () => {
     const { a, id } = await pair();
     const ok = await gql(SEND, { c: id, b: '  Sawubona\nline two  ' }, { as: a });
-    expect(ok.data.sendMessage).toMatchObject({ body: 'Sawubona\nline two', mine: true, readByPeer: false, conversationId: id });
+    expect(ok.data.sendMessage).toMatchObject({
+      body: 'Sawubona\nline two',
+      mine: true,
+      readByPeer: false,
+      conversationId: id,
+    });
     expect(codeOf(await gql(SEND, { c: id, b: ' \n ' }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(SEND, { c: id, b: 'x'.repeat(2001) }, { as: a }))).toBe('BAD_USER_INPUT');
     expect((await gql(SEND, { c: id, b: 'é'.repeat(2000) }, { as: a })).errors).toBeUndefined();
@@ -95,7 +115,10 @@ describe('messages', () => {
 
   it('answers a retried send with the same idempotency key with the first message', async () => {
     const { a, id } = await pair();
-    const [r1, r2] = await Promise.all([gql(SEND, { c: id, b: 'once', k: 'k-1' }, { as: a }), gql(SEND, { c: id, b: 'once', k: 'k-1' }, { as: a })]);
+    const [r1, r2] = await Promise.all([
+      gql(SEND, { c: id, b: 'once', k: 'k-1' }, { as: a }),
+      gql(SEND, { c: id, b: 'once', k: 'k-1' }, { as: a }),
+    ]);
     expect(r1.data.sendMessage.id).toBe(r2.data.sendMessage.id);
     expect(await db().getRepository(Message).countBy({ conversationId: id })).toBe(1);
   });
@@ -107,7 +130,11 @@ describe('messages', () => {
     expect((await gql(UNREAD, {}, { as: b })).data.unreadConversations).toBe(1);
     expect((await gql(UNREAD, {}, { as: a })).data.unreadConversations).toBe(0);
     expect((await gql(ONE, { id }, { as: b })).data.conversation.unreadCount).toBe(2);
-    expect((await gql(ONE, { id }, { as: a })).data.conversation.lastMessage).toMatchObject({ body: 'two', mine: true, readByPeer: false });
+    expect((await gql(ONE, { id }, { as: a })).data.conversation.lastMessage).toMatchObject({
+      body: 'two',
+      mine: true,
+      readByPeer: false,
+    });
     expect((await gql(READ, { c: id }, { as: b })).data.markConversationRead.unreadCount).toBe(0);
     expect((await gql(UNREAD, {}, { as: b })).data.unreadConversations).toBe(0);
     const seen = (await gql(ONE, { id }, { as: a })).data.conversation;
@@ -132,13 +159,18 @@ describe('messages', () => {
     for (let i = 1; i <= 5; i++) await gql(SEND, { c: ids[1], b: `m${i}` }, { as: me });
     const newest = (await gql(MESSAGES, { c: ids[1], first: 3 }, { as: me })).data.messages;
     expect(newest.nodes.map((m: { body: string }) => m.body)).toEqual(['m5', 'm4', 'm3']);
-    const older = (await gql(MESSAGES, { c: ids[1], first: 3, before: newest.pageInfo.endCursor }, { as: me })).data.messages;
+    const older = (await gql(MESSAGES, { c: ids[1], first: 3, before: newest.pageInfo.endCursor }, { as: me })).data
+      .messages;
     expect(older.nodes.map((m: { body: string }) => m.body)).toEqual(['m2', 'm1']);
     expect(older.pageInfo.hasNextPage).toBe(false);
   });
 
   it('shows a side with a persona only under it: no member id, e-mail or real name reaches the other side', async () => {
-    const real = await buildUser({ firstName: 'Secret', lastName: 'Identity', profileImageUrl: '/media/real-face.jpg' });
+    const real = await buildUser({
+      firstName: 'Secret',
+      lastName: 'Identity',
+      profileImageUrl: '/media/real-face.jpg',
+    });
     const other = await buildUser({ firstName: 'Open', lastName: 'Person' });
     // A test origin standing in for a dating match: `id` names the member behind the alias.
     registerConversationOrigin('datingMatch', async (viewerId, id, manager) => {
@@ -204,7 +236,9 @@ describe('messages', () => {
   it('refuses a flood of messages to one member past RATE_MESSAGES_PER_MINUTE, kept in the database for every replica', async () => {
     const { a, b, id } = await pair();
     const limit = settings().limits.messagesPerMinute;
-    const results = await Promise.all(Array.from({ length: limit + 15 }, (_, i) => gql(SEND, { c: id, b: `spam ${i}` }, { as: a })));
+    const results = await Promise.all(
+      Array.from({ length: limit + 15 }, (_, i) => gql(SEND, { c: id, b: `spam ${i}` }, { as: a })),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(limit);
     expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(15).fill('RATE_LIMITED'));
     expect(await db().getRepository(Message).countBy({ conversationId: id, senderId: a.id })).toBe(limit);
@@ -221,7 +255,9 @@ describe('messages', () => {
     const codes: unknown[] = [];
     for (const o of others) codes.push(codeOf(await gql(START, { input: { memberId: o.id } }, { as: a })));
     expect(codes).toEqual([...Array(limit).fill(undefined), ...Array(5).fill('RATE_LIMITED')]);
-    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM conversation_members WHERE member_id = $1`, [a.id]);
+    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM conversation_members WHERE member_id = $1`, [
+      a.id,
+    ]);
     expect(n).toBe(limit);
   });
 });

@@ -58,7 +58,9 @@ export interface FeedStub {
  * Serves /rss, /atom, /local (RSS; the query is kept in `lastLocalQuery`), /slow (answers after `slowMs`), /broken
  * (not XML), /redirect?to=<url> (302 there) and /missing (404).
  */
-export async function startFeedStub(opts: { slowMs?: number; port?: number } = {}): Promise<FeedStub & { lastLocalQuery: () => string | null }> {
+export async function startFeedStub(
+  opts: { slowMs?: number; port?: number } = {},
+): Promise<FeedStub & { lastLocalQuery: () => string | null }> {
   const hits: Record<string, number> = {};
   let lastLocal: string | null = null;
   const server = http.createServer((req, res) => {

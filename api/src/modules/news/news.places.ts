@@ -45,7 +45,8 @@ export function nearestCity(lat: number, lon: number): string {
   let bestCos = -2;
   for (const [name, clat, clon] of CITIES) {
     // The cosine of the central angle: larger is nearer.
-    const c = Math.sin(rad(lat)) * Math.sin(rad(clat)) + Math.cos(rad(lat)) * Math.cos(rad(clat)) * Math.cos(rad(lon - clon));
+    const c =
+      Math.sin(rad(lat)) * Math.sin(rad(clat)) + Math.cos(rad(lat)) * Math.cos(rad(clat)) * Math.cos(rad(lon - clon));
     if (c > bestCos) {
       bestCos = c;
       best = name;

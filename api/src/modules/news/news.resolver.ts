@@ -6,7 +6,9 @@ import { news } from './news.service';
 @Resolver()
 export class NewsResolver {
   @Authorized()
-  @Query(() => [NewsArticle], { description: 'News of a region from public feeds, newest first; empty when the feeds cannot be read' })
+  @Query(() => [NewsArticle], {
+    description: 'News of a region from public feeds, newest first; empty when the feeds cannot be read',
+  })
   news(
     @Arg('region', () => NewsRegion) region: NewsRegion,
     @Arg('latitude', () => Float, { nullable: true, description: 'Needed for local news' }) latitude: number | null,

@@ -11,7 +11,13 @@ import { firstImage, httpUrl, plainText } from './news.text';
 
 type Item = Record<string, any>;
 const parser = new Parser<Record<string, unknown>, Item>({
-  customFields: { item: [['media:content', 'mediaContent', { keepArray: true }], ['media:thumbnail', 'mediaThumbnail'], ['source', 'itemSource']] },
+  customFields: {
+    item: [
+      ['media:content', 'mediaContent', { keepArray: true }],
+      ['media:thumbnail', 'mediaThumbnail'],
+      ['source', 'itemSource'],
+    ],
+  },
 });
 
 /** Largest feed body read, in bytes: a feed is a few hundred kB at most. */
@@ -30,7 +36,7 @@ export function clearNewsCache(): void {
   cache.clear();
 }
 
-const attr = (v: any, name: string): unknown => (Array.isArray(v) ? attr(v[0], name) : v?.$?.[name] ?? v?.[name]);
+const attr = (v: any, name: string): unknown => (Array.isArray(v) ? attr(v[0], name) : (v?.$?.[name] ?? v?.[name]));
 
 function imageOf(item: Item): string | null {
   const enclosure = item.enclosure as { url?: string; type?: string } | undefined;
@@ -43,7 +49,12 @@ function imageOf(item: Item): string | null {
     const url = type.startsWith('image') ? httpUrl(attr(m, 'url')) : null;
     if (url) return url;
   }
-  return httpUrl(attr(item.mediaThumbnail, 'url')) ?? firstImage(item.content) ?? firstImage(item['content:encoded']) ?? firstImage(item.summary);
+  return (
+    httpUrl(attr(item.mediaThumbnail, 'url')) ??
+    firstImage(item.content) ??
+    firstImage(item['content:encoded']) ??
+    firstImage(item.summary)
+  );
 }
 
 function articleOf(item: Item, feedTitle: string): NewsArticle | null {
@@ -68,7 +79,10 @@ async function readFeed(url: string, log: Logger): Promise<NewsArticle[]> {
     // The feed URLs are the operator's (NEWS_*): their own origin may be on the operator's network; a redirect to
     // any other origin must reach a public address, like every outbound request (kernel/outbound.ts).
     const res = await outboundFetch(url, {
-      headers: { 'user-agent': 'Saffa (community social network) news reader', accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5' },
+      headers: {
+        'user-agent': 'Saffa (community social network) news reader',
+        accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5',
+      },
       timeoutMs,
       maxBytes: MAX_FEED_BYTES,
       operatorConfigured: true,
@@ -103,8 +117,10 @@ export function feedsFor(region: NewsRegion, lat?: number | null, lon?: number |
   const news = settings().news;
   if (region === NewsRegion.sa) return news.saFeeds;
   if (region === NewsRegion.international) return news.internationalFeeds;
-  if (lat == null || !Number.isFinite(lat) || lat < -90 || lat > 90) throw badInput('lat', 'must be a number between -90 and 90');
-  if (lon == null || !Number.isFinite(lon) || lon < -180 || lon > 180) throw badInput('lon', 'must be a number between -180 and 180');
+  if (lat == null || !Number.isFinite(lat) || lat < -90 || lat > 90)
+    throw badInput('lat', 'must be a number between -90 and 90');
+  if (lon == null || !Number.isFinite(lon) || lon < -180 || lon > 180)
+    throw badInput('lon', 'must be a number between -180 and 180');
   if (!news.localFeedTemplate) return [];
   const fill = (v: string) => encodeURIComponent(v);
   return [
@@ -119,7 +135,13 @@ export function feedsFor(region: NewsRegion, lat?: number | null, lon?: number |
  * The news of a region: every configured feed read at once (each cached, each bounded by the timeout), merged,
  * one article per link, newest first.
  */
-export async function news(viewer: Viewer | null, region: NewsRegion, lat: number | null | undefined, lon: number | null | undefined, log: Logger): Promise<NewsArticle[]> {
+export async function news(
+  viewer: Viewer | null,
+  region: NewsRegion,
+  lat: number | null | undefined,
+  lon: number | null | undefined,
+  log: Logger,
+): Promise<NewsArticle[]> {
   requireViewer(viewer);
   const urls = feedsFor(region, lat, lon);
   const lists = await Promise.all(urls.map((u) => feedArticles(u, log)));

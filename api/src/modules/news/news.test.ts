@@ -29,7 +29,13 @@ afterAll(async () => {
   useSettings(original);
   await stub.stop();
 });
-beforeEach(() => useFeeds({ saFeeds: [`${stub.url}/rss`], internationalFeeds: [`${stub.url}/atom`], localFeedTemplate: `${stub.url}/local?q={place}&ll={lat},{lon}` }));
+beforeEach(() =>
+  useFeeds({
+    saFeeds: [`${stub.url}/rss`],
+    internationalFeeds: [`${stub.url}/atom`],
+    localFeedTemplate: `${stub.url}/local?q={place}&ll={lat},{lon}`,
+  }),
+);
 
 describe('news', () => {
   it('requires authentication', async () => {
@@ -63,17 +69,30 @@ describe('news', () => {
   it('reads an Atom feed', async () => {
     const r = await gql(Q, { region: 'international' }, { as: member });
     expect(r.data.news).toEqual([
-      { title: 'Summit ends with a climate deal', link: 'https://wire.example/summit', source: 'World Wire', pubDate: '2026-11-23T09:30:00.000Z', description: 'Leaders agree on new targets.', imageUrl: null },
+      {
+        title: 'Summit ends with a climate deal',
+        link: 'https://wire.example/summit',
+        source: 'World Wire',
+        pubDate: '2026-11-23T09:30:00.000Z',
+        description: 'Leaders agree on new targets.',
+        imageUrl: null,
+      },
     ]);
   });
 
   it('merges several feeds newest first; a broken, a missing and a slow feed count as empty within the timeout', async () => {
-    useFeeds({ saFeeds: [`${stub.url}/broken`, `${stub.url}/atom`, `${stub.url}/missing`, `${stub.url}/slow`, `${stub.url}/rss`] });
+    useFeeds({
+      saFeeds: [`${stub.url}/broken`, `${stub.url}/atom`, `${stub.url}/missing`, `${stub.url}/slow`, `${stub.url}/rss`],
+    });
     const started = Date.now();
     const r = await gql(Q, { region: 'sa' }, { as: member });
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(r.errors).toBeUndefined();
-    expect(r.data.news.map((a: { link: string }) => a.link)).toEqual(['https://karoo.example/boks', 'https://wire.example/summit', 'https://karoo.example/rain']);
+    expect(r.data.news.map((a: { link: string }) => a.link)).toEqual([
+      'https://karoo.example/boks',
+      'https://wire.example/summit',
+      'https://karoo.example/rain',
+    ]);
   });
 
   it('answers an empty list when no feed can be reached', async () => {
@@ -85,13 +104,21 @@ describe('news', () => {
     // Another server on the machine's own network, with a feed the members must never see.
     const internal = http.createServer((req, res) => {
       internalHits++;
-      res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS_FIXTURE.replaceAll('Karoo Courier', 'INTERNAL SECRET'));
+      res
+        .writeHead(200, { 'content-type': 'application/rss+xml' })
+        .end(RSS_FIXTURE.replaceAll('Karoo Courier', 'INTERNAL SECRET'));
     });
     let internalHits = 0;
     await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
     const port = (internal.address() as AddressInfo).port;
     try {
-      for (const to of [`http://127.0.0.1:${port}/rss`, `http://localhost:${port}/rss`, `http://[::ffff:127.0.0.1]:${port}/rss`, `http://[::127.0.0.1]:${port}/rss`, 'http://169.254.169.254/latest/meta-data/']) {
+      for (const to of [
+        `http://127.0.0.1:${port}/rss`,
+        `http://localhost:${port}/rss`,
+        `http://[::ffff:127.0.0.1]:${port}/rss`,
+        `http://[::127.0.0.1]:${port}/rss`,
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
         useFeeds({ saFeeds: [`${stub.url}/redirect?to=${encodeURIComponent(to)}`] });
         const r = await gql(Q, { region: 'sa' }, { as: member });
         expect(r.errors, to).toBeUndefined();
@@ -143,7 +170,9 @@ describe('news', () => {
 
 describe('plainText', () => {
   it('drops scripts, styles, comments and tags, escaped or not, and decodes entities', () => {
-    expect(plainText('<style>p{}</style>a<!-- c --><script src=x>bad()</script> b &lt;i&gt;x&lt;/i&gt; &#39;c&#x27;')).toBe("a b x 'c'");
+    expect(
+      plainText('<style>p{}</style>a<!-- c --><script src=x>bad()</script> b &lt;i&gt;x&lt;/i&gt; &#39;c&#x27;'),
+    ).toBe("a b x 'c'");
     expect(plainText('&lt;img src=x onerror=alert(1)&gt;ok')).toBe('ok');
     expect(plainText('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
   });

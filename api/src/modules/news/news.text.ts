@@ -3,7 +3,21 @@
  * nothing of it may reach the page. Links and pictures keep only http(s) URLs.
  */
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
 
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
@@ -26,7 +40,10 @@ function stripMarkup(s: string): string {
 export function plainText(value: unknown, max = 2000): string {
   if (typeof value !== 'string') return '';
   // Twice: an escaped tag (&lt;script&gt;) decodes into markup that must go too.
-  const text = stripMarkup(decodeEntities(stripMarkup(value))).replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = stripMarkup(decodeEntities(stripMarkup(value)))
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

@@ -11,10 +11,18 @@ describe('the noot demo part', () => {
     await loadDemoMembers();
     await nootDemo.load(silentLog);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
-    const r = await gql(`{ nootActivePlaylist { name songs { title isAdminApproved songFileUrl coverImageUrl } } }`, {}, { as: thandi });
+    const r = await gql(
+      `{ nootActivePlaylist { name songs { title isAdminApproved songFileUrl coverImageUrl } } }`,
+      {},
+      { as: thandi },
+    );
     const playlist = r.data.nootActivePlaylist;
     expect(playlist.name).toMatch(/Top Hits$/);
-    expect(playlist.songs.map((s: { title: string }) => s.title)).toEqual(['Shosholoza', 'Sarie Marais', 'Jozi Nights']);
+    expect(playlist.songs.map((s: { title: string }) => s.title)).toEqual([
+      'Shosholoza',
+      'Sarie Marais',
+      'Jozi Nights',
+    ]);
     for (const s of playlist.songs) {
       expect(s.isAdminApproved).toBe(true);
       expect(isMp3(fs.readFileSync(mediaFile(s.songFileUrl)))).toBe(true);

@@ -5,7 +5,10 @@ import { NootPlaylist } from './playlist.entity';
 export function nootLoaders() {
   return {
     /** The playlist of each song on a page (the admin's queue spans playlists): one statement per page. */
-    playlistById: createLoader<string, NootPlaylist>((ids) => byIds(NootPlaylist, ids), (p) => p.id),
+    playlistById: createLoader<string, NootPlaylist>(
+      (ids) => byIds(NootPlaylist, ids),
+      (p) => p.id,
+    ),
   };
 }
 

@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -55,13 +70,19 @@ export class UploadNootSongInput implements service.SongDraft {
 @Resolver(() => NootPlaylist)
 export class NootPlaylistResolver {
   @Authorized()
-  @Query(() => NootPlaylist, { nullable: true, description: "This calendar month's playlist, or null when none was created" })
+  @Query(() => NootPlaylist, {
+    nullable: true,
+    description: "This calendar month's playlist, or null when none was created",
+  })
   nootActivePlaylist(@Ctx() ctx: Context) {
     return service.activePlaylist(ctx.viewer);
   }
 
   @Authorized()
-  @Query(() => [NootSong], { description: 'A playlist\'s chart (at most 100): most liked, then most played; pending songs for admins and their uploader' })
+  @Query(() => [NootSong], {
+    description:
+      "A playlist's chart (at most 100): most liked, then most played; pending songs for admins and their uploader",
+  })
   nootSongs(@Arg('playlistId', () => ID) playlistId: string, @Ctx() ctx: Context) {
     return service.chart(ctx.viewer, playlistId);
   }
@@ -69,7 +90,8 @@ export class NootPlaylistResolver {
   @Authorized()
   @Query(() => NootSong, {
     nullable: true,
-    description: 'One song of any playlist as the chart would show it (a link to it, the moderation queue\'s "View where it is shown"); null when gone or hidden from the viewer',
+    description:
+      'One song of any playlist as the chart would show it (a link to it, the moderation queue\'s "View where it is shown"); null when gone or hidden from the viewer',
   })
   nootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.songOrNull(ctx.viewer, id);
@@ -82,7 +104,9 @@ export class NootPlaylistResolver {
   }
 
   @Authorized()
-  @Query(() => NootMonthlyLikes, { description: "The viewer's song likes this month: how many are left of the monthly allowance" })
+  @Query(() => NootMonthlyLikes, {
+    description: "The viewer's song likes this month: how many are left of the monthly allowance",
+  })
   nootMonthlyLikes(@Ctx() ctx: Context) {
     return service.monthlyLikes(ctx.viewer);
   }
@@ -107,7 +131,9 @@ export class NootPlaylistResolver {
 @Resolver(() => NootSong)
 export class NootSongResolver {
   @Authorized()
-  @Mutation(() => NootSong, { description: "Uploads a song: an admin's is published at once, a member's waits for approval" })
+  @Mutation(() => NootSong, {
+    description: "Uploads a song: an admin's is published at once, a member's waits for approval",
+  })
   uploadNootSong(@Arg('input', () => UploadNootSongInput) input: UploadNootSongInput, @Ctx() ctx: Context) {
     return service.uploadSong(ctx.viewer, input);
   }
@@ -119,13 +145,18 @@ export class NootSongResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => NootSong, { description: 'Approves a pending song (admins; audited). An approved song is answered as it is' })
+  @Mutation(() => NootSong, {
+    description: 'Approves a pending song (admins; audited). An approved song is answered as it is',
+  })
   approveNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.approveSong(ctx.viewer, id);
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id' })
+  @Mutation(() => ID, {
+    description:
+      'Rejects a pending song (admins; audited): removed with its files, the uploader is told; answers its id',
+  })
   rejectNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.rejectSong(ctx.viewer, id);
   }
@@ -137,7 +168,9 @@ export class NootSongResolver {
   }
 
   @Authorized()
-  @Mutation(() => NootSong, { description: 'Likes an approved song (once per member; at most NOOT_MONTHLY_LIKES a month)' })
+  @Mutation(() => NootSong, {
+    description: 'Likes an approved song (once per member; at most NOOT_MONTHLY_LIKES a month)',
+  })
   likeNootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.likeSong(ctx.viewer, id);
   }
@@ -153,7 +186,10 @@ export class NootSongResolver {
     return ctx.viewer?.id === song.uploaderId;
   }
 
-  @FieldResolver(() => User, { nullable: true, description: 'The member who uploaded it: for admins and the uploader (null for others)' })
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The member who uploaded it: for admins and the uploader (null for others)',
+  })
   uploader(@Root() song: NootSong, @Ctx() ctx: Context) {
     if (!isAdmin(ctx.viewer) && ctx.viewer?.id !== song.uploaderId) return null;
     return ctx.loaders.users.byId.load(song.uploaderId);

@@ -54,7 +54,14 @@ export const nootRest = restTable([
     method: 'POST',
     path: '/api/noot/songs',
     operation: `mutation UploadNootSong($input: UploadNootSongInput!) { uploadNootSong(input: $input) { ${SONG_FIELDS} } }`,
-    body: { playlistId: 'string?', title: 'string?', artist: 'string?', album: 'string?', coverImageUrl: 'string?', songFileUrl: 'string?' },
+    body: {
+      playlistId: 'string?',
+      title: 'string?',
+      artist: 'string?',
+      album: 'string?',
+      coverImageUrl: 'string?',
+      songFileUrl: 'string?',
+    },
     // The spec sends the files inline as coverImageUrl and songFileUrl (data URLs).
     variables: ({ body }) => ({
       input: {
@@ -75,7 +82,9 @@ export const nootRest = restTable([
     path: '/api/noot/playlists',
     operation: `mutation CreateNootPlaylist($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year } }`,
     body: { name: 'string?', month: 'numeric?', year: 'numeric?' },
-    variables: ({ body }) => ({ input: { name: body.name ?? null, month: body.month ?? null, year: body.year ?? null } }),
+    variables: ({ body }) => ({
+      input: { name: body.name ?? null, month: body.month ?? null, year: body.year ?? null },
+    }),
     result: (d) => d.createNootPlaylist,
     status: 201,
   },

@@ -46,7 +46,8 @@ export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft
   const month = input.month;
   if (!Number.isInteger(month) || month! < 1 || month! > 12) throw badInput('month', 'must be 1 to 12: Invalid month');
   const year = input.year;
-  if (!Number.isInteger(year) || year! < 2020 || year! > new Date().getUTCFullYear() + 9) throw badInput('year', 'must be 2020 or later: Invalid year');
+  if (!Number.isInteger(year) || year! < 2020 || year! > new Date().getUTCFullYear() + 9)
+    throw badInput('year', 'must be 2020 or later: Invalid year');
   const [row] = (await db().query(
     `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) DO NOTHING RETURNING id`,
     [name, month, year, admin.id],
@@ -112,14 +113,17 @@ async function visibleSong(viewer: Viewer, id: string): Promise<NootSong> {
 }
 
 /** Every stored file of a song (the mp3, the cover and its renditions). */
-const songFiles = (song: Pick<NootSong, 'files' | 'songFileUrl' | 'coverImageUrl'>) => [...new Set([...song.files, song.songFileUrl, song.coverImageUrl])];
+const songFiles = (song: Pick<NootSong, 'files' | 'songFileUrl' | 'coverImageUrl'>) => [
+  ...new Set([...song.files, song.songFileUrl, song.coverImageUrl]),
+];
 
 /**
  * Deletes a song's row (its likes follow by foreign key) in `tx` and answers its files, for the caller to delete
  * once `tx` has committed ([] when it was already gone): the moderation queue's removal of a reported song, and a
  * suspension's removal of its uploader's reported songs.
  */
-export const deleteSongIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, NootSong, id, songFiles);
+export const deleteSongIn = (tx: EntityManager, id: string): Promise<string[]> =>
+  deleteRowIn(tx, NootSong, id, songFiles);
 
 export interface SongDraft {
   playlistId?: string | null;
@@ -183,14 +187,23 @@ export async function uploadSong(viewer: Viewer | null, input: SongDraft): Promi
  * The admin panel's queue: pending uploads of every playlist, oldest first (the partial index
  * IDX_noot_songs_pending), one keyset page. Uploader and playlist come from loaders.
  */
-export function pendingSongs(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<NootSong>> {
+export function pendingSongs(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<NootSong>> {
   requireAdmin(viewer);
   const qb = songs().createQueryBuilder('s').where('NOT s.is_admin_approved');
   return keysetPage(qb, 's', args, 'ASC');
 }
 
 /** What the audit entry keeps of a song (its title and artist stay readable after a rejection removes it). */
-const songFacts = (row: { title: string; artist: string; album: string | null; playlistId: string; uploaderId: string }) => ({
+const songFacts = (row: {
+  title: string;
+  artist: string;
+  album: string | null;
+  playlistId: string;
+  uploaderId: string;
+}) => ({
   title: row.title,
   artist: row.artist,
   album: row.album,
@@ -241,9 +254,24 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
       `DELETE FROM noot_songs WHERE id = $1 AND NOT is_admin_approved
        RETURNING id, title, artist, album, playlist_id AS "playlistId", uploader_id AS "uploaderId", files, song_file_url AS "songFileUrl", cover_image_url AS "coverImageUrl"`,
       [songId],
-    )) as [Array<Parameters<typeof songFacts>[0] & { id: string; files: string[]; songFileUrl: string; coverImageUrl: string | null }>];
+    )) as [
+      Array<
+        Parameters<typeof songFacts>[0] & {
+          id: string;
+          files: string[];
+          songFileUrl: string;
+          coverImageUrl: string | null;
+        }
+      >,
+    ];
     if (!deleted) return null;
-    await recordAdminAction(tx, { actorId: admin.id, action: 'noot.song.reject', targetType: 'song', targetId: songId, before: songFacts(deleted) });
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: 'noot.song.reject',
+      targetType: 'song',
+      targetId: songId,
+      before: songFacts(deleted),
+    });
     return deleted;
   });
   if (!row) {
@@ -264,14 +292,18 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
 export async function playSong(viewer: Viewer | null, id: string): Promise<NootSong> {
   const v = requireViewer(viewer);
   const song = await visibleSong(v, id);
-  const [[row]] = (await db().query(`UPDATE noot_songs SET play_count = play_count + 1 WHERE id = $1 RETURNING play_count`, [song.id])) as [
-    Array<{ play_count: number }>,
-  ];
+  const [[row]] = (await db().query(
+    `UPDATE noot_songs SET play_count = play_count + 1 WHERE id = $1 RETURNING play_count`,
+    [song.id],
+  )) as [Array<{ play_count: number }>];
   return { ...song, playCount: row.play_count };
 }
 
 const limitReached = (limit: number) =>
-  new DomainError('CONFLICT', `You have reached your monthly like limit of ${limit} songs. Likes reset at the start of next month.`);
+  new DomainError(
+    'CONFLICT',
+    `You have reached your monthly like limit of ${limit} songs. Likes reset at the start of next month.`,
+  );
 
 /**
  * Likes an approved song. One transaction: the member's counter row for this month is created if missing and
@@ -285,22 +317,24 @@ export async function likeSong(viewer: Viewer | null, id: string, now = new Date
   const limit = settings().nootMonthlyLikes;
   const month = monthOf(now);
   const likeCount = await db().transaction(async (tx) => {
-    await tx.query(`INSERT INTO noot_monthly_likes (member_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [v.id, month]);
-    const [counted] = (await tx.query(`UPDATE noot_monthly_likes SET used = used + 1 WHERE member_id = $1 AND month = $2 AND used < $3 RETURNING used`, [
+    await tx.query(`INSERT INTO noot_monthly_likes (member_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
       v.id,
       month,
-      limit,
-    ])) as [unknown[]];
+    ]);
+    const [counted] = (await tx.query(
+      `UPDATE noot_monthly_likes SET used = used + 1 WHERE member_id = $1 AND month = $2 AND used < $3 RETURNING used`,
+      [v.id, month, limit],
+    )) as [unknown[]];
     if (!counted.length) throw limitReached(limit);
-    const liked = (await tx.query(`INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`, [
-      song.id,
-      v.id,
-      now,
-    ])) as unknown[];
+    const liked = (await tx.query(
+      `INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`,
+      [song.id, v.id, now],
+    )) as unknown[];
     if (!liked.length) throw conflict('You already liked this song');
-    const [[row]] = (await tx.query(`UPDATE noot_songs SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count`, [song.id])) as [
-      Array<{ like_count: number }>,
-    ];
+    const [[row]] = (await tx.query(
+      `UPDATE noot_songs SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count`,
+      [song.id],
+    )) as [Array<{ like_count: number }>];
     return row.like_count;
   });
   return { ...song, likeCount };
@@ -311,26 +345,37 @@ export async function unlikeSong(viewer: Viewer | null, id: string, now = new Da
   const v = requireViewer(viewer);
   const song = await visibleSong(v, id);
   const likeCount = await db().transaction(async (tx) => {
-    const [removed] = (await tx.query(`DELETE FROM noot_song_likes WHERE song_id = $1 AND member_id = $2 RETURNING created_at`, [song.id, v.id])) as [
-      Array<{ created_at: Date }>,
-    ];
+    const [removed] = (await tx.query(
+      `DELETE FROM noot_song_likes WHERE song_id = $1 AND member_id = $2 RETURNING created_at`,
+      [song.id, v.id],
+    )) as [Array<{ created_at: Date }>];
     if (!removed.length) return song.likeCount;
     if (monthOf(removed[0].created_at) === monthOf(now)) {
-      await tx.query(`UPDATE noot_monthly_likes SET used = used - 1 WHERE member_id = $1 AND month = $2 AND used > 0`, [v.id, monthOf(now)]);
+      await tx.query(`UPDATE noot_monthly_likes SET used = used - 1 WHERE member_id = $1 AND month = $2 AND used > 0`, [
+        v.id,
+        monthOf(now),
+      ]);
     }
-    const [[row]] = (await tx.query(`UPDATE noot_songs SET like_count = like_count - 1 WHERE id = $1 RETURNING like_count`, [song.id])) as [
-      Array<{ like_count: number }>,
-    ];
+    const [[row]] = (await tx.query(
+      `UPDATE noot_songs SET like_count = like_count - 1 WHERE id = $1 RETURNING like_count`,
+      [song.id],
+    )) as [Array<{ like_count: number }>];
     return row.like_count;
   });
   return { ...song, likeCount };
 }
 
 /** How many likes the viewer has left this calendar month, and the limit. */
-export async function monthlyLikes(viewer: Viewer | null, now = new Date()): Promise<{ likesRemaining: number; limit: number }> {
+export async function monthlyLikes(
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<{ likesRemaining: number; limit: number }> {
   const v = requireViewer(viewer);
   const limit = settings().nootMonthlyLikes;
-  const [row] = (await db().query(`SELECT used FROM noot_monthly_likes WHERE member_id = $1 AND month = $2`, [v.id, monthOf(now)])) as Array<{ used: number }>;
+  const [row] = (await db().query(`SELECT used FROM noot_monthly_likes WHERE member_id = $1 AND month = $2`, [
+    v.id,
+    monthOf(now),
+  ])) as Array<{ used: number }>;
   return { likesRemaining: Math.max(0, limit - (row?.used ?? 0)), limit };
 }
 

@@ -43,7 +43,10 @@ export class NootSong {
   @Column('varchar', { length: 200, nullable: true })
   album: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The cover (a 500x500 rendition is suggested) in the media store' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cover (a 500x500 rendition is suggested) in the media store',
+  })
   @Column('text', { nullable: true })
   coverImageUrl: string | null;
 

@@ -10,7 +10,9 @@ export enum NotificationType {
 registerEnumType(NotificationType, { name: 'NotificationType', description: 'How a notification is shown' });
 
 /** Something a member should know: a reaction, a comment, a friend request, an admin broadcast. */
-@ObjectType({ description: 'Something that happened for the viewer: a new follower, a message, a booking, an admin\'s notice' })
+@ObjectType({
+  description: "Something that happened for the viewer: a new follower, a message, a booking, an admin's notice",
+})
 @Entity('notifications')
 @Index(['recipientId', 'createdAt', 'id'])
 @Index('IDX_notifications_unread', ['recipientId'], { where: 'is_read = false' })

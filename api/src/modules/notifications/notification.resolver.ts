@@ -1,4 +1,20 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -80,7 +96,10 @@ export class NotificationResolver {
     subscribe: ({ context }: { context: Context }) => service.notificationEvents(context.viewer),
     description: "The viewer's new notifications, live",
   })
-  notificationAdded(@Root() event: service.NotificationEvent, @Ctx() ctx: Context): Notification | Promise<Notification> {
+  notificationAdded(
+    @Root() event: service.NotificationEvent,
+    @Ctx() ctx: Context,
+  ): Notification | Promise<Notification> {
     return service.notificationForEvent(event, ctx.viewer!.id);
   }
 }

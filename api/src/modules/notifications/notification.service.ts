@@ -70,7 +70,9 @@ const unreadSql = (m: string) =>
   `((SELECT count(*) FROM notifications WHERE recipient_id = ${m} AND is_read = false)
     + (SELECT count(*) FROM notifications n WHERE ${unreadBroadcast(m)}))::int`;
 
-const contentOf = (n: Pick<Notification, 'type' | 'title' | 'message' | 'link' | 'createdAt'>): NotificationContent => ({
+const contentOf = (
+  n: Pick<Notification, 'type' | 'title' | 'message' | 'link' | 'createdAt'>,
+): NotificationContent => ({
   type: n.type,
   title: n.title,
   message: n.message,
@@ -79,7 +81,11 @@ const contentOf = (n: Pick<Notification, 'type' | 'title' | 'message' | 'link' |
 });
 
 const keyOf = (recipientId: string) => (recipientId === '*' ? undefined : recipientId);
-const unreadEvent = (e: UnreadEvent): Event => ({ topic: UNREAD_CHANGED, payload: e as unknown as Record<string, unknown>, key: keyOf(e.recipientId) });
+const unreadEvent = (e: UnreadEvent): Event => ({
+  topic: UNREAD_CHANGED,
+  payload: e as unknown as Record<string, unknown>,
+  key: keyOf(e.recipientId),
+});
 
 /** The event of a new notification: its content when it fits in NOTIFY, else where to read it. */
 function addedEvent(base: NotificationEvent, content: NotificationContent, sourceId: string): Event {
@@ -124,7 +130,10 @@ export async function notify(
   )) as Array<{ id: string; createdAt: Date; unread: number }>;
   if (!stored) return null;
   Object.assign(row, { id: stored.id, createdAt: stored.createdAt });
-  await publish(addedEvent({ recipientId, notificationId: row.id }, contentOf(row), row.id), { recipientId, count: stored.unread });
+  await publish(addedEvent({ recipientId, notificationId: row.id }, contentOf(row), row.id), {
+    recipientId,
+    count: stored.unread,
+  });
   return row;
 }
 
@@ -170,12 +179,18 @@ export async function broadcast(
   const publishSent = async (record: RecordResult) => {
     const sent = await send(record);
     const content = contentOf({ type, title, message, link: null, createdAt: sent.createdAt });
-    await publish(addedEvent({ recipientId: '*', notificationId: sent.id }, content, sent.id), { recipientId: '*', broadcastId: sent.id });
+    await publish(addedEvent({ recipientId: '*', notificationId: sent.id }, content, sent.id), {
+      recipientId: '*',
+      broadcastId: sent.id,
+    });
     return sent.count;
   };
   // A retry with the same key answers the first broadcast's reach and sends nothing more.
   const reached = async (id: string) => {
-    const [r] = (await db().query(`SELECT (SELECT count(*) FROM users u WHERE u.created_at <= n.created_at)::int AS count FROM notifications n WHERE n.id = $1`, [id])) as Array<{ count: number }>;
+    const [r] = (await db().query(
+      `SELECT (SELECT count(*) FROM users u WHERE u.created_at <= n.created_at)::int AS count FROM notifications n WHERE n.id = $1`,
+      [id],
+    )) as Array<{ count: number }>;
     return r?.count ?? 0;
   };
   return once({ memberId: admin.id, operation: 'broadcastNotification', key: idempotencyKey }, publishSent, reached);
@@ -188,7 +203,11 @@ function fetchContent(event: NotificationEvent): Promise<NotificationContent | n
   let p = fetched.get(event);
   if (!p) {
     const id = event.sourceId ?? event.notificationId;
-    p = id ? notifications().findOneBy({ id }).then((n) => (n ? contentOf(n) : null)) : Promise.resolve(null);
+    p = id
+      ? notifications()
+          .findOneBy({ id })
+          .then((n) => (n ? contentOf(n) : null))
+      : Promise.resolve(null);
     fetched.set(event, p);
   }
   return p;
@@ -229,7 +248,10 @@ export function notificationForEvent(event: NotificationEvent, viewerId: string)
  * broadcast row comes with no recipient; whether the viewer read it is a fact (notification.facts.ts), one
  * statement for the page.
  */
-export function listNotifications(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Notification>> {
+export function listNotifications(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Notification>> {
   const v = requireViewer(viewer);
   const qb = notifications()
     .createQueryBuilder('n')
@@ -301,7 +323,8 @@ export async function markAllRead(viewer: Viewer | null): Promise<number> {
 }
 
 /** Whether an event is for this member: theirs, or everyone's. (Keys route it; this holds whatever the key.) */
-const forMember = (memberId: string) => (e: { recipientId: string }) => e.recipientId === memberId || e.recipientId === '*';
+const forMember = (memberId: string) => (e: { recipientId: string }) =>
+  e.recipientId === memberId || e.recipientId === '*';
 
 /**
  * A member's new notifications as they are announced: theirs alone (keyed by their id) and every broadcast. Ending
@@ -309,7 +332,10 @@ const forMember = (memberId: string) => (e: { recipientId: string }) => e.recipi
  */
 export function notificationEvents(viewer: Viewer | null): AsyncIterableIterator<NotificationEvent> {
   const v = requireViewer(viewer);
-  return listen<NotificationEvent>([{ topic: NOTIFICATION_ADDED }, { topic: NOTIFICATION_ADDED, key: v.id }], forMember(v.id));
+  return listen<NotificationEvent>(
+    [{ topic: NOTIFICATION_ADDED }, { topic: NOTIFICATION_ADDED, key: v.id }],
+    forMember(v.id),
+  );
 }
 
 /**
@@ -333,7 +359,10 @@ async function liveCount(memberId: string): Promise<{ count: number; counted: st
  */
 export function unreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
-  const events = listen<UnreadEvent>([{ topic: UNREAD_CHANGED }, { topic: UNREAD_CHANGED, key: v.id }], forMember(v.id));
+  const events = listen<UnreadEvent>(
+    [{ topic: UNREAD_CHANGED }, { topic: UNREAD_CHANGED, key: v.id }],
+    forMember(v.id),
+  );
   let state: { count: number; counted: string[] } | null = null;
   return {
     async next() {

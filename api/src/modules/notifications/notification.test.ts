@@ -39,7 +39,11 @@ describe('notifications', () => {
     const event = await waiting;
     expect(event.notificationId).toBe(n!.id);
     expect(event.content).toMatchObject({ title: 'Hello', message: 'World', type: 'info', link: null });
-    const list = await gql(`{ notifications { nodes { title message type isRead } } unreadNotificationCount }`, {}, { as: u });
+    const list = await gql(
+      `{ notifications { nodes { title message type isRead } } unreadNotificationCount }`,
+      {},
+      { as: u },
+    );
     expect(list.data.notifications.nodes).toEqual([{ title: 'Hello', message: 'World', type: 'info', isRead: false }]);
     expect(list.data.unreadNotificationCount).toBe(1);
   });
@@ -48,7 +52,8 @@ describe('notifications', () => {
     const u = await buildUser();
     const other = await buildUser();
     const n = await buildNotification({ recipientId: u.id, title: 'A', message: 'B' });
-    const mark = (as: typeof u) => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`, { id: n!.id }, { as });
+    const mark = (as: typeof u) =>
+      gql(`mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`, { id: n!.id }, { as });
     expect(codeOf(await mark(other))).toBe('NOT_FOUND');
     expect((await mark(u)).data.markNotificationRead.isRead).toBe(true);
     expect((await gql(`{ unreadNotificationCount }`, {}, { as: u })).data.unreadNotificationCount).toBe(0);
@@ -70,8 +75,17 @@ describe('notifications', () => {
     const stored = await db().query(`SELECT id, recipient_id FROM notifications WHERE title = 'Braai on Saturday'`);
     expect(stored).toEqual([{ id: expect.any(String), recipient_id: null }]);
     expect((await waiting).notificationId).toBe(stored[0].id);
-    const list = await gql(`{ notifications { nodes { id title type isRead } } unreadNotificationCount }`, {}, { as: member });
-    expect(list.data.notifications.nodes[0]).toEqual({ id: stored[0].id, title: 'Braai on Saturday', type: 'success', isRead: false });
+    const list = await gql(
+      `{ notifications { nodes { id title type isRead } } unreadNotificationCount }`,
+      {},
+      { as: member },
+    );
+    expect(list.data.notifications.nodes[0]).toEqual({
+      id: stored[0].id,
+      title: 'Braai on Saturday',
+      type: 'success',
+      isRead: false,
+    });
     expect(list.data.unreadNotificationCount).toBe(1);
   });
 
@@ -81,18 +95,26 @@ describe('notifications', () => {
     const sent = await broadcast(admin, { title: 'Before you joined', message: 'x' });
     const [{ users }] = await db().query('SELECT count(*)::int AS users FROM users');
     expect(sent).toBe(users);
-    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Before you joined' AND recipient_id IS NULL`);
+    const [{ id }] = await db().query(
+      `SELECT id FROM notifications WHERE title = 'Before you joined' AND recipient_id IS NULL`,
+    );
     await new Promise((r) => setTimeout(r, 5)); // the newcomer joins a few milliseconds later
     const late = await buildUser();
-    const seen = async (as: User) => (await gql(`{ notifications { nodes { id } } }`, {}, { as })).data.notifications.nodes.map((n: { id: string }) => n.id);
+    const seen = async (as: User) =>
+      (await gql(`{ notifications { nodes { id } } }`, {}, { as })).data.notifications.nodes.map(
+        (n: { id: string }) => n.id,
+      );
     expect(await seen(early)).toEqual([id]);
     expect(await unreadOf(early)).toBe(1);
     expect(await seen(late)).toEqual([]);
     expect(await unreadOf(late)).toBe(0);
     // Nor can they mark it read (it is not theirs), and marking everything read leaves no read row behind.
-    const mark = (as: User) => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id }, { as });
+    const mark = (as: User) =>
+      gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id }, { as });
     expect(codeOf(await mark(late))).toBe('NOT_FOUND');
-    expect((await gql(`mutation { markAllNotificationsRead }`, {}, { as: late })).data.markAllNotificationsRead).toBe(0);
+    expect((await gql(`mutation { markAllNotificationsRead }`, {}, { as: late })).data.markAllNotificationsRead).toBe(
+      0,
+    );
     expect(await db().query('SELECT 1 FROM notification_reads WHERE member_id = $1', [late.id])).toEqual([]);
     expect((await mark(early)).data.markNotificationRead).toEqual({ id, isRead: true });
   });
@@ -101,16 +123,22 @@ describe('notifications', () => {
     const admin = await buildUser({ role: Role.admin });
     const [me, other] = await Promise.all([buildUser(), buildUser()]);
     await broadcast(admin, { title: 'Read it or not', message: 'x' });
-    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Read it or not' AND recipient_id IS NULL`);
-    const listed = async (as: User) => (await gql(`{ notifications { nodes { id isRead } } }`, {}, { as })).data.notifications.nodes;
-    const mark = () => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id title isRead } }`, { id }, { as: me });
+    const [{ id }] = await db().query(
+      `SELECT id FROM notifications WHERE title = 'Read it or not' AND recipient_id IS NULL`,
+    );
+    const listed = async (as: User) =>
+      (await gql(`{ notifications { nodes { id isRead } } }`, {}, { as })).data.notifications.nodes;
+    const mark = () =>
+      gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id title isRead } }`, { id }, { as: me });
     expect((await mark()).data.markNotificationRead).toEqual({ id, title: 'Read it or not', isRead: true });
     expect(await listed(me)).toEqual([{ id, isRead: true }]);
     expect(await unreadOf(me)).toBe(0);
     expect(await listed(other)).toEqual([{ id, isRead: false }]);
     expect(await unreadOf(other)).toBe(1);
     expect((await mark()).data.markNotificationRead).toEqual({ id, title: 'Read it or not', isRead: true });
-    expect(await db().query('SELECT member_id FROM notification_reads WHERE notification_id = $1', [id])).toEqual([{ member_id: me.id }]);
+    expect(await db().query('SELECT member_id FROM notification_reads WHERE notification_id = $1', [id])).toEqual([
+      { member_id: me.id },
+    ]);
   });
 
   it('marks every notification read, own rows and broadcasts, for the viewer only', async () => {
@@ -140,9 +168,13 @@ describe('notifications', () => {
     for (let i = 0; i < 18; i++) await notify(many.id, { title: `Many ${i}`, message: 'x' });
     // Some read, some not, on both kinds of row.
     const page = `{ notifications(first: 50) { nodes { id title isRead createdAt } pageInfo { hasNextPage } } }`;
-    const firstBroadcast = (await gql(page, {}, { as: many })).data.notifications.nodes.find((n: { title: string }) => n.title === 'Late 0');
+    const firstBroadcast = (await gql(page, {}, { as: many })).data.notifications.nodes.find(
+      (n: { title: string }) => n.title === 'Late 0',
+    );
     await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: firstBroadcast.id }, { as: many });
-    const ownOfMany = (await gql(page, {}, { as: many })).data.notifications.nodes.find((n: { title: string }) => n.title === 'Many 0');
+    const ownOfMany = (await gql(page, {}, { as: many })).data.notifications.nodes.find(
+      (n: { title: string }) => n.title === 'Many 0',
+    );
     await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: ownOfMany.id }, { as: many });
 
     const small = await countQueries(() => gql(page, {}, { as: few }));
@@ -152,7 +184,12 @@ describe('notifications', () => {
     expect(nodes).toHaveLength(40);
     expect(large.queries.length).toBe(small.queries.length);
     expect(large.queries.length).toBe(2); // the page, and the viewer's read state of its broadcasts
-    expect(nodes.filter((n) => n.isRead).map((n) => n.title).sort()).toEqual(['Late 0', 'Many 0']);
+    expect(
+      nodes
+        .filter((n) => n.isRead)
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Late 0', 'Many 0']);
     // Newest first, over both kinds of row.
     const times = nodes.map((n) => n.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -175,8 +212,15 @@ describe('notifications', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const r = await gql(`query($after: String) { notifications(first: 3, after: $after) { nodes { title } pageInfo { endCursor hasNextPage } } }`, { after }, { as: me });
-      const { nodes, pageInfo } = r.data.notifications as { nodes: Array<{ title: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } };
+      const r = await gql(
+        `query($after: String) { notifications(first: 3, after: $after) { nodes { title } pageInfo { endCursor hasNextPage } } }`,
+        { after },
+        { as: me },
+      );
+      const { nodes, pageInfo } = r.data.notifications as {
+        nodes: Array<{ title: string }>;
+        pageInfo: { endCursor: string; hasNextPage: boolean };
+      };
       seen.push(...nodes.map((n) => n.title));
       if (!pageInfo.hasNextPage) break;
       after = pageInfo.endCursor;
@@ -195,7 +239,9 @@ describe('notifications', () => {
     // carries both events.
     expect(before.queries).toHaveLength(5);
     expect(after.queries).toHaveLength(5);
-    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title LIKE 'Constant %'`)).toEqual([{ rows: 2 }]);
+    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title LIKE 'Constant %'`)).toEqual([
+      { rows: 2 },
+    ]);
   });
 });
 
@@ -204,7 +250,9 @@ describe('the migration to broadcasts read by fan-out', () => {
     const admin = await buildUser({ role: Role.admin });
     const [reader, other] = await Promise.all([buildUser(), buildUser()]);
     await broadcast(admin, { title: 'Revert me', message: 'x' });
-    const [{ id }] = await db().query(`SELECT id FROM notifications WHERE title = 'Revert me' AND recipient_id IS NULL`);
+    const [{ id }] = await db().query(
+      `SELECT id FROM notifications WHERE title = 'Revert me' AND recipient_id IS NULL`,
+    );
     await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id }, { as: reader });
     await new Promise((r) => setTimeout(r, 5));
     const later = await buildUser();
@@ -225,7 +273,9 @@ describe('the migration to broadcasts read by fan-out', () => {
       await runner.rollbackTransaction();
       await runner.release();
     }
-    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title = 'Revert me'`)).toEqual([{ rows: 1 }]);
+    expect(await db().query(`SELECT count(*)::int AS rows FROM notifications WHERE title = 'Revert me'`)).toEqual([
+      { rows: 1 },
+    ]);
   });
 });
 
@@ -257,16 +307,23 @@ const settle = () => new Promise((r) => setTimeout(r, 50));
 /** The statements a test ran, other than the writer's own (its INSERT, its UPDATE, its NOTIFY). */
 /** The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY). */
 const readsIn = (queries: string[]) =>
-  queries.filter((q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify|^\s*INSERT INTO admin_audit_log|^(START TRANSACTION|COMMIT)$/.test(q));
-const unreadOf = async (as: User) => (await gql(`{ unreadNotificationCount }`, {}, { as })).data.unreadNotificationCount as number;
+  queries.filter(
+    (q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify|^\s*INSERT INTO admin_audit_log|^(START TRANSACTION|COMMIT)$/.test(q),
+  );
+const unreadOf = async (as: User) =>
+  (await gql(`{ unreadNotificationCount }`, {}, { as })).data.unreadNotificationCount as number;
 
 describe('fan-out: one event, no SQL per subscriber', () => {
   it('delivers a broadcast to every subscriber without a statement per delivery, all with the one stored row', async () => {
     const admin = await buildUser({ role: Role.admin });
     // More members than the listener wakes in one turn of the event loop (64).
     const members = await Promise.all(Array.from({ length: 100 }, () => buildUser()));
-    const added = await Promise.all(members.map((m) => subscribeAs(`subscription { notificationAdded { ${FIELDS} } }`, m)));
-    const counts = await Promise.all(members.map((m) => subscribeAs('subscription { unreadNotificationCountChanged }', m)));
+    const added = await Promise.all(
+      members.map((m) => subscribeAs(`subscription { notificationAdded { ${FIELDS} } }`, m)),
+    );
+    const counts = await Promise.all(
+      members.map((m) => subscribeAs('subscription { unreadNotificationCountChanged }', m)),
+    );
     const before = await Promise.all(counts.map((c) => c.next()));
     expect(before.every((b) => b?.unreadNotificationCountChanged === 0)).toBe(true);
     const nextAdded = added.map((s) => s.next());
@@ -286,17 +343,24 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     expect(result.sent).toBe(users);
     expect(result.counted.map((c) => c?.unreadNotificationCountChanged)).toEqual(members.map(() => 1));
 
-    const [row] = await db().query(`SELECT id FROM notifications WHERE title = 'Load shedding tonight' AND recipient_id IS NULL`);
+    const [row] = await db().query(
+      `SELECT id FROM notifications WHERE title = 'Load shedding tonight' AND recipient_id IS NULL`,
+    );
     for (const [i, m] of members.entries()) {
       const got = (result.delivered[i] as { notificationAdded: Record<string, unknown> }).notificationAdded;
-      const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: m })).data.notifications.nodes[0];
+      const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: m })).data
+        .notifications.nodes[0];
       expect(got).toEqual(stored);
       expect(got.id).toBe(row.id);
     }
     // markRead works on the delivered id, and that member's live count follows; another member's does not move.
     const afterRead = counts[0].next();
     const untouched = counts[1].next();
-    const read = await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id: row.id }, { as: members[0] });
+    const read = await gql(
+      `mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`,
+      { id: row.id },
+      { as: members[0] },
+    );
     expect(read.data.markNotificationRead).toEqual({ id: row.id, isRead: true });
     expect(await afterRead).toEqual({ unreadNotificationCountChanged: 0 });
     await notify(members[1].id, { title: 'Only for the second', message: 'x' });
@@ -316,7 +380,8 @@ describe('fan-out: one event, no SQL per subscriber', () => {
       return { n, got: await nextMine };
     });
     expect(readsIn(queries)).toEqual([]);
-    const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: me })).data.notifications.nodes[0];
+    const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: me })).data.notifications
+      .nodes[0];
     expect(result.got).toEqual({ notificationAdded: stored });
     expect(stored.id).toBe(result.n!.id);
     await expect(nextTheirs).rejects.toThrow('no event in time');
@@ -325,7 +390,9 @@ describe('fan-out: one event, no SQL per subscriber', () => {
 
   it("falls back to ids when the content is over NOTIFY's 8000 bytes, and reads it once per event for all subscribers", async () => {
     const me = await buildUser();
-    const tabs = await Promise.all([1, 2, 3].map(() => subscribeAs(`subscription { notificationAdded { ${FIELDS} } }`, me)));
+    const tabs = await Promise.all(
+      [1, 2, 3].map(() => subscribeAs(`subscription { notificationAdded { ${FIELDS} } }`, me)),
+    );
     // 3,000 three-byte characters: 9,000 bytes of message.
     const long = `${'€'.repeat(3000)} end`;
     let waiting = tabs.map((t) => t.next());
@@ -335,7 +402,10 @@ describe('fan-out: one event, no SQL per subscriber', () => {
       return { n, got: await Promise.all(waiting) };
     });
     expect(readsIn(one.queries)).toHaveLength(1); // one read for the three tabs
-    for (const got of one.result.got) expect(got).toMatchObject({ notificationAdded: { id: one.result.n!.id, title: 'A long one', message: long, isRead: false } });
+    for (const got of one.result.got)
+      expect(got).toMatchObject({
+        notificationAdded: { id: one.result.n!.id, title: 'A long one', message: long, isRead: false },
+      });
 
     // A broadcast of 2,000 characters of multibyte text (and a 200-character multibyte title) still fits: no read.
     const admin = await buildUser({ role: Role.admin });
@@ -357,7 +427,8 @@ describe('fan-out: one event, no SQL per subscriber', () => {
       return Promise.all(waiting);
     });
     expect(readsIn(over.queries)).toHaveLength(1);
-    const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: me })).data.notifications.nodes[0];
+    const stored = (await gql(`{ notifications(first: 1) { nodes { ${FIELDS} } } }`, {}, { as: me })).data.notifications
+      .nodes[0];
     expect(stored.message).toBe(escaped);
     for (const got of over.result) expect(got).toEqual({ notificationAdded: stored });
     await Promise.all(tabs.map((t) => t.close()));
@@ -367,16 +438,24 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     const admin = await buildUser({ role: Role.admin });
     const me = await buildUser();
     const bystander = await buildUser();
-    const tabs = await Promise.all([me, me, bystander].map((m) => subscribeAs('subscription { unreadNotificationCountChanged }', m)));
+    const tabs = await Promise.all(
+      [me, me, bystander].map((m) => subscribeAs('subscription { unreadNotificationCountChanged }', m)),
+    );
     const [tab1, tab2, theirs] = tabs;
-    expect(await Promise.all(tabs.map((t) => t.next()))).toEqual([0, 0, 0].map((n) => ({ unreadNotificationCountChanged: n })));
+    expect(await Promise.all(tabs.map((t) => t.next()))).toEqual(
+      [0, 0, 0].map((n) => ({ unreadNotificationCountChanged: n })),
+    );
     // The bystander's tab is read only when a broadcast tells them something: were it given another member's
     // count before, that value would be the one read then.
     const step = async (action: () => Promise<unknown>, mine: number, bystanders?: number) => {
       const next = [tab1.next(), tab2.next(), ...(bystanders === undefined ? [] : [theirs.next()])];
       await settle();
       await action();
-      expect(await Promise.all(next)).toEqual([mine, mine, ...(bystanders === undefined ? [] : [bystanders])].map((n) => ({ unreadNotificationCountChanged: n })));
+      expect(await Promise.all(next)).toEqual(
+        [mine, mine, ...(bystanders === undefined ? [] : [bystanders])].map((n) => ({
+          unreadNotificationCountChanged: n,
+        })),
+      );
       expect(await unreadOf(me)).toBe(mine);
       if (bystanders !== undefined) expect(await unreadOf(bystander)).toBe(bystanders);
     };
@@ -384,7 +463,10 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     await step(async () => (first = await notify(me.id, { title: 'One', message: 'x' })), 1);
     await step(() => notify(me.id, { title: 'Two', message: 'x' }), 2);
     await step(() => broadcast(admin, { title: 'All', message: 'y' }), 3, 1);
-    await step(() => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: first!.id }, { as: me }), 2);
+    await step(
+      () => gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: first!.id }, { as: me }),
+      2,
+    );
     await step(() => gql(`mutation { markAllNotificationsRead }`, {}, { as: me }), 0);
     await step(() => broadcast(admin, { title: 'Again', message: 'z' }), 1, 2);
     await Promise.all(tabs.map((t) => t.close()));
@@ -394,7 +476,8 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     const admin = await buildUser({ role: Role.admin });
     const me = await buildUser();
     await broadcast(admin, { title: 'Earlier', message: 'x' });
-    const [{ id: broadcastId }] = (await gql(`{ notifications { nodes { id } } }`, {}, { as: me })).data.notifications.nodes;
+    const [{ id: broadcastId }] = (await gql(`{ notifications { nodes { id } } }`, {}, { as: me })).data.notifications
+      .nodes;
     const count = await subscribeAs('subscription { unreadNotificationCountChanged }', me);
     expect(await count.next()).toEqual({ unreadNotificationCountChanged: 1 });
     const next = count.next();
@@ -411,7 +494,13 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     const theirs = await subscribeAs('subscription { notificationAdded { title } }', other);
     const [nextMine, nextTheirs] = [mine.next(1000), theirs.next()];
     await settle();
-    const content = { type: 'info', title: 'Only for the other', message: 'x', link: null, createdAt: new Date().toISOString() };
+    const content = {
+      type: 'info',
+      title: 'Only for the other',
+      message: 'x',
+      link: null,
+      createdAt: new Date().toISOString(),
+    };
     // As a process of an older version published it: no key, so every subscription of this process sees it.
     deliverLocally(NOTIFICATION_ADDED, { recipientId: other.id, notificationId: randomUUID(), content });
     expect(await nextTheirs).toEqual({ notificationAdded: { title: 'Only for the other' } });
@@ -422,7 +511,9 @@ describe('fan-out: one event, no SQL per subscriber', () => {
   it('lets go of a closed subscription at once, even while it waits for an event', async () => {
     const me = await buildUser();
     const subs = await Promise.all(
-      ['subscription { notificationAdded { id } }', 'subscription { unreadNotificationCountChanged }'].map((q) => subscribeAs(q, me)),
+      ['subscription { notificationAdded { id } }', 'subscription { unreadNotificationCountChanged }'].map((q) =>
+        subscribeAs(q, me),
+      ),
     );
     expect(await subs[1].next()).toEqual({ unreadNotificationCountChanged: 0 });
     const waiting = subs.map((s) => s.next(10_000).catch(() => 'none'));

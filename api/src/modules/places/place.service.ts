@@ -8,13 +8,23 @@ import { settings } from '../../kernel/settings';
 
 /** GEOCODER_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked (kernel/outbound.ts). */
 const askGeocoder = (url: URL) =>
-  outboundFetch(url, { headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' }, timeoutMs: 5000, maxBytes: 1_000_000, operatorConfigured: true });
+  outboundFetch(url, {
+    headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' },
+    timeoutMs: 5000,
+    maxBytes: 1_000_000,
+    operatorConfigured: true,
+  });
 
 /**
  * The place name at a coordinate, from the configured reverse geocoder (Nominatim's JSON API).
  * Answers null when the service is off, slow or failing: the member then types the name by hand.
  */
-export async function reverseGeocode(viewer: Viewer | null, lat: number, lng: number, log: Logger): Promise<string | null> {
+export async function reverseGeocode(
+  viewer: Viewer | null,
+  lat: number,
+  lng: number,
+  log: Logger,
+): Promise<string | null> {
   const v = requireViewer(viewer);
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw badInput('latitude', 'must be between -90 and 90');
   if (!Number.isFinite(lng) || lng < -180 || lng > 180) throw badInput('longitude', 'must be between -180 and 180');
@@ -43,7 +53,10 @@ export async function reverseGeocode(viewer: Viewer | null, lat: number, lng: nu
  * The coordinates of a typed address, from the configured geocoder's search endpoint (Nominatim's `/search`, next
  * to the `/reverse` the setting names). Answers null when the service is off, slow, failing or finds nothing.
  */
-export async function geocodeAddress(address: string, log: Logger): Promise<{ latitude: number; longitude: number } | null> {
+export async function geocodeAddress(
+  address: string,
+  log: Logger,
+): Promise<{ latitude: number; longitude: number } | null> {
   const base = settings().geocoderUrl;
   if (!base || !address.trim()) return null;
   const url = new URL(base);

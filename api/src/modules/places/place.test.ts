@@ -17,7 +17,9 @@ beforeAll(async () => {
       res.writeHead(500).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'Table Mountain', address: { city: 'Cape Town' } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name: 'Table Mountain', address: { city: 'Cape Town' } }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   useSettings({ ...settings(), geocoderUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse` });

@@ -23,17 +23,67 @@ export const postsDemo: DemoPart = {
       Promise.all(captions.map((c) => demoPhoto(c, from, to)));
 
     const samples: Array<Partial<Post> & { authorId: string }> = [
-      { authorId: pieter.id, content: 'Howzit everyone! Just landed in Perth. Where can I find proper boerewors around here?', createdAt: minutesAgo(600) },
-      { authorId: lerato.id, content: 'Our Heritage Day braai in Toronto was lekker. Thanks to everyone who came!', images: await photos(['Heritage Day', 'The braai', 'Pap & wors'], '#006b3f', '#ffb612'), createdAt: minutesAgo(480) },
-      { authorId: sipho.id, content: 'Checking in at Table Mountain with the family. Still the most beautiful view in the world.', location: 'Table Mountain, Cape Town', latitude: -33.9628, longitude: 18.4098, images: await photos(['Table Mountain'], '#1565c0', '#4fc3f7'), createdAt: minutesAgo(300) },
-      { authorId: annelie.id, content: 'Found rusks at the corner shop in Auckland! Small victories. https://en.wikipedia.org/wiki/Rusk', createdAt: minutesAgo(200) },
-      { authorId: ayesha.id, content: 'Penguins at Boulders Beach. A must when you are home for the holidays.', location: "Boulders Beach, Simon's Town", latitude: -34.1975, longitude: 18.4511, createdAt: minutesAgo(120) },
-      { authorId: johan.id, content: 'Who is watching the Springboks this weekend? Looking for a pub in London showing the game.', createdAt: minutesAgo(60) },
-      { authorId: naledi.id, content: 'Sunday market in Dubai had vetkoek. I nearly cried.', images: await photos(['Vetkoek', 'Sunday market'], '#a83232', '#ffb612'), createdAt: minutesAgo(30) },
-      { authorId: thandi.id, content: 'Welcome to Saffa! Say hi and tell us where in the world you are.', createdAt: minutesAgo(10) },
+      {
+        authorId: pieter.id,
+        content: 'Howzit everyone! Just landed in Perth. Where can I find proper boerewors around here?',
+        createdAt: minutesAgo(600),
+      },
+      {
+        authorId: lerato.id,
+        content: 'Our Heritage Day braai in Toronto was lekker. Thanks to everyone who came!',
+        images: await photos(['Heritage Day', 'The braai', 'Pap & wors'], '#006b3f', '#ffb612'),
+        createdAt: minutesAgo(480),
+      },
+      {
+        authorId: sipho.id,
+        content: 'Checking in at Table Mountain with the family. Still the most beautiful view in the world.',
+        location: 'Table Mountain, Cape Town',
+        latitude: -33.9628,
+        longitude: 18.4098,
+        images: await photos(['Table Mountain'], '#1565c0', '#4fc3f7'),
+        createdAt: minutesAgo(300),
+      },
+      {
+        authorId: annelie.id,
+        content: 'Found rusks at the corner shop in Auckland! Small victories. https://en.wikipedia.org/wiki/Rusk',
+        createdAt: minutesAgo(200),
+      },
+      {
+        authorId: ayesha.id,
+        content: 'Penguins at Boulders Beach. A must when you are home for the holidays.',
+        location: "Boulders Beach, Simon's Town",
+        latitude: -34.1975,
+        longitude: 18.4511,
+        createdAt: minutesAgo(120),
+      },
+      {
+        authorId: johan.id,
+        content: 'Who is watching the Springboks this weekend? Looking for a pub in London showing the game.',
+        createdAt: minutesAgo(60),
+      },
+      {
+        authorId: naledi.id,
+        content: 'Sunday market in Dubai had vetkoek. I nearly cried.',
+        images: await photos(['Vetkoek', 'Sunday market'], '#a83232', '#ffb612'),
+        createdAt: minutesAgo(30),
+      },
+      {
+        authorId: thandi.id,
+        content: 'Welcome to Saffa! Say hi and tell us where in the world you are.',
+        createdAt: minutesAgo(10),
+      },
     ];
     const posts = [];
-    for (const s of samples) posts.push(await db().getRepository(Post).save(db().getRepository(Post).create({ images: [], ...s })));
+    for (const s of samples)
+      posts.push(
+        await db()
+          .getRepository(Post)
+          .save(
+            db()
+              .getRepository(Post)
+              .create({ images: [], ...s }),
+          ),
+      );
 
     const react = (post: Post, user: User, reactionType: ReactionType) =>
       db().getRepository(Reaction).insert({ postId: post.id, userId: user.id, reactionType });
@@ -45,7 +95,9 @@ export const postsDemo: DemoPart = {
     await react(posts[5], annelie, ReactionType.lekker);
     await react(posts[6], johan, ReactionType.sad);
     const comment = (post: Post, user: User, text: string, ago: number) =>
-      db().getRepository(Comment).insert({ postId: post.id, authorId: user.id, text, createdAt: minutesAgo(ago) });
+      db()
+        .getRepository(Comment)
+        .insert({ postId: post.id, authorId: user.id, text, createdAt: minutesAgo(ago) });
     await comment(posts[0], johan, 'Try the South African shop in Osborne Park!', 590);
     await comment(posts[0], thandi, 'Welcome to Perth, Pieter!', 580);
     await comment(posts[2], lerato, 'Miss it so much. Enjoy!', 290);
@@ -53,13 +105,15 @@ export const postsDemo: DemoPart = {
 
     const friends = async (a: User, b: User, status = FriendshipStatus.accepted, requester = a) => {
       const [low, high] = a.id < b.id ? [a, b] : [b, a];
-      await db().getRepository(Friendship).insert({
-        userLowId: low.id,
-        userHighId: high.id,
-        requesterId: requester.id,
-        status,
-        acceptedAt: status === FriendshipStatus.accepted ? new Date() : null,
-      });
+      await db()
+        .getRepository(Friendship)
+        .insert({
+          userLowId: low.id,
+          userHighId: high.id,
+          requesterId: requester.id,
+          status,
+          acceptedAt: status === FriendshipStatus.accepted ? new Date() : null,
+        });
     };
     await friends(thandi, pieter);
     await friends(thandi, lerato);
@@ -71,9 +125,24 @@ export const postsDemo: DemoPart = {
     await friends(naledi, thandi, FriendshipStatus.pending, naledi);
 
     // What the demo member finds in the bell on first sign-in.
-    await db().getRepository(Notification).insert([
-      { recipientId: thandi.id, actorId: naledi.id, title: 'Friend request', message: `${naledi.displayName} sent you a friend request.`, link: '/profile', createdAt: minutesAgo(25) },
-      { recipientId: thandi.id, title: 'Welcome to Saffa', message: 'Find friends, share a check-in and enable the features you like in your profile.', type: NotificationType.success, createdAt: minutesAgo(5) },
-    ]);
+    await db()
+      .getRepository(Notification)
+      .insert([
+        {
+          recipientId: thandi.id,
+          actorId: naledi.id,
+          title: 'Friend request',
+          message: `${naledi.displayName} sent you a friend request.`,
+          link: '/profile',
+          createdAt: minutesAgo(25),
+        },
+        {
+          recipientId: thandi.id,
+          title: 'Welcome to Saffa',
+          message: 'Find friends, share a check-in and enable the features you like in your profile.',
+          type: NotificationType.success,
+          createdAt: minutesAgo(5),
+        },
+      ]);
   },
 };

@@ -1,5 +1,14 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { ImageVariant as StoredVariant } from '../../kernel/images';
 import { User } from '../users/user.entity';
 
@@ -26,14 +35,21 @@ export class PostImage {
   @Field(() => String, { nullable: true, description: 'A 480×480 crop for grids of several photos' })
   thumbnailUrl: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Width in pixels of the upright original; null for photos stored before sizes were kept' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Width in pixels of the upright original; null for photos stored before sizes were kept',
+  })
   width: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Height in pixels of the upright original; null for photos stored before sizes were kept' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Height in pixels of the upright original; null for photos stored before sizes were kept',
+  })
   height: number | null;
 
   @Field(() => [ImageVariant], {
-    description: 'The photo at 480 and 1080 pixels wide (never wider than the original), keeping its aspect ratio; WebP first, then a JPEG or PNG fallback. Empty for photos stored before variants existed',
+    description:
+      'The photo at 480 and 1080 pixels wide (never wider than the original), keeping its aspect ratio; WebP first, then a JPEG or PNG fallback. Empty for photos stored before variants existed',
   })
   variants: ImageVariant[];
 }

@@ -1,6 +1,8 @@
 import { Field, Float, InputType } from 'type-graphql';
 
-@InputType({ description: 'A new post; it needs at least one of text, photo, video, document, location or check-in photo' })
+@InputType({
+  description: 'A new post; it needs at least one of text, photo, video, document, location or check-in photo',
+})
 export class CreatePostInput {
   @Field(() => String, { nullable: true, description: 'Text, up to 5000 characters' })
   content?: string | null;
@@ -14,7 +16,10 @@ export class CreatePostInput {
   @Field(() => String, { nullable: true, description: 'A video as a data URL (MP4, MOV, WebM), up to 50 MB' })
   videoUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A PDF, Word, Excel or PowerPoint file as a data URL, up to 10 MB' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A PDF, Word, Excel or PowerPoint file as a data URL, up to 10 MB',
+  })
   documentUrl?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The document file name' })

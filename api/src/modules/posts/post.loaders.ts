@@ -4,7 +4,10 @@ import { Post } from './post.entity';
 
 export function postLoaders() {
   return {
-    byId: createLoader<string, Post>((ids) => byIds(Post, ids), (p) => p.id),
+    byId: createLoader<string, Post>(
+      (ids) => byIds(Post, ids),
+      (p) => p.id,
+    ),
   };
 }
 

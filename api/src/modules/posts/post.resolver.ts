@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -34,14 +48,20 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Query(() => Post, { nullable: true, description: 'One post (the /post/{id} page), or null when there is none or its author and the viewer blocked one another' })
+  @Query(() => Post, {
+    nullable: true,
+    description:
+      'One post (the /post/{id} page), or null when there is none or its author and the viewer blocked one another',
+  })
   post(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.findPostOrNull(ctx.viewer, id);
   }
 
   @Authorized()
   @Extensions(limitedBy(WRITE_LIMITS.newMemberPosts))
-  @Mutation(() => Post, { description: 'Publishes a post (text, images, a video, a document or a check-in); answers the new post' })
+  @Mutation(() => Post, {
+    description: 'Publishes a post (text, images, a video, a document or a check-in); answers the new post',
+  })
   createPost(
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
     @IdempotencyKeyArg() idempotencyKey: string | null,
@@ -65,7 +85,11 @@ export class PostResolver {
 
   @Authorized()
   @Mutation(() => Post, { description: 'Counts a share of the post' })
-  sharePost(@Arg('id', () => ID) id: string, @Arg('target', () => ShareTarget) target: ShareTarget, @Ctx() ctx: Context) {
+  sharePost(
+    @Arg('id', () => ID) id: string,
+    @Arg('target', () => ShareTarget) target: ShareTarget,
+    @Ctx() ctx: Context,
+  ) {
     return service.sharePost(ctx.viewer, id, target);
   }
 

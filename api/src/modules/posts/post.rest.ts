@@ -7,7 +7,13 @@ export const POST_FIELDS = `id content imageUrl images { url thumbnailUrl } vide
 
 interface PostData {
   id: string;
-  author: { id: string; firstName: string | null; lastName: string | null; displayName: string; profileImageUrl: string | null };
+  author: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    displayName: string;
+    profileImageUrl: string | null;
+  };
   images: Array<{ url: string; thumbnailUrl: string | null }>;
   latitude: number | null;
   longitude: number | null;

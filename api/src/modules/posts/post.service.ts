@@ -9,7 +9,17 @@ import { deleteRowIn } from '../../kernel/rows';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
 import { deleteMedia } from '../../kernel/media';
-import { checkImages, checkUpload, nameForType, photoUrls, storedPhoto, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
+import {
+  checkImages,
+  checkUpload,
+  nameForType,
+  photoUrls,
+  storedPhoto,
+  storeUpload,
+  storedUrls,
+  type CheckedUpload,
+  type StoredUpload,
+} from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
@@ -38,7 +48,11 @@ export async function findPost(id: string): Promise<Post> {
 export async function findPostOrNull(viewer: Viewer | null, id: string): Promise<Post | null> {
   const v = requireViewer(viewer);
   if (!UUID.test(id)) return null;
-  return posts().createQueryBuilder('p').where('p.id = :id', { id }).andWhere(visibleTo('p'), { viewerId: v.id }).getOne();
+  return posts()
+    .createQueryBuilder('p')
+    .where('p.id = :id', { id })
+    .andWhere(visibleTo('p'), { viewerId: v.id })
+    .getOne();
 }
 
 /** Posts whose author and the viewer (`:viewerId`) did not block one another: in every list of posts. */
@@ -55,8 +69,10 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
   const lat = input.latitude ?? null;
   const lng = input.longitude ?? null;
   if ((lat === null) !== (lng === null)) throw badInput('latitude', 'and longitude must be given together');
-  if (lat !== null && (!Number.isFinite(lat) || lat < -90 || lat > 90)) throw badInput('latitude', 'must be between -90 and 90');
-  if (lng !== null && (!Number.isFinite(lng) || lng < -180 || lng > 180)) throw badInput('longitude', 'must be between -180 and 180');
+  if (lat !== null && (!Number.isFinite(lat) || lat < -90 || lat > 90))
+    throw badInput('latitude', 'must be between -90 and 90');
+  if (lng !== null && (!Number.isFinite(lng) || lng < -180 || lng > 180))
+    throw badInput('longitude', 'must be between -180 and 180');
   if (lat !== null && !location) throw badInput('location', 'is required for a check-in');
   return { location, latitude: lat, longitude: lng };
 }
@@ -67,7 +83,11 @@ function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' 
  * the stored files are removed again. A refused post leaves neither a row nor files behind. A retry with the
  * same idempotency key answers the post the first request created.
  */
-export async function createPost(viewer: Viewer | null, input: CreatePostInput, idempotencyKey?: string | null): Promise<Post> {
+export async function createPost(
+  viewer: Viewer | null,
+  input: CreatePostInput,
+  idempotencyKey?: string | null,
+): Promise<Post> {
   const author = requireViewer(viewer);
   const content = checkContent(text(input.content));
   const place = checkPlace(input);
@@ -92,7 +112,11 @@ export async function createPost(viewer: Viewer | null, input: CreatePostInput, 
     videoSource: hasVideo ? input.videoUrl : null,
     documentSource: hasDocument ? input.documentUrl : null,
   };
-  return once({ memberId: author.id, operation: 'createPost', key: idempotencyKey }, (record) => writePost(author.id, draft, record), findPost);
+  return once(
+    { memberId: author.id, operation: 'createPost', key: idempotencyKey },
+    (record) => writePost(author.id, draft, record),
+    findPost,
+  );
 }
 
 /** A post's checked fields and its files as sent (data URLs), before anything is stored. */
@@ -176,16 +200,26 @@ export async function deletePost(viewer: Viewer | null, id: string): Promise<voi
 export const deletePostIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, Post, id, mediaOf);
 
 /** Every stored file a post refers to: each photo with its thumbnail and variants, its video, its document. */
-const mediaOf = (post: Post): string[] => [...photoUrls(post.images), ...[post.videoUrl, post.documentUrl].filter((u): u is string => !!u)];
+const mediaOf = (post: Post): string[] => [
+  ...photoUrls(post.images),
+  ...[post.videoUrl, post.documentUrl].filter((u): u is string => !!u),
+];
 
 /** The feed: every post, newest first, a page at a time. */
-export async function feed(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function feed(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Post>> {
   const v = requireViewer(viewer);
   return keysetPage(posts().createQueryBuilder('p').where(visibleTo('p'), { viewerId: v.id }), 'p', args);
 }
 
 /** One member's posts, newest first (IDX_posts_author_created serves it). */
-export async function postsBy(viewer: Viewer | null, authorId: string, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function postsBy(
+  viewer: Viewer | null,
+  authorId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Post>> {
   const v = requireViewer(viewer);
   const qb = posts()
     .createQueryBuilder('p')
@@ -196,7 +230,10 @@ export async function postsBy(viewer: Viewer | null, authorId: string, args: { f
 }
 
 /** Posts with a place and coordinates, newest first. */
-export async function discoverCheckins(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Post>> {
+export async function discoverCheckins(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Post>> {
   const v = requireViewer(viewer);
   const qb = posts()
     .createQueryBuilder('p')
@@ -212,6 +249,12 @@ export async function sharePost(viewer: Viewer | null, id: string, target: Share
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   await assertNotBlocked(v.id, post.authorId);
   // A member's share counts once per post: sharing again (or twice at once) answers the post as it is.
-  await db().getRepository(PostShare).createQueryBuilder().insert().values({ postId: post.id, userId: v.id, target }).orIgnore().execute();
+  await db()
+    .getRepository(PostShare)
+    .createQueryBuilder()
+    .insert()
+    .values({ postId: post.id, userId: v.id, target })
+    .orIgnore()
+    .execute();
   return post;
 }

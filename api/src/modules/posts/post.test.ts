@@ -26,7 +26,13 @@ describe('posts', () => {
     const u = await buildUser();
     const r = await gql(CREATE, { input: { content: '  Howzit!  ' } }, { as: u });
     expect(r.errors).toBeUndefined();
-    expect(r.data.createPost).toMatchObject({ content: 'Howzit!', author: { id: u.id }, commentCount: 0, shareCount: 0, viewerCanEdit: true });
+    expect(r.data.createPost).toMatchObject({
+      content: 'Howzit!',
+      author: { id: u.id },
+      commentCount: 0,
+      shareCount: 0,
+      viewerCanEdit: true,
+    });
     const feed = await gql(FEED, { first: 1 }, { as: u });
     expect(feed.data.feed.nodes[0].id).toBe(r.data.createPost.id);
   });
@@ -68,32 +74,49 @@ describe('posts', () => {
         [1080, 675, 'image/webp'],
         [1080, 675, 'image/jpeg'],
       ]);
-      for (const v of image.variants) expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
+      for (const v of image.variants)
+        expect(await fileSize(v)).toEqual({ width: v.width, height: v.height, mimeType: v.mimeType });
       expect((await sharp(mediaFile(image.url)).metadata()).width).toBe(1600); // the original keeps its full size
     });
 
     it('strips EXIF (GPS, author), XMP and IPTC from every stored file, the original too, keeping it upright', async () => {
       const u = await buildUser();
-      const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
-        + '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+      const xmp =
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
       const sent = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1e7b4f' } })
         .jpeg()
         .withMetadata({ orientation: 6 })
         .withExif({
           IFD0: { Artist: 'Jane Victim', Copyright: 'Jane Victim' },
-          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 57/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 36/1' },
+          IFD3: {
+            GPSLatitudeRef: 'S',
+            GPSLatitude: '33/1 57/1 36/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '18/1 24/1 36/1',
+          },
         })
         .withXmp(xmp)
         .toBuffer();
       const before = await sharp(sent).metadata();
       expect(before.exif && before.xmp && sent.includes('Jane Victim')).toBeTruthy(); // the attack carries the data
-      const r = await gql(PHOTOS, { input: { images: [`data:image/jpeg;base64,${sent.toString('base64')}`] } }, { as: u });
+      const r = await gql(
+        PHOTOS,
+        { input: { images: [`data:image/jpeg;base64,${sent.toString('base64')}`] } },
+        { as: u },
+      );
       expect(r.errors).toBeUndefined();
       const [image] = r.data.createPost.images;
       for (const url of [image.url, image.thumbnailUrl, ...image.variants.map((v: Variant) => v.url)]) {
         const stored = fs.readFileSync(mediaFile(url));
         const m = await sharp(stored).metadata();
-        expect({ url, exif: !!m.exif, xmp: !!m.xmp, iptc: !!m.iptc, author: stored.includes('Jane Victim') }).toEqual({ url, exif: false, xmp: false, iptc: false, author: false });
+        expect({ url, exif: !!m.exif, xmp: !!m.xmp, iptc: !!m.iptc, author: stored.includes('Jane Victim') }).toEqual({
+          url,
+          exif: false,
+          xmp: false,
+          iptc: false,
+          author: false,
+        });
         expect(m.orientation ?? 1).toBe(1);
       }
       expect(await sharp(mediaFile(image.url)).metadata()).toMatchObject({ width: 600, height: 800 }); // turned upright
@@ -101,7 +124,11 @@ describe('posts', () => {
 
     it('never upscales: a small photo gets its own width only, a PNG keeps a PNG fallback', async () => {
       const u = await buildUser();
-      const r = await gql(PHOTOS, { input: { images: [await photo(300, 450, 'png'), await photo(700, 350, 'png')] } }, { as: u });
+      const r = await gql(
+        PHOTOS,
+        { input: { images: [await photo(300, 450, 'png'), await photo(700, 350, 'png')] } },
+        { as: u },
+      );
       const [small, medium] = r.data.createPost.images;
       expect(small.variants.map((v: Variant) => [v.width, v.height, v.mimeType])).toEqual([
         [300, 450, 'image/webp'],
@@ -124,28 +151,46 @@ describe('posts', () => {
     });
 
     it('reads photos stored before variants existed as having none', async () => {
-      const post = await buildPost({ images: [{ url: '/media/images/old.jpg', thumbnailUrl: '/media/thumbs/old.jpg' } as never] });
-      const r = await gql(`query($id: ID!) { post(id: $id) { images { url width height variants { url } } } }`, { id: post.id }, { as: await buildUser() });
+      const post = await buildPost({
+        images: [{ url: '/media/images/old.jpg', thumbnailUrl: '/media/thumbs/old.jpg' } as never],
+      });
+      const r = await gql(
+        `query($id: ID!) { post(id: $id) { images { url width height variants { url } } } }`,
+        { id: post.id },
+        { as: await buildUser() },
+      );
       expect(r.data.post.images).toEqual([{ url: '/media/images/old.jpg', width: null, height: null, variants: [] }]);
     });
   });
 
   it('stores a document with its real type and the given name', async () => {
     const u = await buildUser();
-    const r = await gql(CREATE, { input: { documentUrl: files.pdf, documentName: 'CV.pdf', documentType: 'exe' } }, { as: u });
+    const r = await gql(
+      CREATE,
+      { input: { documentUrl: files.pdf, documentName: 'CV.pdf', documentType: 'exe' } },
+      { as: u },
+    );
     expect(r.data.createPost).toMatchObject({ documentName: 'CV.pdf', documentType: 'pdf' });
   });
 
   it('names a document by its detected type, not by the extension it was sent with (issue 24, item 13)', async () => {
     const u = await buildUser();
-    const r = await gql(CREATE, { input: { documentUrl: files.pdf, documentName: 'report.html', documentType: 'html' } }, { as: u });
+    const r = await gql(
+      CREATE,
+      { input: { documentUrl: files.pdf, documentName: 'report.html', documentType: 'html' } },
+      { as: u },
+    );
     expect(r.data.createPost).toMatchObject({ documentName: 'report.pdf', documentType: 'pdf' });
     expect(r.data.createPost.documentUrl).toMatch(/\.pdf$/);
   });
 
   it('stores a check-in with a place and coordinates', async () => {
     const u = await buildUser();
-    const r = await gql(CREATE, { input: { location: 'Table Mountain', latitude: -33.96, longitude: 18.41, checkinPhoto: files.png } }, { as: u });
+    const r = await gql(
+      CREATE,
+      { input: { location: 'Table Mountain', latitude: -33.96, longitude: 18.41, checkinPhoto: files.png } },
+      { as: u },
+    );
     expect(r.data.createPost).toMatchObject({ location: 'Table Mountain', latitude: -33.96, longitude: 18.41 });
     expect(r.data.createPost.images).toHaveLength(1);
   });
@@ -159,7 +204,11 @@ describe('posts', () => {
     [{ documentUrl: files.png }, 'BAD_USER_INPUT', /Please select a PDF, Excel, PowerPoint, or Word document/],
     [{ videoUrl: files.pdf }, 'BAD_USER_INPUT', /video must be a video/],
     [{ imageUrl: files.sized(5 * 1024 * 1024 + 1) }, 'PAYLOAD_TOO_LARGE', /smaller than 5MB/],
-    [{ documentUrl: files.sized(10 * 1024 * 1024 + 10, Buffer.from('%PDF-')) }, 'PAYLOAD_TOO_LARGE', /smaller than 10MB/],
+    [
+      { documentUrl: files.sized(10 * 1024 * 1024 + 10, Buffer.from('%PDF-')) },
+      'PAYLOAD_TOO_LARGE',
+      /smaller than 10MB/,
+    ],
     [{ images: [files.png], videoUrl: files.mp4 }, 'BAD_USER_INPUT', /not several kinds/],
     [{ latitude: -33.9, longitude: 18.4 }, 'BAD_USER_INPUT', /location is required/],
     [{ location: 'X', latitude: 91, longitude: 18.4 }, 'BAD_USER_INPUT', /latitude/],
@@ -183,7 +232,12 @@ describe('posts', () => {
     const author = await buildUser();
     const other = await buildUser();
     const post = await buildPost({ authorId: author.id, content: 'first' });
-    const edit = (as: typeof author, content: string) => gql(`mutation($id: ID!, $c: String!) { updatePost(id: $id, content: $c) { content } }`, { id: post.id, c: content }, { as });
+    const edit = (as: typeof author, content: string) =>
+      gql(
+        `mutation($id: ID!, $c: String!) { updatePost(id: $id, content: $c) { content } }`,
+        { id: post.id, c: content },
+        { as },
+      );
     expect(codeOf(await edit(other, 'hacked'))).toBe('FORBIDDEN');
     expect(codeOf(await edit(author, '  '))).toBe('BAD_USER_INPUT');
     expect((await edit(author, 'second')).data.updatePost.content).toBe('second');
@@ -235,7 +289,8 @@ describe('posts', () => {
     const large = await countQueries(() => gql(FEED, { first: 20 }, { as: viewer }));
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data.feed.nodes).toHaveLength(20);
-    if (process.env.PRINT_SQL) console.log(`feed page SQL statements: ${small.queries.length} for 4 posts, ${large.queries.length} for 20`);
+    if (process.env.PRINT_SQL)
+      console.log(`feed page SQL statements: ${small.queries.length} for 4 posts, ${large.queries.length} for 20`);
     expect(large.queries.length).toBe(small.queries.length);
     // The page, its authors, and every count and the viewer's state in one statement (the session is counted on
     // the HTTP path in sql-budget.test.ts).
@@ -246,12 +301,18 @@ describe('posts', () => {
     const [u, other] = await Promise.all([buildUser(), buildUser()]);
     const p = await buildPost({ authorId: u.id });
     const share = (target: string, as = u) =>
-      gql(`mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`, { id: p.id, t: target }, { as });
+      gql(
+        `mutation($id: ID!, $t: ShareTarget!) { sharePost(id: $id, target: $t) { shareCount } }`,
+        { id: p.id, t: target },
+        { as },
+      );
     expect((await share('link')).data.sharePost.shareCount).toBe(1);
     expect((await share('messaging')).data.sharePost.shareCount).toBe(1); // the same member again
     const burst = await Promise.all(Array.from({ length: 50 }, () => share('social', other)));
     expect(burst.filter((r) => r.errors)).toEqual([]);
-    expect(await db().query('SELECT count(*)::int AS n FROM post_shares WHERE post_id = $1', [p.id])).toEqual([{ n: 2 }]);
+    expect(await db().query('SELECT count(*)::int AS n FROM post_shares WHERE post_id = $1', [p.id])).toEqual([
+      { n: 2 },
+    ]);
     // An unknown target is refused by the schema itself (Apollo answers BAD_USER_INPUT, REST 400), and so is
     // the photo network: its button only shows a notice, it shares nothing.
     expect((await share('carrier-pigeon')).errors![0].message).toMatch(/ShareTarget/);
@@ -276,7 +337,11 @@ describe('posts', () => {
   it('a post refused at its fifth photo stores no file and uses no upload credit', async () => {
     const u = await buildUser();
     const before = storedFiles();
-    const r = await gql(CREATE, { input: { images: [files.png, files.png, files.png, files.png, files.fakePng, files.png] } }, { as: u });
+    const r = await gql(
+      CREATE,
+      { input: { images: [files.png, files.png, files.png, files.png, files.fakePng, files.png] } },
+      { as: u },
+    );
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
     expect(r.errors![0].message).toMatch(/images\[4\]/);
     expect(storedFiles()).toBe(before);
@@ -298,8 +363,11 @@ describe('posts', () => {
 
   it('deletes the files of a deleted post: photo, thumbnail and every variant', async () => {
     const u = await buildUser();
-    const r = await gql(`mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url } } } }`,
-      { input: { images: [files.png] } }, { as: u });
+    const r = await gql(
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url } } } }`,
+      { input: { images: [files.png] } },
+      { as: u },
+    );
     const [image] = r.data.createPost.images;
     const urls: string[] = [image.url, image.thumbnailUrl, ...image.variants.map((v: { url: string }) => v.url)];
     expect(urls.length).toBeGreaterThan(2);
@@ -315,17 +383,29 @@ describe('posts', () => {
 
     it('a retry with the same key answers the first post and creates nothing more', async () => {
       const u = await buildUser();
-      const first = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      const first = await gql(
+        CREATE_ONCE,
+        { input: { content: 'Once', images: [files.png] }, key: 'retry-1' },
+        { as: u },
+      );
       expect(first.errors).toBeUndefined();
       const filesBefore = storedFiles();
-      const retry = await gql(CREATE_ONCE, { input: { content: 'Once', images: [files.png] }, key: 'retry-1' }, { as: u });
+      const retry = await gql(
+        CREATE_ONCE,
+        { input: { content: 'Once', images: [files.png] }, key: 'retry-1' },
+        { as: u },
+      );
       expect(retry.data.createPost).toEqual(first.data.createPost);
       expect(await postsOf(u.id)).toBe(1);
       expect(storedFiles()).toBe(filesBefore);
       // Another key, or no key, is another post; the same key of another member is theirs alone.
-      expect((await gql(CREATE_ONCE, { input: { content: 'Twice' }, key: 'retry-2' }, { as: u })).data.createPost.id).not.toBe(first.data.createPost.id);
+      expect(
+        (await gql(CREATE_ONCE, { input: { content: 'Twice' }, key: 'retry-2' }, { as: u })).data.createPost.id,
+      ).not.toBe(first.data.createPost.id);
       const other = await buildUser();
-      expect((await gql(CREATE_ONCE, { input: { content: 'Mine' }, key: 'retry-1' }, { as: other })).data.createPost.id).not.toBe(first.data.createPost.id);
+      expect(
+        (await gql(CREATE_ONCE, { input: { content: 'Mine' }, key: 'retry-1' }, { as: other })).data.createPost.id,
+      ).not.toBe(first.data.createPost.id);
       expect(await postsOf(u.id)).toBe(2);
     });
 
@@ -333,7 +413,9 @@ describe('posts', () => {
       const u = await buildUser();
       const before = storedFiles();
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => gql(CREATE_ONCE, { input: { content: 'Race', images: [files.png] }, key: 'race' }, { as: u })),
+        Array.from({ length: 20 }, () =>
+          gql(CREATE_ONCE, { input: { content: 'Race', images: [files.png] }, key: 'race' }, { as: u }),
+        ),
       );
       expect(results.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([]);
       expect(new Set(results.map((r) => r.data.createPost.id)).size).toBe(1);

@@ -15,21 +15,37 @@ describe('the radar demo part', () => {
     await radarDemo.load(silentLog);
     await radarDemo.load(silentLog);
     const ids = new Map<string, string>();
-    for (const d of DEMO_RADAR) ids.set(d.email, (await db().query(`SELECT id FROM users WHERE email = $1`, [d.email]))[0].id);
-    expect(Number((await db().query(`SELECT count(*) FROM radar_positions WHERE user_id = ANY($1::uuid[])`, [[...ids.values()]]))[0].count)).toBe(DEMO_RADAR.length);
+    for (const d of DEMO_RADAR)
+      ids.set(d.email, (await db().query(`SELECT id FROM users WHERE email = $1`, [d.email]))[0].id);
+    expect(
+      Number(
+        (
+          await db().query(`SELECT count(*) FROM radar_positions WHERE user_id = ANY($1::uuid[])`, [[...ids.values()]])
+        )[0].count,
+      ),
+    ).toBe(DEMO_RADAR.length);
 
     // A newcomer in Cape Town turns radar on and sees them, a few km apart.
     const me = await buildUser();
     expect((await gql(SETTINGS, { on: true, ...CAPE_TOWN }, { as: me })).errors).toBeUndefined();
-    const seen = (await gql(NEARBY, {}, { as: me })).data.nearbyUsers.nodes as Array<{ id: string; distanceKm: number }>;
+    const seen = (await gql(NEARBY, {}, { as: me })).data.nearbyUsers.nodes as Array<{
+      id: string;
+      distanceKm: number;
+    }>;
     expect(seen.map((n) => n.id).sort()).toEqual([...ids.values()].sort());
     for (const n of seen) expect(n.distanceKm).toBeLessThanOrEqual(6);
 
     // A day later the positions are stale; the next start renews them, but not for a member who turned radar off.
     const [first, second] = [...ids.values()];
-    await db().query(`UPDATE radar_positions SET located_at = now() - interval '25 hours' WHERE user_id = ANY($1::uuid[])`, [[...ids.values()]]);
+    await db().query(
+      `UPDATE radar_positions SET located_at = now() - interval '25 hours' WHERE user_id = ANY($1::uuid[])`,
+      [[...ids.values()]],
+    );
     expect((await gql(NEARBY, {}, { as: me })).data.nearbyUsers.nodes).toEqual([]);
-    expect((await gql(SETTINGS, { on: false }, { as: await db().getRepository(User).findOneByOrFail({ id: first }) })).errors).toBeUndefined();
+    expect(
+      (await gql(SETTINGS, { on: false }, { as: await db().getRepository(User).findOneByOrFail({ id: first }) }))
+        .errors,
+    ).toBeUndefined();
     await radarDemo.refresh!(silentLog);
     const renewed = (await gql(NEARBY, {}, { as: me })).data.nearbyUsers.nodes.map((n: { id: string }) => n.id);
     expect(renewed).toContain(second);

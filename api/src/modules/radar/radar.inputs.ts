@@ -12,7 +12,10 @@ export class RadarSettingsArgs {
   @Field(() => Boolean, { description: 'Radar on (seen by and seeing nearby members) or off (neither, at once)' })
   radarEnabled: boolean;
 
-  @Field(() => Float, { nullable: true, description: "The device's latitude; stored as its 1 km cell, only while radar is on" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The device's latitude; stored as its 1 km cell, only while radar is on",
+  })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true, description: "The device's longitude; given with latitude" })
@@ -39,7 +42,10 @@ export class NearbyUser {
   @Field(() => String)
   initials: string;
 
-  @Field(() => Int, { description: 'Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never finer, so positions cannot be solved from distances' })
+  @Field(() => Int, {
+    description:
+      'Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never finer, so positions cannot be solved from distances',
+  })
   distanceKm: number;
 }
 

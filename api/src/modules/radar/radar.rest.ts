@@ -13,7 +13,11 @@ export const radarRest = restTable([
     operation: `mutation RadarSettingsRest($radarEnabled: Boolean!, $latitude: Float, $longitude: Float) {
       updateRadarSettings(radarEnabled: $radarEnabled, latitude: $latitude, longitude: $longitude) { ${USER_FIELDS} } }`,
     body: { radarEnabled: 'boolean', latitude: 'numeric?', longitude: 'numeric?' },
-    variables: ({ body }) => ({ radarEnabled: body.radarEnabled, latitude: body.latitude ?? null, longitude: body.longitude ?? null }),
+    variables: ({ body }) => ({
+      radarEnabled: body.radarEnabled,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+    }),
   },
   {
     // Nearby users (spec 002 section 3, "Nearby user") without the e-mail, which stays private; with each one's
@@ -22,7 +26,11 @@ export const radarRest = restTable([
     path: '/api/radar/nearby',
     operation: `query RadarNearbyRest($radius: Int, $limit: Int, $after: String) {
       nearbyUsers(radiusKm: $radius, first: $limit, after: $after) { nodes { ${NEARBY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
-    variables: ({ query }) => ({ radius: query.radius === undefined ? null : intOf(query.radius), limit: query.limit === undefined ? 100 : intOf(query.limit), after: query.after ?? null }),
+    variables: ({ query }) => ({
+      radius: query.radius === undefined ? null : intOf(query.radius),
+      limit: query.limit === undefined ? 100 : intOf(query.limit),
+      after: query.after ?? null,
+    }),
     result: (d) => d.nearbyUsers.nodes,
     headers: (d) => ({ 'X-Next-Cursor': d.nearbyUsers.pageInfo.hasNextPage ? d.nearbyUsers.pageInfo.endCursor : null }),
   },

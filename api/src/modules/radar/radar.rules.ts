@@ -9,4 +9,3 @@ export const RADAR_FRESH_HOURS = 24;
 
 /** A member's radar position may move at most once in this many seconds (RATE_LIMITED with the wait otherwise). */
 export const RADAR_MOVE_SECONDS = 60;
-

@@ -36,7 +36,8 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   if (typeof input.radarEnabled !== 'boolean') throw badInput('radarEnabled', 'must be true or false');
   const hasLat = input.latitude !== undefined && input.latitude !== null;
   const hasLng = input.longitude !== undefined && input.longitude !== null;
-  if (hasLat !== hasLng) throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
+  if (hasLat !== hasLng)
+    throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
   const position = hasLat ? checkPosition(input.latitude, input.longitude) : null;
   const enabled = input.radarEnabled;
   await db().transaction(async (m) => {
@@ -62,9 +63,13 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
 async function limitMoves(memberId: string): Promise<void> {
   const w = await count(`radar-move:${memberId}`, RADAR_MOVE_SECONDS);
   if (w.hits > 1) {
-    throw new DomainError('RATE_LIMITED', `Your radar position can change once a minute. Please try again in ${w.retryAfter} second${w.retryAfter === 1 ? '' : 's'}.`, {
-      retryAfter: w.retryAfter,
-    });
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Your radar position can change once a minute. Please try again in ${w.retryAfter} second${w.retryAfter === 1 ? '' : 's'}.`,
+      {
+        retryAfter: w.retryAfter,
+      },
+    );
   }
 }
 
@@ -76,13 +81,19 @@ async function limitMoves(memberId: string): Promise<void> {
 const cursorMessage = (viewerId: string, ring: number, tie: string) => `radar|${viewerId}|${ring}|${tie}`;
 
 async function encodeRadarCursor(viewerId: string, ring: number, tie: string): Promise<string> {
-  return Buffer.from(`${ring}|${tie}|${await sign('radar-cursor', cursorMessage(viewerId, ring, tie))}`).toString('base64url');
+  return Buffer.from(`${ring}|${tie}|${await sign('radar-cursor', cursorMessage(viewerId, ring, tie))}`).toString(
+    'base64url',
+  );
 }
 
 async function decodeRadarCursor(viewerId: string, cursor: string): Promise<{ ring: number; tie: string }> {
   const [ring, tie, mac, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const valid = !rest.length && /^\d{1,5}$/.test(ring ?? '') && /^[0-9a-f]{32}$/.test(tie ?? '') && !!mac
-    && (await verify('radar-cursor', cursorMessage(viewerId, Number(ring), tie), mac));
+  const valid =
+    !rest.length &&
+    /^\d{1,5}$/.test(ring ?? '') &&
+    /^[0-9a-f]{32}$/.test(tie ?? '') &&
+    !!mac &&
+    (await verify('radar-cursor', cursorMessage(viewerId, Number(ring), tie), mac));
   if (!valid) throw badInput('after', 'is not a valid cursor');
   return { ring: Number(ring), tie };
 }
@@ -91,7 +102,10 @@ async function decodeRadarCursor(viewerId: string, cursor: string): Promise<{ ri
  * The key of the viewer's tie-break: members in one ring are ordered by md5(key || member), which is fixed for the
  * viewer (pages do not shuffle) but says nothing of where anyone is, and differs from viewer to viewer.
  */
-const tieKey = async (viewerId: string) => createHmac('sha256', await serverKey('radar-order')).update(viewerId).digest('hex');
+const tieKey = async (viewerId: string) =>
+  createHmac('sha256', await serverKey('radar-order'))
+    .update(viewerId)
+    .digest('hex');
 
 /** A member the radar found: names and photo (never the e-mail) and how far away they are. */
 export interface NearbyMember {
@@ -106,7 +120,8 @@ export interface NearbyMember {
 
 export function checkRadius(radiusKm: unknown): number {
   const r = radiusKm ?? RADAR_DEFAULT_RADIUS_KM;
-  if (!(RADAR_RADII_KM as readonly unknown[]).includes(r)) throw badInput('radius', `must be one of ${RADAR_RADII_KM.join(', ')} km`);
+  if (!(RADAR_RADII_KM as readonly unknown[]).includes(r))
+    throw badInput('radius', `must be one of ${RADAR_RADII_KM.join(', ')} km`);
   return r as number;
 }
 
@@ -128,20 +143,36 @@ export async function nearbyUsers(
   const radiusKm = checkRadius(args.radiusKm);
   const size = pageSize(args.first);
   const after = args.after ? await decodeRadarCursor(v.id, args.after) : null;
-  const [me] = await queryRows<{ radarEnabled: boolean; latitude: number | null; longitude: number | null; fresh: boolean | null }>(
+  const [me] = await queryRows<{
+    radarEnabled: boolean;
+    latitude: number | null;
+    longitude: number | null;
+    fresh: boolean | null;
+  }>(
     `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
        FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
     [v.id, RADAR_FRESH_HOURS],
   );
   authorize(!!me && radarPolicy.canSearch(me.radarEnabled), 'Turn on radar to see nearby members');
-  if (me.latitude === null || !me.fresh) throw badInput('location', 'is not known: share your location to see nearby members');
+  if (me.latitude === null || !me.fresh)
+    throw badInput('location', 'is not known: share your location to see nearby members');
   const key = await tieKey(v.id);
   const rows = await queryRows(
     `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", d.ring, d.tie
        FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::text, $7::int, $8::text, $9::int) d
        JOIN users u ON u.id = d.id AND u.radar_enabled
       ORDER BY d.ring, d.tie`,
-    [me.latitude, me.longitude, radiusKm * 1000, RADAR_FRESH_HOURS, v.id, key, after?.ring ?? null, after?.tie ?? null, size + 1],
+    [
+      me.latitude,
+      me.longitude,
+      radiusKm * 1000,
+      RADAR_FRESH_HOURS,
+      v.id,
+      key,
+      after?.ring ?? null,
+      after?.tie ?? null,
+      size + 1,
+    ],
   );
   const nodes: NearbyMember[] = rows.map((r) => ({
     id: r.id,
@@ -158,7 +189,10 @@ export async function nearbyUsers(
     rows.pop();
   }
   const last = rows.at(-1);
-  return { nodes, pageInfo: { hasNextPage, endCursor: last ? await encodeRadarCursor(v.id, last.ring, last.tie) : null } };
+  return {
+    nodes,
+    pageInfo: { hasNextPage, endCursor: last ? await encodeRadarCursor(v.id, last.ring, last.tie) : null },
+  };
 }
 
 /**

@@ -14,9 +14,15 @@ const NEARBY = `query($r: Int, $first: Int, $after: String) {
 
 /** A place of its own for each test (tests share one database), far from any other test's. */
 function spot() {
-  return { latitude: Math.round((Math.random() * 120 - 60) * 1e3) / 1e3, longitude: Math.round((Math.random() * 340 - 170) * 1e3) / 1e3 };
+  return {
+    latitude: Math.round((Math.random() * 120 - 60) * 1e3) / 1e3,
+    longitude: Math.round((Math.random() * 340 - 170) * 1e3) / 1e3,
+  };
 }
-const northOf = (p: { latitude: number; longitude: number }, km: number) => ({ latitude: p.latitude + km / KM_PER_DEGREE, longitude: p.longitude });
+const northOf = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude + km / KM_PER_DEGREE,
+  longitude: p.longitude,
+});
 
 async function radarOn(user: User, at: { latitude: number; longitude: number }) {
   const r = await gql(SETTINGS, { on: true, lat: at.latitude, lng: at.longitude }, { as: user });
@@ -35,7 +41,10 @@ async function placeAt(user: User, at: { latitude: number; longitude: number }) 
 async function nearby(user: User, radiusKm?: number, first?: number, after?: string) {
   const r = await gql(NEARBY, { r: radiusKm ?? null, first: first ?? null, after: after ?? null }, { as: user });
   expect(r.errors).toBeUndefined();
-  return r.data.nearbyUsers as { nodes: { id: string; distanceKm: number; displayName: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
+  return r.data.nearbyUsers as {
+    nodes: { id: string; distanceKm: number; displayName: string }[];
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 }
 
 describe('radar', () => {
@@ -72,7 +81,7 @@ describe('radar', () => {
     expect((await nearby(near, 5)).nodes.map((n) => n.id)).toEqual([me.id]);
   });
 
-  it("tells only the member (and admins) whether their radar is on", async () => {
+  it('tells only the member (and admins) whether their radar is on', async () => {
     const [me, other] = await Promise.all([buildUser(), buildUser()]);
     await radarOn(me, spot());
     const q = `query($id: ID!) { user(id: $id) { id radarEnabled } }`;
@@ -100,7 +109,11 @@ describe('radar', () => {
     expect(await db().getRepository(RadarPosition).countBy({ userId: never.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A member whose flag is off but who somehow still has a row never appears either.
-    await db().query(`INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)`, [never.id, here.latitude, here.longitude]);
+    await db().query(`INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)`, [
+      never.id,
+      here.latitude,
+      here.longitude,
+    ]);
     expect((await nearby(me, 5)).nodes).toEqual([]);
   });
 
@@ -110,8 +123,14 @@ describe('radar', () => {
     await radarOn(me, here);
     await radarOn(stale, northOf(here, 1));
     await radarOn(fresh, northOf(here, 4));
-    await db().query(`UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE user_id = $1`, [stale.id]);
-    await db().query(`UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE user_id = $1`, [fresh.id]);
+    await db().query(
+      `UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE user_id = $1`,
+      [stale.id],
+    );
+    await db().query(
+      `UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE user_id = $1`,
+      [fresh.id],
+    );
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([fresh.id]);
     const r = await gql(NEARBY, { r: 5 }, { as: stale });
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
@@ -190,7 +209,11 @@ describe('radar', () => {
   it('keeps one position per member under parallel updates: one move wins, the others wait their minute', async () => {
     const me = await buildUser();
     const here = spot();
-    const answers = await Promise.all([here, northOf(here, 1), northOf(here, 2)].map((p) => gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me })));
+    const answers = await Promise.all(
+      [here, northOf(here, 1), northOf(here, 2)].map((p) =>
+        gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me }),
+      ),
+    );
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(answers.filter((a) => a.errors).map(codeOf)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
     expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(1);
@@ -201,11 +224,14 @@ describe('radar', () => {
     const here = spot();
     await radarOn(me, here);
     const stored = async () => db().getRepository(RadarPosition).findOneBy({ userId: me.id });
-    const move = (p: { latitude: number; longitude: number }) => gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me });
+    const move = (p: { latitude: number; longitude: number }) =>
+      gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me });
 
     const fast = await move(northOf(here, 1));
     expect(codeOf(fast)).toBe('RATE_LIMITED');
-    expect(fast.errors![0].message).toMatch(/^Your radar position can change once a minute\. Please try again in \d+ seconds?\.$/);
+    expect(fast.errors![0].message).toMatch(
+      /^Your radar position can change once a minute\. Please try again in \d+ seconds?\.$/,
+    );
     const retryAfter = fast.errors![0].extensions!.retryAfter as number;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -219,7 +245,9 @@ describe('radar', () => {
     expect(await stored()).toBeNull();
     expect((await db().query('SELECT radar_enabled FROM users WHERE id = $1', [me.id]))[0].radar_enabled).toBe(false);
     // A minute later the move goes through.
-    await db().query(`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = $1`, [`radar-move:${me.id}`]);
+    await db().query(`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = $1`, [
+      `radar-move:${me.id}`,
+    ]);
     expect((await move(northOf(here, 2))).errors).toBeUndefined();
     expect(await stored()).toMatchObject(coarsePosition(northOf(here, 2).latitude, northOf(here, 2).longitude));
     expect(codeOf(await move(here))).toBe('RATE_LIMITED');
@@ -301,10 +329,21 @@ describe('radar', () => {
 
   it('applies blocks on every page: a member who blocked the searcher is never shown nor reachable through a cursor', async () => {
     const here = spot();
-    const [me, blocker, blocked, x, y] = await Promise.all([buildUser(), buildUser(), buildUser(), buildUser(), buildUser()]);
+    const [me, blocker, blocked, x, y] = await Promise.all([
+      buildUser(),
+      buildUser(),
+      buildUser(),
+      buildUser(),
+      buildUser(),
+    ]);
     await placeAt(me, here);
     for (const [i, o] of [x, blocker, blocked, y].entries()) await placeAt(o, northOf(here, 2 + 3 * i));
-    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $4)`, [blocker.id, me.id, me.id, blocked.id]);
+    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $4)`, [
+      blocker.id,
+      me.id,
+      me.id,
+      blocked.id,
+    ]);
     const seen: string[] = [];
     let after: string | undefined;
     do {
@@ -314,7 +353,9 @@ describe('radar', () => {
     } while (after);
     expect(seen).toEqual([x.id, y.id]);
     // The cursor lookup of the old page read the blocker's exact distance, block or not: no cursor names a member now.
-    expect(codeOf(await gql(NEARBY, { r: 25, after: Buffer.from(`radar|${blocker.id}`).toString('base64url') }, { as: me }))).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await gql(NEARBY, { r: 25, after: Buffer.from(`radar|${blocker.id}`).toString('base64url') }, { as: me })),
+    ).toBe('BAD_USER_INPUT');
     // Neither side of either block sees the other.
     expect((await nearby(blocker, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
     expect((await nearby(blocked, 25)).nodes.map((n) => n.id)).not.toContain(me.id);
@@ -326,7 +367,11 @@ describe('radar', () => {
     await placeAt(me, here);
     await placeAt(them, northOf(here, 2));
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([them.id]);
-    const r = await gql(`mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id suspended } }`, { id: them.id }, { as: admin });
+    const r = await gql(
+      `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id suspended } }`,
+      { id: them.id },
+      { as: admin },
+    );
     expect(r.errors).toBeUndefined();
     expect((await nearby(me, 5)).nodes).toEqual([]);
     expect(await db().getRepository(RadarPosition).countBy({ userId: them.id })).toBe(0);
@@ -339,16 +384,19 @@ describe('radar', () => {
     const others = await Promise.all(Array.from({ length: 6 }, () => buildUser()));
     for (const [i, o] of others.entries()) await placeAt(o, northOf(here, 1 + i));
     const first = await countQueries(() => gql(NEARBY, { r: 25, first: 2 }, { as: me }));
-    const next = await countQueries(() => gql(NEARBY, { r: 25, first: 2, after: first.result.data.nearbyUsers.pageInfo.endCursor }, { as: me }));
+    const next = await countQueries(() =>
+      gql(NEARBY, { r: 25, first: 2, after: first.result.data.nearbyUsers.pageInfo.endCursor }, { as: me }),
+    );
     expect(next.result.errors).toBeUndefined();
     // The viewer's own position, then the page (server keys are read once per process).
     expect(first.queries.length).toBeLessThanOrEqual(2);
     expect(next.queries.length).toBeLessThanOrEqual(2);
   });
 
-  it('counts each settings change against the member\'s writes per minute', async () => {
+  it("counts each settings change against the member's writes per minute", async () => {
     const me = await buildUser();
-    for (let i = 0; i < settings().limits.writesPerMinute; i++) expect((await gql(SETTINGS, { on: false }, { as: me })).errors).toBeUndefined();
+    for (let i = 0; i < settings().limits.writesPerMinute; i++)
+      expect((await gql(SETTINGS, { on: false }, { as: me })).errors).toBeUndefined();
     expect(codeOf(await gql(SETTINGS, { on: false }, { as: me }))).toBe('RATE_LIMITED');
   });
 });

@@ -10,7 +10,10 @@ export enum ReactionType {
   care = 'care',
   angry = 'angry',
 }
-registerEnumType(ReactionType, { name: 'ReactionType', description: 'The five reactions: Lekker, Shocked, Sad, Care, Angry' });
+registerEnumType(ReactionType, {
+  name: 'ReactionType',
+  description: 'The five reactions: Lekker, Shocked, Sad, Care, Angry',
+});
 
 /** One member's reaction to one post: at most one, by a unique constraint. */
 @ObjectType({ description: "The viewer's reaction to a post" })
@@ -56,6 +59,12 @@ export class ReactionCounts {
 
 /** Counts per kind (kinds nobody chose may be absent) as the five counts and their total. */
 export function countsOf(byKind: Partial<Record<ReactionType, number>>): ReactionCounts {
-  const c = { lekker: byKind.lekker ?? 0, shocked: byKind.shocked ?? 0, sad: byKind.sad ?? 0, care: byKind.care ?? 0, angry: byKind.angry ?? 0 };
+  const c = {
+    lekker: byKind.lekker ?? 0,
+    shocked: byKind.shocked ?? 0,
+    sad: byKind.sad ?? 0,
+    care: byKind.care ?? 0,
+    angry: byKind.angry ?? 0,
+  };
   return { ...c, total: c.lekker + c.shocked + c.sad + c.care + c.angry };
 }

@@ -28,14 +28,22 @@ export class ReactionResolver {
 
   @Authorized()
   @Mutation(() => Post, { description: 'Reacts to a post: the same reaction again removes it, another replaces it' })
-  async react(@Arg('postId', () => ID) postId: string, @Arg('type', () => ReactionType) type: ReactionType, @Ctx() ctx: Context) {
+  async react(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('type', () => ReactionType) type: ReactionType,
+    @Ctx() ctx: Context,
+  ) {
     await service.toggleReaction(ctx.viewer, postId, type);
     return findPost(postId);
   }
 
   @Authorized()
   @Mutation(() => Reaction, { description: "Sets the viewer's reaction (replacing any other)" })
-  setReaction(@Arg('postId', () => ID) postId: string, @Arg('type', () => ReactionType) type: ReactionType, @Ctx() ctx: Context) {
+  setReaction(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('type', () => ReactionType) type: ReactionType,
+    @Ctx() ctx: Context,
+  ) {
     return service.setReaction(ctx.viewer, postId, type);
   }
 

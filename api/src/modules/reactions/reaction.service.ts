@@ -12,7 +12,13 @@ import { POST_REACTIONS, type ReactionTable } from './reaction.facts';
 
 const reactions = () => db().getRepository(Reaction);
 /** The reactions' labels (spec 000 section 3), as notifications word them. */
-export const REACTION_LABELS: Record<ReactionType, string> = { lekker: 'Lekker', shocked: 'Shocked', sad: 'Sad', care: 'Care', angry: 'Angry' };
+export const REACTION_LABELS: Record<ReactionType, string> = {
+  lekker: 'Lekker',
+  shocked: 'Shocked',
+  sad: 'Sad',
+  care: 'Care',
+  angry: 'Angry',
+};
 
 export function checkType(t: unknown): ReactionType {
   if (!Object.values(ReactionType).includes(t as ReactionType)) {
@@ -57,7 +63,12 @@ export interface StoredReaction {
  * Sets a member's reaction to a thing (a post, a recipe): the unique (thing, member) constraint makes racing
  * requests end with one row; xmax = 0 means the row was inserted rather than changed.
  */
-export async function setReactionIn(t: ReactionTable, targetId: string, userId: string, type: ReactionType): Promise<StoredReaction> {
+export async function setReactionIn(
+  t: ReactionTable,
+  targetId: string,
+  userId: string,
+  type: ReactionType,
+): Promise<StoredReaction> {
   const [row]: StoredReaction[] = await db().query(
     `INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) VALUES ($1, $2, $3)
      ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
@@ -72,7 +83,12 @@ export async function setReactionIn(t: ReactionTable, targetId: string, userId: 
  * Answers the member's reaction afterwards and whether a new row was inserted. However many toggles race, the
  * unique constraint keeps at most one row, so a count never goes below 0 or counts a member twice.
  */
-export async function toggleReactionIn(t: ReactionTable, targetId: string, userId: string, type: ReactionType): Promise<{ reactionType: ReactionType | null; inserted: boolean }> {
+export async function toggleReactionIn(
+  t: ReactionTable,
+  targetId: string,
+  userId: string,
+  type: ReactionType,
+): Promise<{ reactionType: ReactionType | null; inserted: boolean }> {
   const [row]: Array<{ reactionType: ReactionType | null; inserted: boolean | null }> = await db().query(
     `WITH removed AS (
        DELETE FROM ${t.table} WHERE ${t.target} = $1 AND user_id = $2 AND reaction_type = $3 RETURNING id
@@ -94,7 +110,11 @@ export async function removeReaction(viewer: Viewer | null, postId: string): Pro
 }
 
 /** The feed's button: the same reaction again removes it, a different one replaces it. */
-export async function toggleReaction(viewer: Viewer | null, postId: string, type: ReactionType): Promise<ReactionType | null> {
+export async function toggleReaction(
+  viewer: Viewer | null,
+  postId: string,
+  type: ReactionType,
+): Promise<ReactionType | null> {
   const v = requireViewer(viewer);
   const reactionType = checkType(type);
   const post = await findPost(postId);

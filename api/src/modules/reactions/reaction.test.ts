@@ -5,7 +5,8 @@ import { buildPost, buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { Reaction } from './reaction.entity';
 
-const newPost = async (as: Awaited<ReturnType<typeof buildUser>>) => (await buildPost({ authorId: as.id, content: 'react to me' })).id;
+const newPost = async (as: Awaited<ReturnType<typeof buildUser>>) =>
+  (await buildPost({ authorId: as.id, content: 'react to me' })).id;
 const REACT = `mutation($id: ID!, $t: ReactionType!) { react(postId: $id, type: $t) { myReaction reactionCounts { lekker sad total } } }`;
 
 describe('reactions', () => {
@@ -32,7 +33,12 @@ describe('reactions', () => {
     const author = await buildUser();
     const fan = await buildUser();
     const id = await newPost(author);
-    const set = (t: string) => gql(`mutation($id: ID!, $t: ReactionType!) { setReaction(postId: $id, type: $t) { reactionType } }`, { id, t }, { as: fan });
+    const set = (t: string) =>
+      gql(
+        `mutation($id: ID!, $t: ReactionType!) { setReaction(postId: $id, type: $t) { reactionType } }`,
+        { id, t },
+        { as: fan },
+      );
     await Promise.all([set('lekker'), set('care'), set('angry')]);
     expect(await db().getRepository(Reaction).countBy({ postId: id, userId: fan.id })).toBe(1);
   });

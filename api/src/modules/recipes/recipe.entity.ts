@@ -4,7 +4,9 @@ import { PostImage } from '../posts/post.entity';
 import { User } from '../users/user.entity';
 
 /** A recipe a member shared (spec 002 section 3 "Recipe"): five texts and up to five photos from the media store. */
-@ObjectType({ description: 'A recipe a member shared: name, prep time, servings, ingredients, instructions and up to five photos' })
+@ObjectType({
+  description: 'A recipe a member shared: name, prep time, servings, ingredients, instructions and up to five photos',
+})
 @Entity('recipes')
 @Index(['createdAt', 'id'])
 @Index('IDX_recipes_author', ['authorId', 'createdAt', 'id'])

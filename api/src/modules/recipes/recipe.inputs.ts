@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 
-@InputType({ description: "The 'Share Your Recipe' form (spec 002 section 5): all five texts required, up to five photos" })
+@InputType({
+  description: "The 'Share Your Recipe' form (spec 002 section 5): all five texts required, up to five photos",
+})
 export class CreateRecipeInput {
   @Field(() => String, { nullable: true, description: 'Required, up to 200 characters' })
   recipeName?: string | null;
@@ -17,6 +19,9 @@ export class CreateRecipeInput {
   @Field(() => String, { nullable: true, description: 'Required, one step per line, up to 20000 characters' })
   instructions?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Up to 5 photos as data URLs (images only, checked by their bytes), each up to 5 MB' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 5 photos as data URLs (images only, checked by their bytes), each up to 5 MB',
+  })
   images?: string[] | null;
 }

@@ -27,7 +27,13 @@ export const recipeCommentReportable = rowReportable({
          FROM recipe_comments c JOIN recipes r ON r.id = c.recipe_id WHERE c.id = ANY($1::uuid[])`,
       [ids],
     ),
-  item: (c) => ({ id: c.id, authorId: c.author_id, text: c.text, mediaUrls: [], url: `/recipes?id=${c.recipe_id}&comment=${c.id}` }),
+  item: (c) => ({
+    id: c.id,
+    authorId: c.author_id,
+    text: c.text,
+    mediaUrls: [],
+    url: `/recipes?id=${c.recipe_id}&comment=${c.id}`,
+  }),
   people: (c) => [c.author_id, c.recipe_author_id],
   remove: (tx, id) => deleteRowIn(tx, RecipeComment, id),
 });

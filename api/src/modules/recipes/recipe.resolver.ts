@@ -1,4 +1,17 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { ShareTarget } from '../posts/share.entity';
@@ -25,14 +38,22 @@ export class RecipeResolver {
   }
 
   @Authorized()
-  @Query(() => Recipe, { nullable: true, description: 'One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)' })
+  @Query(() => Recipe, {
+    nullable: true,
+    description:
+      'One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)',
+  })
   recipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.recipeOrNull(ctx.viewer, id);
   }
 
   @Authorized()
   @Query(() => RecipeCommentConnection, { description: 'Comments of a recipe, oldest first' })
-  recipeComments(@Arg('recipeId', () => ID) recipeId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  recipeComments(
+    @Arg('recipeId', () => ID) recipeId: string,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
     return service.listRecipeComments(ctx.viewer, recipeId, args);
   }
 
@@ -51,13 +72,21 @@ export class RecipeResolver {
 
   @Authorized()
   @Mutation(() => Recipe, { description: 'Reacts to a recipe: the same reaction again clears it, another switches it' })
-  reactToRecipe(@Arg('id', () => ID) id: string, @Arg('type', () => ReactionType) type: ReactionType, @Ctx() ctx: Context) {
+  reactToRecipe(
+    @Arg('id', () => ID) id: string,
+    @Arg('type', () => ReactionType) type: ReactionType,
+    @Ctx() ctx: Context,
+  ) {
     return service.reactToRecipe(ctx.viewer, id, type);
   }
 
   @Authorized()
   @Mutation(() => Recipe, { description: "Sets the viewer's reaction to a recipe (replacing another)" })
-  setRecipeReaction(@Arg('id', () => ID) id: string, @Arg('type', () => ReactionType) type: ReactionType, @Ctx() ctx: Context) {
+  setRecipeReaction(
+    @Arg('id', () => ID) id: string,
+    @Arg('type', () => ReactionType) type: ReactionType,
+    @Ctx() ctx: Context,
+  ) {
     return service.setRecipeReaction(ctx.viewer, id, type);
   }
 
@@ -69,13 +98,21 @@ export class RecipeResolver {
 
   @Authorized()
   @Mutation(() => RecipeComment, { description: 'Comments on a recipe' })
-  addRecipeComment(@Arg('recipeId', () => ID) recipeId: string, @Arg('text', () => String) text: string, @Ctx() ctx: Context) {
+  addRecipeComment(
+    @Arg('recipeId', () => ID) recipeId: string,
+    @Arg('text', () => String) text: string,
+    @Ctx() ctx: Context,
+  ) {
     return service.addRecipeComment(ctx.viewer, recipeId, text);
   }
 
   @Authorized()
   @Mutation(() => Recipe, { description: 'Counts a share of the recipe (once per member)' })
-  shareRecipe(@Arg('id', () => ID) id: string, @Arg('target', () => ShareTarget) target: ShareTarget, @Ctx() ctx: Context) {
+  shareRecipe(
+    @Arg('id', () => ID) id: string,
+    @Arg('target', () => ShareTarget) target: ShareTarget,
+    @Ctx() ctx: Context,
+  ) {
     return service.shareRecipe(ctx.viewer, id, target);
   }
 

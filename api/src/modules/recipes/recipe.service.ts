@@ -84,7 +84,11 @@ export async function createRecipe(viewer: Viewer | null, input: CreateRecipeInp
   const stored: StoredUpload[] = [];
   try {
     for (const c of checked) stored.push(await storeUpload(c));
-    const inserted = await recipes().insert({ authorId: v.id, ...texts, images: stored.map((s) => storedPhoto(s.image!)) });
+    const inserted = await recipes().insert({
+      authorId: v.id,
+      ...texts,
+      images: stored.map((s) => storedPhoto(s.image!)),
+    });
     return await recipes().findOneByOrFail({ id: inserted.identifiers[0].id });
   } catch (err) {
     await deleteMedia(stored.flatMap(storedUrls)); // no recipe, no files
@@ -106,12 +110,20 @@ export async function deleteRecipe(viewer: Viewer | null, id: string): Promise<v
  * caller to delete once `tx` has committed ([] when it was already gone): the author's delete and the moderation
  * queue's removal.
  */
-export const deleteRecipeIn = (tx: EntityManager, id: string): Promise<string[]> => deleteRowIn(tx, Recipe, id, (recipe) => photoUrls(recipe.images));
+export const deleteRecipeIn = (tx: EntityManager, id: string): Promise<string[]> =>
+  deleteRowIn(tx, Recipe, id, (recipe) => photoUrls(recipe.images));
 
 /** Every recipe, newest first, a page at a time, without those of members the viewer blocked or was blocked by. */
-export async function listRecipes(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<Recipe>> {
+export async function listRecipes(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<Recipe>> {
   const v = requireViewer(viewer);
-  return keysetPage(recipes().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }), 'r', args);
+  return keysetPage(
+    recipes().createQueryBuilder('r').where(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }),
+    'r',
+    args,
+  );
 }
 
 /**
@@ -120,7 +132,9 @@ export async function listRecipes(viewer: Viewer | null, args: { first?: number 
  */
 export async function recipeOrNull(viewer: Viewer | null, id: string): Promise<Recipe | null> {
   const v = requireViewer(viewer);
-  const qb = recipes().createQueryBuilder('r').where('r.id = :id', { id: checkUuid(id, 'id') });
+  const qb = recipes()
+    .createQueryBuilder('r')
+    .where('r.id = :id', { id: checkUuid(id, 'id') });
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 
@@ -179,7 +193,11 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
 }
 
 /** A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by. */
-export async function listRecipeComments(viewer: Viewer | null, id: string, args: { first?: number | null; after?: string | null }): Promise<Page<RecipeComment>> {
+export async function listRecipeComments(
+  viewer: Viewer | null,
+  id: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<RecipeComment>> {
   const v = requireViewer(viewer);
   const recipe = await recipeFor(v, id);
   const qb = db()
@@ -195,6 +213,12 @@ export async function shareRecipe(viewer: Viewer | null, id: string, target: Sha
   const v = requireViewer(viewer);
   if (!Object.values(ShareTarget).includes(target)) throw badInput('target', 'is not a share target');
   const recipe = await recipeFor(v, id);
-  await db().getRepository(RecipeShare).createQueryBuilder().insert().values({ recipeId: recipe.id, userId: v.id, target }).orIgnore().execute();
+  await db()
+    .getRepository(RecipeShare)
+    .createQueryBuilder()
+    .insert()
+    .values({ recipeId: recipe.id, userId: v.id, target })
+    .orIgnore()
+    .execute();
   return recipe;
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { buildRecipe, buildRecipeComment, buildRecipeReaction, buildRecipeShare, buildUser } from '../../test/factories';
+import {
+  buildRecipe,
+  buildRecipeComment,
+  buildRecipeReaction,
+  buildRecipeShare,
+  buildUser,
+} from '../../test/factories';
 import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import { Role } from '../users/user.entity';
 import { Notification } from '../notifications/notification.entity';
@@ -20,7 +26,13 @@ const COMMENT = `mutation($id: ID!, $text: String!) { addRecipeComment(recipeId:
 const COMMENTS = `query($id: ID!, $first: Int, $after: String) { recipeComments(recipeId: $id, first: $first, after: $after) { nodes { text } pageInfo { endCursor hasNextPage } } }`;
 const SHARE = `mutation($id: ID!) { shareRecipe(id: $id, target: link) { shareCount } }`;
 
-const full = { recipeName: ' Bobotie ', prepTime: '1 hour', servings: '6', ingredients: '500g mince\n2 slices bread\n\n', instructions: 'Soak the bread\r\nBrown the mince\nBake' };
+const full = {
+  recipeName: ' Bobotie ',
+  prepTime: '1 hour',
+  servings: '6',
+  ingredients: '500g mince\n2 slices bread\n\n',
+  instructions: 'Soak the bread\r\nBrown the mince\nBake',
+};
 const countRecipes = () => db().getRepository(Recipe).count();
 
 describe('recipes', () => {
@@ -40,8 +52,16 @@ describe('recipes', () => {
     expect(r.errors).toBeUndefined();
     const recipe = r.data.createRecipe;
     expect(recipe).toMatchObject({
-      recipeName: 'Bobotie', prepTime: '1 hour', servings: '6', ingredients: '500g mince\n2 slices bread', instructions: 'Soak the bread\nBrown the mince\nBake',
-      commentCount: 0, shareCount: 0, myReaction: null, viewerCanDelete: true, author: { id: u.id },
+      recipeName: 'Bobotie',
+      prepTime: '1 hour',
+      servings: '6',
+      ingredients: '500g mince\n2 slices bread',
+      instructions: 'Soak the bread\nBrown the mince\nBake',
+      commentCount: 0,
+      shareCount: 0,
+      myReaction: null,
+      viewerCanDelete: true,
+      author: { id: u.id },
     });
     expect(recipe.images).toHaveLength(2);
     for (const img of recipe.images) {
@@ -71,10 +91,14 @@ describe('recipes', () => {
     expect(fake.errors![0].message).toMatch(/^images\[1\] must be an image/);
     expect(codeOf(await gql(CREATE, { input: { ...full, images: [files.pdf] } }, { as: u }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(CREATE, { input: { ...full, images: [files.mp4] } }, { as: u }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(CREATE, { input: { ...full, recipeName: 'x'.repeat(201) } }, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(CREATE, { input: { ...full, recipeName: 'x'.repeat(201) } }, { as: u }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await countRecipes()).toBe(before);
     expect(storedFiles()).toBe(files0);
-    expect((await gql(CREATE, { input: { ...full, images: Array(5).fill(files.png) } }, { as: u })).data.createRecipe.images).toHaveLength(5);
+    expect(
+      (await gql(CREATE, { input: { ...full, images: Array(5).fill(files.png) } }, { as: u })).data.createRecipe.images,
+    ).toHaveLength(5);
   });
 
   it('reactions follow the spec: choose sets and counts, the same again clears, another switches; one per member', async () => {
@@ -88,7 +112,11 @@ describe('recipes', () => {
     expect(r.data.reactToRecipe).toEqual({ myReaction: 'sad', reactionCounts: { lekker: 1, sad: 1, total: 2 } });
     r = await gql(REACT, { id, t: 'sad' }, { as: fan });
     expect(r.data.reactToRecipe).toEqual({ myReaction: null, reactionCounts: { lekker: 1, sad: 0, total: 1 } });
-    r = await gql(`mutation($id: ID!) { removeRecipeReaction(id: $id) { myReaction reactionCounts { total } } }`, { id }, { as: fan });
+    r = await gql(
+      `mutation($id: ID!) { removeRecipeReaction(id: $id) { myReaction reactionCounts { total } } }`,
+      { id },
+      { as: fan },
+    );
     expect(r.data.removeRecipeReaction).toEqual({ myReaction: null, reactionCounts: { total: 1 } });
     // The author is told once per member (a switch tells nothing more), never of their own.
     await gql(REACT, { id, t: 'care' }, { as: author });
@@ -107,7 +135,11 @@ describe('recipes', () => {
     expect(toggles.filter((r) => r.errors)).toEqual([]);
     const rows = await db().getRepository(RecipeReaction).countBy({ recipeId: id, userId: toggler.id });
     expect(rows).toBeLessThanOrEqual(1);
-    const after = await gql(`query { recipes(first: 100) { nodes { id reactionCounts { total care } } } }`, {}, { as: fan });
+    const after = await gql(
+      `query { recipes(first: 100) { nodes { id reactionCounts { total care } } } }`,
+      {},
+      { as: fan },
+    );
     const counts = after.data.recipes.nodes.find((n: { id: string }) => n.id === id).reactionCounts;
     expect(counts).toEqual({ total: 1 + rows, care: rows });
   });
@@ -115,10 +147,12 @@ describe('recipes', () => {
   it('comments oldest first with pages, counts them, and tells the author', async () => {
     const [author, friend] = await Promise.all([buildUser(), buildUser()]);
     const { id } = await buildRecipe({ authorId: author.id });
-    for (const text of ['one', 'two', 'three']) expect((await gql(COMMENT, { id, text }, { as: friend })).errors).toBeUndefined();
+    for (const text of ['one', 'two', 'three'])
+      expect((await gql(COMMENT, { id, text }, { as: friend })).errors).toBeUndefined();
     const page1 = (await gql(COMMENTS, { id, first: 2 }, { as: author })).data.recipeComments;
     expect(page1.nodes.map((c: { text: string }) => c.text)).toEqual(['one', 'two']);
-    const page2 = (await gql(COMMENTS, { id, first: 2, after: page1.pageInfo.endCursor }, { as: author })).data.recipeComments;
+    const page2 = (await gql(COMMENTS, { id, first: 2, after: page1.pageInfo.endCursor }, { as: author })).data
+      .recipeComments;
     expect(page2.nodes.map((c: { text: string }) => c.text)).toEqual(['three']);
     expect(codeOf(await gql(COMMENT, { id, text: '   ' }, { as: friend }))).toBe('BAD_USER_INPUT');
     const list = await gql(LIST, { first: 100 }, { as: author });
@@ -138,9 +172,15 @@ describe('recipes', () => {
     const [u, other] = await Promise.all([buildUser(), buildUser()]);
     const admin = await buildUser({ role: Role.admin });
     const recipe = (await gql(CREATE, { input: { ...full, images: [files.png] } }, { as: u })).data.createRecipe;
-    const stored = [recipe.images[0].url, recipe.images[0].thumbnailUrl, ...recipe.images[0].variants.map((v: { url: string }) => v.url)];
+    const stored = [
+      recipe.images[0].url,
+      recipe.images[0].thumbnailUrl,
+      ...recipe.images[0].variants.map((v: { url: string }) => v.url),
+    ];
     expect(stored.every((url: string) => fs.existsSync(mediaFile(url)))).toBe(true);
-    const seen = (await gql(LIST, { first: 100 }, { as: other })).data.recipes.nodes.find((n: { id: string }) => n.id === recipe.id);
+    const seen = (await gql(LIST, { first: 100 }, { as: other })).data.recipes.nodes.find(
+      (n: { id: string }) => n.id === recipe.id,
+    );
     expect(seen.viewerCanDelete).toBe(false);
     expect(codeOf(await gql(DELETE, { id: recipe.id }, { as: other }))).toBe('FORBIDDEN');
     expect((await gql(DELETE, { id: recipe.id }, { as: u })).data.deleteRecipe).toBe(recipe.id);

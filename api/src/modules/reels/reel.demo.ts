@@ -10,13 +10,25 @@ export const reelsDemo: DemoPart = {
   async load() {
     const users = db().getRepository(User);
     const samples = [
-      { by: DEMO_MEMBERS[1].email, title: 'Sunset at Camps Bay', caption: 'Nothing beats a Cape Town sunset.', colors: ['#f76b1c', '#6a1b9a'] },
-      { by: DEMO_MEMBERS[3].email, title: 'Braai day in London', caption: 'Boerewors on a rainy Saturday, still lekker.', colors: ['#2e7d32', '#1565c0'] },
+      {
+        by: DEMO_MEMBERS[1].email,
+        title: 'Sunset at Camps Bay',
+        caption: 'Nothing beats a Cape Town sunset.',
+        colors: ['#f76b1c', '#6a1b9a'],
+      },
+      {
+        by: DEMO_MEMBERS[3].email,
+        title: 'Braai day in London',
+        caption: 'Boerewors on a rainy Saturday, still lekker.',
+        colors: ['#2e7d32', '#1565c0'],
+      },
     ];
     for (const s of samples) {
       const author = await users.findOneByOrFail({ email: s.by });
       const photo = await demoPhoto('', s.colors[0], s.colors[1]);
-      await db().getRepository(Reel).insert({ authorId: author.id, title: s.title, caption: s.caption, thumbnailUrl: photo.thumbnailUrl });
+      await db()
+        .getRepository(Reel)
+        .insert({ authorId: author.id, title: s.title, caption: s.caption, thumbnailUrl: photo.thumbnailUrl });
     }
   },
 };

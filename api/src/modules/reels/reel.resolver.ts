@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
@@ -16,7 +31,10 @@ export class UploadReelInput implements service.ReelDraft {
   @Field(() => String, { nullable: true })
   caption?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The video (MP4, MOV, WebM; 50 MB, 30 s) or image (5 MB) as a data URL' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The video (MP4, MOV, WebM; 50 MB, 30 s) or image (5 MB) as a data URL',
+  })
   file?: string | null;
 }
 
@@ -29,7 +47,11 @@ export class ReelResolver {
   }
 
   @Authorized()
-  @Query(() => Reel, { nullable: true, description: 'One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)' })
+  @Query(() => Reel, {
+    nullable: true,
+    description:
+      'One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)',
+  })
   reel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.reelOrNull(ctx.viewer, id);
   }

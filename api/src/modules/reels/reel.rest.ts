@@ -40,7 +40,9 @@ export const reelRest = restTable([
     operation: `mutation UploadReel($input: UploadReelInput!) { uploadReel(input: $input) { ${REEL_FIELDS} } }`,
     body: { title: 'string?', caption: 'string?', thumbnailUrl: 'string?' },
     // The spec sends the file as `thumbnailUrl` (an inline data URL).
-    variables: ({ body }) => ({ input: { title: body.title ?? null, caption: body.caption ?? null, file: body.thumbnailUrl ?? null } }),
+    variables: ({ body }) => ({
+      input: { title: body.title ?? null, caption: body.caption ?? null, file: body.thumbnailUrl ?? null },
+    }),
     result: (d) => restReel(d.uploadReel),
     status: 201,
     bodyLimit: 'upload',

@@ -8,7 +8,16 @@ import { checkUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
-import { checkUpload, decodeDataUrl, sniff, storeUpload, storedUrls, UPLOAD_LIMITS, videoSeconds, type StoredUpload } from '../../kernel/upload';
+import {
+  checkUpload,
+  decodeDataUrl,
+  sniff,
+  storeUpload,
+  storedUrls,
+  UPLOAD_LIMITS,
+  videoSeconds,
+  type StoredUpload,
+} from '../../kernel/upload';
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { ReelLike } from './reel-like.entity';
 import { Reel } from './reel.entity';
@@ -106,7 +115,13 @@ export async function likeReel(viewer: Viewer | null, id: string): Promise<Reel>
   const v = requireViewer(viewer);
   const reel = await findReel(id);
   await assertNotBlocked(v.id, reel.authorId);
-  await db().getRepository(ReelLike).createQueryBuilder().insert().values({ reelId: reel.id, memberId: v.id }).orIgnore().execute();
+  await db()
+    .getRepository(ReelLike)
+    .createQueryBuilder()
+    .insert()
+    .values({ reelId: reel.id, memberId: v.id })
+    .orIgnore()
+    .execute();
   return reel;
 }
 
@@ -124,12 +139,18 @@ export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Ree
  */
 export async function reelOrNull(viewer: Viewer | null, id: string): Promise<Reel | null> {
   const v = requireViewer(viewer);
-  const qb = reels().createQueryBuilder('r').where('r.id = :id', { id: checkUuid(id, 'id') });
+  const qb = reels()
+    .createQueryBuilder('r')
+    .where('r.id = :id', { id: checkUuid(id, 'id') });
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 
 /** Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the viewer. */
-export async function listReels(viewer: Viewer | null, args: { first?: number | null; after?: string | null }, authorId?: string): Promise<Page<Reel>> {
+export async function listReels(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+  authorId?: string,
+): Promise<Page<Reel>> {
   const v = requireViewer(viewer);
   // One member's reels: the block is checked once for the page (a condition on parameters only, so the author's
   // index is read in order); over every member's, per reel.

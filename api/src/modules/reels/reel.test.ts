@@ -33,7 +33,15 @@ describe('reels', () => {
     const r = await gql(UPLOAD, { input: { title: '  Braai  ', caption: ' lekker ', file: files.mp4 } }, { as: u });
     expect(r.errors).toBeUndefined();
     const reel = r.data.uploadReel;
-    expect(reel).toMatchObject({ title: 'Braai', caption: 'lekker', imageUrl: null, likeCount: 0, viewerLiked: false, viewerCanDelete: true, author: { id: u.id } });
+    expect(reel).toMatchObject({
+      title: 'Braai',
+      caption: 'lekker',
+      imageUrl: null,
+      likeCount: 0,
+      viewerLiked: false,
+      viewerCanDelete: true,
+      author: { id: u.id },
+    });
     expect(reel.videoUrl).toMatch(/^\/media\/videos\/.+\.mp4$/);
     expect(fs.existsSync(mediaFile(reel.videoUrl))).toBe(true);
     expect((await gql(REELS, { first: 1 }, { as: u })).data.reels.nodes[0].id).toBe(reel.id);
@@ -71,7 +79,9 @@ describe('reels', () => {
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
     expect(wrong.errors![0].message).toMatch(/must be a video .* or an image/);
     expect(codeOf(await gql(UPLOAD, { input: { title: 't', file: files.pdf } }, { as: u }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(UPLOAD, { input: { title: 't', file: 'not a data url' } }, { as: u }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(UPLOAD, { input: { title: 't', file: 'not a data url' } }, { as: u }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const bigImage = await gql(UPLOAD, { input: { title: 't', file: files.sized(5 * 1024 * 1024 + 1) } }, { as: u });
     expect(codeOf(bigImage)).toBe('PAYLOAD_TOO_LARGE');
     expect(bigImage.errors![0].message).toBe('Please select an image smaller than 5MB.');
@@ -84,14 +94,30 @@ describe('reels', () => {
 
   it('refuses a video whose container states more than 30 seconds, and accepts 30 seconds or an unreadable length', async () => {
     const u = await buildUser();
-    const long = await gql(UPLOAD, { input: { title: 'long', file: dataUrl('video/mp4', mp4Bytes('isom', mvhd(1000, 31_000))) } }, { as: u });
+    const long = await gql(
+      UPLOAD,
+      { input: { title: 'long', file: dataUrl('video/mp4', mp4Bytes('isom', mvhd(1000, 31_000))) } },
+      { as: u },
+    );
     expect(codeOf(long)).toBe('BAD_USER_INPUT');
     expect(long.errors![0].message).toBe('file is 31 seconds long; a reel may be at most 30 seconds');
-    const longWebm = await gql(UPLOAD, { input: { title: 'long', file: dataUrl('video/webm', webmBytes(45)) } }, { as: u });
+    const longWebm = await gql(
+      UPLOAD,
+      { input: { title: 'long', file: dataUrl('video/webm', webmBytes(45)) } },
+      { as: u },
+    );
     expect(codeOf(longWebm)).toBe('BAD_USER_INPUT');
-    const ok = await gql(UPLOAD, { input: { title: 'ok', file: dataUrl('video/mp4', mp4Bytes('isom', mvhd(600, 18_000))) } }, { as: u });
+    const ok = await gql(
+      UPLOAD,
+      { input: { title: 'ok', file: dataUrl('video/mp4', mp4Bytes('isom', mvhd(600, 18_000))) } },
+      { as: u },
+    );
     expect(ok.errors).toBeUndefined();
-    const webm = await gql(UPLOAD, { input: { title: 'webm', file: dataUrl('video/webm', webmBytes(null)) } }, { as: u });
+    const webm = await gql(
+      UPLOAD,
+      { input: { title: 'webm', file: dataUrl('video/webm', webmBytes(null)) } },
+      { as: u },
+    );
     expect(webm.errors).toBeUndefined();
     expect(webm.data.uploadReel.videoUrl).toMatch(/\.webm$/);
   });
@@ -104,8 +130,14 @@ describe('reels', () => {
     const burst = await Promise.all(Array.from({ length: 50 }, () => gql(LIKE, { id: reel.id }, { as: other })));
     expect(burst.filter((r) => r.errors)).toEqual([]);
     expect(await db().getRepository(ReelLike).countBy({ reelId: reel.id, memberId: other.id })).toBe(1);
-    expect((await gql(UNLIKE, { id: reel.id }, { as: other })).data.unlikeReel).toEqual({ likeCount: 1, viewerLiked: false });
-    expect((await gql(UNLIKE, { id: reel.id }, { as: other })).data.unlikeReel).toEqual({ likeCount: 1, viewerLiked: false });
+    expect((await gql(UNLIKE, { id: reel.id }, { as: other })).data.unlikeReel).toEqual({
+      likeCount: 1,
+      viewerLiked: false,
+    });
+    expect((await gql(UNLIKE, { id: reel.id }, { as: other })).data.unlikeReel).toEqual({
+      likeCount: 1,
+      viewerLiked: false,
+    });
     expect(codeOf(await gql(LIKE, { id: randomUUID() }, { as: u }))).toBe('NOT_FOUND');
     expect(codeOf(await gql(LIKE, { id: 'nope' }, { as: u }))).toBe('BAD_USER_INPUT');
   });
@@ -116,7 +148,10 @@ describe('reels', () => {
     const stored = (await db().getRepository(Reel).findOneByOrFail({ id: reel.id })).files;
     expect(stored.length).toBeGreaterThan(1);
     expect(stored.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
-    expect((await gql(REELS, {}, { as: other })).data.reels.nodes.find((n: { id: string }) => n.id === reel.id).viewerCanDelete).toBe(false);
+    expect(
+      (await gql(REELS, {}, { as: other })).data.reels.nodes.find((n: { id: string }) => n.id === reel.id)
+        .viewerCanDelete,
+    ).toBe(false);
     expect(codeOf(await gql(DELETE, { id: reel.id }, { as: other }))).toBe('FORBIDDEN');
     expect((await gql(DELETE, { id: reel.id }, { as: u })).data.deleteReel).toBe(reel.id);
     expect(await db().getRepository(Reel).countBy({ id: reel.id })).toBe(0);

@@ -47,11 +47,11 @@ registerEnumType(ReportKind, {
   description: 'The kind of content a report is about',
   valuesConfig: {
     post: { description: 'A post (home feed, a profile, a group)' },
-    comment: { description: "A comment on a post" },
+    comment: { description: 'A comment on a post' },
     reel: { description: 'A reel' },
     recipe: { description: 'A recipe' },
     recipeComment: { description: 'A comment on a recipe' },
-    review: { description: "A business review" },
+    review: { description: 'A business review' },
     listing: { description: 'A marketplace listing' },
     group: { description: 'A group' },
     groupMessage: { description: "A message in a group's chat (only its members can report it)" },
@@ -84,7 +84,9 @@ registerEnumType(ReportStatus, {
  * (unique kind, subject_id, reporter_id). `subject_id` names a row of the kind's own table and has no foreign key
  * (one column for ten tables); when the content goes, its open reports are resolved as `removed`.
  */
-@ObjectType({ description: "A member's report of content; in the moderation queue, one entry stands for all reports of its item" })
+@ObjectType({
+  description: "A member's report of content; in the moderation queue, one entry stands for all reports of its item",
+})
 @Entity('reports')
 @Index(['kind', 'subjectId', 'reporterId'], { unique: true })
 @Index(['status', 'createdAt', 'id'])

@@ -21,7 +21,9 @@ export function reportLoaders() {
           byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
         }
         const loaded = await Promise.all(
-          [...byKind].map(async ([kind, ids]) => (await reportableOf(kind).load(ids)).map((item) => ({ ...item, key: itemKey(kind, item.id) }))),
+          [...byKind].map(async ([kind, ids]) =>
+            (await reportableOf(kind).load(ids)).map((item) => ({ ...item, key: itemKey(kind, item.id) })),
+          ),
         );
         return loaded.flat();
       },

@@ -1,4 +1,20 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -36,13 +52,20 @@ export class ReportedContent {
   @Field(() => ID, { nullable: true })
   authorId: string | null;
 
-  @Field(() => String, { description: 'Its text (a title and description for a listing, a name and description for a group); empty when removed' })
+  @Field(() => String, {
+    description:
+      'Its text (a title and description for a listing, a name and description for a group); empty when removed',
+  })
   text: string;
 
   @Field(() => [String], { description: 'Its public media URLs (photos, video, thumbnails)' })
   mediaUrls: string[];
 
-  @Field(() => String, { nullable: true, description: 'Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its conversation)' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its conversation)',
+  })
   url: string | null;
 
   @Field(() => Boolean)
@@ -58,7 +81,13 @@ export class ModerationQueueArgs extends PageArgs {
   kind?: ReportKind | null;
 }
 
-const toPostReport = (r: Report): PostReport => ({ id: r.id, postId: r.subjectId, reason: r.reason, status: r.status, createdAt: r.createdAt });
+const toPostReport = (r: Report): PostReport => ({
+  id: r.id,
+  postId: r.subjectId,
+  reason: r.reason,
+  status: r.status,
+  createdAt: r.createdAt,
+});
 
 @Resolver(() => Report)
 export class ReportResolver {
@@ -84,11 +113,15 @@ export class ReportResolver {
     @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    return toPostReport(await service.reportContent(ctx.viewer, ReportKind.post, postId, reason, idempotencyKey, 'reportPost'));
+    return toPostReport(
+      await service.reportContent(ctx.viewer, ReportKind.post, postId, reason, idempotencyKey, 'reportPost'),
+    );
   }
 
   @Authorized('admin')
-  @Query(() => ReportConnection, { description: 'Admins: the moderation queue, one entry per reported item, oldest first' })
+  @Query(() => ReportConnection, {
+    description: 'Admins: the moderation queue, one entry per reported item, oldest first',
+  })
   moderationQueue(@Args(() => ModerationQueueArgs) args: ModerationQueueArgs, @Ctx() ctx: Context) {
     return service.moderationQueue(ctx.viewer, args);
   }
@@ -100,18 +133,26 @@ export class ReportResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => Report, { description: "Admins: deletes the entry's item and its media, and resolves its reports as removed" })
+  @Mutation(() => Report, {
+    description: "Admins: deletes the entry's item and its media, and resolves its reports as removed",
+  })
   removeReportedContent(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.removeReportedContent(ctx.viewer, id);
   }
 
   @Authorized('admin')
-  @Mutation(() => Report, { description: "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted" })
+  @Mutation(() => Report, {
+    description:
+      "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted",
+  })
   suspendReportedAuthor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.suspendReportedAuthor(ctx.viewer, id);
   }
 
-  @FieldResolver(() => User, { nullable: true, description: 'Who filed this report (for a queue entry: the first reporter)' })
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Who filed this report (for a queue entry: the first reporter)',
+  })
   reporter(@Root() r: Report, @Ctx() ctx: Context) {
     return ctx.loaders.users.byId.load(r.reporterId);
   }
@@ -141,7 +182,13 @@ export class ReportResolver {
   async content(@Root() r: Report, @Ctx() ctx: Context): Promise<ReportedContent> {
     const item = await ctx.loaders.reports.item.load(itemKey(r.kind, r.subjectId));
     if (!item) return { authorId: null, text: '', mediaUrls: [], url: null, removed: true };
-    return { authorId: item.authorHidden ? null : item.authorId, text: item.text, mediaUrls: item.mediaUrls, url: item.url, removed: false };
+    return {
+      authorId: item.authorHidden ? null : item.authorId,
+      text: item.text,
+      mediaUrls: item.mediaUrls,
+      url: item.url,
+      removed: false,
+    };
   }
 }
 

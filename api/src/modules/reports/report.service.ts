@@ -98,7 +98,14 @@ export const entryKey = (r: Pick<Report, 'kind' | 'subjectId' | 'status'>) => `$
 
 export async function entrySummaries(keys: readonly string[]): Promise<EntrySummary[]> {
   const parts = keys.map((k) => k.split('|'));
-  const rows: Array<{ kind: string; subject_id: string; status: string; count: number; reasons: ReportReason[]; reporter_ids: string[] }> = await db().query(
+  const rows: Array<{
+    kind: string;
+    subject_id: string;
+    status: string;
+    count: number;
+    reasons: ReportReason[];
+    reporter_ids: string[];
+  }> = await db().query(
     `SELECT r.kind, r.subject_id, r.status, count(*)::int AS count,
             array_agg(DISTINCT r.reason) AS reasons, array_agg(r.reporter_id ORDER BY r.created_at, r.id) AS reporter_ids
        FROM reports r
@@ -107,7 +114,12 @@ export async function entrySummaries(keys: readonly string[]): Promise<EntrySumm
       GROUP BY r.kind, r.subject_id, r.status`,
     [parts.map((p) => p[0]), parts.map((p) => p[1]), parts.map((p) => p[2])],
   );
-  return rows.map((r) => ({ key: `${r.kind}|${r.subject_id}|${r.status}`, count: r.count, reasons: r.reasons, reporterIds: r.reporter_ids }));
+  return rows.map((r) => ({
+    key: `${r.kind}|${r.subject_id}|${r.status}`,
+    count: r.count,
+    reasons: r.reasons,
+    reporterIds: r.reporter_ids,
+  }));
 }
 
 /**
@@ -119,12 +131,24 @@ async function resolveEntry(
   viewer: Viewer | null,
   id: string,
   status: ReportStatus,
-  act: (tx: Tx, entry: Report, admin: Viewer) => Promise<{ files?: string[]; audit: { action: AdminAction; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } }>,
+  act: (
+    tx: Tx,
+    entry: Report,
+    admin: Viewer,
+  ) => Promise<{
+    files?: string[];
+    audit: { action: AdminAction; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null };
+  }>,
 ): Promise<Report> {
   const admin = requireAdmin(viewer);
   checkUuid(id, 'id');
   const files = await db().transaction(async (tx) => {
-    const entry = await tx.getRepository(Report).createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getOne();
+    const entry = await tx
+      .getRepository(Report)
+      .createQueryBuilder('r')
+      .setLock('pessimistic_write')
+      .where('r.id = :id', { id })
+      .getOne();
     if (!entry) throw notFound('Report');
     if (entry.status !== ReportStatus.open) return [];
     const done = await act(tx, entry, admin);
@@ -164,7 +188,16 @@ export function removeReportedContent(viewer: Viewer | null, id: string): Promis
     return {
       files,
       // a hidden author (a dating alias's member) stays out of the audit entry too
-      audit: { action: 'report.remove', before: item ? { authorId: item.authorHidden ? null : item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls } : null },
+      audit: {
+        action: 'report.remove',
+        before: item
+          ? {
+              authorId: item.authorHidden ? null : item.authorId,
+              text: item.text.slice(0, 500),
+              mediaUrls: item.mediaUrls,
+            }
+          : null,
+      },
     };
   });
 }
@@ -180,7 +213,14 @@ export function suspendReportedAuthor(viewer: Viewer | null, id: string): Promis
     const [item] = await reportableOf(entry.kind).load([entry.subjectId]);
     if (!item?.authorId) throw notFound('Author');
     const files = await setSuspendedIn(tx, admin, item.authorId, true);
-    return { files, audit: { action: 'report.suspendAuthor', before: { authorId: item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls }, after: { authorId: item.authorId } } };
+    return {
+      files,
+      audit: {
+        action: 'report.suspendAuthor',
+        before: { authorId: item.authorId, text: item.text.slice(0, 500), mediaUrls: item.mediaUrls },
+        after: { authorId: item.authorId },
+      },
+    };
   });
 }
 
@@ -190,7 +230,11 @@ export function suspendReportedAuthor(viewer: Viewer | null, id: string): Promis
  * reports are resolved as actioned (by `admin`). Reports of anything else stay open. Statements: one to read the
  * open reports' items, one batch per kind to find their authors, each removal's own, one to resolve.
  */
-export async function removeReportedOf(tx: Tx, admin: Viewer, memberId: string): Promise<{ files: string[]; audit?: Record<string, unknown> }> {
+export async function removeReportedOf(
+  tx: Tx,
+  admin: Viewer,
+  memberId: string,
+): Promise<{ files: string[]; audit?: Record<string, unknown> }> {
   const open: Array<{ kind: ReportKind; ids: string[] }> = await tx.query(
     `SELECT kind, array_agg(DISTINCT subject_id) AS ids FROM reports WHERE status = 'open' GROUP BY kind`,
   );

@@ -63,7 +63,12 @@ export function reportableOf(kind: ReportKind): Reportable {
  * (its author, and e.g. the author of the post a comment is on) blocked the other; NOT_FOUND (`what not found`)
  * otherwise. The viewer's own item passes (the reports module refuses it as their own content).
  */
-export async function seenBy(viewer: Viewer, what: string, item: ReportedItem | undefined, people: Array<string | null> = [item?.authorId ?? null]): Promise<ReportedItem> {
+export async function seenBy(
+  viewer: Viewer,
+  what: string,
+  item: ReportedItem | undefined,
+  people: Array<string | null> = [item?.authorId ?? null],
+): Promise<ReportedItem> {
   if (!item) throw notFound(what);
   const others = [...new Set(people.filter((p): p is string => !!p && p !== viewer.id))];
   if (others.length && (await blockedWithAny(viewer.id, others))) throw notFound(what);
@@ -83,7 +88,12 @@ async function blockedWithAny(viewerId: string, others: string[]): Promise<boole
  * A kind stored as one entity, read by id with `byIds`: seen unless a block stands between the viewer and its
  * author (`seenBy`), shown as `item` says, removed by the module's `remove`.
  */
-export function entityReportable<T extends ObjectLiteral>(entity: EntityClass<T>, what: string, item: (row: T) => ReportedItem, remove: Reportable['remove']): Reportable {
+export function entityReportable<T extends ObjectLiteral>(
+  entity: EntityClass<T>,
+  what: string,
+  item: (row: T) => ReportedItem,
+  remove: Reportable['remove'],
+): Reportable {
   return rowReportable({ what, rows: (ids) => byIds(entity, ids), item, remove });
 }
 

@@ -41,17 +41,40 @@ export interface SearchKindDeclaration {
  * A member's name as the people kind searches it: the expression of IDX_users_name_trgm. The e-mail is never a
  * field: nobody finds a member by their address.
  */
-export const memberName = (alias: string) => `(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, ''))`;
+export const memberName = (alias: string) =>
+  `(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, ''))`;
 
 const OPEN_JOB = 't.is_active AND (t.application_deadline IS NULL OR t.application_deadline >= CURRENT_DATE)';
 
 /** Every searchable kind, one small declaration each. */
 export const SEARCH_KINDS: readonly SearchKindDeclaration[] = [
   // Never a member either side of a block with the viewer.
-  { kind: SearchKind.people, entity: User, visible: 'true', visibleTo: (viewer) => notBlockedSql(viewer, 't.id'), fields: [{ sql: memberName('t') }] },
-  { kind: SearchKind.businesses, entity: Business, visible: 'true', fields: [{ sql: 't.name::text' }, { sql: 't.category' }] },
-  { kind: SearchKind.events, entity: Event, visible: 'NOT t.is_cancelled', visibleTo: (viewer) => notBlockedSql(viewer, 't.host_id'), fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }] },
-  { kind: SearchKind.groups, entity: Group, visible: 'true', fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }] },
+  {
+    kind: SearchKind.people,
+    entity: User,
+    visible: 'true',
+    visibleTo: (viewer) => notBlockedSql(viewer, 't.id'),
+    fields: [{ sql: memberName('t') }],
+  },
+  {
+    kind: SearchKind.businesses,
+    entity: Business,
+    visible: 'true',
+    fields: [{ sql: 't.name::text' }, { sql: 't.category' }],
+  },
+  {
+    kind: SearchKind.events,
+    entity: Event,
+    visible: 'NOT t.is_cancelled',
+    visibleTo: (viewer) => notBlockedSql(viewer, 't.host_id'),
+    fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }],
+  },
+  {
+    kind: SearchKind.groups,
+    entity: Group,
+    visible: 'true',
+    fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }],
+  },
   {
     kind: SearchKind.jobs,
     entity: JobVacancy,

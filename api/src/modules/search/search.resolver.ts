@@ -19,7 +19,10 @@ class SearchArgs extends PageArgs {
   @Field(() => SearchKind)
   kind: SearchKind;
 
-  @Field(() => String, { nullable: true, description: 'What to look for (at most 100 characters); empty: the newest rows of the kind' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What to look for (at most 100 characters); empty: the newest rows of the kind',
+  })
   query?: string | null;
 }
 
@@ -27,7 +30,8 @@ class SearchArgs extends PageArgs {
 export class SearchResolver {
   @Authorized()
   @Query(() => SearchHitConnection, {
-    description: "Explore's search: one kind's rows that match the query, best match first, or its newest rows for an empty query",
+    description:
+      "Explore's search: one kind's rows that match the query, best match first, or its newest rows for an empty query",
   })
   search(@Args() args: SearchArgs, @Ctx() ctx: Context) {
     return service.search(ctx.viewer, args);

@@ -29,8 +29,10 @@ const encodeCursor = (mode: Mode, key: string, id: string) => Buffer.from(`${mod
 export function decodeSearchCursor(cursor: string, mode: Mode): { key: string; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const [m, key, id] = parts;
-  const keyOk = mode === 'rank' ? /^\d{1,7}$/.test(key ?? '') && Number(key) <= 2 * RANK_SCALE : /^\d{1,17}$/.test(key ?? '');
-  if (parts.length !== 3 || m !== mode || !keyOk || !UUID.test(id ?? '')) throw badInput('after', 'is not a valid cursor');
+  const keyOk =
+    mode === 'rank' ? /^\d{1,7}$/.test(key ?? '') && Number(key) <= 2 * RANK_SCALE : /^\d{1,17}$/.test(key ?? '');
+  if (parts.length !== 3 || m !== mode || !keyOk || !UUID.test(id ?? ''))
+    throw badInput('after', 'is not a valid cursor');
   return { key, id };
 }
 
@@ -45,7 +47,8 @@ export function searchQueryText(query: unknown): string {
 }
 
 /** The rows of a kind this viewer may find; the viewer's id is the statement's last parameter, `viewerParam`. */
-const visibleSql = (k: SearchKindDeclaration, viewerParam: string) => (k.visibleTo ? `(${k.visible}) AND (${k.visibleTo(viewerParam)})` : `(${k.visible})`);
+const visibleSql = (k: SearchKindDeclaration, viewerParam: string) =>
+  k.visibleTo ? `(${k.visible}) AND (${k.visibleTo(viewerParam)})` : `(${k.visible})`;
 
 /** The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer). */
 function rankedSql(k: SearchKindDeclaration): string {

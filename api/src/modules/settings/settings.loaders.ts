@@ -5,7 +5,11 @@ import { queryRows } from '../../kernel/rows';
 export function settingsLoaders() {
   return {
     featureChoicesByUser: createGroupLoader<string, { userId: string; feature: string; enabled: boolean }>(
-      (ids) => queryRows(`SELECT user_id AS "userId", feature, enabled FROM member_feature_choices WHERE user_id = ANY($1::uuid[])`, [ids]),
+      (ids) =>
+        queryRows(
+          `SELECT user_id AS "userId", feature, enabled FROM member_feature_choices WHERE user_id = ANY($1::uuid[])`,
+          [ids],
+        ),
       (row) => row.userId,
     ),
   };

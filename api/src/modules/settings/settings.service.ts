@@ -7,7 +7,8 @@ import { FEATURES, type Feature } from './settings.features';
 
 /** Whether `feature` names one of the optional features (GraphQL's enum checks it too; REST or tests may not). */
 export function checkFeature(feature: unknown): Feature {
-  if (typeof feature !== 'string' || !(FEATURES as string[]).includes(feature)) throw badInput('feature', `must be one of ${FEATURES.join(', ')}`);
+  if (typeof feature !== 'string' || !(FEATURES as string[]).includes(feature))
+    throw badInput('feature', `must be one of ${FEATURES.join(', ')}`);
   return feature as Feature;
 }
 

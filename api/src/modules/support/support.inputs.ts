@@ -20,6 +20,9 @@ export class SupportThreadMessagesArgs {
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' })
   first?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous (newer) page: gives older messages' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The endCursor of the previous (newer) page: gives older messages',
+  })
   after?: string | null;
 }

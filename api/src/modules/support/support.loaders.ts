@@ -5,7 +5,10 @@ import { SupportMessage } from './support-message.entity';
 /** The support inbox's batch loaders, for the viewer (`viewerId`): one statement per page each. */
 export function supportLoaders(viewerId: string | null) {
   return {
-    messageById: createLoader<string, SupportMessage>((ids) => byIds(SupportMessage, ids), (m) => m.id),
+    messageById: createLoader<string, SupportMessage>(
+      (ids) => byIds(SupportMessage, ids),
+      (m) => m.id,
+    ),
     /**
      * Unread messages per thread, from the viewer's side: in their own thread the answers they have not read; in
      * anyone else's (an admin's inbox) the member's messages the admin team has not read.

@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
@@ -20,31 +35,43 @@ export class SupportMessageConnection extends ConnectionType(SupportMessage, 'Su
 @Resolver(() => SupportThread)
 export class SupportThreadResolver {
   @Authorized()
-  @Query(() => SupportThread, { nullable: true, description: 'Your support conversation with the admin team (null before you first write)' })
+  @Query(() => SupportThread, {
+    nullable: true,
+    description: 'Your support conversation with the admin team (null before you first write)',
+  })
   supportThread(@Ctx() ctx: Context) {
     return service.ownThread(ctx.viewer);
   }
 
   @Authorized()
-  @Query(() => SupportThreadConnection, { description: 'Admins only: the support conversations, the one with the latest message first' })
+  @Query(() => SupportThreadConnection, {
+    description: 'Admins only: the support conversations, the one with the latest message first',
+  })
   supportThreads(@Args(() => SupportThreadsArgs) args: SupportThreadsArgs, @Ctx() ctx: Context) {
     return service.adminThreads(ctx.viewer, args);
   }
 
   @Authorized()
-  @Query(() => Int, { description: 'Admins: support conversations waiting for an answer. Members: answers you have not read' })
+  @Query(() => Int, {
+    description: 'Admins: support conversations waiting for an answer. Members: answers you have not read',
+  })
   supportUnreadCount(@Ctx() ctx: Context) {
     return service.supportUnreadCount(ctx.viewer);
   }
 
   @Authorized()
-  @Mutation(() => SupportThread, { nullable: true, description: 'Marks your support conversation read up to its latest message' })
+  @Mutation(() => SupportThread, {
+    nullable: true,
+    description: 'Marks your support conversation read up to its latest message',
+  })
   markSupportRead(@Ctx() ctx: Context) {
     return service.markSupportRead(ctx.viewer);
   }
 
   @Authorized()
-  @Mutation(() => SupportThread, { description: 'Admins only: marks a support conversation read for the whole admin team' })
+  @Mutation(() => SupportThread, {
+    description: 'Admins only: marks a support conversation read for the whole admin team',
+  })
   markSupportThreadRead(@Arg('threadId', () => ID) threadId: string, @Ctx() ctx: Context) {
     return service.markSupportThreadRead(ctx.viewer, threadId);
   }
@@ -59,7 +86,9 @@ export class SupportThreadResolver {
     return t.lastMessageId ? ctx.loaders.support.messageById.load(t.lastMessageId) : null;
   }
 
-  @FieldResolver(() => Int, { description: "Unread messages from the other side (for an admin: the member's, unread by the whole team)" })
+  @FieldResolver(() => Int, {
+    description: "Unread messages from the other side (for an admin: the member's, unread by the whole team)",
+  })
   async unreadCount(@Root() t: SupportThread, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.support.unreadByThread.load(t.id))?.n ?? 0;
   }
@@ -77,26 +106,38 @@ export class SupportThreadResolver {
 @Resolver(() => SupportMessage)
 export class SupportMessageResolver {
   @Authorized()
-  @Query(() => SupportMessageConnection, { description: 'Your support messages, newest first; `after` gives older ones' })
+  @Query(() => SupportMessageConnection, {
+    description: 'Your support messages, newest first; `after` gives older ones',
+  })
   supportMessages(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.ownMessages(ctx.viewer, args);
   }
 
   @Authorized()
-  @Query(() => SupportMessageConnection, { description: "Admins only: a support conversation's messages, newest first; `after` gives older ones" })
+  @Query(() => SupportMessageConnection, {
+    description: "Admins only: a support conversation's messages, newest first; `after` gives older ones",
+  })
   supportThreadMessages(@Args(() => SupportThreadMessagesArgs) args: SupportThreadMessagesArgs, @Ctx() ctx: Context) {
     return service.adminThreadMessages(ctx.viewer, args.threadId, args);
   }
 
   @Authorized()
   @Extensions(limitedBy(WRITE_LIMITS.supportMessages))
-  @Mutation(() => SupportMessage, { description: 'Writes to the admin team (1 to 2000 characters); your first message opens your support conversation' })
-  sendSupportMessage(@Arg('body', () => String) body: string, @IdempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+  @Mutation(() => SupportMessage, {
+    description: 'Writes to the admin team (1 to 2000 characters); your first message opens your support conversation',
+  })
+  sendSupportMessage(
+    @Arg('body', () => String) body: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
     return service.sendSupportMessage(ctx.viewer, body, idempotencyKey);
   }
 
   @Authorized()
-  @Mutation(() => SupportMessage, { description: 'Admins only: answers a support conversation (the member is notified)' })
+  @Mutation(() => SupportMessage, {
+    description: 'Admins only: answers a support conversation (the member is notified)',
+  })
   replySupport(
     @Arg('threadId', () => ID) threadId: string,
     @Arg('body', () => String) body: string,

@@ -51,7 +51,10 @@ export async function ownThread(viewer: Viewer | null): Promise<SupportThread | 
 }
 
 /** A thread by id, for admins; NOT_FOUND when there is none. */
-async function threadForAdmin(viewer: Viewer | null, threadId: string): Promise<{ admin: Viewer; thread: SupportThread }> {
+async function threadForAdmin(
+  viewer: Viewer | null,
+  threadId: string,
+): Promise<{ admin: Viewer; thread: SupportThread }> {
   const admin = requireAdmin(viewer);
   const thread = await threads().findOneBy({ id: checkUuid(threadId, 'threadId') });
   if (!thread) throw notFound('Support conversation');
@@ -59,7 +62,10 @@ async function threadForAdmin(viewer: Viewer | null, threadId: string): Promise<
 }
 
 /** A thread's messages, newest first; `after` (a page's endCursor) gives older ones. */
-function threadMessages(threadId: string, args: { first?: number | null; after?: string | null }): Promise<Page<SupportMessage>> {
+function threadMessages(
+  threadId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<SupportMessage>> {
   const qb = db().getRepository(SupportMessage).createQueryBuilder('sm').where('sm.thread_id = :t', { t: threadId });
   return keysetPage(qb, 'sm', args);
 }
@@ -70,13 +76,20 @@ const emptyPage = (first: number | null | undefined): Page<SupportMessage> => {
 };
 
 /** The member's own support messages, newest first (an empty page before they first write). */
-export async function ownMessages(viewer: Viewer | null, args: { first?: number | null; after?: string | null }): Promise<Page<SupportMessage>> {
+export async function ownMessages(
+  viewer: Viewer | null,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<SupportMessage>> {
   const thread = await ownThread(viewer);
   return thread ? threadMessages(thread.id, args) : emptyPage(args.first);
 }
 
 /** Admins: one thread's messages, newest first. */
-export async function adminThreadMessages(viewer: Viewer | null, threadId: string, args: { first?: number | null; after?: string | null }): Promise<Page<SupportMessage>> {
+export async function adminThreadMessages(
+  viewer: Viewer | null,
+  threadId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<SupportMessage>> {
   const { thread } = await threadForAdmin(viewer, threadId);
   return threadMessages(thread.id, args);
 }
@@ -132,9 +145,19 @@ const loadMessage = async (id: string) => {
  * Stores a message in a (locked) thread and moves the thread's times: its latest message, the latest of the writer's
  * side, and that side's read state (writing reads the thread up to one's own message; for an admin, for the team).
  */
-async function writeMessage(tx: Tx, threadId: string, authorId: string, fromSupport: boolean, text: string): Promise<SupportMessage> {
-  const m = await tx.getRepository(SupportMessage).save(tx.create(SupportMessage, { threadId, authorId, fromSupport, body: text }));
-  const [latest, read] = fromSupport ? ['last_support_message_at', 'support_read_at'] : ['last_member_message_at', 'member_read_at'];
+async function writeMessage(
+  tx: Tx,
+  threadId: string,
+  authorId: string,
+  fromSupport: boolean,
+  text: string,
+): Promise<SupportMessage> {
+  const m = await tx
+    .getRepository(SupportMessage)
+    .save(tx.create(SupportMessage, { threadId, authorId, fromSupport, body: text }));
+  const [latest, read] = fromSupport
+    ? ['last_support_message_at', 'support_read_at']
+    : ['last_member_message_at', 'member_read_at'];
   await tx.query(
     `UPDATE support_threads SET last_message_at = GREATEST(last_message_at, $2), last_message_id = $3,
        ${latest} = GREATEST(COALESCE(${latest}, $2), $2), ${read} = GREATEST(COALESCE(${read}, $2), $2)
@@ -148,7 +171,11 @@ async function writeMessage(tx: Tx, threadId: string, authorId: string, fromSupp
  * A member writes to the admin team. Their thread is made by the first message: the member's id is unique, so of
  * many concurrent first messages one inserts it and every other finds (and waits on) that row.
  */
-export async function sendSupportMessage(viewer: Viewer | null, body: string, idempotencyKey?: string | null): Promise<SupportMessage> {
+export async function sendSupportMessage(
+  viewer: Viewer | null,
+  body: string,
+  idempotencyKey?: string | null,
+): Promise<SupportMessage> {
   const v = requireViewer(viewer);
   const text = messageBody(body);
   const message = await once(
@@ -174,7 +201,12 @@ export async function sendSupportMessage(viewer: Viewer | null, body: string, id
  * An admin answers a thread. The answer, the team's read state (answering reads the thread for every admin) and
  * its audit entry commit together; the member then gets it live and as a notification in their bell.
  */
-export async function replySupport(viewer: Viewer | null, threadId: string, body: string, idempotencyKey?: string | null): Promise<SupportMessage> {
+export async function replySupport(
+  viewer: Viewer | null,
+  threadId: string,
+  body: string,
+  idempotencyKey?: string | null,
+): Promise<SupportMessage> {
   const admin = requireAdmin(viewer);
   const id = checkUuid(threadId, 'threadId');
   const text = messageBody(body);
@@ -183,7 +215,10 @@ export async function replySupport(viewer: Viewer | null, threadId: string, body
     { memberId: admin.id, operation: 'replySupport', key: idempotencyKey },
     (record) =>
       db().transaction(async (tx) => {
-        const [thread]: Array<{ id: string; memberId: string }> = await tx.query(`SELECT id, member_id AS "memberId" FROM support_threads WHERE id = $1 FOR UPDATE`, [id]);
+        const [thread]: Array<{ id: string; memberId: string }> = await tx.query(
+          `SELECT id, member_id AS "memberId" FROM support_threads WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
         if (!thread) throw notFound('Support conversation');
         memberId = thread.memberId;
         const m = await writeMessage(tx, thread.id, admin.id, true, text);
@@ -244,18 +279,22 @@ const ADMIN_UNREAD = `SELECT count(*)::int AS n FROM support_threads t WHERE ${W
 const MEMBER_UNREAD = `SELECT count(*)::int AS n FROM support_threads t JOIN support_messages m ON m.thread_id = t.id
   WHERE t.member_id = $1 AND m.from_support AND m.created_at > COALESCE(t.member_read_at, '-infinity'::timestamptz)`;
 
-
 /** Admins: how many threads wait for an answer. Members: how many answers they have not read. */
 export async function supportUnreadCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
-  const [r] = isAdmin(v) ? await queryRows<{ n: number }>(ADMIN_UNREAD) : await queryRows<{ n: number }>(MEMBER_UNREAD, [v.id]);
+  const [r] = isAdmin(v)
+    ? await queryRows<{ n: number }>(ADMIN_UNREAD)
+    : await queryRows<{ n: number }>(MEMBER_UNREAD, [v.id]);
   return r.n;
 }
 
 /** The viewer's support unread count: at once, then again after each change that may move it (their side's). */
 export function supportUnreadCounts(viewer: Viewer | null): AsyncIterableIterator<number> {
   const v = requireViewer(viewer);
-  const events = listen<unknown>([{ topic: SUPPORT_UNREAD_CHANGED }, { topic: SUPPORT_UNREAD_CHANGED, key: isAdmin(v) ? ADMINS : v.id }]);
+  const events = listen<unknown>([
+    { topic: SUPPORT_UNREAD_CHANGED },
+    { topic: SUPPORT_UNREAD_CHANGED, key: isAdmin(v) ? ADMINS : v.id },
+  ]);
   return countAfterEach(events, () => supportUnreadCount(v));
 }
 
@@ -274,7 +313,14 @@ export function inboxMessageEvents(viewer: Viewer | null): AsyncIterableIterator
 /** The message an event carries, as an entity (no SQL). */
 export function messageOfEvent(e: SupportMessageEvent): SupportMessage {
   return asEntities(SupportMessage, [
-    { id: e.id, threadId: e.threadId, authorId: e.authorId, fromSupport: e.fromSupport, body: e.body, createdAt: new Date(e.createdAt) },
+    {
+      id: e.id,
+      threadId: e.threadId,
+      authorId: e.authorId,
+      fromSupport: e.fromSupport,
+      body: e.body,
+      createdAt: new Date(e.createdAt),
+    },
   ])[0];
 }
 

@@ -77,11 +77,15 @@ describe('support inbox', () => {
 
   it('makes one thread per member from 50 parallel first messages, each message kept', async () => {
     const member = await buildUser();
-    const results = await withRoomyWriteLimits(() => Promise.all(Array.from({ length: 50 }, (_, i) => gql(SEND, { b: `msg ${i}` }, { as: member }))));
+    const results = await withRoomyWriteLimits(() =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => gql(SEND, { b: `msg ${i}` }, { as: member }))),
+    );
     expect(results.map((r) => r.errors)).toEqual(Array(50).fill(undefined));
     expect(new Set(results.map((r) => r.data.sendSupportMessage.threadId)).size).toBe(1);
     expect(await db().getRepository(SupportThread).countBy({ memberId: member.id })).toBe(1);
-    expect(await db().getRepository(SupportMessage).countBy({ threadId: results[0].data.sendSupportMessage.threadId })).toBe(50);
+    expect(
+      await db().getRepository(SupportMessage).countBy({ threadId: results[0].data.sendSupportMessage.threadId }),
+    ).toBe(50);
   });
 
   it('stores the text trimmed; blank, over 2000 characters, NUL bytes are BAD_USER_INPUT, writing nothing', async () => {
@@ -94,9 +98,12 @@ describe('support inbox', () => {
       expect(codeOf(await gql(SEND, { b }, { as: member })), String(b)).toBe('BAD_USER_INPUT');
     }
     const a = await admin();
-    for (const b of ['   ', 'y'.repeat(2001), 'a\u0000b']) expect(codeOf(await gql(REPLY, { t: threadId, b }, { as: a }))).toBe('BAD_USER_INPUT');
+    for (const b of ['   ', 'y'.repeat(2001), 'a\u0000b'])
+      expect(codeOf(await gql(REPLY, { t: threadId, b }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(REPLY, { t: 'not-a-uuid', b: 'hi' }, { as: a }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(REPLY, { t: '00000000-0000-4000-8000-000000000000', b: 'hi' }, { as: a }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(REPLY, { t: '00000000-0000-4000-8000-000000000000', b: 'hi' }, { as: a }))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await gql(THREAD_MESSAGES, { t: 'nope' }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(THREADS, { after: 'forged' }, { as: a }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(OWN_MESSAGES, { first: 0 }, { as: member }))).toBe('BAD_USER_INPUT');
@@ -106,7 +113,10 @@ describe('support inbox', () => {
 
   it('answers a retried send and a retried reply with the same idempotency key with the first message', async () => {
     const member = await buildUser();
-    const [r1, r2] = await Promise.all([gql(SEND, { b: 'once', k: 'sup-1' }, { as: member }), gql(SEND, { b: 'once', k: 'sup-1' }, { as: member })]);
+    const [r1, r2] = await Promise.all([
+      gql(SEND, { b: 'once', k: 'sup-1' }, { as: member }),
+      gql(SEND, { b: 'once', k: 'sup-1' }, { as: member }),
+    ]);
     expect(r1.data.sendSupportMessage.id).toBe(r2.data.sendSupportMessage.id);
     const threadId = r1.data.sendSupportMessage.threadId;
     expect(await db().getRepository(SupportMessage).countBy({ threadId })).toBe(1);
@@ -125,18 +135,28 @@ describe('support inbox', () => {
     const r = await gql(REPLY, { t: threadId, b: 'We are on it' }, { as: a });
     expect(r.errors).toBeUndefined();
     expect(r.data.replySupport).toMatchObject({ fromSupport: true, mine: true, authorName: 'Thandi Nkosi', threadId });
-    const entry = await db().getRepository(AdminAuditEntry).findOneByOrFail({ action: 'support.reply', targetId: threadId });
+    const entry = await db()
+      .getRepository(AdminAuditEntry)
+      .findOneByOrFail({ action: 'support.reply', targetId: threadId });
     expect(entry).toMatchObject({ actorId: a.id, targetType: 'support_thread' });
     expect(entry.after).toMatchObject({ messageId: r.data.replySupport.id, memberId: member.id });
     const seen = (await gql(OWN_MESSAGES, {}, { as: member })).data.supportMessages.nodes;
-    expect(seen[0]).toMatchObject({ body: 'We are on it', fromSupport: true, mine: false, authorName: 'Saffa Support · Thandi' });
+    expect(seen[0]).toMatchObject({
+      body: 'We are on it',
+      fromSupport: true,
+      mine: false,
+      authorName: 'Saffa Support · Thandi',
+    });
     expect(seen[1]).toMatchObject({ body: 'Help, please', fromSupport: false, mine: true, authorName: 'Pieter Botha' });
     const note = await db().getRepository(Notification).findOneByOrFail({ recipientId: member.id });
     expect(note).toMatchObject({ title: 'Saffa Support', link: '/support', actorId: a.id });
     expect(note.message).toContain('We are on it');
     // An admin's account gone: the answer stays, from "Saffa Support".
     await db().query(`DELETE FROM users WHERE id = $1`, [a.id]);
-    expect((await gql(OWN_MESSAGES, {}, { as: member })).data.supportMessages.nodes[0]).toMatchObject({ body: 'We are on it', authorName: 'Saffa Support' });
+    expect((await gql(OWN_MESSAGES, {}, { as: member })).data.supportMessages.nodes[0]).toMatchObject({
+      body: 'We are on it',
+      authorName: 'Saffa Support',
+    });
   });
 
   it('counts unread on both sides: admins threads waiting (team-wide), the member unread answers', async () => {
@@ -147,7 +167,11 @@ describe('support inbox', () => {
     expect((await gql(UNREAD, {}, { as: a })).data.supportUnreadCount).toBe(baseline + 1);
     expect((await gql(UNREAD, {}, { as: member })).data.supportUnreadCount).toBe(0);
     const listed = (await gql(THREADS, { u: true, first: 100 }, { as: a })).data.supportThreads.nodes;
-    expect(listed.find((t: { id: string }) => t.id === threadId)).toMatchObject({ unreadCount: 2, member: { id: member.id, displayName: 'Pieter Botha' }, lastMessage: { body: 'two' } });
+    expect(listed.find((t: { id: string }) => t.id === threadId)).toMatchObject({
+      unreadCount: 2,
+      member: { id: member.id, displayName: 'Pieter Botha' },
+      lastMessage: { body: 'two' },
+    });
     // One admin reads it: read for every admin.
     expect((await gql(MARK_THREAD, { t: threadId }, { as: a })).data.markSupportThreadRead.unreadCount).toBe(0);
     expect((await gql(UNREAD, {}, { as: b })).data.supportUnreadCount).toBe(baseline);
@@ -181,12 +205,15 @@ describe('support inbox', () => {
     for (let i = 1; i <= 4; i++) await gql(SEND, { b: `m${i}` }, { as: t2.member });
     const newest = (await gql(THREAD_MESSAGES, { t: t2.threadId, first: 3 }, { as: a })).data.supportThreadMessages;
     expect(newest.nodes.map((m: { body: string }) => m.body)).toEqual(['m4', 'm3', 'm2']);
-    const older = (await gql(THREAD_MESSAGES, { t: t2.threadId, first: 3, after: newest.pageInfo.endCursor }, { as: a })).data.supportThreadMessages;
+    const older = (
+      await gql(THREAD_MESSAGES, { t: t2.threadId, first: 3, after: newest.pageInfo.endCursor }, { as: a })
+    ).data.supportThreadMessages;
     expect(older.nodes.map((m: { body: string }) => m.body)).toEqual(['m1', 'second']);
     expect(older.pageInfo.hasNextPage).toBe(false);
     const own = (await gql(OWN_MESSAGES, { first: 2 }, { as: t2.member })).data.supportMessages;
     expect(own.nodes.map((m: { body: string }) => m.body)).toEqual(['m4', 'm3']);
-    const ownOlder = (await gql(OWN_MESSAGES, { first: 10, after: own.pageInfo.endCursor }, { as: t2.member })).data.supportMessages;
+    const ownOlder = (await gql(OWN_MESSAGES, { first: 10, after: own.pageInfo.endCursor }, { as: t2.member })).data
+      .supportMessages;
     expect(ownOlder.nodes.map((m: { body: string }) => m.body)).toEqual(['m2', 'm1', 'second']);
   });
 
@@ -215,7 +242,10 @@ describe('support inbox', () => {
     const { member, threadId } = await memberWithThread('hello');
     const stranger = await buildUser();
     const [a, b] = await Promise.all([admin(), admin()]);
-    const toMember = await subscribeAs(`subscription { supportMessageAdded { body fromSupport authorName threadId } }`, member);
+    const toMember = await subscribeAs(
+      `subscription { supportMessageAdded { body fromSupport authorName threadId } }`,
+      member,
+    );
     const toStranger = await subscribeAs(`subscription { supportMessageAdded { body } }`, stranger);
     const toA = await subscribeAs(`subscription { supportInboxMessageAdded { body threadId fromSupport } }`, a);
     const toB = await subscribeAs(`subscription { supportInboxMessageAdded { body threadId } }`, b);
@@ -230,7 +260,9 @@ describe('support inbox', () => {
     await gql(SEND, { b: 'still there?' }, { as: member });
     expect(await na).toEqual({ supportInboxMessageAdded: { body: 'still there?', threadId, fromSupport: false } });
     expect(await nb).toEqual({ supportInboxMessageAdded: { body: 'still there?', threadId } });
-    expect(((await nc) as { supportUnreadCountChanged: number }).supportUnreadCountChanged).toBeGreaterThanOrEqual(first.supportUnreadCountChanged);
+    expect(((await nc) as { supportUnreadCountChanged: number }).supportUnreadCountChanged).toBeGreaterThanOrEqual(
+      first.supportUnreadCountChanged,
+    );
     // Writing reads one's own thread: the member's count is told again (still 0).
     expect(await nmc0).toEqual({ supportUnreadCountChanged: 0 });
     // The member's own stream echoes their message (other tabs).
@@ -240,7 +272,9 @@ describe('support inbox', () => {
     const [nm, ns, nmc] = [toMember.next(), toStranger.next(1500), memberCount.next()];
     await new Promise((r) => setTimeout(r, 50));
     await gql(REPLY, { t: threadId, b: 'Yes!' }, { as: a });
-    expect(await nm).toEqual({ supportMessageAdded: { body: 'Yes!', fromSupport: true, authorName: 'Saffa Support · Thandi', threadId } });
+    expect(await nm).toEqual({
+      supportMessageAdded: { body: 'Yes!', fromSupport: true, authorName: 'Saffa Support · Thandi', threadId },
+    });
     expect(await nmc).toEqual({ supportUnreadCountChanged: 1 });
     await expect(ns).rejects.toThrow('no event in time');
     for (const s of [toMember, toStranger, toA, toB, countA, memberCount]) await s.close();
@@ -254,7 +288,9 @@ describe('support inbox', () => {
   it('refuses a flood of support messages past RATE_SUPPORT_MESSAGES_PER_HOUR', async () => {
     const member = await buildUser();
     const limit = settings().limits.supportMessagesPerHour;
-    const results = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => gql(SEND, { b: `help ${i}` }, { as: member })));
+    const results = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, i) => gql(SEND, { b: `help ${i}` }, { as: member })),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(limit);
     expect(results.filter((r) => r.errors).map(codeOf)).toEqual(Array(10).fill('RATE_LIMITED'));
     expect(await db().getRepository(SupportMessage).countBy({ authorId: member.id })).toBe(limit);

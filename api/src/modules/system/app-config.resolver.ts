@@ -2,7 +2,15 @@ import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { settings } from '../../kernel/settings';
 import { DOCUMENT_TYPES, UPLOAD_LIMITS } from '../../kernel/upload';
 import { googleEnabled, facebookEnabled } from '../auth/oauth';
-import { DEFAULT_RADIUS_KM, MAX_AGE, MAX_PHOTOS as MAX_DATING_PHOTOS, MAX_RADIUS_KM, MIN_AGE, MIN_RADIUS_KM, RADIUS_STEP_KM } from '../dating/dating.options';
+import {
+  DEFAULT_RADIUS_KM,
+  MAX_AGE,
+  MAX_PHOTOS as MAX_DATING_PHOTOS,
+  MAX_RADIUS_KM,
+  MIN_AGE,
+  MIN_RADIUS_KM,
+  RADIUS_STEP_KM,
+} from '../dating/dating.options';
 import { MAX_MESSAGE_LENGTH } from '../messages/message.service';
 import { MAX_IMAGES } from '../posts/post.service';
 import { RADAR_DEFAULT_RADIUS_KM, RADAR_RADII_KM } from '../radar/radar.rules';
@@ -26,7 +34,9 @@ export class UploadLimits {
   @Field(() => Int, { description: 'Most photos of one recipe' })
   recipeMaxImages: number;
 
-  @Field(() => [String], { description: 'File name extensions of the documents accepted (PDF, Word, Excel, PowerPoint), without the dot' })
+  @Field(() => [String], {
+    description: 'File name extensions of the documents accepted (PDF, Word, Excel, PowerPoint), without the dot',
+  })
   documentExtensions: string[];
 
   @Field(() => [String], { description: 'MIME types of the documents accepted, in the order of documentExtensions' })
@@ -75,7 +85,9 @@ export class ReportReasonOption {
   label: string;
 }
 
-@ObjectType({ description: 'What the client needs to know of this installation: enabled integrations, limits and option lists' })
+@ObjectType({
+  description: 'What the client needs to know of this installation: enabled integrations, limits and option lists',
+})
 export class AppConfig {
   @Field(() => Boolean, { description: 'Sign in with Google (OpenID Connect) is configured' })
   googleEnabled: boolean;
@@ -117,7 +129,9 @@ export function uploadLimits(): UploadLimits {
 
 @Resolver()
 export class AppConfigResolver {
-  @Query(() => AppConfig, { description: 'What this server offers (sign-in providers and other switches); no sign-in needed' })
+  @Query(() => AppConfig, {
+    description: 'What this server offers (sign-in providers and other switches); no sign-in needed',
+  })
   appConfig(): AppConfig {
     return {
       googleEnabled: googleEnabled(),

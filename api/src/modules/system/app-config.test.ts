@@ -19,12 +19,13 @@ const PDF = Buffer.from('%PDF-1.7\n');
 /** A data URL of `size` bytes that sniffs as a PDF. */
 const pdfOf = (size: number) =>
   `data:application/pdf;base64,${Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]).toString('base64')}`;
-const PNG_1PX =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('appConfig', () => {
   it('serves the dating alias limits the dating service checks aliases against', async () => {
-    const { data, errors } = await gql('{ appConfig { dating { minAge maxAge minRadiusKm maxRadiusKm radiusStepKm defaultRadiusKm maxPhotos } } }');
+    const { data, errors } = await gql(
+      '{ appConfig { dating { minAge maxAge minRadiusKm maxRadiusKm radiusStepKm defaultRadiusKm maxPhotos } } }',
+    );
     expect(errors).toBeUndefined();
     expect(data.appConfig.dating).toEqual({
       minAge: dating.MIN_AGE,
@@ -35,7 +36,14 @@ describe('appConfig', () => {
       defaultRadiusKm: dating.DEFAULT_RADIUS_KM,
       maxPhotos: dating.MAX_PHOTOS,
     });
-    expect(data.appConfig.dating).toMatchObject({ minAge: 18, maxAge: 99, minRadiusKm: 5, maxRadiusKm: 100, defaultRadiusKm: 50, maxPhotos: 5 });
+    expect(data.appConfig.dating).toMatchObject({
+      minAge: 18,
+      maxAge: 99,
+      minRadiusKm: 5,
+      maxRadiusKm: 100,
+      defaultRadiusKm: 50,
+      maxPhotos: 5,
+    });
   });
 
   it('serves the radar radii and the chat message length the services check, so the web repeats neither', async () => {

@@ -17,7 +17,10 @@ registerEnumType(AccessTokenScope, {
   valuesConfig: {
     read: { description: 'Queries and subscriptions only' },
     readWrite: { description: 'Queries, subscriptions and mutations, as a member (never admin operations)' },
-    admin: { description: "Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log" },
+    admin: {
+      description:
+        'Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log',
+    },
   },
 });
 
@@ -25,7 +28,9 @@ registerEnumType(AccessTokenScope, {
  * A member's personal access token for integrators (`Authorization: Bearer saffa_pat_...`). Only the secret's
  * SHA-256 is stored, with its first characters (`prefix`) so the member can tell tokens apart.
  */
-@ObjectType({ description: "A personal access token of the signed-in member; its secret is shown only once, when it is created" })
+@ObjectType({
+  description: 'A personal access token of the signed-in member; its secret is shown only once, when it is created',
+})
 @Entity('access_tokens')
 @Index('IDX_access_tokens_user_name', ['userId', 'name'], { unique: true })
 export class AccessToken {

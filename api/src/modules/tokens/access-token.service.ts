@@ -35,7 +35,9 @@ function manager(caller: Caller): Viewer {
 /** The signed-in member's tokens, newest first (at most MAX_TOKENS_PER_MEMBER, so no paging). */
 export async function myAccessTokens(caller: Caller): Promise<AccessToken[]> {
   const viewer = manager(caller);
-  return db().getRepository(AccessToken).find({ where: { userId: viewer.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  return db()
+    .getRepository(AccessToken)
+    .find({ where: { userId: viewer.id }, order: { createdAt: 'DESC', id: 'DESC' } });
 }
 
 export interface NewAccessToken {
@@ -53,20 +55,34 @@ export async function createAccessToken(
   const name = input.name.trim();
   if (!name) throw badInput('name', 'is required');
   if (name.length > MAX_NAME_LENGTH) throw badInput('name', `must be at most ${MAX_NAME_LENGTH} characters`);
-  if (!Object.values(AccessTokenScope).includes(input.scope)) throw badInput('scope', 'must be read, readWrite or admin');
+  if (!Object.values(AccessTokenScope).includes(input.scope))
+    throw badInput('scope', 'must be read, readWrite or admin');
   const admin = input.scope === AccessTokenScope.admin;
   authorize(!admin || isAdmin(viewer), 'Only administrators may create an admin token.');
   const days = input.expiresInDays ?? null;
-  if (admin && days !== null && days !== ADMIN_TOKEN_DAYS) throw badInput('expiresInDays', `of an admin token must be ${ADMIN_TOKEN_DAYS} (or none): it expires a day after it is created`);
-  if (!admin && days !== null && !(EXPIRY_DAYS as readonly number[]).includes(days)) throw badInput('expiresInDays', `must be one of ${EXPIRY_DAYS.join(', ')} (or none)`);
+  if (admin && days !== null && days !== ADMIN_TOKEN_DAYS)
+    throw badInput(
+      'expiresInDays',
+      `of an admin token must be ${ADMIN_TOKEN_DAYS} (or none): it expires a day after it is created`,
+    );
+  if (!admin && days !== null && !(EXPIRY_DAYS as readonly number[]).includes(days))
+    throw badInput('expiresInDays', `must be one of ${EXPIRY_DAYS.join(', ')} (or none)`);
   const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const prefix = secret.slice(0, TOKEN_PREFIX.length + 4);
-  const expiresAt = admin ? new Date(Date.now() + ADMIN_TOKEN_DAYS * 86_400_000) : days === null ? null : new Date(Date.now() + days * 86_400_000);
+  const expiresAt = admin
+    ? new Date(Date.now() + ADMIN_TOKEN_DAYS * 86_400_000)
+    : days === null
+      ? null
+      : new Date(Date.now() + days * 86_400_000);
   const token = await db().transaction(async (tx) => {
     // The member's row is the lock: parallel creates count one after another, so the limit holds.
     await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [viewer.id]);
-    const [{ n }]: Array<{ n: number }> = await tx.query(`SELECT count(*)::int AS n FROM access_tokens WHERE user_id = $1`, [viewer.id]);
-    if (n >= MAX_TOKENS_PER_MEMBER) throw badInput('tokens', `limit reached: at most ${MAX_TOKENS_PER_MEMBER} tokens; revoke one first`);
+    const [{ n }]: Array<{ n: number }> = await tx.query(
+      `SELECT count(*)::int AS n FROM access_tokens WHERE user_id = $1`,
+      [viewer.id],
+    );
+    if (n >= MAX_TOKENS_PER_MEMBER)
+      throw badInput('tokens', `limit reached: at most ${MAX_TOKENS_PER_MEMBER} tokens; revoke one first`);
     const rows: Array<{ id: string }> = await tx.query(
       `INSERT INTO access_tokens (user_id, name, scope, token_hash, prefix, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, name) DO NOTHING RETURNING id`,
@@ -74,7 +90,13 @@ export async function createAccessToken(
     );
     if (!rows.length) throw conflict('A token with this name already exists');
     if (admin) {
-      await recordAdminAction(tx, { actorId: viewer.id, action: 'token.admin.create', targetType: 'token', targetId: rows[0].id, after: { name, prefix, expiresAt: expiresAt!.toISOString() } });
+      await recordAdminAction(tx, {
+        actorId: viewer.id,
+        action: 'token.admin.create',
+        targetType: 'token',
+        targetId: rows[0].id,
+        after: { name, prefix, expiresAt: expiresAt!.toISOString() },
+      });
     }
     return tx.getRepository(AccessToken).findOneByOrFail({ id: rows[0].id });
   });
@@ -87,10 +109,19 @@ export async function revokeAccessToken(caller: Caller, id: string): Promise<str
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput('id', 'must be a token id');
   await db().transaction(async (tx) => {
     // TypeORM answers a DELETE with [rows, affected].
-    const [rows]: [Array<{ scope: string; prefix: string }>, number] = await tx.query(`DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING scope, prefix`, [id, viewer.id]);
+    const [rows]: [Array<{ scope: string; prefix: string }>, number] = await tx.query(
+      `DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING scope, prefix`,
+      [id, viewer.id],
+    );
     if (!rows.length) throw notFound('Token');
     if (rows[0].scope === AccessTokenScope.admin) {
-      await recordAdminAction(tx, { actorId: viewer.id, action: 'token.admin.revoke', targetType: 'token', targetId: id, before: { prefix: rows[0].prefix } });
+      await recordAdminAction(tx, {
+        actorId: viewer.id,
+        action: 'token.admin.revoke',
+        targetType: 'token',
+        targetId: id,
+        before: { prefix: rows[0].prefix },
+      });
     }
   });
   return id;

@@ -25,10 +25,21 @@ async function member(user?: User) {
 async function created(m: Awaited<ReturnType<typeof member>>, input: Record<string, unknown> = {}) {
   const r = await m.run(CREATE, { input: { name: `token ${Math.random()}`, scope: 'readWrite', ...input } });
   expect(r.errors).toBeUndefined();
-  return r.data.createAccessToken as { secret: string; token: { id: string; name: string; scope: string; prefix: string; expiresAt: string | null; lastUsedAt: string | null } };
+  return r.data.createAccessToken as {
+    secret: string;
+    token: {
+      id: string;
+      name: string;
+      scope: string;
+      prefix: string;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+    };
+  };
 }
 
-const count = async (userId: string) => Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [userId]))[0].count);
+const count = async (userId: string) =>
+  Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [userId]))[0].count);
 
 describe('personal access tokens', () => {
   it('requires authentication', async () => {
@@ -42,7 +53,13 @@ describe('personal access tokens', () => {
     const { secret, token } = await created(m, { name: 'CI deploy', scope: 'read' });
     expect(secret.startsWith(TOKEN_PREFIX)).toBe(true);
     expect(secret.length).toBeGreaterThan(TOKEN_PREFIX.length + 40);
-    expect(token).toMatchObject({ name: 'CI deploy', scope: 'read', prefix: secret.slice(0, TOKEN_PREFIX.length + 4), expiresAt: null, lastUsedAt: null });
+    expect(token).toMatchObject({
+      name: 'CI deploy',
+      scope: 'read',
+      prefix: secret.slice(0, TOKEN_PREFIX.length + 4),
+      expiresAt: null,
+      lastUsedAt: null,
+    });
     const [row] = await db().query('SELECT * FROM access_tokens WHERE id = $1', [token.id]);
     expect(row.token_hash).toBe(hashToken(secret));
     expect(JSON.stringify(row)).not.toContain(secret.slice(TOKEN_PREFIX.length + 4));
@@ -91,7 +108,9 @@ describe('personal access tokens', () => {
 
   it('a name is unique per member: a retried create makes no second token', async () => {
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => m.run(CREATE, { input: { name: 'twice', scope: 'read' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => m.run(CREATE, { input: { name: 'twice', scope: 'read' } })),
+    );
     expect(answers.filter((r) => !r.errors)).toHaveLength(1);
     expect(answers.filter((r) => r.errors).map(codeOf)).toEqual(Array(4).fill('CONFLICT'));
     expect(await count(m.user.id)).toBe(1);
@@ -99,7 +118,11 @@ describe('personal access tokens', () => {
 
   it(`holds at most ${MAX_TOKENS_PER_MEMBER} tokens per member, even when created in parallel`, async () => {
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: MAX_TOKENS_PER_MEMBER + 5 }, (_, i) => m.run(CREATE, { input: { name: `t${i}`, scope: 'read' } })));
+    const answers = await Promise.all(
+      Array.from({ length: MAX_TOKENS_PER_MEMBER + 5 }, (_, i) =>
+        m.run(CREATE, { input: { name: `t${i}`, scope: 'read' } }),
+      ),
+    );
     expect(answers.filter((r) => r.errors).map(codeOf)).toEqual(Array(5).fill('BAD_USER_INPUT'));
     expect(await count(m.user.id)).toBe(MAX_TOKENS_PER_MEMBER);
   });
@@ -177,7 +200,9 @@ describe('personal access tokens', () => {
       const victim = await buildUser();
       const { secret } = await created(admin, { scope: 'readWrite' });
       const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { bearer: secret });
-      expect(codeOf(await as(ADMIN_UPDATE, { id: victim.id, i: { email: `taken.${Date.now()}@example.com` } }))).toBe('FORBIDDEN');
+      expect(codeOf(await as(ADMIN_UPDATE, { id: victim.id, i: { email: `taken.${Date.now()}@example.com` } }))).toBe(
+        'FORBIDDEN',
+      );
       expect(codeOf(await as(ADMIN_UPDATE, { id: victim.id, i: { role: 'admin' } }))).toBe('FORBIDDEN');
       expect(codeOf(await as(SUSPEND, { id: victim.id }))).toBe('FORBIDDEN');
       expect(codeOf(await as(DELETE, { id: victim.id }))).toBe('FORBIDDEN');
@@ -192,7 +217,9 @@ describe('personal access tokens', () => {
       const admin = await member(await buildUser({ role: Role.admin }));
       const plain = await member();
       expect(codeOf(await plain.run(CREATE, { input: { name: 'root', scope: 'admin' } }))).toBe('FORBIDDEN');
-      expect(codeOf(await admin.run(CREATE, { input: { name: 'root', scope: 'admin', expiresInDays: 30 } }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await admin.run(CREATE, { input: { name: 'root', scope: 'admin', expiresInDays: 30 } }))).toBe(
+        'BAD_USER_INPUT',
+      );
       expect(await count(plain.user.id)).toBe(0);
       const before = Date.now();
       const { secret, token } = await created(admin, { name: 'one-off migration', scope: 'admin' });
@@ -207,7 +234,9 @@ describe('personal access tokens', () => {
       // Revoking one is in the log too.
       const other = await created(admin, { name: 'second', scope: 'admin' });
       expect((await admin.run(REVOKE, { id: other.token.id })).errors).toBeUndefined();
-      const revokes = (await admin.run(`{ adminAuditLog(action: "token.admin.revoke", first: 50) { nodes { actorId targetId } } }`)).data.adminAuditLog.nodes;
+      const revokes = (
+        await admin.run(`{ adminAuditLog(action: "token.admin.revoke", first: 50) { nodes { actorId targetId } } }`)
+      ).data.adminAuditLog.nodes;
       expect(revokes).toContainEqual({ actorId: admin.user.id, targetId: other.token.id });
       // After its day it is refused.
       await db().query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [token.id]);

@@ -45,10 +45,12 @@ export function relyingParty(): { id: string; name: string; origins: string[] } 
 const failed = () => new DomainError('BAD_USER_INPUT', PASSKEY_FAILED, { field: 'response', reason: 'PASSKEY_FAILED' });
 
 function parseResponse<T>(raw: unknown): T {
-  if (typeof raw !== 'string' || !raw || raw.length > MAX_RESPONSE_CHARS) throw badInput('response', 'must be the JSON answer of the browser');
+  if (typeof raw !== 'string' || !raw || raw.length > MAX_RESPONSE_CHARS)
+    throw badInput('response', 'must be the JSON answer of the browser');
   try {
     const parsed = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object' || typeof parsed.id !== 'string' || typeof parsed.response !== 'object') throw new Error('shape');
+    if (!parsed || typeof parsed !== 'object' || typeof parsed.id !== 'string' || typeof parsed.response !== 'object')
+      throw new Error('shape');
     return parsed as T;
   } catch {
     throw badInput('response', 'must be the JSON answer of the browser');
@@ -58,7 +60,9 @@ function parseResponse<T>(raw: unknown): T {
 async function issueChallenge(userId: string | null, purpose: string, challenge: string): Promise<string> {
   // Housekeeping on the way: challenges nobody answered (the index on expires_at keeps this cheap).
   await db().query(`DELETE FROM webauthn_challenges WHERE expires_at < now()`);
-  const inserted = await db().getRepository(WebauthnChallenge).insert({ userId, purpose, challenge, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
+  const inserted = await db()
+    .getRepository(WebauthnChallenge)
+    .insert({ userId, purpose, challenge, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
   return inserted.identifiers[0].id as string;
 }
 
@@ -72,7 +76,12 @@ async function takeChallenge(id: unknown, purpose: string): Promise<WebauthnChal
   );
   const row = rows[0];
   if (!row || row.purpose !== purpose) throw failed();
-  return Object.assign(new WebauthnChallenge(), { id, userId: row.user_id, purpose: row.purpose, challenge: row.challenge });
+  return Object.assign(new WebauthnChallenge(), {
+    id,
+    userId: row.user_id,
+    purpose: row.purpose,
+    challenge: row.challenge,
+  });
 }
 
 export interface IssuedChallenge {
@@ -85,7 +94,8 @@ export async function passkeyRegistrationOptions(viewer: Viewer | null): Promise
   const v = requireViewer(viewer);
   const user = await users().findOneByOrFail({ id: v.id });
   const existing = await db().getRepository(Passkey).findBy({ userId: v.id });
-  if (existing.length >= MAX_PASSKEYS) throw conflict(`You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);
+  if (existing.length >= MAX_PASSKEYS)
+    throw conflict(`You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);
   const rp = relyingParty();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -101,7 +111,12 @@ export async function passkeyRegistrationOptions(viewer: Viewer | null): Promise
 }
 
 /** Registers the browser's new passkey under a name the member chose. */
-export async function registerPasskey(viewer: Viewer | null, challengeId: string, rawName: string, rawResponse: string): Promise<Passkey> {
+export async function registerPasskey(
+  viewer: Viewer | null,
+  challengeId: string,
+  rawName: string,
+  rawResponse: string,
+): Promise<Passkey> {
   const v = requireViewer(viewer);
   const name = typeof rawName === 'string' ? rawName.trim() : '';
   if (!name) throw badInput('name', 'is required');
@@ -120,14 +135,16 @@ export async function registerPasskey(viewer: Viewer | null, challengeId: string
   if (!result?.verified) throw failed();
   const { credential } = result.registrationInfo;
   try {
-    const inserted = await db().getRepository(Passkey).insert({
-      userId: v.id,
-      name,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: String(credential.counter),
-      transports: credential.transports ?? [],
-    });
+    const inserted = await db()
+      .getRepository(Passkey)
+      .insert({
+        userId: v.id,
+        name,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: String(credential.counter),
+        transports: credential.transports ?? [],
+      });
     return db().getRepository(Passkey).findOneByOrFail({ id: inserted.identifiers[0].id });
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('This passkey is already registered.');
@@ -152,7 +169,10 @@ export async function removePasskey(viewer: Viewer | null, id: string, proof: st
  * Options for signing in with a passkey: without `pendingToken`, password-less (any discoverable passkey of this
  * site); with it, the second step of a sign-in (only that member's passkeys).
  */
-export async function passkeySignInOptions(pendingToken: string | null | undefined, ip: string): Promise<IssuedChallenge> {
+export async function passkeySignInOptions(
+  pendingToken: string | null | undefined,
+  ip: string,
+): Promise<IssuedChallenge> {
   await rateLimit.hit(`passkey:ip:${ip}`, settings().limits.signInPerIp, settings().limits.rateWindowSeconds);
   const rp = relyingParty();
   if (pendingToken) {
@@ -164,7 +184,10 @@ export async function passkeySignInOptions(pendingToken: string | null | undefin
       allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports as never })),
       userVerification: 'preferred',
     });
-    return { id: await issueChallenge(pending.userId, 'second-factor', options.challenge), options: JSON.stringify(options) };
+    return {
+      id: await issueChallenge(pending.userId, 'second-factor', options.challenge),
+      options: JSON.stringify(options),
+    };
   }
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   return { id: await issueChallenge(null, 'authenticate', options.challenge), options: JSON.stringify(options) };
@@ -175,7 +198,12 @@ export async function passkeySignInOptions(pendingToken: string | null | undefin
  * passkey must have verified the person (user verification). Second step: the passkey must be the pending member's,
  * and the pending sign-in is spent.
  */
-export async function signInWithPasskey(challengeId: string, rawResponse: string, pendingToken: string | null | undefined, ip: string): Promise<User> {
+export async function signInWithPasskey(
+  challengeId: string,
+  rawResponse: string,
+  pendingToken: string | null | undefined,
+  ip: string,
+): Promise<User> {
   await rateLimit.hit(`passkey:ip:${ip}`, settings().limits.signInPerIp, settings().limits.rateWindowSeconds);
   const response = parseResponse<AuthenticationResponseJSON>(rawResponse);
   const pending = pendingToken ? await livePending(pendingToken) : null;
@@ -189,12 +217,21 @@ export async function signInWithPasskey(challengeId: string, rawResponse: string
     expectedChallenge: challenge.challenge,
     expectedOrigin: rp.origins,
     expectedRPID: rp.id,
-    credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: Number(passkey.counter), transports: passkey.transports },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+      counter: Number(passkey.counter),
+      transports: passkey.transports,
+    },
     requireUserVerification: !pending,
   }).catch(() => null);
   if (!result?.verified) throw failed();
   await db().transaction(async (tx) => {
-    await tx.update(Passkey, { id: passkey.id }, { counter: String(result.authenticationInfo.newCounter), lastUsedAt: new Date() });
+    await tx.update(
+      Passkey,
+      { id: passkey.id },
+      { counter: String(result.authenticationInfo.newCounter), lastUsedAt: new Date() },
+    );
     if (pending && !(await spendPending(tx, pending.id))) throw failed();
   });
   return users().findOneByOrFail({ id: passkey.userId });

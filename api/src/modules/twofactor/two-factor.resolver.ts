@@ -7,7 +7,9 @@ import * as passkeys from './passkey.service';
 import { Passkey } from './two-factor.entity';
 import * as twoFactor from './two-factor.service';
 
-@ObjectType({ description: "The signed-in member's two-factor sign-in: authenticator app, recovery codes left, passkeys" })
+@ObjectType({
+  description: "The signed-in member's two-factor sign-in: authenticator app, recovery codes left, passkeys",
+})
 class TwoFactorStatus {
   @Field({ description: 'An authenticator app (TOTP) is set up and confirmed' })
   totpEnabled: boolean;
@@ -54,21 +56,28 @@ export class TwoFactorResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => TotpEnrolment, { description: 'Starts setting up an authenticator app; confirm it with a first code' })
+  @Mutation(() => TotpEnrolment, {
+    description: 'Starts setting up an authenticator app; confirm it with a first code',
+  })
   startTotpEnrolment(@Ctx() ctx: Context): Promise<TotpEnrolment> {
     return twoFactor.startTotp(ctx.viewer);
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => [String], { description: 'Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the member already had some)' })
+  @Mutation(() => [String], {
+    description:
+      'Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the member already had some)',
+  })
   confirmTotpEnrolment(@Arg('code', () => String) code: string, @Ctx() ctx: Context): Promise<string[]> {
     return twoFactor.confirmTotp(ctx.viewer, code);
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => Boolean, { description: 'Turns the authenticator app off; proof is the password or a current or recovery code' })
+  @Mutation(() => Boolean, {
+    description: 'Turns the authenticator app off; proof is the password or a current or recovery code',
+  })
   async disableTotp(@Arg('proof', () => String) proof: string, @Ctx() ctx: Context): Promise<boolean> {
     await twoFactor.disableTotp(ctx.viewer, proof);
     return true;
@@ -76,7 +85,9 @@ export class TwoFactorResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => [String], { description: 'Ten new recovery codes, shown once; the old ones stop working. Proof is the password or a code' })
+  @Mutation(() => [String], {
+    description: 'Ten new recovery codes, shown once; the old ones stop working. Proof is the password or a code',
+  })
   regenerateRecoveryCodes(@Arg('proof', () => String) proof: string, @Ctx() ctx: Context): Promise<string[]> {
     return twoFactor.regenerateRecoveryCodes(ctx.viewer, proof);
   }
@@ -103,12 +114,19 @@ export class TwoFactorResolver {
   @Authorized()
   @Extensions(SESSION_ONLY)
   @Mutation(() => Boolean, { description: 'Removes one of your passkeys; proof is the password or a code' })
-  async removePasskey(@Arg('id', () => ID) id: string, @Arg('proof', () => String) proof: string, @Ctx() ctx: Context): Promise<boolean> {
+  async removePasskey(
+    @Arg('id', () => ID) id: string,
+    @Arg('proof', () => String) proof: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await passkeys.removePasskey(ctx.viewer, id, proof);
     return true;
   }
 
-  @Mutation(() => User, { description: "The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator or recovery code; starts the session" })
+  @Mutation(() => User, {
+    description:
+      "The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator or recovery code; starts the session",
+  })
   async completeSignIn(
     @Arg('pendingToken', () => String) pendingToken: string,
     @Arg('code', () => String) code: string,
@@ -117,7 +135,9 @@ export class TwoFactorResolver {
     return beginSession(ctx, await twoFactor.completeWithCode(pendingToken, code, ctx.meta.ip));
   }
 
-  @Mutation(() => PasskeyChallenge, { description: 'A challenge to sign in with a passkey: password-less, or with pendingToken as the second step' })
+  @Mutation(() => PasskeyChallenge, {
+    description: 'A challenge to sign in with a passkey: password-less, or with pendingToken as the second step',
+  })
   passkeySignInOptions(
     @Arg('pendingToken', () => String, { nullable: true }) pendingToken: string | null,
     @Ctx() ctx: Context,
@@ -125,7 +145,10 @@ export class TwoFactorResolver {
     return passkeys.passkeySignInOptions(pendingToken, ctx.meta.ip);
   }
 
-  @Mutation(() => User, { description: "Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts the session" })
+  @Mutation(() => User, {
+    description:
+      "Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts the session",
+  })
   async signInWithPasskey(
     @Arg('challengeId', () => ID) challengeId: string,
     @Arg('response', () => String) response: string,
@@ -144,8 +167,14 @@ export class TwoFactorResolver {
 
   @Authorized('admin')
   @Extensions(SESSION_ONLY)
-  @Mutation(() => SecuritySettingsInfo, { description: 'Admins only: require two-factor sign-in for admins (audit-logged); turning it on needs your own second factor' })
-  async setRequireTwoFactorForAdmins(@Arg('on', () => Boolean) on: boolean, @Ctx() ctx: Context): Promise<SecuritySettingsInfo> {
+  @Mutation(() => SecuritySettingsInfo, {
+    description:
+      'Admins only: require two-factor sign-in for admins (audit-logged); turning it on needs your own second factor',
+  })
+  async setRequireTwoFactorForAdmins(
+    @Arg('on', () => Boolean) on: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<SecuritySettingsInfo> {
     const s = await twoFactor.setRequireTwoFactorForAdmins(ctx.viewer, on);
     return { requireTwoFactorForAdmins: s.requireTwoFactorForAdmins };
   }

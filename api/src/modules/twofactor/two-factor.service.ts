@@ -21,7 +21,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Saffa';
 
 /** What the first step answers when a second one is needed (GraphQL: `extensions.reason`; REST: 401 and this text). */
-export const TWO_FACTOR_REQUIRED = 'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a passkey.';
+export const TWO_FACTOR_REQUIRED =
+  'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a passkey.';
 const WRONG_CODE = 'That code is not right. Try the current code from your app, or a recovery code.';
 const PENDING_INVALID = 'This sign-in has expired. Sign in again.';
 
@@ -29,7 +30,10 @@ const window = () => settings().limits.rateWindowSeconds;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The second factors a member has: a confirmed authenticator app and/or passkeys. */
-export async function factorsOf(userId: string, manager: EntityManager = db().manager): Promise<{ totp: boolean; passkeys: number }> {
+export async function factorsOf(
+  userId: string,
+  manager: EntityManager = db().manager,
+): Promise<{ totp: boolean; passkeys: number }> {
   const [row]: Array<{ totp: boolean; passkeys: number }> = await manager.query(
     `SELECT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
             (SELECT count(*)::int FROM passkeys WHERE user_id = $1) AS passkeys`,
@@ -52,7 +56,9 @@ export const hasTwoFactor = async (userId: string, manager?: EntityManager) => {
 export async function pendingSignInFor(userId: string): Promise<string | null> {
   if (!(await hasTwoFactor(userId))) return null;
   const token = newToken();
-  await db().getRepository(PendingSignIn).insert({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000) });
+  await db()
+    .getRepository(PendingSignIn)
+    .insert({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000) });
   return token;
 }
 
@@ -70,12 +76,16 @@ export async function requireSecondStep(userId: string): Promise<void> {
 
 /** The live pending sign-in of a token, or BAD_USER_INPUT (expired, used, spent by wrong codes, unknown). */
 export async function livePending(token: unknown): Promise<PendingSignIn> {
-  const invalid = () => new DomainError('BAD_USER_INPUT', PENDING_INVALID, { field: 'pendingToken', reason: 'PENDING_EXPIRED' });
+  const invalid = () =>
+    new DomainError('BAD_USER_INPUT', PENDING_INVALID, { field: 'pendingToken', reason: 'PENDING_EXPIRED' });
   if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
   const row = await db()
     .getRepository(PendingSignIn)
     .createQueryBuilder('p')
-    .where('p.tokenHash = :h AND p.usedAt IS NULL AND p.expiresAt > now() AND p.failures < :max', { h: hashToken(token), max: PENDING_MAX_FAILURES })
+    .where('p.tokenHash = :h AND p.usedAt IS NULL AND p.expiresAt > now() AND p.failures < :max', {
+      h: hashToken(token),
+      max: PENDING_MAX_FAILURES,
+    })
     .getOne();
   if (!row) throw invalid();
   return row;
@@ -83,7 +93,10 @@ export async function livePending(token: unknown): Promise<PendingSignIn> {
 
 /** Marks a pending sign-in used; false when another request used it first (so it gives one session, never two). */
 export async function spendPending(manager: EntityManager, id: string): Promise<boolean> {
-  const [, affected]: [unknown, number] = await manager.query(`UPDATE pending_sign_ins SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [id]);
+  const [, affected]: [unknown, number] = await manager.query(
+    `UPDATE pending_sign_ins SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now()`,
+    [id],
+  );
   return affected === 1;
 }
 
@@ -96,7 +109,9 @@ export async function completeWithCode(token: string, code: string, ip: string):
   const pending = await livePending(token);
   await rateLimit.hit(`2fa:user:${pending.userId}`, settings().limits.signInPerAccount, window());
   await rateLimit.hit(`2fa:ip:${ip}`, settings().limits.signInPerIp, window());
-  const ok = await db().transaction(async (tx) => (await useCode(tx, pending.userId, code)) && (await spendPending(tx, pending.id)));
+  const ok = await db().transaction(
+    async (tx) => (await useCode(tx, pending.userId, code)) && (await spendPending(tx, pending.id)),
+  );
   if (!ok) {
     await db().query(`UPDATE pending_sign_ins SET failures = failures + 1 WHERE id = $1`, [pending.id]);
     throw new DomainError('BAD_USER_INPUT', WRONG_CODE, { field: 'code', reason: 'WRONG_CODE' });
@@ -124,7 +139,9 @@ async function useCode(tx: EntityManager, userId: string, raw: unknown): Promise
 async function useTotp(tx: EntityManager, userId: string, code: string): Promise<boolean> {
   const row = await tx.findOneBy(MemberTotp, { userId });
   if (!row?.confirmedAt) return false;
-  const result = await verifyTotp({ secret: row.secret, token: code, epochTolerance: 30 }).catch(() => ({ valid: false as const }));
+  const result = await verifyTotp({ secret: row.secret, token: code, epochTolerance: 30 }).catch(() => ({
+    valid: false as const,
+  }));
   if (!result.valid) return false;
   // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing request.
   const [, affected]: [unknown, number] = await tx.query(
@@ -141,17 +158,25 @@ export async function checkProof(userId: string, proof: unknown): Promise<void> 
   await rateLimit.hit(`2fa:proof:${userId}`, settings().limits.signInPerAccount, window());
   const given = typeof proof === 'string' ? proof : '';
   if (!given) throw badInput('proof', 'is required: your password or a code');
-  const user = await users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOneOrFail();
+  const user = await users()
+    .createQueryBuilder('u')
+    .addSelect('u.passwordHash')
+    .where('u.id = :id', { id: userId })
+    .getOneOrFail();
   if (user.passwordHash && (await verifyPassword(user.passwordHash, given).catch(() => false))) return;
   if (await db().transaction((tx) => useCode(tx, userId, given))) return;
-  throw new DomainError('BAD_USER_INPUT', 'That password or code is not right.', { field: 'proof', reason: 'WRONG_PROOF' });
+  throw new DomainError('BAD_USER_INPUT', 'That password or code is not right.', {
+    field: 'proof',
+    reason: 'WRONG_PROOF',
+  });
 }
 
 /** Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code. */
 export async function startTotp(viewer: Viewer | null): Promise<{ secret: string; uri: string }> {
   const v = requireViewer(viewer);
   const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
-  if (existing?.confirmedAt) throw conflict('An authenticator app is already set up. Turn it off first to use another.');
+  if (existing?.confirmedAt)
+    throw conflict('An authenticator app is already set up. Turn it off first to use another.');
   const user = await users().findOneByOrFail({ id: v.id });
   const secret = generateSecret();
   await db().query(
@@ -170,7 +195,9 @@ export async function confirmTotp(viewer: Viewer | null, code: string): Promise<
   if (!row) throw badInput('code', 'has nothing to confirm: start setting up an authenticator app first');
   if (row.confirmedAt) throw conflict('Your authenticator app is already set up.');
   const digits = typeof code === 'string' ? code.replace(/\s/g, '') : '';
-  const result = /^\d{6}$/.test(digits) ? await verifyTotp({ secret: row.secret, token: digits, epochTolerance: 30 }).catch(() => null) : null;
+  const result = /^\d{6}$/.test(digits)
+    ? await verifyTotp({ secret: row.secret, token: digits, epochTolerance: 30 }).catch(() => null)
+    : null;
   if (!result?.valid) throw new DomainError('BAD_USER_INPUT', WRONG_CODE, { field: 'code', reason: 'WRONG_CODE' });
   return db().transaction(async (tx) => {
     const [, affected]: [unknown, number] = await tx.query(
@@ -232,15 +259,23 @@ export interface TwoFactorState {
 export async function twoFactorState(viewer: Viewer | null): Promise<TwoFactorState> {
   const v = requireViewer(viewer);
   const f = await factorsOf(v.id);
-  const [{ left }]: Array<{ left: number }> = await db().query(`SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [v.id]);
-  const passkeys = await db().getRepository(Passkey).find({ where: { userId: v.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const [{ left }]: Array<{ left: number }> = await db().query(
+    `SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+    [v.id],
+  );
+  const passkeys = await db()
+    .getRepository(Passkey)
+    .find({ where: { userId: v.id }, order: { createdAt: 'ASC', id: 'ASC' } });
   return { totpEnabled: f.totp, recoveryCodesLeft: left, passkeys };
 }
 
 // ---------------------------------------------------------------- "require two-factor sign-in for admins"
 
 export async function securitySettings(): Promise<SecuritySettings> {
-  return (await db().getRepository(SecuritySettings).findOneBy({ id: 1 })) ?? Object.assign(new SecuritySettings(), { id: 1, requireTwoFactorForAdmins: false, updatedAt: new Date() });
+  return (
+    (await db().getRepository(SecuritySettings).findOneBy({ id: 1 })) ??
+    Object.assign(new SecuritySettings(), { id: 1, requireTwoFactorForAdmins: false, updatedAt: new Date() })
+  );
 }
 
 /**
@@ -263,7 +298,9 @@ export async function setRequireTwoFactorForAdmins(viewer: Viewer | null, on: bo
   const admin = requireAdmin(viewer);
   if (on) authorize(await hasTwoFactor(admin.id), 'Turn on two-factor sign-in for your own account first.');
   await db().transaction(async (tx) => {
-    const [before]: Array<{ value: boolean }> = await tx.query(`SELECT require_two_factor_for_admins AS value FROM security_settings WHERE id = 1 FOR UPDATE`);
+    const [before]: Array<{ value: boolean }> = await tx.query(
+      `SELECT require_two_factor_for_admins AS value FROM security_settings WHERE id = 1 FOR UPDATE`,
+    );
     await tx.query(
       `INSERT INTO security_settings (id, require_two_factor_for_admins, updated_at) VALUES (1, $1, now())
        ON CONFLICT (id) DO UPDATE SET require_two_factor_for_admins = $1, updated_at = now()`,

@@ -26,7 +26,8 @@ async function enrolled(overrides: Partial<User> = {}): Promise<{ user: User; se
 }
 
 /** Lets the next code of the current time step count (as if 30 seconds had passed since the last one used). */
-const forgetLastStep = (userId: string) => db().query(`UPDATE member_totp SET last_step = NULL WHERE user_id = $1`, [userId]);
+const forgetLastStep = (userId: string) =>
+  db().query(`UPDATE member_totp SET last_step = NULL WHERE user_id = $1`, [userId]);
 
 async function passwordStep(user: User, ip = freshIp()): Promise<string> {
   const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip });
@@ -54,11 +55,19 @@ describe('two-factor sign-in', () => {
     const plain = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
     expect(plain.errors).toBeUndefined();
 
-    const right = await gql(CONFIRM, { c: await generate({ secret: started.data.startTotpEnrolment.secret }) }, { as: user });
+    const right = await gql(
+      CONFIRM,
+      { c: await generate({ secret: started.data.startTotpEnrolment.secret }) },
+      { as: user },
+    );
     const codes = right.data.confirmTotpEnrolment as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await gql(STATUS, {}, { as: user })).data.twoFactor).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, passkeys: [] });
+    expect((await gql(STATUS, {}, { as: user })).data.twoFactor).toEqual({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+      passkeys: [],
+    });
     // Recovery codes are kept only hashed; starting again is refused (the secret cannot be read back).
     const stored = await db().getRepository(RecoveryCode).findBy({ userId: user.id });
     expect(stored.map((s) => s.codeHash)).not.toContain(codes[0]);
@@ -102,7 +111,10 @@ describe('two-factor sign-in', () => {
   it('spends a pending sign-in after five wrong codes and rate-limits wrong codes per member', async () => {
     const { user, secret } = await enrolled();
     const token = await passwordStep(user);
-    for (let i = 0; i < 5; i++) expect(codeOf(await gql(COMPLETE, { t: token, c: String(100000 + i) }, { ip: freshIp() }))).toBe('BAD_USER_INPUT');
+    for (let i = 0; i < 5; i++)
+      expect(codeOf(await gql(COMPLETE, { t: token, c: String(100000 + i) }, { ip: freshIp() }))).toBe(
+        'BAD_USER_INPUT',
+      );
     await forgetLastStep(user.id);
     const late = await gql(COMPLETE, { t: token, c: await generate({ secret }) }, { ip: freshIp() });
     expect(late.errors![0].extensions!.reason).toBe('PENDING_EXPIRED');
@@ -129,7 +141,10 @@ describe('two-factor sign-in', () => {
   it('still asks for the second factor after a password reset', async () => {
     const { user } = await enrolled();
     const { token } = await buildPasswordReset({ userId: user.id });
-    const reset = await gql(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`, { t: token, p: 'a brand new password' });
+    const reset = await gql(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`, {
+      t: token,
+      p: 'a brand new password',
+    });
     expect(reset.errors).toBeUndefined();
     expect(reset.cookies).toHaveLength(0);
     const r = await gql(SIGN_IN, { input: { email: user.email, password: 'a brand new password' } }, { ip: freshIp() });
@@ -149,13 +164,21 @@ describe('two-factor sign-in', () => {
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
     expect((await gql(STATUS, {}, { as: user })).data.twoFactor.totpEnabled).toBe(true);
 
-    const fresh = await gql(`mutation($p: String!) { regenerateRecoveryCodes(proof: $p) }`, { p: TEST_PASSWORD }, { as: user });
+    const fresh = await gql(
+      `mutation($p: String!) { regenerateRecoveryCodes(proof: $p) }`,
+      { p: TEST_PASSWORD },
+      { as: user },
+    );
     expect(fresh.data.regenerateRecoveryCodes).toHaveLength(10);
     // The old codes stop working.
     const old = await gql(COMPLETE, { t: await passwordStep(user), c: codes[0] }, { ip: freshIp() });
     expect(codeOf(old)).toBe('BAD_USER_INPUT');
 
-    const off = await gql(`mutation($p: String!) { disableTotp(proof: $p) }`, { p: fresh.data.regenerateRecoveryCodes[0] }, { as: user });
+    const off = await gql(
+      `mutation($p: String!) { disableTotp(proof: $p) }`,
+      { p: fresh.data.regenerateRecoveryCodes[0] },
+      { as: user },
+    );
     expect(off.errors).toBeUndefined();
     expect(await db().getRepository(MemberTotp).countBy({ userId: user.id })).toBe(0);
     expect(await db().getRepository(RecoveryCode).countBy({ userId: user.id })).toBe(0);
@@ -166,7 +189,11 @@ describe('two-factor sign-in', () => {
   it('refuses the 2FA settings to a personal access token', async () => {
     const user = await buildUser();
     const { token } = await buildSession({ userId: user.id });
-    const created = await gql(`mutation { createAccessToken(input: { name: "t", scope: readWrite }) { secret } }`, {}, { token });
+    const created = await gql(
+      `mutation { createAccessToken(input: { name: "t", scope: readWrite }) { secret } }`,
+      {},
+      { token },
+    );
     const bearer = created.data?.createAccessToken?.secret;
     if (!bearer) return expect(created.errors).toBeUndefined();
     expect(codeOf(await gql(START, {}, { bearer }))).toBe('FORBIDDEN');
@@ -174,36 +201,83 @@ describe('two-factor sign-in', () => {
 
   it('sends an admin without 2FA to enrol before any admin operation once the admins setting is on', async () => {
     const bare = await buildUser({ role: Role.admin });
-    const refused = await gql(`mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`, {}, { token: (await buildSession({ userId: bare.id })).token });
+    const refused = await gql(
+      `mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`,
+      {},
+      { token: (await buildSession({ userId: bare.id })).token },
+    );
     expect(codeOf(refused)).toBe('FORBIDDEN');
 
     const { user: admin } = await enrolled({ role: Role.admin });
     const adminToken = (await buildSession({ userId: admin.id })).token;
-    const on = await gql(`mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`, {}, { token: adminToken });
+    const on = await gql(
+      `mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`,
+      {},
+      { token: adminToken },
+    );
     expect(on.data.setRequireTwoFactorForAdmins.requireTwoFactorForAdmins).toBe(true);
     try {
-      const [entry] = await db().query(`SELECT action, before, after FROM admin_audit_log WHERE actor_id = $1 ORDER BY created_at DESC LIMIT 1`, [admin.id]);
-      expect(entry).toMatchObject({ action: 'settings.requireTwoFactorForAdmins', before: { requireTwoFactorForAdmins: false }, after: { requireTwoFactorForAdmins: true } });
+      const [entry] = await db().query(
+        `SELECT action, before, after FROM admin_audit_log WHERE actor_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [admin.id],
+      );
+      expect(entry).toMatchObject({
+        action: 'settings.requireTwoFactorForAdmins',
+        before: { requireTwoFactorForAdmins: false },
+        after: { requireTwoFactorForAdmins: true },
+      });
 
       const bareToken = (await buildSession({ userId: bare.id })).token;
       const users = await gql(`{ adminUsers(first: 1) { nodes { id } } }`, {}, { token: bareToken });
-      expect(codeOf(users), JSON.stringify(users.errors ?? users.data) + JSON.stringify(await db().query(`SELECT * FROM security_settings`))).toBe("FORBIDDEN");
+      expect(
+        codeOf(users),
+        JSON.stringify(users.errors ?? users.data) +
+          JSON.stringify(await db().query(`SELECT * FROM security_settings`)),
+      ).toBe('FORBIDDEN');
       expect(users.errors![0].extensions!.reason).toBe('TWO_FACTOR_REQUIRED');
-      expect(codeOf(await gql(`mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`, { id: admin.id }, { token: bareToken }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(
+          await gql(
+            `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`,
+            { id: admin.id },
+            { token: bareToken },
+          ),
+        ),
+      ).toBe('FORBIDDEN');
       // Nor any power an admin has beyond a member's (kernel/auth `isAdmin`): another member's post stays, their
       // e-mail stays hidden, and no admin token is made.
       const post = await buildPost({ authorId: (await buildUser()).id });
-      expect(codeOf(await gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: post.id }, { token: bareToken }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(await gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: post.id }, { token: bareToken })),
+      ).toBe('FORBIDDEN');
       expect(await db().query(`SELECT 1 FROM posts WHERE id = $1`, [post.id])).toHaveLength(1);
-      const other = await gql(`query($id: ID!) { user(id: $id) { email } }`, { id: post.authorId }, { token: bareToken });
+      const other = await gql(
+        `query($id: ID!) { user(id: $id) { email } }`,
+        { id: post.authorId },
+        { token: bareToken },
+      );
       expect(other.data?.user?.email ?? null).toBeNull();
-      expect(codeOf(await gql(`mutation { createAccessToken(input: { name: "ops", scope: admin }) { secret } }`, {}, { token: bareToken }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(
+          await gql(
+            `mutation { createAccessToken(input: { name: "ops", scope: admin }) { secret } }`,
+            {},
+            { token: bareToken },
+          ),
+        ),
+      ).toBe('FORBIDDEN');
       // They may still enrol (member operations), and then they are admins again.
       const started = await gql(START, {}, { token: bareToken });
-      await gql(CONFIRM, { c: await generate({ secret: started.data.startTotpEnrolment.secret }) }, { token: bareToken });
+      await gql(
+        CONFIRM,
+        { c: await generate({ secret: started.data.startTotpEnrolment.secret }) },
+        { token: bareToken },
+      );
       expect((await gql(`{ adminUsers(first: 1) { nodes { id } } }`, {}, { token: bareToken })).errors).toBeUndefined();
       // The enrolled admin was never held up.
-      expect((await gql(`{ adminUsers(first: 1) { nodes { id } } }`, {}, { token: adminToken })).errors).toBeUndefined();
+      expect(
+        (await gql(`{ adminUsers(first: 1) { nodes { id } } }`, {}, { token: adminToken })).errors,
+      ).toBeUndefined();
     } finally {
       await db().query(`UPDATE security_settings SET require_two_factor_for_admins = false`);
     }
@@ -213,42 +287,101 @@ describe('two-factor sign-in', () => {
     const options = await gql(`mutation { passkeySignInOptions { id options } }`, {}, { ip: freshIp() });
     expect(JSON.parse(options.data.passkeySignInOptions.options).rpId).toBe('localhost');
     const id = options.data.passkeySignInOptions.id;
-    const bogus = JSON.stringify({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} });
-    const first = await gql(`mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`, { id, r: bogus }, { ip: freshIp() });
+    const bogus = JSON.stringify({
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    });
+    const first = await gql(
+      `mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`,
+      { id, r: bogus },
+      { ip: freshIp() },
+    );
     expect(codeOf(first)).toBe('BAD_USER_INPUT');
     expect(await db().query(`SELECT 1 FROM webauthn_challenges WHERE id = $1`, [id])).toHaveLength(0);
-    const notJson = await gql(`mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`, { id, r: 'nope' }, { ip: freshIp() });
+    const notJson = await gql(
+      `mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`,
+      { id, r: 'nope' },
+      { ip: freshIp() },
+    );
     expect(codeOf(notJson)).toBe('BAD_USER_INPUT');
   });
 
   it("counts a passkey as a second factor and removes one only with proof, never another member's", async () => {
     const user = await buildUser();
-    const inserted = await db().getRepository(Passkey).insert({ userId: user.id, name: 'Laptop', credentialId: `cred-${user.id}`, publicKey: 'AA', counter: '0', transports: ['internal'] });
+    const inserted = await db()
+      .getRepository(Passkey)
+      .insert({
+        userId: user.id,
+        name: 'Laptop',
+        credentialId: `cred-${user.id}`,
+        publicKey: 'AA',
+        counter: '0',
+        transports: ['internal'],
+      });
     const id = inserted.identifiers[0].id as string;
     const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
-    expect(r.errors![0].extensions).toMatchObject({ reason: 'TWO_FACTOR_REQUIRED', methods: ['recoveryCode', 'passkey'] });
+    expect(r.errors![0].extensions).toMatchObject({
+      reason: 'TWO_FACTOR_REQUIRED',
+      methods: ['recoveryCode', 'passkey'],
+    });
     expect(r.cookies).toHaveLength(0);
 
     const stranger = await buildUser();
-    const theirs = await gql(`mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`, { id, p: TEST_PASSWORD }, { as: stranger });
+    const theirs = await gql(
+      `mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`,
+      { id, p: TEST_PASSWORD },
+      { as: stranger },
+    );
     expect(codeOf(theirs)).toBe('NOT_FOUND');
     const wrong = await gql(`mutation($id: ID!) { removePasskey(id: $id, proof: "guess") }`, { id }, { as: user });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
     expect(await db().getRepository(Passkey).countBy({ id })).toBe(1);
-    const ok = await gql(`mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`, { id, p: TEST_PASSWORD }, { as: user });
+    const ok = await gql(
+      `mutation($id: ID!, $p: String!) { removePasskey(id: $id, proof: $p) }`,
+      { id, p: TEST_PASSWORD },
+      { as: user },
+    );
     expect(ok.errors).toBeUndefined();
     expect(await db().getRepository(Passkey).countBy({ id })).toBe(0);
   });
 
   it('answers a passkey challenge of a pending sign-in only with that pending token', async () => {
     const user = await buildUser();
-    await db().getRepository(Passkey).insert({ userId: user.id, name: 'Phone', credentialId: `cred2-${user.id}`, publicKey: 'AA', counter: '0', transports: [] });
+    await db()
+      .getRepository(Passkey)
+      .insert({
+        userId: user.id,
+        name: 'Phone',
+        credentialId: `cred2-${user.id}`,
+        publicKey: 'AA',
+        counter: '0',
+        transports: [],
+      });
     const token = await passwordStep(user);
-    const options = await gql(`mutation($t: String) { passkeySignInOptions(pendingToken: $t) { id options } }`, { t: token }, { ip: freshIp() });
-    expect(JSON.parse(options.data.passkeySignInOptions.options).allowCredentials).toEqual([expect.objectContaining({ id: `cred2-${user.id}` })]);
+    const options = await gql(
+      `mutation($t: String) { passkeySignInOptions(pendingToken: $t) { id options } }`,
+      { t: token },
+      { ip: freshIp() },
+    );
+    expect(JSON.parse(options.data.passkeySignInOptions.options).allowCredentials).toEqual([
+      expect.objectContaining({ id: `cred2-${user.id}` }),
+    ]);
     // The challenge of a second step cannot serve a password-less sign-in (no pending token).
-    const response = JSON.stringify({ id: `cred2-${user.id}`, rawId: `cred2-${user.id}`, type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} });
-    const r = await gql(`mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`, { id: options.data.passkeySignInOptions.id, r: response }, { ip: freshIp() });
+    const response = JSON.stringify({
+      id: `cred2-${user.id}`,
+      rawId: `cred2-${user.id}`,
+      type: 'public-key',
+      response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    });
+    const r = await gql(
+      `mutation($id: ID!, $r: String!) { signInWithPasskey(challengeId: $id, response: $r) { id } }`,
+      { id: options.data.passkeySignInOptions.id, r: response },
+      { ip: freshIp() },
+    );
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
     expect(r.cookies).toHaveLength(0);
   });

@@ -21,4 +21,6 @@ export function countryCodeOf(value: unknown): string | null {
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The countries with their English names, sorted by name (the Edit Profile dialog's list). */
-export const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+export const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);

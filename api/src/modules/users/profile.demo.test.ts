@@ -25,7 +25,11 @@ describe('the profiles demo part', () => {
 
     for (const u of demo) {
       const p = (await gql(PROFILE, { id: u.id }, { as: thandi })).data.user;
-      expect(p).toMatchObject({ bio: DEMO_PROFILES[u.email!].bio, homeTown: DEMO_PROFILES[u.email!].homeTown, countryCode: DEMO_PROFILES[u.email!].countryCode });
+      expect(p).toMatchObject({
+        bio: DEMO_PROFILES[u.email!].bio,
+        homeTown: DEMO_PROFILES[u.email!].homeTown,
+        countryCode: DEMO_PROFILES[u.email!].countryCode,
+      });
       expect(p.bio.length).toBeLessThanOrEqual(160);
       expect(p.homeTown.length).toBeLessThanOrEqual(80);
     }
@@ -37,8 +41,12 @@ describe('the profiles demo part', () => {
       expect(url, name).toMatch(/^\/media\//);
       expect(fs.existsSync(path.join(settings().mediaDir, url!.replace(/^\/media\//, ''))), name).toBe(true);
     }
-    for (const name of ['ayesha', 'johan', 'admin']) expect(byEmail.get(`${name}@demo.saffa.local`)!.coverImageUrl, name).toBeNull();
-    const [{ images }] = await db().query(`SELECT images FROM posts WHERE author_id = $1 AND jsonb_array_length(images) > 0`, [byEmail.get('sipho@demo.saffa.local')!.id]);
+    for (const name of ['ayesha', 'johan', 'admin'])
+      expect(byEmail.get(`${name}@demo.saffa.local`)!.coverImageUrl, name).toBeNull();
+    const [{ images }] = await db().query(
+      `SELECT images FROM posts WHERE author_id = $1 AND jsonb_array_length(images) > 0`,
+      [byEmail.get('sipho@demo.saffa.local')!.id],
+    );
     expect(JSON.stringify(images)).toContain(byEmail.get('sipho@demo.saffa.local')!.coverImageUrl);
     // The member owns no copy: replacing the cover will not delete the post's photo.
     expect(byEmail.get('sipho@demo.saffa.local')!.profileMedia.cover).toEqual([]);
@@ -47,6 +55,11 @@ describe('the profiles demo part', () => {
     await db().query(`UPDATE users SET bio = 'My own words', country_code = NULL WHERE id = $1`, [thandi.id]);
     await profilesDemo.load(silentLog);
     const after = await db().getRepository(User).findOneByOrFail({ id: thandi.id });
-    expect(after).toMatchObject({ bio: 'My own words', homeTown: 'Johannesburg', countryCode: 'GB', coverImageUrl: thandi.coverImageUrl });
+    expect(after).toMatchObject({
+      bio: 'My own words',
+      homeTown: 'Johannesburg',
+      countryCode: 'GB',
+      coverImageUrl: thandi.coverImageUrl,
+    });
   });
 });

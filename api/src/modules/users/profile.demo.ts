@@ -8,15 +8,51 @@ import { User } from './user.entity';
 
 /** What each demo member's profile says of them: a bio, their home town and the country they live in now. */
 export const DEMO_PROFILES: Record<string, { bio: string; homeTown: string; countryCode: string }> = {
-  'thandi@demo.saffa.local': { bio: 'Community builder and rooibos evangelist. Say hi if you are new here!', homeTown: 'Johannesburg', countryCode: 'GB' },
-  'pieter@demo.saffa.local': { bio: 'Boerewors critic, new in Perth. Still looking for proper biltong.', homeTown: 'Stellenbosch', countryCode: 'AU' },
-  'lerato@demo.saffa.local': { bio: 'Organising braais for Saffas in Toronto since 2019.', homeTown: 'Soweto', countryCode: 'CA' },
-  'sipho@demo.saffa.local': { bio: 'Chef, dad and Sharks supporter. The braai is always on.', homeTown: 'Durban', countryCode: 'ZA' },
-  'annelie@demo.saffa.local': { bio: 'Immigration lawyer in Auckland. Rusks in the drawer, always.', homeTown: 'Bloemfontein', countryCode: 'NZ' },
-  'ayesha@demo.saffa.local': { bio: 'Back home in the Cape after ten years away. Penguins, sea and samoosas.', homeTown: 'Cape Town', countryCode: 'ZA' },
-  'johan@demo.saffa.local': { bio: 'Springbok fan in London. Will travel for a rugby pub.', homeTown: 'Pretoria', countryCode: 'GB' },
-  'naledi@demo.saffa.local': { bio: 'Teacher in Dubai, vetkoek hunter on Sundays.', homeTown: 'Polokwane', countryCode: 'AE' },
-  [DEMO_ADMIN.email]: { bio: 'Keeping Saffa friendly. Questions? Message the admins.', homeTown: 'Cape Town', countryCode: 'ZA' },
+  'thandi@demo.saffa.local': {
+    bio: 'Community builder and rooibos evangelist. Say hi if you are new here!',
+    homeTown: 'Johannesburg',
+    countryCode: 'GB',
+  },
+  'pieter@demo.saffa.local': {
+    bio: 'Boerewors critic, new in Perth. Still looking for proper biltong.',
+    homeTown: 'Stellenbosch',
+    countryCode: 'AU',
+  },
+  'lerato@demo.saffa.local': {
+    bio: 'Organising braais for Saffas in Toronto since 2019.',
+    homeTown: 'Soweto',
+    countryCode: 'CA',
+  },
+  'sipho@demo.saffa.local': {
+    bio: 'Chef, dad and Sharks supporter. The braai is always on.',
+    homeTown: 'Durban',
+    countryCode: 'ZA',
+  },
+  'annelie@demo.saffa.local': {
+    bio: 'Immigration lawyer in Auckland. Rusks in the drawer, always.',
+    homeTown: 'Bloemfontein',
+    countryCode: 'NZ',
+  },
+  'ayesha@demo.saffa.local': {
+    bio: 'Back home in the Cape after ten years away. Penguins, sea and samoosas.',
+    homeTown: 'Cape Town',
+    countryCode: 'ZA',
+  },
+  'johan@demo.saffa.local': {
+    bio: 'Springbok fan in London. Will travel for a rugby pub.',
+    homeTown: 'Pretoria',
+    countryCode: 'GB',
+  },
+  'naledi@demo.saffa.local': {
+    bio: 'Teacher in Dubai, vetkoek hunter on Sundays.',
+    homeTown: 'Polokwane',
+    countryCode: 'AE',
+  },
+  [DEMO_ADMIN.email]: {
+    bio: 'Keeping Saffa friendly. Questions? Message the admins.',
+    homeTown: 'Cape Town',
+    countryCode: 'ZA',
+  },
 };
 
 /**
@@ -25,10 +61,14 @@ export const DEMO_PROFILES: Record<string, { bio: string; homeTown: string; coun
  * the member's own `profileMedia` keeps no copy, so replacing the cover never deletes the post's or page's photo.
  */
 async function coverFor(memberId: string): Promise<string | null> {
-  const posts = await db().getRepository(Post).find({ where: { authorId: memberId }, order: { createdAt: 'ASC' } });
+  const posts = await db()
+    .getRepository(Post)
+    .find({ where: { authorId: memberId }, order: { createdAt: 'ASC' } });
   const photo = posts.flatMap((p) => p.images ?? [])[0];
   if (photo) return widestRendition(photo.variants ?? [], photo.url);
-  const business = await db().getRepository(Business).findOne({ where: { ownerId: memberId }, order: { createdAt: 'ASC' } });
+  const business = await db()
+    .getRepository(Business)
+    .findOne({ where: { ownerId: memberId }, order: { createdAt: 'ASC' } });
   return business?.coverPhotoUrl ?? null;
 }
 
@@ -48,7 +88,13 @@ export const profilesDemo: DemoPart = {
         `UPDATE users SET bio = COALESCE(bio, $2), home_town = COALESCE(home_town, $3), country_code = COALESCE(country_code, $4),
                 cover_image_url = COALESCE(cover_image_url, $5)
           WHERE id = $1`,
-        [user.id, profile.bio, profile.homeTown, profile.countryCode, user.coverImageUrl ? null : await coverFor(user.id)],
+        [
+          user.id,
+          profile.bio,
+          profile.homeTown,
+          profile.countryCode,
+          user.coverImageUrl ? null : await coverFor(user.id),
+        ],
       );
     }
   },

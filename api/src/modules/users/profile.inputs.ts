@@ -14,7 +14,10 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'Home town, at most 80 characters; empty clears it' })
   homeTown?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'An ISO 3166-1 alpha-2 code (ZA, GB, ...); empty: detect it from the request' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An ISO 3166-1 alpha-2 code (ZA, GB, ...); empty: detect it from the request',
+  })
   countryCode?: string | null;
 }
 
@@ -22,7 +25,10 @@ export enum ProfilePhoto {
   avatar = 'avatar',
   cover = 'cover',
 }
-registerEnumType(ProfilePhoto, { name: 'ProfilePhoto', description: "Which of the profile's photos: the avatar or the cover banner" });
+registerEnumType(ProfilePhoto, {
+  name: 'ProfilePhoto',
+  description: "Which of the profile's photos: the avatar or the cover banner",
+});
 
 @ObjectType({ description: 'A country a member may choose for their flag' })
 export class Country {

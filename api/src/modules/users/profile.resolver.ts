@@ -2,13 +2,22 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { Context } from '../../kernel/context';
 import { COUNTRIES } from './profile.countries';
 import { ProfileOptions, ProfilePhoto, UpdateProfileInput } from './profile.inputs';
-import { chosenCountryOf, countryOf, flagImageUrl, PROFILE_LIMITS, setProfilePhoto, updateProfile } from './profile.service';
+import {
+  chosenCountryOf,
+  countryOf,
+  flagImageUrl,
+  PROFILE_LIMITS,
+  setProfilePhoto,
+  updateProfile,
+} from './profile.service';
 import { User } from './user.entity';
 
 @Resolver(() => User)
 export class ProfileResolver {
   @Authorized()
-  @Query(() => ProfileOptions, { description: "The Edit Profile dialog's limits and the countries a member may choose" })
+  @Query(() => ProfileOptions, {
+    description: "The Edit Profile dialog's limits and the countries a member may choose",
+  })
   profileOptions(): ProfileOptions {
     return { bioMaxLength: PROFILE_LIMITS.bio, homeTownMaxLength: PROFILE_LIMITS.homeTown, countries: COUNTRIES };
   }
@@ -20,7 +29,9 @@ export class ProfileResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Sets the viewer's avatar or cover photo from an image data URL (at most 5 MB; checked by its bytes)" })
+  @Mutation(() => User, {
+    description: "Sets the viewer's avatar or cover photo from an image data URL (at most 5 MB; checked by its bytes)",
+  })
   setProfilePhoto(
     @Arg('kind', () => ProfilePhoto) kind: ProfilePhoto,
     @Arg('file', () => String, { description: 'The image as a base64 data URL' }) file: string,
@@ -31,23 +42,32 @@ export class ProfileResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one detected from their requests, else null',
+    description:
+      'The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one detected from their requests, else null',
   })
   countryCode(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
     return countryOf(user, ctx.viewer, ctx.meta.ip, ctx.log);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The country the member chose themself (only they see it); null: detected' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The country the member chose themself (only they see it); null: detected',
+  })
   chosenCountryCode(@Root() user: User, @Ctx() ctx: Context): string | null {
     return chosenCountryOf(ctx.viewer, user);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The flag as an image, when a flag image service is configured' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The flag as an image, when a flag image service is configured',
+  })
   async flagImageUrl(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
     return flagImageUrl(await countryOf(user, ctx.viewer, ctx.meta.ip, ctx.log));
   }
 
-  @FieldResolver(() => Int, { description: "How many friends the member has (accepted requests only: the profile's Friends)" })
+  @FieldResolver(() => Int, {
+    description: "How many friends the member has (accepted requests only: the profile's Friends)",
+  })
   async friendCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.memberFacts.load(user.id)).friendCount;
   }

@@ -35,7 +35,8 @@ function optionalText(value: string | null | undefined, field: string, max: numb
 export async function updateProfile(viewer: Viewer | null, input: ProfileChanges): Promise<User> {
   const v = requireViewer(viewer);
   const patch: Partial<User> = {};
-  if (input.firstName !== undefined && input.firstName !== null) patch.firstName = checkName(input.firstName, 'firstName');
+  if (input.firstName !== undefined && input.firstName !== null)
+    patch.firstName = checkName(input.firstName, 'firstName');
   if (input.lastName !== undefined && input.lastName !== null) patch.lastName = checkName(input.lastName, 'lastName');
   const bio = optionalText(input.bio, 'bio', PROFILE_LIMITS.bio);
   if (bio !== undefined) patch.bio = bio;
@@ -56,7 +57,10 @@ export async function updateProfile(viewer: Viewer | null, input: ProfileChanges
 export type ProfilePhotoKind = keyof ProfileMedia;
 
 /** A photo's widest JPEG or PNG rendition, else its original: what a cover shows. */
-export function widestRendition(variants: ReadonlyArray<{ url: string; width: number; mimeType: string }>, original: string): string {
+export function widestRendition(
+  variants: ReadonlyArray<{ url: string; width: number; mimeType: string }>,
+  original: string,
+): string {
   const wide = variants.filter((x) => x.mimeType !== 'image/webp').sort((a, b) => b.width - a.width)[0];
   return wide?.url ?? original;
 }
@@ -72,7 +76,12 @@ function shownUrl(kind: ProfilePhotoKind, s: StoredUpload): string {
  * most 5 MB), stored as clean renditions with a thumbnail; the files of the photo it replaces are removed.
  * The row is locked while it changes, so two uploads at once leave one photo and no orphan files.
  */
-export async function setProfilePhoto(viewer: Viewer | null, kind: ProfilePhotoKind, file: string, log: Logger): Promise<User> {
+export async function setProfilePhoto(
+  viewer: Viewer | null,
+  kind: ProfilePhotoKind,
+  file: string,
+  log: Logger,
+): Promise<User> {
   const v = requireViewer(viewer);
   if (kind !== 'avatar' && kind !== 'cover') throw badInput('kind', 'must be avatar or cover');
   const checked = await checkUpload(file, 'image', 'file');
@@ -165,4 +174,5 @@ export function flagImageUrl(code: string | null): string | null {
 }
 
 /** Only the member themself sees the country they chose apart from the detected one (the dialog's value). */
-export const chosenCountryOf = (viewer: Viewer | null, user: User) => (viewer && viewer.id === user.id ? user.countryCode : null);
+export const chosenCountryOf = (viewer: Viewer | null, user: User) =>
+  viewer && viewer.id === user.id ? user.countryCode : null;

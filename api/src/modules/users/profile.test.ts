@@ -16,7 +16,11 @@ const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $in
 const PHOTO = `mutation($kind: ProfilePhoto!, $file: String!) { setProfilePhoto(kind: $kind, file: $file) { id profileImageUrl coverImageUrl } }`;
 
 const png = async (width: number, height: number) =>
-  `data:image/png;base64,${(await sharp({ create: { width, height, channels: 3, background: '#0a7' } }).png().toBuffer()).toString('base64')}`;
+  `data:image/png;base64,${(
+    await sharp({ create: { width, height, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
 
 const original = settings();
 afterEach(() => useSettings(original));
@@ -32,15 +36,30 @@ describe('profile', () => {
 
   it("edits the viewer's own profile only: bio, home town, names and a chosen country", async () => {
     const [me, other] = await Promise.all([buildUser(), buildUser({ bio: 'Untouched' })]);
-    const r = await gql(UPDATE, { input: { bio: '  Braai master in Leeds  ', homeTown: 'Durban', firstName: 'Sipho', countryCode: 'gb' } }, { as: me });
+    const r = await gql(
+      UPDATE,
+      { input: { bio: '  Braai master in Leeds  ', homeTown: 'Durban', firstName: 'Sipho', countryCode: 'gb' } },
+      { as: me },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data.updateProfile).toMatchObject({ id: me.id, firstName: 'Sipho', bio: 'Braai master in Leeds', homeTown: 'Durban', countryCode: 'GB', chosenCountryCode: 'GB' });
+    expect(r.data.updateProfile).toMatchObject({
+      id: me.id,
+      firstName: 'Sipho',
+      bio: 'Braai master in Leeds',
+      homeTown: 'Durban',
+      countryCode: 'GB',
+      chosenCountryCode: 'GB',
+    });
     // There is no way to name another member: the mutation changes the viewer only.
     const theirs = await gql(PROFILE, { id: other.id }, { as: me });
     expect(theirs.data.user.bio).toBe('Untouched');
     // Fields left out stay; an empty text clears.
     const cleared = await gql(UPDATE, { input: { homeTown: '' } }, { as: me });
-    expect(cleared.data.updateProfile).toMatchObject({ bio: 'Braai master in Leeds', homeTown: null, firstName: 'Sipho' });
+    expect(cleared.data.updateProfile).toMatchObject({
+      bio: 'Braai master in Leeds',
+      homeTown: null,
+      firstName: 'Sipho',
+    });
   });
 
   it('refuses bad input with BAD_USER_INPUT and writes nothing: too long, unknown country, NUL, empty name, wrong type', async () => {
@@ -57,10 +76,16 @@ describe('profile', () => {
       expect(codeOf(r), JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
     // A wrong-typed field is refused before any resolver runs (HTTP answers 400: see the contract tests).
-    expect((await gql(UPDATE, { input: { bio: 42 } }, { as: me })).errors![0].message).toMatch(/String cannot represent/);
+    expect((await gql(UPDATE, { input: { bio: 42 } }, { as: me })).errors![0].message).toMatch(
+      /String cannot represent/,
+    );
     expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user.bio).toBe('Before');
     // The limits are the ones the dialog reads.
-    const options = await gql('{ profileOptions { bioMaxLength homeTownMaxLength countries { code name } } }', {}, { as: me });
+    const options = await gql(
+      '{ profileOptions { bioMaxLength homeTownMaxLength countries { code name } } }',
+      {},
+      { as: me },
+    );
     expect(options.data.profileOptions).toMatchObject({ bioMaxLength: 160, homeTownMaxLength: 80 });
     expect(options.data.profileOptions.countries).toHaveLength(249);
     expect(options.data.profileOptions.countries).toContainEqual({ code: 'ZA', name: 'South Africa' });
@@ -83,12 +108,26 @@ describe('profile', () => {
     await gql(`mutation($id: ID!) { followMember(userId: $id) { id } }`, { id: a.id }, { as: me });
     const group = await gql(
       `mutation($input: CreateGroupInput!) { createGroup(input: $input) { id } }`,
-      { input: { name: `Profile group ${Date.now()}`, description: 'd', locationName: 'Cape Town', latitude: -33.9, longitude: 18.4, type: 'Braai', requiresApproval: false } },
+      {
+        input: {
+          name: `Profile group ${Date.now()}`,
+          description: 'd',
+          locationName: 'Cape Town',
+          latitude: -33.9,
+          longitude: 18.4,
+          type: 'Braai',
+          requiresApproval: false,
+        },
+      },
       { as: me },
     );
     expect(group.errors).toBeUndefined();
     const p = (await gql(PROFILE, { id: me.id }, { as: a })).data.user;
-    expect({ following: p.followingCount, friends: p.friendCount, groups: p.groupCount }).toEqual({ following: 1, friends: 2, groups: 1 });
+    expect({ following: p.followingCount, friends: p.friendCount, groups: p.groupCount }).toEqual({
+      following: 1,
+      friends: 2,
+      groups: 1,
+    });
     expect((await gql(PROFILE, { id: c.id }, { as: me })).data.user.friendCount).toBe(0);
   });
 
@@ -123,9 +162,14 @@ describe('profile', () => {
   it('two uploads at once leave one avatar and no orphan files', async () => {
     const me = await buildUser();
     const before = storedFiles();
-    const answers = await Promise.all([gql(PHOTO, { kind: 'avatar', file: await png(300, 300) }, { as: me }), gql(PHOTO, { kind: 'avatar', file: await png(200, 200) }, { as: me })]);
+    const answers = await Promise.all([
+      gql(PHOTO, { kind: 'avatar', file: await png(300, 300) }, { as: me }),
+      gql(PHOTO, { kind: 'avatar', file: await png(200, 200) }, { as: me }),
+    ]);
     expect(answers.map((a) => a.errors)).toEqual([undefined, undefined]);
-    const [row] = await db().query('SELECT profile_image_url AS url, profile_media AS media FROM users WHERE id = $1', [me.id]);
+    const [row] = await db().query('SELECT profile_image_url AS url, profile_media AS media FROM users WHERE id = $1', [
+      me.id,
+    ]);
     expect(row.media.avatar).toContain(row.url);
     expect(storedFiles() - before).toBe(row.media.avatar.length);
     for (const url of row.media.avatar) expect(fs.existsSync(mediaFile(url))).toBe(true);
@@ -136,15 +180,21 @@ describe('profile', () => {
     const pdfAsPng = `data:image/png;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`;
     expect(codeOf(await gql(PHOTO, { kind: 'avatar', file: pdfAsPng }, { as: me }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(PHOTO, { kind: 'avatar', file: 'not a data url' }, { as: me }))).toBe('BAD_USER_INPUT');
-    expect((await gql(PHOTO, { kind: 'sideways', file: await png(5, 5) }, { as: me })).errors![0].message).toMatch(/"sideways"/);
+    expect((await gql(PHOTO, { kind: 'sideways', file: await png(5, 5) }, { as: me })).errors![0].message).toMatch(
+      /"sideways"/,
+    );
     const huge = `data:image/png;base64,${Buffer.alloc(5 * 1024 * 1024 + 10).toString('base64')}`;
     expect(codeOf(await gql(PHOTO, { kind: 'cover', file: huge }, { as: me }))).toBe('PAYLOAD_TOO_LARGE');
-    expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user).toMatchObject({ profileImageUrl: '/media/thumbs/kept.jpg', coverImageUrl: null });
+    expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user).toMatchObject({
+      profileImageUrl: '/media/thumbs/kept.jpg',
+      coverImageUrl: null,
+    });
   });
 
   it("lists one member's posts newest first, page by page", async () => {
     const [me, author] = await Promise.all([buildUser(), buildUser()]);
-    for (let i = 0; i < 5; i++) await buildPost({ authorId: author.id, content: `Post ${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)) });
+    for (let i = 0; i < 5; i++)
+      await buildPost({ authorId: author.id, content: `Post ${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)) });
     await buildPost({ authorId: me.id, content: 'Not theirs' });
     const POSTS = `query($id: ID!, $after: String) { postsBy(authorId: $id, first: 3, after: $after) { nodes { content } pageInfo { endCursor hasNextPage } } }`;
     const one = (await gql(POSTS, { id: author.id }, { as: me })).data.postsBy;
@@ -169,21 +219,35 @@ describe('profile', () => {
       });
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ip/{ip}`;
-      return { asked, url, close: () => new Promise<void>((r) => server.closeAllConnections() || server.close(() => r())) };
+      return {
+        asked,
+        url,
+        close: () => new Promise<void>((r) => server.closeAllConnections() || server.close(() => r())),
+      };
     }
 
     it('is detected from the request IP on the own profile and stored, shown to the member only; the chosen one wins for everyone', async () => {
       const s = await stub(() => ({ body: JSON.stringify({ countryCode: 'AU' }) }));
       try {
-        useSettings({ ...original, country: { lookupUrl: s.url, lookupTimeoutMs: 1000, flagImageUrl: 'https://flags.example/{code}.png' } });
+        useSettings({
+          ...original,
+          country: { lookupUrl: s.url, lookupTimeoutMs: 1000, flagImageUrl: 'https://flags.example/{code}.png' },
+        });
         const [me, other] = await Promise.all([buildUser(), buildUser()]);
         // Another member's visit does not detect anything (their IP is not the member's).
         expect((await gql(PROFILE, { id: me.id }, { as: other, ip: '203.0.113.9' })).data.user.countryCode).toBeNull();
         const own = (await gql(PROFILE, { id: me.id }, { as: me, ip: '198.51.100.7' })).data.user;
-        expect(own).toMatchObject({ countryCode: 'AU', chosenCountryCode: null, flagImageUrl: 'https://flags.example/au.png' });
+        expect(own).toMatchObject({
+          countryCode: 'AU',
+          chosenCountryCode: null,
+          flagImageUrl: 'https://flags.example/au.png',
+        });
         expect(s.asked).toEqual(['198.51.100.7']);
         // Where the member is now is not another member's to see: only a country they choose is shown to others.
-        expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user).toMatchObject({ countryCode: null, flagImageUrl: null });
+        expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user).toMatchObject({
+          countryCode: null,
+          flagImageUrl: null,
+        });
         await gql(UPDATE, { input: { countryCode: 'ZA' } }, { as: me });
         expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user.countryCode).toBe('ZA');
         expect((await gql(PROFILE, { id: me.id }, { as: other })).data.user.countryCode).toBe('ZA');
@@ -195,7 +259,10 @@ describe('profile', () => {
 
     it('degrades to no flag, never an error or a hang: unset, failing, slow or unreachable lookup', async () => {
       const me = await buildUser();
-      expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user).toMatchObject({ countryCode: null, flagImageUrl: null });
+      expect((await gql(PROFILE, { id: me.id }, { as: me })).data.user).toMatchObject({
+        countryCode: null,
+        flagImageUrl: null,
+      });
       const failing = await stub(() => ({ status: 500, body: 'boom' }));
       const slow = await stub(() => ({ body: 'ZA', delayMs: 3000 }));
       try {

@@ -11,8 +11,14 @@ describe('tutorial progress', () => {
 
   it('saves the step, and completion stores step 9', async () => {
     const u = await buildUser();
-    expect((await gql(SAVE, { s: 3 }, { as: u })).data.updateTutorial).toEqual({ tutorialStep: 3, tutorialCompleted: false });
-    expect((await gql(SAVE, { c: true }, { as: u })).data.updateTutorial).toEqual({ tutorialStep: 9, tutorialCompleted: true });
+    expect((await gql(SAVE, { s: 3 }, { as: u })).data.updateTutorial).toEqual({
+      tutorialStep: 3,
+      tutorialCompleted: false,
+    });
+    expect((await gql(SAVE, { c: true }, { as: u })).data.updateTutorial).toEqual({
+      tutorialStep: 9,
+      tutorialCompleted: true,
+    });
   });
 
   it('refuses steps outside 0..9 and an empty change', async () => {

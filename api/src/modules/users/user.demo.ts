@@ -52,11 +52,11 @@ export const usersDemo: DemoPart = {
       });
       if (m === DEMO_ADMIN || m.email === DEMO_MEMBER_EMAIL) credentials.push({ email: m.email, password, role });
     }
-    const lines = credentials.map((c) => `  ${c.role === Role.admin ? 'admin ' : 'member'}  ${c.email}  password: ${c.password}`);
-    // Printed once, at the start that creates them: there is no other copy of these passwords.
-    process.stdout.write(
-      `\n  Demo accounts (shown once; use "Forgot password?" later):\n${lines.join('\n')}\n\n`,
+    const lines = credentials.map(
+      (c) => `  ${c.role === Role.admin ? 'admin ' : 'member'}  ${c.email}  password: ${c.password}`,
     );
+    // Printed once, at the start that creates them: there is no other copy of these passwords.
+    process.stdout.write(`\n  Demo accounts (shown once; use "Forgot password?" later):\n${lines.join('\n')}\n\n`);
     log.debug('demo members created');
   },
 };

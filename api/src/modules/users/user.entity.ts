@@ -105,12 +105,16 @@ export class User {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
-  @Field(() => String, { description: "First and last name, else the one name there is, else 'User' (never the e-mail)" })
+  @Field(() => String, {
+    description: "First and last name, else the one name there is, else 'User' (never the e-mail)",
+  })
   get displayName(): string {
     return displayNameOf(this);
   }
 
-  @Field(() => String, { description: "Initials for avatars: first letters of the names, else of the one name, else 'U'" })
+  @Field(() => String, {
+    description: "Initials for avatars: first letters of the names, else of the one name, else 'U'",
+  })
   get initials(): string {
     return initialsOf(this);
   }

@@ -17,7 +17,10 @@ export function userLoaders(viewerId: string | null) {
       async (ids) =>
         asEntities(
           User,
-          await queryRows(`SELECT ${selectColumns(User, 't')} FROM users t WHERE t.id = ANY($1::uuid[]) AND ${notBlockedSql('$2::uuid', 't.id')}`, [ids, viewerId]),
+          await queryRows(
+            `SELECT ${selectColumns(User, 't')} FROM users t WHERE t.id = ANY($1::uuid[]) AND ${notBlockedSql('$2::uuid', 't.id')}`,
+            [ids, viewerId],
+          ),
         ),
       (u) => u.id,
     ),

@@ -13,7 +13,10 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Query(() => User, { nullable: true, description: 'A member by id, or null when there is none or either blocked the other' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'A member by id, or null when there is none or either blocked the other',
+  })
   async user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
     const memberId = checkUuid(id, 'id');
     if (!ctx.viewer || memberId === ctx.viewer.id) return ctx.loaders.users.byId.load(memberId);
@@ -35,7 +38,10 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in" })
+  @Mutation(() => User, {
+    description:
+      "Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in",
+  })
   chooseName(
     @Ctx() ctx: Context,
     @Arg('firstName', () => String) firstName: string,
@@ -46,7 +52,8 @@ export class UserResolver {
 
   @FieldResolver(() => Boolean, {
     nullable: true,
-    description: 'Whether the member confirmed their e-mail (by the mailed link or a provider); only the member and admins see it',
+    description:
+      'Whether the member confirmed their e-mail (by the mailed link or a provider); only the member and admins see it',
   })
   emailVerified(@Root() user: User, @Ctx() ctx: Context): boolean | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? !!user.emailVerifiedAt : null;

@@ -7,6 +7,9 @@ export const userRest = restTable([
     path: '/api/user/tutorial',
     operation: `mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) { updateTutorial(tutorialStep: $tutorialStep, tutorialCompleted: $tutorialCompleted) { ${USER_FIELDS} } }`,
     body: { tutorialStep: 'number?', tutorialCompleted: 'boolean?' },
-    variables: ({ body }) => ({ tutorialStep: body.tutorialStep ?? null, tutorialCompleted: body.tutorialCompleted ?? null }),
+    variables: ({ body }) => ({
+      tutorialStep: body.tutorialStep ?? null,
+      tutorialCompleted: body.tutorialCompleted ?? null,
+    }),
   },
 ]);

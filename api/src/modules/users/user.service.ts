@@ -65,7 +65,8 @@ export async function updateTutorial(
   }
   const patch: Partial<User> = {};
   if (step !== undefined && step !== null) {
-    if (!Number.isInteger(step) || step < 0 || step > TUTORIAL_STEPS) throw badInput('tutorialStep', `must be between 0 and ${TUTORIAL_STEPS}`);
+    if (!Number.isInteger(step) || step < 0 || step > TUTORIAL_STEPS)
+      throw badInput('tutorialStep', `must be between 0 and ${TUTORIAL_STEPS}`);
     patch.tutorialStep = step;
   }
   if (completed !== undefined && completed !== null) {

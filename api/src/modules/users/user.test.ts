@@ -26,15 +26,24 @@ describe('users', () => {
   });
 
   it('a member without names (a Google or Facebook account that gave none) is not shown by their e-mail', async () => {
-    const nameless = await buildUser({ firstName: null, lastName: null, email: `private.person.${Date.now()}@example.com` });
+    const nameless = await buildUser({
+      firstName: null,
+      lastName: null,
+      email: `private.person.${Date.now()}@example.com`,
+    });
     const other = await buildUser();
-    const seen = await gql('query($id: ID!) { user(id: $id) { displayName initials email } }', { id: nameless.id }, { as: other });
+    const seen = await gql(
+      'query($id: ID!) { user(id: $id) { displayName initials email } }',
+      { id: nameless.id },
+      { as: other },
+    );
     expect(seen.data.user).toEqual({ displayName: 'User', initials: 'U', email: null });
     expect(JSON.stringify(seen.data)).not.toMatch(/private|PR/);
   });
 
   it('chooseName requires authentication, checks both names and sets them', async () => {
-    const CHOOSE = 'mutation($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName lastName displayName initials } }';
+    const CHOOSE =
+      'mutation($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName lastName displayName initials } }';
     expect(codeOf(await gql(CHOOSE, { f: 'A', l: 'B' }))).toBe('UNAUTHENTICATED');
     const u = await buildUser({ firstName: null, lastName: null });
     const blank = await gql(CHOOSE, { f: '  ', l: 'Nkosi' }, { as: u });
@@ -47,7 +56,12 @@ describe('users', () => {
       expect(refused.errors![0].message).toBe('firstName must not contain control characters');
     }
     const r = await gql(CHOOSE, { f: ' Thandi ', l: 'Nkosi' }, { as: u });
-    expect(r.data.chooseName).toEqual({ firstName: 'Thandi', lastName: 'Nkosi', displayName: 'Thandi Nkosi', initials: 'TN' });
+    expect(r.data.chooseName).toEqual({
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      displayName: 'Thandi Nkosi',
+      initials: 'TN',
+    });
   });
 
   it('computes displayName and initials on the server', async () => {
@@ -70,7 +84,11 @@ describe('users', () => {
   it('user(id) requires authentication and answers null for an unknown id', async () => {
     const u = await buildUser();
     expect(codeOf(await gql('query($id: ID!) { user(id: $id) { id } }', { id: u.id }))).toBe('UNAUTHENTICATED');
-    const r = await gql('query($id: ID!) { user(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, { as: u });
+    const r = await gql(
+      'query($id: ID!) { user(id: $id) { id } }',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      { as: u },
+    );
     expect(r.data.user).toBeNull();
     const bad = await gql('query($id: ID!) { user(id: $id) { id } }', { id: 'not-a-uuid' }, { as: u });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');

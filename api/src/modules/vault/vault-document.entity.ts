@@ -52,7 +52,9 @@ export class VaultDocument {
   @Column('int', { default: 30 })
   reminderDays: number;
 
-  @Field(() => String, { description: 'The content type of the file (an image or application/pdf), read from its bytes' })
+  @Field(() => String, {
+    description: 'The content type of the file (an image or application/pdf), read from its bytes',
+  })
   @Column('varchar', { length: 40 })
   mimeType: string;
 

@@ -33,7 +33,9 @@ export const passwordKey = (password: string, salt: Buffer) => hashRaw(password,
 
 /** The key that seals the data key for one session: HKDF-SHA256 of the raw session token, salted by the session id. */
 export const sessionKey = (token: string, sessionId: string) =>
-  Buffer.from(hkdfSync('sha256', Buffer.from(token, 'utf8'), Buffer.from(sessionId, 'utf8'), 'saffa vault unlock v1', 32));
+  Buffer.from(
+    hkdfSync('sha256', Buffer.from(token, 'utf8'), Buffer.from(sessionId, 'utf8'), 'saffa vault unlock v1', 32),
+  );
 
 /** AES-256-GCM: version byte, nonce, ciphertext, tag. `aad` is authenticated, not stored. */
 export function seal(key: Buffer, plain: Buffer, aad: string): Buffer {
@@ -51,7 +53,10 @@ export function open(key: Buffer, sealed: Buffer, aad: string): Buffer | null {
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(1, 1 + NONCE_BYTES));
     decipher.setAAD(Buffer.from(aad, 'utf8'));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(1 + NONCE_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(sealed.subarray(1 + NONCE_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
   } catch {
     return null;
   }

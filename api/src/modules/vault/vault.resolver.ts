@@ -1,4 +1,19 @@
-import { Arg, Args, Authorized, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { SESSION_ONLY } from '../../kernel/access';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
@@ -59,21 +74,27 @@ export class VaultResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Query(() => VaultDocumentConnection, { description: "The signed-in member's vault documents, newest first; the vault must be unlocked" })
+  @Query(() => VaultDocumentConnection, {
+    description: "The signed-in member's vault documents, newest first; the vault must be unlocked",
+  })
   vaultDocuments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return service.vaultDocuments(callerOf(ctx), args);
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => VaultStatus, { description: 'Sets the vault password (at least 6 characters), once; the vault opens for this session' })
+  @Mutation(() => VaultStatus, {
+    description: 'Sets the vault password (at least 6 characters), once; the vault opens for this session',
+  })
   async setVaultPassword(@Arg('password', () => String) password: string, @Ctx() ctx: Context) {
     return status(await service.setVaultPassword(callerOf(ctx), password));
   }
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => VaultStatus, { description: 'Unlocks the vault for this session for a short time; wrong passwords are rate limited' })
+  @Mutation(() => VaultStatus, {
+    description: 'Unlocks the vault for this session for a short time; wrong passwords are rate limited',
+  })
   async unlockVault(@Arg('password', () => String) password: string, @Ctx() ctx: Context) {
     return status(await service.unlockVault(callerOf(ctx), password));
   }
@@ -87,7 +108,10 @@ export class VaultResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => VaultStatus, { description: 'Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only' })
+  @Mutation(() => VaultStatus, {
+    description:
+      'Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only',
+  })
   async changeVaultPassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
@@ -109,18 +133,24 @@ export class VaultResolver {
 
   @Authorized()
   @Extensions(SESSION_ONLY)
-  @Mutation(() => ID, { description: 'Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id' })
+  @Mutation(() => ID, {
+    description: 'Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id',
+  })
   async deleteVaultDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await service.deleteVaultDocument(callerOf(ctx), id);
     return id;
   }
 
-  @FieldResolver(() => String, { description: 'Where the owner opens the decrypted file while the vault is unlocked (private, never cached)' })
+  @FieldResolver(() => String, {
+    description: 'Where the owner opens the decrypted file while the vault is unlocked (private, never cached)',
+  })
   fileUrl(@Root() d: VaultDocument) {
     return `/api/vault/documents/${d.id}/file`;
   }
 
-  @FieldResolver(() => Boolean, { description: "'Expiring Soon': not expired, and within its reminder days of the expiration date" })
+  @FieldResolver(() => Boolean, {
+    description: "'Expiring Soon': not expired, and within its reminder days of the expiration date",
+  })
   expiringSoon(@Root() d: VaultDocument) {
     return service.isExpiringSoon(d);
   }

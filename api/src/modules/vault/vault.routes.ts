@@ -17,7 +17,9 @@ export function vaultRoutes(contextOf: HttpContextFactory, log: Logger): Router 
     disposition: 'inline',
     // A PDF opens in the browser's viewer (an embed the page must allow); an image needs nothing but itself.
     csp: (file) =>
-      file.mime === 'application/pdf' ? "default-src 'none'; object-src 'self'; plugin-types application/pdf" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      file.mime === 'application/pdf'
+        ? "default-src 'none'; object-src 'self'; plugin-types application/pdf"
+        : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     read: (ctx, id) => {
       refuseToken(ctx); // the vault is for a signed-in browser only, never a personal access token
       return readVaultFile({ viewer: ctx.viewer, sessionToken: ctx.sessionToken }, id);

@@ -47,7 +47,11 @@ const PDF_TOO_LARGE = 'Please select a document smaller than 10MB.';
 /** Too many wrong passwords: RATE_LIMITED with how long to wait, in words and in `retryAfter` seconds. */
 const tooManyAttempts = (retryAfter: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return new DomainError('RATE_LIMITED', `Too many wrong vault passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter });
+  return new DomainError(
+    'RATE_LIMITED',
+    `Too many wrong vault passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter },
+  );
 };
 
 /** Who calls: the member and the raw token of the session they call from (an unlock belongs to one session). */
@@ -75,22 +79,28 @@ const keyAad = (memberId: string) => `vault-key:${memberId}`;
 async function sessionOf(caller: VaultCaller): Promise<{ viewer: Viewer; token: string; sessionId: string }> {
   const viewer = requireViewer(caller.viewer);
   if (!caller.sessionToken) throw unauthenticated();
-  const [row] = await queryRows<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1 AND user_id = $2 AND expires_at > now()', [
-    hashToken(caller.sessionToken),
-    viewer.id,
-  ]);
+  const [row] = await queryRows<{ id: string }>(
+    'SELECT id FROM sessions WHERE token_hash = $1 AND user_id = $2 AND expires_at > now()',
+    [hashToken(caller.sessionToken), viewer.id],
+  );
   if (!row) throw unauthenticated();
   return { viewer, token: caller.sessionToken, sessionId: row.id };
 }
 
 function checkPassword(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.length < VAULT.minPasswordLength) throw new DomainError('BAD_USER_INPUT', PASSWORD_TOO_SHORT, { field });
-  if (value.length > VAULT.maxPasswordLength) throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
+  if (typeof value !== 'string' || value.length < VAULT.minPasswordLength)
+    throw new DomainError('BAD_USER_INPUT', PASSWORD_TOO_SHORT, { field });
+  if (value.length > VAULT.maxPasswordLength)
+    throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
   return value;
 }
 
 /** Keeps the data key unlocked for this session for VAULT.unlockMinutes, sealed under the session's token. */
-async function keepUnlocked(session: { viewer: Viewer; token: string; sessionId: string }, dataKey: Buffer, m: Tx = db().manager): Promise<void> {
+async function keepUnlocked(
+  session: { viewer: Viewer; token: string; sessionId: string },
+  dataKey: Buffer,
+  m: Tx = db().manager,
+): Promise<void> {
   const wrapped = seal(sessionKey(session.token, session.sessionId), dataKey, unlockAad(session.viewer.id));
   await m.query(
     `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
@@ -125,16 +135,26 @@ async function openWithPassword(memberId: string, password: string): Promise<{ k
   const attemptsKey = `vault-unlock:${memberId}`;
   const w = await count(attemptsKey, VAULT.attemptWindowSeconds);
   if (w.hits > VAULT.maxAttempts) throw tooManyAttempts(w.retryAfter);
-  const dataKey = (await checkVerifier(key.verifier, password)) ? open(await passwordKey(password, key.kekSalt), key.wrappedKey, keyAad(memberId)) : null;
+  const dataKey = (await checkVerifier(key.verifier, password))
+    ? open(await passwordKey(password, key.kekSalt), key.wrappedKey, keyAad(memberId))
+    : null;
   if (!dataKey) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field: 'password' });
   await reset(attemptsKey);
   return { key, dataKey };
 }
 
 /** The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's key. */
-async function lockedWith(memberId: string, password: string, dataKey: Buffer): Promise<Pick<VaultKey, 'verifier' | 'kekSalt' | 'wrappedKey'>> {
+async function lockedWith(
+  memberId: string,
+  password: string,
+  dataKey: Buffer,
+): Promise<Pick<VaultKey, 'verifier' | 'kekSalt' | 'wrappedKey'>> {
   const kekSalt = newSalt();
-  return { verifier: await makeVerifier(password), kekSalt, wrappedKey: seal(await passwordKey(password, kekSalt), dataKey, keyAad(memberId)) };
+  return {
+    verifier: await makeVerifier(password),
+    kekSalt,
+    wrappedKey: seal(await passwordKey(password, kekSalt), dataKey, keyAad(memberId)),
+  };
 }
 
 // -------------------------------------------------------------------------------------------------- password
@@ -156,7 +176,8 @@ const ALREADY_SET = 'Your vault already has a password. Change it with the curre
 /** A password offered to open the vault: a string of at most VAULT.maxPasswordLength (no hash for longer ones). */
 function offeredPassword(value: unknown, field: string): string {
   if (typeof value !== 'string' || !value) throw new DomainError('BAD_USER_INPUT', WRONG_PASSWORD, { field });
-  if (value.length > VAULT.maxPasswordLength) throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
+  if (value.length > VAULT.maxPasswordLength)
+    throw badInput(field, `must be at most ${VAULT.maxPasswordLength} characters`);
   return value;
 }
 
@@ -166,7 +187,8 @@ export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown
   const password = checkPassword(rawPassword, 'password');
   // Asked before the two argon2id hashes, which are costly: a vault that has a password costs one cheap read.
   // (Two first settings at once still meet the insert's conflict below.)
-  if ((await queryRows('SELECT 1 FROM vault_keys WHERE member_id = $1', [session.viewer.id])).length) throw conflict(ALREADY_SET);
+  if ((await queryRows('SELECT 1 FROM vault_keys WHERE member_id = $1', [session.viewer.id])).length)
+    throw conflict(ALREADY_SET);
   const dataKey = newDataKey();
   const inserted = await keys()
     .createQueryBuilder()
@@ -199,10 +221,16 @@ const CHANGING = 'Your vault password is being changed. Please try again in a mo
 const JUST_CHANGED = 'The vault password was just changed. Please try again.';
 
 /** SQLSTATE 55P03: a NOWAIT lock found the row locked (a password change is running on this vault). */
-const isLockBusy = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '55P03' || (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
+const isLockBusy = (err: unknown) =>
+  (err as { code?: string; driverError?: { code?: string } }).code === '55P03' ||
+  (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
 
 /** Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it. */
-async function lockVaultKey(m: Tx, memberId: string, mode: 'UPDATE' | 'SHARE'): Promise<{ verifier: string } | undefined> {
+async function lockVaultKey(
+  m: Tx,
+  memberId: string,
+  mode: 'UPDATE' | 'SHARE',
+): Promise<{ verifier: string } | undefined> {
   try {
     const [row] = await m.query(`SELECT verifier FROM vault_keys WHERE member_id = $1 FOR ${mode} NOWAIT`, [memberId]);
     return row;
@@ -251,13 +279,17 @@ export async function changeVaultPassword(caller: VaultCaller, current: unknown,
         const doc = { id: d.id, ownerId: memberId };
         const stored = await readPrivate(d.file_key);
         const plain = stored ? open(dataKey, stored, fileAad(doc)) : null;
-        if (!plain) throw new Error(`vault document ${d.id} cannot be opened with the vault's key; the password was not changed`);
+        if (!plain)
+          throw new Error(`vault document ${d.id} cannot be opened with the vault's key; the password was not changed`);
         const fileKey = await writeSealed(newKey, plain, doc);
         written.push(fileKey);
         await m.query('UPDATE vault_documents SET file_key = $2 WHERE id = $1', [d.id, fileKey]);
       }
       await m.createQueryBuilder().update(VaultKey).set(sealed).where('member_id = :id', { id: memberId }).execute();
-      await m.query('DELETE FROM vault_unlocks WHERE member_id = $1 AND session_id <> $2', [memberId, session.sessionId]);
+      await m.query('DELETE FROM vault_unlocks WHERE member_id = $1 AND session_id <> $2', [
+        memberId,
+        session.sessionId,
+      ]);
       await keepUnlocked(session, newKey, m);
       replaced = docs.map((d) => d.file_key);
     });
@@ -273,9 +305,11 @@ export async function changeVaultPassword(caller: VaultCaller, current: unknown,
 
 function checkDate(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
   return value;
 }
 
@@ -292,8 +326,10 @@ function checkFile(value: unknown): { bytes: Buffer; mime: string } {
   if (value === null || value === undefined || value === '') throw badInput('file', 'is required');
   const bytes = decodeDataUrl(value, 'file', UPLOAD_LIMITS.document, PDF_TOO_LARGE);
   const type = sniff(bytes);
-  if (!type || (type.kind !== 'image' && type.ext !== 'pdf')) throw new DomainError('BAD_USER_INPUT', WRONG_FILE, { field: 'file' });
-  if (type.kind === 'image' && bytes.length > UPLOAD_LIMITS.image) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+  if (!type || (type.kind !== 'image' && type.ext !== 'pdf'))
+    throw new DomainError('BAD_USER_INPUT', WRONG_FILE, { field: 'file' });
+  if (type.kind === 'image' && bytes.length > UPLOAD_LIMITS.image)
+    throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
   return { bytes, mime: type.mime };
 }
 
@@ -301,11 +337,15 @@ function checkFile(value: unknown): { bytes: Buffer; mime: string } {
 function checkDocument(input: VaultDocumentInput) {
   const documentName = typeof input.documentName === 'string' ? input.documentName.trim() : '';
   const documentType = input.documentType;
-  if (!documentName || !documentType) throw new DomainError('BAD_USER_INPUT', MISSING_INFORMATION, { field: documentType ? 'documentName' : 'documentType' });
+  if (!documentName || !documentType)
+    throw new DomainError('BAD_USER_INPUT', MISSING_INFORMATION, {
+      field: documentType ? 'documentName' : 'documentType',
+    });
   if (!(Object.values(VaultDocumentType) as string[]).includes(documentType)) {
     throw badInput('documentType', `must be one of ${Object.values(VaultDocumentType).join(', ')}`);
   }
-  if (documentName.length > VAULT.maxNameLength) throw badInput('documentName', `must be at most ${VAULT.maxNameLength} characters`);
+  if (documentName.length > VAULT.maxNameLength)
+    throw badInput('documentName', `must be at most ${VAULT.maxNameLength} characters`);
   return {
     documentName,
     documentType: documentType as VaultDocumentType,
@@ -319,7 +359,11 @@ function checkDocument(input: VaultDocumentInput) {
  * Adds a document: its file is encrypted under the vault's data key (the vault must be unlocked in this session)
  * and only the ciphertext is stored. A retry with the same idempotency key answers the first document.
  */
-export async function addVaultDocument(caller: VaultCaller, input: VaultDocumentInput, idempotencyKey?: string | null): Promise<VaultDocument> {
+export async function addVaultDocument(
+  caller: VaultCaller,
+  input: VaultDocumentInput,
+  idempotencyKey?: string | null,
+): Promise<VaultDocument> {
   const { viewer, dataKey } = await unlockedKey(caller);
   const { bytes, mime, ...fields } = checkDocument(input);
   await limitUploads(viewer.id, 1);
@@ -334,7 +378,15 @@ export async function addVaultDocument(caller: VaultCaller, input: VaultDocument
           // and one that ran since the file was sealed has replaced this session's key: then nothing is added.
           await lockVaultKey(m, viewer.id, 'SHARE');
           if (!(await unlockedKey(caller, m)).dataKey.equals(dataKey)) throw conflict(JUST_CHANGED);
-          await m.insert(VaultDocument, { ...fields, id, ownerId: viewer.id, mimeType: mime, fileSize: bytes.length, fileKey, remindedAt: null });
+          await m.insert(VaultDocument, {
+            ...fields,
+            id,
+            ownerId: viewer.id,
+            mimeType: mime,
+            fileSize: bytes.length,
+            fileKey,
+            remindedAt: null,
+          });
           await record(m, id);
         });
       } catch (err) {
@@ -361,12 +413,17 @@ export async function deleteVaultDocument(caller: VaultCaller, id: string): Prom
   const doc = await ownDocument(caller, id);
   await unlockedKey(caller);
   // The file the row names when it goes (a password change may have re-encrypted it to a new file meanwhile).
-  const gone = await queryRows<{ file_key: string }>('DELETE FROM vault_documents WHERE id = $1 RETURNING file_key', [doc.id]);
+  const gone = await queryRows<{ file_key: string }>('DELETE FROM vault_documents WHERE id = $1 RETURNING file_key', [
+    doc.id,
+  ]);
   await deletePrivate(gone.map((g) => g.file_key));
 }
 
 /** The caller's documents, newest first, a page at a time; only with the vault unlocked. */
-export async function vaultDocuments(caller: VaultCaller, args: { first?: number | null; after?: string | null }): Promise<Page<VaultDocument>> {
+export async function vaultDocuments(
+  caller: VaultCaller,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<VaultDocument>> {
   const { viewer } = await unlockedKey(caller);
   return keysetPage(documents().createQueryBuilder('d').where('d.owner_id = :me', { me: viewer.id }), 'd', args);
 }
@@ -437,7 +494,13 @@ export function isExpiringSoon(doc: Pick<VaultDocument, 'expirationDate' | 'remi
 
 // -------------------------------------------------------------------------------------------------- reminders
 
-const TYPE_LABEL: Record<VaultDocumentType, string> = { passport: 'passport', visa: 'visa', id: 'ID', license: 'licence', other: 'document' };
+const TYPE_LABEL: Record<VaultDocumentType, string> = {
+  passport: 'passport',
+  visa: 'visa',
+  id: 'ID',
+  license: 'licence',
+  other: 'document',
+};
 
 /**
  * Sends each due expiry reminder once: the documents whose `expiration_date - reminder_days` has come are claimed by
@@ -448,7 +511,14 @@ const TYPE_LABEL: Record<VaultDocumentType, string> = { passport: 'passport', vi
  */
 export async function sendDueReminders(log?: Logger): Promise<number> {
   await db().query('DELETE FROM vault_unlocks WHERE expires_at < now()');
-  const due = await queryRows<{ id: string; owner_id: string; document_name: string; document_type: VaultDocumentType; expiration_date: string; days: number }>(
+  const due = await queryRows<{
+    id: string;
+    owner_id: string;
+    document_name: string;
+    document_type: VaultDocumentType;
+    expiration_date: string;
+    days: number;
+  }>(
     `UPDATE vault_documents d SET reminded_at = now()
        FROM (SELECT id FROM vault_documents
               WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= CURRENT_DATE
@@ -461,12 +531,23 @@ export async function sendDueReminders(log?: Logger): Promise<number> {
   for (const d of due) {
     const what = `${TYPE_LABEL[d.document_type] ?? 'document'} "${d.document_name}"`;
     const message =
-      d.days < 0 ? `Your ${what} expired on ${d.expiration_date}.` : d.days === 0 ? `Your ${what} expires today.` : `Your ${what} expires on ${d.expiration_date} (in ${d.days} day${d.days === 1 ? '' : 's'}).`;
+      d.days < 0
+        ? `Your ${what} expired on ${d.expiration_date}.`
+        : d.days === 0
+          ? `Your ${what} expires today.`
+          : `Your ${what} expires on ${d.expiration_date} (in ${d.days} day${d.days === 1 ? '' : 's'}).`;
     try {
-      await notify(d.owner_id, { title: 'Document Expiring Soon', message, type: NotificationType.warning, link: '/profile?tab=vault' });
+      await notify(d.owner_id, {
+        title: 'Document Expiring Soon',
+        message,
+        type: NotificationType.warning,
+        link: '/profile?tab=vault',
+      });
       sent++;
     } catch (err) {
-      await db().query('UPDATE vault_documents SET reminded_at = NULL WHERE id = $1', [d.id]).catch(() => undefined);
+      await db()
+        .query('UPDATE vault_documents SET reminded_at = NULL WHERE id = $1', [d.id])
+        .catch(() => undefined);
       log?.warn({ err, documentId: d.id }, 'vault reminder could not be sent; it is tried again on the next run');
     }
   }

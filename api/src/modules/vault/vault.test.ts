@@ -70,12 +70,20 @@ describe('document vault', () => {
     ] as const) {
       expect(codeOf(await gql(q, v)), q).toBe('UNAUTHENTICATED');
     }
-    await expect(readVaultFile({ viewer: null, sessionToken: null }, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      readVaultFile({ viewer: null, sessionToken: null }, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('stores only an argon2id verifier and a wrapped key, never the password; at least 6 characters; set once', async () => {
     const m = await member();
-    expect((await m.run(STATE)).data.vault).toMatchObject({ hasPassword: false, unlocked: false, minPasswordLength: 6, defaultReminderDays: 30, unlockMinutes: 15 });
+    expect((await m.run(STATE)).data.vault).toMatchObject({
+      hasPassword: false,
+      unlocked: false,
+      minPasswordLength: 6,
+      defaultReminderDays: 30,
+      unlockMinutes: 15,
+    });
     const short = await m.run(SET, { p: '12345' });
     expect(codeOf(short)).toBe('BAD_USER_INPUT');
     expect(short.errors![0].message).toBe('Password must be at least 6 characters long.');
@@ -99,7 +107,15 @@ describe('document vault', () => {
     const r = await add(m, { expirationDate: '2030-01-31', reminderDays: 45 });
     expect(r.errors).toBeUndefined();
     const doc = r.data.addVaultDocument;
-    expect(doc).toMatchObject({ documentName: 'My passport', documentType: 'passport', expirationDate: '2030-01-31', reminderDays: 45, mimeType: 'image/png', fileSize: PNG.length, fileUrl: `/api/vault/documents/${doc.id}/file` });
+    expect(doc).toMatchObject({
+      documentName: 'My passport',
+      documentType: 'passport',
+      expirationDate: '2030-01-31',
+      reminderDays: 45,
+      mimeType: 'image/png',
+      fileSize: PNG.length,
+      fileUrl: `/api/vault/documents/${doc.id}/file`,
+    });
     const row = await db().getRepository(VaultDocument).findOneByOrFail({ id: doc.id });
     expect(row.fileKey).toMatch(/^vault\/[0-9a-f-]{36}\.bin$/);
     const sealed = (await readPrivate(row.fileKey))!;
@@ -136,7 +152,9 @@ describe('document vault', () => {
     expect((await other.run(STATE)).data.vault).toMatchObject({ hasPassword: true, unlocked: false });
     expect(codeOf(await other.run(LIST))).toBe('FORBIDDEN');
     // Past its time the unlock is gone.
-    await db().query(`UPDATE vault_unlocks SET expires_at = now() - interval '1 second' WHERE member_id = $1`, [m.user.id]);
+    await db().query(`UPDATE vault_unlocks SET expires_at = now() - interval '1 second' WHERE member_id = $1`, [
+      m.user.id,
+    ]);
     expect((await m.run(STATE)).data.vault.unlocked).toBe(false);
     expect(codeOf(await m.run(LIST))).toBe('FORBIDDEN');
   });
@@ -146,7 +164,10 @@ describe('document vault', () => {
     const doc = (await add(m)).data.addVaultDocument;
     // Another session of the member pointing at the first session's unlock row: a different token does not open it.
     const other = await member(m.user);
-    await db().query('UPDATE vault_unlocks SET session_id = $1 WHERE session_id = $2', [other.session.id, m.session.id]);
+    await db().query('UPDATE vault_unlocks SET session_id = $1 WHERE session_id = $2', [
+      other.session.id,
+      m.session.id,
+    ]);
     expect(codeOf(await other.run(LIST))).toBe('FORBIDDEN');
     await expect(readVaultFile(other.caller, doc.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -217,7 +238,8 @@ describe('document vault', () => {
 
   it('changing the password keeps documents readable; the old one no longer opens, other sessions lock', async () => {
     const m = await withVault();
-    const doc = (await add(m, { file: files.pdf, documentType: 'visa', documentName: 'Schengen visa' })).data.addVaultDocument;
+    const doc = (await add(m, { file: files.pdf, documentType: 'visa', documentName: 'Schengen visa' })).data
+      .addVaultDocument;
     const other = await member(m.user);
     expect((await other.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
 
@@ -239,7 +261,11 @@ describe('document vault', () => {
   /** The member's documents as stored: row, sealed bytes, and the file as it was added. */
   const storedDocs = async (ownerId: string) =>
     Promise.all(
-      (await db().getRepository(VaultDocument).find({ where: { ownerId }, order: { id: 'ASC' } })).map(async (row) => ({ row, sealed: (await readPrivate(row.fileKey))! })),
+      (
+        await db()
+          .getRepository(VaultDocument)
+          .find({ where: { ownerId }, order: { id: 'ASC' } })
+      ).map(async (row) => ({ row, sealed: (await readPrivate(row.fileKey))! })),
     );
   const PDF = Buffer.from(files.pdf.split(',')[1], 'base64');
 
@@ -247,7 +273,10 @@ describe('document vault', () => {
     const m = await withVault();
     const a = (await add(m, { documentName: 'Passport' })).data.addVaultDocument;
     const b = (await add(m, { file: files.pdf, documentType: 'visa', documentName: 'Visa' })).data.addVaultDocument;
-    const original = new Map([[a.id, PNG], [b.id, PDF]]);
+    const original = new Map([
+      [a.id, PNG],
+      [b.id, PDF],
+    ]);
     const before = await storedDocs(m.user.id);
     const oldKey = await db().getRepository(VaultKey).findOneByOrFail({ memberId: m.user.id });
     const oldDataKey = open(await passwordKey(PASSWORD, oldKey.kekSalt), oldKey.wrappedKey, `vault-key:${m.user.id}`)!;
@@ -266,7 +295,11 @@ describe('document vault', () => {
     }
     expect(vaultFiles()).toBe(filesBefore);
     const newKey = await db().getRepository(VaultKey).findOneByOrFail({ memberId: m.user.id });
-    expect(open(await passwordKey('brand new pass', newKey.kekSalt), newKey.wrappedKey, `vault-key:${m.user.id}`)!.equals(oldDataKey)).toBe(false);
+    expect(
+      open(await passwordKey('brand new pass', newKey.kekSalt), newKey.wrappedKey, `vault-key:${m.user.id}`)!.equals(
+        oldDataKey,
+      ),
+    ).toBe(false);
 
     // The old password opens nothing; the new one opens every document, byte for byte the file that was added.
     await m.run(LOCK);
@@ -284,7 +317,8 @@ describe('document vault', () => {
     const realWrite = fs.promises.writeFile;
     let writes = 0;
     const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (...args: Parameters<typeof realWrite>) => {
-      if (String(args[0]).startsWith(path.join(settings().privateDir, 'vault')) && ++writes === 2) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      if (String(args[0]).startsWith(path.join(settings().privateDir, 'vault')) && ++writes === 2)
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
       return realWrite(...args);
     });
     try {
@@ -310,7 +344,10 @@ describe('document vault', () => {
     const other = await member(m.user);
     expect((await other.run(UNLOCK, { p: PASSWORD })).data.unlockVault.unlocked).toBe(true);
     for (const name of ['One', 'Two']) await add(m, { documentName: name });
-    const [first, second] = await Promise.all([m.run(CHANGE, { c: PASSWORD, n: 'first new pass' }), other.run(CHANGE, { c: PASSWORD, n: 'second new pass' })]);
+    const [first, second] = await Promise.all([
+      m.run(CHANGE, { c: PASSWORD, n: 'first new pass' }),
+      other.run(CHANGE, { c: PASSWORD, n: 'second new pass' }),
+    ]);
     const won = [first, second].filter((r) => !r.errors);
     expect(won).toHaveLength(1);
     const lost = first.errors ? first : second;
@@ -327,7 +364,10 @@ describe('document vault', () => {
   it('a document added while the password changes is never left under the old key', async () => {
     const m = await withVault();
     await add(m, { documentName: 'Before' });
-    const [change, added] = await Promise.all([m.run(CHANGE, { c: PASSWORD, n: 'brand new pass' }), add(m, { documentName: 'During' })]);
+    const [change, added] = await Promise.all([
+      m.run(CHANGE, { c: PASSWORD, n: 'brand new pass' }),
+      add(m, { documentName: 'During' }),
+    ]);
     expect(change.errors).toBeUndefined();
     if (added.errors) expect(codeOf(added)).toBe('CONFLICT');
     await m.run(LOCK);
@@ -349,7 +389,11 @@ describe('document vault', () => {
       [{ file: files.mp4 }, 'BAD_USER_INPUT', 'Please select an image or a PDF.'],
       [{ file: files.fakePng }, 'BAD_USER_INPUT', 'Please select an image or a PDF.'],
       [{ file: files.sized(5 * 1024 * 1024 + 10) }, 'PAYLOAD_TOO_LARGE', 'Please select an image smaller than 5MB.'],
-      [{ file: dataUrl(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)])) }, 'PAYLOAD_TOO_LARGE', 'Please select a document smaller than 10MB.'],
+      [
+        { file: dataUrl(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)])) },
+        'PAYLOAD_TOO_LARGE',
+        'Please select a document smaller than 10MB.',
+      ],
       [{ expirationDate: '2030-02-30' }, 'BAD_USER_INPUT'],
       [{ reminderDays: -1 }, 'BAD_USER_INPUT'],
       [{ reminderDays: 10_000 }, 'BAD_USER_INPUT'],
@@ -365,7 +409,13 @@ describe('document vault', () => {
     expect(vaultFiles()).toBe(before);
     // A PDF within 10 MB is fine; the default reminder is 30 days.
     const ok = await add(m, { file: files.pdf, documentType: 'other' });
-    expect(ok.data.addVaultDocument).toMatchObject({ mimeType: 'application/pdf', reminderDays: 30, expirationDate: null, expiringSoon: false, expired: false });
+    expect(ok.data.addVaultDocument).toMatchObject({
+      mimeType: 'application/pdf',
+      reminderDays: 30,
+      expirationDate: null,
+      expiringSoon: false,
+      expired: false,
+    });
   });
 
   it('a retry with the same idempotency key, or parallel clicks with it, make one document', async () => {
@@ -388,8 +438,16 @@ describe('document vault', () => {
   it('sends each due reminder once, even with two schedulers at once, through the notifications', async () => {
     const m = await withVault();
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const due = (await add(m, { documentName: 'Due passport', expirationDate: day(10), reminderDays: 30 })).data.addVaultDocument;
-    const notYet = (await add(m, { documentName: 'Later licence', documentType: 'license', expirationDate: day(90), reminderDays: 30 })).data.addVaultDocument;
+    const due = (await add(m, { documentName: 'Due passport', expirationDate: day(10), reminderDays: 30 })).data
+      .addVaultDocument;
+    const notYet = (
+      await add(m, {
+        documentName: 'Later licence',
+        documentType: 'license',
+        expirationDate: day(90),
+        reminderDays: 30,
+      })
+    ).data.addVaultDocument;
     await add(m, { documentName: 'No expiry', documentType: 'id' });
 
     await Promise.all([sendDueReminders(), sendDueReminders(), sendDueReminders()]);
@@ -417,7 +475,9 @@ describe('GET /api/vault/documents/{id}/file', () => {
   afterAll(() => new Promise((r) => server.close(r)));
 
   const get = (id: string, token?: string) =>
-    fetch(`${base}/api/vault/documents/${id}/file`, { headers: token ? { cookie: `${settings().sessionCookieName}=${token}` } : {} });
+    fetch(`${base}/api/vault/documents/${id}/file`, {
+      headers: token ? { cookie: `${settings().sessionCookieName}=${token}` } : {},
+    });
 
   it('streams the decrypted file with its type to its owner with the vault unlocked, never cached; 401, 403, 404 otherwise', async () => {
     const m = await withVault();

@@ -61,7 +61,10 @@ export class WebhookDelivery {
   @Column({ type: 'timestamptz', precision: 3, nullable: true, default: () => 'now()' })
   nextAttemptAt: Date | null;
 
-  @Field(() => Int, { nullable: true, description: "The HTTP status of the latest attempt's answer; null: no answer (or no attempt yet)" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The HTTP status of the latest attempt's answer; null: no answer (or no attempt yet)",
+  })
   @Column('integer', { nullable: true })
   lastStatusCode: number | null;
 

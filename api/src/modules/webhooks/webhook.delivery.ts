@@ -40,12 +40,27 @@ interface Claimed {
  * connection made to the checked one); answers the status code, or throws with why there was none. Redirects are
  * not followed (a 3xx is the receiver's answer, and a failure).
  */
-async function post(target: string, body: string, headers: Record<string, string>, timeoutMs: number, allowLoopback: boolean): Promise<number> {
+async function post(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  allowLoopback: boolean,
+): Promise<number> {
   try {
-    const res = await outboundFetch(target, { method: 'POST', headers, body, timeoutMs, maxRedirects: 0, readBody: false, allow: { loopback: allowLoopback } });
+    const res = await outboundFetch(target, {
+      method: 'POST',
+      headers,
+      body,
+      timeoutMs,
+      maxRedirects: 0,
+      readBody: false,
+      allow: { loopback: allowLoopback },
+    });
     return res.status;
   } catch (err) {
-    if (err instanceof OutboundRefused) throw new Error(`${err.message.replace(/the server may not reach it$/, 'webhooks may not reach it')}`);
+    if (err instanceof OutboundRefused)
+      throw new Error(`${err.message.replace(/the server may not reach it$/, 'webhooks may not reach it')}`);
     throw err;
   }
 }

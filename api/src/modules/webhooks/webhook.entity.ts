@@ -14,7 +14,9 @@ registerEnumType(WebhookEvent, {
   name: 'WebhookEvent',
   description: 'An event a webhook may be told of (also the Saffa-Event header of its deliveries)',
   valuesConfig: {
-    newFollower: { description: 'Someone followed the member (a personal webhook) or the business page (a page webhook)' },
+    newFollower: {
+      description: 'Someone followed the member (a personal webhook) or the business page (a page webhook)',
+    },
     newApplication: { description: "Someone applied for one of the member's (or the page's) job vacancies" },
     newBooking: { description: "Someone booked tickets for one of the member's events" },
     newMessage: { description: 'The member received a direct message (personal webhooks only)' },
@@ -32,7 +34,10 @@ registerEnumType(WebhookDisabledReason, {
   description: 'Why a webhook is switched off',
   valuesConfig: {
     manual: { description: 'Its member switched it off' },
-    passwordReset: { description: "The member's password was reset: every webhook was switched off, in case someone else had planted one" },
+    passwordReset: {
+      description:
+        "The member's password was reset: every webhook was switched off, in case someone else had planted one",
+    },
     passwordChange: { description: 'The member changed their password and chose to switch off every webhook' },
   },
 });
@@ -42,7 +47,10 @@ registerEnumType(WebhookDisabledReason, {
  * owner). The signing secret is kept to sign deliveries and is never a GraphQL field: it is answered once, by
  * createWebhook.
  */
-@ObjectType({ description: "A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, when it is created" })
+@ObjectType({
+  description:
+    'A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, when it is created',
+})
 @Entity('webhooks')
 @Index('IDX_webhooks_member_url', ['userId', 'url'], { unique: true, where: '"business_id" IS NULL' })
 @Index('IDX_webhooks_business_url', ['businessId', 'url'], { unique: true, where: '"business_id" IS NOT NULL' })

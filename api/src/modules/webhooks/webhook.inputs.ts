@@ -5,13 +5,20 @@ import { Webhook, WebhookEvent } from './webhook.entity';
 
 @InputType({ description: 'A new webhook' })
 export class CreateWebhookInput {
-  @Field({ description: 'Where deliveries are POSTed: an https URL on the public internet, without a user name or password' })
+  @Field({
+    description: 'Where deliveries are POSTed: an https URL on the public internet, without a user name or password',
+  })
   url: string;
 
-  @Field(() => [WebhookEvent], { description: "The events to be told of (a page's webhook: newFollower and newApplication)" })
+  @Field(() => [WebhookEvent], {
+    description: "The events to be told of (a page's webhook: newFollower and newApplication)",
+  })
   events: WebhookEvent[];
 
-  @Field(() => ID, { nullable: true, description: "A business page of yours whose events it is told of; absent: your own events" })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A business page of yours whose events it is told of; absent: your own events',
+  })
   businessId?: string | null;
 }
 

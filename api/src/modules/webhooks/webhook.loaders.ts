@@ -21,7 +21,11 @@ export function webhookLoaders() {
       (d) => d.webhookId,
     ),
     businessNames: createLoader<string, { id: string; name: string }>(
-      (ids) => queryRows<{ id: string; name: string }>('SELECT id, name::text AS name FROM businesses WHERE id = ANY($1::uuid[])', [ids]),
+      (ids) =>
+        queryRows<{ id: string; name: string }>(
+          'SELECT id, name::text AS name FROM businesses WHERE id = ANY($1::uuid[])',
+          [ids],
+        ),
       (b) => b.id,
     ),
   };

@@ -29,8 +29,14 @@ export async function enqueueWebhooks(
   target: WebhookTarget,
   data: () => Promise<Record<string, unknown>>,
 ): Promise<number> {
-  const [owner, id] = 'businessId' in target ? ['w.business_id = $2', target.businessId] : ['w.user_id = $2 AND w.business_id IS NULL', target.userId];
-  const hooks = (await manager.query(`SELECT w.id FROM webhooks w WHERE ${owner} AND w.disabled_at IS NULL AND $1 = ANY (w.events)`, [event, id])) as Array<{
+  const [owner, id] =
+    'businessId' in target
+      ? ['w.business_id = $2', target.businessId]
+      : ['w.user_id = $2 AND w.business_id IS NULL', target.userId];
+  const hooks = (await manager.query(
+    `SELECT w.id FROM webhooks w WHERE ${owner} AND w.disabled_at IS NULL AND $1 = ANY (w.events)`,
+    [event, id],
+  )) as Array<{
     id: string;
   }>;
   if (!hooks.length) return 0;
@@ -44,7 +50,10 @@ export async function enqueueWebhooks(
 
 /** A member as payloads name them: id and display name (never the e-mail). */
 export async function memberSummary(manager: EntityManager, id: string): Promise<{ id: string; name: string }> {
-  const [row] = (await manager.query('SELECT first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1', [id])) as Array<{
+  const [row] = (await manager.query(
+    'SELECT first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1',
+    [id],
+  )) as Array<{
     firstName: string | null;
     lastName: string | null;
   }>;

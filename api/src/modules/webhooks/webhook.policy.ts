@@ -2,8 +2,11 @@ import type { Viewer } from '../../kernel/context';
 
 /** Who may see and manage a webhook: a member's own, by that member; a page's, by the page's owner (today's). */
 export const webhookPolicy = {
-  canManage: (viewer: Viewer, webhook: { userId: string; businessId: string | null }, businessOwnerId: string | null) =>
-    webhook.businessId === null ? webhook.userId === viewer.id : businessOwnerId === viewer.id,
+  canManage: (
+    viewer: Viewer,
+    webhook: { userId: string; businessId: string | null },
+    businessOwnerId: string | null,
+  ) => (webhook.businessId === null ? webhook.userId === viewer.id : businessOwnerId === viewer.id),
 };
 
 /** SQL: the webhook `w` is the member `$m`'s to manage (the same rule, for lists). */

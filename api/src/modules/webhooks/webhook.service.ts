@@ -18,7 +18,8 @@ import { checkWebhookUrl } from './webhook.url';
 export const SECRET_PREFIX = 'whsec_';
 /** The events a business page's webhook may take (its followers and its vacancies' applications). */
 export const PAGE_EVENTS: readonly WebhookEvent[] = [WebhookEvent.newFollower, WebhookEvent.newApplication];
-export const WEBHOOK_LIMIT_MESSAGE = (max: number) => `limit reached: at most ${max} webhooks each for you and for each of your pages; delete one first`;
+export const WEBHOOK_LIMIT_MESSAGE = (max: number) =>
+  `limit reached: at most ${max} webhooks each for you and for each of your pages; delete one first`;
 
 /** Who may manage webhooks: a signed-in member on a real session, never a personal access token (SESSION_ONLY). */
 type Caller = Pick<Context, 'viewer' | 'tokenId'>;
@@ -38,7 +39,8 @@ async function managedWebhook(viewer: Viewer, id: string): Promise<Webhook> {
     [checkUuid(id, 'id')],
   );
   const webhook = asEntities(Webhook, rows)[0];
-  if (!webhook || !webhookPolicy.canManage(viewer, webhook, (rows[0].businessOwnerId as string | null) ?? null)) throw notFound('Webhook');
+  if (!webhook || !webhookPolicy.canManage(viewer, webhook, (rows[0].businessOwnerId as string | null) ?? null))
+    throw notFound('Webhook');
   return webhook;
 }
 
@@ -80,12 +82,18 @@ export interface NewWebhook {
  * Registers a webhook for the viewer's own events, or for a page they own: a checked URL (webhook.url.ts), at least
  * one event, at most WEBHOOKS_MAX_PER_OWNER per member and per page (also when created in parallel), one per URL.
  */
-export async function createWebhook(caller: Caller, input: { url: string; events: WebhookEvent[]; businessId?: string | null }): Promise<NewWebhook> {
+export async function createWebhook(
+  caller: Caller,
+  input: { url: string; events: WebhookEvent[]; businessId?: string | null },
+): Promise<NewWebhook> {
   const viewer = manager(caller);
-  const businessId = input.businessId === undefined || input.businessId === null ? null : checkUuid(input.businessId, 'businessId');
+  const businessId =
+    input.businessId === undefined || input.businessId === null ? null : checkUuid(input.businessId, 'businessId');
   const events = checkEvents(input.events, businessId);
   if (businessId) {
-    const [business] = await queryRows<{ owner_id: string | null }>('SELECT owner_id FROM businesses WHERE id = $1', [businessId]);
+    const [business] = await queryRows<{ owner_id: string | null }>('SELECT owner_id FROM businesses WHERE id = $1', [
+      businessId,
+    ]);
     if (!business) throw notFound('Business page');
     authorize(business.owner_id === viewer.id, 'Only the owner of this business page can add webhooks to it.');
   }
@@ -97,7 +105,9 @@ export async function createWebhook(caller: Caller, input: { url: string; events
     if (businessId) await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [businessId]);
     else await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [viewer.id]);
     const [{ n }]: Array<{ n: number }> = await tx.query(
-      businessId ? 'SELECT count(*)::int AS n FROM webhooks WHERE business_id = $1' : 'SELECT count(*)::int AS n FROM webhooks WHERE user_id = $1 AND business_id IS NULL',
+      businessId
+        ? 'SELECT count(*)::int AS n FROM webhooks WHERE business_id = $1'
+        : 'SELECT count(*)::int AS n FROM webhooks WHERE user_id = $1 AND business_id IS NULL',
       [businessId ?? viewer.id],
     );
     if (n >= maxPerOwner) throw badInput('webhooks', WEBHOOK_LIMIT_MESSAGE(maxPerOwner));
@@ -112,11 +122,21 @@ export async function createWebhook(caller: Caller, input: { url: string; events
 }
 
 /** Changes a webhook's URL, events, or whether it is active (a disabled one gets no new deliveries). */
-export async function updateWebhook(caller: Caller, id: string, input: { url?: string | null; events?: WebhookEvent[] | null; enabled?: boolean | null }): Promise<Webhook> {
+export async function updateWebhook(
+  caller: Caller,
+  id: string,
+  input: { url?: string | null; events?: WebhookEvent[] | null; enabled?: boolean | null },
+): Promise<Webhook> {
   const viewer = manager(caller);
   const webhook = await managedWebhook(viewer, id);
-  const events = input.events === undefined || input.events === null ? webhook.events : checkEvents(input.events, webhook.businessId);
-  const url = input.url === undefined || input.url === null ? webhook.url : await checkWebhookUrl(input.url, settings().webhooks.allowHttpLoopback);
+  const events =
+    input.events === undefined || input.events === null
+      ? webhook.events
+      : checkEvents(input.events, webhook.businessId);
+  const url =
+    input.url === undefined || input.url === null
+      ? webhook.url
+      : await checkWebhookUrl(input.url, settings().webhooks.allowHttpLoopback);
   const disabled = input.enabled === undefined || input.enabled === null ? null : !input.enabled;
   try {
     await db().query(
@@ -142,19 +162,34 @@ export async function deleteWebhook(caller: Caller, id: string): Promise<string>
 }
 
 /** A webhook's deliveries, newest first, page by page. */
-export async function webhookDeliveries(caller: Caller, webhookId: string, args: { first?: number | null; after?: string | null }): Promise<Page<WebhookDelivery>> {
+export async function webhookDeliveries(
+  caller: Caller,
+  webhookId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<WebhookDelivery>> {
   const viewer = manager(caller);
   const webhook = await managedWebhook(viewer, webhookId);
-  return keysetPage(db().getRepository(WebhookDelivery).createQueryBuilder('d').where('d.webhook_id = :id', { id: webhook.id }), 'd', args);
+  return keysetPage(
+    db().getRepository(WebhookDelivery).createQueryBuilder('d').where('d.webhook_id = :id', { id: webhook.id }),
+    'd',
+    args,
+  );
 }
 
 /**
  * Sends a delivery's payload again, as a new pending delivery (its own id and attempts; the payload's event id is
  * the same, so a receiver can tell it from a new event). With an idempotency key, a retried click makes no second.
  */
-export async function replayWebhookDelivery(caller: Caller, id: string, idempotencyKey?: string | null): Promise<WebhookDelivery> {
+export async function replayWebhookDelivery(
+  caller: Caller,
+  id: string,
+  idempotencyKey?: string | null,
+): Promise<WebhookDelivery> {
   const viewer = manager(caller);
-  const [original] = await queryRows<{ webhook_id: string }>('SELECT webhook_id FROM webhook_deliveries WHERE id = $1', [checkUuid(id, 'id')]);
+  const [original] = await queryRows<{ webhook_id: string }>(
+    'SELECT webhook_id FROM webhook_deliveries WHERE id = $1',
+    [checkUuid(id, 'id')],
+  );
   if (!original) throw notFound('Webhook delivery');
   await managedWebhook(viewer, original.webhook_id).catch(() => {
     throw notFound('Webhook delivery');
@@ -184,5 +219,8 @@ export async function replayWebhookDelivery(caller: Caller, id: string, idempote
  * the member sees the reason in Settings and switches on again what is theirs.
  */
 export async function disableWebhooksOf(tx: Tx, userId: string, reason: WebhookDisabledReason): Promise<void> {
-  await tx.query(`UPDATE webhooks w SET disabled_at = now(), disabled_reason = $2 WHERE w.disabled_at IS NULL AND ${managedBySql('$1')}`, [userId, reason]);
+  await tx.query(
+    `UPDATE webhooks w SET disabled_at = now(), disabled_reason = $2 WHERE w.disabled_at IS NULL AND ${managedBySql('$1')}`,
+    [userId, reason],
+  );
 }

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings, useSettings } from '../../kernel/settings';
-import { buildBusiness, buildConversation, buildEvent, buildJobVacancy, buildSession, buildUser, buildWebhook, buildWebhookDelivery } from '../../test/factories';
+import {
+  buildBusiness,
+  buildConversation,
+  buildEvent,
+  buildJobVacancy,
+  buildSession,
+  buildUser,
+  buildWebhook,
+  buildWebhookDelivery,
+} from '../../test/factories';
 import { codeOf, countQueries, gql } from '../../test/helpers';
 import type { User } from '../users/user.entity';
 import { deliverDueWebhooks, signPayload } from './webhook.delivery';
@@ -55,7 +64,10 @@ beforeEach(async () => {
   await db().query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE status = 'pending'`);
   received = [];
   answers.clear();
-  useSettings({ ...original, webhooks: { ...original.webhooks, allowHttpLoopback: true, retryBaseMs: 60_000, maxAttempts: 3, timeoutMs: 1_000 } });
+  useSettings({
+    ...original,
+    webhooks: { ...original.webhooks, allowHttpLoopback: true, retryBaseMs: 60_000, maxAttempts: 3, timeoutMs: 1_000 },
+  });
 });
 afterEach(() => useSettings(original));
 
@@ -70,11 +82,16 @@ type Member = Awaited<ReturnType<typeof member>>;
 async function created(m: Member, input: Record<string, unknown> = {}) {
   const r = await m.run(CREATE, { input: { url: `${base}/hooks/${randomUUID()}`, events: ALL_EVENTS, ...input } });
   expect(r.errors).toBeUndefined();
-  return r.data.createWebhook as { secret: string; webhook: { id: string; url: string; events: string[]; businessId: string | null; businessName: string | null } };
+  return r.data.createWebhook as {
+    secret: string;
+    webhook: { id: string; url: string; events: string[]; businessId: string | null; businessName: string | null };
+  };
 }
 
 const deliveriesOf = async (webhookId: string) =>
-  (await db().query('SELECT * FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at, id', [webhookId])) as Array<{
+  (await db().query('SELECT * FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at, id', [
+    webhookId,
+  ])) as Array<{
     id: string;
     event: string;
     payload: { id: string; event: string; data: Record<string, any> };
@@ -84,7 +101,8 @@ const deliveriesOf = async (webhookId: string) =>
     last_error: string | null;
     replay_of_id: string | null;
   }>;
-const webhookCount = async (userId: string) => Number((await db().query('SELECT count(*) FROM webhooks WHERE user_id = $1', [userId]))[0].count);
+const webhookCount = async (userId: string) =>
+  Number((await db().query('SELECT count(*) FROM webhooks WHERE user_id = $1', [userId]))[0].count);
 /** Makes every pending delivery due now (instead of waiting for its backoff). */
 const makeDue = () => db().query(`UPDATE webhook_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
 
@@ -171,26 +189,48 @@ describe('webhooks: managing them', () => {
   it('allows http and loopback only with WEBHOOKS_ALLOW_HTTP_LOOPBACK; never http to a public host', async () => {
     const m = await member();
     useSettings({ ...settings(), webhooks: { ...settings().webhooks, allowHttpLoopback: false } });
-    for (const url of [`${base}/x`, 'http://localhost/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'http://example.com/x']) {
+    for (const url of [
+      `${base}/x`,
+      'http://localhost/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'http://example.com/x',
+    ]) {
       const r = await m.run(CREATE, { input: { url, events: ['newFollower'] } });
       expect(codeOf(r), url).toBe('BAD_USER_INPUT');
     }
-    expect((await m.run(CREATE, { input: { url: 'http://example.com/x', events: ['newFollower'] } })).errors![0].message).toMatch(/must use https/);
+    expect(
+      (await m.run(CREATE, { input: { url: 'http://example.com/x', events: ['newFollower'] } })).errors![0].message,
+    ).toMatch(/must use https/);
     useSettings({ ...settings(), webhooks: { ...settings().webhooks, allowHttpLoopback: true } });
-    expect(codeOf(await m.run(CREATE, { input: { url: 'http://93.184.215.14/x', events: ['newFollower'] } }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await m.run(CREATE, { input: { url: 'https://10.1.2.3/x', events: ['newFollower'] } }))).toBe('BAD_USER_INPUT');
-    expect((await m.run(CREATE, { input: { url: `${base}/loopback`, events: ['newFollower'] } })).errors).toBeUndefined();
-    expect((await m.run(CREATE, { input: { url: 'https://[::1]:8443/x', events: ['newFollower'] } })).errors).toBeUndefined();
+    expect(codeOf(await m.run(CREATE, { input: { url: 'http://93.184.215.14/x', events: ['newFollower'] } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(codeOf(await m.run(CREATE, { input: { url: 'https://10.1.2.3/x', events: ['newFollower'] } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await m.run(CREATE, { input: { url: `${base}/loopback`, events: ['newFollower'] } })).errors,
+    ).toBeUndefined();
+    expect(
+      (await m.run(CREATE, { input: { url: 'https://[::1]:8443/x', events: ['newFollower'] } })).errors,
+    ).toBeUndefined();
     expect(await webhookCount(m.user.id)).toBe(2);
   });
 
   it('one webhook per URL and at most 10 per owner, also when created in parallel', async () => {
     const m = await member();
     const url = `${base}/same`;
-    const same = await Promise.all(Array.from({ length: 5 }, () => m.run(CREATE, { input: { url, events: ['newFollower'] } })));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => m.run(CREATE, { input: { url, events: ['newFollower'] } })),
+    );
     expect(same.filter((r) => !r.errors)).toHaveLength(1);
     expect(same.filter((r) => r.errors).map(codeOf)).toEqual(Array(4).fill('CONFLICT'));
-    const many = await Promise.all(Array.from({ length: 14 }, (_, i) => m.run(CREATE, { input: { url: `${base}/many/${i}`, events: ['newFollower'] } })));
+    const many = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        m.run(CREATE, { input: { url: `${base}/many/${i}`, events: ['newFollower'] } }),
+      ),
+    );
     expect(many.filter((r) => r.errors).map(codeOf)).toEqual(Array(5).fill('BAD_USER_INPUT'));
     expect(many.find((r) => r.errors)!.errors![0].message).toMatch(/at most 10 webhooks/);
     expect(await webhookCount(m.user.id)).toBe(10);
@@ -199,16 +239,26 @@ describe('webhooks: managing them', () => {
   it("a page's webhook: only its owner may add, see and manage it; page webhooks take followers and applications only", async () => {
     const [owner, other] = await Promise.all([member(), member()]);
     const page = await buildBusiness({ ownerId: owner.user.id, name: `Biltong ${randomUUID().slice(0, 8)}` });
-    expect(codeOf(await other.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: page.id } }))).toBe('FORBIDDEN');
-    expect(codeOf(await other.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: NOWHERE } }))).toBe('NOT_FOUND');
-    expect(codeOf(await owner.run(CREATE, { input: { url: `${base}/p`, events: ['newMessage'], businessId: page.id } }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await owner.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: 'nope' } }))).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await other.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: page.id } })),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(await other.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: NOWHERE } })),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(await owner.run(CREATE, { input: { url: `${base}/p`, events: ['newMessage'], businessId: page.id } })),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await owner.run(CREATE, { input: { url: `${base}/p`, events: ['newFollower'], businessId: 'nope' } })),
+    ).toBe('BAD_USER_INPUT');
     const { webhook } = await created(owner, { events: ['newFollower', 'newApplication'], businessId: page.id });
     expect(webhook).toMatchObject({ businessId: page.id, businessName: page.name });
     // The same URL may serve the owner's own events too: a separate webhook.
     await created(owner, { url: webhook.url, events: ['newFollower'] });
     expect((await owner.run(LIST)).data.myWebhooks).toHaveLength(2);
-    expect((await owner.run(`query($b: ID) { myWebhooks(businessId: $b) { id } }`, { b: page.id })).data.myWebhooks).toEqual([{ id: webhook.id }]);
+    expect(
+      (await owner.run(`query($b: ID) { myWebhooks(businessId: $b) { id } }`, { b: page.id })).data.myWebhooks,
+    ).toEqual([{ id: webhook.id }]);
     expect((await other.run(LIST)).data.myWebhooks).toEqual([]);
     for (const [q, v] of [
       [UPDATE, { id: webhook.id, input: { enabled: false } }],
@@ -231,10 +281,12 @@ describe('webhooks: managing them', () => {
     expect(codeOf(await b.run(DELETE, { id: 'nope' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await a.run(UPDATE, { id: webhook.id, input: { url: 'https://10.0.0.1/' } }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await a.run(UPDATE, { id: webhook.id, input: { events: [] } }))).toBe('BAD_USER_INPUT');
-    const off = (await a.run(UPDATE, { id: webhook.id, input: { enabled: false, events: ['newBooking'] } })).data.updateWebhook;
+    const off = (await a.run(UPDATE, { id: webhook.id, input: { enabled: false, events: ['newBooking'] } })).data
+      .updateWebhook;
     expect(off.disabledAt).not.toBeNull();
     expect(off.events).toEqual(['newBooking']);
-    const on = (await a.run(UPDATE, { id: webhook.id, input: { enabled: true, url: `${base}/moved` } })).data.updateWebhook;
+    const on = (await a.run(UPDATE, { id: webhook.id, input: { enabled: true, url: `${base}/moved` } })).data
+      .updateWebhook;
     expect(on).toMatchObject({ disabledAt: null, url: `${base}/moved`, events: ['newBooking'] });
     expect((await a.run(DELETE, { id: webhook.id })).data.deleteWebhook).toBe(webhook.id);
     expect(codeOf(await a.run(DELETE, { id: webhook.id }))).toBe('NOT_FOUND');
@@ -246,7 +298,9 @@ describe('webhooks: deliveries', () => {
   it('a follow is POSTed once, signed with the secret (t=<seconds>,v1=<HMAC-SHA256 of "t.body">), and recorded as succeeded', async () => {
     const [followed, follower] = await Promise.all([member(), member({ firstName: 'Sipho', lastName: 'Dlamini' })]);
     const { secret, webhook } = await created(followed, { events: ['newFollower'] });
-    expect((await follower.run(`mutation($u: ID!) { followMember(userId: $u) { id } }`, { u: followed.user.id })).errors).toBeUndefined();
+    expect(
+      (await follower.run(`mutation($u: ID!) { followMember(userId: $u) { id } }`, { u: followed.user.id })).errors,
+    ).toBeUndefined();
     expect(received).toEqual([]); // nothing is sent inside the request: the worker sends it
     expect(await deliverDueWebhooks()).toBe(1);
     expect(received).toHaveLength(1);
@@ -262,12 +316,23 @@ describe('webhooks: deliveries', () => {
     expect(verify(secret, signature, hit.body.replace('Sipho', 'Sipha'))).toBe(false);
     expect(verify('whsec_wrong', signature, hit.body)).toBe(false);
     const body = JSON.parse(hit.body);
-    expect(body).toMatchObject({ event: 'newFollower', data: { follower: { id: follower.user.id, name: 'Sipho Dlamini' } } });
+    expect(body).toMatchObject({
+      event: 'newFollower',
+      data: { follower: { id: follower.user.id, name: 'Sipho Dlamini' } },
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.body).not.toContain('@'); // no e-mail addresses
     const [listed] = (await followed.run(LIST)).data.myWebhooks;
     expect(listed.recentDeliveries).toEqual([
-      expect.objectContaining({ id: delivery.id, event: 'newFollower', status: 'succeeded', attempts: 1, lastStatusCode: 200, lastError: null, nextAttemptAt: null }),
+      expect.objectContaining({
+        id: delivery.id,
+        event: 'newFollower',
+        status: 'succeeded',
+        attempts: 1,
+        lastStatusCode: 200,
+        lastError: null,
+        nextAttemptAt: null,
+      }),
     ]);
     expect(JSON.parse(listed.recentDeliveries[0].payload)).toEqual(body);
     expect(await deliverDueWebhooks()).toBe(0); // done: never sent again
@@ -275,7 +340,9 @@ describe('webhooks: deliveries', () => {
 
   it('signPayload matches the documented recipe', () => {
     const at = new Date('2026-01-01T00:00:00Z');
-    const expected = createHmac('sha256', 'whsec_x').update(`${at.getTime() / 1000}.{"a":1}`).digest('hex');
+    const expected = createHmac('sha256', 'whsec_x')
+      .update(`${at.getTime() / 1000}.{"a":1}`)
+      .digest('hex');
     expect(signPayload('whsec_x', '{"a":1}', at)).toBe(`t=${at.getTime() / 1000},v1=${expected}`);
   });
 
@@ -290,7 +357,13 @@ describe('webhooks: deliveries', () => {
       const [row] = (await db().query(
         `SELECT status, attempts, last_status_code, last_error, extract(epoch FROM next_attempt_at - now())::float AS wait FROM webhook_deliveries WHERE id = $1`,
         [d.id],
-      )) as Array<{ status: string; attempts: number; last_status_code: number; last_error: string; wait: number | null }>;
+      )) as Array<{
+        status: string;
+        attempts: number;
+        last_status_code: number;
+        last_error: string;
+        wait: number | null;
+      }>;
       expect(row).toMatchObject({ attempts: attempt, last_status_code: 503, last_error: 'HTTP 503' });
       if (attempt < 3) {
         expect(row.status).toBe('pending');
@@ -319,22 +392,41 @@ describe('webhooks: deliveries', () => {
     const slow = await created(m);
     answers.set(new URL(slow.webhook.url).pathname, 'hang');
     const down = await buildWebhook({ userId: m.user.id, url: 'http://127.0.0.1:9/closed' });
-    const [a, b] = await Promise.all([buildWebhookDelivery({ webhookId: slow.webhook.id }), buildWebhookDelivery({ webhookId: down.id })]);
+    const [a, b] = await Promise.all([
+      buildWebhookDelivery({ webhookId: slow.webhook.id }),
+      buildWebhookDelivery({ webhookId: down.id }),
+    ]);
     const started = Date.now();
     expect(await deliverDueWebhooks()).toBe(2);
     expect(Date.now() - started).toBeLessThan(3_000);
-    const rows = (await db().query('SELECT id, status, last_error, last_status_code FROM webhook_deliveries WHERE id = ANY($1)', [[a.id, b.id]])) as Array<{
+    const rows = (await db().query(
+      'SELECT id, status, last_error, last_status_code FROM webhook_deliveries WHERE id = ANY($1)',
+      [[a.id, b.id]],
+    )) as Array<{
       id: string;
       status: string;
       last_error: string;
       last_status_code: number | null;
     }>;
-    expect(rows.find((r) => r.id === a.id)).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/no answer within 300 ms/) });
-    expect(rows.find((r) => r.id === b.id)).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(rows.find((r) => r.id === a.id)).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/no answer within 300 ms/),
+    });
+    expect(rows.find((r) => r.id === b.id)).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
     answers.delete(new URL(slow.webhook.url).pathname);
     await makeDue();
     await deliverDueWebhooks();
-    expect((await deliveriesOf(slow.webhook.id))[0]).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200, last_error: null });
+    expect((await deliveriesOf(slow.webhook.id))[0]).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      last_status_code: 200,
+      last_error: null,
+    });
   });
 
   it('refuses the IPv6 forms of internal addresses, when registered and when delivered (issue 24, item 12)', async () => {
@@ -363,7 +455,11 @@ describe('webhooks: deliveries', () => {
       const webhook = await buildWebhook({ url });
       await buildWebhookDelivery({ webhookId: webhook.id });
       await deliverDueWebhooks();
-      expect((await deliveriesOf(webhook.id))[0], url).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/may not reach/) });
+      expect((await deliveriesOf(webhook.id))[0], url).toMatchObject({
+        status: 'pending',
+        last_status_code: null,
+        last_error: expect.stringMatching(/may not reach/),
+      });
     }
     expect(received.filter((r) => r.path === '/v6')).toEqual([]);
   });
@@ -373,7 +469,12 @@ describe('webhooks: deliveries', () => {
     const d = await buildWebhookDelivery({ webhookId: webhook.id });
     await deliverDueWebhooks();
     const [row] = await deliveriesOf(webhook.id);
-    expect(row).toMatchObject({ id: d.id, status: 'pending', last_status_code: null, last_error: expect.stringMatching(/may not reach/) });
+    expect(row).toMatchObject({
+      id: d.id,
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/may not reach/),
+    });
   });
 
   it('several workers at once deliver each delivery exactly once (FOR UPDATE SKIP LOCKED)', async () => {
@@ -403,7 +504,9 @@ describe('webhooks: deliveries', () => {
     const m = await member();
     const page = await buildBusiness({ ownerId: m.user.id });
     const own = await buildWebhookDelivery({ webhookId: (await created(m)).webhook.id });
-    const pages = await buildWebhookDelivery({ webhookId: (await created(m, { events: ['newFollower'], businessId: page.id })).webhook.id });
+    const pages = await buildWebhookDelivery({
+      webhookId: (await created(m, { events: ['newFollower'], businessId: page.id })).webhook.id,
+    });
     await db().query('UPDATE users SET suspended_at = now() WHERE id = $1', [m.user.id]);
     expect(await deliverDueWebhooks()).toBe(0);
     expect(received).toHaveLength(0);
@@ -424,7 +527,9 @@ describe('webhooks: deliveries', () => {
     expect(codeOf(await stranger.run(REPLAY, { id: first.id }))).toBe('NOT_FOUND');
     expect(codeOf(await m.run(REPLAY, { id: NOWHERE }))).toBe('NOT_FOUND');
     expect(codeOf(await m.run(REPLAY, { id: 'nope' }))).toBe('BAD_USER_INPUT');
-    const replays = await Promise.all(Array.from({ length: 5 }, () => m.run(REPLAY, { id: first.id, key: 'replay-1' })));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => m.run(REPLAY, { id: first.id, key: 'replay-1' })),
+    );
     expect(replays.every((r) => !r.errors)).toBe(true);
     expect(new Set(replays.map((r) => r.data.replayWebhookDelivery.id)).size).toBe(1);
     const replay = replays[0].data.replayWebhookDelivery;
@@ -444,23 +549,28 @@ describe('webhooks: deliveries', () => {
     const page = await buildBusiness({ ownerId: six.user.id });
     await buildWebhookDelivery({ webhookId: (await created(one)).webhook.id });
     for (let i = 0; i < 5; i++) await buildWebhookDelivery({ webhookId: (await created(six)).webhook.id });
-    await buildWebhookDelivery({ webhookId: (await created(six, { events: ['newFollower'], businessId: page.id })).webhook.id });
+    await buildWebhookDelivery({
+      webhookId: (await created(six, { events: ['newFollower'], businessId: page.id })).webhook.id,
+    });
     const a = await countQueries(() => one.run(LIST));
     const b = await countQueries(() => six.run(LIST));
     expect(a.result.data.myWebhooks).toHaveLength(1);
     expect(b.result.data.myWebhooks).toHaveLength(6);
-    expect(b.result.data.myWebhooks.every((w: { recentDeliveries: unknown[] }) => w.recentDeliveries.length === 1)).toBe(true);
+    expect(
+      b.result.data.myWebhooks.every((w: { recentDeliveries: unknown[] }) => w.recentDeliveries.length === 1),
+    ).toBe(true);
     expect(b.queries.length).toBeLessThanOrEqual(a.queries.length + 1); // + the page names, which the first has none of
   });
 
-  it('lists a webhook\'s deliveries page by page, newest first', async () => {
+  it("lists a webhook's deliveries page by page, newest first", async () => {
     const m = await member();
     const { webhook } = await created(m);
     for (let i = 0; i < 7; i++) await buildWebhookDelivery({ webhookId: webhook.id });
     const one = (await m.run(DELIVERIES, { id: webhook.id, first: 4 })).data.webhookDeliveries;
     expect(one.nodes).toHaveLength(4);
     expect(one.pageInfo.hasNextPage).toBe(true);
-    const two = (await m.run(DELIVERIES, { id: webhook.id, first: 4, after: one.pageInfo.endCursor })).data.webhookDeliveries;
+    const two = (await m.run(DELIVERIES, { id: webhook.id, first: 4, after: one.pageInfo.endCursor })).data
+      .webhookDeliveries;
     expect(two.nodes).toHaveLength(3);
     expect(two.pageInfo.hasNextPage).toBe(false);
     const all = (await deliveriesOf(webhook.id)).map((d) => d.id).reverse();
@@ -481,14 +591,19 @@ describe('webhooks: the four events', () => {
     const pageHook = await created(pageOwner, { events: ['newFollower'], businessId: page.id });
     const ownOfPageOwner = await created(pageOwner, { events: ['newFollower'] });
     await twenty(() => follower.run(`mutation($u: ID!) { followMember(userId: $u) { id } }`, { u: followed.user.id }));
-    const pageFollows = await twenty(() => follower.run(`mutation($b: ID!) { followBusiness(id: $b) { id } }`, { b: page.id }));
+    const pageFollows = await twenty(() =>
+      follower.run(`mutation($b: ID!) { followBusiness(id: $b) { id } }`, { b: page.id }),
+    );
     expect(pageFollows.filter((r) => !r.errors)).toHaveLength(1);
     const [mine] = await deliveriesOf(own.webhook.id);
     expect(await deliveriesOf(own.webhook.id)).toHaveLength(1);
     expect(mine.payload.data.follower.id).toBe(follower.user.id);
     const pageDeliveries = await deliveriesOf(pageHook.webhook.id);
     expect(pageDeliveries).toHaveLength(1);
-    expect(pageDeliveries[0].payload.data).toMatchObject({ follower: { id: follower.user.id }, business: { id: page.id, name: page.name } });
+    expect(pageDeliveries[0].payload.data).toMatchObject({
+      follower: { id: follower.user.id },
+      business: { id: page.id, name: page.name },
+    });
     // A page's follower is not the owner's own follower.
     expect(await deliveriesOf(ownOfPageOwner.webhook.id)).toHaveLength(0);
     // Unfollowing and following again is a new follow: one more delivery.
@@ -506,14 +621,20 @@ describe('webhooks: the four events', () => {
     const pageHook = await created(pageOwner, { events: ['newApplication'], businessId: page.id });
     const pageOwnerOwn = await created(pageOwner, { events: ['newApplication'] });
     const apply = (vacancyId: string) =>
-      applicant.run(`mutation($i: ApplyForJobInput!) { applyForJob(input: $i) { id } }`, { i: { vacancyId, fullName: 'Lerato M', email: 'lerato@example.com', coverLetter: 'Hire me' } });
+      applicant.run(`mutation($i: ApplyForJobInput!) { applyForJob(input: $i) { id } }`, {
+        i: { vacancyId, fullName: 'Lerato M', email: 'lerato@example.com', coverLetter: 'Hire me' },
+      });
     const answersOwn = await twenty(() => apply(ownJob.id));
     expect(answersOwn.filter((r) => !r.errors)).toHaveLength(1);
     expect(answersOwn.filter((r) => r.errors).every((r) => codeOf(r) === 'CONFLICT')).toBe(true);
     await twenty(() => apply(pageJob.id));
     const own = await deliveriesOf(posterHook.webhook.id);
     expect(own).toHaveLength(1);
-    expect(own[0].payload.data).toMatchObject({ vacancy: { id: ownJob.id, title: ownJob.title }, applicant: { id: applicant.user.id }, application: { coverLetter: 'Hire me' } });
+    expect(own[0].payload.data).toMatchObject({
+      vacancy: { id: ownJob.id, title: ownJob.title },
+      applicant: { id: applicant.user.id },
+      application: { coverLetter: 'Hire me' },
+    });
     expect(await deliveriesOf(pageHook.webhook.id)).toHaveLength(1);
     expect(await deliveriesOf(pageOwnerOwn.webhook.id)).toHaveLength(0);
   });
@@ -522,28 +643,46 @@ describe('webhooks: the four events', () => {
     const [host, booker] = await Promise.all([member(), member()]);
     const event = await buildEvent({ hostId: host.user.id, totalTickets: 5 });
     const hook = await created(host, { events: ['newBooking'] });
-    const answers = await twenty(() => booker.run(`mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 1) { id ticketCode } }`, { e: event.id }));
+    const answers = await twenty(() =>
+      booker.run(`mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 1) { id ticketCode } }`, { e: event.id }),
+    );
     const booked = answers.filter((r) => !r.errors).map((r) => r.data.bookEventTickets);
     expect(booked).toHaveLength(5);
     const deliveries = await deliveriesOf(hook.webhook.id);
     expect(deliveries).toHaveLength(5);
-    expect(new Set(deliveries.map((d) => d.payload.data.booking.id))).toEqual(new Set(booked.map((b: { id: string }) => b.id)));
-    expect(deliveries[0].payload.data).toMatchObject({ event: { id: event.id, title: event.title, totalTickets: 5 }, member: { id: booker.user.id }, booking: { quantity: 1 } });
+    expect(new Set(deliveries.map((d) => d.payload.data.booking.id))).toEqual(
+      new Set(booked.map((b: { id: string }) => b.id)),
+    );
+    expect(deliveries[0].payload.data).toMatchObject({
+      event: { id: event.id, title: event.title, totalTickets: 5 },
+      member: { id: booker.user.id },
+      booking: { quantity: 1 },
+    });
   });
 
   it('new message: exactly one delivery under 20 parallel sends with one idempotency key, to the recipient only', async () => {
     const [sender, recipient] = await Promise.all([member(), member()]);
     const [x, y] = [sender.user.id, recipient.user.id].sort();
-    const conversation = await buildConversation({ a: sender.user.id, b: recipient.user.id, originKey: `member:${x}:${y}` });
+    const conversation = await buildConversation({
+      a: sender.user.id,
+      b: recipient.user.id,
+      originKey: `member:${x}:${y}`,
+    });
     const recipientHook = await created(recipient, { events: ['newMessage'] });
     const senderHook = await created(sender, { events: ['newMessage'] });
     const sends = await twenty(() =>
-      sender.run(`mutation($c: ID!, $k: String) { sendMessage(conversationId: $c, body: "Howzit", idempotencyKey: $k) { id } }`, { c: conversation.id, k: 'msg-1' }),
+      sender.run(
+        `mutation($c: ID!, $k: String) { sendMessage(conversationId: $c, body: "Howzit", idempotencyKey: $k) { id } }`,
+        { c: conversation.id, k: 'msg-1' },
+      ),
     );
     expect(new Set(sends.map((r) => r.data?.sendMessage.id)).size).toBe(1);
     const deliveries = await deliveriesOf(recipientHook.webhook.id);
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0].payload.data).toMatchObject({ message: { id: sends[0].data.sendMessage.id, body: 'Howzit', conversationId: conversation.id }, sender: { id: sender.user.id } });
+    expect(deliveries[0].payload.data).toMatchObject({
+      message: { id: sends[0].data.sendMessage.id, body: 'Howzit', conversationId: conversation.id },
+      sender: { id: sender.user.id },
+    });
     expect(await deliveriesOf(senderHook.webhook.id)).toHaveLength(0);
   });
 
@@ -559,12 +698,26 @@ describe('webhooks: the four events', () => {
     await b.run(`mutation($u: ID!) { followMember(userId: $u) { id } }`, { u: a.user.id });
     // A refused booking (sold out) and a refused application (own job) announce nothing.
     const soldOut = await buildEvent({ hostId: a.user.id, totalTickets: 1, ticketsSold: 1 });
-    expect(codeOf(await b.run(`mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 1) { id } }`, { e: soldOut.id }))).toBe('CONFLICT');
+    expect(
+      codeOf(await b.run(`mutation($e: ID!) { bookEventTickets(eventId: $e, quantity: 1) { id } }`, { e: soldOut.id })),
+    ).toBe('CONFLICT');
     const job = await buildJobVacancy({ posterId: a.user.id });
-    expect((await a.run(`mutation($i: ApplyForJobInput!) { applyForJob(input: $i) { id } }`, { i: { vacancyId: job.id, fullName: 'A', email: 'a@example.com' } })).errors).toBeDefined();
+    expect(
+      (
+        await a.run(`mutation($i: ApplyForJobInput!) { applyForJob(input: $i) { id } }`, {
+          i: { vacancyId: job.id, fullName: 'A', email: 'a@example.com' },
+        })
+      ).errors,
+    ).toBeDefined();
     // A conversation that is not a direct one (a listing's, say) is not a direct message.
-    const listingChat = await buildConversation({ a: b.user.id, b: a.user.id, originKey: `listing:${randomUUID()}:${b.user.id}` });
-    await b.run(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "Is it available?") { id } }`, { c: listingChat.id });
+    const listingChat = await buildConversation({
+      a: b.user.id,
+      b: a.user.id,
+      originKey: `listing:${randomUUID()}:${b.user.id}`,
+    });
+    await b.run(`mutation($c: ID!) { sendMessage(conversationId: $c, body: "Is it available?") { id } }`, {
+      c: listingChat.id,
+    });
     expect(await deliveriesOf(onlyMessages.webhook.id)).toHaveLength(0);
     expect((await deliveriesOf(everything.webhook.id)).map((d) => d.event)).toEqual(['newFollower']);
   });

@@ -14,7 +14,8 @@ export const MAX_URL_LENGTH = 2000;
 export const isLoopback = isLoopbackAddress;
 
 /** Whether a webhook may connect to this resolved address. */
-export const addressAllowed = (address: string, allowLoopback: boolean): boolean => allowedByKernel(address, { loopback: allowLoopback });
+export const addressAllowed = (address: string, allowLoopback: boolean): boolean =>
+  allowedByKernel(address, { loopback: allowLoopback });
 
 export { hostOf };
 

@@ -22,7 +22,15 @@ const member = {
 };
 const usersMock = (nodes: unknown[]): MockLink.MockedResponse => ({
   request: { query: AdminUsersDocument, variables: { search: null, first: 20 } },
-  result: { data: { adminUsers: { __typename: 'AdminUserConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      adminUsers: {
+        __typename: 'AdminUserConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
 });
 
 function renderAdmin(role: 'user' | 'admin', mocks: MockLink.MockedResponse[], route = '/admin') {
@@ -46,7 +54,13 @@ describe('AdminScreen', () => {
     renderAdmin('admin', [
       usersMock([member]),
       {
-        request: { query: AdminUpdateUserDocument, variables: { id: 'm1', input: { firstName: 'Johan', lastName: 'Smit', email: 'jan@example.com', role: 'user' } } },
+        request: {
+          query: AdminUpdateUserDocument,
+          variables: {
+            id: 'm1',
+            input: { firstName: 'Johan', lastName: 'Smit', email: 'jan@example.com', role: 'user' },
+          },
+        },
         result: { errors: [new GraphQLError('That email address is already in use.')] },
       },
     ]);

@@ -6,9 +6,15 @@ import { errorMessage } from '../../lib/errors';
 import { LoadingStatus } from '../../ui/LoadStates';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
-import { SecuritySettingsDocument, useSecuritySettingsQuery, useSetRequireTwoFactorForAdminsMutation, type SecuritySettingsQuery } from './security.generated';
+import {
+  SecuritySettingsDocument,
+  useSecuritySettingsQuery,
+  useSetRequireTwoFactorForAdminsMutation,
+  type SecuritySettingsQuery,
+} from './security.generated';
 
-const mustEnrol = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'TWO_FACTOR_REQUIRED');
+const mustEnrol = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'TWO_FACTOR_REQUIRED');
 
 /**
  * The admin panel's gate and security card. While "require two-factor sign-in for admins" is on, an admin without a
@@ -20,7 +26,11 @@ export function AdminSecurityGate({ children }: { children: ReactNode }) {
   const [setRequired, { loading }] = useSetRequireTwoFactorForAdminsMutation({
     // The settings have no id to normalise by: the answer replaces the query's.
     update: (cache, { data }) => {
-      if (data) cache.writeQuery<SecuritySettingsQuery>({ query: SecuritySettingsDocument, data: { securitySettings: data.setRequireTwoFactorForAdmins } });
+      if (data)
+        cache.writeQuery<SecuritySettingsQuery>({
+          query: SecuritySettingsDocument,
+          data: { securitySettings: data.setRequireTwoFactorForAdmins },
+        });
     },
   });
 
@@ -30,7 +40,9 @@ export function AdminSecurityGate({ children }: { children: ReactNode }) {
         <Alert.Indicator />
         <Stack gap="2">
           <Alert.Title>Turn on two-factor sign-in to use the admin panel</Alert.Title>
-          <Alert.Description>Administrators of this site must sign in with a second step: an authenticator app or a passkey.</Alert.Description>
+          <Alert.Description>
+            Administrators of this site must sign in with a second step: an authenticator app or a passkey.
+          </Alert.Description>
           <Button asChild colorPalette="green" alignSelf="flex-start" minH="11">
             <RouterLink to="/profile?tab=settings">Set up two-factor sign-in</RouterLink>
           </Button>
@@ -41,7 +53,11 @@ export function AdminSecurityGate({ children }: { children: ReactNode }) {
   const change = async (on: boolean) => {
     try {
       await setRequired({ variables: { on } });
-      toaster.success({ title: on ? 'Two-factor sign-in is now required for admins' : 'Two-factor sign-in is no longer required for admins' });
+      toaster.success({
+        title: on
+          ? 'Two-factor sign-in is now required for admins'
+          : 'Two-factor sign-in is no longer required for admins',
+      });
     } catch (err) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(err) });
     }

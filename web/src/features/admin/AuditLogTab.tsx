@@ -28,9 +28,17 @@ function changes(entry: Entry): string | null {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.test(k));
   if (!keys.length) return null;
   // team1Score -> team 1 score
-  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([0-9])([A-Za-z])/g, '$1 $2').toLowerCase();
+  const label = (k: string) =>
+    k
+      .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+      .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+      .toLowerCase();
   return keys
-    .map((k) => (k in before && k in after ? `${label(k)}: ${show(before[k])} → ${show(after[k])}` : `${label(k)}: ${show(k in after ? after[k] : before[k])}`))
+    .map((k) =>
+      k in before && k in after
+        ? `${label(k)}: ${show(before[k])} → ${show(after[k])}`
+        : `${label(k)}: ${show(k in after ? after[k] : before[k])}`,
+    )
     .join('; ');
 }
 
@@ -50,8 +58,10 @@ export function AuditLogTab() {
   const paging = usePagedConnection({ connection: data?.adminAuditLog, fetchMore });
   let body;
   if (loading && !data) body = <LoadingStatus testId="admin-audit-loading">Loading the audit log...</LoadingStatus>;
-  else if (error && !data) body = <LoadError title="Could not load the audit log" error={error} onRetry={() => refetch()} />;
-  else if (paging.nodes.length === 0) body = <EmptyNotice icon={<LuScrollText />} description="No admin actions yet" testId="admin-audit-empty" />;
+  else if (error && !data)
+    body = <LoadError title="Could not load the audit log" error={error} onRetry={() => refetch()} />;
+  else if (paging.nodes.length === 0)
+    body = <EmptyNotice icon={<LuScrollText />} description="No admin actions yet" testId="admin-audit-empty" />;
   else
     body = (
       <Stack gap="2">
@@ -85,14 +95,34 @@ export function AuditLogTab() {
           })}
         </Stack>
         <div ref={paging.sentinelRef} />
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more entries." loadingText="Loading..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more entries."
+          loadingText="Loading..."
+        />
       </Stack>
     );
   return (
     <Stack gap="4">
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <FilterSelect label="Action" value={action} options={actions} onChange={setAction} testId="admin-audit-action" />
-        <FilterSelect label="Admin" value={who} options={[{ value: '', label: 'All admins' }, { value: 'me', label: 'Only mine' }]} onChange={setWho} testId="admin-audit-actor" />
+        <FilterSelect
+          label="Action"
+          value={action}
+          options={actions}
+          onChange={setAction}
+          testId="admin-audit-action"
+        />
+        <FilterSelect
+          label="Admin"
+          value={who}
+          options={[
+            { value: '', label: 'All admins' },
+            { value: 'me', label: 'Only mine' },
+          ]}
+          onChange={setWho}
+          testId="admin-audit-actor"
+        />
       </Flex>
       {body}
     </Stack>

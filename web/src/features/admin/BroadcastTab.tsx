@@ -29,7 +29,12 @@ export function BroadcastTab() {
     }
     setProblem(null);
     try {
-      await send({ variables: { input: { title: form.title.trim(), message: form.message.trim(), type: form.type }, idempotencyKey: key.current } });
+      await send({
+        variables: {
+          input: { title: form.title.trim(), message: form.message.trim(), type: form.type },
+          idempotencyKey: key.current,
+        },
+      });
       key.current = crypto.randomUUID();
       setForm({ title: '', message: '', type: 'info' });
       toaster.success({ title: 'Notification sent' });
@@ -40,19 +45,41 @@ export function BroadcastTab() {
   return (
     <Card.Root maxW={{ md: '2xl' }}>
       <Card.Body>
-        <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} aria-label="Send notification" noValidate>
+        <chakra.form
+          display="flex"
+          flexDirection="column"
+          gap="4"
+          onSubmit={submit}
+          aria-label="Send notification"
+          noValidate
+        >
           <Field.Root required invalid={!!problem && !form.title.trim()}>
             <Field.Label>Title</Field.Label>
-            <Input name="title" value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />
+            <Input
+              name="title"
+              value={form.title}
+              maxLength={200}
+              onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+            />
           </Field.Root>
           <Field.Root required invalid={!!problem && !form.message.trim()}>
             <Field.Label>Message</Field.Label>
-            <Textarea name="message" rows={4} value={form.message} maxLength={2000} onChange={(e) => setForm({ ...form, message: e.currentTarget.value })} />
+            <Textarea
+              name="message"
+              rows={4}
+              value={form.message}
+              maxLength={2000}
+              onChange={(e) => setForm({ ...form, message: e.currentTarget.value })}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Type</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field name="type" value={form.type} onChange={(e) => setForm({ ...form, type: e.currentTarget.value as NotificationType })}>
+              <NativeSelect.Field
+                name="type"
+                value={form.type}
+                onChange={(e) => setForm({ ...form, type: e.currentTarget.value as NotificationType })}
+              >
                 {TYPES.map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
@@ -67,7 +94,13 @@ export function BroadcastTab() {
               <Field.ErrorText role="alert">{problem}</Field.ErrorText>
             </Field.Root>
           )}
-          <Button type="submit" colorPalette="green" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={loading} loadingText="Sending...">
+          <Button
+            type="submit"
+            colorPalette="green"
+            alignSelf={{ base: 'stretch', md: 'flex-start' }}
+            loading={loading}
+            loadingText="Sending..."
+          >
             Send Notification
           </Button>
         </chakra.form>

@@ -13,7 +13,13 @@ import {
   SupportUnreadCountDocument,
 } from './conversations.generated';
 
-const member = { __typename: 'User' as const, id: 'm1', displayName: 'Pieter Botha', initials: 'PB', profileImageUrl: null };
+const member = {
+  __typename: 'User' as const,
+  id: 'm1',
+  displayName: 'Pieter Botha',
+  initials: 'PB',
+  profileImageUrl: null,
+};
 const message = (id: string, body: string, fromSupport: boolean, createdAt: string) => ({
   __typename: 'SupportMessage' as const,
   id,
@@ -30,7 +36,13 @@ const thread = (overrides: Record<string, unknown> = {}) => ({
   lastMessageAt: '2026-01-01T10:05:00.000Z',
   unreadCount: 2,
   member,
-  lastMessage: { __typename: 'SupportMessage' as const, id: 'x2', body: 'My upload fails', fromSupport: false, createdAt: '2026-01-01T10:05:00.000Z' },
+  lastMessage: {
+    __typename: 'SupportMessage' as const,
+    id: 'x2',
+    body: 'My upload fails',
+    fromSupport: false,
+    createdAt: '2026-01-01T10:05:00.000Z',
+  },
   ...overrides,
 });
 const pageInfo = { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false };
@@ -64,10 +76,21 @@ describe('User Conversations', () => {
     renderAdmin([
       countMock(2),
       threadsMock([]),
-      { request: { query: SupportUnreadCountChangedDocument }, result: { data: { supportUnreadCountChanged: 3 } }, delay: 300 },
+      {
+        request: { query: SupportUnreadCountChangedDocument },
+        result: { data: { supportUnreadCountChanged: 3 } },
+        delay: 300,
+      },
     ]);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['User Conversations', 'User Management', 'Reports', 'Send Notifications', 'Noot Approvals', 'Audit Log']);
+    expect(tabs.map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual([
+      'User Conversations',
+      'User Management',
+      'Reports',
+      'Send Notifications',
+      'Noot Approvals',
+      'Audit Log',
+    ]);
     expect(await screen.findByLabelText('2 unread conversations')).toBeInTheDocument();
     expect(await screen.findByLabelText('3 unread conversations')).toBeInTheDocument();
   });
@@ -83,7 +106,10 @@ describe('User Conversations', () => {
     const { unmount } = renderAdmin([countMock(0), threadsMock([])]);
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     unmount();
-    renderAdmin([countMock(0), { request: { query: SupportThreadsDocument, variables: { first: 20 } }, error: new Error('offline') }]);
+    renderAdmin([
+      countMock(0),
+      { request: { query: SupportThreadsDocument, variables: { first: 20 } }, error: new Error('offline') },
+    ]);
     expect(await screen.findByText('Could not load the conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
@@ -94,7 +120,10 @@ describe('User Conversations', () => {
     renderAdmin([
       countMock(1),
       threadsMock([thread()]),
-      messagesMock([message('x2', 'My upload fails', false, '2026-01-01T10:05:00.000Z'), message('x1', 'Hello?', false, '2026-01-01T10:00:00.000Z')]),
+      messagesMock([
+        message('x2', 'My upload fails', false, '2026-01-01T10:05:00.000Z'),
+        message('x1', 'Hello?', false, '2026-01-01T10:00:00.000Z'),
+      ]),
       {
         request: { query: MarkSupportThreadReadDocument, variables: { threadId: 't1' } },
         result: () => {
@@ -104,13 +133,20 @@ describe('User Conversations', () => {
         maxUsageCount: 5,
       },
       {
-        request: { query: ReplySupportDocument, variables: (v: Record<string, unknown>) => v.threadId === 't1' && v.body === 'We are on it' && typeof v.idempotencyKey === 'string' },
+        request: {
+          query: ReplySupportDocument,
+          variables: (v: Record<string, unknown>) =>
+            v.threadId === 't1' && v.body === 'We are on it' && typeof v.idempotencyKey === 'string',
+        },
         result: { data: { replySupport: answer } },
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /^Pieter Botha/ }));
     const history = await screen.findByTestId('support-thread-messages');
-    expect((await within(history).findAllByTestId('bubble-other')).map((b) => b.textContent)).toEqual(['Hello?', 'My upload fails']);
+    expect((await within(history).findAllByTestId('bubble-other')).map((b) => b.textContent)).toEqual([
+      'Hello?',
+      'My upload fails',
+    ]);
     expect(screen.getByTestId('support-thread-member')).toHaveTextContent('Pieter Botha');
     await waitFor(() => expect(marked).toBeGreaterThan(0));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'We are on it{Enter}');
@@ -119,9 +155,16 @@ describe('User Conversations', () => {
 
   it('on a phone shows the list, then the thread with a way back', async () => {
     const mql = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...mql(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...mql(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
-      renderAdmin([countMock(1), threadsMock([thread()]), messagesMock([message('x2', 'My upload fails', false, '2026-01-01T10:05:00.000Z')])]);
+      renderAdmin([
+        countMock(1),
+        threadsMock([thread()]),
+        messagesMock([message('x2', 'My upload fails', false, '2026-01-01T10:05:00.000Z')]),
+      ]);
       await userEvent.click(await screen.findByRole('button', { name: /^Pieter Botha/ }));
       expect(await screen.findByTestId('support-thread-messages')).toBeInTheDocument();
       expect(screen.queryByTestId('support-thread-list')).toBeNull();

@@ -48,7 +48,8 @@ export function useSupportInbox(): number {
   useSupportUnreadCountChangedSubscription({
     onData: ({ client, data: result }) => {
       const count = result.data?.supportUnreadCountChanged;
-      if (typeof count === 'number') client.cache.writeQuery({ query: SupportUnreadCountDocument, data: { supportUnreadCount: count } });
+      if (typeof count === 'number')
+        client.cache.writeQuery({ query: SupportUnreadCountDocument, data: { supportUnreadCount: count } });
     },
   });
   useSupportInboxMessageAddedSubscription({
@@ -80,7 +81,10 @@ export function ConversationsTab() {
 }
 
 function ThreadList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
-  const { data, loading, error, refetch, fetchMore } = useSupportThreadsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useSupportThreadsQuery({
+    variables: { first: 20 },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = data?.supportThreads;
   const paging = usePagedConnection({ connection, fetchMore });
   return (
@@ -88,7 +92,11 @@ function ThreadList({ selectedId, onSelect }: { selectedId: string | null; onSel
       query={{ hasData: !!connection, loading, error, refetch }}
       paging={paging}
       errorTitle="Could not load the conversations"
-      empty={{ icon: <LuLifeBuoy />, description: 'When a member writes to support from Contact support, the conversation shows here.', testId: 'admin-conversations-empty' }}
+      empty={{
+        icon: <LuLifeBuoy />,
+        description: 'When a member writes to support from Contact support, the conversation shows here.',
+        testId: 'admin-conversations-empty',
+      }}
       label="User conversations"
       testId="support-thread-list"
       row={(t) => <ThreadRow thread={t} selected={t.id === selectedId} onSelect={() => onSelect(t.id)} />}
@@ -98,7 +106,15 @@ function ThreadList({ selectedId, onSelect }: { selectedId: string | null; onSel
 
 const memberName = (t: SupportThreadRow_ThreadFragment) => t.member?.displayName ?? 'Former member';
 
-function ThreadRow({ thread: t, selected, onSelect }: { thread: SupportThreadRow_ThreadFragment; selected: boolean; onSelect: () => void }) {
+function ThreadRow({
+  thread: t,
+  selected,
+  onSelect,
+}: {
+  thread: SupportThreadRow_ThreadFragment;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const last = t.lastMessage;
   const unread = t.unreadCount > 0;
   return (
@@ -143,7 +159,10 @@ function ThreadRow({ thread: t, selected, onSelect }: { thread: SupportThreadRow
 }
 
 function Thread({ threadId, onBack }: { threadId: string; onBack?: () => void }) {
-  const history = useSupportThreadMessagesQuery({ variables: { threadId, first: THREAD_PAGE }, fetchPolicy: 'cache-and-network' });
+  const history = useSupportThreadMessagesQuery({
+    variables: { threadId, first: THREAD_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const paging = usePagedConnection({ connection: history.data?.supportThreadMessages, fetchMore: history.fetchMore });
   const threads = useSupportThreadsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-only' });
   const thread = threads.data?.supportThreads.nodes.find((t) => t.id === threadId);
@@ -158,7 +177,9 @@ function Thread({ threadId, onBack }: { threadId: string; onBack?: () => void })
   }, [newestFromMember, threadId, markRead]);
 
   if (!history.data && history.error)
-    return <LoadError title="Could not open this conversation" error={history.error} onRetry={() => history.refetch()} />;
+    return (
+      <LoadError title="Could not open this conversation" error={history.error} onRetry={() => history.refetch()} />
+    );
   return (
     <Flex direction="column" h="full" minH="0">
       <Flex align="center" gap="3" p="3" borderBottomWidth="1px">

@@ -25,7 +25,15 @@ const song = (id: string, title: string, extra: Record<string, unknown> = {}) =>
 });
 const pending = (nodes: unknown[]): MockLink.MockedResponse => ({
   request: { query: NootPendingSongsDocument, variables: { first: 20 } },
-  result: { data: { nootPendingSongs: { __typename: 'NootSongConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      nootPendingSongs: {
+        __typename: 'NootSongConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
 });
 
 function renderTab(mocks: MockLink.MockedResponse[]) {
@@ -53,7 +61,10 @@ describe('Noot Approvals (the admin panel)', () => {
     expect(within(row).getByText('Die Kaalvoet · Braai Hits')).toBeInTheDocument();
     expect(within(row).getByText('Lerato Mokoena')).toBeInTheDocument();
     expect(within(row).getByText('March Hits')).toBeInTheDocument();
-    expect(within(row).getByRole('img', { name: 'Cover of Sokkie Time' })).toHaveAttribute('src', '/media/images/s1.webp');
+    expect(within(row).getByRole('img', { name: 'Cover of Sokkie Time' })).toHaveAttribute(
+      'src',
+      '/media/images/s1.webp',
+    );
     const audio = within(row).getByTestId('admin-song-preview');
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('preload', 'none');
@@ -66,7 +77,13 @@ describe('Noot Approvals (the admin panel)', () => {
   });
 
   it('shows an error with Retry when the queue cannot be loaded', async () => {
-    renderTab([{ request: { query: NootPendingSongsDocument, variables: { first: 20 } }, result: { errors: [new GraphQLError('Database unavailable')] } }, pending([])]);
+    renderTab([
+      {
+        request: { query: NootPendingSongsDocument, variables: { first: 20 } },
+        result: { errors: [new GraphQLError('Database unavailable')] },
+      },
+      pending([]),
+    ]);
     const alert = await screen.findByTestId('admin-noot-error');
     expect(alert).toHaveTextContent('Database unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -76,7 +93,10 @@ describe('Noot Approvals (the admin panel)', () => {
   it('approves a song: it leaves the queue with a toast', async () => {
     renderTab([
       pending([song('s1', 'Sokkie Time'), song('s2', 'Boeremusiek')]),
-      { request: { query: ApproveNootSongDocument, variables: { id: 's1' } }, result: { data: { approveNootSong: { __typename: 'NootSong', id: 's1', isAdminApproved: true } } } },
+      {
+        request: { query: ApproveNootSongDocument, variables: { id: 's1' } },
+        result: { data: { approveNootSong: { __typename: 'NootSong', id: 's1', isAdminApproved: true } } },
+      },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve: Sokkie Time' }));
     expect(await screen.findByText('Song approved')).toBeInTheDocument();
@@ -87,7 +107,10 @@ describe('Noot Approvals (the admin panel)', () => {
   it('asks before rejecting: Cancel keeps the song, Reject removes it', async () => {
     renderTab([
       pending([song('s1', 'Sokkie Time')]),
-      { request: { query: RejectNootSongDocument, variables: { id: 's1' } }, result: { data: { rejectNootSong: 's1' } } },
+      {
+        request: { query: RejectNootSongDocument, variables: { id: 's1' } },
+        result: { data: { rejectNootSong: 's1' } },
+      },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject: Sokkie Time' }));
     let dialog = await screen.findByTestId('admin-reject-song');

@@ -30,7 +30,17 @@ function dropFromQueue(cache: ApolloCache, id: string) {
 }
 
 /** Asks before rejecting: the song and its files are removed and the uploader is told. */
-function RejectSongDialog({ song, onClose, onConfirm, loading }: { song: PendingSong; onClose: () => void; onConfirm: () => void; loading: boolean }) {
+function RejectSongDialog({
+  song,
+  onClose,
+  onConfirm,
+  loading,
+}: {
+  song: PendingSong;
+  onClose: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+}) {
   return (
     <DialogFrame
       title="Reject Song"
@@ -38,17 +48,34 @@ function RejectSongDialog({ song, onClose, onConfirm, loading }: { song: Pending
       size="sm"
       onClose={onClose}
       testId="admin-reject-song"
-      footer={<ConfirmDialogActions confirmLabel="Reject" loading={loading} loadingText="Rejecting..." onConfirm={onConfirm} />}
+      footer={
+        <ConfirmDialogActions
+          confirmLabel="Reject"
+          loading={loading}
+          loadingText="Rejecting..."
+          onConfirm={onConfirm}
+        />
+      }
     >
       <Text>
-        Are you sure you want to reject &ldquo;{song.title}&rdquo; by {song.artist}? The song and its files will be removed and{' '}
-        {song.uploader?.displayName ?? 'the uploader'} will be told. This cannot be undone.
+        Are you sure you want to reject &ldquo;{song.title}&rdquo; by {song.artist}? The song and its files will be
+        removed and {song.uploader?.displayName ?? 'the uploader'} will be told. This cannot be undone.
       </Text>
     </DialogFrame>
   );
 }
 
-function PendingSongRow({ song, busy, onApprove, onReject }: { song: PendingSong; busy: boolean; onApprove: () => void; onReject: () => void }) {
+function PendingSongRow({
+  song,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  song: PendingSong;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   return (
     <Card.Root as="li" size="sm" data-testid="admin-pending-song" aria-label={`${song.title} by ${song.artist}`}>
       <Card.Body>
@@ -71,13 +98,35 @@ function PendingSongRow({ song, busy, onApprove, onReject }: { song: PendingSong
             </SongTitle>
           </Flex>
           <Box w={{ base: 'full', md: '72' }} flexShrink={0}>
-            <audio controls preload="none" src={song.songFileUrl} aria-label={`Preview: ${song.title}`} style={{ width: '100%' }} data-testid="admin-song-preview" />
+            <audio
+              controls
+              preload="none"
+              src={song.songFileUrl}
+              aria-label={`Preview: ${song.title}`}
+              style={{ width: '100%' }}
+              data-testid="admin-song-preview"
+            />
           </Box>
           <Flex gap="2" flexShrink={0}>
-            <Button flex={{ base: '1', md: 'initial' }} minH="11" colorPalette="green" onClick={onApprove} loading={busy} aria-label={`Approve: ${song.title}`}>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="11"
+              colorPalette="green"
+              onClick={onApprove}
+              loading={busy}
+              aria-label={`Approve: ${song.title}`}
+            >
               Approve
             </Button>
-            <Button flex={{ base: '1', md: 'initial' }} minH="11" variant="outline" colorPalette="red" onClick={onReject} disabled={busy} aria-label={`Reject: ${song.title}`}>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="11"
+              variant="outline"
+              colorPalette="red"
+              onClick={onReject}
+              disabled={busy}
+              aria-label={`Reject: ${song.title}`}
+            >
               Reject
             </Button>
           </Flex>
@@ -111,14 +160,22 @@ export function NootApprovalsTab() {
     } catch (err) {
       const code = errorCode(err);
       if (code === 'NOT_FOUND' || code === 'CONFLICT') {
-        toaster.create({ type: 'info', title: 'Already handled', description: `"${song.title}" was already approved or rejected by another admin.` });
+        toaster.create({
+          type: 'info',
+          title: 'Already handled',
+          description: `"${song.title}" was already approved or rejected by another admin.`,
+        });
         refetch().catch(() => undefined);
       } else toaster.error({ title: 'Error', description: errorMessage(err) });
     }
   };
   const onApprove = async (song: PendingSong) => {
     setApprovingId(song.id);
-    await act(song, () => approve({ variables: { id: song.id }, update: (cache) => dropFromQueue(cache, song.id) }), 'Song approved');
+    await act(
+      song,
+      () => approve({ variables: { id: song.id }, update: (cache) => dropFromQueue(cache, song.id) }),
+      'Song approved',
+    );
     setApprovingId(null);
   };
   const onReject = async (song: PendingSong) => {
@@ -139,18 +196,45 @@ export function NootApprovalsTab() {
   };
 
   if (loading && !data) return <LoadingStatus testId="admin-noot-loading">Loading songs...</LoadingStatus>;
-  if (error && !data) return <LoadError title="Could not load the songs waiting for approval" error={error} onRetry={() => refetch()} testId="admin-noot-error" />;
-  if (paging.nodes.length === 0) return <EmptyNotice icon={<LuMusic />} description={NO_PENDING_SONGS} testId="admin-noot-empty" />;
+  if (error && !data)
+    return (
+      <LoadError
+        title="Could not load the songs waiting for approval"
+        error={error}
+        onRetry={() => refetch()}
+        testId="admin-noot-error"
+      />
+    );
+  if (paging.nodes.length === 0)
+    return <EmptyNotice icon={<LuMusic />} description={NO_PENDING_SONGS} testId="admin-noot-empty" />;
   return (
     <Stack gap="2">
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Songs waiting for approval">
         {paging.nodes.map((song) => (
-          <PendingSongRow key={song.id} song={song} busy={approvingId === song.id} onApprove={() => void onApprove(song)} onReject={() => setConfirming(song)} />
+          <PendingSongRow
+            key={song.id}
+            song={song}
+            busy={approvingId === song.id}
+            onApprove={() => void onApprove(song)}
+            onReject={() => setConfirming(song)}
+          />
         ))}
       </Stack>
       <div ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more songs." loadingText="Loading..." />
-      {confirming && <RejectSongDialog song={confirming} loading={rejecting} onClose={() => setConfirming(null)} onConfirm={() => void onReject(confirming)} />}
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more songs."
+        loadingText="Loading..."
+      />
+      {confirming && (
+        <RejectSongDialog
+          song={confirming}
+          loading={rejecting}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => void onReject(confirming)}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,12 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../../test/render';
 import AdminScreen from './AdminScreen';
-import { DismissReportDocument, ModerationQueueDocument, RemoveReportedContentDocument, SuspendReportedAuthorDocument } from './moderation.generated';
+import {
+  DismissReportDocument,
+  ModerationQueueDocument,
+  RemoveReportedContentDocument,
+  SuspendReportedAuthorDocument,
+} from './moderation.generated';
 
 const entry = (over: Record<string, unknown> = {}) => ({
   __typename: 'Report',
@@ -33,7 +38,13 @@ const entry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const page = (nodes: unknown[]) => ({
-  data: { moderationQueue: { __typename: 'ReportConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } },
+  data: {
+    moderationQueue: {
+      __typename: 'ReportConnection',
+      nodes,
+      pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+    },
+  },
 });
 const queueMock = (nodes: unknown[], kind: string | null = null): MockLink.MockedResponse => ({
   request: { query: ModerationQueueDocument, variables: { kind, first: 20 } },
@@ -54,7 +65,10 @@ describe('ReportsTab', () => {
     renderReports([queueMock([])]);
     const tabs = await screen.findAllByRole('tab');
     const names = tabs.map((t) => t.textContent?.replace(/\d+$/, ''));
-    expect(names.slice(names.indexOf('User Management'), names.indexOf('User Management') + 2)).toEqual(['User Management', 'Reports']);
+    expect(names.slice(names.indexOf('User Management'), names.indexOf('User Management') + 2)).toEqual([
+      'User Management',
+      'Reports',
+    ]);
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -81,23 +95,35 @@ describe('ReportsTab', () => {
   });
 
   it('shows an error with a retry when the queue cannot load', async () => {
-    renderReports([{ request: { query: ModerationQueueDocument, variables: { kind: null, first: 20 } }, result: { errors: [new GraphQLError('Only administrators may do that.')] } }]);
+    renderReports([
+      {
+        request: { query: ModerationQueueDocument, variables: { kind: null, first: 20 } },
+        result: { errors: [new GraphQLError('Only administrators may do that.')] },
+      },
+    ]);
     expect(await screen.findByText('Could not load reports')).toBeInTheDocument();
   });
 
   it('dismisses at once; the entry leaves the queue', async () => {
     const user = userEvent.setup();
     const result = vi.fn(() => ({ data: { dismissReport: entry({ status: 'dismissed' }) } }));
-    renderReports([queueMock([entry()]), { request: { query: DismissReportDocument, variables: { id: 'r1' } }, result }]);
+    renderReports([
+      queueMock([entry()]),
+      { request: { query: DismissReportDocument, variables: { id: 'r1' } }, result },
+    ]);
     const item = await screen.findByRole('listitem', { name: 'Reel by Rude Reeler' });
     await user.click(within(item).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(result).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Reel by Rude Reeler' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Reel by Rude Reeler' })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks before removing content and before suspending the author; Cancel sends nothing', async () => {
     const user = userEvent.setup();
-    const removed = vi.fn(() => ({ data: { removeReportedContent: entry({ status: 'removed', content: { ...entry().content, removed: true } }) } }));
+    const removed = vi.fn(() => ({
+      data: { removeReportedContent: entry({ status: 'removed', content: { ...entry().content, removed: true } }) },
+    }));
     const suspended = vi.fn(() => ({ data: { suspendReportedAuthor: entry({ status: 'actioned' }) } }));
     renderReports([
       queueMock([entry()]),
@@ -113,7 +139,9 @@ describe('ReportsTab', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove content' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removed).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Reel by Rude Reeler' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Reel by Rude Reeler' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Content removed')).toBeInTheDocument();
   });
 
@@ -121,11 +149,18 @@ describe('ReportsTab', () => {
     const user = userEvent.setup();
     renderReports([
       queueMock([entry()]),
-      { request: { query: SuspendReportedAuthorDocument, variables: { id: 'r1' } }, result: { errors: [new GraphQLError('You cannot suspend your own account.')] } },
+      {
+        request: { query: SuspendReportedAuthorDocument, variables: { id: 'r1' } },
+        result: { errors: [new GraphQLError('You cannot suspend your own account.')] },
+      },
     ]);
     const item = await screen.findByRole('listitem', { name: 'Reel by Rude Reeler' });
     await user.click(within(item).getByRole('button', { name: 'Suspend author' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Suspend author' })).getByRole('button', { name: 'Suspend' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Suspend author' })).getByRole('button', {
+        name: 'Suspend',
+      }),
+    );
     expect(await screen.findByText('You cannot suspend your own account.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Reel by Rude Reeler', hidden: true })).toBeInTheDocument(); // behind the dialog, which stays open
   });

@@ -35,7 +35,10 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   alias: 'Dating alias',
   song: 'Song',
 };
-const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))];
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
+];
 const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
 
 type Action = 'dismiss' | 'remove' | 'suspend';
@@ -53,7 +56,11 @@ const CONFIRM: Record<'remove' | 'suspend', { title: string; text: string; butto
     busy: 'Suspending...',
   },
 };
-const DONE: Record<Action, string> = { dismiss: 'Report dismissed', remove: 'Content removed', suspend: 'Author suspended' };
+const DONE: Record<Action, string> = {
+  dismiss: 'Report dismissed',
+  remove: 'Content removed',
+  suspend: 'Author suspended',
+};
 
 /** Runs one of the three actions on an entry; once done, the entry leaves the open queue. */
 function useEntryAction(entry: ModerationEntryFragment) {
@@ -82,7 +89,17 @@ function useEntryAction(entry: ModerationEntryFragment) {
   return { run, busy: { dismiss: d.loading, remove: r.loading, suspend: s.loading } };
 }
 
-function ConfirmDialog({ action, busy, onConfirm, onClose }: { action: 'remove' | 'suspend'; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function ConfirmDialog({
+  action,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  action: 'remove' | 'suspend';
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const c = CONFIRM[action];
   return (
     <DialogFrame
@@ -115,7 +132,12 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
   const reporters = entry.reporters.map((u) => u.displayName).join(', ');
   const anyBusy = busy.dismiss || busy.remove || busy.suspend;
   return (
-    <Card.Root as="li" size="sm" data-testid="admin-report" aria-label={`${kind} by ${c.author?.displayName ?? 'a removed member'}`}>
+    <Card.Root
+      as="li"
+      size="sm"
+      data-testid="admin-report"
+      aria-label={`${kind} by ${c.author?.displayName ?? 'a removed member'}`}
+    >
       <Card.Body>
         <Stack gap="3">
           <Flex gap="2" align="center" wrap="wrap">
@@ -135,7 +157,10 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
           </Flex>
           <Stack gap="1">
             <Text fontSize="sm" color="fg.muted">
-              By <Text as="span" fontWeight="semibold" color="fg">{c.author?.displayName ?? 'Unknown'}</Text>
+              By{' '}
+              <Text as="span" fontWeight="semibold" color="fg">
+                {c.author?.displayName ?? 'Unknown'}
+              </Text>
               {' · '}Reported by {reporters || 'a removed member'}
             </Text>
             {c.removed ? (
@@ -155,7 +180,15 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
                       Video
                     </Link>
                   ) : (
-                    <Image key={url} src={url} alt={`${kind} media`} boxSize="16" objectFit="cover" borderRadius="md" loading="lazy" />
+                    <Image
+                      key={url}
+                      src={url}
+                      alt={`${kind} media`}
+                      boxSize="16"
+                      objectFit="cover"
+                      borderRadius="md"
+                      loading="lazy"
+                    />
                   ),
                 )}
               </Flex>
@@ -169,14 +202,32 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
             )}
           </Stack>
           <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => void run('dismiss')} loading={busy.dismiss} disabled={anyBusy}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void run('dismiss')}
+              loading={busy.dismiss}
+              disabled={anyBusy}
+            >
               Dismiss
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming('remove')} disabled={anyBusy}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirming('remove')}
+              disabled={anyBusy}
+            >
               Remove content
             </Button>
             {!c.removed && c.authorId && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming('suspend')} disabled={anyBusy}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setConfirming('suspend')}
+                disabled={anyBusy}
+              >
                 Suspend author
               </Button>
             )}
@@ -209,7 +260,8 @@ export function ReportsTab() {
   let body;
   if (loading && !data) body = <LoadingStatus testId="admin-reports-loading">Loading reports...</LoadingStatus>;
   else if (error && !data) body = <LoadError title="Could not load reports" error={error} onRetry={() => refetch()} />;
-  else if (paging.nodes.length === 0) body = <EmptyNotice icon={<LuFlag />} description="No reports to review" testId="admin-reports-empty" />;
+  else if (paging.nodes.length === 0)
+    body = <EmptyNotice icon={<LuFlag />} description="No reports to review" testId="admin-reports-empty" />;
   else
     body = (
       <Stack gap="2">
@@ -219,7 +271,12 @@ export function ReportsTab() {
           ))}
         </Stack>
         <div ref={paging.sentinelRef} />
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more reports." loadingText="Loading..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more reports."
+          loadingText="Loading..."
+        />
       </Stack>
     );
   return (

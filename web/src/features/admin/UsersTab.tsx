@@ -18,26 +18,44 @@ import {
   type AdminUserRowFragment,
 } from './admin.generated';
 
-const failed = (error: unknown, fallback: string) => toaster.error({ title: 'Error', description: errorMessage(error, fallback) });
+const failed = (error: unknown, fallback: string) =>
+  toaster.error({ title: 'Error', description: errorMessage(error, fallback) });
 
 /** The edit dialog: first name, last name, e-mail (an email field) and role. */
 function EditUserDialog({ user, onClose }: { user: AdminUserRowFragment; onClose: () => void }) {
-  const [form, setForm] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', role: user.role });
+  const [form, setForm] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    role: user.role,
+  });
   const [update, { loading }] = useAdminUpdateUserMutation();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (loading) return;
     try {
-      await update({ variables: { id: user.id, input: { firstName: form.firstName, lastName: form.lastName, email: form.email, role: form.role } } });
+      await update({
+        variables: {
+          id: user.id,
+          input: { firstName: form.firstName, lastName: form.lastName, email: form.email, role: form.role },
+        },
+      });
       toaster.success({ title: 'User updated' });
       onClose();
     } catch (err) {
       failed(err, 'Failed to update user');
     }
   };
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [k]: e.currentTarget.value });
   return (
-    <DialogFrame title="Edit User" onClose={onClose} onSubmit={submit} testId="admin-edit-user" footer={<FormDialogActions submitLabel="Save" loading={loading} loadingText="Saving..." />}>
+    <DialogFrame
+      title="Edit User"
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-edit-user"
+      footer={<FormDialogActions submitLabel="Save" loading={loading} loadingText="Saving..." />}
+    >
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>First Name</Field.Label>
@@ -54,7 +72,11 @@ function EditUserDialog({ user, onClose }: { user: AdminUserRowFragment; onClose
         <Field.Root>
           <Field.Label>Role</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="role" value={form.role} onChange={(e) => setForm({ ...form, role: e.currentTarget.value as Role })}>
+            <NativeSelect.Field
+              name="role"
+              value={form.role}
+              onChange={(e) => setForm({ ...form, role: e.currentTarget.value as Role })}
+            >
               <option value="user">User</option>
               <option value="admin">Admin</option>
             </NativeSelect.Field>
@@ -90,16 +112,34 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUserRowFragment; onClo
       size="sm"
       onClose={onClose}
       testId="admin-delete-user"
-      footer={<ConfirmDialogActions confirmLabel="Delete" loading={loading} loadingText="Deleting..." onConfirm={() => void confirm()} />}
+      footer={
+        <ConfirmDialogActions
+          confirmLabel="Delete"
+          loading={loading}
+          loadingText="Deleting..."
+          onConfirm={() => void confirm()}
+        />
+      }
     >
       <Text>
-        Are you sure you want to delete {user.displayName}? Their account and everything they posted will be removed. This cannot be undone.
+        Are you sure you want to delete {user.displayName}? Their account and everything they posted will be removed.
+        This cannot be undone.
       </Text>
     </DialogFrame>
   );
 }
 
-function UserRow({ user, self, onEdit, onDelete }: { user: AdminUserRowFragment; self: boolean; onEdit: () => void; onDelete: () => void }) {
+function UserRow({
+  user,
+  self,
+  onEdit,
+  onDelete,
+}: {
+  user: AdminUserRowFragment;
+  self: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [setSuspended, { loading }] = useAdminSetUserSuspendedMutation();
   const toggle = async () => {
     try {
@@ -120,7 +160,9 @@ function UserRow({ user, self, onEdit, onDelete }: { user: AdminUserRowFragment;
                 <Text fontWeight="semibold" truncate>
                   {user.displayName}
                 </Text>
-                <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'}>{user.role === 'admin' ? 'Admin' : 'User'}</Badge>
+                <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'}>
+                  {user.role === 'admin' ? 'Admin' : 'User'}
+                </Badge>
                 {user.suspended && <Badge colorPalette="red">Suspended</Badge>}
               </Flex>
               <Text fontSize="sm" color="fg.muted" truncate>
@@ -134,10 +176,22 @@ function UserRow({ user, self, onEdit, onDelete }: { user: AdminUserRowFragment;
             </Button>
             {!self && (
               <>
-                <Button size="sm" variant="outline" onClick={() => void toggle()} loading={loading} aria-label={`${user.suspended ? 'Unsuspend' : 'Suspend'} ${user.displayName}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void toggle()}
+                  loading={loading}
+                  aria-label={`${user.suspended ? 'Unsuspend' : 'Suspend'} ${user.displayName}`}
+                >
                   {user.suspended ? 'Unsuspend' : 'Suspend'}
                 </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${user.displayName}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={onDelete}
+                  aria-label={`Delete ${user.displayName}`}
+                >
                   Delete
                 </Button>
               </>
@@ -165,23 +219,42 @@ export function UsersTab() {
   let body;
   if (loading && !data) body = <LoadingStatus testId="admin-users-loading">Loading users...</LoadingStatus>;
   else if (error && !data) body = <LoadError title="Could not load users" error={error} onRetry={() => refetch()} />;
-  else if (paging.nodes.length === 0) body = <EmptyNotice icon={<LuUsers />} description="No users found" testId="admin-users-empty" />;
+  else if (paging.nodes.length === 0)
+    body = <EmptyNotice icon={<LuUsers />} description="No users found" testId="admin-users-empty" />;
   else
     body = (
       <Stack gap="2">
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Users">
           {paging.nodes.map((u) => (
-            <UserRow key={u.id} user={u} self={u.id === me.id} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+            <UserRow
+              key={u.id}
+              user={u}
+              self={u.id === me.id}
+              onEdit={() => setEditing(u)}
+              onDelete={() => setDeleting(u)}
+            />
           ))}
         </Stack>
         <div ref={paging.sentinelRef} />
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more users." loadingText="Loading..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more users."
+          loadingText="Loading..."
+        />
       </Stack>
     );
   return (
     <Stack gap="4">
       <InputGroup startElement={<LuSearch aria-hidden />} maxW={{ md: 'md' }}>
-        <Input type="search" placeholder="Search by name or email" aria-label="Search users" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maxLength={100} />
+        <Input
+          type="search"
+          placeholder="Search by name or email"
+          aria-label="Search users"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={100}
+        />
       </InputGroup>
       {body}
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}

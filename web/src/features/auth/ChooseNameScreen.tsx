@@ -8,7 +8,13 @@ import { FormError, NameFields, useAuthForm } from './forms';
  * First sign-in of a member whose Google or Facebook account gave no name: they choose the name other members
  * will see before using the app (their e-mail stays private and is never shown as their name).
  */
-export default function ChooseNameScreen({ firstName, lastName }: { firstName?: string | null; lastName?: string | null }) {
+export default function ChooseNameScreen({
+  firstName,
+  lastName,
+}: {
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
   useDocumentTitle('Choose your name');
   const [chooseName, { loading }] = useChooseNameMutation();
   // The answer updates the cached member, and the session gate then shows the app.

@@ -63,14 +63,21 @@ describe('LandingScreen', () => {
 
   it("shows the server's message when it refuses a common password at sign-up", async () => {
     const user = userEvent.setup();
-    const message = 'password is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
+    const message =
+      'password is too common or too easy to guess: choose a longer one, for instance a few unrelated words';
     const input = { firstName: 'Lerato', lastName: 'Molefe', email: 'lerato@example.com', password: 'Password1' };
     renderWithProviders(<LandingScreen />, {
       mocks: [
         config,
         {
           request: { query: SignUpDocument, variables: { input } },
-          result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'password', reason: 'commonPassword' } })] },
+          result: {
+            errors: [
+              new GraphQLError(message, {
+                extensions: { code: 'BAD_USER_INPUT', field: 'password', reason: 'commonPassword' },
+              }),
+            ],
+          },
         },
       ],
     });

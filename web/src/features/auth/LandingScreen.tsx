@@ -116,7 +116,13 @@ function SignInForm({
       <FormError message={error} />
       <Field.Root required>
         <Field.Label>Email</Field.Label>
-        <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field.Root>
       <Field.Root required>
         <Field.Label>Password</Field.Label>
@@ -146,7 +152,12 @@ function SignUpForm({ minLength, onSignIn }: { minLength?: number; onSignIn: () 
   const { form, set, error, onSubmit } = useAuthForm({ firstName: '', lastName: '', email: '', password: '' }, (f) =>
     signUp({
       variables: {
-        input: { firstName: f.firstName.trim(), lastName: f.lastName.trim(), email: f.email.trim(), password: f.password },
+        input: {
+          firstName: f.firstName.trim(),
+          lastName: f.lastName.trim(),
+          email: f.email.trim(),
+          password: f.password,
+        },
       },
     }),
   );
@@ -164,8 +175,16 @@ function SignUpForm({ minLength, onSignIn }: { minLength?: number; onSignIn: () 
       </Field.Root>
       <Field.Root required>
         <Field.Label>Password</Field.Label>
-        <Input type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-        {minLength ? <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText> : null}
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        {minLength ? (
+          <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText>
+        ) : null}
       </Field.Root>
       <Text fontSize="xs" color="fg.muted">
         By creating an account you confirm you are at least 18 and accept our{' '}
@@ -220,7 +239,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <FormError message={error} />
           <Field.Root required>
             <Field.Label>Email</Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field.Root>
           <Button type="submit" colorPalette="green" loading={loading}>
             Send reset link
@@ -263,7 +288,9 @@ function ResetPasswordForm({ token, minLength, onDone }: { token: string; minLen
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {minLength ? <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText> : null}
+        {minLength ? (
+          <Field.HelperText>At least {minLength} characters, and not a common password.</Field.HelperText>
+        ) : null}
       </Field.Root>
       <Button type="submit" colorPalette="green" loading={loading}>
         Set new password
@@ -315,7 +342,14 @@ function AuthCard() {
       />
     );
   } else if (mode === 'signin') {
-    body = <SignInForm notice={notice} onForgot={() => go('forgot')} onSignUp={() => go('signup')} onSecondStep={setPending} />;
+    body = (
+      <SignInForm
+        notice={notice}
+        onForgot={() => go('forgot')}
+        onSignUp={() => go('signup')}
+        onSecondStep={setPending}
+      />
+    );
   } else if (mode === 'signup') {
     body = <SignUpForm minLength={config?.passwordMinLength} onSignIn={() => go('signin')} />;
   } else if (mode === 'forgot') {
@@ -328,18 +362,12 @@ function AuthCard() {
         <Stack gap="5">
           <Stack gap="3">
             {config?.googleEnabled && (
-              <Button
-                variant="outline"
-                onClick={() => pageNavigation.go('/api/login?provider=google')}
-              >
+              <Button variant="outline" onClick={() => pageNavigation.go('/api/login?provider=google')}>
                 <FaGoogle aria-hidden /> Sign in with Google
               </Button>
             )}
             {config?.facebookEnabled && (
-              <Button
-                variant="outline"
-                onClick={() => pageNavigation.go('/api/auth/facebook')}
-              >
+              <Button variant="outline" onClick={() => pageNavigation.go('/api/auth/facebook')}>
                 <FaFacebook aria-hidden /> Sign in with Facebook
               </Button>
             )}
@@ -372,8 +400,16 @@ interface Feature {
 }
 
 const FEATURES: Feature[] = [
-  { icon: LuRss, title: 'Community feed', text: 'Share posts, photos, videos and check-ins with South Africans everywhere.' },
-  { icon: LuStore, title: 'Business pages', text: 'Find and follow South African businesses, or run a page for your own.' },
+  {
+    icon: LuRss,
+    title: 'Community feed',
+    text: 'Share posts, photos, videos and check-ins with South Africans everywhere.',
+  },
+  {
+    icon: LuStore,
+    title: 'Business pages',
+    text: 'Find and follow South African businesses, or run a page for your own.',
+  },
   { icon: LuBriefcase, title: 'Jobs', text: 'Post openings and apply for work within the community.' },
   { icon: LuCalendar, title: 'Events', text: 'Braais, matches and meet-ups near you, with tickets.' },
   { icon: LuMessageCircle, title: 'Messages', text: 'Private conversations and local community chats.' },

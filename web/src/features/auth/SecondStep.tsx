@@ -7,7 +7,11 @@ import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/br
 import { errorMessage } from '../../lib/errors';
 import { MeDocument, type MeQuery, type SessionUserFragment } from '../../ui/session.generated';
 import { FormError } from './forms';
-import { useCompleteSignInMutation, usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from './twofactor.generated';
+import {
+  useCompleteSignInMutation,
+  usePasskeySignInOptionsMutation,
+  useSignInWithPasskeyMutation,
+} from './twofactor.generated';
 
 /** The pending sign-in token of a TWO_FACTOR_REQUIRED answer (the password was right; a second step is needed). */
 export function pendingTokenOf(error: unknown): string | null {
@@ -21,12 +25,16 @@ function storeSessionUser(cache: ApolloCache, user: SessionUserFragment | undefi
 }
 
 const passkeyError = (err: unknown) =>
-  err instanceof Error && err.name === 'NotAllowedError' ? 'No passkey was used: the request was cancelled or timed out.' : errorMessage(err);
+  err instanceof Error && err.name === 'NotAllowedError'
+    ? 'No passkey was used: the request was cancelled or timed out.'
+    : errorMessage(err);
 
 /** Signs in with a passkey: password-less without `pendingToken`, or as the second step with it. */
 export function usePasskeySignIn() {
   const [options] = usePasskeySignInOptionsMutation();
-  const [signIn] = useSignInWithPasskeyMutation({ update: (cache, { data }) => storeSessionUser(cache, data?.signInWithPasskey) });
+  const [signIn] = useSignInWithPasskeyMutation({
+    update: (cache, { data }) => storeSessionUser(cache, data?.signInWithPasskey),
+  });
   return async (pendingToken: string | null) => {
     const challenge = (await options({ variables: { pendingToken } })).data!.passkeySignInOptions;
     const response = await startAuthentication({ optionsJSON: JSON.parse(challenge.options) });
@@ -51,7 +59,13 @@ export function PasskeySignInButton({ onError }: { onError: (message: string | n
     }
   };
   return (
-    <Button variant="outline" loading={busy} loadingText="Waiting for your passkey..." onClick={() => void go()} data-testid="passkey-sign-in">
+    <Button
+      variant="outline"
+      loading={busy}
+      loadingText="Waiting for your passkey..."
+      onClick={() => void go()}
+      data-testid="passkey-sign-in"
+    >
       <LuFingerprint aria-hidden /> Sign in with a passkey
     </Button>
   );
@@ -62,7 +76,9 @@ export function SecondStepForm({ pendingToken, onBack }: { pendingToken: string;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const [complete, { loading }] = useCompleteSignInMutation({ update: (cache, { data }) => storeSessionUser(cache, data?.completeSignIn) });
+  const [complete, { loading }] = useCompleteSignInMutation({
+    update: (cache, { data }) => storeSessionUser(cache, data?.completeSignIn),
+  });
   const passkey = usePasskeySignIn();
 
   const onSubmit = async (event: FormEvent) => {
@@ -99,17 +115,40 @@ export function SecondStepForm({ pendingToken, onBack }: { pendingToken: string;
       <FormError message={error} />
       <Field.Root required>
         <Field.Label>Code</Field.Label>
-        <Input name="code" inputMode="text" autoComplete="one-time-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} autoFocus data-testid="second-step-code" />
+        <Input
+          name="code"
+          inputMode="text"
+          autoComplete="one-time-code"
+          maxLength={20}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
+          data-testid="second-step-code"
+        />
       </Field.Root>
       <Button type="submit" colorPalette="green" loading={loading}>
         Verify
       </Button>
       {browserSupportsWebAuthn() && (
-        <Button variant="outline" loading={passkeyBusy} loadingText="Waiting for your passkey..." onClick={() => void usePasskey()}>
+        <Button
+          variant="outline"
+          loading={passkeyBusy}
+          loadingText="Waiting for your passkey..."
+          onClick={() => void usePasskey()}
+        >
           <LuFingerprint aria-hidden /> Use a passkey instead
         </Button>
       )}
-      <Button variant="plain" size="sm" px="0" h="auto" colorPalette="green" color="colorPalette.fg" alignSelf="flex-start" onClick={onBack}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        h="auto"
+        colorPalette="green"
+        color="colorPalette.fg"
+        alignSelf="flex-start"
+        onClick={onBack}
+      >
         Back to sign in
       </Button>
     </Stack>

@@ -43,7 +43,13 @@ export function NameFields({
     <HStack gap="3" align="start">
       <Field.Root required>
         <Field.Label>First name</Field.Label>
-        <Input name="firstName" autoComplete="given-name" maxLength={50} value={firstName} onChange={set('firstName')} />
+        <Input
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={50}
+          value={firstName}
+          onChange={set('firstName')}
+        />
       </Field.Root>
       <Field.Root required>
         <Field.Label>Last name</Field.Label>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Grid, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuAward, LuPlus } from 'react-icons/lu';
 import {
@@ -27,13 +41,27 @@ export default function BraggingRightsScreen() {
   const category = tab === 'All' ? null : tab;
   const [dialog, setDialog] = useState<'championship' | 'event' | null>(null);
   return (
-    <Screen title="Bragging Rights" description="Predict the scores of upcoming matches, earn points and climb the rankings.">
+    <Screen
+      title="Bragging Rights"
+      description="Predict the scores of upcoming matches, earn points and climb the rankings."
+    >
       {admin && (
         <HStack gap="2" mb="4" justify={{ base: 'stretch', md: 'flex-end' }}>
-          <Button flex={{ base: '1', md: 'initial' }} minH="44px" colorPalette="green" variant="outline" onClick={() => setDialog('championship')}>
+          <Button
+            flex={{ base: '1', md: 'initial' }}
+            minH="44px"
+            colorPalette="green"
+            variant="outline"
+            onClick={() => setDialog('championship')}
+          >
             <LuPlus /> Add Championship
           </Button>
-          <Button flex={{ base: '1', md: 'initial' }} minH="44px" colorPalette="green" onClick={() => setDialog('event')}>
+          <Button
+            flex={{ base: '1', md: 'initial' }}
+            minH="44px"
+            colorPalette="green"
+            onClick={() => setDialog('event')}
+          >
             <LuPlus /> Add Event
           </Button>
         </HStack>
@@ -86,14 +114,20 @@ export default function BraggingRightsScreen() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {dialog === 'championship' && <CreateChampionshipDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
-      {dialog === 'event' && <CreateEventDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />}
+      {dialog === 'championship' && (
+        <CreateChampionshipDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'event' && (
+        <CreateEventDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />
+      )}
     </Screen>
   );
 }
 
 function Championships({ category }: { category: string | null }) {
-  const { data, loading, error, refetch } = useBraggingChampionshipsQuery({ variables: { category, first: CHAMPIONSHIPS_SHOWN } });
+  const { data, loading, error, refetch } = useBraggingChampionshipsQuery({
+    variables: { category, first: CHAMPIONSHIPS_SHOWN },
+  });
   const nodes = data?.braggingChampionships.nodes ?? [];
   if (loading && !data) return <LoadingStatus>Loading championships...</LoadingStatus>;
   if (error && !data) return <LoadError title="Could not load championships" error={error} onRetry={() => refetch()} />;

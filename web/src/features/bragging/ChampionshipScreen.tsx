@@ -41,7 +41,13 @@ export default function ChampionshipScreen() {
     return (
       <Screen title="Championship">
         {back}
-        <EmptyNotice icon={<LuTrophy />} title="Championship not found" titleAs="h2" description="It may have been removed, or the link is wrong." testId="championship-not-found" />
+        <EmptyNotice
+          icon={<LuTrophy />}
+          title="Championship not found"
+          titleAs="h2"
+          description="It may have been removed, or the link is wrong."
+          testId="championship-not-found"
+        />
       </Screen>
     );
   }

@@ -10,9 +10,18 @@ const DATES = [
 ] as const;
 
 /** An admin adds a championship: name, description, category, start and end dates (spec 002's messages). */
-export function CreateChampionshipDialog({ initialCategory, onClose }: { initialCategory: string; onClose: () => void }) {
+export function CreateChampionshipDialog({
+  initialCategory,
+  onClose,
+}: {
+  initialCategory: string;
+  onClose: () => void;
+}) {
   const [v, setV] = useState({ name: '', description: '', category: initialCategory, startDate: '', endDate: '' });
-  const [create, { loading }] = useCreateBraggingChampionshipMutation({ refetchQueries: ['BraggingChampionships'], awaitRefetchQueries: true });
+  const [create, { loading }] = useCreateBraggingChampionshipMutation({
+    refetchQueries: ['BraggingChampionships'],
+    awaitRefetchQueries: true,
+  });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
   return (

@@ -18,9 +18,22 @@ const DATES = [
  * logos (images of at most 2 MB), the event date and the prediction deadline (spec 002's messages).
  */
 export function CreateEventDialog({ initialCategory, onClose }: { initialCategory: string; onClose: () => void }) {
-  const [v, setV] = useState({ title: '', category: initialCategory, championshipId: '', team1Name: '', team1Logo: '', team2Name: '', team2Logo: '', eventDate: '', closingDate: '' });
+  const [v, setV] = useState({
+    title: '',
+    category: initialCategory,
+    championshipId: '',
+    team1Name: '',
+    team1Logo: '',
+    team2Name: '',
+    team2Logo: '',
+    eventDate: '',
+    closingDate: '',
+  });
   const champs = useBraggingChampionshipsQuery({ variables: { category: v.category, first: CHAMPIONSHIPS_SHOWN } });
-  const [create, { loading }] = useCreateBraggingEventMutation({ refetchQueries: ['BraggingEvents'], awaitRefetchQueries: true });
+  const [create, { loading }] = useCreateBraggingEventMutation({
+    refetchQueries: ['BraggingEvents'],
+    awaitRefetchQueries: true,
+  });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
   const save = () =>
@@ -77,10 +90,31 @@ export function CreateEventDialog({ initialCategory, onClose }: { initialCategor
         </Field.Root>
       </Stack>
       {text('team1Name', 'Team 1', 'e.g. Bulls')}
-      <ImagePicker label="Team 1 logo" hint="An image of at most 2 MB" value={v.team1Logo} onChange={(team1Logo) => setV({ ...v, team1Logo })} aspect="square" testId="team1-logo" maxBytes={LOGO_MAX_BYTES} />
+      <ImagePicker
+        label="Team 1 logo"
+        hint="An image of at most 2 MB"
+        value={v.team1Logo}
+        onChange={(team1Logo) => setV({ ...v, team1Logo })}
+        aspect="square"
+        testId="team1-logo"
+        maxBytes={LOGO_MAX_BYTES}
+      />
       {text('team2Name', 'Team 2', 'e.g. Sharks')}
-      <ImagePicker label="Team 2 logo" hint="An image of at most 2 MB" value={v.team2Logo} onChange={(team2Logo) => setV({ ...v, team2Logo })} aspect="square" testId="team2-logo" maxBytes={LOGO_MAX_BYTES} />
-      <DateFields type="datetime-local" fields={DATES} values={v} onChange={(name, value) => setV({ ...v, [name]: value })} />
+      <ImagePicker
+        label="Team 2 logo"
+        hint="An image of at most 2 MB"
+        value={v.team2Logo}
+        onChange={(team2Logo) => setV({ ...v, team2Logo })}
+        aspect="square"
+        testId="team2-logo"
+        maxBytes={LOGO_MAX_BYTES}
+      />
+      <DateFields
+        type="datetime-local"
+        fields={DATES}
+        values={v}
+        onChange={(name, value) => setV({ ...v, [name]: value })}
+      />
     </AdminFormDialog>
   );
 }

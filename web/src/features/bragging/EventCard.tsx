@@ -19,7 +19,8 @@ export function EventCard({
 }) {
   const action = predictionAction(event);
   const p = event.userPrediction;
-  const teamName = (t: string | null | undefined) => (t === 'team1' ? event.team1Name : t === 'team2' ? event.team2Name : 'Draw');
+  const teamName = (t: string | null | undefined) =>
+    t === 'team1' ? event.team1Name : t === 'team2' ? event.team2Name : 'Draw';
   return (
     <Card.Root size="sm" data-testid="bragging-event" data-event-id={event.id}>
       <Card.Body gap="3">

@@ -11,7 +11,15 @@ import { ScoreEventDialog } from './ScoreEventDialog';
 const PAGE = 20;
 
 /** The events of a category (null: all) or of a championship, page by page, with the prediction and score dialogs. */
-export function EventList({ category, championshipId, admin }: { category: string | null; championshipId?: string; admin: boolean }) {
+export function EventList({
+  category,
+  championshipId,
+  admin,
+}: {
+  category: string | null;
+  championshipId?: string;
+  admin: boolean;
+}) {
   const [predicting, setPredicting] = useState<BraggingEventFieldsFragment | null>(null);
   const [scoring, setScoring] = useState<BraggingEventFieldsFragment | null>(null);
   const { data, loading, error, refetch, fetchMore } = useBraggingEventsQuery({
@@ -35,7 +43,12 @@ export function EventList({ category, championshipId, admin }: { category: strin
             ))}
           </SimpleGrid>
           <div ref={paging.sentinelRef} />
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more events." loadingText="Loading events..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="Could not load more events."
+            loadingText="Loading events..."
+          />
         </>
       )}
       {predicting && <PredictionDialog event={predicting} onClose={() => setPredicting(null)} />}

@@ -9,7 +9,8 @@ const PODIUM_PALETTE = ['yellow', 'gray', 'orange'] as const;
 
 /** Standings: rank (gold, silver and bronze for the first three), member, points and correct predictions; 'No rankings yet' when empty. */
 export function Leaderboard({ rows, testId }: { rows: readonly BraggingStandingFieldsFragment[]; testId: string }) {
-  if (rows.length === 0) return <EmptyNotice icon={<LuTrophy />} description="No rankings yet" testId={`${testId}-empty`} />;
+  if (rows.length === 0)
+    return <EmptyNotice icon={<LuTrophy />} description="No rankings yet" testId={`${testId}-empty`} />;
   return (
     <Stack as="ol" gap="2" data-testid={testId} listStyleType="none" m="0" p="0">
       {rows.map((r) => {
@@ -17,7 +18,13 @@ export function Leaderboard({ rows, testId }: { rows: readonly BraggingStandingF
         return (
           <HStack as="li" key={r.id} gap="3" p="2" borderRadius="md" data-testid="leaderboard-row">
             {podium >= 0 ? (
-              <Badge colorPalette={PODIUM_PALETTE[podium]} variant="surface" minW="8" justifyContent="center" aria-label={`${PODIUM[podium]}, rank ${r.rank}`}>
+              <Badge
+                colorPalette={PODIUM_PALETTE[podium]}
+                variant="surface"
+                minW="8"
+                justifyContent="center"
+                aria-label={`${PODIUM[podium]}, rank ${r.rank}`}
+              >
                 {r.rank}
               </Badge>
             ) : (

@@ -6,7 +6,13 @@ import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 
 /** The member predicts the winner (team1 by default) and an optional margin, once. */
-export function PredictionDialog({ event, onClose }: { event: BraggingEventFieldsFragment | null; onClose: () => void }) {
+export function PredictionDialog({
+  event,
+  onClose,
+}: {
+  event: BraggingEventFieldsFragment | null;
+  onClose: () => void;
+}) {
   const [winner, setWinner] = useState<'team1' | 'team2'>('team1');
   const [margin, setMargin] = useState('');
   const [predict, { loading }] = usePredictBraggingEventMutation();
@@ -20,7 +26,11 @@ export function PredictionDialog({ event, onClose }: { event: BraggingEventField
     }
     if (marginInvalid) return;
     try {
-      await predict({ variables: { input: { eventId: event.id, predictedWinner: winner, predictedMargin: margin === '' ? null : Number(margin) } } });
+      await predict({
+        variables: {
+          input: { eventId: event.id, predictedWinner: winner, predictedMargin: margin === '' ? null : Number(margin) },
+        },
+      });
       toaster.create({ type: 'success', title: 'Prediction submitted!' });
       onClose();
     } catch (err) {
@@ -44,7 +54,11 @@ export function PredictionDialog({ event, onClose }: { event: BraggingEventField
             Winner <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="predictedWinner" value={winner} onChange={(e) => setWinner(e.target.value as 'team1' | 'team2')}>
+            <NativeSelect.Field
+              name="predictedWinner"
+              value={winner}
+              onChange={(e) => setWinner(e.target.value as 'team1' | 'team2')}
+            >
               <option value="team1">{event?.team1Name ?? 'Team 1'}</option>
               <option value="team2">{event?.team2Name ?? 'Team 2'}</option>
             </NativeSelect.Field>
@@ -53,8 +67,19 @@ export function PredictionDialog({ event, onClose }: { event: BraggingEventField
         </Field.Root>
         <Field.Root invalid={marginInvalid}>
           <Field.Label>Winning margin (optional)</Field.Label>
-          <Input name="predictedMargin" type="number" inputMode="numeric" min={0} step={1} value={margin} onChange={(e) => setMargin(e.target.value)} placeholder="e.g. 7" />
-          <Field.HelperText>10 points for the right winner; 10 more for the exact margin, 5 more within 5.</Field.HelperText>
+          <Input
+            name="predictedMargin"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={margin}
+            onChange={(e) => setMargin(e.target.value)}
+            placeholder="e.g. 7"
+          />
+          <Field.HelperText>
+            10 points for the right winner; 10 more for the exact margin, 5 more within 5.
+          </Field.HelperText>
           <Field.ErrorText>The margin must be a whole number.</Field.ErrorText>
         </Field.Root>
       </Stack>

@@ -50,7 +50,15 @@ export function ScoreEventDialog({ event, onClose }: { event: BraggingEventField
             <Field.Label>
               {team} score <Field.RequiredIndicator />
             </Field.Label>
-            <Input name={name} type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
+            <Input
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
             <Field.ErrorText>Enter a whole number.</Field.ErrorText>
           </Field.Root>
         ))}

@@ -14,10 +14,32 @@ const initialsOf = (name: string) =>
 export function TeamLogo({ name, src, size = '12' }: { name: string; src: string | null; size?: string }) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
-    return <Image src={src} alt={`${name} logo`} boxSize={size} borderRadius="full" objectFit="cover" bg="bg.muted" flexShrink={0} onError={() => setFailed(true)} />;
+    return (
+      <Image
+        src={src}
+        alt={`${name} logo`}
+        boxSize={size}
+        borderRadius="full"
+        objectFit="cover"
+        bg="bg.muted"
+        flexShrink={0}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <Center boxSize={size} borderRadius="full" bg="bg.emphasized" color="fg.muted" fontWeight="bold" fontSize="sm" flexShrink={0} aria-label={`${name} logo`} role="img" data-testid="team-logo-fallback">
+    <Center
+      boxSize={size}
+      borderRadius="full"
+      bg="bg.emphasized"
+      color="fg.muted"
+      fontWeight="bold"
+      fontSize="sm"
+      flexShrink={0}
+      aria-label={`${name} logo`}
+      role="img"
+      data-testid="team-logo-fallback"
+    >
       {initialsOf(name) || '?'}
     </Center>
   );

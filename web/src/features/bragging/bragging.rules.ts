@@ -14,7 +14,10 @@ export type PredictionAction = 'select' | 'selected' | 'missed';
  * The event's button (spec 002): Select while it is upcoming, the member has no prediction and the closing date has
  * not passed; a disabled Selected once predicted; a disabled Missed after the deadline with no prediction.
  */
-export function predictionAction(e: Pick<BraggingEventFieldsFragment, 'status' | 'closingDate' | 'userPrediction'>, now = Date.now()): PredictionAction {
+export function predictionAction(
+  e: Pick<BraggingEventFieldsFragment, 'status' | 'closingDate' | 'userPrediction'>,
+  now = Date.now(),
+): PredictionAction {
   if (e.userPrediction) return 'selected';
   if (e.status === 'upcoming' && new Date(e.closingDate).getTime() > now) return 'select';
   return 'missed';
@@ -37,14 +40,25 @@ export interface FormProblem {
 const MISSING: FormProblem = { title: 'Missing fields', description: 'Please fill in all required fields' };
 
 /** The spec's championship rules: every field required ('Missing fields'), the end after the start ('Invalid dates'). */
-export function championshipProblem(v: { name: string; description: string; startDate: string; endDate: string }): FormProblem | null {
+export function championshipProblem(v: {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}): FormProblem | null {
   if (!v.name.trim() || !v.description.trim() || !v.startDate || !v.endDate) return MISSING;
   if (v.endDate <= v.startDate) return { title: 'Invalid dates', description: 'End date must be after start date' };
   return null;
 }
 
 /** The spec's event rules: title, teams and both dates required; predictions close before the event ('Invalid deadline'). */
-export function eventProblem(v: { title: string; team1Name: string; team2Name: string; eventDate: string; closingDate: string }): FormProblem | null {
+export function eventProblem(v: {
+  title: string;
+  team1Name: string;
+  team2Name: string;
+  eventDate: string;
+  closingDate: string;
+}): FormProblem | null {
   if (!v.title.trim() || !v.team1Name.trim() || !v.team2Name.trim() || !v.eventDate || !v.closingDate) return MISSING;
   if (new Date(v.closingDate).getTime() >= new Date(v.eventDate).getTime()) {
     return { title: 'Invalid deadline', description: 'Prediction deadline must be before the event date' };

@@ -54,7 +54,13 @@ const standing = (rank: number, name: string): BraggingStandingFieldsFragment =>
 describe('bragging rules', () => {
   it('Select while upcoming and open, Selected once predicted, Missed after the deadline or once started', () => {
     expect(predictionAction(event())).toBe('select');
-    expect(predictionAction(event({ userPrediction: { id: 'p', predictedWinner: 'team1', predictedMargin: null, points: null, isCorrect: null } }))).toBe('selected');
+    expect(
+      predictionAction(
+        event({
+          userPrediction: { id: 'p', predictedWinner: 'team1', predictedMargin: null, points: null, isCorrect: null },
+        }),
+      ),
+    ).toBe('selected');
     expect(predictionAction(event({ closingDate: new Date(Date.now() - 1000).toISOString() }))).toBe('missed');
     expect(predictionAction(event({ status: 'in_progress' }))).toBe('missed');
   });
@@ -62,12 +68,27 @@ describe('bragging rules', () => {
   it("the spec's form messages", () => {
     const c = { name: 'Cup', description: 'd', startDate: '2026-01-01', endDate: '2026-02-01' };
     expect(championshipProblem(c)).toBeNull();
-    expect(championshipProblem({ ...c, name: ' ' })).toEqual({ title: 'Missing fields', description: 'Please fill in all required fields' });
-    expect(championshipProblem({ ...c, endDate: '2026-01-01' })).toEqual({ title: 'Invalid dates', description: 'End date must be after start date' });
-    const e = { title: 't', team1Name: 'a', team2Name: 'b', eventDate: '2026-05-02T10:00', closingDate: '2026-05-01T10:00' };
+    expect(championshipProblem({ ...c, name: ' ' })).toEqual({
+      title: 'Missing fields',
+      description: 'Please fill in all required fields',
+    });
+    expect(championshipProblem({ ...c, endDate: '2026-01-01' })).toEqual({
+      title: 'Invalid dates',
+      description: 'End date must be after start date',
+    });
+    const e = {
+      title: 't',
+      team1Name: 'a',
+      team2Name: 'b',
+      eventDate: '2026-05-02T10:00',
+      closingDate: '2026-05-01T10:00',
+    };
     expect(eventProblem(e)).toBeNull();
     expect(eventProblem({ ...e, team2Name: '' })?.title).toBe('Missing fields');
-    expect(eventProblem({ ...e, closingDate: '2026-05-02T10:00' })).toEqual({ title: 'Invalid deadline', description: 'Prediction deadline must be before the event date' });
+    expect(eventProblem({ ...e, closingDate: '2026-05-02T10:00' })).toEqual({
+      title: 'Invalid deadline',
+      description: 'Prediction deadline must be before the event date',
+    });
   });
 });
 
@@ -94,7 +115,15 @@ describe('EventCard', () => {
   });
 
   it('a disabled Selected with the pick and points; Missed; Score only for admins while in progress', async () => {
-    renderCard(event({ status: 'completed', isScored: true, team1Score: 31, team2Score: 24, userPrediction: { id: 'p', predictedWinner: 'team1', predictedMargin: 7, points: 20, isCorrect: true } }));
+    renderCard(
+      event({
+        status: 'completed',
+        isScored: true,
+        team1Score: 31,
+        team2Score: 24,
+        userPrediction: { id: 'p', predictedWinner: 'team1', predictedMargin: 7, points: 20, isCorrect: true },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Selected' })).toBeDisabled();
     expect(screen.getByTestId('my-prediction')).toHaveTextContent('Your pick: Blue Bulls by 7 · 20 points');
     expect(screen.getByTestId('event-score')).toHaveTextContent('31 - 24');
@@ -119,7 +148,10 @@ describe('Leaderboard', () => {
     unmount();
     render(
       <UiProvider>
-        <Leaderboard rows={[standing(1, 'Thandi'), standing(2, 'Pieter'), standing(3, 'Lerato'), standing(4, 'Sipho')]} testId="lb" />
+        <Leaderboard
+          rows={[standing(1, 'Thandi'), standing(2, 'Pieter'), standing(3, 'Lerato'), standing(4, 'Sipho')]}
+          testId="lb"
+        />
       </UiProvider>,
     );
     const rows = screen.getAllByTestId('leaderboard-row');
@@ -139,7 +171,12 @@ describe('ChampionshipScreen', () => {
         </Routes>
       </SessionProvider>,
       {
-        mocks: [{ request: { query: BraggingChampionshipPageDocument, variables: { id: 'nope' } }, result: { data: { braggingChampionship: null } } }],
+        mocks: [
+          {
+            request: { query: BraggingChampionshipPageDocument, variables: { id: 'nope' } },
+            result: { data: { braggingChampionship: null } },
+          },
+        ],
         route: '/bragging-rights/championships/nope',
       },
     );
@@ -175,6 +212,8 @@ describe('the admin create dialogs (one form frame)', () => {
     fireEvent.change(within(dialog).getByLabelText(/Event date/), { target: { value: '2026-05-01T15:00' } });
     fireEvent.change(within(dialog).getByLabelText(/Prediction deadline/), { target: { value: '2026-05-01T16:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Prediction deadline must be before the event date');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Prediction deadline must be before the event date',
+    );
   });
 });

@@ -9,7 +9,11 @@ import { useFollow } from './useFollow';
 export type BusinessCardData = BusinessCardFieldsFragment & { distanceKm?: number | null };
 
 /** The page's cover (or logo) in 16:9, or its initial on a quiet background. */
-export function BusinessImage({ business }: { business: Pick<BusinessCardData, 'coverPhotoUrl' | 'imageUrl' | 'name'> }) {
+export function BusinessImage({
+  business,
+}: {
+  business: Pick<BusinessCardData, 'coverPhotoUrl' | 'imageUrl' | 'name'>;
+}) {
   const src = business.coverPhotoUrl ?? business.imageUrl;
   return (
     <AspectRatio ratio={16 / 9} w="full">
@@ -38,7 +42,15 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** A directory or My Business Pages card: image, name, category, rating, address, distance, phone, website, actions. */
-export function BusinessCard({ business, onView, actions }: { business: BusinessCardData; onView: () => void; actions?: ReactNode }) {
+export function BusinessCard({
+  business,
+  onView,
+  actions,
+}: {
+  business: BusinessCardData;
+  onView: () => void;
+  actions?: ReactNode;
+}) {
   const { toggle, busy } = useFollow(business);
   return (
     <Card.Root overflow="hidden" data-testid="business-card" data-business-id={business.id} size="sm">
@@ -67,10 +79,19 @@ export function BusinessCard({ business, onView, actions }: { business: Business
             </Link>
           </Line>
         )}
-        {!business.address && !business.phone && !business.website && <Line icon={<LuStore />}>{business.followerCount} followers</Line>}
+        {!business.address && !business.phone && !business.website && (
+          <Line icon={<LuStore />}>{business.followerCount} followers</Line>
+        )}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" onClick={onView} flex="1" minH="11" aria-label={`View details of ${business.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onView}
+          flex="1"
+          minH="11"
+          aria-label={`View details of ${business.name}`}
+        >
           View Details
         </Button>
         {actions ?? (

@@ -30,7 +30,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A contact button in the page's own colours; disabled when the page has no target for it. */
-function ContactButton({ href, icon, children, page, external }: { href: string | null; icon: ReactNode; children: string; page: Page; external?: boolean }) {
+function ContactButton({
+  href,
+  icon,
+  children,
+  page,
+  external,
+}: {
+  href: string | null;
+  icon: ReactNode;
+  children: string;
+  page: Page;
+  external?: boolean;
+}) {
   if (!href) {
     return (
       <Button size="sm" disabled minH="11" aria-label={`${children} (not available)`}>
@@ -67,21 +79,53 @@ function FollowButton({ page }: { page: Page }) {
 const EMPTY_TABS = {
   reels: { icon: <LuClapperboard />, title: 'No reels yet', description: 'Maximum reel length: 30 seconds' },
   posts: { icon: <LuNewspaper />, title: 'No posts yet', description: 'Posts from this business will appear here.' },
-  events: { icon: <LuCalendar />, title: 'No events yet', description: 'Events hosted by this business will appear here.' },
+  events: {
+    icon: <LuCalendar />,
+    title: 'No events yet',
+    description: 'Events hosted by this business will appear here.',
+  },
   groups: { icon: <LuUsers />, title: 'No groups yet', description: 'Groups run by this business will appear here.' },
 } as const;
 
-function DetailBody({ page, onManage, onCustomize, onReview, shownReviewId }: { page: Page; onManage: () => void; onCustomize: () => void; onReview: () => void; shownReviewId?: string | null }) {
+function DetailBody({
+  page,
+  onManage,
+  onCustomize,
+  onReview,
+  shownReviewId,
+}: {
+  page: Page;
+  onManage: () => void;
+  onCustomize: () => void;
+  onReview: () => void;
+  shownReviewId?: string | null;
+}) {
   const links = contactLinks(page);
   return (
     <Stack gap="4">
       <Box position="relative" mb="8" borderRadius="md" overflow="visible">
         <AspectRatio ratio={820 / 312}>
-          {page.coverPhotoUrl ? <Image src={page.coverPhotoUrl} alt={`${page.name} cover`} objectFit="cover" /> : <Box bg="bg.emphasized" />}
+          {page.coverPhotoUrl ? (
+            <Image src={page.coverPhotoUrl} alt={`${page.name} cover`} objectFit="cover" />
+          ) : (
+            <Box bg="bg.emphasized" />
+          )}
         </AspectRatio>
-        <Box position="absolute" left={{ base: '4', md: '6' }} bottom="-8" p="1" borderRadius="full" style={{ background: page.gradientBorder }} data-testid="business-logo-ring">
+        <Box
+          position="absolute"
+          left={{ base: '4', md: '6' }}
+          bottom="-8"
+          p="1"
+          borderRadius="full"
+          style={{ background: page.gradientBorder }}
+          data-testid="business-logo-ring"
+        >
           <Center boxSize="20" borderRadius="full" bg="bg" overflow="hidden" fontWeight="bold" fontSize="2xl">
-            {page.imageUrl ? <Image src={page.imageUrl} alt={`${page.name} logo`} w="full" h="full" objectFit="cover" /> : page.name.slice(0, 1).toUpperCase()}
+            {page.imageUrl ? (
+              <Image src={page.imageUrl} alt={`${page.name} logo`} w="full" h="full" objectFit="cover" />
+            ) : (
+              page.name.slice(0, 1).toUpperCase()
+            )}
           </Center>
         </Box>
       </Box>
@@ -153,7 +197,12 @@ function DetailBody({ page, onManage, onCustomize, onReview, shownReviewId }: { 
           </Tabs.Content>
         ))}
         <Tabs.Content value="reviews">
-          <ReviewsTab businessId={page.id} canReview={page.viewerCanReview} onAdd={onReview} shownReviewId={shownReviewId} />
+          <ReviewsTab
+            businessId={page.id}
+            canReview={page.viewerCanReview}
+            onAdd={onReview}
+            shownReviewId={shownReviewId}
+          />
         </Tabs.Content>
         <Tabs.Content value="jobs">
           <BusinessJobsTab businessId={page.id} businessName={page.name} isOwner={page.viewerIsOwner} />
@@ -164,8 +213,21 @@ function DetailBody({ page, onManage, onCustomize, onReview, shownReviewId }: { 
 }
 
 /** The business detail dialog (spec 001 section 2.2), for the page with exactly this name. */
-export function BusinessDetailDialog({ name, onClose, onRenamed, shownReviewId }: { name: string; onClose: () => void; onRenamed: (name: string) => void; shownReviewId?: string | null }) {
-  const { data, loading, error, refetch } = useBusinessByNameQuery({ variables: { name }, fetchPolicy: 'cache-and-network' });
+export function BusinessDetailDialog({
+  name,
+  onClose,
+  onRenamed,
+  shownReviewId,
+}: {
+  name: string;
+  onClose: () => void;
+  onRenamed: (name: string) => void;
+  shownReviewId?: string | null;
+}) {
+  const { data, loading, error, refetch } = useBusinessByNameQuery({
+    variables: { name },
+    fetchPolicy: 'cache-and-network',
+  });
   const [open, setOpen] = useState<'manage' | 'customize' | 'review' | null>(null);
   const page = data?.businessByName;
 
@@ -185,7 +247,13 @@ export function BusinessDetailDialog({ name, onClose, onRenamed, shownReviewId }
         }
       >
         {page ? (
-          <DetailBody shownReviewId={shownReviewId} page={page} onManage={() => setOpen('manage')} onCustomize={() => setOpen('customize')} onReview={() => setOpen('review')} />
+          <DetailBody
+            shownReviewId={shownReviewId}
+            page={page}
+            onManage={() => setOpen('manage')}
+            onCustomize={() => setOpen('customize')}
+            onReview={() => setOpen('review')}
+          />
         ) : error ? (
           <LoadError title="This business could not be loaded." error={error} onRetry={() => refetch()} />
         ) : loading ? (
@@ -204,7 +272,9 @@ export function BusinessDetailDialog({ name, onClose, onRenamed, shownReviewId }
         />
       )}
       {page && open === 'customize' && <CustomizeDialog business={page} onClose={() => setOpen(null)} />}
-      {page && open === 'review' && <ReviewDialog business={page} initial={page.viewerReview} onClose={() => setOpen(null)} />}
+      {page && open === 'review' && (
+        <ReviewDialog business={page} initial={page.viewerReview} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

@@ -11,7 +11,19 @@ import { toaster } from '../../ui/toaster';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { currentPosition } from './usePosition';
 
-const EMPTY = { name: '', category: '', description: '', industry: '', address: '', openHours: '', phone: '', website: '', email: '', imageUrl: '', coverPhotoUrl: '' };
+const EMPTY = {
+  name: '',
+  category: '',
+  description: '',
+  industry: '',
+  address: '',
+  openHours: '',
+  phone: '',
+  website: '',
+  email: '',
+  imageUrl: '',
+  coverPhotoUrl: '',
+};
 type Form = typeof EMPTY;
 
 const fromPage = (b: BusinessCardFieldsFragment): Form => ({
@@ -32,7 +44,15 @@ const fromPage = (b: BusinessCardFieldsFragment): Form => ({
  * Create Business Page / Manage Business Page (spec 001 section 2.2): create mode without `page`, manage mode with
  * it. The form starts with empty strings (or the page's values); closing resets it (the dialog unmounts).
  */
-export function BusinessFormDialog({ page, onClose, onSaved }: { page?: BusinessCardFieldsFragment; onClose: () => void; onSaved?: (b: BusinessCardFieldsFragment) => void }) {
+export function BusinessFormDialog({
+  page,
+  onClose,
+  onSaved,
+}: {
+  page?: BusinessCardFieldsFragment;
+  onClose: () => void;
+  onSaved?: (b: BusinessCardFieldsFragment) => void;
+}) {
   const [form, setForm] = useState<Form>(page ? fromPage(page) : EMPTY);
   const [usePositionToo, setUsePosition] = useState(!page || page.latitude == null);
   const [create, { loading: creating }] = useCreateBusinessPageMutation();
@@ -43,19 +63,34 @@ export function BusinessFormDialog({ page, onClose, onSaved }: { page?: Business
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.name.trim() || !form.category.trim()) {
-      toaster.create({ type: 'error', title: 'Required Fields', description: 'Please fill in business name and category' });
+      toaster.create({
+        type: 'error',
+        title: 'Required Fields',
+        description: 'Please fill in business name and category',
+      });
       return;
     }
     const position = usePositionToo ? await currentPosition() : null;
     const input = { ...form, ...(position ?? {}) };
     try {
       if (page) {
-        const r = await update({ variables: { id: page.id, input }, refetchQueries: ['MyBusinessPages', 'BusinessDirectory'] });
-        toaster.create({ type: 'success', title: 'Business Page Updated', description: `${form.name.trim()} has been updated.` });
+        const r = await update({
+          variables: { id: page.id, input },
+          refetchQueries: ['MyBusinessPages', 'BusinessDirectory'],
+        });
+        toaster.create({
+          type: 'success',
+          title: 'Business Page Updated',
+          description: `${form.name.trim()} has been updated.`,
+        });
         if (r.data) onSaved?.(r.data.updateBusinessPage);
       } else {
         const r = await create({ variables: { input }, refetchQueries: ['MyBusinessPages', 'BusinessDirectory'] });
-        toaster.create({ type: 'success', title: 'Business Page Created', description: `${form.name.trim()} is live.` });
+        toaster.create({
+          type: 'success',
+          title: 'Business Page Created',
+          description: `${form.name.trim()} is live.`,
+        });
         if (r.data) onSaved?.(r.data.createBusinessPage);
       }
       onClose();
@@ -63,11 +98,19 @@ export function BusinessFormDialog({ page, onClose, onSaved }: { page?: Business
       const fallback = page ? 'Failed to update business page' : 'Failed to create business page';
       const message = errorMessage(err, '');
       // A rule the member can fix (a name in use, a file too large) says what it is; anything else the spec's text.
-      toaster.create({ type: 'error', title: 'Error', description: /name already exists|image|5MB|must be/i.test(message) ? message : fallback });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: /name already exists|image|5MB|must be/i.test(message) ? message : fallback,
+      });
     }
   };
 
-  const text = (key: keyof Form, label: string, opts: { required?: boolean; type?: string; placeholder?: string } = {}) => (
+  const text = (
+    key: keyof Form,
+    label: string,
+    opts: { required?: boolean; type?: string; placeholder?: string } = {},
+  ) => (
     <Field.Root required={opts.required}>
       <Field.Label>
         {label}
@@ -78,7 +121,10 @@ export function BusinessFormDialog({ page, onClose, onSaved }: { page?: Business
         type={opts.type}
         // Required fields are checked on submit with the spec's toast ('Required Fields'), not the browser's bubble.
         required={false}
-        aria-required={opts.required} placeholder={opts.placeholder} onChange={(e) => set(key)(e.currentTarget.value)} />
+        aria-required={opts.required}
+        placeholder={opts.placeholder}
+        onChange={(e) => set(key)(e.currentTarget.value)}
+      />
     </Field.Root>
   );
 
@@ -120,10 +166,25 @@ export function BusinessFormDialog({ page, onClose, onSaved }: { page?: Business
           <Checkbox.Label>Use my current location for the directory</Checkbox.Label>
         </Checkbox.Root>
         <Text fontSize="xs" color="fg.muted">
-          Without your location the address is looked up on the map; a page with no location is not shown in the Business Directory.
+          Without your location the address is looked up on the map; a page with no location is not shown in the
+          Business Directory.
         </Text>
-        <ImagePicker label="Logo" hint="Recommended 180x180" aspect="square" value={form.imageUrl} onChange={set('imageUrl')} testId="logo-input" />
-        <ImagePicker label="Cover photo" hint="Recommended 820x312" aspect="wide" value={form.coverPhotoUrl} onChange={set('coverPhotoUrl')} testId="cover-input" />
+        <ImagePicker
+          label="Logo"
+          hint="Recommended 180x180"
+          aspect="square"
+          value={form.imageUrl}
+          onChange={set('imageUrl')}
+          testId="logo-input"
+        />
+        <ImagePicker
+          label="Cover photo"
+          hint="Recommended 820x312"
+          aspect="wide"
+          value={form.coverPhotoUrl}
+          onChange={set('coverPhotoUrl')}
+          testId="cover-input"
+        />
       </Stack>
     </DialogFrame>
   );

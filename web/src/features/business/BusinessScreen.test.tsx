@@ -23,7 +23,9 @@ import { REVIEWS_PAGE_SIZE } from './ReviewsTab';
 
 const INSTAGRAM = 'conic-gradient(from 0deg, #f09433, #e6683c, #dc2743, #cc2366, #bc1888, #f09433)';
 
-function makeBusiness(overrides: Partial<BusinessCardFieldsFragment> = {}): BusinessCardFieldsFragment & { __typename: 'Business' } {
+function makeBusiness(
+  overrides: Partial<BusinessCardFieldsFragment> = {},
+): BusinessCardFieldsFragment & { __typename: 'Business' } {
   return {
     __typename: 'Business',
     id: 'b1',
@@ -53,7 +55,11 @@ function makeBusiness(overrides: Partial<BusinessCardFieldsFragment> = {}): Busi
   };
 }
 
-const page = (hasNextPage = false) => ({ __typename: 'PageInfo' as const, endCursor: hasNextPage ? 'c1' : null, hasNextPage });
+const page = (hasNextPage = false) => ({
+  __typename: 'PageInfo' as const,
+  endCursor: hasNextPage ? 'c1' : null,
+  hasNextPage,
+});
 
 const optionsMock: MockLink.MockedResponse = {
   request: { query: BusinessOptionsDocument },
@@ -71,10 +77,18 @@ const optionsMock: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
-function directoryMock(nodes: Array<ReturnType<typeof makeBusiness> & { distanceKm: number }>, radiusKm = 100, total = nodes.length): MockLink.MockedResponse {
+function directoryMock(
+  nodes: Array<ReturnType<typeof makeBusiness> & { distanceKm: number }>,
+  radiusKm = 100,
+  total = nodes.length,
+): MockLink.MockedResponse {
   return {
     request: { query: BusinessDirectoryDocument, variables: { ...CAPE_TOWN, radiusKm, first: DIRECTORY_PAGE_SIZE } },
-    result: { data: { businessDirectory: { __typename: 'BusinessDirectoryConnection', totalCount: total, nodes, pageInfo: page() } } },
+    result: {
+      data: {
+        businessDirectory: { __typename: 'BusinessDirectoryConnection', totalCount: total, nodes, pageInfo: page() },
+      },
+    },
   };
 }
 
@@ -106,7 +120,13 @@ function detailMocks(business: ReturnType<typeof makeBusiness>): MockLink.Mocked
                 rating: 5,
                 comment: 'Lekker biltong!',
                 createdAt: new Date().toISOString(),
-                author: { __typename: 'User', id: 'u2', displayName: 'Pieter van der Merwe', initials: 'PV', profileImageUrl: null },
+                author: {
+                  __typename: 'User',
+                  id: 'u2',
+                  displayName: 'Pieter van der Merwe',
+                  initials: 'PV',
+                  profileImageUrl: null,
+                },
               },
             ],
             pageInfo: page(),
@@ -159,7 +179,15 @@ describe('BusinessScreen: the directory', () => {
   });
 
   it('shows an error with Retry when the directory fails', async () => {
-    renderScreen([{ request: { query: BusinessDirectoryDocument, variables: { ...CAPE_TOWN, radiusKm: 100, first: DIRECTORY_PAGE_SIZE } }, error: new Error('Network down') }]);
+    renderScreen([
+      {
+        request: {
+          query: BusinessDirectoryDocument,
+          variables: { ...CAPE_TOWN, radiusKm: 100, first: DIRECTORY_PAGE_SIZE },
+        },
+        error: new Error('Network down'),
+      },
+    ]);
     expect(await screen.findByText('The directory could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -168,7 +196,10 @@ describe('BusinessScreen: the directory', () => {
     const user = userEvent.setup();
     renderScreen([
       directoryMock([{ ...makeBusiness(), distanceKm: 2 }]),
-      { request: { query: FollowBusinessDocument, variables: { id: 'b1' } }, result: { errors: [{ message: 'Already following this business', extensions: { code: 'CONFLICT' } }] } },
+      {
+        request: { query: FollowBusinessDocument, variables: { id: 'b1' } },
+        result: { errors: [{ message: 'Already following this business', extensions: { code: 'CONFLICT' } }] },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Follow Biltong & Co' }));
     expect(await screen.findByText('Already Following')).toBeInTheDocument();
@@ -183,7 +214,10 @@ describe('BusinessScreen: the detail dialog', () => {
     renderScreen([directoryMock([]), ...detailMocks(b)], `/business?company=${encodeURIComponent(b.name)}`);
     const dialog = await screen.findByTestId('business-detail-dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Biltong & Co' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Email/ })).toHaveAttribute('href', 'mailto:https://biltong.example');
+    expect(within(dialog).getByRole('link', { name: /Email/ })).toHaveAttribute(
+      'href',
+      'mailto:https://biltong.example',
+    );
     expect(within(dialog).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+27215550142');
     expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/27215550142');
     expect(within(dialog).getByRole('link', { name: '12 Bree Street, Cape Town' })).toHaveAttribute(

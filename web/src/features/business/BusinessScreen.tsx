@@ -27,7 +27,10 @@ export default function BusinessScreen() {
     });
 
   return (
-    <Screen title="Businesses" description="South African businesses near you and around the world: browse the directory, follow pages and run your own.">
+    <Screen
+      title="Businesses"
+      description="South African businesses near you and around the world: browse the directory, follow pages and run your own."
+    >
       <Tabs.Root
         value={tab}
         onValueChange={(e) => update((p) => (e.value === 'mine' ? p.set('tab', 'mine') : p.delete('tab')), true)}
@@ -45,7 +48,15 @@ export default function BusinessScreen() {
           <MyPagesTab onView={openDetail} />
         </Tabs.Content>
       </Tabs.Root>
-      {company && <BusinessDetailDialog key={company} name={company} shownReviewId={params.get('review')} onClose={closeDetail} onRenamed={(name) => update((p) => p.set('company', name), true)} />}
+      {company && (
+        <BusinessDetailDialog
+          key={company}
+          name={company}
+          shownReviewId={params.get('review')}
+          onClose={closeDetail}
+          onRenamed={(name) => update((p) => p.set('company', name), true)}
+        />
+      )}
     </Screen>
   );
 }

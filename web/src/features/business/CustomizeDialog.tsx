@@ -15,15 +15,34 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2">
-        <Input type="color" value={value} onChange={(e) => onChange(e.currentTarget.value)} w="14" p="1" aria-label={`${label} picker`} />
-        <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={7} aria-label={`${label} hex value`} fontFamily="mono" />
+        <Input
+          type="color"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          w="14"
+          p="1"
+          aria-label={`${label} picker`}
+        />
+        <Input
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={7}
+          aria-label={`${label} hex value`}
+          fontFamily="mono"
+        />
       </HStack>
     </Field.Root>
   );
 }
 
 /** Customize Business Page (spec 001 sections 2.2 and 4): button colours and one of the gradient border presets. */
-export function CustomizeDialog({ business, onClose }: { business: Style & { id: string; name: string }; onClose: () => void }) {
+export function CustomizeDialog({
+  business,
+  onClose,
+}: {
+  business: Style & { id: string; name: string };
+  onClose: () => void;
+}) {
   const options = useBusinessOptionsQuery({ fetchPolicy: 'cache-first' }).data?.businessOptions;
   const [style, setStyle] = useState<Style>({
     buttonColor: business.buttonColor || options?.defaultButtonColor || '#1877f2',
@@ -35,7 +54,11 @@ export function CustomizeDialog({ business, onClose }: { business: Style & { id:
   const onSave = async () => {
     try {
       await save({ variables: { id: business.id, input: style }, refetchQueries: ['MyBusinessPages'] });
-      toaster.create({ type: 'success', title: 'Customization Saved', description: 'Your business page style has been updated successfully.' });
+      toaster.create({
+        type: 'success',
+        title: 'Customization Saved',
+        description: 'Your business page style has been updated successfully.',
+      });
       onClose();
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to save customization' });
@@ -60,8 +83,16 @@ export function CustomizeDialog({ business, onClose }: { business: Style & { id:
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <ColorField label="Button colour" value={style.buttonColor} onChange={(buttonColor) => setStyle((s) => ({ ...s, buttonColor }))} />
-          <ColorField label="Button text colour" value={style.buttonTextColor} onChange={(buttonTextColor) => setStyle((s) => ({ ...s, buttonTextColor }))} />
+          <ColorField
+            label="Button colour"
+            value={style.buttonColor}
+            onChange={(buttonColor) => setStyle((s) => ({ ...s, buttonColor }))}
+          />
+          <ColorField
+            label="Button text colour"
+            value={style.buttonTextColor}
+            onChange={(buttonTextColor) => setStyle((s) => ({ ...s, buttonTextColor }))}
+          />
         </SimpleGrid>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm" id="gradient-label">
@@ -90,11 +121,27 @@ export function CustomizeDialog({ business, onClose }: { business: Style & { id:
             Preview
           </Text>
           <Box p="1" borderRadius="full" style={{ background: style.gradientBorder }}>
-            <Box boxSize="16" borderRadius="full" bg="bg" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="xl">
+            <Box
+              boxSize="16"
+              borderRadius="full"
+              bg="bg"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontWeight="bold"
+              fontSize="xl"
+            >
               {business.name.slice(0, 1).toUpperCase()}
             </Box>
           </Box>
-          <Box as="span" px="4" py="2" borderRadius="md" fontWeight="semibold" style={{ background: style.buttonColor, color: style.buttonTextColor }}>
+          <Box
+            as="span"
+            px="4"
+            py="2"
+            borderRadius="md"
+            fontWeight="semibold"
+            style={{ background: style.buttonColor, color: style.buttonTextColor }}
+          >
             Follow
           </Box>
         </Stack>

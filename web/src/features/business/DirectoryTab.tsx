@@ -19,7 +19,12 @@ export function DirectoryTab({ onView }: { onView: (name: string) => void }) {
   const radiusKm = radii.includes(asked) ? asked : DEFAULT_RADIUS_KM;
   const position = usePosition();
   const { data, loading, error, refetch, fetchMore } = useBusinessDirectoryQuery({
-    variables: { latitude: position?.latitude ?? 0, longitude: position?.longitude ?? 0, radiusKm, first: DIRECTORY_PAGE_SIZE },
+    variables: {
+      latitude: position?.latitude ?? 0,
+      longitude: position?.longitude ?? 0,
+      radiusKm,
+      first: DIRECTORY_PAGE_SIZE,
+    },
     skip: !position,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -40,7 +45,11 @@ export function DirectoryTab({ onView }: { onView: (name: string) => void }) {
         <Field.Root w={{ base: 'full', sm: '48' }}>
           <Field.Label>Radius</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={String(radiusKm)} onChange={(e) => setRadius(e.currentTarget.value)} data-testid="radius-select">
+            <NativeSelect.Field
+              value={String(radiusKm)}
+              onChange={(e) => setRadius(e.currentTarget.value)}
+              data-testid="radius-select"
+            >
               {radii.map((r) => (
                 <option key={r} value={r}>
                   {r} km
@@ -51,7 +60,11 @@ export function DirectoryTab({ onView }: { onView: (name: string) => void }) {
           </NativeSelect.Root>
         </Field.Root>
         <Text fontSize="sm" color="fg.muted" pb="2">
-          {!position ? 'Finding your location...' : position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)'}
+          {!position
+            ? 'Finding your location...'
+            : position.source === 'browser'
+              ? 'Distances from your location'
+              : 'Distances from Cape Town (your location is not available)'}
         </Text>
       </HStack>
 
@@ -64,13 +77,24 @@ export function DirectoryTab({ onView }: { onView: (name: string) => void }) {
       {error && !connection ? (
         <LoadError title="The directory could not be loaded." error={error} onRetry={() => refetch()} />
       ) : !connection && (loading || !position) ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading businesses">
+        <SimpleGrid
+          columns={{ base: 1, sm: 2, lg: 3 }}
+          gap="4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading businesses"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <BusinessCardSkeleton key={i} />
           ))}
         </SimpleGrid>
       ) : paging.nodes.length === 0 ? (
-        <EmptyNotice icon={<LuStore />} title="No businesses found" description="Try increasing the radius to see more businesses" testId="directory-empty" />
+        <EmptyNotice
+          icon={<LuStore />}
+          title="No businesses found"
+          description="Try increasing the radius to see more businesses"
+          testId="directory-empty"
+        />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="directory-list">

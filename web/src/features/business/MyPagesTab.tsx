@@ -20,7 +20,11 @@ function DeleteDialog({ page, onClose }: { page: BusinessCardFieldsFragment; onC
   const onDelete = async () => {
     try {
       await remove({ variables: { id: page.id }, refetchQueries: ['MyBusinessPages', 'BusinessDirectory'] });
-      toaster.create({ type: 'success', title: 'Business Page Deleted', description: `${page.name} has been deleted.` });
+      toaster.create({
+        type: 'success',
+        title: 'Business Page Deleted',
+        description: `${page.name} has been deleted.`,
+      });
       onClose();
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete business page' });
@@ -75,13 +79,24 @@ export function MyPagesTab({ onView }: { onView: (name: string) => void }) {
       {error && !connection ? (
         <LoadError title="Your business pages could not be loaded." error={error} onRetry={() => refetch()} />
       ) : !connection && loading ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading your business pages">
+        <SimpleGrid
+          columns={{ base: 1, sm: 2, lg: 3 }}
+          gap="4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your business pages"
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <BusinessCardSkeleton key={i} />
           ))}
         </SimpleGrid>
       ) : count === 0 ? (
-        <EmptyNotice icon={<LuStore />} title="No business pages yet" description="Create a page for your business so members can find, follow and review it." testId="my-pages-empty" />
+        <EmptyNotice
+          icon={<LuStore />}
+          title="No business pages yet"
+          description="Create a page for your business so members can find, follow and review it."
+          testId="my-pages-empty"
+        />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="my-pages-list">
@@ -92,10 +107,25 @@ export function MyPagesTab({ onView }: { onView: (name: string) => void }) {
                 onView={() => onView(b.name)}
                 actions={
                   <HStack gap="1">
-                    <IconButton variant="outline" size="sm" minH="11" minW="11" aria-label={`Edit ${b.name}`} onClick={() => setEditing(b)}>
+                    <IconButton
+                      variant="outline"
+                      size="sm"
+                      minH="11"
+                      minW="11"
+                      aria-label={`Edit ${b.name}`}
+                      onClick={() => setEditing(b)}
+                    >
                       <LuPencil />
                     </IconButton>
-                    <IconButton variant="outline" colorPalette="red" size="sm" minH="11" minW="11" aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
+                    <IconButton
+                      variant="outline"
+                      colorPalette="red"
+                      size="sm"
+                      minH="11"
+                      minW="11"
+                      aria-label={`Delete ${b.name}`}
+                      onClick={() => setDeleting(b)}
+                    >
                       <LuTrash2 />
                     </IconButton>
                   </HStack>
@@ -104,10 +134,17 @@ export function MyPagesTab({ onView }: { onView: (name: string) => void }) {
             ))}
           </SimpleGrid>
           <Box ref={paging.sentinelRef} />
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More pages could not be loaded." loadingText="Loading more pages..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="More pages could not be loaded."
+            loadingText="Loading more pages..."
+          />
         </>
       )}
-      {editing && <BusinessFormDialog page={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <BusinessFormDialog page={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
       {deleting && <DeleteDialog page={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );

@@ -23,7 +23,11 @@ export function ReviewDialog({
 
   const onSubmit = async () => {
     if (rating < 1) {
-      toaster.create({ type: 'error', title: 'Rating Required', description: 'Please select a star rating before submitting.' });
+      toaster.create({
+        type: 'error',
+        title: 'Rating Required',
+        description: 'Please select a star rating before submitting.',
+      });
       return;
     }
     try {
@@ -34,7 +38,11 @@ export function ReviewDialog({
       toaster.create({ type: 'success', title: 'Review Submitted', description: 'Thank you for your feedback!' });
       onClose();
     } catch (err) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, '') || 'Failed to submit review' });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(err, '') || 'Failed to submit review',
+      });
     }
   };
 
@@ -82,7 +90,12 @@ export function ReviewDialog({
         </Stack>
         <Field.Root>
           <Field.Label>Comment (optional)</Field.Label>
-          <Textarea value={comment} rows={4} onChange={(e) => setComment(e.currentTarget.value)} placeholder="Share your experience..." />
+          <Textarea
+            value={comment}
+            rows={4}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            placeholder="Share your experience..."
+          />
         </Field.Root>
       </Stack>
     </DialogFrame>

@@ -50,7 +50,17 @@ function ReviewItem({ review: r, shown }: { review: Review; shown: boolean }) {
 }
 
 /** The Reviews tab of the detail dialog: real reviews, newest first, and Add Review for followers who do not own it. */
-export function ReviewsTab({ businessId, canReview, onAdd, shownReviewId }: { businessId: string; canReview: boolean; onAdd: () => void; shownReviewId?: string | null }) {
+export function ReviewsTab({
+  businessId,
+  canReview,
+  onAdd,
+  shownReviewId,
+}: {
+  businessId: string;
+  canReview: boolean;
+  onAdd: () => void;
+  shownReviewId?: string | null;
+}) {
   const { data, loading, error, refetch, fetchMore } = useBusinessReviewsQuery({
     variables: { businessId, first: REVIEWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -71,7 +81,12 @@ export function ReviewsTab({ businessId, canReview, onAdd, shownReviewId }: { bu
       ) : !connection && loading ? (
         <LoadingStatus>Loading reviews...</LoadingStatus>
       ) : paging.nodes.length === 0 ? (
-        <EmptyNotice icon={<LuStar />} title="No reviews yet" description="Followers can share their experience here." testId="reviews-empty" />
+        <EmptyNotice
+          icon={<LuStar />}
+          title="No reviews yet"
+          description="Followers can share their experience here."
+          testId="reviews-empty"
+        />
       ) : (
         <>
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="reviews-list">
@@ -79,7 +94,12 @@ export function ReviewsTab({ businessId, canReview, onAdd, shownReviewId }: { bu
               <ReviewItem key={r.id} review={r} shown={r.id === shownReviewId} />
             ))}
           </Stack>
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More reviews could not be loaded." loadingText="Loading more reviews..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="More reviews could not be loaded."
+            loadingText="Loading more reviews..."
+          />
         </>
       )}
     </Stack>

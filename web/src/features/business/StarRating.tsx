@@ -2,7 +2,15 @@ import { HStack, Icon, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 
 /** A page's rating as stars and numbers: "4.5 (12 reviews)"; "No reviews yet" without any. */
-export function StarRating({ rating, reviewCount, size = 'sm' }: { rating: number | null | undefined; reviewCount: number; size?: 'sm' | 'md' }) {
+export function StarRating({
+  rating,
+  reviewCount,
+  size = 'sm',
+}: {
+  rating: number | null | undefined;
+  reviewCount: number;
+  size?: 'sm' | 'md';
+}) {
   if (!reviewCount || rating == null) {
     return (
       <Text fontSize={size} color="fg.muted">

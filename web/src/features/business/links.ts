@@ -6,7 +6,11 @@ export interface ContactLinks {
   whatsapp: string | null;
 }
 
-export function contactLinks(b: { email?: string | null; website?: string | null; phone?: string | null }): ContactLinks {
+export function contactLinks(b: {
+  email?: string | null;
+  website?: string | null;
+  phone?: string | null;
+}): ContactLinks {
   const mailTarget = b.email || b.website || null;
   const digits = (b.phone ?? '').replace(/\D/g, '');
   return {

@@ -23,7 +23,11 @@ export function useFollow(business: { id: string; name: string; viewerFollows: b
     } catch (err) {
       const message = errorMessage(err, '');
       if (message.includes('Already following')) {
-        toaster.create({ type: 'info', title: 'Already Following', description: "You're already following this business" });
+        toaster.create({
+          type: 'info',
+          title: 'Already Following',
+          description: "You're already following this business",
+        });
       } else {
         toaster.create({ type: 'error', title: 'Error', description: message || 'Failed to follow business' });
       }

@@ -11,7 +11,11 @@ function listMock(nodes: ReturnType<typeof makePost>[]) {
     request: { query: DiscoverCheckinsPostsDocument, variables: { first: 10 } },
     result: {
       data: {
-        discoverCheckins: { __typename: 'PostConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
+        discoverCheckins: {
+          __typename: 'PostConnection',
+          nodes,
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+        },
       },
     },
   };

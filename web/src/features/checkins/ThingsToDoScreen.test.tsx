@@ -6,7 +6,16 @@ import { ThingsToDoRemoveCheckinDocument, ThingsToDoSavedCheckinsDocument } from
 import { renderWithProviders } from '../../test/render';
 import ThingsToDoScreen from './ThingsToDoScreen';
 
-function saved(id: string, post: Partial<{ imageUrl: string | null; location: string | null; content: string | null; latitude: number | null; longitude: number | null }>) {
+function saved(
+  id: string,
+  post: Partial<{
+    imageUrl: string | null;
+    location: string | null;
+    content: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>,
+) {
   return {
     __typename: 'SavedCheckin' as const,
     id,
@@ -26,7 +35,14 @@ function saved(id: string, post: Partial<{ imageUrl: string | null; location: st
   };
 }
 
-function listMock(nodes: ReturnType<typeof saved>[], { after, hasNextPage = false, endCursor = null }: { after?: string; hasNextPage?: boolean; endCursor?: string | null } = {}) {
+function listMock(
+  nodes: ReturnType<typeof saved>[],
+  {
+    after,
+    hasNextPage = false,
+    endCursor = null,
+  }: { after?: string; hasNextPage?: boolean; endCursor?: string | null } = {},
+) {
   return {
     request: { query: ThingsToDoSavedCheckinsDocument, variables: after ? { first: 20, after } : { first: 20 } },
     result: {
@@ -90,7 +106,10 @@ describe('ThingsToDoScreen', () => {
     renderWithProviders(<ThingsToDoScreen />, {
       mocks: [
         listMock([saved('s1', {})]),
-        { request: { query: ThingsToDoRemoveCheckinDocument, variables: { id: 's1' } }, result: { errors: [{ message: 'Saved check-in not found' }] } },
+        {
+          request: { query: ThingsToDoRemoveCheckinDocument, variables: { id: 's1' } },
+          result: { errors: [{ message: 'Saved check-in not found' }] },
+        },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Table Mountain' }));

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  AspectRatio,
-  Box,
-  Card,
-  HStack,
-  IconButton,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { AspectRatio, Box, Card, HStack, IconButton, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { LuListChecks, LuMapPin, LuTrash2 } from 'react-icons/lu';
 import {
@@ -27,7 +16,10 @@ import { MapsLink } from '../../ui/MapsLink';
 
 export const SAVED_CHECKINS_PAGE_SIZE = 20;
 
-function hasCoordinates(post: { latitude?: number | null; longitude?: number | null }): post is { latitude: number; longitude: number } {
+function hasCoordinates(post: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): post is { latitude: number; longitude: number } {
   return typeof post.latitude === 'number' && typeof post.longitude === 'number';
 }
 

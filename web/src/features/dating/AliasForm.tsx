@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  chakra,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useSaveDatingAliasMutation, type DatingAlias_AliasFragment } from './dating.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
@@ -32,7 +45,17 @@ const Required = () => (
   </Text>
 );
 
-function Choice({ label, value, options, onChange }: { label: ReactNode; value: string; options: Array<{ value: string; label: string }>; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: ReactNode;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (v: string) => void;
+}) {
   return (
     <Field.Root required>
       <Field.Label>{label}</Field.Label>
@@ -67,11 +90,23 @@ export function AliasForm(props: AliasFormProps) {
 /** The form itself, once the server's limits (appConfig) are known: they set its ranges and defaults. */
 function AliasFields({ alias, onSaved, onCancel, limits }: AliasFormProps & { limits: DatingLimits }) {
   const [form, setForm] = useState<Form>(() => formOf(alias, limits));
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const position = usePosition();
-  const [save, { loading }] = useSaveDatingAliasMutation({ refetchQueries: ['MyDatingAlias', 'DatingProfiles'], awaitRefetchQueries: true });
+  const [save, { loading }] = useSaveDatingAliasMutation({
+    refetchQueries: ['MyDatingAlias', 'DatingProfiles'],
+    awaitRefetchQueries: true,
+  });
   const age = Number.parseInt(form.age, 10);
-  const complete = !!form.aliasName.trim() && Number.isInteger(age) && !!form.bio.trim() && !!form.lookingFor && !!form.gender && !!form.interestedIn;
+  const complete =
+    !!form.aliasName.trim() &&
+    Number.isInteger(age) &&
+    !!form.bio.trim() &&
+    !!form.lookingFor &&
+    !!form.gender &&
+    !!form.interestedIn;
   const submit = async () => {
     if (!complete) return;
     try {
@@ -125,7 +160,13 @@ function AliasFields({ alias, onSaved, onCancel, limits }: AliasFormProps & { li
                 <Field.Label>
                   Age <Required />
                 </Field.Label>
-                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.age} onChange={(e) => set('age')(e.target.value)} />
+                <Input
+                  type="number"
+                  min={limits.minAge}
+                  max={limits.maxAge}
+                  value={form.age}
+                  onChange={(e) => set('age')(e.target.value)}
+                />
               </Field.Root>
             </SimpleGrid>
             <Field.Root required>
@@ -136,23 +177,66 @@ function AliasFields({ alias, onSaved, onCancel, limits }: AliasFormProps & { li
             </Field.Root>
             <Field.Root>
               <Field.Label>Interests</Field.Label>
-              <Input value={form.interests} onChange={(e) => set('interests')(e.target.value)} placeholder="hiking, braai, jazz" />
+              <Input
+                value={form.interests}
+                onChange={(e) => set('interests')(e.target.value)}
+                placeholder="hiking, braai, jazz"
+              />
               <Field.HelperText>Separate interests with commas</Field.HelperText>
             </Field.Root>
             <PhotosPicker value={form.photos} onChange={set('photos')} max={limits.maxPhotos} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <Choice label={<>Looking For <Required /></>} value={form.lookingFor} options={LOOKING_FOR} onChange={set('lookingFor')} />
-              <Choice label={<>Gender <Required /></>} value={form.gender} options={GENDERS} onChange={set('gender')} />
-              <Choice label={<>Interested In <Required /></>} value={form.interestedIn} options={INTERESTED_IN} onChange={set('interestedIn')} />
+              <Choice
+                label={
+                  <>
+                    Looking For <Required />
+                  </>
+                }
+                value={form.lookingFor}
+                options={LOOKING_FOR}
+                onChange={set('lookingFor')}
+              />
+              <Choice
+                label={
+                  <>
+                    Gender <Required />
+                  </>
+                }
+                value={form.gender}
+                options={GENDERS}
+                onChange={set('gender')}
+              />
+              <Choice
+                label={
+                  <>
+                    Interested In <Required />
+                  </>
+                }
+                value={form.interestedIn}
+                options={INTERESTED_IN}
+                onChange={set('interestedIn')}
+              />
             </SimpleGrid>
             <SimpleGrid columns={2} gap="4">
               <Field.Root>
                 <Field.Label>Minimum Age</Field.Label>
-                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.minAge} onChange={(e) => set('minAge')(e.target.value)} />
+                <Input
+                  type="number"
+                  min={limits.minAge}
+                  max={limits.maxAge}
+                  value={form.minAge}
+                  onChange={(e) => set('minAge')(e.target.value)}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Maximum Age</Field.Label>
-                <Input type="number" min={limits.minAge} max={limits.maxAge} value={form.maxAge} onChange={(e) => set('maxAge')(e.target.value)} />
+                <Input
+                  type="number"
+                  min={limits.minAge}
+                  max={limits.maxAge}
+                  value={form.maxAge}
+                  onChange={(e) => set('maxAge')(e.target.value)}
+                />
               </Field.Root>
             </SimpleGrid>
             <Field.Root>

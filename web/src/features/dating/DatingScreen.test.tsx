@@ -17,7 +17,9 @@ import { renderWithProviders } from '../../test/render';
 import DatingScreen, { PRIVACY_NOTE } from './DatingScreen';
 import { ADVANCE_DELAY_MS, playMatchChime } from './datingText';
 
-function makeAlias(overrides: Partial<DatingAlias_AliasFragment> = {}): DatingAlias_AliasFragment & { __typename: 'DatingAlias' } {
+function makeAlias(
+  overrides: Partial<DatingAlias_AliasFragment> = {},
+): DatingAlias_AliasFragment & { __typename: 'DatingAlias' } {
   return {
     __typename: 'DatingAlias',
     id: 'me',
@@ -35,28 +37,56 @@ function makeAlias(overrides: Partial<DatingAlias_AliasFragment> = {}): DatingAl
     ...overrides,
   };
 }
-const profile = (id: string, aliasName: string, compatibility: number, extra: Partial<DatingAlias_AliasFragment> = {}) => ({
+const profile = (
+  id: string,
+  aliasName: string,
+  compatibility: number,
+  extra: Partial<DatingAlias_AliasFragment> = {},
+) => ({
   ...makeAlias({ id, aliasName, ...extra }),
   compatibility,
   distanceKm: 5,
 });
-const mine = (alias: DatingAlias_AliasFragment | null): MockLink.MockedResponse => ({ request: { query: MyDatingAliasDocument }, result: { data: { myDatingAlias: alias } } });
-const profiles = (list: unknown[]): MockLink.MockedResponse => ({ request: { query: DatingProfilesDocument, variables: { first: 50 } }, result: { data: { datingProfiles: list } } });
-const reactMock = (aliasId: string, kind: string, match: { id: string; aliasName: string } | null): MockLink.MockedResponse => ({
+const mine = (alias: DatingAlias_AliasFragment | null): MockLink.MockedResponse => ({
+  request: { query: MyDatingAliasDocument },
+  result: { data: { myDatingAlias: alias } },
+});
+const profiles = (list: unknown[]): MockLink.MockedResponse => ({
+  request: { query: DatingProfilesDocument, variables: { first: 50 } },
+  result: { data: { datingProfiles: list } },
+});
+const reactMock = (
+  aliasId: string,
+  kind: string,
+  match: { id: string; aliasName: string } | null,
+): MockLink.MockedResponse => ({
   request: { query: ReactToDatingAliasDocument, variables: { aliasId, kind } },
   result: {
     data: {
       reactToDatingAlias: {
         __typename: 'DatingReactionResult',
         kind,
-        match: match && { __typename: 'DatingMatch', id: match.id, createdAt: new Date().toISOString(), alias: { __typename: 'DatingAlias', id: `${match.id}-alias`, aliasName: match.aliasName, photos: [] } },
+        match: match && {
+          __typename: 'DatingMatch',
+          id: match.id,
+          createdAt: new Date().toISOString(),
+          alias: { __typename: 'DatingAlias', id: `${match.id}-alias`, aliasName: match.aliasName, photos: [] },
+        },
       },
     },
   },
 });
 const matchesMock = (nodes: unknown[]): MockLink.MockedResponse => ({
   request: { query: DatingMatchesDocument, variables: { first: 20 } },
-  result: { data: { datingMatches: { __typename: 'DatingMatchConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      datingMatches: {
+        __typename: 'DatingMatchConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
 });
 
 function MessagesProbe() {
@@ -69,8 +99,14 @@ const startMock = (datingMatchId: string): MockLink.MockedResponse => ({
   result: {
     data: {
       startConversation: {
-        __typename: 'Conversation', id: `conv-${datingMatchId}`, updatedAt: new Date().toISOString(), unreadCount: 0, peerReadAt: null,
-        peer: { __typename: 'ConversationPeer', name: 'Table Mountain Hiker', photoUrl: null, memberId: null }, me: { __typename: 'ConversationPeer', name: 'Sunset Seeker' }, lastMessage: null,
+        __typename: 'Conversation',
+        id: `conv-${datingMatchId}`,
+        updatedAt: new Date().toISOString(),
+        unreadCount: 0,
+        peerReadAt: null,
+        peer: { __typename: 'ConversationPeer', name: 'Table Mountain Hiker', photoUrl: null, memberId: null },
+        me: { __typename: 'ConversationPeer', name: 'Sunset Seeker' },
+        lastMessage: null,
       },
     },
   },
@@ -93,12 +129,26 @@ describe('DatingScreen', () => {
   it('a member without an alias sees the privacy note and the alias form; it saves with the defaults and the Cape Town fallback, then Discover shows', async () => {
     const user = userEvent.setup();
     const input = {
-      aliasName: 'Night Owl', age: 31, bio: 'Jazz and braai', interests: 'jazz, braai', photos: [], lookingFor: 'friend', gender: 'female', interestedIn: 'everyone',
-      minAge: 18, maxAge: 99, radiusKm: 50, latitude: -33.9249, longitude: 18.4241,
+      aliasName: 'Night Owl',
+      age: 31,
+      bio: 'Jazz and braai',
+      interests: 'jazz, braai',
+      photos: [],
+      lookingFor: 'friend',
+      gender: 'female',
+      interestedIn: 'everyone',
+      minAge: 18,
+      maxAge: 99,
+      radiusKm: 50,
+      latitude: -33.9249,
+      longitude: 18.4241,
     };
     renderScreen([
       mine(null),
-      { request: { query: SaveDatingAliasDocument, variables: { input } }, result: { data: { saveDatingAlias: makeAlias({ aliasName: 'Night Owl' }) } } },
+      {
+        request: { query: SaveDatingAliasDocument, variables: { input } },
+        result: { data: { saveDatingAlias: makeAlias({ aliasName: 'Night Owl' }) } },
+      },
       mine(makeAlias({ aliasName: 'Night Owl' })),
       profiles([]),
     ]);
@@ -126,7 +176,12 @@ describe('DatingScreen', () => {
   });
 
   it("the alias form takes its ranges, default radius and photo limit from the server's appConfig", async () => {
-    renderScreen([appConfigMock({ dating: { ...TEST_DATING_LIMITS, maxRadiusKm: 60, defaultRadiusKm: 20, maxPhotos: 2, minAge: 21 } }), mine(null)]);
+    renderScreen([
+      appConfigMock({
+        dating: { ...TEST_DATING_LIMITS, maxRadiusKm: 60, defaultRadiusKm: 20, maxPhotos: 2, minAge: 21 },
+      }),
+      mine(null),
+    ]);
     const form = await screen.findByTestId('dating-alias-form');
     expect(within(form).getByText('Search Radius: 20 km')).toBeInTheDocument();
     expect(within(form).getByRole('slider', { name: 'Search radius in km' })).toHaveAttribute('max', '60');
@@ -139,7 +194,11 @@ describe('DatingScreen', () => {
     const user = userEvent.setup();
     renderScreen([
       mine(makeAlias()),
-      profiles([profile('a1', 'Table Mountain Hiker', 50), profile('a2', 'Braai Master', 0), profile('a3', 'Surfer', 25)]),
+      profiles([
+        profile('a1', 'Table Mountain Hiker', 50),
+        profile('a2', 'Braai Master', 0),
+        profile('a3', 'Surfer', 25),
+      ]),
       reactMock('a1', 'like', null),
       reactMock('a2', 'pass', null),
     ]);
@@ -163,19 +222,33 @@ describe('DatingScreen', () => {
       currentTime = 0;
       destination = {};
       createOscillator() {
-        const osc = { type: '', frequency: { value: 0 }, connect: (g: unknown) => g, start: () => undefined, stop: () => undefined };
+        const osc = {
+          type: '',
+          frequency: { value: 0 },
+          connect: (g: unknown) => g,
+          start: () => undefined,
+          stop: () => undefined,
+        };
         oscillators.push(1);
         return osc;
       }
       createGain() {
-        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (d: unknown) => d };
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: (d: unknown) => d,
+        };
       }
       close() {
         return Promise.resolve();
       }
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    renderScreen([mine(makeAlias()), profiles([profile('a1', 'Table Mountain Hiker', 50), profile('a2', 'Braai Master', 0)]), reactMock('a1', 'wink', { id: 'm1', aliasName: 'Table Mountain Hiker' }), startMock('m1')]);
+    renderScreen([
+      mine(makeAlias()),
+      profiles([profile('a1', 'Table Mountain Hiker', 50), profile('a2', 'Braai Master', 0)]),
+      reactMock('a1', 'wink', { id: 'm1', aliasName: 'Table Mountain Hiker' }),
+      startMock('m1'),
+    ]);
     await user.click(within(await screen.findByTestId('dating-card')).getByRole('button', { name: 'Wink' }));
     const overlay = await screen.findByRole('alertdialog', { name: "It's a Match!" });
     expect(overlay).toHaveTextContent('You and Table Mountain Hiker like each other.');
@@ -194,13 +267,30 @@ describe('DatingScreen', () => {
   it('the chime stays silent without Web Audio', () => {
     vi.stubGlobal('AudioContext', undefined);
     expect(() => playMatchChime()).not.toThrow();
-    vi.stubGlobal('AudioContext', class { constructor() { throw new Error('blocked'); } });
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        constructor() {
+          throw new Error('blocked');
+        }
+      },
+    );
     expect(() => playMatchChime()).not.toThrow();
   });
 
   it('Matches lists the matched aliases with Send Message (the tab in the URL)', async () => {
     renderScreen(
-      [mine(makeAlias()), matchesMock([{ __typename: 'DatingMatch', id: 'm1', createdAt: new Date().toISOString(), alias: { __typename: 'DatingAlias', id: 'a1', aliasName: 'Braai Master', age: 34, photos: [] } }])],
+      [
+        mine(makeAlias()),
+        matchesMock([
+          {
+            __typename: 'DatingMatch',
+            id: 'm1',
+            createdAt: new Date().toISOString(),
+            alias: { __typename: 'DatingAlias', id: 'a1', aliasName: 'Braai Master', age: 34, photos: [] },
+          },
+        ]),
+      ],
       '/dating?tab=matches',
     );
     const match = await screen.findByTestId('dating-match');

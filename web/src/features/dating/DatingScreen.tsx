@@ -30,8 +30,16 @@ export default function DatingScreen() {
   const alias = data?.myDatingAlias ?? null;
   let body;
   if (loading && !data) body = <LoadingStatus testId="dating-alias-loading">Loading your alias...</LoadingStatus>;
-  else if (error && !data) body = <LoadError title="Could not load your alias" error={error} onRetry={() => refetch()} />;
-  else if (!alias || editing) body = <AliasForm alias={alias} onSaved={() => setEditing(false)} onCancel={alias ? () => setEditing(false) : undefined} />;
+  else if (error && !data)
+    body = <LoadError title="Could not load your alias" error={error} onRetry={() => refetch()} />;
+  else if (!alias || editing)
+    body = (
+      <AliasForm
+        alias={alias}
+        onSaved={() => setEditing(false)}
+        onCancel={alias ? () => setEditing(false) : undefined}
+      />
+    );
   else
     body = (
       <>

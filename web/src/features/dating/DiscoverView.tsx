@@ -20,7 +20,10 @@ interface Matched {
  * end of the list the view wraps to the first profile not yet acted on. After a match a Send Message button stays.
  */
 export function DiscoverView() {
-  const { data, loading, error, refetch } = useDatingProfilesQuery({ variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useDatingProfilesQuery({
+    variables: { first: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
   const [react] = useReactToDatingAliasMutation({ refetchQueries: ['DatingMatches'] });
   const [acted, setActed] = useState<Set<string>>(new Set());
   const [index, setIndex] = useState(0);
@@ -116,7 +119,15 @@ export function DiscoverView() {
   );
 }
 
-function ProfileCard({ profile, busy, onAct }: { profile: Profile; busy: boolean; onAct: (kind: 'like' | 'wink' | 'pass') => void }) {
+function ProfileCard({
+  profile,
+  busy,
+  onAct,
+}: {
+  profile: Profile;
+  busy: boolean;
+  onAct: (kind: 'like' | 'wink' | 'pass') => void;
+}) {
   const [photo, setPhoto] = useState(0);
   useEffect(() => setPhoto(0), [profile.id]);
   const distance = distanceText(profile.distanceKm);
@@ -124,7 +135,13 @@ function ProfileCard({ profile, busy, onAct }: { profile: Profile; busy: boolean
     <Card.Root overflow="hidden" data-testid="dating-card" aria-label={`${profile.aliasName}, ${profile.age}`}>
       <Box position="relative" aspectRatio={4 / 5} bg="bg.muted">
         {profile.photos.length ? (
-          <Image src={profile.photos[photo % profile.photos.length]} alt={`Photo of ${profile.aliasName}`} w="full" h="full" objectFit="cover" />
+          <Image
+            src={profile.photos[photo % profile.photos.length]}
+            alt={`Photo of ${profile.aliasName}`}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         ) : (
           <Flex h="full" align="center" justify="center">
             <Text fontSize="5xl" fontWeight="bold" color="fg.muted" aria-hidden>

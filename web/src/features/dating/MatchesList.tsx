@@ -8,11 +8,23 @@ import { SendMessageButton } from './SendMessageButton';
 
 /** Matches: the aliases that liked yours back, newest first, each with Send Message. Only aliases are shown. */
 export function MatchesList() {
-  const { data, loading, error, refetch, fetchMore } = useDatingMatchesQuery({ variables: { first: 20 }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useDatingMatchesQuery({
+    variables: { first: 20 },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
   const paging = usePagedConnection({ connection: data?.datingMatches, fetchMore });
   if (loading && !data) return <LoadingStatus testId="matches-loading">Loading your matches...</LoadingStatus>;
   if (error && !data) return <LoadError title="Could not load your matches" error={error} onRetry={() => refetch()} />;
-  if (paging.nodes.length === 0) return <EmptyNotice icon={<LuHeart />} title="No matches yet" description="When someone you like likes you back, they appear here." testId="matches-empty" />;
+  if (paging.nodes.length === 0)
+    return (
+      <EmptyNotice
+        icon={<LuHeart />}
+        title="No matches yet"
+        description="When someone you like likes you back, they appear here."
+        testId="matches-empty"
+      />
+    );
   return (
     <Stack gap="3">
       {paging.nodes.map((m) => (
@@ -40,7 +52,12 @@ export function MatchesList() {
         </Card.Root>
       ))}
       <div ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more matches." loadingText="Loading your matches..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more matches."
+        loadingText="Loading your matches..."
+      />
     </Stack>
   );
 }

@@ -9,13 +9,22 @@ import { useUploadLimits } from '../../ui/useAppConfig';
  * Up to five alias photos: images only, each checked here for type and size (and again by the server from its
  * bytes). `value` holds stored URLs (kept) and data URLs (new), in order; each has a preview and a Remove button.
  */
-export function PhotosPicker({ value, onChange, max }: { value: string[]; onChange: (value: string[]) => void; max: number }) {
+export function PhotosPicker({
+  value,
+  onChange,
+  max,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  max: number;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const limits = useUploadLimits();
   const onFiles = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
     const room = max - value.length;
-    if (files.length > room) toaster.create({ type: 'error', title: 'Too many photos', description: `You can add up to ${max} photos.` });
+    if (files.length > room)
+      toaster.create({ type: 'error', title: 'Too many photos', description: `You can add up to ${max} photos.` });
     const added: string[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       const problem = limits ? checkImageFile(file, limits) : null;
@@ -34,7 +43,15 @@ export function PhotosPicker({ value, onChange, max }: { value: string[]; onChan
       </Text>
       <HStack gap="2" wrap="wrap">
         {value.map((src, i) => (
-          <Box key={`${i}-${src.slice(-16)}`} position="relative" w="20" h="20" borderRadius="md" overflow="hidden" borderWidth="1px">
+          <Box
+            key={`${i}-${src.slice(-16)}`}
+            position="relative"
+            w="20"
+            h="20"
+            borderRadius="md"
+            overflow="hidden"
+            borderWidth="1px"
+          >
             <Image src={src} alt={`Photo ${i + 1}`} w="full" h="full" objectFit="cover" />
             <IconButton
               aria-label={`Remove photo ${i + 1}`}

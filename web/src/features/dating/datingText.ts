@@ -24,7 +24,11 @@ export const INTERESTED_IN = [
 ];
 
 /** Interests from the form's comma-separated text (the server does the same and keeps each once). */
-export const interestsFromText = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
+export const interestsFromText = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const openingText = (alias: string) => `Starting conversation with ${alias}`;
 
@@ -39,8 +43,9 @@ export const distanceText = (km: number | null | undefined): string | null =>
  */
 export function playMatchChime(): void {
   try {
-    const Ctx = (globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext }).AudioContext
-      ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      (globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext }).AudioContext ??
+      (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     const notes = [523.25, 659.25, 783.99, 1046.5];

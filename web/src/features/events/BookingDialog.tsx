@@ -18,7 +18,11 @@ export function BookingDialog({ event, onClose }: { event: EventItem; onClose: (
       const r = await book({ variables: { eventId: event.id, quantity: n } });
       const booking = r.data?.bookEventTickets;
       if (!booking) return;
-      toaster.create({ type: 'success', title: 'Booking Confirmed!', description: bookedText(booking.quantity, event.title) });
+      toaster.create({
+        type: 'success',
+        title: 'Booking Confirmed!',
+        description: bookedText(booking.quantity, event.title),
+      });
       onClose();
     } catch (err) {
       toaster.create({ type: 'error', title: 'Booking failed', description: errorMessage(err) });
@@ -59,7 +63,8 @@ export function BookingDialog({ event, onClose }: { event: EventItem; onClose: (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Description>
-            No payment is taken here: Saffa reserves your tickets and gives you a ticket code to show at the door. Any price is paid to the host as they arrange.
+            No payment is taken here: Saffa reserves your tickets and gives you a ticket code to show at the door. Any
+            price is paid to the host as they arrange.
           </Alert.Description>
         </Alert.Root>
       </Stack>

@@ -7,7 +7,17 @@ import { toaster } from '../../ui/toaster';
 import { EventFormDialog } from './EventFormDialog';
 import { createdText, DEFAULT_TOTAL_TICKETS, EVENT_CATEGORIES, totalTicketsOf } from './eventText';
 
-const EMPTY = { title: '', description: '', date: '', time: '', location: '', category: 'Networking', ticketPrice: '0', totalTickets: String(DEFAULT_TOTAL_TICKETS), image: '' };
+const EMPTY = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  location: '',
+  category: 'Networking',
+  ticketPrice: '0',
+  totalTickets: String(DEFAULT_TOTAL_TICKETS),
+  image: '',
+};
 type Form = typeof EMPTY;
 
 /** The new event form (spec 001 section 3): title, date and location required; price in dollars (0 is free). */
@@ -17,7 +27,11 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
   const [create, { loading }] = useCreateEventMutation({ refetchQueries: ['Events', 'MyEvents'] });
   const submit = async () => {
     if (!form.title.trim() || !form.date || !form.location.trim()) {
-      toaster.create({ type: 'error', title: 'Missing Information', description: 'Please fill in all required fields' });
+      toaster.create({
+        type: 'error',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+      });
       return;
     }
     const price = Number.parseFloat(form.ticketPrice);
@@ -45,11 +59,21 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <EventFormDialog onClose={onClose} title="Create Event" testId="create-event-dialog" submitLabel="Create Event" loading={loading} onSubmit={submit}>
+    <EventFormDialog
+      onClose={onClose}
+      title="Create Event"
+      testId="create-event-dialog"
+      submitLabel="Create Event"
+      loading={loading}
+      onSubmit={submit}
+    >
       <Stack gap="4">
         <Field.Root>
           <Field.Label>
-            Title <Text as="span" color="fg.error" aria-hidden>*</Text>
+            Title{' '}
+            <Text as="span" color="fg.error" aria-hidden>
+              *
+            </Text>
           </Field.Label>
           <Input aria-required value={form.title} onChange={(e) => set('title')(e.target.value)} maxLength={200} />
         </Field.Root>
@@ -60,7 +84,10 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
             <Field.Label>
-              Date <Text as="span" color="fg.error" aria-hidden>*</Text>
+              Date{' '}
+              <Text as="span" color="fg.error" aria-hidden>
+                *
+              </Text>
             </Field.Label>
             <Input aria-required type="date" value={form.date} onChange={(e) => set('date')(e.target.value)} />
           </Field.Root>
@@ -71,9 +98,17 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <Field.Root>
           <Field.Label>
-            Location <Text as="span" color="fg.error" aria-hidden>*</Text>
+            Location{' '}
+            <Text as="span" color="fg.error" aria-hidden>
+              *
+            </Text>
           </Field.Label>
-          <Input aria-required value={form.location} onChange={(e) => set('location')(e.target.value)} maxLength={200} />
+          <Input
+            aria-required
+            value={form.location}
+            onChange={(e) => set('location')(e.target.value)}
+            maxLength={200}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Category</Field.Label>
@@ -91,15 +126,34 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
             <Field.Label>Ticket price ($)</Field.Label>
-            <Input type="number" min={0} step={0.01} value={form.ticketPrice} onChange={(e) => set('ticketPrice')(e.target.value)} />
+            <Input
+              type="number"
+              min={0}
+              step={0.01}
+              value={form.ticketPrice}
+              onChange={(e) => set('ticketPrice')(e.target.value)}
+            />
             <Field.HelperText>0 means free</Field.HelperText>
           </Field.Root>
           <Field.Root>
             <Field.Label>Total tickets</Field.Label>
-            <Input type="number" min={1} step={1} value={form.totalTickets} onChange={(e) => set('totalTickets')(e.target.value)} />
+            <Input
+              type="number"
+              min={1}
+              step={1}
+              value={form.totalTickets}
+              onChange={(e) => set('totalTickets')(e.target.value)}
+            />
           </Field.Root>
         </SimpleGrid>
-        <ImagePicker label="Event image" hint="Recommended 1200x630" aspect="wide" value={form.image} onChange={set('image')} testId="event-image-input" />
+        <ImagePicker
+          label="Event image"
+          hint="Recommended 1200x630"
+          aspect="wide"
+          value={form.image}
+          onChange={set('image')}
+          testId="event-image-input"
+        />
       </Stack>
     </EventFormDialog>
   );

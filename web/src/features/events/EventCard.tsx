@@ -70,7 +70,12 @@ export function EventCard({ event, onBook }: { event: EventItem; onBook: (event:
         <Text fontWeight="bold" fontSize="lg" data-testid="event-price">
           {priceText(event.ticketPrice)}
         </Text>
-        <Button colorPalette="green" disabled={soldOut} onClick={() => onBook(event)} aria-label={soldOut ? `Sold Out: ${event.title}` : `Book Now: ${event.title}`}>
+        <Button
+          colorPalette="green"
+          disabled={soldOut}
+          onClick={() => onBook(event)}
+          aria-label={soldOut ? `Sold Out: ${event.title}` : `Book Now: ${event.title}`}
+        >
           {soldOut ? 'Sold Out' : 'Book Now'}
         </Button>
       </Card.Footer>

@@ -14,7 +14,10 @@ import { priceText } from './eventText';
  * back after it. The event is read from the cache, so its stock follows a booking at once.
  */
 export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error, refetch } = useEventDetailQuery({ variables: { id }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useEventDetailQuery({
+    variables: { id },
+    notifyOnNetworkStatusChange: true,
+  });
   const [booking, setBooking] = useState(false);
   const event = data?.event ?? null;
   if (booking && event) return <BookingDialog event={event} onClose={() => setBooking(false)} />;
@@ -28,7 +31,11 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
       ) : event ? (
         <EventDetail event={event} onBook={() => setBooking(true)} />
       ) : (
-        <EmptyNotice icon={<LuCalendarX />} description="This event does not exist or was removed." testId="event-not-found" />
+        <EmptyNotice
+          icon={<LuCalendarX />}
+          description="This event does not exist or was removed."
+          testId="event-not-found"
+        />
       )}
     </DialogFrame>
   );

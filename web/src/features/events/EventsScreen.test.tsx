@@ -14,7 +14,9 @@ import {
 import { renderWithProviders } from '../../test/render';
 import EventsScreen, { EVENTS_PAGE } from './EventsScreen';
 
-function makeEvent(overrides: Partial<EventCard_EventFragment> = {}): EventCard_EventFragment & { __typename: 'Event' } {
+function makeEvent(
+  overrides: Partial<EventCard_EventFragment> = {},
+): EventCard_EventFragment & { __typename: 'Event' } {
   return {
     __typename: 'Event',
     id: 'ev-1',
@@ -40,8 +42,16 @@ function makeEvent(overrides: Partial<EventCard_EventFragment> = {}): EventCard_
   };
 }
 
-const page = (typename: string, nodes: unknown[]) => ({ __typename: typename, nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } });
-const eventsMock = (nodes: ReturnType<typeof makeEvent>[], category: string | null = null, delay = 0): MockLink.MockedResponse => ({
+const page = (typename: string, nodes: unknown[]) => ({
+  __typename: typename,
+  nodes,
+  pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+});
+const eventsMock = (
+  nodes: ReturnType<typeof makeEvent>[],
+  category: string | null = null,
+  delay = 0,
+): MockLink.MockedResponse => ({
   request: { query: EventsDocument, variables: { first: EVENTS_PAGE, category } },
   result: { data: { events: page('EventConnection', nodes) } },
   delay,
@@ -62,7 +72,11 @@ const renderScreen = (mocks: MockLink.MockedResponse[], route = '/events') =>
     </>,
     { mocks, route },
   );
-const detailMock = (id: string, answer: Pick<MockLink.MockedResponse, 'result' | 'error'>, delay = 0): MockLink.MockedResponse => ({
+const detailMock = (
+  id: string,
+  answer: Pick<MockLink.MockedResponse, 'result' | 'error'>,
+  delay = 0,
+): MockLink.MockedResponse => ({
   request: { query: EventDetailDocument, variables: { id } },
   delay,
   ...answer,
@@ -70,7 +84,23 @@ const detailMock = (id: string, answer: Pick<MockLink.MockedResponse, 'result' |
 
 describe('EventsScreen', () => {
   it('shows loading, then cards with host, price, tickets left and the Active / Sold Out badge', async () => {
-    renderScreen([eventsMock([makeEvent(), makeEvent({ id: 'ev-2', title: 'Braai', ticketPrice: 0, ticketsAvailable: 0, ticketsSold: 4, status: 'Sold Out' })], null, 30)]);
+    renderScreen([
+      eventsMock(
+        [
+          makeEvent(),
+          makeEvent({
+            id: 'ev-2',
+            title: 'Braai',
+            ticketPrice: 0,
+            ticketsAvailable: 0,
+            ticketsSold: 4,
+            status: 'Sold Out',
+          }),
+        ],
+        null,
+        30,
+      ),
+    ]);
     expect(screen.getByText('Loading events...')).toBeInTheDocument();
     const [active, soldOut] = await screen.findAllByTestId('event-card');
     expect(within(active).getByText('Hosted by Lerato Mokoena')).toBeInTheDocument();
@@ -89,13 +119,21 @@ describe('EventsScreen', () => {
   });
 
   it('shows an error with Retry when the list cannot load', async () => {
-    renderScreen([{ request: { query: EventsDocument, variables: { first: EVENTS_PAGE, category: null } }, error: new Error('Network down') }]);
+    renderScreen([
+      {
+        request: { query: EventsDocument, variables: { first: EVENTS_PAGE, category: null } },
+        error: new Error('Network down'),
+      },
+    ]);
     expect(await screen.findByText('Could not load events')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('filters by category on the server', async () => {
-    renderScreen([eventsMock([makeEvent()]), eventsMock([makeEvent({ id: 'ev-3', title: 'Cricket', category: 'Sports' })], 'Sports')]);
+    renderScreen([
+      eventsMock([makeEvent()]),
+      eventsMock([makeEvent({ id: 'ev-3', title: 'Cricket', category: 'Sports' })], 'Sports'),
+    ]);
     await screen.findByText('Amapiano Night');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Sports');
     expect(await screen.findByText('Cricket')).toBeInTheDocument();
@@ -108,9 +146,22 @@ describe('EventsScreen', () => {
       eventsMock([event]),
       {
         request: { query: BookEventTicketsDocument, variables: { eventId: 'ev-1', quantity: 3 } },
-        result: { data: { bookEventTickets: { __typename: 'EventBooking', id: 'b1', quantity: 3, ticketCode: 'EVT-ABCDEFGHJK', event: booked } } },
+        result: {
+          data: {
+            bookEventTickets: {
+              __typename: 'EventBooking',
+              id: 'b1',
+              quantity: 3,
+              ticketCode: 'EVT-ABCDEFGHJK',
+              event: booked,
+            },
+          },
+        },
       },
-      { request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myTickets: page('EventBookingConnection', []) } } },
+      {
+        request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } },
+        result: { data: { myTickets: page('EventBookingConnection', []) } },
+      },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now: Amapiano Night' }));
     const dialog = await screen.findByTestId('booking-dialog');
@@ -137,7 +188,25 @@ describe('EventsScreen', () => {
 
   it('My Tickets shows each booking with its ticket code; an empty list says so', async () => {
     renderScreen(
-      [{ request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myTickets: page('EventBookingConnection', [{ __typename: 'EventBooking', id: 'b1', quantity: 2, ticketCode: 'EVT-ABCDEFGHJK', createdAt: new Date().toISOString(), event: makeEvent() }]) } } }],
+      [
+        {
+          request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } },
+          result: {
+            data: {
+              myTickets: page('EventBookingConnection', [
+                {
+                  __typename: 'EventBooking',
+                  id: 'b1',
+                  quantity: 2,
+                  ticketCode: 'EVT-ABCDEFGHJK',
+                  createdAt: new Date().toISOString(),
+                  event: makeEvent(),
+                },
+              ]),
+            },
+          },
+        },
+      ],
       '/events?tab=tickets',
     );
     const ticket = await screen.findByTestId('ticket');
@@ -147,7 +216,16 @@ describe('EventsScreen', () => {
 
   it('Manage Events shows sold and revenue, and cancels only after confirmation', async () => {
     renderScreen(
-      [{ request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myEvents: page('EventConnection', [makeEvent({ viewerIsHost: true, ticketsSold: 3, revenue: 77.97 })]) } } }],
+      [
+        {
+          request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } },
+          result: {
+            data: {
+              myEvents: page('EventConnection', [makeEvent({ viewerIsHost: true, ticketsSold: 3, revenue: 77.97 })]),
+            },
+          },
+        },
+      ],
       '/events?tab=manage',
     );
     const card = await screen.findByTestId('managed-event');
@@ -160,15 +238,26 @@ describe('EventsScreen', () => {
   });
 
   it('Manage Events says when the member hosts nothing', async () => {
-    renderScreen([{ request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myEvents: page('EventConnection', []) } } }], '/events?tab=manage');
+    renderScreen(
+      [
+        {
+          request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } },
+          result: { data: { myEvents: page('EventConnection', []) } },
+        },
+      ],
+      '/events?tab=manage',
+    );
     expect(await screen.findByTestId('manage-empty')).toBeInTheDocument();
   });
 
-  it('/events?id= opens that event\'s details (loading first); Book Now books from them; closing takes id out of the URL', async () => {
+  it("/events?id= opens that event's details (loading first); Book Now books from them; closing takes id out of the URL", async () => {
     const event = makeEvent({ id: 'ev-7', title: 'Jazz on the Lawn', description: 'Bring a blanket.' });
     renderScreen(
       [
-        { request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } }, result: { data: { myTickets: page('EventBookingConnection', []) } } },
+        {
+          request: { query: MyTicketsDocument, variables: { first: EVENTS_PAGE } },
+          result: { data: { myTickets: page('EventBookingConnection', []) } },
+        },
         detailMock('ev-7', { result: { data: { event } } }, 30),
       ],
       '/events?tab=tickets&id=ev-7',

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Code, Flex, Heading, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Flex,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { LuCalendar, LuPlus, LuTicket } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useCancelEventMutation, useEventsQuery, useMyEventsQuery, useMyTicketsQuery } from './events.generated';
@@ -26,7 +39,9 @@ type Tab = (typeof TABS)[number];
  */
 export default function EventsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'browse';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'browse';
   const openId = params.get('id');
   const [creating, setCreating] = useState(false);
   const setParam = (key: string, value: string | null) => {
@@ -93,7 +108,11 @@ function BrowseTab() {
       ) : error && !data ? (
         <LoadError title="Could not load events" error={error} onRetry={() => refetch()} />
       ) : paging.nodes.length === 0 ? (
-        <EmptyNotice icon={<LuCalendar />} description="No events in this category yet. Create one with the Event button." testId="events-empty" />
+        <EmptyNotice
+          icon={<LuCalendar />}
+          description="No events in this category yet. Create one with the Event button."
+          testId="events-empty"
+        />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -102,7 +121,12 @@ function BrowseTab() {
             ))}
           </SimpleGrid>
           <div ref={paging.sentinelRef} />
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more events." loadingText="Loading events..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="Could not load more events."
+            loadingText="Loading events..."
+          />
         </>
       )}
       {current && <BookingDialog event={current} onClose={() => setBooking(null)} />}
@@ -111,11 +135,22 @@ function BrowseTab() {
 }
 
 function MyTicketsTab() {
-  const { data, loading, error, refetch, fetchMore } = useMyTicketsQuery({ variables: { first: EVENTS_PAGE }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useMyTicketsQuery({
+    variables: { first: EVENTS_PAGE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
   const paging = usePagedConnection({ connection: data?.myTickets, fetchMore });
   if (loading && !data) return <LoadingStatus testId="tickets-loading">Loading your tickets...</LoadingStatus>;
   if (error && !data) return <LoadError title="Could not load your tickets" error={error} onRetry={() => refetch()} />;
-  if (paging.nodes.length === 0) return <EmptyNotice icon={<LuTicket />} description="You have no tickets yet. Book an event under Browse." testId="tickets-empty" />;
+  if (paging.nodes.length === 0)
+    return (
+      <EmptyNotice
+        icon={<LuTicket />}
+        description="You have no tickets yet. Book an event under Browse."
+        testId="tickets-empty"
+      />
+    );
   return (
     <Stack gap="3">
       {paging.nodes.map((t) => (
@@ -133,18 +168,34 @@ function MyTicketsTab() {
         </Card.Root>
       ))}
       <div ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more tickets." loadingText="Loading your tickets..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more tickets."
+        loadingText="Loading your tickets..."
+      />
     </Stack>
   );
 }
 
 function ManageEventsTab() {
-  const { data, loading, error, refetch, fetchMore } = useMyEventsQuery({ variables: { first: EVENTS_PAGE }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useMyEventsQuery({
+    variables: { first: EVENTS_PAGE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
   const paging = usePagedConnection({ connection: data?.myEvents, fetchMore });
   const [cancelling, setCancelling] = useState<EventItem | null>(null);
   if (loading && !data) return <LoadingStatus testId="manage-loading">Loading your events...</LoadingStatus>;
   if (error && !data) return <LoadError title="Could not load your events" error={error} onRetry={() => refetch()} />;
-  if (paging.nodes.length === 0) return <EmptyNotice icon={<LuCalendar />} description="You are not hosting any events yet. Create one with the Event button." testId="manage-empty" />;
+  if (paging.nodes.length === 0)
+    return (
+      <EmptyNotice
+        icon={<LuCalendar />}
+        description="You are not hosting any events yet. Create one with the Event button."
+        testId="manage-empty"
+      />
+    );
   return (
     <Stack gap="3">
       {paging.nodes.map((e) => (
@@ -171,7 +222,13 @@ function ManageEventsTab() {
             </Flex>
             {!e.isCancelled && (
               <Box>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(e)} aria-label={`Cancel ${e.title}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setCancelling(e)}
+                  aria-label={`Cancel ${e.title}`}
+                >
                   Cancel event
                 </Button>
               </Box>
@@ -180,7 +237,12 @@ function ManageEventsTab() {
         </Card.Root>
       ))}
       <div ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more events." loadingText="Loading your events..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more events."
+        loadingText="Loading your events..."
+      />
       {cancelling && <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />}
     </Stack>
   );
@@ -191,7 +253,11 @@ function CancelEventDialog({ event, onClose }: { event: EventItem; onClose: () =
   const confirm = async () => {
     try {
       await cancel({ variables: { id: event.id } });
-      toaster.create({ type: 'success', title: 'Event Cancelled', description: `${event.title} has been cancelled. Everyone who booked has been told.` });
+      toaster.create({
+        type: 'success',
+        title: 'Event Cancelled',
+        description: `${event.title} has been cancelled. Everyone who booked has been told.`,
+      });
       onClose();
     } catch (err) {
       toaster.create({ type: 'error', title: 'Could not cancel the event', description: errorMessage(err) });
@@ -216,7 +282,8 @@ function CancelEventDialog({ event, onClose }: { event: EventItem; onClose: () =
       }
     >
       <Text>
-        {event.title} will be cancelled and leave the events list. The {event.ticketsSold} ticket(s) sold stay booked and every member who booked is notified.
+        {event.title} will be cancelled and leave the events list. The {event.ticketsSold} ticket(s) sold stay booked
+        and every member who booked is notified.
       </Text>
     </DialogFrame>
   );

@@ -1,6 +1,14 @@
 // Texts and figures of the events screens (spec 001 sections 2.6, 5, 8 and 9).
 
-export const EVENT_CATEGORIES = ['Networking', 'Technology', 'Arts & Culture', 'Business', 'Sports', 'Music', 'Other'] as const;
+export const EVENT_CATEGORIES = [
+  'Networking',
+  'Technology',
+  'Arts & Culture',
+  'Business',
+  'Sports',
+  'Music',
+  'Other',
+] as const;
 export const DEFAULT_TOTAL_TICKETS = 50;
 
 /** "$12.50"; a whole amount without cents ("$20"). */
@@ -30,6 +38,12 @@ export const ticketsLeftText = (n: number) => (n === 1 ? '1 ticket left' : `${n}
 /** "Sat, 1 Mar 2099 · 18:30" from the stored day and time, read as a calendar day (no time-zone shift). */
 export function whenText(date: string, time: string | null | undefined): string {
   const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-ZA', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-ZA', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return time ? `${day} · ${time}` : day;
 }

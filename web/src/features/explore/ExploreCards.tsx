@@ -55,7 +55,16 @@ function Cover({ src, icon }: { src: string | null; icon: React.ReactNode }) {
   return src ? (
     <Image src={src} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />
   ) : (
-    <Flex aspectRatio={16 / 9} w="full" align="center" justify="center" bg="bg.subtle" color="fg.muted" fontSize="2xl" aria-hidden>
+    <Flex
+      aspectRatio={16 / 9}
+      w="full"
+      align="center"
+      justify="center"
+      bg="bg.subtle"
+      color="fg.muted"
+      fontSize="2xl"
+      aria-hidden
+    >
       {icon}
     </Flex>
   );

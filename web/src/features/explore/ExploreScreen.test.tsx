@@ -23,10 +23,27 @@ const person = (id: string, displayName: string, viewerFollows = false) => ({
   followerCount: viewerFollows ? 1 : 0,
   viewerFollows,
 });
-const job = { __typename: 'JobVacancy', id: 'j1', title: 'Sous Chef', company: 'Karoo Kitchens', location: 'Gqeberha', jobType: 'Full-time', salary: null, viewerHasApplied: false };
+const job = {
+  __typename: 'JobVacancy',
+  id: 'j1',
+  title: 'Sous Chef',
+  company: 'Karoo Kitchens',
+  location: 'Gqeberha',
+  jobType: 'Full-time',
+  salary: null,
+  viewerHasApplied: false,
+};
 
-const searchMock = (kind: SearchKind, query: string | null, result: MockLink.MockedResponse['result'], after?: string): MockLink.MockedResponse => ({
-  request: { query: ExploreSearchDocument, variables: { kind, query, first: EXPLORE_PAGE, ...(after ? { after } : {}) } },
+const searchMock = (
+  kind: SearchKind,
+  query: string | null,
+  result: MockLink.MockedResponse['result'],
+  after?: string,
+): MockLink.MockedResponse => ({
+  request: {
+    query: ExploreSearchDocument,
+    variables: { kind, query, first: EXPLORE_PAGE, ...(after ? { after } : {}) },
+  },
   result,
 });
 
@@ -41,14 +58,23 @@ const renderScreen = (mocks: MockLink.MockedResponse[], route = '/explore') =>
 describe('ExploreScreen', () => {
   it('lists people for the query in the URL, pages with Load more, and follows a person with the spec toast', async () => {
     const user = userEvent.setup();
-    renderScreen([
-      searchMock('people', 'sipho', { data: { search: page([person('u2', 'Sipho Dlamini'), person('u1', 'Thandi Nkosi')], 'c1') } }),
-      searchMock('people', 'sipho', { data: { search: page([person('u3', 'Sipho Ndlovu')]) } }, 'c1'),
-      {
-        request: { query: FollowMemberDocument, variables: { userId: 'u2' } },
-        result: { data: { followMember: { __typename: 'User', id: 'u2', viewerFollows: true, followerCount: 1, followingCount: 0 } } },
-      },
-    ], '/explore?q=sipho');
+    renderScreen(
+      [
+        searchMock('people', 'sipho', {
+          data: { search: page([person('u2', 'Sipho Dlamini'), person('u1', 'Thandi Nkosi')], 'c1') },
+        }),
+        searchMock('people', 'sipho', { data: { search: page([person('u3', 'Sipho Ndlovu')]) } }, 'c1'),
+        {
+          request: { query: FollowMemberDocument, variables: { userId: 'u2' } },
+          result: {
+            data: {
+              followMember: { __typename: 'User', id: 'u2', viewerFollows: true, followerCount: 1, followingCount: 0 },
+            },
+          },
+        },
+      ],
+      '/explore?q=sipho',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search Explore' })).toHaveValue('sipho');
     expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
     const sipho = await screen.findByRole('article', { name: 'Sipho Dlamini' });
@@ -58,17 +84,23 @@ describe('ExploreScreen', () => {
     expect(await screen.findByRole('article', { name: 'Sipho Ndlovu' })).toBeInTheDocument();
     await user.click(within(sipho).getByRole('button', { name: 'Follow Sipho Dlamini' }));
     expect(await screen.findByText('You are now following Sipho Dlamini')).toBeInTheDocument();
-    expect(within(sipho).getByRole('button', { name: 'Following Sipho Dlamini' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sipho).getByRole('button', { name: 'Following Sipho Dlamini' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(sipho).getByText('1 follower')).toBeInTheDocument();
   });
 
   it('keeps the tab in the URL, applies to a job with the job application dialog, and shows empty and error states', async () => {
     const user = userEvent.setup();
-    renderScreen([
-      searchMock('jobs', null, { data: { search: page([job]) } }),
-      searchMock('businesses', null, { data: { search: page([]) } }),
-      searchMock('events', null, { errors: [{ message: 'Database away' }] } as never),
-    ], '/explore?tab=jobs');
+    renderScreen(
+      [
+        searchMock('jobs', null, { data: { search: page([job]) } }),
+        searchMock('businesses', null, { data: { search: page([]) } }),
+        searchMock('events', null, { errors: [{ message: 'Database away' }] } as never),
+      ],
+      '/explore?tab=jobs',
+    );
     const card = await screen.findByRole('article', { name: 'Sous Chef at Karoo Kitchens' });
     await user.click(within(card).getByRole('button', { name: 'Apply for Sous Chef' }));
     const dialog = await screen.findByTestId('apply-dialog');
@@ -98,11 +130,29 @@ describe('ExploreScreen', () => {
       isFavorite: false,
       viewerStatus: 'none',
     };
-    renderScreen([
-      searchMock('groups', 'braai', { data: { search: page([group]) } }),
-      { request: { query: JoinGroupDocument, variables: { id: 'g1' } }, result: { data: { joinGroup: { ...group, memberCount: 4, viewerStatus: 'member' } } } },
-      { request: { query: MyGroupsDocument, variables: () => true }, result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 1, nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } } },
-    ], '/explore?tab=groups&q=braai');
+    renderScreen(
+      [
+        searchMock('groups', 'braai', { data: { search: page([group]) } }),
+        {
+          request: { query: JoinGroupDocument, variables: { id: 'g1' } },
+          result: { data: { joinGroup: { ...group, memberCount: 4, viewerStatus: 'member' } } },
+        },
+        {
+          request: { query: MyGroupsDocument, variables: () => true },
+          result: {
+            data: {
+              myGroups: {
+                __typename: 'GroupConnection',
+                totalCount: 1,
+                nodes: [],
+                pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+              },
+            },
+          },
+        },
+      ],
+      '/explore?tab=groups&q=braai',
+    );
     const card = await screen.findByTestId('group-card');
     expect(within(card).getByText('Sea Point Braai Club')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Join Community' }));

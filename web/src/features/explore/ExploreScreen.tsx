@@ -99,7 +99,13 @@ export default function ExploreScreen() {
 
 function SkeletonCards() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="status" aria-label="Loading results" data-testid="explore-loading">
+    <SimpleGrid
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="4"
+      role="status"
+      aria-label="Loading results"
+      data-testid="explore-loading"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} h="40" borderRadius="lg" />
       ))}
@@ -119,7 +125,8 @@ function ExploreList({ tab, kind, query }: { tab: ExploreTab; kind: SearchKind; 
   const empty = EMPTY[tab];
 
   if (loading && !data) return <SkeletonCards />;
-  if (error && !data) return <LoadError title="Could not load results" error={error} onRetry={() => refetch()} testId="explore-error" />;
+  if (error && !data)
+    return <LoadError title="Could not load results" error={error} onRetry={() => refetch()} testId="explore-error" />;
   if (paging.nodes.length === 0) {
     return <EmptyNotice icon={empty.icon} description={query ? empty.noMatch : empty.none} testId="explore-empty" />;
   }
@@ -148,7 +155,12 @@ function ExploreList({ tab, kind, query }: { tab: ExploreTab; kind: SearchKind; 
         {paging.nodes.map(card)}
       </SimpleGrid>
       <div ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more results." loadingText="Loading results..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more results."
+        loadingText="Loading results..."
+      />
       {applying && <ApplyDialog job={applying} onClose={() => setApplying(null)} />}
     </Stack>
   );

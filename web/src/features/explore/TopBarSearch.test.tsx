@@ -8,15 +8,74 @@ import { renderWithProviders } from '../../test/render';
 import { SUGGESTIONS_PER_KIND, TopBarSearch } from './TopBarSearch';
 
 const conn = (nodes: unknown[]) => ({ __typename: 'SearchHitConnection', nodes });
-const person = { __typename: 'User', id: 'u2', displayName: 'Sipho Dlamini', initials: 'SD', profileImageUrl: null, followerCount: 0, viewerFollows: false };
-const business = { __typename: 'Business', id: 'b1', name: 'Sipho Spaza', category: 'Retail', address: null, imageUrl: null, rating: null, reviewCount: 0 };
-const group = { __typename: 'Group', id: 'g1', name: 'Sipho Braai Club', description: null, type: 'Braai', locationName: 'Sea Point', imageUrl: null, memberCount: 2, requiresApproval: false, isFavorite: false, viewerStatus: 'none' };
-const event = { __typename: 'Event', id: 'e1', title: 'Sipho Jazz Night', category: 'Music', location: 'Durban', date: '2099-03-01', time: '19:00', imageUrl: null, status: 'Active' };
-const job = { __typename: 'JobVacancy', id: 'j1', title: 'Sipho Assistant', company: 'Acme', location: 'Durban', jobType: 'Full-time', salary: null, viewerHasApplied: false };
+const person = {
+  __typename: 'User',
+  id: 'u2',
+  displayName: 'Sipho Dlamini',
+  initials: 'SD',
+  profileImageUrl: null,
+  followerCount: 0,
+  viewerFollows: false,
+};
+const business = {
+  __typename: 'Business',
+  id: 'b1',
+  name: 'Sipho Spaza',
+  category: 'Retail',
+  address: null,
+  imageUrl: null,
+  rating: null,
+  reviewCount: 0,
+};
+const group = {
+  __typename: 'Group',
+  id: 'g1',
+  name: 'Sipho Braai Club',
+  description: null,
+  type: 'Braai',
+  locationName: 'Sea Point',
+  imageUrl: null,
+  memberCount: 2,
+  requiresApproval: false,
+  isFavorite: false,
+  viewerStatus: 'none',
+};
+const event = {
+  __typename: 'Event',
+  id: 'e1',
+  title: 'Sipho Jazz Night',
+  category: 'Music',
+  location: 'Durban',
+  date: '2099-03-01',
+  time: '19:00',
+  imageUrl: null,
+  status: 'Active',
+};
+const job = {
+  __typename: 'JobVacancy',
+  id: 'j1',
+  title: 'Sipho Assistant',
+  company: 'Acme',
+  location: 'Durban',
+  jobType: 'Full-time',
+  salary: null,
+  viewerHasApplied: false,
+};
 
-const suggestions = (query: string, data: { people?: unknown[]; businesses?: unknown[]; events?: unknown[]; groups?: unknown[]; jobs?: unknown[] }): MockLink.MockedResponse => ({
+const suggestions = (
+  query: string,
+  data: { people?: unknown[]; businesses?: unknown[]; events?: unknown[]; groups?: unknown[]; jobs?: unknown[] },
+): MockLink.MockedResponse => ({
   request: { query: TopBarSearchDocument, variables: { query, first: SUGGESTIONS_PER_KIND } },
-  result: { data: { people: conn(data.people ?? []), businesses: conn(data.businesses ?? []), events: conn(data.events ?? []), groups: conn(data.groups ?? []), jobs: conn(data.jobs ?? []) } },
+  result: {
+    data: {
+      people: conn(data.people ?? []),
+      businesses: conn(data.businesses ?? []),
+      events: conn(data.events ?? []),
+      groups: conn(data.groups ?? []),
+      jobs: conn(data.jobs ?? []),
+    },
+  },
 });
 
 function Where() {
@@ -46,13 +105,16 @@ describe('TopBarSearch', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
     await within(list).findByRole('option', { name: 'Sipho Dlamini' });
-    expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && within(g).getByRole('presentation').textContent)).toEqual([
-      'People',
-      'Businesses',
-      'Groups',
-      'Jobs',
-    ]);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sipho Dlamini', 'Sipho Spaza', 'Sipho Braai Club', 'Sipho Assistant', 'See all results for "sipho"']);
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby') && within(g).getByRole('presentation').textContent),
+    ).toEqual(['People', 'Businesses', 'Groups', 'Jobs']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sipho Dlamini', 'Sipho Spaza', 'Sipho Braai Club', 'Sipho Assistant', 'See all results for "sipho"']);
   });
 
   it('moves with the arrows (wrapping), opens the chosen match with Enter, and closes with Escape', async () => {
@@ -67,7 +129,10 @@ describe('TopBarSearch', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Sipho Dlamini' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('option', { name: 'See all results for "sipho"' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'See all results for "sipho"' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowUp}');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -50,7 +50,11 @@ export function TopBarSearch({ autoFocus = false, onDone }: { autoFocus?: boolea
     () =>
       GROUPS.map((g) => ({
         ...g,
-        options: (shown?.[g.key].nodes ?? []).map((hit: Hit): Option => ({ id: `${base}-${g.key}-${hit.id}`, label: hitTitle(hit), href: hitHref(hit) })),
+        options: (shown?.[g.key].nodes ?? []).map((hit: Hit): Option => ({
+          id: `${base}-${g.key}-${hit.id}`,
+          label: hitTitle(hit),
+          href: hitHref(hit),
+        })),
       })).filter((g) => g.options.length > 0),
     [shown, base],
   );
@@ -93,11 +97,21 @@ export function TopBarSearch({ autoFocus = false, onDone }: { autoFocus?: boolea
   };
 
   return (
-    <Box as="form" role="search" position="relative" w="full" maxW={{ md: '16rem', lg: '20rem' }} onSubmit={(e) => e.preventDefault()}>
+    <Box
+      as="form"
+      role="search"
+      position="relative"
+      w="full"
+      maxW={{ md: '16rem', lg: '20rem' }}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={`${base}-input`} style={srOnly}>
         Search Saffa
       </label>
-      <InputGroup startElement={<LuSearch aria-hidden />} endElement={loading && expanded ? <Spinner size="xs" aria-hidden /> : undefined}>
+      <InputGroup
+        startElement={<LuSearch aria-hidden />}
+        endElement={loading && expanded ? <Spinner size="xs" aria-hidden /> : undefined}
+      >
         <Input
           ref={inputRef}
           id={`${base}-input`}
@@ -144,7 +158,17 @@ export function TopBarSearch({ autoFocus = false, onDone }: { autoFocus?: boolea
       >
         {groups.map((g) => (
           <Box key={g.key} role="group" aria-labelledby={`${base}-${g.key}-label`}>
-            <Text id={`${base}-${g.key}-label`} role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            <Text
+              id={`${base}-${g.key}-label`}
+              role="presentation"
+              px="3"
+              pt="2"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+            >
               {g.label}
             </Text>
             {g.options.map((o) => (
@@ -168,7 +192,15 @@ export function TopBarSearch({ autoFocus = false, onDone }: { autoFocus?: boolea
   );
 }
 
-function SuggestionOption({ option, active, onPick }: { option: Option; active: boolean; onPick: (href: string) => void }) {
+function SuggestionOption({
+  option,
+  active,
+  onPick,
+}: {
+  option: Option;
+  active: boolean;
+  onPick: (href: string) => void;
+}) {
   return (
     <Box
       id={option.id}

@@ -36,9 +36,21 @@ function BusinessCard({ business, hidden = false }: { business: Business; hidden
         textDecoration="none"
         _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
       >
-        <RouterLink to={businessHref(business.name)} tabIndex={hidden ? -1 : undefined} data-testid={hidden ? undefined : 'business-card'}>
+        <RouterLink
+          to={businessHref(business.name)}
+          tabIndex={hidden ? -1 : undefined}
+          data-testid={hidden ? undefined : 'business-card'}
+        >
           {business.imageUrl ? (
-            <Image src={business.imageUrl} alt="" boxSize="12" borderRadius="md" objectFit="cover" loading="lazy" flexShrink={0} />
+            <Image
+              src={business.imageUrl}
+              alt=""
+              boxSize="12"
+              borderRadius="md"
+              objectFit="cover"
+              loading="lazy"
+              flexShrink={0}
+            />
           ) : (
             <Flex
               boxSize="12"
@@ -132,7 +144,9 @@ export function BusinessCarousel() {
           py="1"
           css={{
             // Fade the edges so cards slide in and out softly.
-            maskImage: moving ? 'linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)' : undefined,
+            maskImage: moving
+              ? 'linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)'
+              : undefined,
           }}
         >
           <Flex
@@ -150,7 +164,17 @@ export function BusinessCarousel() {
               ))}
             </Flex>
             {moving && (
-              <Flex as="ul" gap="3" ps="0" pe="3" py="0" m="0" aria-hidden data-testid="business-carousel-copy" _motionReduce={{ display: 'none' }}>
+              <Flex
+                as="ul"
+                gap="3"
+                ps="0"
+                pe="3"
+                py="0"
+                m="0"
+                aria-hidden
+                data-testid="business-carousel-copy"
+                _motionReduce={{ display: 'none' }}
+              >
                 {businesses.map((business) => (
                   <BusinessCard key={business.id} business={business} hidden />
                 ))}

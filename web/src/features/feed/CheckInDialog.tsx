@@ -74,7 +74,11 @@ function CheckInForm({
   const locate = () => {
     const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geolocation) {
-      toaster.create({ type: 'error', title: 'Not Supported', description: 'Geolocation is not supported by your browser.' });
+      toaster.create({
+        type: 'error',
+        title: 'Not Supported',
+        description: 'Geolocation is not supported by your browser.',
+      });
       return;
     }
     setLocating(true);

@@ -73,7 +73,10 @@ describe('Composer', () => {
     renderFeed(<Composer />);
     await user.upload(screen.getByTestId('composer-photos-input'), png());
     await screen.findByRole('img', { name: 'Photo 1: photo.png' });
-    await user.upload(screen.getByTestId('composer-document-input'), new File(['%PDF-'], 'Menu.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByTestId('composer-document-input'),
+      new File(['%PDF-'], 'Menu.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByTestId('composer-document')).toHaveTextContent('Menu.pdf');
     expect(screen.queryByRole('img', { name: /^Photo/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove document' }));
@@ -104,7 +107,10 @@ describe('Composer', () => {
     expect(await screen.findByText('Please select a video smaller than 50MB.')).toBeInTheDocument();
     toaster.remove();
 
-    await user.upload(screen.getByTestId('composer-document-input'), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByTestId('composer-document-input'),
+      new File(['hi'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByText('Please select a PDF, Excel, PowerPoint, or Word document.')).toBeInTheDocument();
     toaster.remove();
@@ -116,7 +122,13 @@ describe('Composer', () => {
 
   it('checks files against the limits appConfig serves, and waits for them before files can be picked', async () => {
     const user = setup();
-    const uploads = { ...TEST_UPLOAD_LIMITS, imageMaxBytes: 1 * MB, postMaxImages: 2, documentExtensions: ['pdf'], documentMimeTypes: ['application/pdf'] };
+    const uploads = {
+      ...TEST_UPLOAD_LIMITS,
+      imageMaxBytes: 1 * MB,
+      postMaxImages: 2,
+      documentExtensions: ['pdf'],
+      documentMimeTypes: ['application/pdf'],
+    };
     renderFeed(<Composer />, { mocks: [{ ...appConfigMock({ uploads }), delay: 50 }] });
     expect(screen.getByRole('button', { name: 'Photos' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Photos' })).toBeEnabled());
@@ -150,7 +162,9 @@ describe('Composer', () => {
     const mutate = vi.fn(() => ({ data: { createPost: created } }));
     renderFeed(<Composer />, {
       cache,
-      mocks: [{ request: { query: CreatePostDocument, variables: { input: { content: 'Sundowners!' } } }, result: mutate }],
+      mocks: [
+        { request: { query: CreatePostDocument, variables: { input: { content: 'Sundowners!' } } }, result: mutate },
+      ],
     });
     await user.type(screen.getByLabelText("What's on your mind?"), '  Sundowners!  ');
     await user.click(postButton());
@@ -280,7 +294,10 @@ describe('Check In', () => {
   it('says so when the position cannot be read', async () => {
     const user = setup();
     Object.defineProperty(navigator, 'geolocation', {
-      value: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) },
+      value: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1 } as GeolocationPositionError),
+      },
       configurable: true,
     });
     renderFeed(<Composer />);
@@ -294,7 +311,8 @@ describe('Check In', () => {
     const user = setup();
     Object.defineProperty(navigator, 'geolocation', {
       value: {
-        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: -33.9249, longitude: 18.4241 } } as GeolocationPosition),
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: -33.9249, longitude: 18.4241 } } as GeolocationPosition),
       },
       configurable: true,
     });
@@ -314,7 +332,9 @@ describe('Check In', () => {
     await user.click(screen.getByRole('button', { name: 'Check In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check In' });
     await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/Location name/)).toHaveValue('Company’s Garden, Cape Town'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Location name/)).toHaveValue('Company’s Garden, Cape Town'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await user.click(postButton());
     expect(await screen.findByText('Post created!')).toBeInTheDocument();
@@ -324,7 +344,10 @@ describe('Check In', () => {
     const user = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     Object.defineProperty(navigator, 'geolocation', {
-      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition) },
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition),
+      },
       configurable: true,
     });
     renderFeed(<Composer />, {

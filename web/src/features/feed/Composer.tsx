@@ -30,7 +30,14 @@ import {
 } from '../../lib/files';
 import { useUploadLimits } from '../../ui/useAppConfig';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { canPost, composerReducer, emptyComposer, photoRoom, toCreatePostInput, type Attachment } from './composerState';
+import {
+  canPost,
+  composerReducer,
+  emptyComposer,
+  photoRoom,
+  toCreatePostInput,
+  type Attachment,
+} from './composerState';
 import { prependToFeed } from './feedCache';
 
 const CheckInDialog = lazy(() => import('./CheckInDialog').then((m) => ({ default: m.CheckInDialog })));
@@ -113,7 +120,11 @@ export function Composer() {
     const maxImages = limits.postMaxImages;
     const room = photoRoom(state, maxImages);
     if (files.length > room) {
-      toaster.create({ type: 'warning', title: 'Too many photos', description: `A post can have up to ${maxImages} photos.` });
+      toaster.create({
+        type: 'warning',
+        title: 'Too many photos',
+        description: `A post can have up to ${maxImages} photos.`,
+      });
     }
     try {
       dispatch({ type: 'addImages', images: await Promise.all(files.slice(0, room).map(toAttachment)), maxImages });
@@ -151,17 +162,29 @@ export function Composer() {
     try {
       await createPost({ variables: { input: toCreatePostInput(state) } });
       dispatch({ type: 'reset' });
-      toaster.create({ type: 'success', title: 'Post created!', description: 'Your post has been shared successfully.' });
+      toaster.create({
+        type: 'success',
+        title: 'Post created!',
+        description: 'Your post has been shared successfully.',
+      });
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to create post. Please try again.' });
     }
   };
 
-  const hasAttachments = state.images.length > 0 || state.video || state.document || state.checkIn || state.checkinPhoto;
+  const hasAttachments =
+    state.images.length > 0 || state.video || state.document || state.checkIn || state.checkinPhoto;
 
   return (
     <>
-      <Card.Root as="form" onSubmit={submit} data-testid="composer" data-tour="create-post" aria-label="Create a post" size="sm">
+      <Card.Root
+        as="form"
+        onSubmit={submit}
+        data-testid="composer"
+        data-tour="create-post"
+        aria-label="Create a post"
+        size="sm"
+      >
         <Card.Body gap="3">
           <HStack align="start" gap="3">
             {user && <UserAvatar user={user} size="md" />}
@@ -185,16 +208,36 @@ export function Composer() {
               {state.images.length > 0 && (
                 <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
                   {state.images.map((image, i) => (
-                    <Box key={`${image.name}-${i}`} position="relative" borderRadius="md" overflow="hidden" aspectRatio="1">
-                      <Image src={image.dataUrl} alt={`Photo ${i + 1}: ${image.name}`} w="full" h="full" objectFit="cover" />
-                      <RemoveButton label={`Remove photo ${i + 1}`} onClick={() => dispatch({ type: 'removeImage', index: i })} />
+                    <Box
+                      key={`${image.name}-${i}`}
+                      position="relative"
+                      borderRadius="md"
+                      overflow="hidden"
+                      aspectRatio="1"
+                    >
+                      <Image
+                        src={image.dataUrl}
+                        alt={`Photo ${i + 1}: ${image.name}`}
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                      />
+                      <RemoveButton
+                        label={`Remove photo ${i + 1}`}
+                        onClick={() => dispatch({ type: 'removeImage', index: i })}
+                      />
                     </Box>
                   ))}
                 </SimpleGrid>
               )}
               {state.video && (
                 <Box position="relative" borderRadius="md" overflow="hidden" bg="black">
-                  <video src={state.video.dataUrl} controls aria-label={`Video: ${state.video.name}`} style={{ width: '100%', maxHeight: 320 }} />
+                  <video
+                    src={state.video.dataUrl}
+                    controls
+                    aria-label={`Video: ${state.video.name}`}
+                    style={{ width: '100%', maxHeight: 320 }}
+                  />
                   <RemoveButton label="Remove video" onClick={() => dispatch({ type: 'removeVideo' })} />
                 </Box>
               )}
@@ -209,7 +252,12 @@ export function Composer() {
                       {formatFileSize(state.document.size)}
                     </Text>
                   </Box>
-                  <IconButton aria-label="Remove document" size="xs" variant="ghost" onClick={() => dispatch({ type: 'removeDocument' })}>
+                  <IconButton
+                    aria-label="Remove document"
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => dispatch({ type: 'removeDocument' })}
+                  >
                     <LuX />
                   </IconButton>
                 </Flex>
@@ -217,7 +265,10 @@ export function Composer() {
               {state.checkinPhoto && (
                 <Box position="relative" borderRadius="md" overflow="hidden" maxW="xs" aspectRatio="4/3">
                   <Image src={state.checkinPhoto.dataUrl} alt="Check-in photo" w="full" h="full" objectFit="cover" />
-                  <RemoveButton label="Remove check-in photo" onClick={() => dispatch({ type: 'removeCheckinPhoto' })} />
+                  <RemoveButton
+                    label="Remove check-in photo"
+                    onClick={() => dispatch({ type: 'removeCheckinPhoto' })}
+                  />
                 </Box>
               )}
               {state.checkIn && (
@@ -227,7 +278,10 @@ export function Composer() {
                   </Tag.StartElement>
                   <Tag.Label>{state.checkIn.location}</Tag.Label>
                   <Tag.EndElement>
-                    <Tag.CloseTrigger aria-label="Remove location" onClick={() => dispatch({ type: 'removeCheckIn' })} />
+                    <Tag.CloseTrigger
+                      aria-label="Remove location"
+                      onClick={() => dispatch({ type: 'removeCheckIn' })}
+                    />
                   </Tag.EndElement>
                 </Tag.Root>
               )}
@@ -272,29 +326,45 @@ export function Composer() {
             }}
           />
 
-          <Flex
-            borderTopWidth="1px"
-            pt="3"
-            gap="2"
-            wrap="wrap"
-            align="center"
-            justify="space-between"
-          >
+          <Flex borderTopWidth="1px" pt="3" gap="2" wrap="wrap" align="center" justify="space-between">
             <Flex gap="1" wrap="wrap" role="group" aria-label="Add to your post">
-              <AttachButton icon={<LuImage />} color="green.fg" disabled={!limits} onClick={() => photosInput.current?.click()}>
+              <AttachButton
+                icon={<LuImage />}
+                color="green.fg"
+                disabled={!limits}
+                onClick={() => photosInput.current?.click()}
+              >
                 Photos
               </AttachButton>
-              <AttachButton icon={<LuVideo />} color="red.fg" disabled={!limits} onClick={() => videoInput.current?.click()}>
+              <AttachButton
+                icon={<LuVideo />}
+                color="red.fg"
+                disabled={!limits}
+                onClick={() => videoInput.current?.click()}
+              >
                 Video
               </AttachButton>
-              <AttachButton icon={<LuFileText />} color="orange.fg" disabled={!limits} onClick={() => documentInput.current?.click()}>
+              <AttachButton
+                icon={<LuFileText />}
+                color="orange.fg"
+                disabled={!limits}
+                onClick={() => documentInput.current?.click()}
+              >
                 Document
               </AttachButton>
               <AttachButton icon={<LuMapPin />} color="blue.fg" onClick={() => setCheckInOpen(true)}>
                 Check In
               </AttachButton>
             </Flex>
-            <Button type="submit" colorPalette="green" size="sm" ms="auto" disabled={!ready || sending} loading={sending} loadingText="Posting...">
+            <Button
+              type="submit"
+              colorPalette="green"
+              size="sm"
+              ms="auto"
+              disabled={!ready || sending}
+              loading={sending}
+              loadingText="Posting..."
+            >
               <LuSend aria-hidden />
               Post
             </Button>

@@ -24,7 +24,14 @@ type Status = FriendsPanel_UserFragment['friendStatus'];
 
 function person(id: string, displayName: string, friendStatus: Status = 'none') {
   const [first, last] = displayName.split(' ');
-  return { __typename: 'User' as const, id, displayName, initials: `${first[0]}${last[0]}`, profileImageUrl: null, friendStatus };
+  return {
+    __typename: 'User' as const,
+    id,
+    displayName,
+    initials: `${first[0]}${last[0]}`,
+    profileImageUrl: null,
+    friendStatus,
+  };
 }
 
 const requesters = [
@@ -33,9 +40,14 @@ const requesters = [
   person('r3', 'Johan Smit', 'requestReceived'),
   person('r4', 'Ayanda Zulu', 'requestReceived'),
 ];
-const suggested = ['Lindiwe Mokoena', 'Karabo Molefe', 'Anika Venter', 'Tumi Ndlovu', 'Ruan Pretorius', 'Zanele Mthembu'].map(
-  (name, i) => person(`s${i + 1}`, name),
-);
+const suggested = [
+  'Lindiwe Mokoena',
+  'Karabo Molefe',
+  'Anika Venter',
+  'Tumi Ndlovu',
+  'Ruan Pretorius',
+  'Zanele Mthembu',
+].map((name, i) => person(`s${i + 1}`, name));
 const via = { __typename: 'User' as const, id: 'f1', displayName: 'Sipho Dlamini' };
 
 function requestsMock(people = requesters, { delay = 0, maxUsageCount = 3 } = {}): MockLink.MockedResponse {
@@ -43,7 +55,12 @@ function requestsMock(people = requesters, { delay = 0, maxUsageCount = 3 } = {}
     request: { query: FriendRequestsDocument },
     result: {
       data: {
-        friendRequests: people.map((from, i) => ({ __typename: 'FriendRequest', id: `fr${i + 1}`, createdAt: '2025-03-01T10:00:00.000Z', from })),
+        friendRequests: people.map((from, i) => ({
+          __typename: 'FriendRequest',
+          id: `fr${i + 1}`,
+          createdAt: '2025-03-01T10:00:00.000Z',
+          from,
+        })),
       },
     },
     delay,
@@ -52,14 +69,20 @@ function requestsMock(people = requesters, { delay = 0, maxUsageCount = 3 } = {}
 }
 
 function countMock(count: number, maxUsageCount = 3): MockLink.MockedResponse {
-  return { request: { query: PendingFriendRequestCountDocument }, result: { data: { pendingFriendRequestCount: count } }, maxUsageCount };
+  return {
+    request: { query: PendingFriendRequestCountDocument },
+    result: { data: { pendingFriendRequestCount: count } },
+    maxUsageCount,
+  };
 }
 
 function suggestionsMock(people = suggested, { delay = 0, maxUsageCount = 3 } = {}): MockLink.MockedResponse {
   return {
     request: { query: FriendSuggestionsDocument },
     result: {
-      data: { friendSuggestions: people.map((user) => ({ __typename: 'FriendSuggestion', mutualFriendCount: 1, user, via })) },
+      data: {
+        friendSuggestions: people.map((user) => ({ __typename: 'FriendSuggestion', mutualFriendCount: 1, user, via })),
+      },
     },
     delay,
     maxUsageCount,
@@ -99,7 +122,10 @@ function placesMock(
   };
 }
 
-const failing = (query: MockLink.MockedResponse['request']['query'], variables?: Record<string, unknown>): MockLink.MockedResponse => ({
+const failing = (
+  query: MockLink.MockedResponse['request']['query'],
+  variables?: Record<string, unknown>,
+): MockLink.MockedResponse => ({
   request: { query, variables },
   result: { errors: [{ message: 'Database unavailable' }] },
 });
@@ -118,11 +144,11 @@ describe('FeedRightPanel', () => {
 
     const requests = section('Friend requests');
     await within(requests).findByRole('listitem', { name: 'Pieter Botha' });
-    expect(within(requests).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Pieter Botha',
-      'Naledi Khumalo',
-      'Johan Smit',
-    ]);
+    expect(
+      within(requests)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Pieter Botha', 'Naledi Khumalo', 'Johan Smit']);
     expect(await within(requests).findByTestId('right-panel-request-count')).toHaveTextContent('4 pending');
     const first = within(requests).getByRole('listitem', { name: 'Pieter Botha' });
     expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -149,7 +175,12 @@ describe('FeedRightPanel', () => {
 
   it('shows a loading state in each section', async () => {
     renderFeed(<FeedRightPanel />, {
-      mocks: [requestsMock(requesters, { delay: 200 }), countMock(4), suggestionsMock(suggested, { delay: 200 }), placesMock(undefined, { delay: 200 })],
+      mocks: [
+        requestsMock(requesters, { delay: 200 }),
+        countMock(4),
+        suggestionsMock(suggested, { delay: 200 }),
+        placesMock(undefined, { delay: 200 }),
+      ],
     });
     expect(screen.getByRole('status', { name: 'Loading friend requests' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading suggestions' })).toBeInTheDocument();
@@ -214,16 +245,16 @@ describe('FeedRightPanel', () => {
         <WithFriendsPanel />
       </FriendsPanelProvider>,
       {
-      mocks: [
-        requestsMock([]),
-        countMock(0),
-        suggestionsMock(suggested, { maxUsageCount: 1 }),
-        placesMock([]),
-        { request: { query: MyFriendsDocument }, result: { data: { friends: [] } }, maxUsageCount: 3 },
-        { request: { query: SendFriendRequestDocument, variables: { userId: 's1' } }, result: send },
-        // The panel's own refresh answers late: what it shows first comes from the shared cache.
-        suggestionsMock(suggested, { delay: 5000, maxUsageCount: 1 }),
-      ],
+        mocks: [
+          requestsMock([]),
+          countMock(0),
+          suggestionsMock(suggested, { maxUsageCount: 1 }),
+          placesMock([]),
+          { request: { query: MyFriendsDocument }, result: { data: { friends: [] } }, maxUsageCount: 3 },
+          { request: { query: SendFriendRequestDocument, variables: { userId: 's1' } }, result: send },
+          // The panel's own refresh answers late: what it shows first comes from the shared cache.
+          suggestionsMock(suggested, { delay: 5000, maxUsageCount: 1 }),
+        ],
       },
     );
     const people = section('People you may know');
@@ -263,7 +294,9 @@ describe('FeedRightPanel', () => {
     const row = await within(requests).findByRole('listitem', { name: 'Pieter Botha' });
     expect(await within(requests).findByTestId('right-panel-request-count')).toHaveTextContent('2');
     await user.click(within(row).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(within(requests).queryByRole('listitem', { name: 'Pieter Botha' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(requests).queryByRole('listitem', { name: 'Pieter Botha' })).not.toBeInTheDocument(),
+    );
     expect(accept).toHaveBeenCalledTimes(1);
     expect(within(requests).getByRole('listitem', { name: 'Naledi Khumalo' })).toBeInTheDocument();
     await waitFor(() => expect(within(requests).getByTestId('right-panel-request-count')).toHaveTextContent(/^1/));
@@ -277,7 +310,10 @@ describe('FeedRightPanel', () => {
         countMock(1),
         suggestionsMock([]),
         placesMock([]),
-        { request: { query: DeclineFriendRequestDocument, variables: { userId: 'r1' } }, result: { errors: [{ message: 'No such request.' }] } },
+        {
+          request: { query: DeclineFriendRequestDocument, variables: { userId: 'r1' } },
+          result: { errors: [{ message: 'No such request.' }] },
+        },
       ],
     });
     const row = await within(section('Friend requests')).findByRole('listitem', { name: 'Pieter Botha' });
@@ -319,7 +355,9 @@ describe('FeedScreen right column', () => {
 
   it('is rendered at 2xl widths', async () => {
     window.matchMedia = fakeMatchMedia((query) => query === WIDE_QUERY);
-    renderFeed(<FeedScreen />, { mocks: [...feedMocks(), requestsMock([]), countMock(0), suggestionsMock([]), placesMock([])] });
+    renderFeed(<FeedScreen />, {
+      mocks: [...feedMocks(), requestsMock([]), countMock(0), suggestionsMock([]), placesMock([])],
+    });
     expect(await screen.findByText('No posts yet. Create the first one!')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Right panel' })).toBeInTheDocument();
     expect(await screen.findByText('No pending friend requests.')).toBeInTheDocument();

@@ -39,7 +39,11 @@ function PanelSection({
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" bg="bg.panel" px="4" py="3">
       <SectionHeading id={id} title={title} subtitle={subtitle} extra={extra} />
       {children}
-      {footer && <Flex justify="flex-end" mt="1">{footer}</Flex>}
+      {footer && (
+        <Flex justify="flex-end" mt="1">
+          {footer}
+        </Flex>
+      )}
     </Box>
   );
 }
@@ -71,7 +75,13 @@ function RequestsSection() {
       }
       footer={
         friendsPanel && requests.length > 0 ? (
-          <Button size="xs" variant="ghost" colorPalette="green" aria-label="See all friend requests" onClick={friendsPanel.openPanel}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="green"
+            aria-label="See all friend requests"
+            onClick={friendsPanel.openPanel}
+          >
             See all
           </Button>
         ) : null
@@ -138,9 +148,25 @@ function SavedPlacesSection() {
                 >
                   <RouterLink to="/things-to-do" aria-label={place} data-testid="right-panel-place">
                     {thumbnail ? (
-                      <Image src={thumbnail} alt="" boxSize="10" borderRadius="md" objectFit="cover" flexShrink={0} loading="lazy" />
+                      <Image
+                        src={thumbnail}
+                        alt=""
+                        boxSize="10"
+                        borderRadius="md"
+                        objectFit="cover"
+                        flexShrink={0}
+                        loading="lazy"
+                      />
                     ) : (
-                      <Flex boxSize="10" borderRadius="md" bg="green.subtle" color="green.fg" align="center" justify="center" flexShrink={0}>
+                      <Flex
+                        boxSize="10"
+                        borderRadius="md"
+                        bg="green.subtle"
+                        color="green.fg"
+                        align="center"
+                        justify="center"
+                        flexShrink={0}
+                      >
                         <Icon as={LuMapPin} boxSize="5" aria-hidden />
                       </Flex>
                     )}

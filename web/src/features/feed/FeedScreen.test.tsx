@@ -45,14 +45,16 @@ describe('FeedScreen', () => {
     });
     const strip = screen.getByTestId('reel-strip');
     expect(await within(strip).findByRole('link', { name: 'Braai day' })).toHaveAttribute('href', '/reels');
-    const tiles = within(strip).getAllByRole('listitem').map((li) => li.firstElementChild?.getAttribute('aria-label'));
+    const tiles = within(strip)
+      .getAllByRole('listitem')
+      .map((li) => li.firstElementChild?.getAttribute('aria-label'));
     expect(tiles).toEqual(['Add Reel', 'Braai day', 'Table Mountain sunrise']);
     expect(within(strip).getAllByRole('link')[0].querySelector('img')).toHaveAttribute('src', '/media/r1.jpg');
   });
 
   it('links each business to its page and hides the scrolling copy from assistive technology', async () => {
     const businesses = [
-      { id: 'b1', name: "Biltong & Co", category: 'Food' },
+      { id: 'b1', name: 'Biltong & Co', category: 'Food' },
       { id: 'b2', name: 'Springbok Movers', category: 'Removals' },
       { id: 'b3', name: 'Ubuntu Accountants', category: 'Finance' },
     ];
@@ -76,7 +78,10 @@ describe('FeedScreen', () => {
     const user = userEvent.setup();
     renderFeed(<FeedScreen />, {
       mocks: [
-        { request: { query: HomeFeedDocument, variables: { first: 10 } }, result: { errors: [{ message: 'Database unavailable' }] } },
+        {
+          request: { query: HomeFeedDocument, variables: { first: 10 } },
+          result: { errors: [{ message: 'Database unavailable' }] },
+        },
         feedMock([makePost({ id: 'p1' })]),
         reelsMock(),
         businessesMock(),
@@ -122,7 +127,10 @@ describe('FeedScreen', () => {
     const watching = observers.find((o) => o.elements.includes(sentinel));
     expect(watching).toBeDefined();
     act(() => {
-      watching!.callback([{ isIntersecting: true, target: sentinel } as unknown as IntersectionObserverEntry], watching as never);
+      watching!.callback(
+        [{ isIntersecting: true, target: sentinel } as unknown as IntersectionObserverEntry],
+        watching as never,
+      );
     });
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
     expect(postIds()).toEqual(['p1', 'p2']);

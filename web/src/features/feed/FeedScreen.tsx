@@ -15,7 +15,16 @@ export default function FeedScreen() {
   const wide = useIsWideScreen();
   return (
     <Flex align="flex-start" w="full">
-      <Box as="section" aria-labelledby="screen-title" maxW="2xl" mx="auto" w="full" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      <Box
+        as="section"
+        aria-labelledby="screen-title"
+        maxW="2xl"
+        mx="auto"
+        w="full"
+        minW="0"
+        px={{ base: '3', md: '6' }}
+        py={{ base: '4', md: '6' }}
+      >
         <Heading as="h1" id="screen-title" size="2xl" mb="4">
           Home
         </Heading>

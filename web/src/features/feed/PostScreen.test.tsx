@@ -5,7 +5,10 @@ import PostScreen from './PostScreen';
 import { makePost } from '../posts';
 import { renderFeed } from './testUtils';
 
-const postMock = (id: string, result: object) => ({ request: { query: SharedPostDocument, variables: { id } }, result });
+const postMock = (id: string, result: object) => ({
+  request: { query: SharedPostDocument, variables: { id } },
+  result,
+});
 
 describe('PostScreen', () => {
   it('shows the shared post and a link back to the feed', async () => {
@@ -23,7 +26,11 @@ describe('PostScreen', () => {
 
   it("shows 'Post not found' when the post is gone", async () => {
     const id = '6f1c2a8e-1111-4222-8333-000000000000';
-    renderFeed(<PostScreen />, { route: `/post/${id}`, path: '/post/:id', mocks: [postMock(id, { data: { post: null } })] });
+    renderFeed(<PostScreen />, {
+      route: `/post/${id}`,
+      path: '/post/:id',
+      mocks: [postMock(id, { data: { post: null } })],
+    });
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to feed' })).toHaveAttribute('href', '/');
   });
@@ -46,7 +53,9 @@ describe('PostScreen', () => {
     renderFeed(<PostScreen />, {
       route: `/post/${id}`,
       path: '/post/:id',
-      mocks: [postMock(id, { errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })],
+      mocks: [
+        postMock(id, { errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

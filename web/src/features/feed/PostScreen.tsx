@@ -54,7 +54,15 @@ export default function PostScreen() {
   }
 
   return (
-    <Box as="section" aria-labelledby="screen-title" maxW="2xl" mx="auto" w="full" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="screen-title"
+      maxW="2xl"
+      mx="auto"
+      w="full"
+      px={{ base: '3', md: '6' }}
+      py={{ base: '4', md: '6' }}
+    >
       <BackToFeed />
       <Heading as="h1" id="screen-title" size="2xl" mb="4">
         Post

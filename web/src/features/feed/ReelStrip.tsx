@@ -9,7 +9,17 @@ import { UploadReelDialog } from '../reels';
 const TILE_W = { base: '24', md: '28' };
 const TILE_H = { base: '40', md: '48' };
 
-function Tile({ to, label, children, testId }: { to: string; label: string; children: React.ReactNode; testId: string }) {
+function Tile({
+  to,
+  label,
+  children,
+  testId,
+}: {
+  to: string;
+  label: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <Box as="li" flexShrink={0} listStyleType="none">
       <ChakraLink
@@ -53,7 +63,14 @@ function AddReelTile({ onClick }: { onClick: () => void }) {
         focusRingOffset="2px"
       >
         <Flex direction="column" align="center" justify="center" h="full" gap="2" bg="bg.muted" color="fg">
-          <Flex align="center" justify="center" boxSize="10" borderRadius="full" bg="green.solid" color="green.contrast">
+          <Flex
+            align="center"
+            justify="center"
+            boxSize="10"
+            borderRadius="full"
+            bg="green.solid"
+            color="green.contrast"
+          >
             <LuPlus aria-hidden />
           </Flex>
           <Text fontSize="sm" fontWeight="semibold">
@@ -73,7 +90,17 @@ export function ReelStrip() {
 
   return (
     <Box as="section" aria-label="Reels" mb="6">
-      <Flex as="ul" gap="3" overflowX="auto" m="0" px="0" pt="0" pb="2" data-testid="reel-strip" scrollSnapType="x proximity">
+      <Flex
+        as="ul"
+        gap="3"
+        overflowX="auto"
+        m="0"
+        px="0"
+        pt="0"
+        pb="2"
+        data-testid="reel-strip"
+        scrollSnapType="x proximity"
+      >
         <AddReelTile onClick={() => setUploading(true)} />
         {loading &&
           !data &&
@@ -87,7 +114,14 @@ export function ReelStrip() {
             {reel.thumbnailUrl ? (
               <Image src={reel.thumbnailUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
             ) : (
-              <Flex h="full" align="center" justify="center" bgGradient="to-br" gradientFrom="green.500" gradientTo="yellow.400">
+              <Flex
+                h="full"
+                align="center"
+                justify="center"
+                bgGradient="to-br"
+                gradientFrom="green.500"
+                gradientTo="yellow.400"
+              >
                 <Icon as={LuFilm} boxSize="8" color="white" aria-hidden />
               </Flex>
             )}

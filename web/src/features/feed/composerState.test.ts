@@ -10,25 +10,39 @@ import {
   type ComposerState,
 } from './composerState';
 
-const file = (name: string, type = 'image/png'): Attachment => ({ name, type, size: 100, dataUrl: `data:${type};base64,${name}` });
+const file = (name: string, type = 'image/png'): Attachment => ({
+  name,
+  type,
+  size: 100,
+  dataUrl: `data:${type};base64,${name}`,
+});
 const run = (...actions: ComposerAction[]): ComposerState => actions.reduce(composerReducer, emptyComposer);
 const place = { location: 'V&A Waterfront, Cape Town', latitude: -33.9, longitude: 18.42 };
 
 describe('composer exclusion rules', () => {
   it('attaching an image clears any video', () => {
-    const state = run({ type: 'setVideo', video: file('v.mp4', 'video/mp4') }, { type: 'addImages', images: [file('a.png')], maxImages: 10 });
+    const state = run(
+      { type: 'setVideo', video: file('v.mp4', 'video/mp4') },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
+    );
     expect(state.video).toBeNull();
     expect(state.images.map((i) => i.name)).toEqual(['a.png']);
   });
 
   it('attaching an image also clears the document (the server takes one kind of media)', () => {
-    const state = run({ type: 'setDocument', document: file('d.pdf', 'application/pdf') }, { type: 'addImages', images: [file('a.png')], maxImages: 10 });
+    const state = run(
+      { type: 'setDocument', document: file('d.pdf', 'application/pdf') },
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
+    );
     expect(state.document).toBeNull();
     expect(state.images).toHaveLength(1);
   });
 
   it('adds images to those already attached', () => {
-    const state = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'addImages', images: [file('b.png'), file('c.png')], maxImages: 10 });
+    const state = run(
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
+      { type: 'addImages', images: [file('b.png'), file('c.png')], maxImages: 10 },
+    );
     expect(state.images.map((i) => i.name)).toEqual(['a.png', 'b.png', 'c.png']);
   });
 
@@ -47,9 +61,15 @@ describe('composer exclusion rules', () => {
   });
 
   it('attaching a document clears the images and the video', () => {
-    const afterImages = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'setDocument', document: file('d.pdf') });
+    const afterImages = run(
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
+      { type: 'setDocument', document: file('d.pdf') },
+    );
     expect(afterImages.images).toEqual([]);
-    const afterVideo = run({ type: 'setVideo', video: file('v.mp4') }, { type: 'setDocument', document: file('d.pdf') });
+    const afterVideo = run(
+      { type: 'setVideo', video: file('v.mp4') },
+      { type: 'setDocument', document: file('d.pdf') },
+    );
     expect(afterVideo.video).toBeNull();
     expect(afterVideo.document?.name).toBe('d.pdf');
   });
@@ -70,7 +90,10 @@ describe('composer exclusion rules', () => {
   });
 
   it('a check-in without a photo keeps the attachments', () => {
-    const state = run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }, { type: 'setCheckIn', checkIn: place, photo: null });
+    const state = run(
+      { type: 'addImages', images: [file('a.png')], maxImages: 10 },
+      { type: 'setCheckIn', checkIn: place, photo: null },
+    );
     expect(state.images).toHaveLength(1);
     expect(state.checkIn).toEqual(place);
   });
@@ -87,7 +110,10 @@ describe('composer exclusion rules', () => {
   });
 
   it('a video or a document clears the check-in photo but keeps the place', () => {
-    const state = run({ type: 'setCheckIn', checkIn: place, photo: file('c.jpg') }, { type: 'setVideo', video: file('v.mp4') });
+    const state = run(
+      { type: 'setCheckIn', checkIn: place, photo: file('c.jpg') },
+      { type: 'setVideo', video: file('v.mp4') },
+    );
     expect(state.checkinPhoto).toBeNull();
     expect(state.checkIn).toEqual(place);
   });
@@ -101,13 +127,19 @@ describe('composer exclusion rules', () => {
   it('keeps at most 10 photos, the check-in photo included', () => {
     const many = Array.from({ length: 12 }, (_, i) => file(`${i}.png`));
     expect(run({ type: 'addImages', images: many, maxImages: 10 }).images).toHaveLength(10);
-    const withCheckin = run({ type: 'setCheckIn', checkIn: place, photo: file('c.jpg') }, { type: 'addImages', images: many, maxImages: 10 });
+    const withCheckin = run(
+      { type: 'setCheckIn', checkIn: place, photo: file('c.jpg') },
+      { type: 'addImages', images: many, maxImages: 10 },
+    );
     expect(withCheckin.images).toHaveLength(9);
     expect(photoRoom(withCheckin, 10)).toBe(0);
   });
 
   it('removes one image by position and resets everything', () => {
-    const state = run({ type: 'addImages', images: [file('a.png'), file('b.png')], maxImages: 10 }, { type: 'removeImage', index: 0 });
+    const state = run(
+      { type: 'addImages', images: [file('a.png'), file('b.png')], maxImages: 10 },
+      { type: 'removeImage', index: 0 },
+    );
     expect(state.images.map((i) => i.name)).toEqual(['b.png']);
     expect(composerReducer(state, { type: 'reset' })).toEqual(emptyComposer);
   });
@@ -121,9 +153,11 @@ describe('canPost', () => {
     expect(canPost(run({ type: 'addImages', images: [file('a.png')], maxImages: 10 }))).toBe(true);
     expect(canPost(run({ type: 'setVideo', video: file('v.mp4') }))).toBe(true);
     expect(canPost(run({ type: 'setDocument', document: file('d.pdf') }))).toBe(true);
-    expect(canPost(run({ type: 'setCheckIn', checkIn: { location: 'Durban', latitude: null, longitude: null }, photo: null }))).toBe(
-      true,
-    );
+    expect(
+      canPost(
+        run({ type: 'setCheckIn', checkIn: { location: 'Durban', latitude: null, longitude: null }, photo: null }),
+      ),
+    ).toBe(true);
     expect(canPost({ ...emptyComposer, checkinPhoto: file('c.jpg') })).toBe(true);
   });
 });

@@ -76,7 +76,14 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       return { ...state, document: null };
     case 'setCheckIn':
       if (action.photo && action.photo !== state.checkinPhoto) {
-        return { ...state, checkIn: action.checkIn, checkinPhoto: action.photo, images: [], video: null, document: null };
+        return {
+          ...state,
+          checkIn: action.checkIn,
+          checkinPhoto: action.photo,
+          images: [],
+          video: null,
+          document: null,
+        };
       }
       return { ...state, checkIn: action.checkIn, checkinPhoto: action.photo };
     case 'removeCheckIn':
@@ -97,11 +104,11 @@ export function photoRoom(state: ComposerState, maxImages: number): number {
 export function canPost(state: ComposerState): boolean {
   return Boolean(
     state.content.trim() ||
-      state.images.length > 0 ||
-      state.video ||
-      state.document ||
-      state.checkIn?.location.trim() ||
-      state.checkinPhoto,
+    state.images.length > 0 ||
+    state.video ||
+    state.document ||
+    state.checkIn?.location.trim() ||
+    state.checkinPhoto,
   );
 }
 

@@ -15,7 +15,12 @@ import type { TestPost } from '../posts';
 
 export function feedMock(
   posts: TestPost[],
-  { after, hasNextPage = false, endCursor = null, delay = 0 }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; delay?: number } = {},
+  {
+    after,
+    hasNextPage = false,
+    endCursor = null,
+    delay = 0,
+  }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: HomeFeedDocument, variables: after ? { first: 10, after } : { first: 10 } },
@@ -32,10 +37,14 @@ export function feedMock(
   };
 }
 
-export function reelsMock(reels: Array<{ id: string; title: string; thumbnailUrl: string | null }> = []): MockLink.MockedResponse {
+export function reelsMock(
+  reels: Array<{ id: string; title: string; thumbnailUrl: string | null }> = [],
+): MockLink.MockedResponse {
   return {
     request: { query: FeedReelsDocument, variables: { first: 10 } },
-    result: { data: { reels: { __typename: 'ReelConnection', nodes: reels.map((r) => ({ __typename: 'Reel', ...r })) } } },
+    result: {
+      data: { reels: { __typename: 'ReelConnection', nodes: reels.map((r) => ({ __typename: 'Reel', ...r })) } },
+    },
   };
 }
 
@@ -58,7 +67,12 @@ export function businessesMock(
 /** Renders with Apollo mocks (in the app's cache, with its connection policies), Chakra, a signed-in member and a router. */
 export function renderFeed(
   ui: ReactElement,
-  { mocks = [], route = '/', path = '/', cache = createCache() }: {
+  {
+    mocks = [],
+    route = '/',
+    path = '/',
+    cache = createCache(),
+  }: {
     mocks?: ReadonlyArray<MockLink.MockedResponse>;
     route?: string;
     path?: string;

@@ -108,7 +108,13 @@ function PeopleList({ children }: { children: ReactNode }) {
 }
 
 /** Incoming friend requests with Accept and Decline (under the name with `actionsBelow`). */
-export function FriendRequestList({ requests, actionsBelow = false }: { requests: readonly FriendRequestItem[]; actionsBelow?: boolean }) {
+export function FriendRequestList({
+  requests,
+  actionsBelow = false,
+}: {
+  requests: readonly FriendRequestItem[];
+  actionsBelow?: boolean;
+}) {
   const { busy, accept, decline } = useAnswerFriendRequest();
   if (requests.length === 0) return null;
   return (

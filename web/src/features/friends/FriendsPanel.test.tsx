@@ -38,7 +38,9 @@ function mocks({ empty = false } = {}) {
       request: { query: FriendRequestsDocument },
       result: {
         data: {
-          friendRequests: empty ? [] : [{ __typename: 'FriendRequest', id: 'r1', createdAt: '2025-03-01T10:00:00.000Z', from: pieter }],
+          friendRequests: empty
+            ? []
+            : [{ __typename: 'FriendRequest', id: 'r1', createdAt: '2025-03-01T10:00:00.000Z', from: pieter }],
         },
       },
       maxUsageCount: 3,
@@ -134,7 +136,10 @@ describe('FriendsPanel', () => {
       data: { acceptFriendRequest: { __typename: 'User' as const, id: 'u4', friendStatus: 'friends' as const } },
     }));
     renderWithProviders(<FriendsPanel open onClose={() => {}} />, {
-      mocks: [...mocks(), { request: { query: AcceptFriendRequestDocument, variables: { userId: 'u4' } }, result: accept }],
+      mocks: [
+        ...mocks(),
+        { request: { query: AcceptFriendRequestDocument, variables: { userId: 'u4' } }, result: accept },
+      ],
     });
     const request = await screen.findByRole('listitem', { name: 'Pieter van Wyk' });
     await user.click(within(request).getByRole('button', { name: 'Accept' }));

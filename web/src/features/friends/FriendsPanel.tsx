@@ -5,10 +5,26 @@ import { useMyFriendsQuery } from './friends.generated';
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { useStartConversation } from '../messages';
-import { FriendRequestsContent, FriendSuggestionsContent, Person, SectionState, mutualFriendsText } from './FriendLists';
+import {
+  FriendRequestsContent,
+  FriendSuggestionsContent,
+  Person,
+  SectionState,
+  mutualFriendsText,
+} from './FriendLists';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box as="section" aria-labelledby={id}>
       <SectionHeading id={id} title={title} subtitle={subtitle} as="h3" mb="2" />

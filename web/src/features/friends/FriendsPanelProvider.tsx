@@ -51,7 +51,10 @@ export function FriendsPanelProvider({ children }: { children: ReactNode }) {
   }, []);
   const closePanel = useCallback(() => setOpen(false), []);
   const pendingCount = data?.pendingFriendRequestCount ?? 0;
-  const value = useMemo(() => ({ open, openPanel, closePanel, pendingCount }), [open, openPanel, closePanel, pendingCount]);
+  const value = useMemo(
+    () => ({ open, openPanel, closePanel, pendingCount }),
+    [open, openPanel, closePanel, pendingCount],
+  );
   const counts = useMemo(() => ({ ...parentCounts, friendRequests: pendingCount }), [parentCounts, pendingCount]);
 
   return (

@@ -12,7 +12,13 @@ import { errorMessage } from '../../lib/errors';
  * Queries refetched (when on screen: the friends panel, the home feed's right column, the Friends badges) after
  * a request is accepted or declined. Suggestions change too: a new friend brings their friends.
  */
-export const AFTER_REQUEST_CHANGE = ['FriendRequests', 'PendingFriendRequestCount', 'MyFriends', 'FriendSuggestions', 'ProfileMember'];
+export const AFTER_REQUEST_CHANGE = [
+  'FriendRequests',
+  'PendingFriendRequestCount',
+  'MyFriends',
+  'FriendSuggestions',
+  'ProfileMember',
+];
 
 export function showFriendsError(error: unknown) {
   toaster.create({ type: 'error', title: 'Error', description: errorMessage(error) });
@@ -55,7 +61,11 @@ export function useAddFriend() {
     setBusy((s) => new Set(s).add(user.id));
     try {
       await send({ variables: { userId: user.id } });
-      toaster.create({ type: 'success', title: 'Friend Request Sent', description: `Friend request sent to ${user.displayName}` });
+      toaster.create({
+        type: 'success',
+        title: 'Friend Request Sent',
+        description: `Friend request sent to ${user.displayName}`,
+      });
     } catch (e) {
       showFriendsError(e);
     } finally {

@@ -8,20 +8,34 @@ import { toaster } from '../../ui/toaster';
 import { currentPosition } from '../business';
 
 export const FALLBACK_TYPES = ['Favourites', 'SAFFA Local Community', 'Jokes', 'Sport', 'Braai', 'Other'];
-const EMPTY = { name: '', description: '', locationName: '', type: 'SAFFA Local Community', requiresApproval: false, imageUrl: '' };
+const EMPTY = {
+  name: '',
+  description: '',
+  locationName: '',
+  type: 'SAFFA Local Community',
+  requiresApproval: false,
+  imageUrl: '',
+};
 
 /**
  * The Create Group dialog (spec 002 sections 2 and 5): name and location name required ('Missing Information' /
  * 'Please fill in all required fields'); the group is placed at the member's position ('Location Required' /
  * 'Please enable location services' without one). The creator becomes the group's admin.
  */
-export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (g: GroupCardFieldsFragment) => void }) {
+export function CreateGroupDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated?: (g: GroupCardFieldsFragment) => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState({ name: false, locationName: false });
   const types = useGroupOptionsQuery({ fetchPolicy: 'cache-first' }).data?.groupOptions.types ?? FALLBACK_TYPES;
   const [create, { loading }] = useCreateGroupMutation({ refetchQueries: ['MyGroups', 'GroupsNear'] });
   const [locating, setLocating] = useState(false);
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +58,10 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
       onClose();
     } catch (err) {
       const message = errorMessage(err, '');
-      toaster.error({ title: 'Error', description: /image|5MB|must be|at most/i.test(message) ? message : 'Failed to create group' });
+      toaster.error({
+        title: 'Error',
+        description: /image|5MB|must be|at most/i.test(message) ? message : 'Failed to create group',
+      });
     }
   };
 
@@ -62,7 +79,12 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
           <Field.Label>
             Group Name <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} onBlur={() => setTouched((t) => ({ ...t, name: true }))} />
+          <Input
+            value={form.name}
+            maxLength={120}
+            onChange={(e) => set('name', e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+          />
           <Field.ErrorText>Please fill in all required fields</Field.ErrorText>
         </Field.Root>
         <Field.Root>
@@ -101,7 +123,14 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
           <Checkbox.Control />
           <Checkbox.Label>Requires approval to join</Checkbox.Label>
         </Checkbox.Root>
-        <ImagePicker label="Group Image" hint="JPEG, PNG, GIF, WebP or AVIF" value={form.imageUrl} onChange={(v) => set('imageUrl', v)} aspect="wide" testId="group-image" />
+        <ImagePicker
+          label="Group Image"
+          hint="JPEG, PNG, GIF, WebP or AVIF"
+          value={form.imageUrl}
+          onChange={(v) => set('imageUrl', v)}
+          aspect="wide"
+          testId="group-image"
+        />
       </Stack>
     </DialogFrame>
   );

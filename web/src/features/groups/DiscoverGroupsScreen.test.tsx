@@ -17,7 +17,9 @@ import { NEAR_PAGE } from './NearGroups';
 // jsdom has no geolocation: the screen falls back to Cape Town, with the spec's toast.
 const CAPE_TOWN = { lat: -33.9249, lon: 18.4241 };
 
-function makeGroup(overrides: Partial<GroupCardFieldsFragment & { distanceKm: number }> = {}): GroupCardFieldsFragment & { __typename: 'Group'; distanceKm: number } {
+function makeGroup(
+  overrides: Partial<GroupCardFieldsFragment & { distanceKm: number }> = {},
+): GroupCardFieldsFragment & { __typename: 'Group'; distanceKm: number } {
   return {
     __typename: 'Group',
     id: 'g1',
@@ -51,16 +53,38 @@ const optionsMock: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
-function nearMock(nodes: Array<ReturnType<typeof makeGroup>>, radiusKm = 50, type: string | null = null): MockLink.MockedResponse {
+function nearMock(
+  nodes: Array<ReturnType<typeof makeGroup>>,
+  radiusKm = 50,
+  type: string | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: GroupsNearDocument, variables: { ...CAPE_TOWN, radiusKm, type, first: NEAR_PAGE } },
-    result: { data: { groupsNear: { __typename: 'GroupConnection', totalCount: nodes.length, nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+    result: {
+      data: {
+        groupsNear: {
+          __typename: 'GroupConnection',
+          totalCount: nodes.length,
+          nodes,
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+        },
+      },
+    },
   };
 }
 
 const myGroupsRefetch: MockLink.MockedResponse = {
   request: { query: MyGroupsDocument, variables: () => true },
-  result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      myGroups: {
+        __typename: 'GroupConnection',
+        totalCount: 0,
+        nodes: [],
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
   maxUsageCount: 5,
 };
 
@@ -74,7 +98,19 @@ const renderScreen = (mocks: MockLink.MockedResponse[], route = '/discover-group
 
 describe('DiscoverGroupsScreen', () => {
   it("falls back to Cape Town with the spec's Location Error toast, then shows the count line and the cards", async () => {
-    renderScreen([nearMock([makeGroup(), makeGroup({ id: 'g2', name: 'Joburg Sport Fans', type: 'Sport', viewerStatus: 'admin' as never, memberCount: 1, distanceKm: 12 })])]);
+    renderScreen([
+      nearMock([
+        makeGroup(),
+        makeGroup({
+          id: 'g2',
+          name: 'Joburg Sport Fans',
+          type: 'Sport',
+          viewerStatus: 'admin' as never,
+          memberCount: 1,
+          distanceKm: 12,
+        }),
+      ]),
+    ]);
     expect(await screen.findByText('Location Error')).toBeInTheDocument();
     expect(screen.getByText('Unable to get your location. Using default location.')).toBeInTheDocument();
     expect(await screen.findByText('Found 2 groups within 50 km')).toBeInTheDocument();
@@ -83,7 +119,10 @@ describe('DiscoverGroupsScreen', () => {
     expect(within(first).getByRole('button', { name: 'Join Community' })).toBeInTheDocument();
     // The viewer's own group: the Admin badge, the Favorite toggle and Leave.
     expect(within(second).getByText('Admin')).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Add Joburg Sport Fans to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(second).getByRole('button', { name: 'Add Joburg Sport Fans to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(second).getByRole('button', { name: 'Leave' })).toBeInTheDocument();
     expect(within(second).getByText('Sport · 12 km · 1 member')).toBeInTheDocument();
   });
@@ -100,7 +139,10 @@ describe('DiscoverGroupsScreen', () => {
     const group = makeGroup({ requiresApproval: true });
     renderScreen([
       nearMock([group]),
-      { request: { query: JoinGroupDocument, variables: { id: 'g1' } }, result: { data: { joinGroup: { ...group, distanceKm: undefined, viewerStatus: 'requested' } } } },
+      {
+        request: { query: JoinGroupDocument, variables: { id: 'g1' } },
+        result: { data: { joinGroup: { ...group, distanceKm: undefined, viewerStatus: 'requested' } } },
+      },
     ]);
     const card = await screen.findByTestId('group-card');
     expect(within(card).getByText('Admins approve new members')).toBeInTheDocument();
@@ -110,7 +152,10 @@ describe('DiscoverGroupsScreen', () => {
   });
 
   it("a failed join answers the spec's text", async () => {
-    renderScreen([nearMock([makeGroup()]), { request: { query: JoinGroupDocument, variables: { id: 'g1' } }, error: new Error('network down') }]);
+    renderScreen([
+      nearMock([makeGroup()]),
+      { request: { query: JoinGroupDocument, variables: { id: 'g1' } }, error: new Error('network down') },
+    ]);
     const card = await screen.findByTestId('group-card');
     await userEvent.click(within(card).getByRole('button', { name: 'Join Community' }));
     expect(await screen.findByText('Failed to join group. Please try again.')).toBeInTheDocument();

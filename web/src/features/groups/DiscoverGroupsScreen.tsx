@@ -31,8 +31,20 @@ export default function DiscoverGroupsScreen() {
     <Screen title="Discover Groups" description="Find groups of South Africans who share your interests and your area.">
       <Stack gap="4">
         <HStack gap="4" align="end" flexWrap="wrap">
-          <FilterSelect label="Radius" value={String(radiusKm)} options={radii.map((r) => ({ value: String(r), label: `${r} km` }))} onChange={(v) => set('radius', v)} testId="radius-select" />
-          <FilterSelect label="Type" value={type ?? ''} options={[{ value: '', label: 'All types' }, ...types.map((t) => ({ value: t, label: t }))]} onChange={(v) => set('type', v)} testId="type-select" />
+          <FilterSelect
+            label="Radius"
+            value={String(radiusKm)}
+            options={radii.map((r) => ({ value: String(r), label: `${r} km` }))}
+            onChange={(v) => set('radius', v)}
+            testId="radius-select"
+          />
+          <FilterSelect
+            label="Type"
+            value={type ?? ''}
+            options={[{ value: '', label: 'All types' }, ...types.map((t) => ({ value: t, label: t }))]}
+            onChange={(v) => set('type', v)}
+            testId="type-select"
+          />
           <Text fontSize="sm" color="fg.muted" pb="2">
             {positionNote(position)}
           </Text>

@@ -1,4 +1,17 @@
-import { AspectRatio, Badge, Box, Button, Card, Center, HStack, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  HStack,
+  IconButton,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import type { GroupCardFieldsFragment } from './groups.generated';
 import { formatDistanceKm } from '../../lib/distance';
@@ -7,7 +20,6 @@ import { isMember, membersText } from './groupText';
 import { ReportButton } from '../../ui/Report';
 
 export type GroupCardData = GroupCardFieldsFragment & { distanceKm?: number | null };
-
 
 /** The group's image in 16:9, or its initial on a quiet background. */
 export function GroupImage({ group }: { group: Pick<GroupCardData, 'imageUrl' | 'name'> }) {
@@ -28,7 +40,15 @@ export function GroupImage({ group }: { group: Pick<GroupCardData, 'imageUrl' | 
  * The actions of a group for the viewer (spec 002 section 4): members see the Favorite toggle and Leave; others
  * Join Community, or 'Request Sent' while a request waits.
  */
-export function GroupActions({ group, place, onOpen }: { group: GroupCardData; place: GroupActionPlace; onOpen?: () => void }) {
+export function GroupActions({
+  group,
+  place,
+  onOpen,
+}: {
+  group: GroupCardData;
+  place: GroupActionPlace;
+  onOpen?: () => void;
+}) {
   const { join } = useJoinGroup(place);
   const { leave } = useLeaveGroup(place);
   const { setFavorite } = useFavoriteGroup();
@@ -52,9 +72,19 @@ export function GroupActions({ group, place, onOpen }: { group: GroupCardData; p
           disabled={working}
           onClick={() => void run(group.id, () => setFavorite(group, !group.isFavorite))}
         >
-          <Box as={LuStar} fill={group.isFavorite ? 'currentColor' : 'none'} color={group.isFavorite ? 'yellow.fg' : undefined} />
+          <Box
+            as={LuStar}
+            fill={group.isFavorite ? 'currentColor' : 'none'}
+            color={group.isFavorite ? 'yellow.fg' : undefined}
+          />
         </IconButton>
-        <Button size="sm" variant="outline" minH="44px" loading={working} onClick={() => void run(group.id, () => leave(group))}>
+        <Button
+          size="sm"
+          variant="outline"
+          minH="44px"
+          loading={working}
+          onClick={() => void run(group.id, () => leave(group))}
+        >
           Leave
         </Button>
       </HStack>
@@ -68,28 +98,63 @@ export function GroupActions({ group, place, onOpen }: { group: GroupCardData; p
     );
   }
   return (
-    <Button size="sm" colorPalette="green" minH="44px" loading={working} onClick={() => void run(group.id, () => join(group))}>
+    <Button
+      size="sm"
+      colorPalette="green"
+      minH="44px"
+      loading={working}
+      onClick={() => void run(group.id, () => join(group))}
+    >
       Join Community
     </Button>
   );
 }
 
 /** Report, for a group the viewer does not run (its admins, the creator first, are never offered it). */
-export function GroupReport({ group, variant = 'icon' }: { group: Pick<GroupCardData, 'id' | 'name' | 'viewerStatus'>; variant?: 'icon' | 'text' }) {
+export function GroupReport({
+  group,
+  variant = 'icon',
+}: {
+  group: Pick<GroupCardData, 'id' | 'name' | 'viewerStatus'>;
+  variant?: 'icon' | 'text';
+}) {
   if (group.viewerStatus === 'admin') return null;
   return <ReportButton kind="group" subjectId={group.id} label={`Report ${group.name}`} variant={variant} />;
 }
 
 /** A group card: image, name (with the Admin badge), type · distance · members, place, description, actions. */
-export function GroupCard({ group, place, onOpen }: { group: GroupCardData; place: GroupActionPlace; onOpen?: () => void }) {
-  const meta = [group.type, group.distanceKm != null ? formatDistanceKm(group.distanceKm) : null, membersText(group.memberCount)].filter(Boolean).join(' · ');
+export function GroupCard({
+  group,
+  place,
+  onOpen,
+}: {
+  group: GroupCardData;
+  place: GroupActionPlace;
+  onOpen?: () => void;
+}) {
+  const meta = [
+    group.type,
+    group.distanceKm != null ? formatDistanceKm(group.distanceKm) : null,
+    membersText(group.memberCount),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card.Root overflow="hidden" data-testid="group-card" data-group-id={group.id}>
       <GroupImage group={group} />
       <Card.Body gap="2" p="4">
         <HStack gap="2" align="start" justify="space-between">
           {onOpen ? (
-            <Button variant="plain" p="0" h="auto" fontSize="lg" fontWeight="semibold" textAlign="start" whiteSpace="normal" onClick={onOpen}>
+            <Button
+              variant="plain"
+              p="0"
+              h="auto"
+              fontSize="lg"
+              fontWeight="semibold"
+              textAlign="start"
+              whiteSpace="normal"
+              onClick={onOpen}
+            >
               {group.name}
             </Button>
           ) : (

@@ -33,10 +33,13 @@ export const CHAT_PAGE = 30;
 
 /** Puts a message (sent here or arriving live) at the newest end of the group's chat, if it is held, once. */
 function addToChat(cache: ApolloCache, message: GroupChatMessageFragment) {
-  cache.updateQuery<GroupMessagesQuery>({ query: GroupMessagesDocument, variables: { groupId: message.groupId, first: CHAT_PAGE } }, (data) => {
-    const groupMessages = withNode(data?.groupMessages, message, 'start');
-    return groupMessages && data ? { ...data, groupMessages } : undefined;
-  });
+  cache.updateQuery<GroupMessagesQuery>(
+    { query: GroupMessagesDocument, variables: { groupId: message.groupId, first: CHAT_PAGE } },
+    (data) => {
+      const groupMessages = withNode(data?.groupMessages, message, 'start');
+      return groupMessages && data ? { ...data, groupMessages } : undefined;
+    },
+  );
 }
 
 /** The group's chat: stored messages (older ones on scroll up), new ones live, and the composer. Members only. */
@@ -77,7 +80,11 @@ function Chat({ groupId }: { groupId: string }) {
                   {m.sender?.displayName ?? 'Member'}
                 </Text>
               )}
-              <ChatBubble mine={m.mine} testId={m.mine ? 'chat-own' : 'chat-other'} report={m.mine ? undefined : { kind: 'groupMessage', subjectId: m.id }}>
+              <ChatBubble
+                mine={m.mine}
+                testId={m.mine ? 'chat-own' : 'chat-other'}
+                report={m.mine ? undefined : { kind: 'groupMessage', subjectId: m.id }}
+              >
                 {m.body}
               </ChatBubble>
               <Text fontSize="xs" color="fg.muted">
@@ -114,14 +121,22 @@ function Requests({ groupId }: { groupId: string }) {
     setBusy(id);
     try {
       await (yes ? approve : decline)({ variables: { requestId: id } });
-      toaster.success({ title: yes ? 'Request Approved' : 'Request Declined', description: yes ? `${name} is now a member.` : `${name} was not added.` });
+      toaster.success({
+        title: yes ? 'Request Approved' : 'Request Declined',
+        description: yes ? `${name} is now a member.` : `${name} was not added.`,
+      });
     } catch (err) {
       toaster.error({ title: 'Error', description: errorMessage(err) });
     } finally {
       setBusy(null);
     }
   };
-  if (requests.error && !requests.data) return <InlineLoadError retryLabel="Retry loading requests" onRetry={() => requests.refetch()}>Could not load join requests.</InlineLoadError>;
+  if (requests.error && !requests.data)
+    return (
+      <InlineLoadError retryLabel="Retry loading requests" onRetry={() => requests.refetch()}>
+        Could not load join requests.
+      </InlineLoadError>
+    );
   return (
     <Stack gap="2" as="section" aria-labelledby="requests-heading" data-testid="join-requests">
       <Heading as="h3" size="sm" id="requests-heading">
@@ -139,10 +154,22 @@ function Requests({ groupId }: { groupId: string }) {
             <Text truncate>{r.member.displayName}</Text>
           </HStack>
           <HStack gap="2">
-            <Button size="sm" colorPalette="green" minH="44px" loading={busy === r.id} onClick={() => void decide(r.id, r.member.displayName, true)}>
+            <Button
+              size="sm"
+              colorPalette="green"
+              minH="44px"
+              loading={busy === r.id}
+              onClick={() => void decide(r.id, r.member.displayName, true)}
+            >
               Approve
             </Button>
-            <Button size="sm" variant="outline" minH="44px" disabled={busy === r.id} onClick={() => void decide(r.id, r.member.displayName, false)}>
+            <Button
+              size="sm"
+              variant="outline"
+              minH="44px"
+              disabled={busy === r.id}
+              onClick={() => void decide(r.id, r.member.displayName, false)}
+            >
               Decline
             </Button>
           </HStack>
@@ -155,7 +182,11 @@ function Requests({ groupId }: { groupId: string }) {
 /** The members, with the Admin badge; admins may remove members (asked first). */
 function Members({ groupId, viewerIsAdmin }: { groupId: string; viewerIsAdmin: boolean }) {
   const members = useGroupMembersQuery({ variables: { groupId, first: 50 }, fetchPolicy: 'cache-and-network' });
-  const paging = usePagedConnection({ connection: members.data?.groupMembers, fetchMore: members.fetchMore, auto: false });
+  const paging = usePagedConnection({
+    connection: members.data?.groupMembers,
+    fetchMore: members.fetchMore,
+    auto: false,
+  });
   const [remove] = useRemoveGroupMemberMutation({ refetchQueries: ['GroupMembers'] });
   const [confirming, setConfirming] = useState<string | null>(null);
   const doRemove = async (memberId: string, name: string) => {
@@ -168,7 +199,12 @@ function Members({ groupId, viewerIsAdmin }: { groupId: string; viewerIsAdmin: b
       setConfirming(null);
     }
   };
-  if (members.error && !members.data) return <InlineLoadError retryLabel="Retry loading members" onRetry={() => members.refetch()}>Could not load members.</InlineLoadError>;
+  if (members.error && !members.data)
+    return (
+      <InlineLoadError retryLabel="Retry loading members" onRetry={() => members.refetch()}>
+        Could not load members.
+      </InlineLoadError>
+    );
   return (
     <Stack gap="2" as="section" aria-labelledby="members-heading" data-testid="group-members">
       <Heading as="h3" size="sm" id="members-heading">
@@ -186,10 +222,16 @@ function Members({ groupId, viewerIsAdmin }: { groupId: string; viewerIsAdmin: b
               </Badge>
             )}
           </HStack>
-          {viewerIsAdmin && m.role !== 'admin' &&
+          {viewerIsAdmin &&
+            m.role !== 'admin' &&
             (confirming === m.memberId ? (
               <HStack gap="1">
-                <Button size="xs" colorPalette="red" minH="44px" onClick={() => void doRemove(m.memberId, m.member.displayName)}>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  minH="44px"
+                  onClick={() => void doRemove(m.memberId, m.member.displayName)}
+                >
                   Remove {m.member.displayName}?
                 </Button>
                 <Button size="xs" variant="ghost" minH="44px" onClick={() => setConfirming(null)}>
@@ -197,13 +239,24 @@ function Members({ groupId, viewerIsAdmin }: { groupId: string; viewerIsAdmin: b
                 </Button>
               </HStack>
             ) : (
-              <Button size="xs" variant="outline" minH="44px" aria-label={`Remove ${m.member.displayName}`} onClick={() => setConfirming(m.memberId)}>
+              <Button
+                size="xs"
+                variant="outline"
+                minH="44px"
+                aria-label={`Remove ${m.member.displayName}`}
+                onClick={() => setConfirming(m.memberId)}
+              >
                 Remove
               </Button>
             ))}
         </HStack>
       ))}
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More members could not be loaded." loadingText="Loading more members..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="More members could not be loaded."
+        loadingText="Loading more members..."
+      />
     </Stack>
   );
 }
@@ -250,7 +303,9 @@ export function GroupDetailDialog({ groupId, onClose }: { groupId: string; onClo
             </>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              {group.viewerStatus === 'requested' ? 'Your request is waiting for an admin of the group.' : 'Join the group to see its chat and members.'}
+              {group.viewerStatus === 'requested'
+                ? 'Your request is waiting for an admin of the group.'
+                : 'Join the group to see its chat and members.'}
             </Text>
           )}
         </Stack>

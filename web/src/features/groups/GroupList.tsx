@@ -28,16 +28,26 @@ export function GroupList({
   testId: string;
 }) {
   const paging = usePagedConnection({ connection, fetchMore });
-  if (error && !connection) return <LoadError title="The groups could not be loaded." error={error} onRetry={refetch} />;
+  if (error && !connection)
+    return <LoadError title="The groups could not be loaded." error={error} onRetry={refetch} />;
   if (!connection && loading)
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading groups">
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap="4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading groups"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <GroupCardSkeleton key={i} />
         ))}
       </SimpleGrid>
     );
-  if (!paging.nodes.length) return <EmptyNotice icon={empty.icon} title={empty.title} description={empty.description} testId={`${testId}-empty`} />;
+  if (!paging.nodes.length)
+    return (
+      <EmptyNotice icon={empty.icon} title={empty.title} description={empty.description} testId={`${testId}-empty`} />
+    );
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid={testId}>
@@ -46,7 +56,12 @@ export function GroupList({
         ))}
       </SimpleGrid>
       <Box ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More groups could not be loaded." loadingText="Loading more groups..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="More groups could not be loaded."
+        loadingText="Loading more groups..."
+      />
     </>
   );
 }

@@ -28,18 +28,47 @@ function SearchBox({ value, onChange }: { value: string; onChange: (v: string) =
   return (
     <Field.Root w={{ base: 'full', sm: '64' }}>
       <Field.Label>Search</Field.Label>
-      <Input type="search" placeholder="Group name or place" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="klets-search" />
+      <Input
+        type="search"
+        placeholder="Group name or place"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        data-testid="klets-search"
+      />
     </Field.Root>
   );
 }
 
 function DiscoverTab({ radiusKm, search, onOpen }: { radiusKm: number; search: string; onOpen: (id: string) => void }) {
   const position = useGroupPosition();
-  return <NearGroups position={position} radiusKm={radiusKm} search={search || null} place="chat" onOpen={onOpen} testId="klets-discover" />;
+  return (
+    <NearGroups
+      position={position}
+      radiusKm={radiusKm}
+      search={search || null}
+      place="chat"
+      onOpen={onOpen}
+      testId="klets-discover"
+    />
+  );
 }
 
-function MyTab({ favoritesOnly, search, onOpen, onCreate }: { favoritesOnly: boolean; search: string; onOpen: (id: string) => void; onCreate: () => void }) {
-  const mine = useMyGroupsQuery({ variables: { favoritesOnly, search: search || null, first: PAGE }, fetchPolicy: 'cache-and-network' });
+function MyTab({
+  favoritesOnly,
+  search,
+  onOpen,
+  onCreate,
+}: {
+  favoritesOnly: boolean;
+  search: string;
+  onOpen: (id: string) => void;
+  onCreate: () => void;
+}) {
+  const mine = useMyGroupsQuery({
+    variables: { favoritesOnly, search: search || null, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <Stack gap="4">
       <GroupList
@@ -50,8 +79,16 @@ function MyTab({ favoritesOnly, search, onOpen, onCreate }: { favoritesOnly: boo
         fetchMore={mine.fetchMore}
         empty={
           favoritesOnly
-            ? { icon: <LuStar />, title: 'No favorite groups', description: 'Mark your groups with the star to find them here.' }
-            : { icon: <LuMessagesSquare />, title: 'No groups yet', description: 'Join a group on the Discover tab or create your own.' }
+            ? {
+                icon: <LuStar />,
+                title: 'No favorite groups',
+                description: 'Mark your groups with the star to find them here.',
+              }
+            : {
+                icon: <LuMessagesSquare />,
+                title: 'No groups yet',
+                description: 'Join a group on the Discover tab or create your own.',
+              }
         }
         place="chat"
         onOpen={onOpen}
@@ -74,7 +111,8 @@ function MyTab({ favoritesOnly, search, onOpen, onCreate }: { favoritesOnly: boo
 export default function KletsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'discover';
-  const radii = useGroupOptionsQuery({ fetchPolicy: 'cache-first' }).data?.groupOptions.chatRadiiKm ?? FALLBACK_CHAT_RADII;
+  const radii =
+    useGroupOptionsQuery({ fetchPolicy: 'cache-first' }).data?.groupOptions.chatRadiiKm ?? FALLBACK_CHAT_RADII;
   const radiusKm = radiusFrom(params, radii);
   const search = params.get('q') ?? '';
   const groupId = params.get('group');
@@ -89,13 +127,27 @@ export default function KletsScreen() {
   const open = (id: string) => update((p) => p.set('group', id), false);
 
   return (
-    <Screen title="Local Community Chats" description="Chat with South Africans near you: find local groups, join them and talk live.">
+    <Screen
+      title="Local Community Chats"
+      description="Chat with South Africans near you: find local groups, join them and talk live."
+    >
       <Flex justify="flex-end" mb="4">
-        <Button colorPalette="green" onClick={() => setCreating(true)} w={{ base: 'full', md: 'auto' }} minH="44px" data-testid="create-group">
+        <Button
+          colorPalette="green"
+          onClick={() => setCreating(true)}
+          w={{ base: 'full', md: 'auto' }}
+          minH="44px"
+          data-testid="create-group"
+        >
           <LuPlus aria-hidden /> Create Group
         </Button>
       </Flex>
-      <Tabs.Root value={tab} onValueChange={(e) => update((p) => (e.value === 'discover' ? p.delete('tab') : p.set('tab', e.value)))} variant="line" lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => update((p) => (e.value === 'discover' ? p.delete('tab') : p.set('tab', e.value)))}
+        variant="line"
+        lazyMount
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="discover">Discover</Tabs.Trigger>
           <Tabs.Trigger value="mine">My Groups</Tabs.Trigger>
@@ -104,7 +156,13 @@ export default function KletsScreen() {
         <HStack gap="4" align="end" flexWrap="wrap" mb="4">
           <SearchBox value={search} onChange={setParam('q')} />
           {tab === 'discover' && (
-            <FilterSelect label="Chat radius" value={String(radiusKm)} options={radii.map((r) => ({ value: String(r), label: `${r} km` }))} onChange={setParam('radius')} testId="chat-radius-select" />
+            <FilterSelect
+              label="Chat radius"
+              value={String(radiusKm)}
+              options={radii.map((r) => ({ value: String(r), label: `${r} km` }))}
+              onChange={setParam('radius')}
+              testId="chat-radius-select"
+            />
           )}
         </HStack>
         <Tabs.Content value="discover">
@@ -118,7 +176,9 @@ export default function KletsScreen() {
         </Tabs.Content>
       </Tabs.Root>
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={(g) => open(g.id)} />}
-      {groupId && <GroupDetailDialog key={groupId} groupId={groupId} onClose={() => update((p) => p.delete('group'), false)} />}
+      {groupId && (
+        <GroupDetailDialog key={groupId} groupId={groupId} onClose={() => update((p) => p.delete('group'), false)} />
+      )}
     </Screen>
   );
 }

@@ -11,7 +11,8 @@ export function KletsUnreadProvider({ children }: { children: ReactNode }) {
   useKletsUnreadChangedSubscription({
     onData: ({ client, data: result }) => {
       const count = result.data?.kletsUnreadChanged;
-      if (typeof count === 'number') client.cache.writeQuery({ query: KletsUnreadDocument, data: { kletsUnread: count } });
+      if (typeof count === 'number')
+        client.cache.writeQuery({ query: KletsUnreadDocument, data: { kletsUnread: count } });
     },
   });
   return (

@@ -10,7 +10,9 @@ export const NEAR_PAGE = 12;
 /** Where the distances are measured from, in one muted line. */
 export function positionNote(position: ReturnType<typeof useGroupPosition>): string {
   if (!position) return 'Finding your location...';
-  return position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)';
+  return position.source === 'browser'
+    ? 'Distances from your location'
+    : 'Distances from Cape Town (your location is not available)';
 }
 
 /**
@@ -35,7 +37,14 @@ export function NearGroups({
   testId: string;
 }) {
   const near = useGroupsNearQuery({
-    variables: { lat: position?.latitude ?? 0, lon: position?.longitude ?? 0, radiusKm, type, ...(search ? { search } : {}), first: NEAR_PAGE },
+    variables: {
+      lat: position?.latitude ?? 0,
+      lon: position?.longitude ?? 0,
+      radiusKm,
+      type,
+      ...(search ? { search } : {}),
+      first: NEAR_PAGE,
+    },
     skip: !position,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -54,7 +63,11 @@ export function NearGroups({
         error={near.error}
         refetch={() => near.refetch()}
         fetchMore={near.fetchMore}
-        empty={{ icon: <LuUsers />, title: 'No groups found', description: 'Try increasing the radius to discover more groups' }}
+        empty={{
+          icon: <LuUsers />,
+          title: 'No groups found',
+          description: 'Try increasing the radius to discover more groups',
+        }}
         place={place}
         onOpen={onOpen}
         testId={testId}

@@ -10,7 +10,13 @@ const SHOWN = 5;
  * "Your Groups" of the sidebar and the mobile sheet (spec 000 section 2): a Discover link and the member's own
  * groups with their member counts, each opening the group in Klets; read again live when the groups change.
  */
-export function YourGroups({ onNavigate, headingId = 'your-groups-heading' }: { onNavigate?: () => void; headingId?: string }) {
+export function YourGroups({
+  onNavigate,
+  headingId = 'your-groups-heading',
+}: {
+  onNavigate?: () => void;
+  headingId?: string;
+}) {
   const mine = useMyGroupsQuery({ variables: { first: SHOWN }, fetchPolicy: 'cache-and-network' });
   useMyGroupsChangedSubscription({ onData: () => void mine.refetch().catch(() => undefined) });
   const nodes = mine.data?.myGroups.nodes ?? [];
@@ -38,7 +44,19 @@ export function YourGroups({ onNavigate, headingId = 'your-groups-heading' }: { 
         <Stack as="ul" gap="0" listStyleType="none">
           {nodes.map((g) => (
             <li key={g.id}>
-              <ChakraLink asChild display="flex" justifyContent="space-between" gap="2" px="2" py="2" borderRadius="md" _hover={{ bg: 'bg.muted' }} textDecoration="none" minH="44px" alignItems="center">
+              <ChakraLink
+                asChild
+                display="flex"
+                justifyContent="space-between"
+                gap="2"
+                px="2"
+                py="2"
+                borderRadius="md"
+                _hover={{ bg: 'bg.muted' }}
+                textDecoration="none"
+                minH="44px"
+                alignItems="center"
+              >
                 <NavLink to={`/klets?tab=mine&group=${g.id}`} onClick={onNavigate}>
                   <Text as="span" fontSize="sm" truncate>
                     {g.name}

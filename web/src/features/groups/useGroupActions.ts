@@ -29,11 +29,19 @@ export function useJoinGroup(place: GroupActionPlace = 'discover') {
     try {
       const { data } = await mutate({ variables: { id: group.id } });
       const status = data?.joinGroup.viewerStatus ?? null;
-      if (status === 'requested') toaster.success({ title: 'Request Sent', description: `Your request to join ${group.name} was sent to its admins.` });
+      if (status === 'requested')
+        toaster.success({
+          title: 'Request Sent',
+          description: `Your request to join ${group.name} was sent to its admins.`,
+        });
       else toaster.success({ title: 'Success', description: `You joined ${group.name}` });
       return status;
     } catch (err) {
-      toaster.error({ title: 'Error', description: place === 'chat' ? errorMessage(err, 'Failed to join group') : 'Failed to join group. Please try again.' });
+      toaster.error({
+        title: 'Error',
+        description:
+          place === 'chat' ? errorMessage(err, 'Failed to join group') : 'Failed to join group. Please try again.',
+      });
       return null;
     }
   };
@@ -49,7 +57,10 @@ export function useLeaveGroup(place: GroupActionPlace = 'discover') {
       toaster.success({ title: 'Success', description: `You left ${group.name}` });
       return true;
     } catch {
-      toaster.error({ title: 'Error', description: place === 'chat' ? 'Failed to leave group' : 'Failed to leave group. Please try again.' });
+      toaster.error({
+        title: 'Error',
+        description: place === 'chat' ? 'Failed to leave group' : 'Failed to leave group. Please try again.',
+      });
       return false;
     }
   };
@@ -74,7 +85,7 @@ export function useFavoriteGroup() {
 /** One action at a time per card: the id of the group whose action is running. */
 export function useBusyGroup() {
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async <T,>(id: string, action: () => Promise<T>) => {
+  const run = async <T>(id: string, action: () => Promise<T>) => {
     setBusy(id);
     try {
       return await action();

@@ -10,7 +10,13 @@ export function useGroupPosition(): DirectoryPosition | null {
   const position = usePosition();
   const fallback = position?.source === 'fallback';
   useEffect(() => {
-    if (fallback) toaster.create({ id: 'location-error', type: 'warning', title: 'Location Error', description: 'Unable to get your location. Using default location.' });
+    if (fallback)
+      toaster.create({
+        id: 'location-error',
+        type: 'warning',
+        title: 'Location Error',
+        description: 'Unable to get your location. Using default location.',
+      });
   }, [fallback]);
   return position;
 }

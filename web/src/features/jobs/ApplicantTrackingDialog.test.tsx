@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MoveApplicationStageDocument,
-  RejectApplicationDocument,
-  VacancyApplicationsDocument,
-} from './jobs.generated';
+import { MoveApplicationStageDocument, RejectApplicationDocument, VacancyApplicationsDocument } from './jobs.generated';
 import { SessionProvider } from '../../ui/session';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { ApplicantTrackingDialog } from './ApplicantTrackingDialog';
@@ -13,12 +9,26 @@ import { makeApplication } from './testing';
 
 const apps = [
   makeApplication(),
-  makeApplication({ id: 'app-2', applicantName: 'Sipho Dlamini', stage: 'interviewing', cvUrl: '/api/job-applications/app-2/cv', cvFileName: 'sipho.pdf' }),
+  makeApplication({
+    id: 'app-2',
+    applicantName: 'Sipho Dlamini',
+    stage: 'interviewing',
+    cvUrl: '/api/job-applications/app-2/cv',
+    cvFileName: 'sipho.pdf',
+  }),
   makeApplication({ id: 'app-3', applicantName: 'Naledi Khumalo', isRejected: true, rejectionReason: 'Too far' }),
 ];
 const listMock = {
   request: { query: VacancyApplicationsDocument, variables: { vacancyId: 'job-1', first: 100 } },
-  result: { data: { vacancyApplications: { __typename: 'JobApplicationConnection', nodes: apps, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      vacancyApplications: {
+        __typename: 'JobApplicationConnection',
+        nodes: apps,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
 };
 
 const renderBoard = (extra: unknown[] = []) =>
@@ -35,10 +45,19 @@ describe('ApplicantTrackingDialog', () => {
     const board = await screen.findByTestId('applicant-tracking');
     expect(within(board).getByText('Braai Chef - Applicant Tracking')).toBeInTheDocument();
     expect(await within(board).findByText('3 total applications')).toBeInTheDocument();
-    for (const label of ['View Profile, 1', 'Shortlisted, 0', 'Interviewing, 1', 'Offer, 0', 'Visa Application, 0', 'Rejected, 1']) {
+    for (const label of [
+      'View Profile, 1',
+      'Shortlisted, 0',
+      'Interviewing, 1',
+      'Offer, 0',
+      'Visa Application, 0',
+      'Rejected, 1',
+    ]) {
       expect(within(board).getByRole('region', { name: label })).toBeInTheDocument();
     }
-    expect(within(screen.getByTestId('stage-rejected')).getByRole('combobox', { name: 'Stage of Naledi Khumalo' })).toBeDisabled();
+    expect(
+      within(screen.getByTestId('stage-rejected')).getByRole('combobox', { name: 'Stage of Naledi Khumalo' }),
+    ).toBeDisabled();
   });
 
   it("moves an application with its stage selector (the keyboard way) and says 'Stage Updated'", async () => {

@@ -1,5 +1,19 @@
 import { useState, type DragEvent } from 'react';
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import {
   useMoveApplicationStageMutation,
   useRejectApplicationMutation,
@@ -34,7 +48,13 @@ function useMoveStage() {
 }
 
 /** The stage selector: the keyboard way to move an application (drag and drop is the pointer's). */
-function StageSelect({ application, onMove }: { application: Application; onMove: (id: string, stage: ApplicationStage) => void }) {
+function StageSelect({
+  application,
+  onMove,
+}: {
+  application: Application;
+  onMove: (id: string, stage: ApplicationStage) => void;
+}) {
   return (
     <NativeSelect.Root size="xs" disabled={application.isRejected}>
       <NativeSelect.Field
@@ -53,7 +73,15 @@ function StageSelect({ application, onMove }: { application: Application; onMove
   );
 }
 
-function ApplicationCard({ application, onOpen, onMove }: { application: Application; onOpen: (a: Application) => void; onMove: (id: string, stage: ApplicationStage) => void }) {
+function ApplicationCard({
+  application,
+  onOpen,
+  onMove,
+}: {
+  application: Application;
+  onOpen: (a: Application) => void;
+  onMove: (id: string, stage: ApplicationStage) => void;
+}) {
   return (
     <Card.Root
       size="sm"
@@ -67,7 +95,16 @@ function ApplicationCard({ application, onOpen, onMove }: { application: Applica
       cursor={application.isRejected ? undefined : 'grab'}
     >
       <Card.Body gap="1" p="3">
-        <Button variant="plain" p="0" h="auto" justifyContent="flex-start" fontWeight="semibold" whiteSpace="normal" textAlign="left" onClick={() => onOpen(application)}>
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          justifyContent="flex-start"
+          fontWeight="semibold"
+          whiteSpace="normal"
+          textAlign="left"
+          onClick={() => onOpen(application)}
+        >
           {application.applicantName}
         </Button>
         <Text fontSize="xs" color="fg.muted" truncate>
@@ -88,7 +125,19 @@ function ApplicationCard({ application, onOpen, onMove }: { application: Applica
 }
 
 /** One stage's column: its applications, and a drop target for cards dragged from another column. */
-function StageColumn({ stage, label, applications, onOpen, onMove }: { stage: ApplicationStage; label: string; applications: Application[]; onOpen: (a: Application) => void; onMove: (id: string, stage: ApplicationStage) => void }) {
+function StageColumn({
+  stage,
+  label,
+  applications,
+  onOpen,
+  onMove,
+}: {
+  stage: ApplicationStage;
+  label: string;
+  applications: Application[];
+  onOpen: (a: Application) => void;
+  onMove: (id: string, stage: ApplicationStage) => void;
+}) {
   const [over, setOver] = useState(false);
   return (
     <Stack
@@ -129,7 +178,15 @@ function StageColumn({ stage, label, applications, onOpen, onMove }: { stage: Ap
 }
 
 /** An application's details: contact, links, cover letter, the private CV link, notes, and Reject. */
-function ApplicationDetailsDialog({ application, onClose, onMove }: { application: Application; onClose: () => void; onMove: (id: string, stage: ApplicationStage) => void }) {
+function ApplicationDetailsDialog({
+  application,
+  onClose,
+  onMove,
+}: {
+  application: Application;
+  onClose: () => void;
+  onMove: (id: string, stage: ApplicationStage) => void;
+}) {
   const [notes, setNotes] = useState(application.notes ?? '');
   const [rejecting, setRejecting] = useState(false);
   const [saveNotes, saving] = useSaveApplicationNotesMutation();
@@ -154,7 +211,9 @@ function ApplicationDetailsDialog({ application, onClose, onMove }: { applicatio
           <Link href={`mailto:${application.applicantEmail}`} color="green.fg">
             {application.applicantEmail}
           </Link>
-          {application.applicantPhone && <Link href={`tel:${application.applicantPhone}`}>{application.applicantPhone}</Link>}
+          {application.applicantPhone && (
+            <Link href={`tel:${application.applicantPhone}`}>{application.applicantPhone}</Link>
+          )}
           <Text color="fg.muted">Applied {relativeTime(application.appliedAt)}</Text>
           {application.isRejected ? (
             <Badge colorPalette="red" w="fit-content">
@@ -166,7 +225,12 @@ function ApplicationDetailsDialog({ application, onClose, onMove }: { applicatio
         </Stack>
         <HStack gap="4" wrap="wrap" fontSize="sm">
           {application.cvUrl && (
-            <Link href={application.cvUrl} download={application.cvFileName ?? undefined} color="green.fg" data-testid="cv-link">
+            <Link
+              href={application.cvUrl}
+              download={application.cvFileName ?? undefined}
+              color="green.fg"
+              data-testid="cv-link"
+            >
               Download CV{application.cvFileName ? ` (${application.cvFileName})` : ''}
             </Link>
           )}
@@ -189,7 +253,13 @@ function ApplicationDetailsDialog({ application, onClose, onMove }: { applicatio
           <Textarea rows={3} maxLength={10000} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </Field.Root>
         <Flex gap="2" justify="flex-end" wrap="wrap">
-          <Button size="sm" variant="outline" disabled={!notes.trim() || saving.loading} loading={saving.loading} onClick={() => void save()}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!notes.trim() || saving.loading}
+            loading={saving.loading}
+            onClick={() => void save()}
+          >
             Save Notes
           </Button>
           {!application.isRejected && (
@@ -251,8 +321,16 @@ function RejectDialog({ application, onClose }: { application: Application; onCl
  * to another column, or use its stage selector from the keyboard), the Rejected section, and the details and
  * Reject dialogs.
  */
-export function ApplicantTrackingDialog({ vacancy, onClose }: { vacancy: { id: string; title: string }; onClose: () => void }) {
-  const { data, loading, error, refetch, fetchMore } = useVacancyApplicationsQuery({ variables: { vacancyId: vacancy.id, first: 100 } });
+export function ApplicantTrackingDialog({
+  vacancy,
+  onClose,
+}: {
+  vacancy: { id: string; title: string };
+  onClose: () => void;
+}) {
+  const { data, loading, error, refetch, fetchMore } = useVacancyApplicationsQuery({
+    variables: { vacancyId: vacancy.id, first: 100 },
+  });
   const paging = usePagedConnection({ connection: data?.vacancyApplications, fetchMore, auto: false });
   const [openId, setOpenId] = useState<string | null>(null);
   const move = useMoveStage();
@@ -262,7 +340,12 @@ export function ApplicantTrackingDialog({ vacancy, onClose }: { vacancy: { id: s
   const opened = applications.find((a) => a.id === openId) ?? null;
   const onMove = (id: string, stage: ApplicationStage) => void move(id, stage);
   return (
-    <DialogFrame onClose={onClose} title={`${vacancy.title} - Applicant Tracking`} testId="applicant-tracking" size="cover">
+    <DialogFrame
+      onClose={onClose}
+      title={`${vacancy.title} - Applicant Tracking`}
+      testId="applicant-tracking"
+      size="cover"
+    >
       {loading && !data ? (
         <LoadingStatus>Loading applications...</LoadingStatus>
       ) : error && !data ? (
@@ -274,12 +357,23 @@ export function ApplicantTrackingDialog({ vacancy, onClose }: { vacancy: { id: s
             {paging.hasNextPage ? '+' : ''} total application{applications.length === 1 ? '' : 's'}
           </Text>
           {applications.length === 0 ? (
-            <EmptyNotice icon={<LuUsers />} title="No applications yet" description="Applications for this job will appear here." />
+            <EmptyNotice
+              icon={<LuUsers />}
+              title="No applications yet"
+              description="Applications for this job will appear here."
+            />
           ) : (
             <>
               <Flex gap="2" overflowX="auto" align="stretch" pb="2">
                 {STAGES.map((s) => (
-                  <StageColumn key={s.value} stage={s.value} label={s.label} applications={active.filter((a) => a.stage === s.value)} onOpen={(a) => setOpenId(a.id)} onMove={onMove} />
+                  <StageColumn
+                    key={s.value}
+                    stage={s.value}
+                    label={s.label}
+                    applications={active.filter((a) => a.stage === s.value)}
+                    onOpen={(a) => setOpenId(a.id)}
+                    onMove={onMove}
+                  />
                 ))}
               </Flex>
               <Box as="section" aria-label={`Rejected, ${rejected.length}`} data-testid="stage-rejected">
@@ -296,7 +390,12 @@ export function ApplicantTrackingDialog({ vacancy, onClose }: { vacancy: { id: s
               </Box>
             </>
           )}
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more applications." loadingText="Loading..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="Could not load more applications."
+            loadingText="Loading..."
+          />
         </Stack>
       )}
       {opened && <ApplicationDetailsDialog application={opened} onClose={() => setOpenId(null)} onMove={onMove} />}

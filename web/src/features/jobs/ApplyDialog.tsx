@@ -20,7 +20,12 @@ function failureText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const e = error.errors[0];
     const code = e?.extensions?.code;
-    if (code === 'CONFLICT' || code === 'PAYLOAD_TOO_LARGE' || (code === 'BAD_USER_INPUT' && /CV|file|PDF|name and email|no longer/i.test(e.message))) return e.message;
+    if (
+      code === 'CONFLICT' ||
+      code === 'PAYLOAD_TOO_LARGE' ||
+      (code === 'BAD_USER_INPUT' && /CV|file|PDF|name and email|no longer/i.test(e.message))
+    )
+      return e.message;
   }
   return 'Failed to submit application. Please try again.';
 }
@@ -43,7 +48,8 @@ export function ApplyDialog({ job, onClose }: { job: ApplyTarget; onClose: () =>
   const [cv, setCv] = useState<File | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [apply, { loading }] = useApplyForJobMutation({ refetchQueries: ['MyJobApplications'] });
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
 
   const pick = (file: File | undefined) => {
     if (!file) return;
@@ -64,8 +70,22 @@ export function ApplyDialog({ job, onClose }: { job: ApplyTarget; onClose: () =>
     }
     try {
       const cvFileData = cv ? await readFileAsDataUrl(cv) : null;
-      await apply({ variables: { input: { vacancyId: job.id, jobTitle: job.title, companyName: job.company, ...form, cvFileName: cv?.name ?? null, cvFileData } } });
-      toaster.success({ title: 'Application Submitted', description: `Your application for ${job.title} has been submitted successfully!` });
+      await apply({
+        variables: {
+          input: {
+            vacancyId: job.id,
+            jobTitle: job.title,
+            companyName: job.company,
+            ...form,
+            cvFileName: cv?.name ?? null,
+            cvFileData,
+          },
+        },
+      });
+      toaster.success({
+        title: 'Application Submitted',
+        description: `Your application for ${job.title} has been submitted successfully!`,
+      });
       onClose();
     } catch (err) {
       toaster.error({ title: 'Application Failed', description: failureText(err) });
@@ -103,7 +123,14 @@ export function ApplyDialog({ job, onClose }: { job: ApplyTarget; onClose: () =>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" autoComplete="email" maxLength={254} value={form.email} onChange={set('email')} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={form.email}
+            onChange={set('email')}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Phone</Field.Label>
@@ -111,23 +138,56 @@ export function ApplyDialog({ job, onClose }: { job: ApplyTarget; onClose: () =>
         </Field.Root>
         <Field.Root>
           <Field.Label>CV (PDF, DOC or DOCX, at most 5MB)</Field.Label>
-          <FileAttachment inputRef={picker} accept={CV_ACCEPT} testId="cv-input" file={cv} onPick={pick} onRemove={() => setCv(null)} buttonLabel="Attach CV" />
+          <FileAttachment
+            inputRef={picker}
+            accept={CV_ACCEPT}
+            testId="cv-input"
+            file={cv}
+            onPick={pick}
+            onRemove={() => setCv(null)}
+            buttonLabel="Attach CV"
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Resume link</Field.Label>
-          <Input name="resume" type="url" maxLength={500} placeholder="https://" value={form.resume} onChange={set('resume')} />
+          <Input
+            name="resume"
+            type="url"
+            maxLength={500}
+            placeholder="https://"
+            value={form.resume}
+            onChange={set('resume')}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Cover letter</Field.Label>
-          <Textarea name="coverLetter" rows={4} maxLength={10000} value={form.coverLetter} onChange={set('coverLetter')} />
+          <Textarea
+            name="coverLetter"
+            rows={4}
+            maxLength={10000}
+            value={form.coverLetter}
+            onChange={set('coverLetter')}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>LinkedIn</Field.Label>
-          <Input name="linkedIn" maxLength={500} placeholder="https://www.linkedin.com/in/..." value={form.linkedIn} onChange={set('linkedIn')} />
+          <Input
+            name="linkedIn"
+            maxLength={500}
+            placeholder="https://www.linkedin.com/in/..."
+            value={form.linkedIn}
+            onChange={set('linkedIn')}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Portfolio</Field.Label>
-          <Input name="portfolio" maxLength={500} placeholder="https://" value={form.portfolio} onChange={set('portfolio')} />
+          <Input
+            name="portfolio"
+            maxLength={500}
+            placeholder="https://"
+            value={form.portfolio}
+            onChange={set('portfolio')}
+          />
         </Field.Root>
       </Stack>
     </DialogFrame>

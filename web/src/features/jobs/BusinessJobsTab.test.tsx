@@ -10,7 +10,15 @@ import { makeJob } from './testing';
 
 const vacanciesMock = (nodes: ReturnType<typeof makeJob>[]): MockLink.MockedResponse => ({
   request: { query: BusinessJobVacanciesDocument, variables: { businessId: 'biz-1', first: 20 } },
-  result: { data: { businessJobVacancies: { __typename: 'JobVacancyConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      businessJobVacancies: {
+        __typename: 'JobVacancyConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
 });
 
 const renderTab = (isOwner: boolean, mocks: MockLink.MockedResponse[]) =>
@@ -54,11 +62,29 @@ describe('BusinessJobsTab', () => {
 
   it('the Create Job Vacancy dialog asks for title, location and type before the AI drafts, then fills the four texts', async () => {
     const user = userEvent.setup();
-    const draft = { description: 'Join our braai team.', requirements: '• Fire', responsibilities: '• Cook', benefits: '• Meat' };
+    const draft = {
+      description: 'Join our braai team.',
+      requirements: '• Fire',
+      responsibilities: '• Cook',
+      benefits: '• Meat',
+    };
     renderTab(true, [
       vacanciesMock([]),
       {
-        request: { query: GenerateJobDescriptionDocument, variables: { input: { title: 'Chef', department: null, location: 'London', jobType: 'Full-time', experienceLevel: null, requirements: null, responsibilities: null } } },
+        request: {
+          query: GenerateJobDescriptionDocument,
+          variables: {
+            input: {
+              title: 'Chef',
+              department: null,
+              location: 'London',
+              jobType: 'Full-time',
+              experienceLevel: null,
+              requirements: null,
+              responsibilities: null,
+            },
+          },
+        },
         result: { data: { generateJobDescription: { __typename: 'JobDraft', ...draft } } },
       },
     ]);
@@ -67,7 +93,9 @@ describe('BusinessJobsTab', () => {
     expect(within(dialog).getByRole('combobox', { name: /Currency/ })).toHaveValue('ZAR');
     expect(within(dialog).getByRole('checkbox', { name: /Active/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Generate with AI' }));
-    expect(await screen.findByText('Please fill in at least Title, Location, and Job Type before generating.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in at least Title, Location, and Job Type before generating.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Job title/ }), 'Chef');
     await user.type(within(dialog).getByRole('textbox', { name: /^Location/ }), 'London');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Job type/ }), 'Full-time');

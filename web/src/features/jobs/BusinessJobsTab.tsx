@@ -25,7 +25,9 @@ export interface BusinessJobsTabProps {
  * and open the applicant tracking board, everyone else applies.
  */
 export function BusinessJobsTab({ businessId, businessName, isOwner }: BusinessJobsTabProps) {
-  const { data, loading, error, refetch, fetchMore } = useBusinessJobVacanciesQuery({ variables: { businessId, first: 20 } });
+  const { data, loading, error, refetch, fetchMore } = useBusinessJobVacanciesQuery({
+    variables: { businessId, first: 20 },
+  });
   const paging = usePagedConnection({ connection: data?.businessJobVacancies, fetchMore, auto: false });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Job | null>(null);
@@ -66,11 +68,20 @@ export function BusinessJobsTab({ businessId, businessName, isOwner }: BusinessJ
         <EmptyNotice
           icon={<LuBriefcase />}
           title="No Job Openings"
-          description={isOwner ? 'Create your first job vacancy to start hiring.' : 'Check back later for new opportunities.'}
+          description={
+            isOwner ? 'Create your first job vacancy to start hiring.' : 'Check back later for new opportunities.'
+          }
         />
       ) : (
         vacancies.map((v) => (
-          <Card.Root key={v.id} size="sm" variant="outline" as="article" aria-label={v.title} data-testid="vacancy-card">
+          <Card.Root
+            key={v.id}
+            size="sm"
+            variant="outline"
+            as="article"
+            aria-label={v.title}
+            data-testid="vacancy-card"
+          >
             <Card.Body gap="1">
               <HStack justify="space-between" align="flex-start" gap="2">
                 <Text fontWeight="semibold">{v.title}</Text>
@@ -93,7 +104,13 @@ export function BusinessJobsTab({ businessId, businessName, isOwner }: BusinessJ
                       <LuUsers aria-hidden />
                       Applicants ({v.applicantCount})
                     </Button>
-                    <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${v.title}`} onClick={() => setDeleting(v)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete ${v.title}`}
+                      onClick={() => setDeleting(v)}
+                    >
                       <LuTrash2 aria-hidden />
                       Delete
                     </Button>
@@ -108,10 +125,20 @@ export function BusinessJobsTab({ businessId, businessName, isOwner }: BusinessJ
           </Card.Root>
         ))
       )}
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more vacancies." loadingText="Loading..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="Could not load more vacancies."
+        loadingText="Loading..."
+      />
       {creating && <CreateVacancyDialog businessId={businessId} onClose={() => setCreating(false)} />}
       {tracking && <ApplicantTrackingDialog vacancy={tracking} onClose={() => setTracking(null)} />}
-      {applying && <ApplyDialog job={{ id: applying.id, title: applying.title, company: businessName }} onClose={() => setApplying(null)} />}
+      {applying && (
+        <ApplyDialog
+          job={{ id: applying.id, title: applying.title, company: businessName }}
+          onClose={() => setApplying(null)}
+        />
+      )}
       {deleting && (
         <DialogFrame
           onClose={() => setDeleting(null)}

@@ -53,12 +53,16 @@ export function CreateVacancyDialog({
   const [touched, setTouched] = useState(false);
   const [create, creating] = useCreateJobVacancyMutation({ refetchQueries: ['BusinessJobVacancies', 'JobBoard'] });
   const [generate, generating] = useGenerateJobDescriptionMutation();
-  const set = (name: keyof VacancyForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof VacancyForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
   const problem = vacancyProblem(form);
 
   const draft = async () => {
     if (!form.title.trim() || !form.location.trim() || !form.jobType) {
-      toaster.error({ title: 'Missing Information', description: 'Please fill in at least Title, Location, and Job Type before generating.' });
+      toaster.error({
+        title: 'Missing Information',
+        description: 'Please fill in at least Title, Location, and Job Type before generating.',
+      });
       return;
     }
     try {
@@ -76,7 +80,13 @@ export function CreateVacancyDialog({
         },
       });
       const d = data!.generateJobDescription;
-      setForm((f) => ({ ...f, description: d.description, requirements: d.requirements, responsibilities: d.responsibilities, benefits: d.benefits }));
+      setForm((f) => ({
+        ...f,
+        description: d.description,
+        requirements: d.requirements,
+        responsibilities: d.responsibilities,
+        benefits: d.benefits,
+      }));
       toaster.success({ title: 'AI-tsa! Generated', description: 'Job details generated successfully!' });
     } catch {
       toaster.error({ title: 'Generation Failed', description: 'Failed to generate job details. Please try again.' });
@@ -110,8 +120,22 @@ export function CreateVacancyDialog({
       {required && <Field.ErrorText>{problem}</Field.ErrorText>}
     </Field.Root>
   );
-  const select = (name: keyof VacancyForm, label: string, options: readonly string[], placeholder?: string, required = false) => (
-    <OptionField label={label} name={name} value={form[name] as string} onChange={set(name)} options={options} placeholder={placeholder} required={required} />
+  const select = (
+    name: keyof VacancyForm,
+    label: string,
+    options: readonly string[],
+    placeholder?: string,
+    required = false,
+  ) => (
+    <OptionField
+      label={label}
+      name={name}
+      value={form[name] as string}
+      onChange={set(name)}
+      options={options}
+      placeholder={placeholder}
+      required={required}
+    />
   );
 
   return (
@@ -159,10 +183,22 @@ export function CreateVacancyDialog({
           {select('currency', 'Currency', CURRENCIES)}
           <Field.Root>
             <Field.Label>Salary range</Field.Label>
-            <Input name="salaryRange" maxLength={120} placeholder="e.g. 25 000 - 35 000 per month" value={form.salaryRange} onChange={set('salaryRange')} />
+            <Input
+              name="salaryRange"
+              maxLength={120}
+              placeholder="e.g. 25 000 - 35 000 per month"
+              value={form.salaryRange}
+              onChange={set('salaryRange')}
+            />
           </Field.Root>
         </SimpleGrid>
-        <Button variant="outline" colorPalette="purple" onClick={() => void draft()} loading={generating.loading} loadingText="Generating...">
+        <Button
+          variant="outline"
+          colorPalette="purple"
+          onClick={() => void draft()}
+          loading={generating.loading}
+          loadingText="Generating..."
+        >
           <LuSparkles aria-hidden />
           Generate with AI
         </Button>
@@ -172,9 +208,17 @@ export function CreateVacancyDialog({
         {text('benefits', 'Benefits', 3)}
         <Field.Root>
           <Field.Label>Application deadline</Field.Label>
-          <Input name="applicationDeadline" type="date" value={form.applicationDeadline} onChange={set('applicationDeadline')} />
+          <Input
+            name="applicationDeadline"
+            type="date"
+            value={form.applicationDeadline}
+            onChange={set('applicationDeadline')}
+          />
         </Field.Root>
-        <Checkbox.Root checked={form.isActive} onCheckedChange={(e) => setForm((f) => ({ ...f, isActive: !!e.checked }))}>
+        <Checkbox.Root
+          checked={form.isActive}
+          onCheckedChange={(e) => setForm((f) => ({ ...f, isActive: !!e.checked }))}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Active (listed on the job board)</Checkbox.Label>

@@ -34,7 +34,9 @@ export function JobCard({ job, onOpen, onApply, onShare, onSave, onTrack, saved 
     <Card.Root as="article" aria-labelledby={`job-${job.id}-title`} data-testid="job-card" size="sm" variant="outline">
       <Card.Body gap="2">
         <Flex gap="3" align="flex-start">
-          {job.companyLogo && <Image src={job.companyLogo} alt="" boxSize="12" borderRadius="md" objectFit="cover" flexShrink={0} />}
+          {job.companyLogo && (
+            <Image src={job.companyLogo} alt="" boxSize="12" borderRadius="md" objectFit="cover" flexShrink={0} />
+          )}
           <Stack gap="1" flex="1" minW="0">
             <Button
               id={`job-${job.id}-title`}
@@ -72,16 +74,29 @@ export function JobCard({ job, onOpen, onApply, onShare, onSave, onTrack, saved 
           {job.description}
         </Text>
         <Flex gap="2" wrap="wrap" align="center" justify="space-between">
-          <HStack gap="1" fontSize="sm" color="fg.muted" aria-label={`${job.applicantCount} applicant${job.applicantCount === 1 ? '' : 's'}`}>
+          <HStack
+            gap="1"
+            fontSize="sm"
+            color="fg.muted"
+            aria-label={`${job.applicantCount} applicant${job.applicantCount === 1 ? '' : 's'}`}
+          >
             <LuUsers aria-hidden />
-            <span>{job.applicantCount} applicant{job.applicantCount === 1 ? '' : 's'}</span>
+            <span>
+              {job.applicantCount} applicant{job.applicantCount === 1 ? '' : 's'}
+            </span>
           </HStack>
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="ghost" onClick={() => onShare(job)} aria-label={`Share ${job.title}`}>
               <LuShare2 aria-hidden />
               Share
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => onSave(job)} aria-pressed={saved} aria-label={`${saved ? 'Saved' : 'Save'} ${job.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onSave(job)}
+              aria-pressed={saved}
+              aria-label={`${saved ? 'Saved' : 'Save'} ${job.title}`}
+            >
               <LuBookmark aria-hidden fill={saved ? 'currentColor' : 'none'} />
               {saved ? 'Saved' : 'Save'}
             </Button>

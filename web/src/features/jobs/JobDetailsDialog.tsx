@@ -5,7 +5,17 @@ import { CompanyName, TextLines, type Job } from './JobCard';
 import { formatSalary } from './jobText';
 
 /** A job's details: overview, description, requirements, responsibilities and benefits, and 'Apply Now' or 'Already Applied'. */
-export function JobDetailsDialog({ job, onClose, onApply, onTrack }: { job: Job; onClose: () => void; onApply: (job: Job) => void; onTrack: (job: Job) => void }) {
+export function JobDetailsDialog({
+  job,
+  onClose,
+  onApply,
+  onTrack,
+}: {
+  job: Job;
+  onClose: () => void;
+  onApply: (job: Job) => void;
+  onTrack: (job: Job) => void;
+}) {
   const salary = formatSalary(job.salary, job.currency);
   const section = (title: string, text: string | null | undefined) =>
     text ? (

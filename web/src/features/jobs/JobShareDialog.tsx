@@ -6,10 +6,17 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { jobShareUrl, jobWhatsAppText } from './jobText';
 
-export const INSTAGRAM_NOTICE = 'Instagram does not support direct sharing from the web. Copy the link and share it in the Instagram app.';
+export const INSTAGRAM_NOTICE =
+  'Instagram does not support direct sharing from the web. Copy the link and share it in the Instagram app.';
 
 /** The job share dialog (spec 001 section 2.4): WhatsApp, Facebook, Instagram's notice and Copy URL. */
-export function JobShareDialog({ job, onClose }: { job: { id: string; title: string; company: string; description: string }; onClose: () => void }) {
+export function JobShareDialog({
+  job,
+  onClose,
+}: {
+  job: { id: string; title: string; company: string; description: string };
+  onClose: () => void;
+}) {
   const [instagram, setInstagram] = useState(false);
   const url = jobShareUrl(job.id);
   const open = (href: string) => {
@@ -28,11 +35,17 @@ export function JobShareDialog({ job, onClose }: { job: { id: string; title: str
   return (
     <DialogFrame onClose={onClose} title="Share Job" testId="job-share-dialog" size="sm">
       <SimpleGrid columns={2} gap="3">
-        <Button variant="outline" onClick={() => open(`https://wa.me/?text=${encodeURIComponent(jobWhatsAppText(job))}`)}>
+        <Button
+          variant="outline"
+          onClick={() => open(`https://wa.me/?text=${encodeURIComponent(jobWhatsAppText(job))}`)}
+        >
           <FaWhatsapp aria-hidden color="#25D366" />
           WhatsApp
         </Button>
-        <Button variant="outline" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
+        <Button
+          variant="outline"
+          onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}
+        >
           <FaFacebook aria-hidden color="#1877F2" />
           Facebook
         </Button>

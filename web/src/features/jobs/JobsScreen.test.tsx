@@ -8,7 +8,10 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import JobsScreen from './JobsScreen';
 import { boardMock, makeJob } from './testing';
 
-const businessesMock = { request: { query: MyJobPostingBusinessesDocument }, result: { data: { myJobPostingBusinesses: [] } } };
+const businessesMock = {
+  request: { query: MyJobPostingBusinessesDocument },
+  result: { data: { myJobPostingBusinesses: [] } },
+};
 
 const renderScreen = (mocks: MockLink.MockedResponse[], route = '/jobs') =>
   renderWithProviders(
@@ -20,12 +23,31 @@ const renderScreen = (mocks: MockLink.MockedResponse[], route = '/jobs') =>
 
 describe('JobsScreen', () => {
   it("shows 'Loading jobs...' first, then the count line and the cards with company link, salary and real applicant count", async () => {
-    renderScreen([boardMock([makeJob(), makeJob({ id: 'job-2', title: 'Barista', viewerHasApplied: true, businessId: null, company: 'Thandi Nkosi', applicantCount: 1 })], {}, { delay: 30 })]);
+    renderScreen([
+      boardMock(
+        [
+          makeJob(),
+          makeJob({
+            id: 'job-2',
+            title: 'Barista',
+            viewerHasApplied: true,
+            businessId: null,
+            company: 'Thandi Nkosi',
+            applicantCount: 1,
+          }),
+        ],
+        {},
+        { delay: 30 },
+      ),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
     expect(await screen.findByText('2 job(s) found')).toBeInTheDocument();
     const [chef, barista] = screen.getAllByTestId('job-card');
-    expect(within(chef).getByRole('link', { name: 'Mzansi Braai House' })).toHaveAttribute('href', '/business?company=Mzansi%20Braai%20House');
+    expect(within(chef).getByRole('link', { name: 'Mzansi Braai House' })).toHaveAttribute(
+      'href',
+      '/business?company=Mzansi%20Braai%20House',
+    );
     expect(within(chef).getByText('R 25 000 per month')).toBeInTheDocument();
     expect(within(chef).getByText('3 applicants')).toBeInTheDocument();
     expect(within(chef).getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -74,7 +96,13 @@ describe('JobsScreen', () => {
 
   it("opens a shared /jobs?id= link's details with 'Already Applied' when applied", async () => {
     const job = makeJob({ id: 'shared-1', title: 'Paralegal', viewerHasApplied: true });
-    renderScreen([boardMock([]), { request: { query: SharedJobDocument, variables: { id: 'shared-1' } }, result: { data: { jobVacancy: job } } }], '/jobs?id=shared-1');
+    renderScreen(
+      [
+        boardMock([]),
+        { request: { query: SharedJobDocument, variables: { id: 'shared-1' } }, result: { data: { jobVacancy: job } } },
+      ],
+      '/jobs?id=shared-1',
+    );
     const dialog = await screen.findByTestId('job-details');
     expect(within(dialog).getByText('Paralegal')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Already Applied' })).toBeDisabled();

@@ -52,12 +52,23 @@ export default function JobsScreen() {
   // The filters and the shared job live in the URL, so a reload or a shared link keeps them. One writer: the state.
   useEffect(() => {
     const next = new URLSearchParams();
-    for (const [key, value] of [['id', sharedId], ['q', filters.search], ['location', filters.location], ['type', type]] as const) if (value) next.set(key, value);
+    for (const [key, value] of [
+      ['id', sharedId],
+      ['q', filters.search],
+      ['location', filters.location],
+      ['type', type],
+    ] as const)
+      if (value) next.set(key, value);
     setParams(next, { replace: true });
   }, [sharedId, filters.search, filters.location, type, setParams]);
 
   const { data, loading, error, refetch, fetchMore } = useJobBoardQuery({
-    variables: { first: JOBS_PAGE, search: filters.search || null, location: filters.location || null, type: type || null },
+    variables: {
+      first: JOBS_PAGE,
+      search: filters.search || null,
+      location: filters.location || null,
+      type: type || null,
+    },
     notifyOnNetworkStatusChange: true,
   });
   const paging = usePagedConnection({ connection: data?.jobListings, fetchMore });
@@ -72,12 +83,23 @@ export default function JobsScreen() {
     setSharedId(null);
   };
   const toggleSaved = (job: Job) =>
-    setSaved((s) => { const next = new Set(s); if (next.has(job.id)) next.delete(job.id); else next.add(job.id); return next; });
+    setSaved((s) => {
+      const next = new Set(s);
+      if (next.has(job.id)) next.delete(job.id);
+      else next.add(job.id);
+      return next;
+    });
 
   const firstLoad = loading && !data;
   return (
     <Box as="section" aria-labelledby="screen-title" maxW="5xl" mx="auto" w="full" px={{ base: '4', md: '6' }} py="6">
-      <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+      <Flex
+        gap="3"
+        mb="4"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+      >
         <Heading as="h1" id="screen-title" size="2xl">
           Jobs
         </Heading>
@@ -93,10 +115,20 @@ export default function JobsScreen() {
       )}
       <Flex gap="2" mb="3" direction={{ base: 'column', md: 'row' }} role="search">
         <InputGroup flex="2" startElement={<LuSearch aria-hidden />}>
-          <Input aria-label="Search jobs" placeholder="Search jobs or companies" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            aria-label="Search jobs"
+            placeholder="Search jobs or companies"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </InputGroup>
         <InputGroup flex="1" startElement={<LuMapPin aria-hidden />}>
-          <Input aria-label="Location" placeholder="Location" value={location} onChange={(e) => setLocation(e.target.value)} />
+          <Input
+            aria-label="Location"
+            placeholder="Location"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+          />
         </InputGroup>
         <NativeSelect.Root flex="1">
           <NativeSelect.Field aria-label="Job type" value={type} onChange={(e) => setType(e.target.value)}>
@@ -119,7 +151,11 @@ export default function JobsScreen() {
             {jobsFoundText(jobs.length, paging.hasNextPage)}
           </Text>
           {jobs.length === 0 ? (
-            <EmptyNotice icon={<LuBriefcase />} description="No jobs found matching your criteria." testId="jobs-empty" />
+            <EmptyNotice
+              icon={<LuBriefcase />}
+              description="No jobs found matching your criteria."
+              testId="jobs-empty"
+            />
           ) : (
             jobs.map((job) => (
               <JobCard
@@ -135,11 +171,18 @@ export default function JobsScreen() {
             ))
           )}
           <div ref={paging.sentinelRef} />
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more jobs." loadingText="Loading jobs..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="Could not load more jobs."
+            loadingText="Loading jobs..."
+          />
         </Stack>
       )}
       {/* The details step aside while their application or tracking dialog is open, and come back after it. */}
-      {details && !applying && !tracking && <JobDetailsDialog job={details} onClose={closeDetails} onApply={setApplying} onTrack={setTracking} />}
+      {details && !applying && !tracking && (
+        <JobDetailsDialog job={details} onClose={closeDetails} onApply={setApplying} onTrack={setTracking} />
+      )}
       {applying && <ApplyDialog job={applying} onClose={() => setApplying(null)} />}
       {sharing && <JobShareDialog job={sharing} onClose={() => setSharing(null)} />}
       {tracking && <ApplicantTrackingDialog vacancy={tracking} onClose={() => setTracking(null)} />}

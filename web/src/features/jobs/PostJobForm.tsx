@@ -24,7 +24,8 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
   const [fullForm, setFullForm] = useState(false);
   const businessId = postAs ?? businesses[0]?.id ?? '';
   const [create, { loading }] = useCreateJobVacancyMutation({ refetchQueries: ['JobBoard'] });
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
   const ready = !!(form.title.trim() && form.location.trim() && form.jobType && form.description.trim());
 
   const submit = async (e: FormEvent) => {
@@ -47,13 +48,22 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
       setForm(EMPTY);
       onPosted();
     } catch (err) {
-      toaster.error({ title: 'Creation Failed', description: errorMessage(err, 'Failed to create job vacancy. Please try again.') });
+      toaster.error({
+        title: 'Creation Failed',
+        description: errorMessage(err, 'Failed to create job vacancy. Please try again.'),
+      });
     }
   };
 
   return (
     <>
-      <Card.Root as="form" variant="outline" onSubmit={(e: FormEvent) => void submit(e)} aria-label="Post a job" data-testid="post-job-form">
+      <Card.Root
+        as="form"
+        variant="outline"
+        onSubmit={(e: FormEvent) => void submit(e)}
+        aria-label="Post a job"
+        data-testid="post-job-form"
+      >
         <Card.Body>
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -71,9 +81,23 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
               </Field.Root>
               <Field.Root>
                 <Field.Label>Salary</Field.Label>
-                <Input name="salary" maxLength={120} placeholder="e.g. 25 000 per month" value={form.salary} onChange={set('salary')} />
+                <Input
+                  name="salary"
+                  maxLength={120}
+                  placeholder="e.g. 25 000 per month"
+                  value={form.salary}
+                  onChange={set('salary')}
+                />
               </Field.Root>
-              <OptionField label="Job type" name="jobType" value={form.jobType} onChange={set('jobType')} options={POST_JOB_TYPES} placeholder="Select a type" required />
+              <OptionField
+                label="Job type"
+                name="jobType"
+                value={form.jobType}
+                onChange={set('jobType')}
+                options={POST_JOB_TYPES}
+                placeholder="Select a type"
+                required
+              />
             </SimpleGrid>
             {businesses.length > 0 && (
               <Field.Root>
@@ -95,14 +119,26 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
               <Field.Label>
                 Description <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea name="description" rows={4} maxLength={10000} value={form.description} onChange={set('description')} />
+              <Textarea
+                name="description"
+                rows={4}
+                maxLength={10000}
+                value={form.description}
+                onChange={set('description')}
+              />
             </Field.Root>
             <Flex gap="2" direction={{ base: 'column', md: 'row' }} justify="flex-end">
               <Button variant="outline" onClick={() => setFullForm(true)}>
                 <LuSparkles aria-hidden />
                 More details and AI helper
               </Button>
-              <Button type="submit" colorPalette="green" disabled={!ready || loading} loading={loading} loadingText="Posting...">
+              <Button
+                type="submit"
+                colorPalette="green"
+                disabled={!ready || loading}
+                loading={loading}
+                loadingText="Posting..."
+              >
                 Post Job
               </Button>
             </Flex>

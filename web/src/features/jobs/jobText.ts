@@ -27,20 +27,27 @@ export const stageLabel = (stage: ApplicationStage) => STAGES.find((s) => s.valu
 
 /** CVs: PDF, DOC or DOCX, at most 5 MB (spec 001 section 9); the server checks the bytes. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A picked CV's problem, as the spec's toast titles and texts; null when it may be sent. */
 export function checkCvFile(file: Pick<File, 'name' | 'size'>): { title: string; description: string } | null {
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' };
-  if (file.size > CV_MAX_BYTES) return { title: 'File Too Large', description: 'Please upload a file smaller than 5MB.' };
+  if (!/\.(pdf|docx?)$/i.test(file.name))
+    return { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' };
+  if (file.size > CV_MAX_BYTES)
+    return { title: 'File Too Large', description: 'Please upload a file smaller than 5MB.' };
   return null;
 }
 
 /** The address a shared job opens: the site's origin and /jobs?id={id}. */
-export const jobShareUrl = (id: string, origin = window.location.origin) => `${origin}/jobs?id=${encodeURIComponent(id)}`;
+export const jobShareUrl = (id: string, origin = window.location.origin) =>
+  `${origin}/jobs?id=${encodeURIComponent(id)}`;
 
 /** The WhatsApp text: title, company, the first 100 characters of the description, and the link. */
-export function jobWhatsAppText(job: { id: string; title: string; company: string; description: string }, origin?: string): string {
+export function jobWhatsAppText(
+  job: { id: string; title: string; company: string; description: string },
+  origin?: string,
+): string {
   const excerpt = job.description.length > 100 ? `${job.description.slice(0, 100)}...` : job.description;
   return `${job.title} at ${job.company}\n${excerpt}\n${jobShareUrl(job.id, origin)}`;
 }

@@ -2,7 +2,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { JobBoardDocument, type JobCard_JobFragment, type TrackedApplicationFragment } from './jobs.generated';
 
-export function makeJob(overrides: Partial<JobCard_JobFragment> = {}): JobCard_JobFragment & { __typename: 'JobVacancy' } {
+export function makeJob(
+  overrides: Partial<JobCard_JobFragment> = {},
+): JobCard_JobFragment & { __typename: 'JobVacancy' } {
   return {
     __typename: 'JobVacancy',
     id: 'job-1',
@@ -30,7 +32,9 @@ export function makeJob(overrides: Partial<JobCard_JobFragment> = {}): JobCard_J
   };
 }
 
-export function makeApplication(overrides: Partial<TrackedApplicationFragment> = {}): TrackedApplicationFragment & { __typename: 'JobApplication' } {
+export function makeApplication(
+  overrides: Partial<TrackedApplicationFragment> = {},
+): TrackedApplicationFragment & { __typename: 'JobApplication' } {
   return {
     __typename: 'JobApplication',
     id: 'app-1',
@@ -59,9 +63,18 @@ export function boardMock(
   { hasNextPage = false, delay = 0 } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: JobBoardDocument, variables: { first: 20, search: null, location: null, type: null, ...variables } },
+    request: {
+      query: JobBoardDocument,
+      variables: { first: 20, search: null, location: null, type: null, ...variables },
+    },
     result: {
-      data: { jobListings: { __typename: 'JobVacancyConnection', nodes: jobs, pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? 'c1' : null, hasNextPage } } },
+      data: {
+        jobListings: {
+          __typename: 'JobVacancyConnection',
+          nodes: jobs,
+          pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? 'c1' : null, hasNextPage },
+        },
+      },
     },
     delay,
   };

@@ -6,8 +6,8 @@ export default function PrivacyScreen() {
     <LegalPage title="Privacy Policy">
       <LegalSection title="Who we are">
         <Text>
-          Saffa is a members-only social network for South Africans living at home and abroad. This policy explains
-          what personal information we collect, why we collect it and the choices you have.
+          Saffa is a members-only social network for South Africans living at home and abroad. This policy explains what
+          personal information we collect, why we collect it and the choices you have.
         </Text>
       </LegalSection>
       <LegalSection title="Who may use Saffa">
@@ -21,8 +21,8 @@ export default function PrivacyScreen() {
           Account details you give us (name, email address, password in hashed form, profile photo); the content you
           post or send (posts, photos, videos, documents, comments, messages, check-ins and the locations attached to
           them); your settings and preferences; and basic technical data needed to keep the service secure, such as
-          sign-in times and IP addresses. If you sign in with Google or Facebook we receive your name, email address
-          and profile photo from that provider.
+          sign-in times and IP addresses. If you sign in with Google or Facebook we receive your name, email address and
+          profile photo from that provider.
         </Text>
       </LegalSection>
       <LegalSection title="How we use it">
@@ -41,8 +41,8 @@ export default function PrivacyScreen() {
       </LegalSection>
       <LegalSection title="Cookies">
         <Text>
-          We use a session cookie to keep you signed in and a few local settings (such as your theme and sidebar
-          state). We do not use advertising or tracking cookies.
+          We use a session cookie to keep you signed in and a few local settings (such as your theme and sidebar state).
+          We do not use advertising or tracking cookies.
         </Text>
       </LegalSection>
       <LegalSection title="Your rights">

@@ -49,8 +49,8 @@ export default function TermsScreen() {
       </LegalSection>
       <LegalSection title="Changes">
         <Text>
-          We may update these terms. We will tell members in the app before changes take effect; if you keep using
-          Saffa afterwards, the new terms apply.
+          We may update these terms. We will tell members in the app before changes take effect; if you keep using Saffa
+          afterwards, the new terms apply.
         </Text>
       </LegalSection>
     </LegalPage>

@@ -26,7 +26,11 @@ function StatusControl({ listing }: { listing: ListingCardFieldsFragment }) {
     if (status === listing.status) return;
     try {
       await setStatus({ variables: { id: listing.id, status: status as never } });
-      toaster.create({ type: 'success', title: 'Status Updated', description: `${listing.name} is now marked as ${status}.` });
+      toaster.create({
+        type: 'success',
+        title: 'Status Updated',
+        description: `${listing.name} is now marked as ${status}.`,
+      });
     } catch (err) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, 'Failed to update status') });
     }
@@ -55,12 +59,25 @@ function StatusControl({ listing }: { listing: ListingCardFieldsFragment }) {
  * An item's detail (spec 002 section 2): the photo, price, details and seller. The seller changes the status, edits
  * or deletes it; anyone else may Message Seller while it is available, which opens a conversation about it.
  */
-export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClose: () => void; onEdit: (listing: ListingCardFieldsFragment) => void }) {
-  const { data, loading, error, refetch } = useMarketplaceListingQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+export function ListingDetailDialog({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: string;
+  onClose: () => void;
+  onEdit: (listing: ListingCardFieldsFragment) => void;
+}) {
+  const { data, loading, error, refetch } = useMarketplaceListingQuery({
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const listing = data?.marketplaceListing;
   const messaging = useStartConversation();
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useDeleteListingMutation({ refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'] });
+  const [remove, removing] = useDeleteListingMutation({
+    refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'],
+  });
 
   const messageSeller = async () => {
     if (!listing) return;
@@ -115,7 +132,9 @@ export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClo
               <DataList.Item>
                 <DataList.ItemLabel>Location</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  {[listing.locationName, listing.distanceKm != null ? formatDistanceKm(listing.distanceKm) : null].filter(Boolean).join(' · ')}
+                  {[listing.locationName, listing.distanceKm != null ? formatDistanceKm(listing.distanceKm) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </DataList.ItemValue>
               </DataList.Item>
             )}
@@ -128,7 +147,9 @@ export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClo
                 <Text fontSize="xs" color="fg.muted">
                   Seller
                 </Text>
-                <Text fontWeight="medium">{listing.isOwnListing ? `${listing.seller.displayName} (you)` : listing.seller.displayName}</Text>
+                <Text fontWeight="medium">
+                  {listing.isOwnListing ? `${listing.seller.displayName} (you)` : listing.seller.displayName}
+                </Text>
               </Stack>
             </HStack>
           )}
@@ -157,7 +178,13 @@ export function ListingDetailDialog({ id, onClose, onEdit }: { id: string; onClo
               </HStack>
             </Stack>
           ) : listing.canMessageSeller ? (
-            <Button colorPalette="green" minH="11" loading={messaging.loading} onClick={() => void messageSeller()} data-testid="message-seller">
+            <Button
+              colorPalette="green"
+              minH="11"
+              loading={messaging.loading}
+              onClick={() => void messageSeller()}
+              data-testid="message-seller"
+            >
               <LuMessageCircle aria-hidden /> Message Seller
             </Button>
           ) : (

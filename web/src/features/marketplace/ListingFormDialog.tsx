@@ -49,7 +49,9 @@ export function ListingFormDialog({
   const categories = options?.categories ?? CATEGORIES;
   const [form, setForm] = useState<ListingForm>(listing ? formOf(listing) : EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof ListingForm, boolean>>>({});
-  const [create, created] = useCreateListingMutation({ refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'] });
+  const [create, created] = useCreateListingMutation({
+    refetchQueries: ['MarketplaceListings', 'MarketplaceListingCount'],
+  });
   const [update, updated] = useUpdateListingMutation();
   const loading = created.loading || updated.loading;
   const errors = formErrors(form);
@@ -75,17 +77,38 @@ export function ListingFormDialog({
       if (listing) {
         const r = await update({ variables: { id: listing.id, input: fields } });
         if (!r.data) return;
-        toaster.create({ type: 'success', title: 'Listing Updated', description: `${r.data.updateListing.name} has been updated.` });
+        toaster.create({
+          type: 'success',
+          title: 'Listing Updated',
+          description: `${r.data.updateListing.name} has been updated.`,
+        });
         onSaved?.(r.data.updateListing.id);
       } else {
-        const r = await create({ variables: { input: { ...fields, image: fields.image || null, latitude: position.latitude, longitude: position.longitude } } });
+        const r = await create({
+          variables: {
+            input: {
+              ...fields,
+              image: fields.image || null,
+              latitude: position.latitude,
+              longitude: position.longitude,
+            },
+          },
+        });
         if (!r.data) return;
-        toaster.create({ type: 'success', title: 'Item Listed', description: `${r.data.createListing.name} is now on the marketplace.` });
+        toaster.create({
+          type: 'success',
+          title: 'Item Listed',
+          description: `${r.data.createListing.name} is now on the marketplace.`,
+        });
         onSaved?.(r.data.createListing.id);
       }
       onClose();
     } catch (err) {
-      toaster.create({ type: 'error', title: listing ? 'Could not update the listing' : 'Could not list the item', description: errorMessage(err) });
+      toaster.create({
+        type: 'error',
+        title: listing ? 'Could not update the listing' : 'Could not list the item',
+        description: errorMessage(err),
+      });
     }
   };
 
@@ -95,8 +118,13 @@ export function ListingFormDialog({
         {label} <Required />
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={form[key]} onChange={(e) => set(key)(e.currentTarget.value)} onBlur={leave(key)} data-testid={`listing-${key}`}
-          aria-required>
+        <NativeSelect.Field
+          value={form[key]}
+          onChange={(e) => set(key)(e.currentTarget.value)}
+          onBlur={leave(key)}
+          data-testid={`listing-${key}`}
+          aria-required
+        >
           <option value="">Select {label.toLowerCase()}</option>
           {values.map((v) => (
             <option key={v} value={v}>
@@ -135,14 +163,28 @@ export function ListingFormDialog({
           <Field.Label>
             Item Name <Required />
           </Field.Label>
-          <Input value={form.name} onChange={(e) => set('name')(e.target.value)} onBlur={leave('name')} maxLength={120} data-testid="listing-name" aria-required />
+          <Input
+            value={form.name}
+            onChange={(e) => set('name')(e.target.value)}
+            onBlur={leave('name')}
+            maxLength={120}
+            data-testid="listing-name"
+            aria-required
+          />
           <Field.ErrorText>{shown('name')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!shown('price')}>
           <Field.Label>
             Price (R) <Required />
           </Field.Label>
-          <Input inputMode="decimal" value={form.price} onChange={(e) => set('price')(e.target.value)} onBlur={leave('price')} data-testid="listing-price" aria-required />
+          <Input
+            inputMode="decimal"
+            value={form.price}
+            onChange={(e) => set('price')(e.target.value)}
+            onBlur={leave('price')}
+            data-testid="listing-price"
+            aria-required
+          />
           <Field.ErrorText>{shown('price')}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -153,15 +195,38 @@ export function ListingFormDialog({
           <Field.Label>
             Description <Required />
           </Field.Label>
-          <Textarea rows={4} value={form.description} onChange={(e) => set('description')(e.target.value)} onBlur={leave('description')} maxLength={2000} data-testid="listing-description" aria-required />
+          <Textarea
+            rows={4}
+            value={form.description}
+            onChange={(e) => set('description')(e.target.value)}
+            onBlur={leave('description')}
+            maxLength={2000}
+            data-testid="listing-description"
+            aria-required
+          />
           <Field.ErrorText>{shown('description')}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>Location</Field.Label>
-          <Input value={form.locationName} onChange={(e) => set('locationName')(e.target.value)} maxLength={120} placeholder="e.g. Sea Point, Cape Town" data-testid="listing-location" />
-          <Field.HelperText>The item is placed at your current location; name the area buyers will see.</Field.HelperText>
+          <Input
+            value={form.locationName}
+            onChange={(e) => set('locationName')(e.target.value)}
+            maxLength={120}
+            placeholder="e.g. Sea Point, Cape Town"
+            data-testid="listing-location"
+          />
+          <Field.HelperText>
+            The item is placed at your current location; name the area buyers will see.
+          </Field.HelperText>
         </Field.Root>
-        <ImagePicker label="Photo" hint="JPEG, PNG, GIF, WebP or AVIF, up to 5 MB" aspect="square" value={form.image} onChange={set('image')} testId="listing-photo-input" />
+        <ImagePicker
+          label="Photo"
+          hint="JPEG, PNG, GIF, WebP or AVIF, up to 5 MB"
+          aspect="square"
+          value={form.image}
+          onChange={set('image')}
+          testId="listing-photo-input"
+        />
       </Stack>
     </DialogFrame>
   );

@@ -16,7 +16,9 @@ import MarketplaceScreen, { MARKETPLACE_PAGE_SIZE } from './MarketplaceScreen';
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
 
-function makeListing(overrides: Partial<ListingCardFieldsFragment> = {}): ListingCardFieldsFragment & { __typename: 'MarketplaceListing' } {
+function makeListing(
+  overrides: Partial<ListingCardFieldsFragment> = {},
+): ListingCardFieldsFragment & { __typename: 'MarketplaceListing' } {
   return {
     __typename: 'MarketplaceListing',
     id: 'l1',
@@ -35,7 +37,13 @@ function makeListing(overrides: Partial<ListingCardFieldsFragment> = {}): Listin
     canMessageSeller: true,
     distanceKm: 1.2,
     createdAt: '2026-11-23T10:00:00.000Z',
-    seller: { __typename: 'User', id: 'u2', displayName: 'Lerato Mokoena', initials: 'LM', profileImageUrl: null } as ListingCardFieldsFragment['seller'],
+    seller: {
+      __typename: 'User',
+      id: 'u2',
+      displayName: 'Lerato Mokoena',
+      initials: 'LM',
+      profileImageUrl: null,
+    } as ListingCardFieldsFragment['seller'],
     ...overrides,
   };
 }
@@ -59,7 +67,11 @@ const optionsMock: MockLink.MockedResponse = {
 };
 
 /** The page of listings and, apart, the count line's total for the same filters. */
-function listMock(nodes: ListingCardFieldsFragment[], total: number, vars: { radiusKm?: number; category?: string | null } = {}): MockLink.MockedResponse[] {
+function listMock(
+  nodes: ListingCardFieldsFragment[],
+  total: number,
+  vars: { radiusKm?: number; category?: string | null } = {},
+): MockLink.MockedResponse[] {
   const filters = { ...CAPE_TOWN, radiusKm: 10, category: null, ...vars };
   return [
     {
@@ -75,7 +87,11 @@ function listMock(nodes: ListingCardFieldsFragment[], total: number, vars: { rad
       },
       maxUsageCount: 5,
     },
-    { request: { query: MarketplaceListingCountDocument, variables: filters }, result: { data: { marketplaceListingCount: total } }, maxUsageCount: 5 },
+    {
+      request: { query: MarketplaceListingCountDocument, variables: filters },
+      result: { data: { marketplaceListingCount: total } },
+      maxUsageCount: 5,
+    },
   ];
 }
 
@@ -96,7 +112,12 @@ function renderScreen(mocks: MockLink.MockedResponse[], route = '/marketplace') 
 
 describe('MarketplaceScreen', () => {
   it('falls back to Cape Town with the spec toast, and shows "Showing X of Y items" with the cards', async () => {
-    renderScreen([...listMock([makeListing(), makeListing({ id: 'l2', name: 'Oak Table', price: 3200, condition: 'good', distanceKm: 4.5 })], 5)]);
+    renderScreen([
+      ...listMock(
+        [makeListing(), makeListing({ id: 'l2', name: 'Oak Table', price: 3200, condition: 'good', distanceKm: 4.5 })],
+        5,
+      ),
+    ]);
     expect(await screen.findByText('Geolocation Not Supported')).toBeInTheDocument();
     expect(await screen.findByText('Showing 2 of 5 items')).toBeInTheDocument();
     const cards = screen.getAllByTestId('listing-card');
@@ -122,9 +143,14 @@ describe('MarketplaceScreen', () => {
   });
 
   it('does not offer Message Seller on a pending item', async () => {
-    renderScreen([...listMock([], 0), detailMock(makeListing({ status: 'pending' as const, canMessageSeller: false }))], '/marketplace?item=l1');
+    renderScreen(
+      [...listMock([], 0), detailMock(makeListing({ status: 'pending' as const, canMessageSeller: false }))],
+      '/marketplace?item=l1',
+    );
     const dialog = await screen.findByTestId('listing-detail');
-    expect(await within(dialog).findByText('This item is pending: the seller is not taking messages about it.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This item is pending: the seller is not taking messages about it.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Message Seller' })).not.toBeInTheDocument();
   });
 
@@ -132,7 +158,16 @@ describe('MarketplaceScreen', () => {
     const own = makeListing({ isOwnListing: true, canMessageSeller: false });
     const setStatus: MockLink.MockedResponse = {
       request: { query: SetListingStatusDocument, variables: { id: 'l1', status: 'sold' } },
-      result: { data: { setListingStatus: { __typename: 'MarketplaceListing', id: 'l1', status: 'sold' as const, canMessageSeller: false } } },
+      result: {
+        data: {
+          setListingStatus: {
+            __typename: 'MarketplaceListing',
+            id: 'l1',
+            status: 'sold' as const,
+            canMessageSeller: false,
+          },
+        },
+      },
     };
     renderScreen([...listMock([], 0), detailMock(own), setStatus], '/marketplace?item=l1');
     const dialog = await screen.findByTestId('listing-detail');
@@ -148,7 +183,13 @@ describe('MarketplaceScreen', () => {
     await userEvent.click(screen.getByTestId('list-item'));
     const form = await screen.findByTestId('listing-form');
     await userEvent.click(within(form).getByRole('button', { name: 'List Item' }));
-    for (const text of ['Item name is required', 'Price is required', 'Condition is required', 'Category is required', 'Description is required']) {
+    for (const text of [
+      'Item name is required',
+      'Price is required',
+      'Condition is required',
+      'Category is required',
+      'Description is required',
+    ]) {
       expect(within(form).getByText(text)).toBeInTheDocument();
     }
     await userEvent.type(within(form).getByTestId('listing-price'), 'cheap');

@@ -28,7 +28,14 @@ export const MARKETPLACE_PAGE_SIZE = 12;
 export default function MarketplaceScreen() {
   const [params, setParams] = useSearchParams();
   const options = useMarketplaceOptionsQuery({ fetchPolicy: 'cache-first' }).data?.marketplaceOptions;
-  const range = options ? { min: options.minRadiusKm, max: options.maxRadiusKm, step: options.radiusStepKm, default: options.defaultRadiusKm } : RADIUS;
+  const range = options
+    ? {
+        min: options.minRadiusKm,
+        max: options.maxRadiusKm,
+        step: options.radiusStepKm,
+        default: options.defaultRadiusKm,
+      }
+    : RADIUS;
   const categories = options?.categories ?? CATEGORIES;
   const radiusKm = radiusFrom(params.get('radius'), range);
   const category = categoryFrom(params.get('category'), categories);
@@ -43,14 +50,28 @@ export default function MarketplaceScreen() {
     if (position?.source !== 'fallback' || told.current) return;
     told.current = true;
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      toaster.create({ type: 'error', title: 'Geolocation Not Supported', description: 'Unable to get your location. Using default location.' });
+      toaster.create({
+        type: 'error',
+        title: 'Geolocation Not Supported',
+        description: 'Unable to get your location. Using default location.',
+      });
     } else {
-      toaster.create({ type: 'error', title: 'Location Error', description: 'Unable to get your location. Using default location.' });
+      toaster.create({
+        type: 'error',
+        title: 'Location Error',
+        description: 'Unable to get your location. Using default location.',
+      });
     }
   }, [position?.source]);
 
   const { data, loading, error, refetch, fetchMore } = useMarketplaceListingsQuery({
-    variables: { latitude: position?.latitude ?? 0, longitude: position?.longitude ?? 0, radiusKm, category, first: MARKETPLACE_PAGE_SIZE },
+    variables: {
+      latitude: position?.latitude ?? 0,
+      longitude: position?.longitude ?? 0,
+      radiusKm,
+      category,
+      first: MARKETPLACE_PAGE_SIZE,
+    },
     skip: !position,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -70,7 +91,8 @@ export default function MarketplaceScreen() {
     change(next);
     setParams(next, { replace });
   };
-  const setRadius = (km: number) => update((p) => (km === range.default ? p.delete('radius') : p.set('radius', String(km))));
+  const setRadius = (km: number) =>
+    update((p) => (km === range.default ? p.delete('radius') : p.set('radius', String(km))));
   const setCategory = (c: string) => update((p) => (c ? p.set('category', c) : p.delete('category')));
   const openItem = (id: string) => update((p) => p.set('item', id), false);
   const closeItem = () => update((p) => p.delete('item'));
@@ -78,7 +100,14 @@ export default function MarketplaceScreen() {
   return (
     <Screen title="Marketplace" description="Buy and sell locally with other members of the community.">
       <Flex justify="flex-end" mt={{ base: '0', md: '-16' }} mb="4">
-        <Button colorPalette="green" w={{ base: 'full', md: 'auto' }} minH="11" disabled={!position} onClick={() => setForm({})} data-testid="list-item">
+        <Button
+          colorPalette="green"
+          w={{ base: 'full', md: 'auto' }}
+          minH="11"
+          disabled={!position}
+          onClick={() => setForm({})}
+          data-testid="list-item"
+        >
           <LuPlus aria-hidden />
           List Item
         </Button>
@@ -88,7 +117,11 @@ export default function MarketplaceScreen() {
           <Field.Root w={{ base: 'full', sm: '56' }}>
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={category ?? ''} onChange={(e) => setCategory(e.currentTarget.value)} data-testid="category-filter">
+              <NativeSelect.Field
+                value={category ?? ''}
+                onChange={(e) => setCategory(e.currentTarget.value)}
+                data-testid="category-filter"
+              >
                 <option value="">All Categories</option>
                 {categories.map((c) => (
                   <option key={c} value={c}>
@@ -129,7 +162,11 @@ export default function MarketplaceScreen() {
           </Box>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {!position ? 'Finding your location...' : position.source === 'browser' ? 'Distances from your location' : 'Distances from Cape Town (your location is not available)'}
+          {!position
+            ? 'Finding your location...'
+            : position.source === 'browser'
+              ? 'Distances from your location'
+              : 'Distances from Cape Town (your location is not available)'}
         </Text>
 
         {connection && total != null && (
@@ -141,7 +178,13 @@ export default function MarketplaceScreen() {
         {error && !connection ? (
           <LoadError title="The marketplace could not be loaded." error={error} onRetry={() => refetch()} />
         ) : !connection && (loading || !position) ? (
-          <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" role="status" aria-busy="true" aria-label="Loading items">
+          <SimpleGrid
+            columns={{ base: 2, md: 3, lg: 4 }}
+            gap="4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading items"
+          >
             {Array.from({ length: 8 }, (_, i) => (
               <ListingCardSkeleton key={i} />
             ))}
@@ -150,7 +193,11 @@ export default function MarketplaceScreen() {
           <EmptyNotice
             icon={<LuShoppingBag />}
             title="No items found"
-            description={category ? 'Try another category or a larger distance, or list an item yourself.' : 'Try a larger distance, or list an item yourself.'}
+            description={
+              category
+                ? 'Try another category or a larger distance, or list an item yourself.'
+                : 'Try a larger distance, or list an item yourself.'
+            }
             testId="marketplace-empty"
           />
         ) : (
@@ -161,11 +208,18 @@ export default function MarketplaceScreen() {
               ))}
             </SimpleGrid>
             <Box ref={paging.sentinelRef} />
-            <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More items could not be loaded." loadingText="Loading more items..." />
+            <LoadMoreFooter
+              hasNextPage={paging.hasNextPage}
+              paging={paging}
+              failedText="More items could not be loaded."
+              loadingText="Loading more items..."
+            />
           </>
         )}
       </Stack>
-      {itemId && !form && <ListingDetailDialog key={itemId} id={itemId} onClose={closeItem} onEdit={(listing) => setForm({ listing })} />}
+      {itemId && !form && (
+        <ListingDetailDialog key={itemId} id={itemId} onClose={closeItem} onEdit={(listing) => setForm({ listing })} />
+      )}
       {form && position && (
         <ListingFormDialog
           position={position}

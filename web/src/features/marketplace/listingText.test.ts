@@ -31,7 +31,14 @@ describe('marketplace texts and rules', () => {
       category: 'Category is required',
       description: 'Description is required',
     });
-    const ok = { ...EMPTY_FORM, name: 'Kettle', price: '120,50', condition: 'good', category: 'other', description: 'Boils water.' };
+    const ok = {
+      ...EMPTY_FORM,
+      name: 'Kettle',
+      price: '120,50',
+      condition: 'good',
+      category: 'other',
+      description: 'Boils water.',
+    };
     expect(formErrors(ok)).toEqual({});
     expect(formErrors({ ...ok, price: 'cheap' })).toEqual({ price: 'Price must be a number' });
     expect(formErrors({ ...ok, price: '-5' })).toEqual({ price: 'Price must be a number' });

@@ -14,7 +14,10 @@ export const optionLabel = (value: string) =>
     .join(' ');
 
 /** The radius the URL names, when it is a whole number in range; else the default. */
-export function radiusFrom(param: string | null, range: { min: number; max: number; default: number } = RADIUS): number {
+export function radiusFrom(
+  param: string | null,
+  range: { min: number; max: number; default: number } = RADIUS,
+): number {
   const n = Number(param);
   return param !== null && Number.isInteger(n) && n >= range.min && n <= range.max ? n : range.default;
 }
@@ -38,7 +41,15 @@ export interface ListingForm {
   image: string;
 }
 
-export const EMPTY_FORM: ListingForm = { name: '', price: '', condition: '', category: '', description: '', locationName: '', image: '' };
+export const EMPTY_FORM: ListingForm = {
+  name: '',
+  price: '',
+  condition: '',
+  category: '',
+  description: '',
+  locationName: '',
+  image: '',
+};
 
 export function formErrors(f: ListingForm): Partial<Record<keyof ListingForm, string>> {
   const errors: Partial<Record<keyof ListingForm, string>> = {};

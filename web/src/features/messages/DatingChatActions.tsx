@@ -15,7 +15,8 @@ type Confirm = 'unmatch' | 'block' | null;
 const TEXTS = {
   unmatch: {
     title: 'Unmatch',
-    question: (name: string) => `Unmatch ${name}? This chat closes for both of you and the match leaves both lists. This cannot be undone.`,
+    question: (name: string) =>
+      `Unmatch ${name}? This chat closes for both of you and the match leaves both lists. This cannot be undone.`,
     action: 'Unmatch',
     done: (name: string) => `You unmatched ${name}. This chat is closed.`,
   },
@@ -34,7 +35,15 @@ const TEXTS = {
  * see the alias, never the member behind it). Once the match has ended only Report stays. `onChanged` refetches the
  * conversation so the chat shows it is closed.
  */
-export function DatingChatActions({ match, aliasName, onChanged }: { match: Match; aliasName: string; onChanged: () => unknown }) {
+export function DatingChatActions({
+  match,
+  aliasName,
+  onChanged,
+}: {
+  match: Match;
+  aliasName: string;
+  onChanged: () => unknown;
+}) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const report = useReportDialog();
   const [unmatch, unmatching] = useUnmatchDatingMutation();
@@ -51,7 +60,11 @@ export function DatingChatActions({ match, aliasName, onChanged }: { match: Matc
       setConfirm(null);
       await onChanged();
     } catch (err) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, `Failed to ${TEXTS[confirm].action.toLowerCase()}.`) });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(err, `Failed to ${TEXTS[confirm].action.toLowerCase()}.`),
+      });
     }
   };
 
@@ -59,10 +72,20 @@ export function DatingChatActions({ match, aliasName, onChanged }: { match: Matc
     <>
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => (value === 'report' ? report.open({ kind: 'alias', subjectId: match.alias.id }) : setConfirm(value as Confirm))}
+        onSelect={({ value }) =>
+          value === 'report' ? report.open({ kind: 'alias', subjectId: match.alias.id }) : setConfirm(value as Confirm)
+        }
       >
         <Menu.Trigger asChild>
-          <IconButton aria-label="Match options" variant="ghost" size="sm" minW="11" minH="11" ml="auto" data-testid="match-options">
+          <IconButton
+            aria-label="Match options"
+            variant="ghost"
+            size="sm"
+            minW="11"
+            minH="11"
+            ml="auto"
+            data-testid="match-options"
+          >
             <LuEllipsis />
           </IconButton>
         </Menu.Trigger>

@@ -35,15 +35,26 @@ const conversation = (overrides: Record<string, unknown> = {}) => ({
   lastMessage: msg('m2', 'See https://example.com/x.', false, '2025-03-01T10:05:00.000Z'),
   ...overrides,
 });
-const page = (nodes: unknown[]) => ({ nodes, pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false } });
+const page = (nodes: unknown[]) => ({
+  nodes,
+  pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
+});
 
 function listMock(nodes: unknown[]) {
-  return { request: { query: ConversationsDocument, variables: { first: 20 } }, result: { data: { conversations: { __typename: 'ConversationConnection', ...page(nodes) } } }, maxUsageCount: 5 };
+  return {
+    request: { query: ConversationsDocument, variables: { first: 20 } },
+    result: { data: { conversations: { __typename: 'ConversationConnection', ...page(nodes) } } },
+    maxUsageCount: 5,
+  };
 }
 
 function threadMocks(messages: unknown[], convo = conversation()) {
   return [
-    { request: { query: ConversationDocument, variables: { id: 'c1' } }, result: { data: { conversation: convo } }, maxUsageCount: 5 },
+    {
+      request: { query: ConversationDocument, variables: { id: 'c1' } },
+      result: { data: { conversation: convo } },
+      maxUsageCount: 5,
+    },
     {
       request: { query: MessagesDocument, variables: { conversationId: 'c1', first: MESSAGES_PAGE } },
       result: { data: { messages: { __typename: 'MessageConnection', ...page(messages) } } },
@@ -110,7 +121,10 @@ describe('MessagesScreen', () => {
 
   it('offers Report on received messages only, and reports one', async () => {
     const user = userEvent.setup();
-    const messages = [msg('m3', 'Thanks!', true, '2025-03-01T10:06:00.000Z'), msg('m2', 'Send me your PIN', false, '2025-03-01T10:05:00.000Z')];
+    const messages = [
+      msg('m3', 'Thanks!', true, '2025-03-01T10:06:00.000Z'),
+      msg('m2', 'Send me your PIN', false, '2025-03-01T10:05:00.000Z'),
+    ];
     renderWithProviders(<MessagesScreen />, {
       mocks: [listMock([conversation()]), ...threadMocks(messages), reportContentMock('directMessage', 'm2', 'spam')],
       route: '/messages?conversation=c1',
@@ -131,7 +145,10 @@ describe('MessagesScreen', () => {
 
   it('says Sent until the other side has read the last own message', async () => {
     renderWithProviders(<MessagesScreen />, {
-      mocks: [listMock([conversation()]), ...threadMocks([msg('m3', 'Are you there?', true, '2025-03-01T10:06:00.000Z')])],
+      mocks: [
+        listMock([conversation()]),
+        ...threadMocks([msg('m3', 'Are you there?', true, '2025-03-01T10:06:00.000Z')]),
+      ],
       route: '/messages?conversation=c1',
     });
     expect(await screen.findByTestId('read-receipt')).toHaveTextContent('Sent');
@@ -145,7 +162,11 @@ describe('MessagesScreen', () => {
         listMock([conversation()]),
         ...threadMocks([]),
         {
-          request: { query: SendMessageDocument, variables: (v: Record<string, unknown>) => v.conversationId === 'c1' && v.body === 'Hello\nthere' && typeof v.idempotencyKey === 'string' },
+          request: {
+            query: SendMessageDocument,
+            variables: (v: Record<string, unknown>) =>
+              v.conversationId === 'c1' && v.body === 'Hello\nthere' && typeof v.idempotencyKey === 'string',
+          },
           result: { data: { sendMessage: sent } },
         },
       ],
@@ -170,9 +191,15 @@ describe('MessagesScreen', () => {
   it('on a phone shows the thread alone with a back button to the list', async () => {
     const user = userEvent.setup();
     const mql = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...mql(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...mql(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
-      renderWithProviders(<MessagesScreen />, { mocks: [listMock([conversation()]), ...threadMocks([])], route: '/messages?conversation=c1' });
+      renderWithProviders(<MessagesScreen />, {
+        mocks: [listMock([conversation()]), ...threadMocks([])],
+        route: '/messages?conversation=c1',
+      });
       await screen.findByTestId('thread-peer');
       expect(screen.queryByTestId('conversation-list')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Back to conversations' }));

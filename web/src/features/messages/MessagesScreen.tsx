@@ -58,7 +58,10 @@ export default function MessagesScreen() {
 }
 
 function Conversations({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
-  const { data, loading, error, refetch, fetchMore } = useConversationsQuery({ variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useConversationsQuery({
+    variables: { first: 20 },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = data?.conversations;
   const paging = usePagedConnection({ connection, fetchMore });
   return (
@@ -66,7 +69,11 @@ function Conversations({ selectedId, onSelect }: { selectedId: string | null; on
       query={{ hasData: !!connection, loading, error, refetch }}
       paging={paging}
       errorTitle="Could not load your conversations"
-      empty={{ icon: <LuMessageCircle />, description: "Start one with the Message button on a member's profile or in your friends list.", testId: 'conversations-empty' }}
+      empty={{
+        icon: <LuMessageCircle />,
+        description: "Start one with the Message button on a member's profile or in your friends list.",
+        testId: 'conversations-empty',
+      }}
       label="Conversations"
       testId="conversation-list"
       row={(c) => <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />}
@@ -75,7 +82,15 @@ function Conversations({ selectedId, onSelect }: { selectedId: string | null; on
 }
 
 /** Named by what it shows (axe: label in name), the count read as "2 unread". */
-function ConversationRow({ conversation: c, selected, onSelect }: { conversation: ConversationRow_ConversationFragment; selected: boolean; onSelect: () => void }) {
+function ConversationRow({
+  conversation: c,
+  selected,
+  onSelect,
+}: {
+  conversation: ConversationRow_ConversationFragment;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const last = c.lastMessage;
   const unread = c.unreadCount > 0;
   return (
@@ -121,7 +136,10 @@ function ConversationRow({ conversation: c, selected, onSelect }: { conversation
 
 function Thread({ conversationId, onBack }: { conversationId: string; onBack?: () => void }) {
   const conversation = useConversationQuery({ variables: { id: conversationId } });
-  const history = useMessagesQuery({ variables: { conversationId, first: MESSAGES_PAGE }, fetchPolicy: 'cache-and-network' });
+  const history = useMessagesQuery({
+    variables: { conversationId, first: MESSAGES_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   useConversationReadSubscription();
   const [markRead] = useMarkConversationReadMutation();
   const paging = usePagedConnection({
@@ -136,11 +154,18 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
     if (newestFromPeer) void markRead({ variables: { conversationId } }).catch(() => undefined);
   }, [newestFromPeer, conversationId, markRead]);
 
-
-  if (conversation.error) return <LoadError title="Could not open this conversation" error={conversation.error} onRetry={() => conversation.refetch()} />;
+  if (conversation.error)
+    return (
+      <LoadError
+        title="Could not open this conversation"
+        error={conversation.error}
+        onRetry={() => conversation.refetch()}
+      />
+    );
   if (!c) return <LoadingStatus>Loading conversation...</LoadingStatus>;
   const lastOwn = paging.nodes.find((m) => m.mine);
-  const seen = (m: MessageBubble_MessageFragment) => m.readByPeer || (!!c.peerReadAt && Date.parse(c.peerReadAt) >= Date.parse(m.createdAt));
+  const seen = (m: MessageBubble_MessageFragment) =>
+    m.readByPeer || (!!c.peerReadAt && Date.parse(c.peerReadAt) >= Date.parse(m.createdAt));
   return (
     <Flex direction="column" h="full" minH="0">
       <Flex align="center" gap="3" p="3" borderBottomWidth="1px">
@@ -161,11 +186,15 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
           )}
           {c.listing && (
             <Link asChild fontSize="xs" color="fg.muted" data-testid="thread-listing">
-              <RouterLink to={`/marketplace?item=${encodeURIComponent(c.listing.id)}`}>About: {c.listing.name}</RouterLink>
+              <RouterLink to={`/marketplace?item=${encodeURIComponent(c.listing.id)}`}>
+                About: {c.listing.name}
+              </RouterLink>
             </Link>
           )}
         </Box>
-        {c.datingMatch && <DatingChatActions match={c.datingMatch} aliasName={c.peer.name} onChanged={() => conversation.refetch()} />}
+        {c.datingMatch && (
+          <DatingChatActions match={c.datingMatch} aliasName={c.peer.name} onChanged={() => conversation.refetch()} />
+        )}
       </Flex>
       <ChatHistory
         paging={paging}
@@ -173,7 +202,11 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
         testId="thread-messages"
         renderMessage={(m) => (
           <Flex key={m.id} direction="column" align={m.mine ? 'flex-end' : 'flex-start'}>
-            <ChatBubble mine={m.mine} testId={m.mine ? 'bubble-own' : 'bubble-other'} report={m.mine ? undefined : { kind: 'directMessage', subjectId: m.id }}>
+            <ChatBubble
+              mine={m.mine}
+              testId={m.mine ? 'bubble-own' : 'bubble-other'}
+              report={m.mine ? undefined : { kind: 'directMessage', subjectId: m.id }}
+            >
               {linkify(m.body)}
             </ChatBubble>
             <Text fontSize="xs" color="fg.muted">
@@ -191,7 +224,10 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
       {c.datingMatch?.endedAt ? (
         <ClosedChatNotice />
       ) : (
-        <Composer conversationId={conversationId} onRefused={c.datingMatch ? () => conversation.refetch() : undefined} />
+        <Composer
+          conversationId={conversationId}
+          onRefused={c.datingMatch ? () => conversation.refetch() : undefined}
+        />
       )}
     </Flex>
   );

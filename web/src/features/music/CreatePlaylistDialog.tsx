@@ -5,7 +5,20 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 interface PlaylistErrors {
   name?: string;
@@ -30,7 +43,10 @@ export function CreatePlaylistDialog({ onClose }: { onClose: () => void }) {
   const [month, setMonth] = useState(now.getMonth() + 1);
   const [year, setYear] = useState(now.getFullYear());
   const [touched, setTouched] = useState(false);
-  const [create, { loading }] = useCreateNootPlaylistMutation({ refetchQueries: ['NootChart'], awaitRefetchQueries: true });
+  const [create, { loading }] = useCreateNootPlaylistMutation({
+    refetchQueries: ['NootChart'],
+    awaitRefetchQueries: true,
+  });
   const errors = touched ? playlistErrors({ name, month, year }) : {};
 
   const submit = async (e: FormEvent) => {
@@ -59,7 +75,14 @@ export function CreatePlaylistDialog({ onClose }: { onClose: () => void }) {
           <Field.Label>
             Playlist name <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} placeholder="e.g. November Top Hits" maxLength={100} />
+          <Input
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            placeholder="e.g. November Top Hits"
+            maxLength={100}
+          />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.month}>

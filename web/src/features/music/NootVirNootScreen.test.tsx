@@ -33,11 +33,22 @@ function song(overrides: Partial<NootSongCardFragment> = {}): NootSongCardFragme
   };
 }
 
-const chart = (songs: ReturnType<typeof song>[] | null, { liked = [] as string[], remaining = 10, delay = 0 } = {}): MockLink.MockedResponse => ({
+const chart = (
+  songs: ReturnType<typeof song>[] | null,
+  { liked = [] as string[], remaining = 10, delay = 0 } = {},
+): MockLink.MockedResponse => ({
   request: { query: NootChartDocument },
   result: {
     data: {
-      nootActivePlaylist: songs && { __typename: 'NootPlaylist', id: 'p1', name: 'November Top Hits', month: 11, year: 2026, songs, likedSongIds: liked },
+      nootActivePlaylist: songs && {
+        __typename: 'NootPlaylist',
+        id: 'p1',
+        name: 'November Top Hits',
+        month: 11,
+        year: 2026,
+        songs,
+        likedSongIds: liked,
+      },
       nootMonthlyLikes: { __typename: 'NootMonthlyLikes', likesRemaining: remaining, limit: 10 },
     },
   },
@@ -54,7 +65,12 @@ const renderScreen = (mocks: MockLink.MockedResponse[], role: 'user' | 'admin' =
 
 describe('NootVirNootScreen', () => {
   it('shows skeletons, then the playlist name, likes remaining and the ranked Top Songs with counts', async () => {
-    renderScreen([chart([song(), song({ id: 's2', title: 'Sarie Marais', album: null, likeCount: 1, playCount: 1 })], { remaining: 7, delay: 20 })]);
+    renderScreen([
+      chart([song(), song({ id: 's2', title: 'Sarie Marais', album: null, likeCount: 1, playCount: 1 })], {
+        remaining: 7,
+        delay: 20,
+      }),
+    ]);
     expect(screen.getByRole('status', { name: 'Loading the chart' })).toBeInTheDocument();
     expect(await screen.findByTestId('playlist-name')).toHaveTextContent('November Top Hits');
     expect(screen.getByTestId('likes-remaining')).toHaveTextContent('7 likes remaining this month');
@@ -76,7 +92,10 @@ describe('NootVirNootScreen', () => {
       [
         chart(null),
         {
-          request: { query: CreateNootPlaylistDocument, variables: { input: { name: 'Summer', month: now.getMonth() + 1, year: now.getFullYear() } } },
+          request: {
+            query: CreateNootPlaylistDocument,
+            variables: { input: { name: 'Summer', month: now.getMonth() + 1, year: now.getFullYear() } },
+          },
           result: { data: { createNootPlaylist: { __typename: 'NootPlaylist', id: 'p1', name: 'Summer' } } },
         },
         chart([]),
@@ -86,7 +105,11 @@ describe('NootVirNootScreen', () => {
     expect(await screen.findByText('Create a new monthly playlist to get started.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Playlist' }));
     const dialog = await screen.findByTestId('create-playlist-dialog');
-    expect(within(dialog).getAllByRole('option').filter((o) => /^\d{4}$/.test(o.textContent ?? ''))).toHaveLength(10);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .filter((o) => /^\d{4}$/.test(o.textContent ?? '')),
+    ).toHaveLength(10);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
     expect(await within(dialog).findByText('Playlist name is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox'), 'Summer');
@@ -94,7 +117,7 @@ describe('NootVirNootScreen', () => {
     expect(await screen.findByText('No songs yet. Be the first to upload!')).toBeInTheDocument();
   });
 
-  it('the upload form asks for title, artist and the song file with the spec\'s messages', async () => {
+  it("the upload form asks for title, artist and the song file with the spec's messages", async () => {
     renderScreen([chart([])]);
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Song' }));
     const dialog = await screen.findByTestId('upload-song-dialog');
@@ -130,7 +153,10 @@ describe('NootVirNootScreen', () => {
     const message = 'You have reached your monthly like limit of 10 songs. Likes reset at the start of next month.';
     renderScreen([
       chart([song()], { remaining: 0 }),
-      { request: { query: LikeNootSongDocument, variables: { id: 's1' } }, result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] } },
+      {
+        request: { query: LikeNootSongDocument, variables: { id: 's1' } },
+        result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] },
+      },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Like: Shosholoza, 2 likes' }));
     expect(await screen.findByText('Like Limit Reached')).toBeInTheDocument();
@@ -141,7 +167,10 @@ describe('NootVirNootScreen', () => {
     renderScreen(
       [
         chart([song({ id: 's9', title: 'New one', isAdminApproved: false })]),
-        { request: { query: ApproveNootSongDocument, variables: { id: 's9' } }, result: { data: { approveNootSong: { __typename: 'NootSong', id: 's9', isAdminApproved: true } } } },
+        {
+          request: { query: ApproveNootSongDocument, variables: { id: 's9' } },
+          result: { data: { approveNootSong: { __typename: 'NootSong', id: 's9', isAdminApproved: true } } },
+        },
         chart([song({ id: 's9', title: 'New one', isAdminApproved: true })]),
       ],
       'admin',
@@ -170,10 +199,16 @@ describe('NootVirNootScreen', () => {
     expect(screen.queryByTestId('song-shown')).not.toBeInTheDocument();
   });
 
-  it("a link to a song of an earlier playlist shows it above the chart, marked, with Play and Report; a gone one says so", async () => {
-    const old = { ...song({ id: 'old', title: 'Ou Liedjie' }), playlist: { __typename: 'NootPlaylist' as const, id: 'p0', name: 'October Hits' } };
+  it('a link to a song of an earlier playlist shows it above the chart, marked, with Play and Report; a gone one says so', async () => {
+    const old = {
+      ...song({ id: 'old', title: 'Ou Liedjie' }),
+      playlist: { __typename: 'NootPlaylist' as const, id: 'p0', name: 'October Hits' },
+    };
     const { unmount } = renderScreen(
-      [chart([song()]), { request: { query: NootSongDocument, variables: { id: 'old' } }, result: { data: { nootSong: old } } }],
+      [
+        chart([song()]),
+        { request: { query: NootSongDocument, variables: { id: 'old' } }, result: { data: { nootSong: old } } },
+      ],
       'admin',
       '/noot-vir-noot?song=old',
     );
@@ -184,7 +219,14 @@ describe('NootVirNootScreen', () => {
     await userEvent.click(within(shown).getByRole('button', { name: 'Play: Ou Liedjie' }));
     expect(within(screen.getByTestId('now-playing')).getByText('Ou Liedjie')).toBeInTheDocument();
     unmount();
-    renderScreen([chart([song()]), { request: { query: NootSongDocument, variables: { id: 'gone' } }, result: { data: { nootSong: null } } }], 'user', '/noot-vir-noot?song=gone');
+    renderScreen(
+      [
+        chart([song()]),
+        { request: { query: NootSongDocument, variables: { id: 'gone' } }, result: { data: { nootSong: null } } },
+      ],
+      'user',
+      '/noot-vir-noot?song=gone',
+    );
     expect(await screen.findByTestId('song-gone')).toHaveTextContent('This song is no longer available.');
   });
 

@@ -28,7 +28,10 @@ type Song = NootSongCardFragment;
 /** The spec's like failure toast (002 section 8): 'Like Limit Reached' when the message speaks of the limit. */
 export function likeFailure(err: unknown): { title: string; description: string } {
   const message = err instanceof Error && err.message ? errorMessage(err) : '';
-  return { title: /limit/i.test(message) ? 'Like Limit Reached' : 'Error', description: message || 'Failed to like song' };
+  return {
+    title: /limit/i.test(message) ? 'Like Limit Reached' : 'Error',
+    description: message || 'Failed to like song',
+  };
 }
 
 /** The now-playing card: the chosen song's cover, title and artist, and the browser's audio player. */
@@ -85,7 +88,9 @@ function NowPlaying({ song, onStarted }: { song: Song | null; onStarted: (song: 
 
 /** Report, for a song someone else uploaded (the server refuses one's own too). */
 function ReportSong({ song }: { song: Song }) {
-  return song.viewerIsUploader ? null : <ReportButton kind="song" subjectId={song.id} label={`Report ${song.title}`} reveal />;
+  return song.viewerIsUploader ? null : (
+    <ReportButton kind="song" subjectId={song.id} label={`Report ${song.title}`} reveal />
+  );
 }
 
 /**
@@ -98,7 +103,12 @@ function ShownSong({ id, playing, onPlay }: { id: string; playing: boolean; onPl
   const mark = useShownItem<HTMLDivElement>(!!song);
   if (loading && !data) return <Skeleton h="20" borderRadius="lg" role="status" aria-label="Loading the song..." />;
   if (error && !data) return <LoadError title="Could not load the song" error={error} onRetry={() => refetch()} />;
-  if (!song) return <Text color="fg.muted" data-testid="song-gone">This song is no longer available.</Text>;
+  if (!song)
+    return (
+      <Text color="fg.muted" data-testid="song-gone">
+        This song is no longer available.
+      </Text>
+    );
   return (
     <Box ref={mark.ref} {...mark.props} borderWidth="1px" p="3" className="group" data-testid="song-shown">
       <Flex gap="3" align="center" wrap="wrap">
@@ -112,7 +122,13 @@ function ShownSong({ id, playing, onPlay }: { id: string; playing: boolean; onPl
         </SongTitle>
         {!song.isAdminApproved && <Badge colorPalette="orange">Pending Approval</Badge>}
         <HStack gap="1">
-          <IconButton aria-label={`${playing ? 'Playing' : 'Play'}: ${song.title}`} variant="ghost" minW="11" h="11" onClick={() => onPlay(song)}>
+          <IconButton
+            aria-label={`${playing ? 'Playing' : 'Play'}: ${song.title}`}
+            variant="ghost"
+            minW="11"
+            h="11"
+            onClick={() => onPlay(song)}
+          >
             {playing ? <LuPause /> : <LuPlay />}
           </IconButton>
           <ReportSong song={song} />
@@ -150,7 +166,17 @@ function SongRow({
 }) {
   const mark = useShownItem<HTMLLIElement>(shown);
   return (
-    <Box as="li" ref={mark.ref} listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" className="group" data-testid="song-row" {...mark.props}>
+    <Box
+      as="li"
+      ref={mark.ref}
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      className="group"
+      data-testid="song-row"
+      {...mark.props}
+    >
       <Flex gap="3" align="center" wrap="wrap">
         <Text fontWeight="bold" w="8" textAlign="center" color="fg.muted" aria-label={`Rank ${rank}`}>
           #{rank}
@@ -158,7 +184,8 @@ function SongRow({
         <SongCover song={song} size="12" />
         <SongTitle song={song} flex="1" minW="40">
           <Text fontSize="xs" color="fg.muted" data-testid="song-counts">
-            {song.playCount} {song.playCount === 1 ? 'play' : 'plays'} · {song.likeCount} {song.likeCount === 1 ? 'like' : 'likes'}
+            {song.playCount} {song.playCount === 1 ? 'play' : 'plays'} · {song.likeCount}{' '}
+            {song.likeCount === 1 ? 'like' : 'likes'}
           </Text>
         </SongTitle>
         {!song.isAdminApproved &&
@@ -170,7 +197,13 @@ function SongRow({
             <Badge colorPalette="gray">Awaiting approval</Badge>
           ))}
         <HStack gap="1">
-          <IconButton aria-label={`${playing ? 'Playing' : 'Play'}: ${song.title}`} variant="ghost" minW="11" h="11" onClick={onPlay}>
+          <IconButton
+            aria-label={`${playing ? 'Playing' : 'Play'}: ${song.title}`}
+            variant="ghost"
+            minW="11"
+            h="11"
+            onClick={onPlay}
+          >
             {playing ? <LuPause /> : <LuPlay />}
           </IconButton>
           {song.isAdminApproved && (
@@ -192,7 +225,13 @@ function SongRow({
               <Button size="sm" colorPalette="green" onClick={onApprove} aria-label={`Approve: ${song.title}`}>
                 Approve
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onReject} aria-label={`Reject: ${song.title}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={onReject}
+                aria-label={`Reject: ${song.title}`}
+              >
                 Reject
               </Button>
             </>
@@ -267,11 +306,19 @@ export default function NootVirNootScreen() {
           icon={<LuListMusic />}
           title="No Active Playlist"
           titleAs="h2"
-          description={admin ? 'Create a new monthly playlist to get started.' : "The admin hasn't created this month's playlist yet."}
+          description={
+            admin
+              ? 'Create a new monthly playlist to get started.'
+              : "The admin hasn't created this month's playlist yet."
+          }
           testId="no-playlist"
         />
         {admin && (
-          <Button colorPalette="green" alignSelf={{ base: 'stretch', md: 'center' }} onClick={() => setDialog('playlist')}>
+          <Button
+            colorPalette="green"
+            alignSelf={{ base: 'stretch', md: 'center' }}
+            onClick={() => setDialog('playlist')}
+          >
             Create Playlist
           </Button>
         )}
@@ -280,7 +327,12 @@ export default function NootVirNootScreen() {
   } else {
     body = (
       <Stack gap="5">
-        <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Flex
+          gap="3"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+        >
           <Box>
             <Heading as="h2" size="lg" data-testid="playlist-name">
               {playlist.name}
@@ -334,14 +386,19 @@ export default function NootVirNootScreen() {
   }
 
   return (
-    <Screen title="Noot vir Noot" description="The monthly music chart: upload songs, like your favourites and see what is climbing.">
+    <Screen
+      title="Noot vir Noot"
+      description="The monthly music chart: upload songs, like your favourites and see what is climbing."
+    >
       <Stack gap="5">
         {shownElsewhere && <ShownSong key={shownId} id={shownId} playing={currentId === shownId} onPlay={setCurrent} />}
         {shownElsewhere && !playlist && current && <NowPlaying song={current} onStarted={started} />}
         {body}
       </Stack>
       {dialog === 'playlist' && <CreatePlaylistDialog onClose={() => setDialog(null)} />}
-      {dialog === 'upload' && playlist && <UploadSongDialog playlistId={playlist.id} isAdmin={admin} onClose={() => setDialog(null)} />}
+      {dialog === 'upload' && playlist && (
+        <UploadSongDialog playlistId={playlist.id} isAdmin={admin} onClose={() => setDialog(null)} />
+      )}
     </Screen>
   );
 }

@@ -15,17 +15,30 @@ interface SongErrors {
 }
 
 /** The spec's song rules (002 section 5): title, artist and an mp3 are required; album and cover optional. */
-export function songErrors(v: { title: string; artist: string; file: { name: string; type: string } | null }): SongErrors {
+export function songErrors(v: {
+  title: string;
+  artist: string;
+  file: { name: string; type: string } | null;
+}): SongErrors {
   const errors: SongErrors = {};
   if (!v.title.trim()) errors.title = 'Title is required';
   if (!v.artist.trim()) errors.artist = 'Artist is required';
   if (!v.file) errors.songFile = 'Song file is required';
-  else if (fileExtension(v.file.name) !== 'mp3' && v.file.type !== 'audio/mpeg') errors.songFile = 'The song file must be an mp3';
+  else if (fileExtension(v.file.name) !== 'mp3' && v.file.type !== 'audio/mpeg')
+    errors.songFile = 'The song file must be an mp3';
   return errors;
 }
 
 /** Upload Song: title, artist, album (optional), the mp3 and a cover (optional, 500x500 suggested). */
-export function UploadSongDialog({ playlistId, isAdmin, onClose }: { playlistId: string; isAdmin: boolean; onClose: () => void }) {
+export function UploadSongDialog({
+  playlistId,
+  isAdmin,
+  onClose,
+}: {
+  playlistId: string;
+  isAdmin: boolean;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState('');
   const [artist, setArtist] = useState('');
   const [album, setAlbum] = useState('');
@@ -44,7 +57,18 @@ export function UploadSongDialog({ playlistId, isAdmin, onClose }: { playlistId:
     if (Object.keys(all).length || !file) return;
     try {
       const songFile = await readFileAsDataUrl(file);
-      await upload({ variables: { input: { playlistId, title: title.trim(), artist: artist.trim(), album: album.trim() || null, coverImage: cover || null, songFile } } });
+      await upload({
+        variables: {
+          input: {
+            playlistId,
+            title: title.trim(),
+            artist: artist.trim(),
+            album: album.trim() || null,
+            coverImage: cover || null,
+            songFile,
+          },
+        },
+      });
       toaster.create({
         type: 'success',
         title: 'Song uploaded',
@@ -69,14 +93,26 @@ export function UploadSongDialog({ playlistId, isAdmin, onClose }: { playlistId:
           <Field.Label>
             Title <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="title" value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => touch('title')} maxLength={200} />
+          <Input
+            name="title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={() => touch('title')}
+            maxLength={200}
+          />
           <Field.ErrorText>{shown('title')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!shown('artist')}>
           <Field.Label>
             Artist <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="artist" value={artist} onChange={(e) => setArtist(e.target.value)} onBlur={() => touch('artist')} maxLength={200} />
+          <Input
+            name="artist"
+            value={artist}
+            onChange={(e) => setArtist(e.target.value)}
+            onBlur={() => touch('artist')}
+            maxLength={200}
+          />
           <Field.ErrorText>{shown('artist')}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
@@ -118,7 +154,14 @@ export function UploadSongDialog({ playlistId, isAdmin, onClose }: { playlistId:
           </HStack>
           <Field.ErrorText>{shown('songFile')}</Field.ErrorText>
         </Field.Root>
-        <ImagePicker label="Cover image (optional)" hint="500x500 suggested" value={cover} onChange={setCover} aspect="square" testId="song-cover" />
+        <ImagePicker
+          label="Cover image (optional)"
+          hint="500x500 suggested"
+          value={cover}
+          onChange={setCover}
+          aspect="square"
+          testId="song-cover"
+        />
       </Stack>
     </DialogFrame>
   );

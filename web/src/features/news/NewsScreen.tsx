@@ -23,8 +23,24 @@ type Article = NewsQuery['news'][number];
 function ArticleCard({ article }: { article: Article }) {
   return (
     <Card.Root asChild overflow="hidden" h="full" _hover={{ borderColor: 'green.solid' }}>
-      <chakra.a href={article.link} target="_blank" rel="noopener noreferrer" data-testid="news-card" _focusVisible={{ outline: '2px solid', outlineColor: 'green.focusRing' }}>
-        {article.imageUrl && <Image src={article.imageUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" referrerPolicy="no-referrer" />}
+      <chakra.a
+        href={article.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="news-card"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'green.focusRing' }}
+      >
+        {article.imageUrl && (
+          <Image
+            src={article.imageUrl}
+            alt=""
+            aspectRatio={16 / 9}
+            objectFit="cover"
+            w="full"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        )}
         <Card.Body gap="2">
           <Text fontWeight="semibold" lineClamp={3}>
             {article.title}
@@ -50,7 +66,9 @@ export default function NewsScreen() {
   const target = useNewsTarget(choice);
   const ready = target.status === 'ready';
   const { data, loading, error, refetch } = useNewsQuery({
-    variables: ready ? { region: REGION[target.region], latitude: target.latitude ?? null, longitude: target.longitude ?? null } : { region: 'sa' },
+    variables: ready
+      ? { region: REGION[target.region], latitude: target.latitude ?? null, longitude: target.longitude ?? null }
+      : { region: 'sa' },
     skip: !ready,
     pollInterval: NEWS_REFRESH_MS,
     notifyOnNetworkStatusChange: false,
@@ -65,11 +83,16 @@ export default function NewsScreen() {
             <NativeSelect.Field
               aria-label="Location"
               value={choice}
-              onChange={(e) => setParams((p) => {
-                const next = new URLSearchParams(p);
-                next.set('region', e.target.value);
-                return next;
-              }, { replace: true })}
+              onChange={(e) =>
+                setParams(
+                  (p) => {
+                    const next = new URLSearchParams(p);
+                    next.set('region', e.target.value);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
             >
               {CHOICES.map((c) => (
                 <option key={c.value} value={c.value}>
@@ -85,9 +108,22 @@ export default function NewsScreen() {
         ) : error && !data ? (
           <LoadError title="Could not load the news" error={error} onRetry={() => refetch()} testId="news-error" />
         ) : articles.length === 0 ? (
-          <EmptyNotice icon={<LuNewspaper />} description="No news articles available for this location." testId="news-empty" />
+          <EmptyNotice
+            icon={<LuNewspaper />}
+            description="No news articles available for this location."
+            testId="news-empty"
+          />
         ) : (
-          <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }} gap="4" data-testid="news-list">
+          <Box
+            as="ul"
+            listStyleType="none"
+            m="0"
+            p="0"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }}
+            gap="4"
+            data-testid="news-list"
+          >
             {articles.map((a) => (
               <li key={a.link}>
                 <ArticleCard article={a} />

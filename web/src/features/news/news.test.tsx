@@ -23,7 +23,10 @@ const mock = (variables: Record<string, unknown>, news: unknown[], opts: { maxUs
 });
 
 function withGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: impl ? { getCurrentPosition: impl } : undefined });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: impl ? { getCurrentPosition: impl } : undefined,
+  });
 }
 
 afterEach(() => {
@@ -33,7 +36,10 @@ afterEach(() => {
 
 describe('news', () => {
   it('shows the articles as cards that open in a new tab, with source and age', async () => {
-    renderWithProviders(<NewsScreen />, { route: '/news?region=sa', mocks: [mock({ region: 'sa' }, [article(1, { imageUrl: 'https://news.example/1.jpg' }), article(2)])] });
+    renderWithProviders(<NewsScreen />, {
+      route: '/news?region=sa',
+      mocks: [mock({ region: 'sa' }, [article(1, { imageUrl: 'https://news.example/1.jpg' }), article(2)])],
+    });
     const cards = await screen.findAllByTestId('news-card');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', 'https://news.example/1');
@@ -46,25 +52,47 @@ describe('news', () => {
   });
 
   it('the empty state in the spec words', async () => {
-    renderWithProviders(<NewsScreen />, { route: '/news?region=international', mocks: [mock({ region: 'international' }, [])] });
+    renderWithProviders(<NewsScreen />, {
+      route: '/news?region=international',
+      mocks: [mock({ region: 'international' }, [])],
+    });
     expect(await screen.findByText('No news articles available for this location.')).toBeInTheDocument();
   });
 
   it('a failed load shows the error with Retry', async () => {
-    renderWithProviders(<NewsScreen />, { route: '/news?region=sa', mocks: [{ request: { query: NewsDocument, variables: { region: 'sa', latitude: null, longitude: null } }, error: new Error('boom') }] });
+    renderWithProviders(<NewsScreen />, {
+      route: '/news?region=sa',
+      mocks: [
+        {
+          request: { query: NewsDocument, variables: { region: 'sa', latitude: null, longitude: null } },
+          error: new Error('boom'),
+        },
+      ],
+    });
     const alert = await screen.findByTestId('news-error');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('My Location reads the local news of the browser position', async () => {
     withGeolocation((ok) => ok({ coords: { latitude: 51.5, longitude: -0.12 } } as GeolocationPosition));
-    renderWithProviders(<NewsScreen />, { route: '/news', mocks: [mock({ region: 'local', latitude: 51.5, longitude: -0.12 }, [article(7)])] });
+    renderWithProviders(<NewsScreen />, {
+      route: '/news',
+      mocks: [mock({ region: 'local', latitude: 51.5, longitude: -0.12 }, [article(7)])],
+    });
     expect(await screen.findByText('Headline 7')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('local');
   });
 
   it('My Location falls back to the South African feed when location is denied, with the spec toast', async () => {
-    withGeolocation((_ok, fail) => fail!({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError));
+    withGeolocation((_ok, fail) =>
+      fail!({
+        code: 1,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: 'denied',
+      } as GeolocationPositionError),
+    );
     renderWithProviders(<NewsScreen />, { route: '/news', mocks: [mock({ region: 'sa' }, [article(3)])] });
     expect(await screen.findByText('Headline 3')).toBeInTheDocument();
     expect(await screen.findByText('Location access denied. Showing international news instead.')).toBeInTheDocument();
@@ -73,12 +101,25 @@ describe('news', () => {
   it('falls back to the South African feed when the browser has no geolocation, with the spec toast', async () => {
     renderWithProviders(<NewsScreen />, { route: '/news', mocks: [mock({ region: 'sa' }, [article(4)])] });
     expect(await screen.findByText('Headline 4')).toBeInTheDocument();
-    expect(await screen.findByText('Geolocation not supported. Showing international news instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Geolocation not supported. Showing international news instead.'),
+    ).toBeInTheDocument();
   });
 
   it('an unavailable position reads local news at the Cape Town fallback', async () => {
-    withGeolocation((_ok, fail) => fail!({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'no fix' } as GeolocationPositionError));
-    renderWithProviders(<NewsScreen />, { route: '/news', mocks: [mock({ region: 'local', ...FALLBACK_COORDINATES }, [article(5)])] });
+    withGeolocation((_ok, fail) =>
+      fail!({
+        code: 2,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: 'no fix',
+      } as GeolocationPositionError),
+    );
+    renderWithProviders(<NewsScreen />, {
+      route: '/news',
+      mocks: [mock({ region: 'local', ...FALLBACK_COORDINATES }, [article(5)])],
+    });
     expect(await screen.findByText('Headline 5')).toBeInTheDocument();
     expect(await screen.findByText('Unable to get your location. Using default location.')).toBeInTheDocument();
   });
@@ -86,7 +127,10 @@ describe('news', () => {
   it('refreshes every 5 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     expect(NEWS_REFRESH_MS).toBe(300_000);
-    renderWithProviders(<NewsScreen />, { route: '/news?region=sa', mocks: [mock({ region: 'sa' }, [article(1)]), mock({ region: 'sa' }, [article(2)])] });
+    renderWithProviders(<NewsScreen />, {
+      route: '/news?region=sa',
+      mocks: [mock({ region: 'sa' }, [article(1)]), mock({ region: 'sa' }, [article(2)])],
+    });
     expect(await screen.findByText('Headline 1')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(NEWS_REFRESH_MS - 1_000);

@@ -7,8 +7,7 @@ export type NewsRegionChoice = 'local' | 'sa' | 'international';
 export const FALLBACK_COORDINATES = { latitude: -33.9249, longitude: 18.4241 };
 
 export type NewsTarget =
-  | { status: 'locating' }
-  | { status: 'ready'; region: NewsRegionChoice; latitude?: number; longitude?: number };
+  { status: 'locating' } | { status: 'ready'; region: NewsRegionChoice; latitude?: number; longitude?: number };
 
 /**
  * Which feed the screen reads for a choice. My Location asks the browser for its position; when the member
@@ -16,7 +15,9 @@ export type NewsTarget =
  * text says "international", the spec's app then used the SA feed); any other failure uses Cape Town's coordinates.
  */
 export function useNewsTarget(choice: NewsRegionChoice): NewsTarget {
-  const [target, setTarget] = useState<NewsTarget>(choice === 'local' ? { status: 'locating' } : { status: 'ready', region: choice });
+  const [target, setTarget] = useState<NewsTarget>(
+    choice === 'local' ? { status: 'locating' } : { status: 'ready', region: choice },
+  );
   useEffect(() => {
     if (choice !== 'local') {
       setTarget({ status: 'ready', region: choice });
@@ -30,14 +31,19 @@ export function useNewsTarget(choice: NewsRegionChoice): NewsTarget {
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (pos) => live && setTarget({ status: 'ready', region: 'local', latitude: pos.coords.latitude, longitude: pos.coords.longitude }),
+      (pos) =>
+        live &&
+        setTarget({ status: 'ready', region: 'local', latitude: pos.coords.latitude, longitude: pos.coords.longitude }),
       (err) => {
         if (!live) return;
         if (err.code === err.PERMISSION_DENIED) {
           toaster.info({ title: 'Location access denied. Showing international news instead.' });
           setTarget({ status: 'ready', region: 'sa' });
         } else {
-          toaster.error({ title: 'Location Error', description: 'Unable to get your location. Using default location.' });
+          toaster.error({
+            title: 'Location Error',
+            description: 'Unable to get your location. Using default location.',
+          });
           setTarget({ status: 'ready', region: 'local', ...FALLBACK_COORDINATES });
         }
       },

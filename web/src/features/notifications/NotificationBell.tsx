@@ -21,7 +21,12 @@ export function NotificationBell({ unreadCount = 0 }: NotificationBellProps) {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label={nameWithCount('Notifications', unreadCount, 'unread')} variant="ghost" size="sm" position="relative">
+        <IconButton
+          aria-label={nameWithCount('Notifications', unreadCount, 'unread')}
+          variant="ghost"
+          size="sm"
+          position="relative"
+        >
           <LuBell />
           <CountBadge
             count={unreadCount}

@@ -59,7 +59,14 @@ function Location() {
 
 describe('NotificationFeed', () => {
   const unread = makeNotification();
-  const read = makeNotification({ id: 'n2', title: 'Welcome', message: 'Welcome to Saffa', isRead: true, link: null, type: 'success' });
+  const read = makeNotification({
+    id: 'n2',
+    title: 'Welcome',
+    message: 'Welcome to Saffa',
+    isRead: true,
+    link: null,
+    type: 'success',
+  });
 
   it('lists notifications with their icon, title, message and an unread dot', async () => {
     renderWithProviders(<NotificationFeed />, { mocks: [listMock([unread, read])] });
@@ -76,7 +83,9 @@ describe('NotificationFeed', () => {
     const createdAt = new Date(Date.now() - 5.5 * 60_000).toISOString();
     const older = new Date(Date.now() - 3 * 24 * 60 * 60_000 - 60_000).toISOString();
     renderWithProviders(<NotificationFeed />, {
-      mocks: [listMock([makeNotification({ createdAt }), makeNotification({ id: 'n3', createdAt: older, isRead: true })])],
+      mocks: [
+        listMock([makeNotification({ createdAt }), makeNotification({ id: 'n3', createdAt: older, isRead: true })]),
+      ],
     });
     const times = await screen.findAllByTestId('notification-time');
     expect(times.map((t) => t.textContent)).toEqual(['5 minutes ago', '3 days ago']);
@@ -99,7 +108,10 @@ describe('NotificationFeed', () => {
     }));
     const onNavigate = vi.fn();
     const list = listMock([unread, read]);
-    const count = vi.fn().mockReturnValueOnce({ data: { unreadNotificationCount: 1 } }).mockReturnValue({ data: { unreadNotificationCount: 0 } });
+    const count = vi
+      .fn()
+      .mockReturnValueOnce({ data: { unreadNotificationCount: 1 } })
+      .mockReturnValue({ data: { unreadNotificationCount: 0 } });
     renderWithProviders(
       <>
         <UnreadCount />
@@ -132,7 +144,10 @@ describe('NotificationFeed', () => {
       data: { markNotificationRead: { __typename: 'Notification' as const, id: 'n2', isRead: true } },
     }));
     renderWithProviders(<NotificationFeed />, {
-      mocks: [listMock([unread, read]), { request: { query: MarkNotificationReadDocument, variables: { id: 'n2' } }, result: markRead }],
+      mocks: [
+        listMock([unread, read]),
+        { request: { query: MarkNotificationReadDocument, variables: { id: 'n2' } }, result: markRead },
+      ],
     });
     const items = await screen.findAllByTestId('notification-item');
     await user.click(items[1]);
@@ -169,6 +184,9 @@ describe('notifications', () => {
     const list = cache.readQuery<BellNotificationsQuery>({ query: BellNotificationsDocument });
     expect(list?.notifications.nodes.map((n) => n.id)).toEqual(['new', 'old']);
     // The count is the server's to push (unreadNotificationCountChanged), never counted here.
-    expect(cache.readQuery<UnreadNotificationCountQuery>({ query: UnreadNotificationCountDocument })?.unreadNotificationCount).toBe(2);
+    expect(
+      cache.readQuery<UnreadNotificationCountQuery>({ query: UnreadNotificationCountDocument })
+        ?.unreadNotificationCount,
+    ).toBe(2);
   });
 });

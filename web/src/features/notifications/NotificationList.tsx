@@ -34,7 +34,14 @@ function NotificationTime({ iso }: { iso: string }) {
   const date = new Date(iso);
   const exact = Number.isNaN(date.getTime()) ? undefined : date.toLocaleString();
   return (
-    <chakra.time display="block" fontSize="xs" color="fg.subtle" dateTime={iso} title={exact} data-testid="notification-time">
+    <chakra.time
+      display="block"
+      fontSize="xs"
+      color="fg.subtle"
+      dateTime={iso}
+      title={exact}
+      data-testid="notification-time"
+    >
       {relativeTime(iso)}
     </chakra.time>
   );
@@ -96,9 +103,7 @@ export function NotificationList({ notifications, onSelect }: NotificationListPr
               </Text>
               <NotificationTime iso={n.createdAt} />
             </Box>
-            {!n.isRead && (
-              <Circle size="2" bg="blue.solid" mt="1.5" flexShrink={0} role="img" aria-label="Unread" />
-            )}
+            {!n.isRead && <Circle size="2" bg="blue.solid" mt="1.5" flexShrink={0} role="img" aria-label="Unread" />}
           </Box>
         </li>
       ))}

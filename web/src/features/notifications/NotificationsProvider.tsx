@@ -97,7 +97,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const openNotifications = useCallback(() => setDialogOpen(true), []);
 
   const unreadCount = data?.unreadNotificationCount ?? 0;
-  const value = useMemo(() => ({ unreadCount, openNotifications, subscribe }), [unreadCount, openNotifications, subscribe]);
+  const value = useMemo(
+    () => ({ unreadCount, openNotifications, subscribe }),
+    [unreadCount, openNotifications, subscribe],
+  );
   const counts = useMemo(() => ({ ...parentCounts, unreadNotifications: unreadCount }), [parentCounts, unreadCount]);
 
   return (

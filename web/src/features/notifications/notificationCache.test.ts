@@ -22,7 +22,18 @@ function clientWithServer() {
 const bellList = {
   notifications: {
     __typename: 'NotificationConnection',
-    nodes: [{ __typename: 'Notification', id: 'n1', type: 'comment', title: 'New comment', message: 'Hi', isRead: false, link: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+    nodes: [
+      {
+        __typename: 'Notification',
+        id: 'n1',
+        type: 'comment',
+        title: 'New comment',
+        message: 'Hi',
+        isRead: false,
+        link: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
     pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false },
   },
 };

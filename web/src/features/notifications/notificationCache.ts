@@ -27,7 +27,9 @@ const MISSED = ['UnreadNotificationCount', 'BellNotifications'];
  * bell loads it fresh when it opens.
  */
 export async function refetchMissedNotifications(client: ApolloClient): Promise<void> {
-  const onScreen = [...client.getObservableQueries('active')].filter((q) => q.queryName && MISSED.includes(q.queryName));
+  const onScreen = [...client.getObservableQueries('active')].filter(
+    (q) => q.queryName && MISSED.includes(q.queryName),
+  );
   if (!onScreen.some((q) => q.queryName === 'BellNotifications')) {
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
     client.cache.gc();

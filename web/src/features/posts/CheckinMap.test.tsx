@@ -4,7 +4,13 @@ import { renderWithProviders } from '../../test/render';
 import { CheckinMap } from './CheckinMap';
 import { MAP_LOAD_TIMEOUT_MS } from './postContent';
 
-const post = { id: 'p1', savedCheckinId: null, location: 'Kirstenbosch Gardens', latitude: -33.9881, longitude: 18.4326 };
+const post = {
+  id: 'p1',
+  savedCheckinId: null,
+  location: 'Kirstenbosch Gardens',
+  latitude: -33.9881,
+  longitude: 18.4326,
+};
 
 const EMBED = 'https://maps.google.com/maps?q=-33.9881,18.4326&z=15&output=embed';
 
@@ -18,7 +24,12 @@ interface Probe {
 let requests: Probe[] = [];
 function fakeFetch(url: string, init?: RequestInit): Promise<Response> {
   return new Promise((resolve, reject) => {
-    requests.push({ url, init, answer: () => resolve(new Response(null)), fail: () => reject(new TypeError('Failed to fetch')) });
+    requests.push({
+      url,
+      init,
+      answer: () => resolve(new Response(null)),
+      fail: () => reject(new TypeError('Failed to fetch')),
+    });
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 }

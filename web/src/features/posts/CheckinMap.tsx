@@ -56,7 +56,13 @@ export function useMapAvailability(url: string): MapState {
       settle('unavailable');
       controller.abort();
     }, MAP_LOAD_TIMEOUT_MS);
-    fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal }).then(
+    fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: controller.signal,
+    }).then(
       () => settle('ready'),
       () => settle('unavailable'),
     );

@@ -8,8 +8,20 @@ import { toaster } from '../../ui/toaster';
 import { PostCardCommentsDocument } from './comments.generated';
 import { Comments } from './Comments';
 
-const author = (id: string, displayName: string) => ({ __typename: 'User' as const, id, displayName, initials: displayName.slice(0, 2), profileImageUrl: null });
-const comment = (id: string, text: string, by: ReturnType<typeof author>) => ({ __typename: 'Comment' as const, id, text, createdAt: '2026-11-20T10:00:00.000Z', author: by });
+const author = (id: string, displayName: string) => ({
+  __typename: 'User' as const,
+  id,
+  displayName,
+  initials: displayName.slice(0, 2),
+  profileImageUrl: null,
+});
+const comment = (id: string, text: string, by: ReturnType<typeof author>) => ({
+  __typename: 'Comment' as const,
+  id,
+  text,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  author: by,
+});
 
 const commentsMock = {
   request: { query: PostCardCommentsDocument, variables: { postId: 'p1', first: 20 } },
@@ -17,7 +29,10 @@ const commentsMock = {
     data: {
       comments: {
         __typename: 'CommentConnection',
-        nodes: [comment('c1', 'My own words', author('u1', 'Thandi Nkosi')), comment('c2', 'Buy cheap watches', author('u2', 'Lerato Mokoena'))],
+        nodes: [
+          comment('c1', 'My own words', author('u1', 'Thandi Nkosi')),
+          comment('c2', 'Buy cheap watches', author('u2', 'Lerato Mokoena')),
+        ],
         pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
       },
     },

@@ -24,20 +24,42 @@ function CommentItem({ comment, shown }: { comment: PostCard_CommentFragment; sh
   const reportable = useCanReport(comment.author.id);
   const mark = useShownItem<HTMLDivElement>(shown);
   return (
-    <HStack ref={mark.ref} {...mark.props} as="li" align="flex-start" gap="1" className="group" data-testid="comment" data-comment-id={comment.id}>
+    <HStack
+      ref={mark.ref}
+      {...mark.props}
+      as="li"
+      align="flex-start"
+      gap="1"
+      className="group"
+      data-testid="comment"
+      data-comment-id={comment.id}
+    >
       <UserAvatar user={comment.author} size="xs" />
       <Box ms="1" bg="bg.muted" borderRadius="lg" px="3" py="2" minW="0" flex="1">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold" fontSize="sm">
             {comment.author.displayName}
           </Text>
-          <chakra.time fontSize="xs" color="fg.muted" dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+          <chakra.time
+            fontSize="xs"
+            color="fg.muted"
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString()}
+          >
             {relativeTime(comment.createdAt)}
           </chakra.time>
         </HStack>
         <RichText text={comment.text} fontSize="sm" />
       </Box>
-      {reportable && <ReportButton kind="comment" subjectId={comment.id} label={`Report comment by ${comment.author.displayName}`} size="xs" reveal />}
+      {reportable && (
+        <ReportButton
+          kind="comment"
+          subjectId={comment.id}
+          label={`Report comment by ${comment.author.displayName}`}
+          size="xs"
+          reveal
+        />
+      )}
     </HStack>
   );
 }
@@ -46,7 +68,15 @@ function CommentItem({ comment, shown }: { comment: PostCard_CommentFragment; sh
  * The comments of a post, oldest first, page by page, and the box to write one (Enter sends, Shift+Enter breaks).
  * `shownCommentId` (a /post/{id}?comment= link): that comment is marked and scrolled to.
  */
-export function Comments({ postId, id, shownCommentId }: { postId: string; id?: string; shownCommentId?: string | null }) {
+export function Comments({
+  postId,
+  id,
+  shownCommentId,
+}: {
+  postId: string;
+  id?: string;
+  shownCommentId?: string | null;
+}) {
   const variables = { postId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, error, fetchMore, refetch } = usePostCardCommentsQuery({ variables });
   const [text, setText] = useState('');

@@ -60,7 +60,9 @@ describe('ImageGrid', () => {
   });
 
   it('shows an older single photo without variants as the original, not the square thumbnail', () => {
-    renderWithProviders(<ImageGrid images={[{ url: '/media/old.jpg', thumbnailUrl: '/media/old.thumb.jpg' }]} authorName="Sipho" />);
+    renderWithProviders(
+      <ImageGrid images={[{ url: '/media/old.jpg', thumbnailUrl: '/media/old.thumb.jpg' }]} authorName="Sipho" />,
+    );
     const tile = screen.getByTestId('image-grid-tile');
     expect(tile.querySelector('source')).toBeNull();
     const img = tile.querySelector('img')!;

@@ -103,14 +103,26 @@ export function ImageGrid({ images, authorName }: { images: GridImage[]; authorN
               cursor="zoom-in"
               bg="bg.muted"
               focusVisibleRing="inside"
-              aria-label={more ? `Open photo ${i + 1} of ${images.length}, ${overflow} more` : `Open photo ${i + 1} of ${images.length}`}
+              aria-label={
+                more
+                  ? `Open photo ${i + 1} of ${images.length}, ${overflow} more`
+                  : `Open photo ${i + 1} of ${images.length}`
+              }
               onClick={() => setOpenIndex(i)}
             >
               {single ? (
                 <SinglePhoto image={image} />
               ) : (
                 // Tiles of a grid are square crops (the thumbnails); the lightbox shows the whole photo.
-                <Image src={image.thumbnailUrl ?? image.url} alt="" loading="lazy" w="full" h={spec.height[i]} objectFit="cover" display="block" />
+                <Image
+                  src={image.thumbnailUrl ?? image.url}
+                  alt=""
+                  loading="lazy"
+                  w="full"
+                  h={spec.height[i]}
+                  objectFit="cover"
+                  display="block"
+                />
               )}
               {more && (
                 <Box
@@ -158,7 +170,14 @@ function Lightbox({
     else if (e.key === 'ArrowLeft') step(-1);
   };
   return (
-    <Dialog.Root open={index !== null} onOpenChange={(e) => !e.open && onIndexChange(null)} size="xl" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={index !== null}
+      onOpenChange={(e) => !e.open && onIndexChange(null)}
+      size="xl"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -84,7 +84,17 @@ export function LinkPreview({ preview }: { preview: Preview }) {
               <LuPlay aria-hidden />
             </Center>
           </Center>
-          <HStack position="absolute" bottom="2" left="2" px="2" py="0.5" borderRadius="sm" bg="blackAlpha.700" color="white" fontSize="xs">
+          <HStack
+            position="absolute"
+            bottom="2"
+            left="2"
+            px="2"
+            py="0.5"
+            borderRadius="sm"
+            bg="blackAlpha.700"
+            color="white"
+            fontSize="xs"
+          >
             <Text>{name}</Text>
           </HStack>
         </chakra.button>

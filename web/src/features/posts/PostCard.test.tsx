@@ -85,11 +85,20 @@ const comment = (id: string, text: string, createdAt: string) => ({
   author: { __typename: 'User' as const, id: 'u1', displayName: 'Thandi Nkosi', initials: 'TN', profileImageUrl: null },
 });
 
-const commentsMock = (nodes: ReturnType<typeof comment>[], hasNextPage = false, after?: string, endCursor: string | null = null) => ({
+const commentsMock = (
+  nodes: ReturnType<typeof comment>[],
+  hasNextPage = false,
+  after?: string,
+  endCursor: string | null = null,
+) => ({
   request: { query: PostCardCommentsDocument, variables: { postId: 'p1', first: 20, ...(after ? { after } : {}) } },
   result: {
     data: {
-      comments: { __typename: 'CommentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } },
+      comments: {
+        __typename: 'CommentConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
+      },
     },
   },
 });
@@ -119,7 +128,15 @@ describe('PostCard', () => {
         location: 'Cape Town',
         commentCount: 3,
         shareCount: 1,
-        reactionCounts: { __typename: 'ReactionCounts', lekker: 2, shocked: 0, sad: 1, care: 4, angry: 0, total: 7 } as never,
+        reactionCounts: {
+          __typename: 'ReactionCounts',
+          lekker: 2,
+          shocked: 0,
+          sad: 1,
+          care: 4,
+          angry: 0,
+          total: 7,
+        } as never,
       }),
     );
     const card = screen.getByTestId('post-card');
@@ -128,7 +145,10 @@ describe('PostCard', () => {
     expect(within(card).getByText('SD')).toBeInTheDocument();
     expect(within(card).getByTestId('post-time')).toHaveTextContent('just now');
     expect(within(card).getByTestId('post-location')).toHaveTextContent('Cape Town');
-    expect(within(card).getByRole('link', { name: 'https://example.com' })).toHaveAttribute('href', 'https://example.com');
+    expect(within(card).getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
     expect(within(card).getByTestId('link-preview')).toHaveTextContent('example.com');
     expect(within(card).getByTestId('reaction-summary')).toHaveTextContent('🤗👍😢7 reactions');
     expect(within(card).getByTestId('comment-count')).toHaveTextContent('3 comments');
@@ -140,7 +160,9 @@ describe('PostCard', () => {
 
   it('shows no link preview when the post has photos, and swaps a YouTube thumbnail for an autoplay player', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderCard(makePost({ content: 'https://youtu.be/dQw4w9WgXcQ', images: makeImages(2) as never }));
+    const { unmount } = renderCard(
+      makePost({ content: 'https://youtu.be/dQw4w9WgXcQ', images: makeImages(2) as never }),
+    );
     expect(screen.queryByTestId('link-preview')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('image-grid-tile')).toHaveLength(2);
     unmount();
@@ -149,12 +171,20 @@ describe('PostCard', () => {
     const play = screen.getByRole('button', { name: 'Play YouTube video' });
     expect(play.querySelector('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     await user.click(play);
-    expect(screen.getByTitle('YouTube video')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(screen.getByTitle('YouTube video')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
   });
 
   it('shows a video player and a document row', () => {
     renderCard(
-      makePost({ videoUrl: '/media/v.mp4', documentUrl: '/media/d.pdf', documentName: 'Menu.pdf', documentType: 'pdf' }),
+      makePost({
+        videoUrl: '/media/v.mp4',
+        documentUrl: '/media/d.pdf',
+        documentName: 'Menu.pdf',
+        documentType: 'pdf',
+      }),
     );
     expect(screen.getByTestId('post-video')).toHaveAttribute('controls');
     expect(screen.getByRole('link', { name: 'Open Menu.pdf' })).toHaveAttribute('href', '/media/d.pdf');
@@ -167,20 +197,28 @@ describe('PostCard', () => {
       data: {
         react: makePost({
           myReaction: 'shocked',
-          reactionCounts: { __typename: 'ReactionCounts', lekker: 0, shocked: 1, sad: 0, care: 0, angry: 0, total: 1 } as never,
+          reactionCounts: {
+            __typename: 'ReactionCounts',
+            lekker: 0,
+            shocked: 1,
+            sad: 0,
+            care: 0,
+            angry: 0,
+            total: 1,
+          } as never,
         }),
       },
     }));
-    renderCard(makePost(), [{ request: { query: PostCardReactDocument, variables: { postId: 'p1', type: 'shocked' } }, result }]);
+    renderCard(makePost(), [
+      { request: { query: PostCardReactDocument, variables: { postId: 'p1', type: 'shocked' } }, result },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Like' }));
     const picker = await screen.findByTestId('reaction-picker');
-    expect(within(picker).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Lekker',
-      'Shocked',
-      'Sad',
-      'Care',
-      'Angry',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Lekker', 'Shocked', 'Sad', 'Care', 'Angry']);
     await user.click(within(picker).getByRole('button', { name: 'Shocked' }));
     expect(screen.getByTestId('reaction-float')).toHaveTextContent('😮');
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
@@ -195,7 +233,15 @@ describe('PostCard', () => {
     renderCard(
       makePost({
         myReaction: 'lekker',
-        reactionCounts: { __typename: 'ReactionCounts', lekker: 1, shocked: 0, sad: 0, care: 0, angry: 0, total: 1 } as never,
+        reactionCounts: {
+          __typename: 'ReactionCounts',
+          lekker: 1,
+          shocked: 0,
+          sad: 0,
+          care: 0,
+          angry: 0,
+          total: 1,
+        } as never,
       }),
       [{ request: { query: PostCardReactDocument, variables: { postId: 'p1', type: 'lekker' } }, result }],
     );
@@ -213,7 +259,10 @@ describe('PostCard', () => {
     renderCard(makePost({ commentCount: 2 }), [
       commentsMock([comment('c1', 'First!', '2024-01-01T10:00:00.000Z')], true, undefined, 'cur1'),
       commentsMock([comment('c2', 'Second', '2024-01-01T11:00:00.000Z')], false, 'cur1', 'cur2'),
-      { request: { query: PostCardAddCommentDocument, variables: { postId: 'p1', text: 'Ek kom ook!' } }, result: added },
+      {
+        request: { query: PostCardAddCommentDocument, variables: { postId: 'p1', text: 'Ek kom ook!' } },
+        result: added,
+      },
     ]);
     const toggle = screen.getByRole('button', { name: 'Comments (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -297,7 +346,9 @@ describe('PostCard', () => {
   it('copies the post link, counts the share and shows the toast', async () => {
     const user = userEvent.setup();
     const result = vi.fn(() => ({ data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 1 } } }));
-    renderCard(makePost(), [{ request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'link' } }, result }]);
+    renderCard(makePost(), [
+      { request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'link' } }, result },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Post' });
     await user.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
@@ -312,7 +363,10 @@ describe('PostCard', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const long = 'x'.repeat(120);
     renderCard(makePost({ content: long }), [
-      { request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'messaging' } }, result: { data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 1 } } } },
+      {
+        request: { query: PostCardShareDocument, variables: { id: 'p1', target: 'messaging' } },
+        result: { data: { sharePost: { __typename: 'Post', id: 'p1', shareCount: 1 } } },
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     let dialog = await screen.findByRole('dialog', { name: 'Share Post' });
@@ -336,7 +390,11 @@ describe('PostCard', () => {
     await chooseMenuItem(user, 'Report Post');
     const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
     await waitFor(() =>
-      expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Spam', 'Something else']),
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Spam', 'Something else']),
     );
   });
 
@@ -351,7 +409,11 @@ describe('PostCard', () => {
     await user.keyboard('{Escape}');
     await chooseMenuItem(user, 'Report Post');
     const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
       'Spam or misleading',
       'Harassment or hate speech',
       'Violence or dangerous content',
@@ -436,7 +498,10 @@ describe('PostCard', () => {
   it('shows the delete failure toast', async () => {
     const user = userEvent.setup();
     renderCard(makePost({ viewerCanEdit: true, viewerCanDelete: true }), [
-      { request: { query: PostCardDeleteDocument, variables: { id: 'p1' } }, result: { errors: [{ message: 'nope' }] } },
+      {
+        request: { query: PostCardDeleteDocument, variables: { id: 'p1' } },
+        result: { errors: [{ message: 'nope' }] },
+      },
     ]);
     await chooseMenuItem(user, 'Delete Post');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });

@@ -67,7 +67,15 @@ function ReactionSummary({ counts }: { counts: PostCard_PostFragment['reactionCo
  * One post (spec 000 section 2 "Post card"): header, body, counts, reactions, comments, share and the post menu.
  * `shownCommentId` (a /post/{id}?comment= link): its comments start open with that comment marked.
  */
-export function PostCard({ post, viewable = false, shownCommentId }: { post: PostCard_PostFragment; viewable?: boolean; shownCommentId?: string | null }) {
+export function PostCard({
+  post,
+  viewable = false,
+  shownCommentId,
+}: {
+  post: PostCard_PostFragment;
+  viewable?: boolean;
+  shownCommentId?: string | null;
+}) {
   const [commentsOpen, setCommentsOpen] = useState(!!shownCommentId);
   const [shareOpen, setShareOpen] = useState(false);
   // The share dialog loads the first time it opens, then stays for its closing.

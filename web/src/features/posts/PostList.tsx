@@ -52,12 +52,20 @@ export function PostList({
   const paging = usePagedConnection({ connection, fetchMore, auto: shown.complete });
   const posts = shown.items;
   if (!connection && loading) return <LoadingStatus testId={testIds.loading}>{texts.loading}</LoadingStatus>;
-  if (!connection && error) return <LoadError title={texts.error} error={error} onRetry={refetch} testId={testIds.error} />;
+  if (!connection && error)
+    return <LoadError title={texts.error} error={error} onRetry={refetch} testId={testIds.error} />;
   if (posts.length === 0) return <EmptyNotice {...empty} />;
 
   return (
     <Stack gap="4" {...containerProps}>
-      <Stack role="feed" aria-label={label} aria-busy={paging.loadingMore || !shown.complete} gap="4" data-testid={testIds.list} data-tour={tour}>
+      <Stack
+        role="feed"
+        aria-label={label}
+        aria-busy={paging.loadingMore || !shown.complete}
+        gap="4"
+        data-testid={testIds.list}
+        data-tour={tour}
+      >
         {posts.map((post) => (
           <PostCard key={post.id} post={post} viewable={viewable} />
         ))}

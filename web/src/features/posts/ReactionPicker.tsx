@@ -99,7 +99,13 @@ export function ReactionButton({
   return (
     <Box position="relative">
       {floating && <FloatingEmoji key={floating.key} emoji={floating.emoji} onDone={() => setFloating(null)} />}
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'top-start' }} lazyMount unmountOnExit>
+      <Popover.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        positioning={{ placement: 'top-start' }}
+        lazyMount
+        unmountOnExit
+      >
         <Popover.Trigger asChild>
           <Button
             variant="ghost"

@@ -7,7 +7,14 @@ export function RichText({ text, ...props }: { text: string } & TextProps) {
     <Text whiteSpace="pre-wrap" overflowWrap="anywhere" {...props}>
       {splitLinks(text).map((part, i) =>
         part.kind === 'link' ? (
-          <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer" color="blue.fg" textDecoration="underline">
+          <Link
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="blue.fg"
+            textDecoration="underline"
+          >
             {part.value}
           </Link>
         ) : (

@@ -14,7 +14,12 @@ import {
   youTubeId,
 } from './postContent';
 
-const base = { content: null as string | null, imageUrl: null as string | null, images: [] as { url: string; thumbnailUrl: string | null }[], videoUrl: null as string | null };
+const base = {
+  content: null as string | null,
+  imageUrl: null as string | null,
+  images: [] as { url: string; thumbnailUrl: string | null }[],
+  videoUrl: null as string | null,
+};
 
 describe('links in text', () => {
   it('splits text into plain runs and links, leaving sentence punctuation out of the link', () => {
@@ -26,7 +31,9 @@ describe('links in text', () => {
       { kind: 'text', value: '.' },
     ]);
     expect(splitLinks('no links here')).toEqual([{ kind: 'text', value: 'no links here' }]);
-    expect(splitLinks('javascript:alert(1) ftp://x.org')).toEqual([{ kind: 'text', value: 'javascript:alert(1) ftp://x.org' }]);
+    expect(splitLinks('javascript:alert(1) ftp://x.org')).toEqual([
+      { kind: 'text', value: 'javascript:alert(1) ftp://x.org' },
+    ]);
   });
 
   it('finds the first link', () => {
@@ -79,11 +86,17 @@ describe('link preview rules', () => {
 
   it('previews a Vimeo link as a video with an autoplay player', () => {
     const preview = linkPreviewFor({ ...base, content: 'https://vimeo.com/76979871' });
-    expect(preview).toMatchObject({ kind: 'video', provider: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1' });
+    expect(preview).toMatchObject({
+      kind: 'video',
+      provider: 'vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1',
+    });
   });
 
   it('previews other links as a card with the host name, using only the first link', () => {
-    expect(linkPreviewFor({ ...base, content: 'Read https://www.news24.com/story/1 and https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+    expect(
+      linkPreviewFor({ ...base, content: 'Read https://www.news24.com/story/1 and https://youtu.be/dQw4w9WgXcQ' }),
+    ).toEqual({
       kind: 'link',
       url: 'https://www.news24.com/story/1',
       host: 'news24.com',
@@ -116,9 +129,9 @@ describe('image grid layout', () => {
 
   it('falls back to imageUrl for posts from older clients', () => {
     expect(postImages({ imageUrl: '/media/a.jpg', images: [] })).toEqual([{ url: '/media/a.jpg', thumbnailUrl: null }]);
-    expect(postImages({ imageUrl: '/media/a.jpg', images: [{ url: '/media/a.jpg', thumbnailUrl: '/media/a.thumb.jpg' }] })).toEqual([
-      { url: '/media/a.jpg', thumbnailUrl: '/media/a.thumb.jpg' },
-    ]);
+    expect(
+      postImages({ imageUrl: '/media/a.jpg', images: [{ url: '/media/a.jpg', thumbnailUrl: '/media/a.thumb.jpg' }] }),
+    ).toEqual([{ url: '/media/a.jpg', thumbnailUrl: '/media/a.thumb.jpg' }]);
     expect(postImages({ imageUrl: null, images: [] })).toEqual([]);
   });
 });
@@ -136,7 +149,9 @@ describe('share', () => {
   it('builds the post link on the site origin and the share URLs', () => {
     expect(postShareUrl('p1', 'https://saffa.example')).toBe('https://saffa.example/post/p1');
     expect(postShareUrl('p1')).toBe(`${window.location.origin}/post/p1`);
-    expect(whatsAppShareUrl('Hi...', 'https://s.example/post/p1')).toBe('https://wa.me/?text=Hi...%20https%3A%2F%2Fs.example%2Fpost%2Fp1');
+    expect(whatsAppShareUrl('Hi...', 'https://s.example/post/p1')).toBe(
+      'https://wa.me/?text=Hi...%20https%3A%2F%2Fs.example%2Fpost%2Fp1',
+    );
     expect(facebookShareUrl('https://s.example/post/p1')).toBe(
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fs.example%2Fpost%2Fp1',
     );

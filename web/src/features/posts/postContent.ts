@@ -83,7 +83,14 @@ export function vimeoId(link: string): string | null {
 }
 
 export type LinkPreview =
-  | { kind: 'video'; provider: 'youtube' | 'vimeo'; url: string; id: string; thumbnailUrl: string | null; embedUrl: string }
+  | {
+      kind: 'video';
+      provider: 'youtube' | 'vimeo';
+      url: string;
+      id: string;
+      thumbnailUrl: string | null;
+      embedUrl: string;
+    }
   | { kind: 'link'; url: string; host: string };
 
 type PreviewPost = Pick<PostCard_PostFragment, 'content' | 'imageUrl' | 'videoUrl'> & { images: readonly unknown[] };
@@ -136,7 +143,13 @@ export interface GridImage {
 /** The post's photos; a post from an older client may only have imageUrl. */
 export function postImages(post: { imageUrl: string | null; images: readonly GridImage[] }): GridImage[] {
   if (post.images.length > 0) {
-    return post.images.map((i) => ({ url: i.url, thumbnailUrl: i.thumbnailUrl ?? null, width: i.width, height: i.height, variants: i.variants }));
+    return post.images.map((i) => ({
+      url: i.url,
+      thumbnailUrl: i.thumbnailUrl ?? null,
+      width: i.width,
+      height: i.height,
+      variants: i.variants,
+    }));
   }
   return post.imageUrl ? [{ url: post.imageUrl, thumbnailUrl: null }] : [];
 }

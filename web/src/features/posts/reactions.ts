@@ -34,7 +34,10 @@ export function reactionKind(type: ReactionType | null | undefined): ReactionKin
 export const REACTION_ANIMATION_MS = 1000;
 
 /** The most chosen kinds, most first (ties keep picker order), only those with at least one reaction. */
-export function topReactions(counts: PostCard_PostFragment['reactionCounts'], limit = 3): Array<ReactionKind & { count: number }> {
+export function topReactions(
+  counts: PostCard_PostFragment['reactionCounts'],
+  limit = 3,
+): Array<ReactionKind & { count: number }> {
   return REACTIONS.map((r) => ({ ...r, count: counts[r.type] }))
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count)

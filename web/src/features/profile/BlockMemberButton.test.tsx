@@ -10,7 +10,10 @@ import { BlockMemberButton } from './BlockMemberButton';
 
 const blockMock = (result: 'ok' | Error): MockLink.MockedResponse => ({
   request: { query: BlockMemberDocument, variables: { userId: 'u2' } },
-  result: result === 'ok' ? { data: { blockMember: { __typename: 'User', id: 'u2', blockedByMe: true } } } : { errors: [new GraphQLError(result.message)] },
+  result:
+    result === 'ok'
+      ? { data: { blockMember: { __typename: 'User', id: 'u2', blockedByMe: true } } }
+      : { errors: [new GraphQLError(result.message)] },
   delay: 20,
 });
 

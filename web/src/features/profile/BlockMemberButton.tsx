@@ -8,7 +8,21 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 
 /** Lists that may hold a blocked member's things: read afresh after a block (the server leaves them out). */
-const LISTS_WITH_MEMBERS = ['feed', 'postsBy', 'discoverCheckins', 'reels', 'reelsBy', 'search', 'nearbyUsers', 'comments', 'friendSuggestions', 'datingProfiles', 'datingMatches', 'blockedMembers', 'user'];
+const LISTS_WITH_MEMBERS = [
+  'feed',
+  'postsBy',
+  'discoverCheckins',
+  'reels',
+  'reelsBy',
+  'search',
+  'nearbyUsers',
+  'comments',
+  'friendSuggestions',
+  'datingProfiles',
+  'datingMatches',
+  'blockedMembers',
+  'user',
+];
 
 /**
  * Block, on another member's profile: asks first (a destructive action), then blocks on the server (which also
@@ -28,7 +42,11 @@ export function BlockMemberButton({ user }: { user: { id: string; displayName: s
         },
       });
       setAsking(false);
-      toaster.create({ type: 'success', title: 'Member Blocked', description: `You blocked ${user.displayName}. You can unblock them in Settings.` });
+      toaster.create({
+        type: 'success',
+        title: 'Member Blocked',
+        description: `You blocked ${user.displayName}. You can unblock them in Settings.`,
+      });
       void navigate('/', { replace: true });
     } catch (e) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(e) });
@@ -58,8 +76,9 @@ export function BlockMemberButton({ user }: { user: { id: string; displayName: s
           }
         >
           <Text>
-            Are you sure you want to block {user.displayName}? Neither of you will see the other&apos;s profile, posts, comments, reels, radar presence or
-            dating alias, and neither can message, befriend or follow the other. Your friendship and follows end. You can unblock them in Settings.
+            Are you sure you want to block {user.displayName}? Neither of you will see the other&apos;s profile, posts,
+            comments, reels, radar presence or dating alias, and neither can message, befriend or follow the other. Your
+            friendship and follows end. You can unblock them in Settings.
           </Text>
         </DialogFrame>
       )}

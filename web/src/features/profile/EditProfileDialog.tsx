@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import {
-  useProfileOptionsQuery,
-  useUpdateProfileMutation,
-  type ProfileMember_UserFragment,
-} from './profile.generated';
+import { useProfileOptionsQuery, useUpdateProfileMutation, type ProfileMember_UserFragment } from './profile.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
@@ -28,8 +24,16 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileMember_UserF
   const bioMax = limits?.bioMaxLength ?? 160;
   const townMax = limits?.homeTownMaxLength ?? 80;
   const problems = {
-    firstName: !firstName.trim() ? 'First name is required' : firstName.trim().length > NAME_MAX ? `At most ${NAME_MAX} characters` : null,
-    lastName: !lastName.trim() ? 'Last name is required' : lastName.trim().length > NAME_MAX ? `At most ${NAME_MAX} characters` : null,
+    firstName: !firstName.trim()
+      ? 'First name is required'
+      : firstName.trim().length > NAME_MAX
+        ? `At most ${NAME_MAX} characters`
+        : null,
+    lastName: !lastName.trim()
+      ? 'Last name is required'
+      : lastName.trim().length > NAME_MAX
+        ? `At most ${NAME_MAX} characters`
+        : null,
     bio: bio.trim().length > bioMax ? `At most ${bioMax} characters` : null,
     homeTown: homeTown.trim().length > townMax ? `At most ${townMax} characters` : null,
   };
@@ -39,7 +43,17 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileMember_UserF
     e.preventDefault();
     if (invalid || loading) return;
     try {
-      await update({ variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), bio: bio.trim(), homeTown: homeTown.trim(), countryCode: country } } });
+      await update({
+        variables: {
+          input: {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            bio: bio.trim(),
+            homeTown: homeTown.trim(),
+            countryCode: country,
+          },
+        },
+      });
       toaster.create({ type: 'success', title: 'Profile Updated' });
       onClose();
     } catch (err) {
@@ -81,7 +95,13 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileMember_UserF
         </Field.Root>
         <Field.Root invalid={!!problems.bio}>
           <Field.Label>Bio</Field.Label>
-          <Textarea value={bio} rows={3} maxLength={bioMax} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
+          <Textarea
+            value={bio}
+            rows={3}
+            maxLength={bioMax}
+            onChange={(e) => setBio(e.target.value)}
+            placeholder="A few words about you"
+          />
           <Field.HelperText>
             {bio.trim().length}/{bioMax}
           </Field.HelperText>
@@ -89,7 +109,12 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileMember_UserF
         </Field.Root>
         <Field.Root invalid={!!problems.homeTown}>
           <Field.Label>Home town</Field.Label>
-          <Input value={homeTown} maxLength={townMax} onChange={(e) => setHomeTown(e.target.value)} placeholder="e.g. Durban" />
+          <Input
+            value={homeTown}
+            maxLength={townMax}
+            onChange={(e) => setHomeTown(e.target.value)}
+            placeholder="e.g. Durban"
+          />
           <Field.ErrorText>{problems.homeTown}</Field.ErrorText>
         </Field.Root>
         <Field.Root>

@@ -12,10 +12,24 @@ import { PagedSection } from './PagedSection';
 type Application = MyJobApplicationsQuery['myJobApplications']['nodes'][number];
 
 /** An application's job; a vacancy deleted since keeps the application, under a plain title. */
-const NO_JOB = { title: 'A job no longer listed', company: null, location: null, jobType: null, salary: null, description: null, requirements: null };
+const NO_JOB = {
+  title: 'A job no longer listed',
+  company: null,
+  location: null,
+  jobType: null,
+  salary: null,
+  description: null,
+  requirements: null,
+};
 const jobOf = (a: Application) => a.vacancy ?? NO_JOB;
 
-const STATUS_PALETTE: Record<string, string> = { accepted: 'green', rejected: 'red', pending: 'gray', shortlisted: 'blue', interviewing: 'purple' };
+const STATUS_PALETTE: Record<string, string> = {
+  accepted: 'green',
+  rejected: 'red',
+  pending: 'gray',
+  shortlisted: 'blue',
+  interviewing: 'purple',
+};
 
 function StatusBadge({ status }: { status: string }) {
   return (
@@ -37,7 +51,12 @@ function ApplicationDialog({ application, onClose }: { application: Application;
       </Stack>
     ) : null;
   return (
-    <DialogFrame title={job.title} testId="application-dialog" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <DialogFrame
+      title={job.title}
+      testId="application-dialog"
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <Stack gap="4">
         <Stack gap="1">
           <Text fontWeight="medium">{job.company}</Text>

@@ -45,7 +45,12 @@ export function PagedSection<T>({
           {paging.nodes.map(render)}
         </Stack>
         <Box ref={paging.sentinelRef} h="1px" aria-hidden />
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more." loadingText="Loading more..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more."
+          loadingText="Loading more..."
+        />
       </>
     );
   return (

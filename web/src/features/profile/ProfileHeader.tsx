@@ -1,5 +1,17 @@
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCamera, LuMapPin, LuTrophy, LuMessageCircle, LuPencil, LuUserCheck, LuUserPlus } from 'react-icons/lu';
 import { useAcceptFriendRequestMutation, useSendFriendRequestMutation } from '../friends/friends.generated';
@@ -37,7 +49,15 @@ function usePhotoUpload(kind: ProfilePhoto, success: string) {
   };
   const picker = (label: string, testId: string) => (
     <VisuallyHidden asChild>
-      <input ref={input} type="file" accept="image/*" aria-label={label} data-testid={testId} tabIndex={-1} onChange={(e) => void onFile(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        aria-label={label}
+        data-testid={testId}
+        tabIndex={-1}
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
     </VisuallyHidden>
   );
   return { open: () => input.current?.click(), loading, picker };
@@ -46,9 +66,18 @@ function usePhotoUpload(kind: ProfilePhoto, success: string) {
 /** The member's Bragging Rights badge and overall rank (spec 002 "Profile page"), a link to the game; nothing before their first points. */
 export function BraggingRights({ user }: { user: Pick<ProfileMember_UserFragment, 'braggingRank' | 'braggingBadge'> }) {
   if (!user.braggingRank && !user.braggingBadge) return null;
-  const parts = [user.braggingBadge, user.braggingRank ? `Rank #${user.braggingRank}` : null].filter(Boolean).join(' · ');
+  const parts = [user.braggingBadge, user.braggingRank ? `Rank #${user.braggingRank}` : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <ChakraLink asChild colorPalette="orange" fontSize="sm" fontWeight="medium" alignSelf="flex-start" data-testid="profile-bragging">
+    <ChakraLink
+      asChild
+      colorPalette="orange"
+      fontSize="sm"
+      fontWeight="medium"
+      alignSelf="flex-start"
+      data-testid="profile-bragging"
+    >
       <RouterLink to="/bragging-rights" aria-label={`Bragging Rights: ${parts}`}>
         <LuTrophy aria-hidden /> {parts}
       </RouterLink>
@@ -61,7 +90,16 @@ function Flag({ user }: { user: Pick<ProfileMember_UserFragment, 'countryCode' |
   if (!user.countryCode) return null;
   const label = `Country: ${new Intl.DisplayNames(['en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode}`;
   return user.flagImageUrl && !broken ? (
-    <Image src={user.flagImageUrl} alt={label} title={label} h="4" w="auto" borderRadius="xs" onError={() => setBroken(true)} data-testid="profile-flag" />
+    <Image
+      src={user.flagImageUrl}
+      alt={label}
+      title={label}
+      h="4"
+      w="auto"
+      borderRadius="xs"
+      onError={() => setBroken(true)}
+      data-testid="profile-flag"
+    />
   ) : (
     <Text as="span" role="img" aria-label={label} title={label} fontSize="xl" lineHeight="1" data-testid="profile-flag">
       {flagEmoji(user.countryCode)}
@@ -72,7 +110,9 @@ function Flag({ user }: { user: Pick<ProfileMember_UserFragment, 'countryCode' |
 /** Add Friend, or the friendship's state: Request Sent, Friends, or Accept for a request they sent. */
 function FriendButton({ user }: { user: Pick<ProfileMember_UserFragment, 'id' | 'displayName' | 'friendStatus'> }) {
   const [send, sending] = useSendFriendRequestMutation({ refetchQueries: ['ProfileMember'] });
-  const [accept, accepting] = useAcceptFriendRequestMutation({ refetchQueries: ['ProfileMember', 'FriendRequests', 'PendingFriendRequestCount', 'MyFriends'] });
+  const [accept, accepting] = useAcceptFriendRequestMutation({
+    refetchQueries: ['ProfileMember', 'FriendRequests', 'PendingFriendRequestCount', 'MyFriends'],
+  });
   const run = async (action: () => Promise<unknown>, title: string, description?: string) => {
     try {
       await action();
@@ -96,7 +136,11 @@ function FriendButton({ user }: { user: Pick<ProfileMember_UserFragment, 'id' | 
       );
     case 'requestReceived':
       return (
-        <Button colorPalette="green" loading={accepting.loading} onClick={() => void run(() => accept({ variables: { userId: user.id } }), 'Friend Request Accepted')}>
+        <Button
+          colorPalette="green"
+          loading={accepting.loading}
+          onClick={() => void run(() => accept({ variables: { userId: user.id } }), 'Friend Request Accepted')}
+        >
           <LuUserCheck aria-hidden /> Accept
         </Button>
       );
@@ -105,7 +149,13 @@ function FriendButton({ user }: { user: Pick<ProfileMember_UserFragment, 'id' | 
         <Button
           colorPalette="green"
           loading={sending.loading}
-          onClick={() => void run(() => send({ variables: { userId: user.id } }), 'Request Sent', `Friend request sent to ${user.displayName}`)}
+          onClick={() =>
+            void run(
+              () => send({ variables: { userId: user.id } }),
+              'Request Sent',
+              `Friend request sent to ${user.displayName}`,
+            )
+          }
         >
           <LuUserPlus aria-hidden /> Add Friend
         </Button>
@@ -133,7 +183,15 @@ function Count({ value, label }: { value: number; label: string }) {
  * the own profile), name, e-mail (own only), bio, home town, flag, and the counts of Following, Friends and Groups;
  * on another member's profile, Add Friend (or the friendship's state), Message and Block.
  */
-export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserFragment; own: boolean; onEdit: () => void }) {
+export function ProfileHeader({
+  user,
+  own,
+  onEdit,
+}: {
+  user: ProfileMember_UserFragment;
+  own: boolean;
+  onEdit: () => void;
+}) {
   const cover = usePhotoUpload('cover', 'Cover Photo Updated');
   const avatar = usePhotoUpload('avatar', 'Profile Photo Updated');
   const messaging = useStartConversation();
@@ -151,16 +209,38 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserF
         {own && (
           <>
             {cover.picker('Cover photo', 'cover-input')}
-            <Button position="absolute" right="3" top={{ base: '3', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} size="sm" variant="surface" loading={cover.loading} onClick={cover.open}>
+            <Button
+              position="absolute"
+              right="3"
+              top={{ base: '3', md: 'auto' }}
+              bottom={{ base: 'auto', md: '3' }}
+              size="sm"
+              variant="surface"
+              loading={cover.loading}
+              onClick={cover.open}
+            >
               <LuCamera aria-hidden /> Change Cover
             </Button>
           </>
         )}
       </Box>
       <Stack px={{ base: '4', md: '6' }} pt="3" pb="5" gap="3">
-        <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap={{ base: '2', md: '4' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'flex-start', md: 'flex-end' }}
+          gap={{ base: '2', md: '4' }}
+        >
           {/* Only the avatar reaches up into the cover (positioned, so it paints above the banner). */}
-          <Box position="relative" zIndex="1" mt={{ base: '-12', md: '-14' }} borderWidth="4px" borderColor="bg.panel" borderRadius="full" bg="bg.panel" flexShrink={0}>
+          <Box
+            position="relative"
+            zIndex="1"
+            mt={{ base: '-12', md: '-14' }}
+            borderWidth="4px"
+            borderColor="bg.panel"
+            borderRadius="full"
+            bg="bg.panel"
+            flexShrink={0}
+          >
             <Box data-testid="profile-avatar">
               <UserAvatar user={user} size="2xl" />
             </Box>
@@ -219,7 +299,12 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileMember_UserF
           </HStack>
         )}
         <BraggingRights user={user} />
-        <HStack gap={{ base: '4', md: '8' }} justify={{ base: 'space-around', md: 'flex-start' }} borderTopWidth="1px" pt="3">
+        <HStack
+          gap={{ base: '4', md: '8' }}
+          justify={{ base: 'space-around', md: 'flex-start' }}
+          borderTopWidth="1px"
+          pt="3"
+        >
           <Count value={user.followingCount} label="Following" />
           <Count value={user.friendCount} label="Friends" />
           <Count value={user.groupCount} label="Groups" />

@@ -22,8 +22,17 @@ export function ProfilePosts({ authorId, title, own }: { authorId: string; title
         fetchMore={fetchMore}
         label={title}
         viewable
-        texts={{ loading: 'Loading posts...', error: 'Could not load the posts', moreFailed: 'Could not load more posts.', loadingMore: 'Loading more posts...', end: undefined }}
-        empty={{ icon: <LuNewspaper />, description: own ? 'No posts yet. Share something from the home page!' : 'No posts yet.' }}
+        texts={{
+          loading: 'Loading posts...',
+          error: 'Could not load the posts',
+          moreFailed: 'Could not load more posts.',
+          loadingMore: 'Loading more posts...',
+          end: undefined,
+        }}
+        empty={{
+          icon: <LuNewspaper />,
+          description: own ? 'No posts yet. Share something from the home page!' : 'No posts yet.',
+        }}
         testIds={{ list: 'profile-posts' }}
       />
     </TitledSection>

@@ -27,7 +27,9 @@ const GHOST = '33333333-3333-4333-8333-333333333333';
 const me = makeUser({ id: ME });
 const EMPTY_PAGE = { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false };
 
-const member = (overrides: Partial<ProfileMember_UserFragment> = {}): ProfileMember_UserFragment & { __typename: 'User' } => ({
+const member = (
+  overrides: Partial<ProfileMember_UserFragment> = {},
+): ProfileMember_UserFragment & { __typename: 'User' } => ({
   __typename: 'User',
   id: ME,
   firstName: 'Thandi',
@@ -73,11 +75,23 @@ const application = {
   appliedAt: new Date().toISOString(),
   status: 'rejected',
   feedback: 'We chose someone with more experience.',
-  vacancy: { __typename: 'JobVacancy', id: 'v1', title: 'Braai Chef', company: 'Lekker Eats', location: 'London', jobType: 'Full-time', salary: null, description: 'Cook.', requirements: 'Tongs.' },
+  vacancy: {
+    __typename: 'JobVacancy',
+    id: 'v1',
+    title: 'Braai Chef',
+    company: 'Lekker Eats',
+    location: 'London',
+    jobType: 'Full-time',
+    salary: null,
+    description: 'Cook.',
+    requirements: 'Tongs.',
+  },
 };
 const applicationsMock = {
   request: { query: MyJobApplicationsDocument, variables: { first: 10 } },
-  result: { data: { myJobApplications: { __typename: 'JobApplicationConnection', nodes: [application], pageInfo: EMPTY_PAGE } } },
+  result: {
+    data: { myJobApplications: { __typename: 'JobApplicationConnection', nodes: [application], pageInfo: EMPTY_PAGE } },
+  },
 };
 
 function Where() {
@@ -85,7 +99,14 @@ function Where() {
   return <div data-testid="where">{pathname + search}</div>;
 }
 
-function renderProfile(route: string, mocks: Parameters<typeof renderWithProviders>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never) {
+function renderProfile(
+  route: string,
+  mocks: Parameters<typeof renderWithProviders>[1] extends infer O
+    ? O extends { mocks?: infer M }
+      ? M
+      : never
+    : never,
+) {
   return renderWithProviders(
     <SessionProvider user={me}>
       <Routes>
@@ -132,7 +153,10 @@ describe('ProfileScreen', () => {
   });
 
   it('keeps the tab in the URL', async () => {
-    const groups = { request: { query: MyGroupsDocument, variables: () => true }, result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: EMPTY_PAGE } } } };
+    const groups = {
+      request: { query: MyGroupsDocument, variables: () => true },
+      result: { data: { myGroups: { __typename: 'GroupConnection', totalCount: 0, nodes: [], pageInfo: EMPTY_PAGE } } },
+    };
     renderProfile('/profile?tab=groups', [profileMock(member()), postsMock(ME), reelsMock(ME), groups]);
     expect(await screen.findByText(/You have not joined any groups yet/)).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Groups', selected: true })).toBeInTheDocument();
@@ -142,18 +166,39 @@ describe('ProfileScreen', () => {
   });
 
   it("another member's profile: no e-mail, no editing, their posts and reels; Add Friend sends a request, Message opens the conversation", async () => {
-    const them = member({ id: THEM, firstName: 'Sipho', lastName: 'Dlamini', displayName: 'Sipho Dlamini', initials: 'SD', email: null, friendStatus: 'none', bio: null, homeTown: null, braggingRank: 3, braggingBadge: 'Hot Streak' });
+    const them = member({
+      id: THEM,
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      displayName: 'Sipho Dlamini',
+      initials: 'SD',
+      email: null,
+      friendStatus: 'none',
+      bio: null,
+      homeTown: null,
+      braggingRank: 3,
+      braggingBadge: 'Hot Streak',
+    });
     renderProfile(`/profile/${THEM}`, [
       profileMock(them),
       postsMock(THEM),
       reelsMock(THEM),
-      { request: { query: SendFriendRequestDocument, variables: { userId: THEM } }, result: { data: { sendFriendRequest: { __typename: 'User', id: THEM, friendStatus: 'requestSent' } } } },
+      {
+        request: { query: SendFriendRequestDocument, variables: { userId: THEM } },
+        result: { data: { sendFriendRequest: { __typename: 'User', id: THEM, friendStatus: 'requestSent' } } },
+      },
       profileMock({ ...them, friendStatus: 'requestSent' }),
-      { request: { query: StartConversationDocument, variables: { input: { memberId: THEM } } }, result: { data: { startConversation: { __typename: 'Conversation', id: 'c9' } } } },
+      {
+        request: { query: StartConversationDocument, variables: { input: { memberId: THEM } } },
+        result: { data: { startConversation: { __typename: 'Conversation', id: 'c9' } } },
+      },
     ]);
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Sipho Dlamini');
     expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bragging Rights: Hot Streak · Rank #3' })).toHaveAttribute('href', '/bragging-rights');
+    expect(screen.getByRole('link', { name: 'Bragging Rights: Hot Streak · Rank #3' })).toHaveAttribute(
+      'href',
+      '/bragging-rights',
+    );
     expect(screen.queryByRole('button', { name: /Change Cover/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Profile/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -177,7 +222,9 @@ describe('ProfileScreen', () => {
   });
 
   it('a failed load shows the error with Retry', async () => {
-    renderProfile('/profile', [{ request: { query: ProfileMemberDocument, variables: { id: ME } }, error: new Error('Network down') }]);
+    renderProfile('/profile', [
+      { request: { query: ProfileMemberDocument, variables: { id: ME } }, error: new Error('Network down') },
+    ]);
     const alert = await screen.findByTestId('profile-error');
     expect(alert).toHaveTextContent('Could not load the profile');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -186,7 +233,19 @@ describe('ProfileScreen', () => {
   it('Edit Profile: the limits and countries come from the server, Save sends the changes and the header shows them', async () => {
     const options = {
       request: { query: ProfileOptionsDocument },
-      result: { data: { profileOptions: { __typename: 'ProfileOptions', bioMaxLength: 20, homeTownMaxLength: 80, countries: [{ __typename: 'Country', code: 'GB', name: 'United Kingdom' }, { __typename: 'Country', code: 'ZA', name: 'South Africa' }] } } },
+      result: {
+        data: {
+          profileOptions: {
+            __typename: 'ProfileOptions',
+            bioMaxLength: 20,
+            homeTownMaxLength: 80,
+            countries: [
+              { __typename: 'Country', code: 'GB', name: 'United Kingdom' },
+              { __typename: 'Country', code: 'ZA', name: 'South Africa' },
+            ],
+          },
+        },
+      },
     };
     const saved = member({ bio: 'New bio', homeTown: 'Leeds', countryCode: 'GB', chosenCountryCode: 'GB' });
     renderProfile('/profile', [
@@ -196,7 +255,15 @@ describe('ProfileScreen', () => {
       upcomingMock,
       applicationsMock,
       options,
-      { request: { query: UpdateProfileDocument, variables: { input: { firstName: 'Thandi', lastName: 'Nkosi', bio: 'New bio', homeTown: 'Leeds', countryCode: 'GB' } } }, result: { data: { updateProfile: saved } } },
+      {
+        request: {
+          query: UpdateProfileDocument,
+          variables: {
+            input: { firstName: 'Thandi', lastName: 'Nkosi', bio: 'New bio', homeTown: 'Leeds', countryCode: 'GB' },
+          },
+        },
+        result: { data: { updateProfile: saved } },
+      },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Edit Profile/ }));
@@ -225,13 +292,30 @@ describe('ProfileScreen', () => {
       upcomingMock,
       applicationsMock,
       {
-        request: { query: SetProfilePhotoDocument, variables: { kind: 'cover', file: 'data:image/png;base64,iVBORw==' } },
-        result: { data: { setProfilePhoto: { __typename: 'User', id: ME, profileImageUrl: null, coverImageUrl: '/media/images/cover.png' } } },
+        request: {
+          query: SetProfilePhotoDocument,
+          variables: { kind: 'cover', file: 'data:image/png;base64,iVBORw==' },
+        },
+        result: {
+          data: {
+            setProfilePhoto: {
+              __typename: 'User',
+              id: ME,
+              profileImageUrl: null,
+              coverImageUrl: '/media/images/cover.png',
+            },
+          },
+        },
       },
     ]);
     await screen.findByTestId('profile-name');
     await userEvent.setup().upload(screen.getByTestId('cover-input'), png);
     expect(await screen.findByText('Cover Photo Updated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('profile-cover').querySelector('img')).toHaveAttribute('src', '/media/images/cover.png'));
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-cover').querySelector('img')).toHaveAttribute(
+        'src',
+        '/media/images/cover.png',
+      ),
+    );
   });
 });

@@ -21,7 +21,14 @@ import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function MemberNotFound() {
-  return <EmptyNotice icon={<LuUserX />} title="Member not found" description="This member does not exist, has left Saffa, or is not available to you." testId="profile-not-found" />;
+  return (
+    <EmptyNotice
+      icon={<LuUserX />}
+      title="Member not found"
+      description="This member does not exist, has left Saffa, or is not available to you."
+      testId="profile-not-found"
+    />
+  );
 }
 
 export interface ProfileTab {
@@ -86,7 +93,11 @@ export default function ProfileScreen() {
   const own = userId === me.id;
   // A link with an id that cannot be a member's (not a UUID) is a member not found, without asking.
   const possible = UUID.test(userId);
-  const { data, loading, error, refetch } = useProfileMemberQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network', skip: !possible });
+  const { data, loading, error, refetch } = useProfileMemberQuery({
+    variables: { id: userId },
+    fetchPolicy: 'cache-and-network',
+    skip: !possible,
+  });
   const [editing, setEditing] = useState(false);
   const user = data?.user;
   const title = own ? 'Profile' : (user?.displayName ?? 'Profile');
@@ -94,14 +105,20 @@ export default function ProfileScreen() {
   let content: ReactNode;
   if (!possible) content = <MemberNotFound />;
   else if (!data && loading) content = <LoadingStatus testId="profile-loading">Loading profile...</LoadingStatus>;
-  else if (!data && error) content = <LoadError title="Could not load the profile" error={error} onRetry={refetch} testId="profile-error" />;
+  else if (!data && error)
+    content = <LoadError title="Could not load the profile" error={error} onRetry={refetch} testId="profile-error" />;
   else if (!user) content = <MemberNotFound />;
   else {
     const first = user.firstName || user.displayName;
     content = (
       <Stack gap="8">
         <ProfileHeader user={user} own={own} onEdit={() => setEditing(true)} />
-        <ProfilePosts key={`posts-${user.id}`} authorId={user.id} own={own} title={own ? 'Your Posts' : `${first}'s Posts`} />
+        <ProfilePosts
+          key={`posts-${user.id}`}
+          authorId={user.id}
+          own={own}
+          title={own ? 'Your Posts' : `${first}'s Posts`}
+        />
         <ProfileReels
           key={`reels-${user.id}`}
           authorId={user.id}
@@ -115,7 +132,10 @@ export default function ProfileScreen() {
   }
 
   return (
-    <Screen title={title} description={own ? 'Your profile, your posts, your jobs, businesses, friends and groups.' : undefined}>
+    <Screen
+      title={title}
+      description={own ? 'Your profile, your posts, your jobs, businesses, friends and groups.' : undefined}
+    >
       {content}
     </Screen>
   );

@@ -27,7 +27,14 @@ function MessageButton({ user }: { user: NearbyUser }) {
     }
   };
   return (
-    <Button colorPalette="green" size="sm" minH="11" onClick={() => void open()} loading={loading} aria-label={`Message ${user.displayName}`}>
+    <Button
+      colorPalette="green"
+      size="sm"
+      minH="11"
+      onClick={() => void open()}
+      loading={loading}
+      aria-label={`Message ${user.displayName}`}
+    >
       <LuMessageCircle aria-hidden />
       Message
     </Button>
@@ -68,10 +75,26 @@ export function NearbyUserList({ radiusKm }: { radiusKm: number }) {
   });
   const connection = nearby.data?.nearbyUsers;
   const paging = usePagedConnection({ connection, fetchMore: nearby.fetchMore });
-  if (nearby.error && !connection) return <LoadError title={RADAR_TEXT.fetchFailed} error={nearby.error} onRetry={() => nearby.refetch()} testId="radar-error" />;
+  if (nearby.error && !connection)
+    return (
+      <LoadError
+        title={RADAR_TEXT.fetchFailed}
+        error={nearby.error}
+        onRetry={() => nearby.refetch()}
+        testId="radar-error"
+      />
+    );
   if (!connection) return <LoadingStatus testId="radar-scanning">{RADAR_TEXT.scanning}</LoadingStatus>;
   if (!paging.nodes.length) {
-    return <EmptyNotice icon={<LuUsers />} title={RADAR_TEXT.noUsers} titleAs="h2" description={`No members with radar on within ${radiusKm} km. Try a larger radius, or look again later.`} testId="radar-empty" />;
+    return (
+      <EmptyNotice
+        icon={<LuUsers />}
+        title={RADAR_TEXT.noUsers}
+        titleAs="h2"
+        description={`No members with radar on within ${radiusKm} km. Try a larger radius, or look again later.`}
+        testId="radar-empty"
+      />
+    );
   }
   return (
     <>
@@ -83,7 +106,12 @@ export function NearbyUserList({ radiusKm }: { radiusKm: number }) {
         ))}
       </Stack>
       <Box ref={paging.sentinelRef} />
-      <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More nearby members could not be loaded." loadingText="Loading more nearby members..." />
+      <LoadMoreFooter
+        hasNextPage={paging.hasNextPage}
+        paging={paging}
+        failedText="More nearby members could not be loaded."
+        loadingText="Loading more nearby members..."
+      />
     </>
   );
 }

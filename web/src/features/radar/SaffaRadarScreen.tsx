@@ -15,8 +15,17 @@ function RadarBody({ radar, radiusKm }: { radar: Radar; radiusKm: number }) {
   if (radar.location === 'denied') {
     return (
       <Stack gap="3" align="center" data-testid="radar-location-required">
-        <EmptyNotice icon={<LuMapPinOff />} title={RADAR_TEXT.locationRequired} titleAs="h2" description={RADAR_TEXT.locationError} />
-        <Button variant="outline" minH="11" onClick={() => void (radar.enabled ? radar.locate() : radar.setEnabled(true))}>
+        <EmptyNotice
+          icon={<LuMapPinOff />}
+          title={RADAR_TEXT.locationRequired}
+          titleAs="h2"
+          description={RADAR_TEXT.locationError}
+        />
+        <Button
+          variant="outline"
+          minH="11"
+          onClick={() => void (radar.enabled ? radar.locate() : radar.setEnabled(true))}
+        >
           Try Again
         </Button>
       </Stack>
@@ -90,7 +99,12 @@ export default function SaffaRadarScreen() {
         {radiusKm !== null ? (
           <RadarBody radar={radar} radiusKm={radiusKm} />
         ) : appConfig.error ? (
-          <LoadError title={RADAR_TEXT.fetchFailed} error={appConfig.error} onRetry={() => appConfig.refetch()} testId="radar-error" />
+          <LoadError
+            title={RADAR_TEXT.fetchFailed}
+            error={appConfig.error}
+            onRetry={() => appConfig.refetch()}
+            testId="radar-error"
+          />
         ) : (
           <LoadingStatus testId="radar-scanning">{RADAR_TEXT.scanning}</LoadingStatus>
         )}

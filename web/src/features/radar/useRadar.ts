@@ -35,7 +35,12 @@ export function useRadar(): Radar {
     const position = await currentPosition();
     if (!position) {
       setLocation('denied');
-      toaster.create({ id: 'radar-location', type: 'error', title: RADAR_TEXT.locationRequired, description: RADAR_TEXT.locationError });
+      toaster.create({
+        id: 'radar-location',
+        type: 'error',
+        title: RADAR_TEXT.locationRequired,
+        description: RADAR_TEXT.locationError,
+      });
       return false;
     }
     try {

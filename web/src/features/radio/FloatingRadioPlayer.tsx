@@ -12,7 +12,13 @@ import { VolumeSlider } from './VolumeSlider';
  * play/pause, volume, minimise and close, over the bottom-right corner. It drives the one shared player, so it and
  * the /radio page never play at once; changing station while playing restarts the stream with the new one.
  */
-export function FloatingRadioPlayer({ bottom = '4', minimisedAtStart = false }: { bottom?: string; minimisedAtStart?: boolean }) {
+export function FloatingRadioPlayer({
+  bottom = '4',
+  minimisedAtStart = false,
+}: {
+  bottom?: string;
+  minimisedAtStart?: boolean;
+}) {
   const radio = useRadio();
   const [chosenId, setChosenId] = useState(FLOATING_STATIONS[0].id);
   const [minimised, setMinimised] = useState(minimisedAtStart);
@@ -25,9 +31,15 @@ export function FloatingRadioPlayer({ bottom = '4', minimisedAtStart = false }: 
   const choose = (id: string) => {
     setChosenId(id);
     // Changing station while playing (or trying to: connecting, or failed) restarts the stream with the new station.
-    if (playing || (current && radio.status === 'error')) radio.play(FLOATING_STATIONS.find((s) => s.id === id)!, 'floating');
+    if (playing || (current && radio.status === 'error'))
+      radio.play(
+        FLOATING_STATIONS.find((s) => s.id === id)!,
+        'floating',
+      );
   };
-  const playPause = <PlayPauseButton station={selected} source="floating" labels={['Play radio', 'Pause radio']} size="sm" />;
+  const playPause = (
+    <PlayPauseButton station={selected} source="floating" labels={['Play radio', 'Pause radio']} size="sm" />
+  );
 
   return (
     <Box
@@ -52,7 +64,12 @@ export function FloatingRadioPlayer({ bottom = '4', minimisedAtStart = false }: 
           {minimised ? selected.name : 'Radio'}
         </Text>
         {minimised && playPause}
-        <IconButton aria-label={minimised ? 'Expand radio player' : 'Minimise radio player'} size="xs" variant="ghost" onClick={() => setMinimised((m) => !m)}>
+        <IconButton
+          aria-label={minimised ? 'Expand radio player' : 'Minimise radio player'}
+          size="xs"
+          variant="ghost"
+          onClick={() => setMinimised((m) => !m)}
+        >
           {minimised ? <LuChevronUp /> : <LuChevronDown />}
         </IconButton>
         <CloseButton size="xs" aria-label="Close radio player" onClick={radio.closeFloating} />

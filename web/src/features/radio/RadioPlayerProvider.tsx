@@ -34,7 +34,15 @@ const RadioContext = createContext<RadioPlayer | null>(null);
  * two stations never play at once. A stream that has neither 'playing' nor 'canplay' within
  * STREAM_LOAD_TIMEOUT_MS (or that fails) shows the error state instead of loading for ever.
  */
-export function RadioPlayerProvider({ children, floatingOpenAtStart = true, createAudio = () => new Audio() }: { children: ReactNode; floatingOpenAtStart?: boolean; createAudio?: () => HTMLAudioElement }) {
+export function RadioPlayerProvider({
+  children,
+  floatingOpenAtStart = true,
+  createAudio = () => new Audio(),
+}: {
+  children: ReactNode;
+  floatingOpenAtStart?: boolean;
+  createAudio?: () => HTMLAudioElement;
+}) {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [station, setStation] = useState<PlayableStation | null>(null);

@@ -22,7 +22,12 @@ export default function RadioScreen() {
       <Stack gap="6">
         <Card.Root data-testid="now-playing">
           <Card.Body>
-            <Flex gap="4" align="center" direction={{ base: 'column', sm: 'row' }} textAlign={{ base: 'center', sm: 'start' }}>
+            <Flex
+              gap="4"
+              align="center"
+              direction={{ base: 'column', sm: 'row' }}
+              textAlign={{ base: 'center', sm: 'start' }}
+            >
               <StationLogo station={shown} />
               <Box flex="1" minW="0">
                 <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
@@ -54,7 +59,14 @@ export default function RadioScreen() {
           <Heading as="h2" id="browse-stations" size="md" mb="3">
             Browse Stations
           </Heading>
-          <chakra.ul listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+          <chakra.ul
+            listStyleType="none"
+            m="0"
+            p="0"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+            gap="3"
+          >
             {RADIO_STATIONS.map((s) => {
               const current = ownStation && s.id === radio.station?.id;
               return (

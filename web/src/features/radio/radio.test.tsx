@@ -67,7 +67,16 @@ describe('radio stations', () => {
   it('has the spec lists: ten page stations, the floating eight in the spec order, default volume 70', () => {
     expect(RADIO_STATIONS).toHaveLength(10);
     expect(new Set(RADIO_STATIONS.map((s) => s.id)).size).toBe(10);
-    expect(FLOATING_STATIONS.map((s) => s.name)).toEqual(['Jacaranda FM', '947', '5FM', 'KFM', 'Cape Talk', 'OFM', 'Classic FM', 'Radio 2000']);
+    expect(FLOATING_STATIONS.map((s) => s.name)).toEqual([
+      'Jacaranda FM',
+      '947',
+      '5FM',
+      'KFM',
+      'Cape Talk',
+      'OFM',
+      'Classic FM',
+      'Radio 2000',
+    ]);
     for (const s of RADIO_STATIONS) expect(s.streamUrl).toMatch(/^https:\/\//);
     expect(wrapIndex(9, 1, 10)).toBe(0);
     expect(wrapIndex(0, -1, 10)).toBe(9);

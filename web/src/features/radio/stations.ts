@@ -17,20 +17,83 @@ export interface RadioStation {
 }
 
 export const RADIO_STATIONS: readonly RadioStation[] = [
-  { id: 'jacaranda-fm', name: 'Jacaranda FM', genre: 'Adult Contemporary', streamUrl: 'https://edge.iono.fm/xice/jacarandafm_live_medium.aac', logo: { mark: 'JFM', color: 'purple' } },
-  { id: '947', name: '947', genre: 'Hit Music', streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/FM947AAC.aac', logo: { mark: '947', color: 'pink' } },
-  { id: '5fm', name: '5FM', genre: 'Pop & Dance', streamUrl: 'https://edge.iono.fm/xice/5fm_live_medium.aac', logo: { mark: '5FM', color: 'orange' } },
-  { id: 'kfm', name: 'KFM', genre: 'Hit Music', streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/KFMAAC.aac', logo: { mark: 'KFM', color: 'red' } },
-  { id: 'cape-talk', name: 'Cape Talk', genre: 'Talk', streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/CAPE_TALKAAC.aac', logo: { mark: 'CT', color: 'blue' } },
-  { id: 'ofm', name: 'OFM', genre: 'Adult Contemporary', streamUrl: 'https://edge.iono.fm/xice/ofm_live_medium.aac', logo: { mark: 'OFM', color: 'yellow' } },
-  { id: 'classic-fm', name: 'Classic FM', genre: 'Classical', streamUrl: 'https://edge.iono.fm/xice/classicfm_live_medium.aac', logo: { mark: 'CFM', color: 'gray' } },
-  { id: 'radio-2000', name: 'Radio 2000', genre: 'Music & Sport', streamUrl: 'https://edge.iono.fm/xice/radio2000_live_medium.aac', logo: { mark: 'R2K', color: 'teal' } },
-  { id: 'rsg', name: 'RSG', genre: 'Afrikaans', streamUrl: 'https://edge.iono.fm/xice/rsg_live_medium.aac', logo: { mark: 'RSG', color: 'green' } },
-  { id: 'metro-fm', name: 'Metro FM', genre: 'Urban Contemporary', streamUrl: 'https://edge.iono.fm/xice/metrofm_live_medium.aac', logo: { mark: 'MFM', color: 'cyan' } },
+  {
+    id: 'jacaranda-fm',
+    name: 'Jacaranda FM',
+    genre: 'Adult Contemporary',
+    streamUrl: 'https://edge.iono.fm/xice/jacarandafm_live_medium.aac',
+    logo: { mark: 'JFM', color: 'purple' },
+  },
+  {
+    id: '947',
+    name: '947',
+    genre: 'Hit Music',
+    streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/FM947AAC.aac',
+    logo: { mark: '947', color: 'pink' },
+  },
+  {
+    id: '5fm',
+    name: '5FM',
+    genre: 'Pop & Dance',
+    streamUrl: 'https://edge.iono.fm/xice/5fm_live_medium.aac',
+    logo: { mark: '5FM', color: 'orange' },
+  },
+  {
+    id: 'kfm',
+    name: 'KFM',
+    genre: 'Hit Music',
+    streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/KFMAAC.aac',
+    logo: { mark: 'KFM', color: 'red' },
+  },
+  {
+    id: 'cape-talk',
+    name: 'Cape Talk',
+    genre: 'Talk',
+    streamUrl: 'https://playerservices.streamtheworld.com/api/livestream-redirect/CAPE_TALKAAC.aac',
+    logo: { mark: 'CT', color: 'blue' },
+  },
+  {
+    id: 'ofm',
+    name: 'OFM',
+    genre: 'Adult Contemporary',
+    streamUrl: 'https://edge.iono.fm/xice/ofm_live_medium.aac',
+    logo: { mark: 'OFM', color: 'yellow' },
+  },
+  {
+    id: 'classic-fm',
+    name: 'Classic FM',
+    genre: 'Classical',
+    streamUrl: 'https://edge.iono.fm/xice/classicfm_live_medium.aac',
+    logo: { mark: 'CFM', color: 'gray' },
+  },
+  {
+    id: 'radio-2000',
+    name: 'Radio 2000',
+    genre: 'Music & Sport',
+    streamUrl: 'https://edge.iono.fm/xice/radio2000_live_medium.aac',
+    logo: { mark: 'R2K', color: 'teal' },
+  },
+  {
+    id: 'rsg',
+    name: 'RSG',
+    genre: 'Afrikaans',
+    streamUrl: 'https://edge.iono.fm/xice/rsg_live_medium.aac',
+    logo: { mark: 'RSG', color: 'green' },
+  },
+  {
+    id: 'metro-fm',
+    name: 'Metro FM',
+    genre: 'Urban Contemporary',
+    streamUrl: 'https://edge.iono.fm/xice/metrofm_live_medium.aac',
+    logo: { mark: 'MFM', color: 'cyan' },
+  },
 ];
 
 /** The floating player's eight stations (id, name, stream url), the same streams as on the page. */
-export const FLOATING_STATIONS: readonly Pick<RadioStation, 'id' | 'name' | 'streamUrl'>[] = RADIO_STATIONS.slice(0, 8).map(({ id, name, streamUrl }) => ({ id, name, streamUrl }));
+export const FLOATING_STATIONS: readonly Pick<RadioStation, 'id' | 'name' | 'streamUrl'>[] = RADIO_STATIONS.slice(
+  0,
+  8,
+).map(({ id, name, streamUrl }) => ({ id, name, streamUrl }));
 
 /** Volume: 0 to 100, step 1, default 70 (spec 002 section 9). */
 export const DEFAULT_VOLUME = 70;

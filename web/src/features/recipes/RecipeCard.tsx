@@ -1,6 +1,29 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Image, Input, List, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight, LuClock, LuImage, LuMessageCircle, LuShare2, LuTrash2, LuUsers } from 'react-icons/lu';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  LuChevronLeft,
+  LuChevronRight,
+  LuClock,
+  LuImage,
+  LuMessageCircle,
+  LuShare2,
+  LuTrash2,
+  LuUsers,
+} from 'react-icons/lu';
 import {
   useAddRecipeCommentMutation,
   useDeleteRecipeMutation,
@@ -29,14 +52,47 @@ function PhotoCarousel({ recipe }: { recipe: RecipeCard_RecipeFragment }) {
   const photo = photos[at];
   const step = (d: number) => setIndex((at + d + photos.length) % photos.length);
   return (
-    <Box position="relative" bg="bg.muted" data-testid="recipe-carousel" aria-roledescription="carousel" aria-label={`Photos of ${recipe.recipeName}`}>
-      <Image src={photo.url} alt={`${recipe.recipeName}, photo ${at + 1} of ${photos.length}`} w="full" maxH="96" objectFit="contain" loading="lazy" />
+    <Box
+      position="relative"
+      bg="bg.muted"
+      data-testid="recipe-carousel"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${recipe.recipeName}`}
+    >
+      <Image
+        src={photo.url}
+        alt={`${recipe.recipeName}, photo ${at + 1} of ${photos.length}`}
+        w="full"
+        maxH="96"
+        objectFit="contain"
+        loading="lazy"
+      />
       {photos.length > 1 && (
         <>
-          <IconButton aria-label="Previous photo" size="sm" variant="solid" borderRadius="full" position="absolute" left="2" top="50%" transform="translateY(-50%)" onClick={() => step(-1)}>
+          <IconButton
+            aria-label="Previous photo"
+            size="sm"
+            variant="solid"
+            borderRadius="full"
+            position="absolute"
+            left="2"
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={() => step(-1)}
+          >
             <LuChevronLeft />
           </IconButton>
-          <IconButton aria-label="Next photo" size="sm" variant="solid" borderRadius="full" position="absolute" right="2" top="50%" transform="translateY(-50%)" onClick={() => step(1)}>
+          <IconButton
+            aria-label="Next photo"
+            size="sm"
+            variant="solid"
+            borderRadius="full"
+            position="absolute"
+            right="2"
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={() => step(1)}
+          >
             <LuChevronRight />
           </IconButton>
           <Badge position="absolute" bottom="2" right="2" variant="solid" aria-live="polite">
@@ -56,11 +112,21 @@ function RecipeComment({ comment, shown }: { comment: RecipeComment_CommentFragm
     <HStack ref={mark.ref} {...mark.props} align="flex-start" gap="1" className="group" data-testid="recipe-comment">
       <UserAvatar user={comment.author} size="xs" />
       <Box ms="1" bg="bg.subtle" borderRadius="md" px="3" py="2" minW="0">
-        <Text fontSize="sm" fontWeight="semibold">{comment.author.displayName}</Text>
-        <Text fontSize="sm" whiteSpace="pre-wrap">{comment.text}</Text>
+        <Text fontSize="sm" fontWeight="semibold">
+          {comment.author.displayName}
+        </Text>
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {comment.text}
+        </Text>
       </Box>
       {reportable && (
-        <ReportButton kind="recipeComment" subjectId={comment.id} label={`Report comment by ${comment.author.displayName}`} size="xs" reveal />
+        <ReportButton
+          kind="recipeComment"
+          subjectId={comment.id}
+          label={`Report comment by ${comment.author.displayName}`}
+          size="xs"
+          reveal
+        />
       )}
     </HStack>
   );
@@ -68,7 +134,10 @@ function RecipeComment({ comment, shown }: { comment: RecipeComment_CommentFragm
 
 function Comments({ recipeId, shownCommentId }: { recipeId: string; shownCommentId?: string | null }) {
   const [text, setText] = useState('');
-  const { data, loading, error, refetch } = useRecipeCommentsQuery({ variables: { recipeId, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useRecipeCommentsQuery({
+    variables: { recipeId, first: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
   const [add, { loading: sending }] = useAddRecipeCommentMutation({ refetchQueries: ['RecipeComments', 'Recipes'] });
   const send = async () => {
     if (!text.trim()) return;
@@ -82,17 +151,36 @@ function Comments({ recipeId, shownCommentId }: { recipeId: string; shownComment
   return (
     <Stack gap="3" data-testid="recipe-comments">
       {loading && !data ? (
-        <Text fontSize="sm" color="fg.muted">Loading comments...</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Loading comments...
+        </Text>
       ) : error && !data ? (
         <HStack>
-          <Text fontSize="sm" color="fg.error">Could not load comments.</Text>
-          <Button size="xs" variant="outline" onClick={() => void refetch()}>Retry</Button>
+          <Text fontSize="sm" color="fg.error">
+            Could not load comments.
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
         </HStack>
       ) : (
         data?.recipeComments.nodes.map((c) => <RecipeComment key={c.id} comment={c} shown={c.id === shownCommentId} />)
       )}
-      <HStack as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-        <Input size="sm" placeholder="Write a comment..." aria-label="Write a comment" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
+      <HStack
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Input
+          size="sm"
+          placeholder="Write a comment..."
+          aria-label="Write a comment"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+        />
         <Button size="sm" type="submit" colorPalette="green" disabled={!text.trim()} loading={sending}>
           Post
         </Button>
@@ -107,13 +195,22 @@ function Comments({ recipeId, shownCommentId }: { recipeId: string; shownComment
  * and Share; its author may delete it. `shownCommentId` (a link to one comment): its comments start open with that
  * comment marked and scrolled to.
  */
-export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_RecipeFragment; shownCommentId?: string | null }) {
+export function RecipeCard({
+  recipe,
+  shownCommentId,
+}: {
+  recipe: RecipeCard_RecipeFragment;
+  shownCommentId?: string | null;
+}) {
   const [commenting, setCommenting] = useState(!!shownCommentId);
   const reportable = useCanReport(recipe.author.id);
   const [confirming, setConfirming] = useState(false);
   const [react, { loading: reacting }] = useReactToRecipeMutation();
   const [share] = useShareRecipeMutation();
-  const [remove, { loading: deleting }] = useDeleteRecipeMutation({ refetchQueries: ['Recipes'], awaitRefetchQueries: true });
+  const [remove, { loading: deleting }] = useDeleteRecipeMutation({
+    refetchQueries: ['Recipes'],
+    awaitRefetchQueries: true,
+  });
   const ingredients = linesOf(recipe.ingredients);
   const steps = linesOf(recipe.instructions);
 
@@ -126,7 +223,11 @@ export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_Reci
     }
     try {
       await share({ variables: { id: recipe.id } });
-      toaster.create({ type: 'success', title: 'Link copied', description: 'The link to this recipe is on your clipboard.' });
+      toaster.create({
+        type: 'success',
+        title: 'Link copied',
+        description: 'The link to this recipe is on your clipboard.',
+      });
     } catch (err) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, 'Failed to share recipe.') });
     }
@@ -142,21 +243,37 @@ export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_Reci
   };
 
   return (
-    <Card.Root as="article" id={recipe.id} data-testid="recipe-card" aria-labelledby={`recipe-${recipe.id}`} overflow="hidden">
+    <Card.Root
+      as="article"
+      id={recipe.id}
+      data-testid="recipe-card"
+      aria-labelledby={`recipe-${recipe.id}`}
+      overflow="hidden"
+    >
       <PhotoCarousel recipe={recipe} />
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
         <Flex justify="space-between" align="flex-start" gap="2">
           <HStack gap="2" minW="0">
             <UserAvatar user={recipe.author} />
             <Box minW="0">
-              <Text fontSize="sm" fontWeight="semibold" truncate>{recipe.author.displayName}</Text>
-              <Text fontSize="xs" color="fg.muted">{relativeTime(recipe.createdAt)}</Text>
+              <Text fontSize="sm" fontWeight="semibold" truncate>
+                {recipe.author.displayName}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {relativeTime(recipe.createdAt)}
+              </Text>
             </Box>
           </HStack>
           <HStack gap="1">
             {reportable && <ReportButton kind="recipe" subjectId={recipe.id} label={`Report ${recipe.recipeName}`} />}
             {recipe.viewerCanDelete && (
-              <IconButton aria-label={`Delete ${recipe.recipeName}`} variant="ghost" size="sm" colorPalette="red" onClick={() => setConfirming(true)}>
+              <IconButton
+                aria-label={`Delete ${recipe.recipeName}`}
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                onClick={() => setConfirming(true)}
+              >
                 <LuTrash2 />
               </IconButton>
             )}
@@ -166,20 +283,34 @@ export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_Reci
           {recipe.recipeName}
         </Heading>
         <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
-          <HStack gap="1"><LuClock aria-hidden /> <Text>{recipe.prepTime}</Text></HStack>
-          <HStack gap="1"><LuUsers aria-hidden /> <Text>Serves {recipe.servings}</Text></HStack>
-          <HStack gap="1"><LuImage aria-hidden /> <Text>{recipe.images.length} photo(s)</Text></HStack>
+          <HStack gap="1">
+            <LuClock aria-hidden /> <Text>{recipe.prepTime}</Text>
+          </HStack>
+          <HStack gap="1">
+            <LuUsers aria-hidden /> <Text>Serves {recipe.servings}</Text>
+          </HStack>
+          <HStack gap="1">
+            <LuImage aria-hidden /> <Text>{recipe.images.length} photo(s)</Text>
+          </HStack>
         </HStack>
         <Box>
-          <Heading as="h3" size="sm" mb="2">Ingredients</Heading>
+          <Heading as="h3" size="sm" mb="2">
+            Ingredients
+          </Heading>
           <List.Root ps="5" gap="1" data-testid="recipe-ingredients">
-            {ingredients.map((line, i) => <List.Item key={i}>{line}</List.Item>)}
+            {ingredients.map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
           </List.Root>
         </Box>
         <Box>
-          <Heading as="h3" size="sm" mb="2">Instructions</Heading>
+          <Heading as="h3" size="sm" mb="2">
+            Instructions
+          </Heading>
           <List.Root as="ol" listStyleType="decimal" ps="5" gap="1" data-testid="recipe-steps">
-            {steps.map((line, i) => <List.Item key={i}>{line}</List.Item>)}
+            {steps.map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
           </List.Root>
         </Box>
         <HStack gap="4" fontSize="sm" color="fg.muted" data-testid="recipe-counts">
@@ -213,8 +344,12 @@ export function RecipeCard({ recipe, shownCommentId }: { recipe: RecipeCard_Reci
           onClose={() => setConfirming(false)}
           footer={
             <>
-              <Button variant="outline" onClick={() => setConfirming(false)}>Cancel</Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => void doDelete()}>Delete</Button>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" loading={deleting} onClick={() => void doDelete()}>
+                Delete
+              </Button>
             </>
           }
         >

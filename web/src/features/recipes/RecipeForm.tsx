@@ -1,5 +1,20 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Card, chakra, Field, Heading, HStack, IconButton, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { useCreateRecipeMutation } from './recipes.generated';
 import { errorMessage } from '../../lib/errors';
@@ -66,9 +81,19 @@ export function RecipeForm({ onDone }: { onDone: () => void }) {
         {LABELS[key]} <Field.RequiredIndicator />
       </Field.Label>
       {multiline ? (
-        <Textarea rows={4} value={texts[key]} onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))} onBlur={() => setTouched((t) => ({ ...t, [key]: true }))} />
+        <Textarea
+          rows={4}
+          value={texts[key]}
+          onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))}
+          onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
+        />
       ) : (
-        <Input value={texts[key]} maxLength={key === 'recipeName' ? 200 : 100} onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))} onBlur={() => setTouched((t) => ({ ...t, [key]: true }))} />
+        <Input
+          value={texts[key]}
+          maxLength={key === 'recipeName' ? 200 : 100}
+          onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))}
+          onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
+        />
       )}
       <Field.ErrorText>{LABELS[key].replace(/ \(.*\)$/, '')} is required</Field.ErrorText>
     </Field.Root>
@@ -76,64 +101,79 @@ export function RecipeForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Card.Root data-testid="recipe-form">
-      <chakra.form display="contents" aria-labelledby="share-recipe-title" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg" id="share-recipe-title">
-          Share Your Recipe
-        </Heading>
-        {field('recipeName', false)}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field('prepTime', false)}
-          {field('servings', false)}
-        </SimpleGrid>
-        {field('ingredients', true)}
-        {field('instructions', true)}
-        <Stack gap="2">
-          <Text fontWeight="medium" fontSize="sm">
-            Photos ({photos.length}/{maxPhotos})
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            {photos.map((src, i) => (
-              <Box key={i} position="relative" w="20" h="20" borderRadius="md" overflow="hidden" borderWidth="1px">
-                <Image src={src} alt={`Photo ${i + 1} preview`} w="full" h="full" objectFit="cover" />
-                <IconButton
-                  aria-label={`Remove photo ${i + 1}`}
-                  size="2xs"
-                  position="absolute"
-                  top="1"
-                  right="1"
-                  variant="solid"
-                  onClick={() => setPhotos((p) => p.filter((_, j) => j !== i))}
-                >
-                  <LuX />
-                </IconButton>
-              </Box>
-            ))}
+      <chakra.form
+        display="contents"
+        aria-labelledby="share-recipe-title"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Card.Body gap="4">
+          <Heading as="h2" size="lg" id="share-recipe-title">
+            Share Your Recipe
+          </Heading>
+          {field('recipeName', false)}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field('prepTime', false)}
+            {field('servings', false)}
+          </SimpleGrid>
+          {field('ingredients', true)}
+          {field('instructions', true)}
+          <Stack gap="2">
+            <Text fontWeight="medium" fontSize="sm">
+              Photos ({photos.length}/{maxPhotos})
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              {photos.map((src, i) => (
+                <Box key={i} position="relative" w="20" h="20" borderRadius="md" overflow="hidden" borderWidth="1px">
+                  <Image src={src} alt={`Photo ${i + 1} preview`} w="full" h="full" objectFit="cover" />
+                  <IconButton
+                    aria-label={`Remove photo ${i + 1}`}
+                    size="2xs"
+                    position="absolute"
+                    top="1"
+                    right="1"
+                    variant="solid"
+                    onClick={() => setPhotos((p) => p.filter((_, j) => j !== i))}
+                  >
+                    <LuX />
+                  </IconButton>
+                </Box>
+              ))}
+            </HStack>
+            <chakra.input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              multiple
+              display="none"
+              data-testid="recipe-photos-input"
+              disabled={photos.length >= maxPhotos}
+              onChange={(e) => void pick(e.target.files)}
+            />
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              size="sm"
+              minH="11"
+              disabled={photos.length >= maxPhotos}
+              onClick={() => fileInput.current?.click()}
+            >
+              <LuImagePlus aria-hidden />
+              Add Photos
+            </Button>
+          </Stack>
+          <HStack justify="flex-end" gap="2">
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="green" loading={loading} loadingText="Submitting...">
+              Share Recipe
+            </Button>
           </HStack>
-          <chakra.input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            multiple
-            display="none"
-            data-testid="recipe-photos-input"
-            disabled={photos.length >= maxPhotos}
-            onChange={(e) => void pick(e.target.files)}
-          />
-          <Button alignSelf="flex-start" variant="outline" size="sm" minH="11" disabled={photos.length >= maxPhotos} onClick={() => fileInput.current?.click()}>
-            <LuImagePlus aria-hidden />
-            Add Photos
-          </Button>
-        </Stack>
-        <HStack justify="flex-end" gap="2">
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="green" loading={loading} loadingText="Submitting...">
-            Share Recipe
-          </Button>
-        </HStack>
-      </Card.Body>
+        </Card.Body>
       </chakra.form>
     </Card.Root>
   );

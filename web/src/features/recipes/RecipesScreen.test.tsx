@@ -17,7 +17,9 @@ const counts = (o: Partial<Record<'lekker' | 'shocked' | 'sad' | 'care' | 'angry
   return { __typename: 'ReactionCounts' as const, ...c, total: c.lekker + c.shocked + c.sad + c.care + c.angry };
 };
 
-function makeRecipe(overrides: Partial<RecipeCard_RecipeFragment> = {}): RecipeCard_RecipeFragment & { __typename: 'Recipe' } {
+function makeRecipe(
+  overrides: Partial<RecipeCard_RecipeFragment> = {},
+): RecipeCard_RecipeFragment & { __typename: 'Recipe' } {
   return {
     __typename: 'Recipe',
     id: 'r1',
@@ -36,20 +38,37 @@ function makeRecipe(overrides: Partial<RecipeCard_RecipeFragment> = {}): RecipeC
     commentCount: 1,
     shareCount: 3,
     viewerCanDelete: false,
-    author: { __typename: 'User', id: 'u2', displayName: 'Annelie Botha', initials: 'AB', profileImageUrl: null } as RecipeCard_RecipeFragment['author'],
+    author: {
+      __typename: 'User',
+      id: 'u2',
+      displayName: 'Annelie Botha',
+      initials: 'AB',
+      profileImageUrl: null,
+    } as RecipeCard_RecipeFragment['author'],
     ...overrides,
   };
 }
 
-const page = (nodes: unknown[]) => ({ __typename: 'RecipeConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } });
+const page = (nodes: unknown[]) => ({
+  __typename: 'RecipeConnection',
+  nodes,
+  pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+});
 const listMock = (nodes: ReturnType<typeof makeRecipe>[], delay = 0): MockLink.MockedResponse => ({
   request: { query: RecipesDocument, variables: { first: RECIPES_PAGE } },
   result: { data: { recipes: page(nodes) } },
   delay,
 });
 
-const renderScreen = (mocks: MockLink.MockedResponse[]) => renderWithProviders(<RecipesScreen />, { mocks, route: '/recipes' });
-const FORM = { recipeName: 'Melktert', prepTime: '40 minutes', servings: '8', ingredients: 'Milk\nFlour', instructions: 'Mix\nBake' };
+const renderScreen = (mocks: MockLink.MockedResponse[]) =>
+  renderWithProviders(<RecipesScreen />, { mocks, route: '/recipes' });
+const FORM = {
+  recipeName: 'Melktert',
+  prepTime: '40 minutes',
+  servings: '8',
+  ingredients: 'Milk\nFlour',
+  instructions: 'Mix\nBake',
+};
 
 describe('RecipesScreen', () => {
   it("shows 'Loading recipes...', then cards with the carousel, bullets, numbered steps and counts", async () => {
@@ -64,7 +83,11 @@ describe('RecipesScreen', () => {
     expect(bullets.map((li) => li.textContent)).toEqual(['500g mince', '2 slices bread']);
     const steps = within(card).getByTestId('recipe-steps');
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Soak the bread', 'Brown the mince', 'Bake']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Soak the bread', 'Brown the mince', 'Bake']);
     expect(within(card).getByTestId('recipe-counts')).toHaveTextContent('2 like(s)1 comment(s)3 share(s)');
     expect(within(card).getByRole('img', { name: 'Bobotie, photo 1 of 2' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Next photo' }));
@@ -78,7 +101,9 @@ describe('RecipesScreen', () => {
     const { unmount } = renderScreen([listMock([])]);
     expect(await screen.findByText('No recipes yet. Be the first to share a recipe!')).toBeInTheDocument();
     unmount();
-    renderScreen([{ request: { query: RecipesDocument, variables: { first: RECIPES_PAGE } }, error: new Error('Network down') }]);
+    renderScreen([
+      { request: { query: RecipesDocument, variables: { first: RECIPES_PAGE } }, error: new Error('Network down') },
+    ]);
     expect(await screen.findByText('Could not load recipes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -92,7 +117,13 @@ describe('RecipesScreen', () => {
 
   it('reacts through the server and shows the answer', async () => {
     const reacted = makeRecipe({ myReaction: 'care', reactionCounts: counts({ lekker: 2, care: 1 }) });
-    renderScreen([listMock([makeRecipe()]), { request: { query: ReactToRecipeDocument, variables: { id: 'r1', type: 'care' } }, result: { data: { reactToRecipe: reacted } } }]);
+    renderScreen([
+      listMock([makeRecipe()]),
+      {
+        request: { query: ReactToRecipeDocument, variables: { id: 'r1', type: 'care' } },
+        result: { data: { reactToRecipe: reacted } },
+      },
+    ]);
     const card = await screen.findByTestId('recipe-card');
     await userEvent.click(within(card).getByTestId('reaction-button'));
     await userEvent.click(await screen.findByRole('button', { name: 'Care' }));
@@ -103,7 +134,10 @@ describe('RecipesScreen', () => {
   it("Add Recipe toggles 'Share Your Recipe'; all five fields are required; the server's refusal shows 'Upload Failed'", async () => {
     renderScreen([
       listMock([]),
-      { request: { query: CreateRecipeDocument, variables: { input: { ...FORM, images: [] } } }, result: { errors: [{ message: 'servings must be at most 100 characters' }] } as never },
+      {
+        request: { query: CreateRecipeDocument, variables: { input: { ...FORM, images: [] } } },
+        result: { errors: [{ message: 'servings must be at most 100 characters' }] } as never,
+      },
     ]);
     await screen.findByTestId('recipes-empty');
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
@@ -127,7 +161,10 @@ describe('RecipesScreen', () => {
     await screen.findByTestId('recipes-empty');
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
     const input = screen.getByTestId('recipe-photos-input') as HTMLInputElement;
-    const files = Array.from({ length: 7 }, (_, i) => new File([new Uint8Array([0xff, 0xd8, 0xff])], `p${i}.jpg`, { type: 'image/jpeg' }));
+    const files = Array.from(
+      { length: 7 },
+      (_, i) => new File([new Uint8Array([0xff, 0xd8, 0xff])], `p${i}.jpg`, { type: 'image/jpeg' }),
+    );
     fireEvent.change(input, { target: { files } });
     expect(await screen.findByText('Photos (5/5)')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Photo \d preview$/ })).toHaveLength(5);
@@ -140,7 +177,7 @@ describe('RecipesScreen', () => {
 });
 
 describe('recipe texts', () => {
-  it("words a failed post as the spec does", () => {
+  it('words a failed post as the spec does', () => {
     expect(postFailureText('')).toBe('Failed to post recipe. Please try again.');
     expect(postFailureText('401: Unauthorized')).toBe('Please log in to post recipes');
     expect(postFailureText('Not signed in')).toBe('Please log in to post recipes');

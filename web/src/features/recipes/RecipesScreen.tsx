@@ -21,7 +21,12 @@ function ShownRecipe({ id, commentId }: { id: string; commentId: string | null }
   const mark = useShownItem<HTMLDivElement>(!!data?.recipe);
   if (loading && !data) return <Skeleton h="72" borderRadius="lg" role="status" aria-label="Loading the recipe..." />;
   if (error && !data) return <LoadError title="Could not load the recipe" error={error} onRetry={() => refetch()} />;
-  if (!data?.recipe) return <Text color="fg.muted" data-testid="recipe-gone">This recipe is no longer available.</Text>;
+  if (!data?.recipe)
+    return (
+      <Text color="fg.muted" data-testid="recipe-gone">
+        This recipe is no longer available.
+      </Text>
+    );
   return (
     <Box ref={mark.ref} {...mark.props} data-testid="recipe-shown">
       <RecipeCard recipe={data.recipe} shownCommentId={commentId} />
@@ -44,7 +49,13 @@ export default function RecipesScreen() {
   return (
     <Screen title="Recipes" description="Share and find recipes from home: bobotie, melktert, potjiekos and more.">
       <Flex justify="flex-end" mb="4">
-        <Button colorPalette="green" w={{ base: 'full', md: 'auto' }} minH="11" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+        <Button
+          colorPalette="green"
+          w={{ base: 'full', md: 'auto' }}
+          minH="11"
+          aria-expanded={adding}
+          onClick={() => setAdding((a) => !a)}
+        >
           <LuPlus aria-hidden />
           Add Recipe
         </Button>
@@ -57,12 +68,18 @@ export default function RecipesScreen() {
             {[0, 1].map((i) => (
               <Skeleton key={i} h="72" borderRadius="lg" />
             ))}
-            <Text color="fg.muted" textAlign="center">Loading recipes...</Text>
+            <Text color="fg.muted" textAlign="center">
+              Loading recipes...
+            </Text>
           </Stack>
         ) : error && !data ? (
           <LoadError title="Could not load recipes" error={error} onRetry={() => refetch()} />
         ) : paging.nodes.length === 0 ? (
-          <EmptyNotice icon={<LuChefHat />} description="No recipes yet. Be the first to share a recipe!" testId="recipes-empty" />
+          <EmptyNotice
+            icon={<LuChefHat />}
+            description="No recipes yet. Be the first to share a recipe!"
+            testId="recipes-empty"
+          />
         ) : (
           <>
             {paging.nodes
@@ -71,7 +88,12 @@ export default function RecipesScreen() {
                 <RecipeCard key={r.id} recipe={r} />
               ))}
             <div ref={paging.sentinelRef} />
-            <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more recipes." loadingText="Loading recipes..." />
+            <LoadMoreFooter
+              hasNextPage={paging.hasNextPage}
+              paging={paging}
+              failedText="Could not load more recipes."
+              loadingText="Loading recipes..."
+            />
           </>
         )}
       </Stack>

@@ -3,7 +3,15 @@ import { TitledSection } from '../../ui/TitledSection';
 import { ReelGallery, REELS_PAGE_SIZE } from './ReelGallery';
 
 /** A member's reels on their profile ('Your Reels' on the own one), with the same grid and player as /reels. */
-export default function ProfileReels({ authorId, title = 'Your Reels', emptyText = 'No reels yet. Upload your first reel from the home page!' }: { authorId: string; title?: string; emptyText?: string }) {
+export default function ProfileReels({
+  authorId,
+  title = 'Your Reels',
+  emptyText = 'No reels yet. Upload your first reel from the home page!',
+}: {
+  authorId: string;
+  title?: string;
+  emptyText?: string;
+}) {
   const { data, loading, error, refetch, fetchMore } = useReelsByQuery({
     variables: { authorId, first: REELS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, chakra, Flex, HStack, Icon, IconButton, Image, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuFilm, LuFlag, LuHeart, LuTrash2 } from 'react-icons/lu';
 import {
   useDeleteReelMutation,
@@ -36,13 +50,35 @@ function ReelTile({ reel, onOpen }: { reel: ReelCardFragment; onOpen: () => void
       {still ? (
         <Image src={still} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
       ) : reel.videoUrl ? (
-        <video src={reel.videoUrl} muted playsInline preload="metadata" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <video
+          src={reel.videoUrl}
+          muted
+          playsInline
+          preload="metadata"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       ) : (
-        <Flex h="full" align="center" justify="center" bgGradient="to-br" gradientFrom="green.500" gradientTo="yellow.400">
+        <Flex
+          h="full"
+          align="center"
+          justify="center"
+          bgGradient="to-br"
+          gradientFrom="green.500"
+          gradientTo="yellow.400"
+        >
           <Icon as={LuFilm} boxSize="8" color="white" aria-hidden />
         </Flex>
       )}
-      <Box position="absolute" insetX="0" bottom="0" p="2" pt="6" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
+      <Box
+        position="absolute"
+        insetX="0"
+        bottom="0"
+        p="2"
+        pt="6"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.800"
+        gradientTo="transparent"
+      >
         <Text color="white" fontSize="sm" fontWeight="semibold" lineClamp={2}>
           {reel.title}
         </Text>
@@ -135,7 +171,16 @@ function ReelPlayer({
           if (end - start > SWIPE_PX && hasPrev) onIndex(index - 1);
         }}
       >
-        <Flex flex="1" minH="60dvh" align="center" justify="center" bg="black" borderRadius="md" overflow="hidden" position="relative">
+        <Flex
+          flex="1"
+          minH="60dvh"
+          align="center"
+          justify="center"
+          bg="black"
+          borderRadius="md"
+          overflow="hidden"
+          position="relative"
+        >
           {reel.videoUrl ? (
             <video
               key={reel.id}
@@ -152,10 +197,26 @@ function ReelPlayer({
           ) : (
             <Icon as={LuFilm} boxSize="16" color="white" aria-hidden />
           )}
-          <IconButton aria-label="Previous reel" position="absolute" left="2" variant="subtle" rounded="full" disabled={!hasPrev} onClick={() => onIndex(index - 1)}>
+          <IconButton
+            aria-label="Previous reel"
+            position="absolute"
+            left="2"
+            variant="subtle"
+            rounded="full"
+            disabled={!hasPrev}
+            onClick={() => onIndex(index - 1)}
+          >
             <LuChevronLeft />
           </IconButton>
-          <IconButton aria-label="Next reel" position="absolute" right="2" variant="subtle" rounded="full" disabled={!hasNext} onClick={() => onIndex(index + 1)}>
+          <IconButton
+            aria-label="Next reel"
+            position="absolute"
+            right="2"
+            variant="subtle"
+            rounded="full"
+            disabled={!hasNext}
+            onClick={() => onIndex(index + 1)}
+          >
             <LuChevronRight />
           </IconButton>
         </Flex>
@@ -183,7 +244,12 @@ function ReelPlayer({
                 Delete
               </Button>
             ) : (
-              <Button variant="outline" aria-label="Report reel" onClick={() => report.open({ kind: 'reel', subjectId: reel.id })} data-testid="report-button">
+              <Button
+                variant="outline"
+                aria-label="Report reel"
+                onClick={() => report.open({ kind: 'reel', subjectId: reel.id })}
+                data-testid="report-button"
+              >
                 <LuFlag aria-hidden />
                 Report
               </Button>
@@ -232,14 +298,21 @@ export function ReelGallery({ connection, loading, error, refetch, fetchMore, em
             <ReelTile key={reel.id} reel={reel} onOpen={() => setOpen(i)} />
           ))}
         </SimpleGrid>
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More reels could not be loaded." loadingText="Loading..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="More reels could not be loaded."
+          loadingText="Loading..."
+        />
       </Stack>
     );
   }
   return (
     <>
       {content}
-      {open !== null && reels[open] && <ReelPlayer reels={reels} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && reels[open] && (
+        <ReelPlayer reels={reels} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

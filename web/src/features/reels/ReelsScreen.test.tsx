@@ -26,10 +26,25 @@ function reel(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function listMock(nodes: ReturnType<typeof reel>[], { after, hasNextPage = false, endCursor = null, delay = 0 }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; delay?: number } = {}) {
+function listMock(
+  nodes: ReturnType<typeof reel>[],
+  {
+    after,
+    hasNextPage = false,
+    endCursor = null,
+    delay = 0,
+  }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; delay?: number } = {},
+) {
   return {
-    request: { query: ReelsDocument, variables: after ? { first: REELS_PAGE_SIZE, after } : { first: REELS_PAGE_SIZE } },
-    result: { data: { reels: { __typename: 'ReelConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } } } },
+    request: {
+      query: ReelsDocument,
+      variables: after ? { first: REELS_PAGE_SIZE, after } : { first: REELS_PAGE_SIZE },
+    },
+    result: {
+      data: {
+        reels: { __typename: 'ReelConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } },
+      },
+    },
     delay,
   };
 }
@@ -42,7 +57,11 @@ describe('ReelsScreen', () => {
   it('shows 4 skeletons while loading, then the grid', async () => {
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1')], { delay: 100 })] });
     expect(screen.getAllByTestId('reel-skeleton')).toHaveLength(4);
-    expect(await screen.findByRole('button', { name: 'Reel r1 0 likes' /* the name holds the visible title and count (axe: label in name) */ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Reel r1 0 likes' /* the name holds the visible title and count (axe: label in name) */,
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('reel-skeleton')).not.toBeInTheDocument();
   });
 
@@ -53,7 +72,9 @@ describe('ReelsScreen', () => {
 
   it('loads the next page with Load more', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1')], { hasNextPage: true, endCursor: 'c1' }), listMock([reel('r2')], { after: 'c1' })] });
+    renderWithProviders(<ReelsScreen />, {
+      mocks: [listMock([reel('r1')], { hasNextPage: true, endCursor: 'c1' }), listMock([reel('r2')], { after: 'c1' })],
+    });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: /^Reel r2 / })).toBeInTheDocument();
     expect(screen.getAllByTestId('reel-card')).toHaveLength(2);
@@ -64,7 +85,10 @@ describe('ReelsScreen', () => {
     renderWithProviders(<ReelsScreen />, {
       mocks: [
         listMock([reel('r1'), reel('r2', { caption: 'Second one' })]),
-        { request: { query: LikeReelDocument, variables: { id: 'r2' } }, result: { data: { likeReel: { __typename: 'Reel', id: 'r2', likeCount: 1, viewerLiked: true } } } },
+        {
+          request: { query: LikeReelDocument, variables: { id: 'r2' } },
+          result: { data: { likeReel: { __typename: 'Reel', id: 'r2', likeCount: 1, viewerLiked: true } } },
+        },
       ],
     });
     await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
@@ -72,7 +96,12 @@ describe('ReelsScreen', () => {
     expect(within(player).getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r1.mp4');
     expect(within(player).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    await waitFor(() => expect(within(screen.getByTestId('reel-player')).getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r2.mp4'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('reel-player')).getByTestId('reel-video')).toHaveAttribute(
+        'src',
+        '/media/videos/r2.mp4',
+      ),
+    );
     expect(screen.getByText('Second one')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' }); // the last: stays
     expect(screen.getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r2.mp4');
@@ -84,7 +113,7 @@ describe('ReelsScreen', () => {
     expect(await screen.findByRole('button', { name: 'Liked · 1' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('offers Delete on the viewer\'s own reel, and no Report', async () => {
+  it("offers Delete on the viewer's own reel, and no Report", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1', { viewerCanDelete: true })])] });
     await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
@@ -95,7 +124,9 @@ describe('ReelsScreen', () => {
 
   it("reports someone else's reel; the arrow keys pick a reason, not another reel, while the dialog is open", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ReelsScreen />, { mocks: [listMock([reel('r1'), reel('r2')]), reportContentMock('reel', 'r1', 'harassment')] });
+    renderWithProviders(<ReelsScreen />, {
+      mocks: [listMock([reel('r1'), reel('r2')]), reportContentMock('reel', 'r1', 'harassment')],
+    });
     await user.click(await screen.findByRole('button', { name: /^Reel r1 / }));
     const player = await screen.findByTestId('reel-player');
     await user.click(within(player).getByRole('button', { name: 'Report reel' }));
@@ -103,7 +134,10 @@ describe('ReelsScreen', () => {
     await user.click(await within(dialog).findByText('Spam or misleading'));
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('radio', { name: 'Harassment or hate speech' })).toBeChecked();
-    expect(within(screen.getByTestId('reel-player')).getByTestId('reel-video')).toHaveAttribute('src', '/media/videos/r1.mp4');
+    expect(within(screen.getByTestId('reel-player')).getByTestId('reel-video')).toHaveAttribute(
+      'src',
+      '/media/videos/r1.mp4',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Reel reported to administrators.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report Reel' })).not.toBeInTheDocument());
@@ -125,7 +159,10 @@ describe('UploadReelDialog', () => {
     vi.restoreAllMocks();
   });
 
-  const feedReels = { request: { query: FeedReelsDocument, variables: { first: 10 } }, result: { data: { reels: { __typename: 'ReelConnection', nodes: [] } } } };
+  const feedReels = {
+    request: { query: FeedReelsDocument, variables: { first: 10 } },
+    result: { data: { reels: { __typename: 'ReelConnection', nodes: [] } } },
+  };
 
   it("refuses a blank title with the spec's toast", async () => {
     const user = userEvent.setup();
@@ -147,7 +184,13 @@ describe('UploadReelDialog', () => {
     const dataUrl = 'data:image/png;base64,iVBORw==';
     renderWithProviders(<UploadReelDialog onClose={() => (closed = true)} />, {
       mocks: [
-        { request: { query: UploadReelDocument, variables: { input: { title: 'Sunset', caption: 'Camps Bay', file: dataUrl } } }, result: { data: { uploadReel: reel('new', { title: 'Sunset' }) } } },
+        {
+          request: {
+            query: UploadReelDocument,
+            variables: { input: { title: 'Sunset', caption: 'Camps Bay', file: dataUrl } },
+          },
+          result: { data: { uploadReel: reel('new', { title: 'Sunset' }) } },
+        },
         feedReels,
       ],
     });
@@ -172,7 +215,9 @@ describe('UploadReelDialog', () => {
       request: { query: UploadReelDocument, variables: { input: { title: 'Mine', caption: null, file: null } } },
       result: { errors: [{ message: 'nope', extensions: { code } }] },
     });
-    const { unmount } = renderWithProviders(<UploadReelDialog onClose={() => undefined} />, { mocks: [failing('UNAUTHENTICATED')] });
+    const { unmount } = renderWithProviders(<UploadReelDialog onClose={() => undefined} />, {
+      mocks: [failing('UNAUTHENTICATED')],
+    });
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Upload Reel' }));
     expect(await screen.findByText('Not Logged In')).toBeInTheDocument();

@@ -10,7 +10,12 @@ export { REELS_PAGE_SIZE };
 function LinkedReel({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading } = useReelQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return null;
-  if (!data?.reel) return <Text color="fg.muted" mb="4" data-testid="reel-gone">This reel is no longer available.</Text>;
+  if (!data?.reel)
+    return (
+      <Text color="fg.muted" mb="4" data-testid="reel-gone">
+        This reel is no longer available.
+      </Text>
+    );
   return <ShownReel reel={data.reel} onClose={onClose} />;
 }
 
@@ -29,7 +34,15 @@ export default function ReelsScreen() {
         <LinkedReel
           key={shownId}
           id={shownId}
-          onClose={() => setParams((p) => { p.delete('id'); return p; }, { replace: true })}
+          onClose={() =>
+            setParams(
+              (p) => {
+                p.delete('id');
+                return p;
+              },
+              { replace: true },
+            )
+          }
         />
       )}
       <ReelGallery

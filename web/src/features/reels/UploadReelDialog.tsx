@@ -18,7 +18,8 @@ interface Picked {
 }
 
 /** The server's answer to a signed-out upload (REST 401): the member is told to sign in. */
-const isSignedOut = (err: unknown) => CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const isSignedOut = (err: unknown) =>
+  CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /**
  * The Upload Reel dialog (spec 001, 2.5): title (required), optional caption, a video or image with a preview
@@ -32,7 +33,10 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
   const limits = useUploadLimits();
   // The preview's object URL is let go when the file is replaced or removed, and when the dialog closes.
   useEffect(() => (file ? () => URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
-  const [upload, { loading }] = useUploadReelMutation({ refetchQueries: ['FeedReels', 'Reels', 'ReelsBy'], awaitRefetchQueries: true });
+  const [upload, { loading }] = useUploadReelMutation({
+    refetchQueries: ['FeedReels', 'Reels', 'ReelsBy'],
+    awaitRefetchQueries: true,
+  });
 
   const pick = async (files: FileList | null) => {
     const f = files?.[0];
@@ -54,15 +58,23 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     try {
-      await upload({ variables: { input: { title: title.trim(), caption: caption.trim() || null, file: file?.dataUrl ?? null } } });
+      await upload({
+        variables: { input: { title: title.trim(), caption: caption.trim() || null, file: file?.dataUrl ?? null } },
+      });
       toaster.create({ type: 'success', title: 'Reel Uploaded' });
       setTitle('');
       setCaption('');
       setFile(null);
       onClose();
     } catch (err) {
-      if (isSignedOut(err)) toaster.create({ type: 'error', title: 'Not Logged In', description: 'Please sign in to upload reels.' });
-      else toaster.create({ type: 'error', title: 'Upload Failed', description: 'Failed to upload reel. Please try again.' });
+      if (isSignedOut(err))
+        toaster.create({ type: 'error', title: 'Not Logged In', description: 'Please sign in to upload reels.' });
+      else
+        toaster.create({
+          type: 'error',
+          title: 'Upload Failed',
+          description: 'Failed to upload reel. Please try again.',
+        });
     }
   };
 
@@ -78,11 +90,24 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
         {/* Not `required`: the browser would stop a blank title before the spec's 'Title Required' toast. */}
         <Field.Root>
           <Field.Label>Title</Field.Label>
-          <Input name="title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Give your reel a title" maxLength={100} autoComplete="off" />
+          <Input
+            name="title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="Give your reel a title"
+            maxLength={100}
+            autoComplete="off"
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Caption (optional)</Field.Label>
-          <Textarea name="caption" value={caption} onChange={(e) => setCaption(e.target.value)} placeholder="Say something about it" rows={3} />
+          <Textarea
+            name="caption"
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            placeholder="Say something about it"
+            rows={3}
+          />
         </Field.Root>
         <input
           ref={input}
@@ -100,7 +125,14 @@ export function UploadReelDialog({ onClose }: { onClose: () => void }) {
           <HStack gap="3" align="start">
             <Box w="32" h="48" borderRadius="md" overflow="hidden" borderWidth="1px" bg="black">
               {file.video ? (
-                <video src={file.previewUrl} muted playsInline controls aria-label="Reel preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <video
+                  src={file.previewUrl}
+                  muted
+                  playsInline
+                  controls
+                  aria-label="Reel preview"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
                 <Image src={file.previewUrl} alt="Reel preview" w="full" h="full" objectFit="cover" />
               )}

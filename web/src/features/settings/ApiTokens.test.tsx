@@ -18,12 +18,21 @@ const token = (id: string, name: string, more: Record<string, unknown> = {}) => 
   expiresAt: null,
   ...more,
 });
-const list = (tokens: ReturnType<typeof token>[]) => ({ request: { query: MyAccessTokensDocument }, result: { data: { myAccessTokens: tokens } }, delay: 20 });
+const list = (tokens: ReturnType<typeof token>[]) => ({
+  request: { query: MyAccessTokensDocument },
+  result: { data: { myAccessTokens: tokens } },
+  delay: 20,
+});
 const render = (mocks: ReadonlyArray<MockLink.MockedResponse>) => renderWithProviders(<ApiTokens />, { mocks });
 
 describe('ApiTokens', () => {
   it('shows loading, then each token with its name, scope, prefix, dates', async () => {
-    render([list([token('t1', 'Website sync', { lastUsedAt: new Date().toISOString(), expiresAt: '2099-01-01T00:00:00.000Z' }), token('t2', 'Backup', { scope: 'readWrite' })])]);
+    render([
+      list([
+        token('t1', 'Website sync', { lastUsedAt: new Date().toISOString(), expiresAt: '2099-01-01T00:00:00.000Z' }),
+        token('t2', 'Backup', { scope: 'readWrite' }),
+      ]),
+    ]);
     expect(screen.getByTestId('tokens-loading')).toBeInTheDocument();
     const rows = await screen.findAllByTestId('api-token');
     expect(rows).toHaveLength(2);
@@ -53,8 +62,19 @@ describe('ApiTokens', () => {
     render([
       list([]),
       {
-        request: { query: CreateAccessTokenDocument, variables: { input: { name: 'CI', scope: 'readWrite', expiresInDays: 30 } } },
-        result: { data: { createAccessToken: { __typename: 'CreatedAccessToken', secret: 'saffa_pat_secret123', token: token('t9', 'CI', { scope: 'readWrite' }) } } },
+        request: {
+          query: CreateAccessTokenDocument,
+          variables: { input: { name: 'CI', scope: 'readWrite', expiresInDays: 30 } },
+        },
+        result: {
+          data: {
+            createAccessToken: {
+              __typename: 'CreatedAccessToken',
+              secret: 'saffa_pat_secret123',
+              token: token('t9', 'CI', { scope: 'readWrite' }),
+            },
+          },
+        },
       },
       list([token('t9', 'CI', { scope: 'readWrite' })]),
     ]);
@@ -75,7 +95,13 @@ describe('ApiTokens', () => {
     const user = userEvent.setup();
     render([
       list([]),
-      { request: { query: CreateAccessTokenDocument, variables: { input: { name: 'CI', scope: 'read', expiresInDays: 90 } } }, result: { errors: [new GraphQLError('A token with this name already exists')] } },
+      {
+        request: {
+          query: CreateAccessTokenDocument,
+          variables: { input: { name: 'CI', scope: 'read', expiresInDays: 90 } },
+        },
+        result: { errors: [new GraphQLError('A token with this name already exists')] },
+      },
     ]);
     await user.click(await screen.findByTestId('create-token'));
     await user.type(screen.getByTestId('token-name'), 'CI');
@@ -85,7 +111,14 @@ describe('ApiTokens', () => {
 
   it('revokes a token after confirmation: it leaves the list', async () => {
     const user = userEvent.setup();
-    render([list([token('t1', 'Website sync')]), { request: { query: RevokeAccessTokenDocument, variables: { id: 't1' } }, result: { data: { revokeAccessToken: 't1' } }, delay: 20 }]);
+    render([
+      list([token('t1', 'Website sync')]),
+      {
+        request: { query: RevokeAccessTokenDocument, variables: { id: 't1' } },
+        result: { data: { revokeAccessToken: 't1' } },
+        delay: 20,
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Website sync' }));
     const dialog = await screen.findByTestId('revoke-token-dialog');
     expect(dialog).toHaveTextContent('Anything using Website sync stops working at once.');

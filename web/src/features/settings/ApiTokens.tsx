@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { LuKeyRound } from 'react-icons/lu';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -24,10 +38,15 @@ export const TOKEN_EXPIRIES: ReadonlyArray<{ value: string; label: string }> = [
   { value: '90', label: '90 days' },
   { value: '365', label: '365 days' },
 ];
-export const SCOPE_LABELS: Record<AccessTokenScope, string> = { read: 'Read only', readWrite: 'Read and write', admin: 'Admin (one day)' };
+export const SCOPE_LABELS: Record<AccessTokenScope, string> = {
+  read: 'Read only',
+  readWrite: 'Read and write',
+  admin: 'Admin (one day)',
+};
 const MAX_NAME = 60;
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Settings' API tokens: the member's personal access tokens for integrations (name, scope, prefix, created, last
@@ -41,27 +60,60 @@ export function ApiTokens() {
 
   let body;
   if (!list && tokens.loading) body = <LoadingStatus testId="tokens-loading">Loading...</LoadingStatus>;
-  else if (!list && tokens.error) body = <LoadError title="Could not load your API tokens" error={tokens.error} onRetry={tokens.refetch} testId="tokens-error" />;
-  else if (!list?.length) body = <EmptyNotice icon={<LuKeyRound />} description="You have no API tokens." testId="tokens-empty" />;
+  else if (!list && tokens.error)
+    body = (
+      <LoadError
+        title="Could not load your API tokens"
+        error={tokens.error}
+        onRetry={tokens.refetch}
+        testId="tokens-error"
+      />
+    );
+  else if (!list?.length)
+    body = <EmptyNotice icon={<LuKeyRound />} description="You have no API tokens." testId="tokens-empty" />;
   else
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {list.map((t) => (
-          <Flex as="li" key={t.id} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="api-token">
+          <Flex
+            as="li"
+            key={t.id}
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            gap="3"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid="api-token"
+          >
             <Stack gap="1" minW="0">
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="medium" truncate>
                   {t.name}
                 </Text>
-                <Badge colorPalette={t.scope === 'admin' ? 'red' : t.scope === 'readWrite' ? 'orange' : 'gray'}>{SCOPE_LABELS[t.scope]}</Badge>
+                <Badge colorPalette={t.scope === 'admin' ? 'red' : t.scope === 'readWrite' ? 'orange' : 'gray'}>
+                  {SCOPE_LABELS[t.scope]}
+                </Badge>
               </HStack>
               <Code w="fit-content">{t.prefix}…</Code>
               <Text fontSize="sm" color="fg.muted">
-                Created {date(t.createdAt)} · {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never used'} ·{' '}
-                {t.expiresAt ? `${new Date(t.expiresAt).getTime() < Date.now() ? 'Expired' : 'Expires'} ${date(t.expiresAt)}` : 'Never expires'}
+                Created {date(t.createdAt)} · {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never used'}{' '}
+                ·{' '}
+                {t.expiresAt
+                  ? `${new Date(t.expiresAt).getTime() < Date.now() ? 'Expired' : 'Expires'} ${date(t.expiresAt)}`
+                  : 'Never expires'}
               </Text>
             </Stack>
-            <Button variant="outline" colorPalette="red" size={{ base: 'md', md: 'sm' }} minH="11" flexShrink={0} alignSelf={{ base: 'stretch', md: 'center' }} onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size={{ base: 'md', md: 'sm' }}
+              minH="11"
+              flexShrink={0}
+              alignSelf={{ base: 'stretch', md: 'center' }}
+              onClick={() => setRevoking(t)}
+              aria-label={`Revoke ${t.name}`}
+            >
               Revoke
             </Button>
           </Flex>
@@ -72,16 +124,28 @@ export function ApiTokens() {
   return (
     <Card.Root as="section" aria-labelledby="settings-tokens-heading" data-testid="api-tokens">
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+        >
           <Box>
             <Heading as="h2" size="md" id="settings-tokens-heading">
               API tokens
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Personal access tokens let your own scripts and integrations use the Saffa API as you. They cannot open your vault.
+              Personal access tokens let your own scripts and integrations use the Saffa API as you. They cannot open
+              your vault.
             </Text>
           </Box>
-          <Button colorPalette="green" minH="11" flexShrink={0} onClick={() => setCreating(true)} data-testid="create-token">
+          <Button
+            colorPalette="green"
+            minH="11"
+            flexShrink={0}
+            onClick={() => setCreating(true)}
+            data-testid="create-token"
+          >
             Create token
           </Button>
         </Flex>
@@ -100,7 +164,10 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const admin = isAdmin(useOptionalSession());
-  const [create, { loading }] = useCreateAccessTokenMutation({ refetchQueries: [MyAccessTokensDocument], awaitRefetchQueries: false });
+  const [create, { loading }] = useCreateAccessTokenMutation({
+    refetchQueries: [MyAccessTokensDocument],
+    awaitRefetchQueries: false,
+  });
 
   const submit = async () => {
     const trimmed = name.trim();
@@ -118,7 +185,14 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
 
   if (secret)
     return (
-      <SecretOnceDialog onClose={onClose} title="Your new API token" secret={secret} copiedTitle="Token copied" testId="token-created-dialog" secretTestId="token-secret">
+      <SecretOnceDialog
+        onClose={onClose}
+        title="Your new API token"
+        secret={secret}
+        copiedTitle="Token copied"
+        testId="token-created-dialog"
+        secretTestId="token-secret"
+      >
         <Text fontSize="sm" color="fg.muted">
           Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
         </Text>
@@ -142,25 +216,48 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
           <Field.Label>
             Name <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} placeholder="e.g. Website sync" data-testid="token-name" autoFocus />
-          {error ? <Field.ErrorText data-testid="token-error">{error}</Field.ErrorText> : <Field.HelperText>What will use it.</Field.HelperText>}
+          <Input
+            value={name}
+            maxLength={MAX_NAME}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Website sync"
+            data-testid="token-name"
+            autoFocus
+          />
+          {error ? (
+            <Field.ErrorText data-testid="token-error">{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>What will use it.</Field.HelperText>
+          )}
         </Field.Root>
         <Field.Root>
           <Field.Label>Access</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={scope} onChange={(e) => setScope(e.currentTarget.value as AccessTokenScope)} data-testid="token-scope">
+            <NativeSelect.Field
+              value={scope}
+              onChange={(e) => setScope(e.currentTarget.value as AccessTokenScope)}
+              data-testid="token-scope"
+            >
               <option value="read">{SCOPE_LABELS.read}</option>
               <option value="readWrite">{SCOPE_LABELS.readWrite}</option>
               {admin && <option value="admin">{SCOPE_LABELS.admin}</option>}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {scope === 'admin' && <Field.HelperText>Admin operations too; it expires in a day and is recorded in the audit log.</Field.HelperText>}
+          {scope === 'admin' && (
+            <Field.HelperText>
+              Admin operations too; it expires in a day and is recorded in the audit log.
+            </Field.HelperText>
+          )}
         </Field.Root>
         <Field.Root>
           <Field.Label>Expires</Field.Label>
           <NativeSelect.Root disabled={scope === 'admin'}>
-            <NativeSelect.Field value={scope === 'admin' ? '1' : expiry} onChange={(e) => setExpiry(e.currentTarget.value)} data-testid="token-expiry">
+            <NativeSelect.Field
+              value={scope === 'admin' ? '1' : expiry}
+              onChange={(e) => setExpiry(e.currentTarget.value)}
+              data-testid="token-expiry"
+            >
               {scope === 'admin' && <option value="1">1 day</option>}
               {TOKEN_EXPIRIES.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -200,7 +297,14 @@ export function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFields
       size="sm"
       title="Revoke this token?"
       testId="revoke-token-dialog"
-      footer={<ConfirmDialogActions confirmLabel="Revoke" loading={loading} loadingText="Revoking..." onConfirm={() => void confirm()} />}
+      footer={
+        <ConfirmDialogActions
+          confirmLabel="Revoke"
+          loading={loading}
+          loadingText="Revoking..."
+          onConfirm={() => void confirm()}
+        />
+      }
     >
       <Text>Anything using {token.name} stops working at once. This cannot be undone.</Text>
     </DialogFrame>

@@ -7,10 +7,24 @@ import { BlockedMembersDocument, UnblockMemberDocument } from './settings.genera
 import { renderWithProviders } from '../../test/render';
 import { BlockedMembers } from './BlockedMembers';
 
-const member = (id: string, name: string) => ({ __typename: 'User' as const, id, displayName: name, initials: name.slice(0, 1), profileImageUrl: null });
+const member = (id: string, name: string) => ({
+  __typename: 'User' as const,
+  id,
+  displayName: name,
+  initials: name.slice(0, 1),
+  profileImageUrl: null,
+});
 const page = (nodes: ReturnType<typeof member>[]) => ({
   request: { query: BlockedMembersDocument, variables: { first: 20 } },
-  result: { data: { blockedMembers: { __typename: 'BlockedMemberConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      blockedMembers: {
+        __typename: 'BlockedMemberConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
   delay: 20,
 });
 const render = (mocks: ReadonlyArray<MockLink.MockedResponse>) => renderWithProviders(<BlockedMembers />, { mocks });
@@ -30,7 +44,12 @@ describe('BlockedMembers', () => {
   });
 
   it('shows the failure with Retry', async () => {
-    render([{ request: { query: BlockedMembersDocument, variables: { first: 20 } }, result: { errors: [new GraphQLError('down')] } }]);
+    render([
+      {
+        request: { query: BlockedMembersDocument, variables: { first: 20 } },
+        result: { errors: [new GraphQLError('down')] },
+      },
+    ]);
     expect(await screen.findByText('Could not load blocked members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
   });
@@ -39,7 +58,11 @@ describe('BlockedMembers', () => {
     const user = userEvent.setup();
     render([
       page([member('u2', 'Bongani Blocked')]),
-      { request: { query: UnblockMemberDocument, variables: { userId: 'u2' } }, result: { data: { unblockMember: { __typename: 'User', id: 'u2', blockedByMe: false } } }, delay: 20 },
+      {
+        request: { query: UnblockMemberDocument, variables: { userId: 'u2' } },
+        result: { data: { unblockMember: { __typename: 'User', id: 'u2', blockedByMe: false } } },
+        delay: 20,
+      },
     ]);
     const button = await screen.findByRole('button', { name: 'Unblock Bongani Blocked' });
     button.focus();
@@ -52,7 +75,10 @@ describe('BlockedMembers', () => {
     const user = userEvent.setup();
     render([
       page([member('u2', 'Bongani Blocked')]),
-      { request: { query: UnblockMemberDocument, variables: { userId: 'u2' } }, result: { errors: [new GraphQLError('Too many requests')] } },
+      {
+        request: { query: UnblockMemberDocument, variables: { userId: 'u2' } },
+        result: { errors: [new GraphQLError('Too many requests')] },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Unblock Bongani Blocked' }));
     expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();

@@ -30,17 +30,33 @@ export function BlockedMembers() {
             fields: {
               blockedMembers: (existing, { readField }) => ({
                 ...existing,
-                nodes: (existing.nodes as ReadonlyArray<{ __ref: string }>).filter((n) => readField('id', n) !== member.id),
+                nodes: (existing.nodes as ReadonlyArray<{ __ref: string }>).filter(
+                  (n) => readField('id', n) !== member.id,
+                ),
               }),
             },
           });
-          for (const fieldName of ['feed', 'postsBy', 'reels', 'reelsBy', 'search', 'nearbyUsers', 'user', 'friendSuggestions', 'datingProfiles']) {
+          for (const fieldName of [
+            'feed',
+            'postsBy',
+            'reels',
+            'reelsBy',
+            'search',
+            'nearbyUsers',
+            'user',
+            'friendSuggestions',
+            'datingProfiles',
+          ]) {
             cache.evict({ id: 'ROOT_QUERY', fieldName });
           }
           cache.gc();
         },
       });
-      toaster.create({ type: 'success', title: 'Member Unblocked', description: `${member.displayName} is no longer blocked.` });
+      toaster.create({
+        type: 'success',
+        title: 'Member Unblocked',
+        description: `${member.displayName} is no longer blocked.`,
+      });
     } catch (e) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(e) });
     } finally {
@@ -50,14 +66,32 @@ export function BlockedMembers() {
 
   let body;
   if (!connection && blocked.loading) body = <LoadingStatus testId="blocked-loading">Loading...</LoadingStatus>;
-  else if (!connection && blocked.error) body = <LoadError title="Could not load blocked members" error={blocked.error} onRetry={blocked.refetch} testId="blocked-error" />;
-  else if (paging.nodes.length === 0) body = <EmptyNotice icon={<LuUserX />} description="You have not blocked anyone." testId="blocked-empty" />;
+  else if (!connection && blocked.error)
+    body = (
+      <LoadError
+        title="Could not load blocked members"
+        error={blocked.error}
+        onRetry={blocked.refetch}
+        testId="blocked-error"
+      />
+    );
+  else if (paging.nodes.length === 0)
+    body = <EmptyNotice icon={<LuUserX />} description="You have not blocked anyone." testId="blocked-empty" />;
   else
     body = (
       <>
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {paging.nodes.map((m) => (
-            <HStack as="li" key={m.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" data-testid="blocked-member">
+            <HStack
+              as="li"
+              key={m.id}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              gap="3"
+              data-testid="blocked-member"
+            >
               <HStack gap="3" minW="0">
                 <UserAvatar user={m} />
                 <Text fontWeight="medium" truncate>
@@ -79,7 +113,12 @@ export function BlockedMembers() {
           ))}
         </Stack>
         <Box ref={paging.sentinelRef} h="1px" aria-hidden />
-        <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="Could not load more." loadingText="Loading more..." />
+        <LoadMoreFooter
+          hasNextPage={paging.hasNextPage}
+          paging={paging}
+          failedText="Could not load more."
+          loadingText="Loading more..."
+        />
       </>
     );
 
@@ -90,7 +129,8 @@ export function BlockedMembers() {
           Blocked members
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Blocked members cannot see your profile, posts, comments, reels, radar presence or dating alias, and cannot message, befriend or follow you.
+          Blocked members cannot see your profile, posts, comments, reels, radar presence or dating alias, and cannot
+          message, befriend or follow you.
         </Text>
       </Card.Header>
       <Card.Body>{body}</Card.Body>

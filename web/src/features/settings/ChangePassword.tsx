@@ -16,7 +16,9 @@ export function ChangePassword() {
   const [next, setNext] = useState('');
   const [revoke, setRevoke] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [change, { loading }] = useChangePasswordMutation({ refetchQueries: [MySessionsDocument, MyAccessTokensDocument, MyWebhooksDocument] });
+  const [change, { loading }] = useChangePasswordMutation({
+    refetchQueries: [MySessionsDocument, MyAccessTokensDocument, MyWebhooksDocument],
+  });
 
   const submit = async () => {
     if (!current || !next) return setError('Enter your current and your new password.');
@@ -27,7 +29,9 @@ export function ChangePassword() {
       setNext('');
       toaster.success({
         title: 'Password changed',
-        description: revoke ? 'Your other sessions were signed out, your API tokens revoked and your webhooks turned off.' : 'Your other sessions were signed out.',
+        description: revoke
+          ? 'Your other sessions were signed out, your API tokens revoked and your webhooks turned off.'
+          : 'Your other sessions were signed out.',
       });
     } catch (err) {
       setError(errorMessage(err, 'Could not change your password. Please try again.'));
@@ -55,11 +59,23 @@ export function ChangePassword() {
           <Stack gap="4" maxW={{ md: 'md' }}>
             <Field.Root required>
               <Field.Label>Current password</Field.Label>
-              <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} data-testid="current-password" />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+                data-testid="current-password"
+              />
             </Field.Root>
             <Field.Root required invalid={!!error}>
               <Field.Label>New password</Field.Label>
-              <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} data-testid="new-password" />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+                data-testid="new-password"
+              />
               {error && <Field.ErrorText data-testid="change-password-error">{error}</Field.ErrorText>}
             </Field.Root>
             <Checkbox.Root checked={revoke} onCheckedChange={(c) => setRevoke(!!c.checked)} data-testid="revoke-access">
@@ -67,7 +83,14 @@ export function ChangePassword() {
               <Checkbox.Control />
               <Checkbox.Label>Also revoke my API tokens and turn off my webhooks</Checkbox.Label>
             </Checkbox.Root>
-            <Button type="submit" colorPalette="green" minH="11" alignSelf="flex-start" loading={loading} loadingText="Changing...">
+            <Button
+              type="submit"
+              colorPalette="green"
+              minH="11"
+              alignSelf="flex-start"
+              loading={loading}
+              loadingText="Changing..."
+            >
               Change password
             </Button>
           </Stack>

@@ -16,12 +16,24 @@ const session = (id: string, device: string, current = false) => ({
   createdAt: '2026-01-05T10:00:00.000Z',
   lastSeenAt: new Date(Date.now() - 3_600_000).toISOString(),
 });
-const sessions = (list: ReturnType<typeof session>[], delay = 20) => ({ request: { query: MySessionsDocument }, result: { data: { mySessions: list } }, delay });
+const sessions = (list: ReturnType<typeof session>[], delay = 20) => ({
+  request: { query: MySessionsDocument },
+  result: { data: { mySessions: list } },
+  delay,
+});
 const tokens = (list: Array<{ id: string; name: string }>) => ({
   request: { query: MyAccessTokensDocument },
   result: {
     data: {
-      myAccessTokens: list.map((t) => ({ __typename: 'AccessToken' as const, scope: 'read' as const, prefix: 'saffa_pat_AbCd', createdAt: '2026-01-05T10:00:00.000Z', lastUsedAt: null, expiresAt: null, ...t })),
+      myAccessTokens: list.map((t) => ({
+        __typename: 'AccessToken' as const,
+        scope: 'read' as const,
+        prefix: 'saffa_pat_AbCd',
+        createdAt: '2026-01-05T10:00:00.000Z',
+        lastUsedAt: null,
+        expiresAt: null,
+        ...t,
+      })),
     },
   },
 });
@@ -29,7 +41,10 @@ const render = (mocks: ReadonlyArray<MockLink.MockedResponse>) => renderWithProv
 
 describe('SessionsAndTokens', () => {
   it('shows loading, then this device first and the others with their device and last seen, and the tokens alongside', async () => {
-    render([sessions([session('s1', 'Chrome on Linux', true), session('s2', 'Safari on iPhone')]), tokens([{ id: 't1', name: 'Home automation' }])]);
+    render([
+      sessions([session('s1', 'Chrome on Linux', true), session('s2', 'Safari on iPhone')]),
+      tokens([{ id: 't1', name: 'Home automation' }]),
+    ]);
     expect(screen.getByTestId('sessions-loading')).toBeInTheDocument();
     const rows = await screen.findAllByTestId('session');
     expect(rows[0]).toHaveTextContent('Chrome on Linux');
@@ -44,7 +59,11 @@ describe('SessionsAndTokens', () => {
   it('ends one session, and the other sessions', async () => {
     const user = userEvent.setup();
     render([
-      sessions([session('s1', 'Chrome on Linux', true), session('s2', 'Safari on iPhone'), session('s3', 'Chrome on Android')]),
+      sessions([
+        session('s1', 'Chrome on Linux', true),
+        session('s2', 'Safari on iPhone'),
+        session('s3', 'Chrome on Android'),
+      ]),
       tokens([]),
       { request: { query: EndSessionDocument, variables: { id: 's2' } }, result: { data: { endSession: 's2' } } },
       { request: { query: EndOtherSessionsDocument }, result: { data: { endOtherSessions: 1 } } },

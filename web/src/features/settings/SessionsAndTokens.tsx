@@ -6,10 +6,17 @@ import { relativeTime } from '../../lib/relativeTime';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { RevokeTokenDialog, SCOPE_LABELS } from './ApiTokens';
-import { MySessionsDocument, useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery, type SessionFieldsFragment } from './sessions.generated';
+import {
+  MySessionsDocument,
+  useEndOtherSessionsMutation,
+  useEndSessionMutation,
+  useMySessionsQuery,
+  type SessionFieldsFragment,
+} from './sessions.generated';
 import { useMyAccessTokensQuery, type AccessTokenFieldsFragment } from './tokens.generated';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Settings' "Sessions and tokens": every browser signed in as the member (device, when it signed in, when last
@@ -28,7 +35,10 @@ export function SessionsAndTokens() {
     try {
       const r = await endOthers();
       const n = r.data?.endOtherSessions ?? 0;
-      toaster.success({ title: 'Signed out other sessions', description: `${n} session${n === 1 ? '' : 's'} signed out.` });
+      toaster.success({
+        title: 'Signed out other sessions',
+        description: `${n} session${n === 1 ? '' : 's'} signed out.`,
+      });
     } catch (err) {
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(err) });
     }
@@ -36,8 +46,19 @@ export function SessionsAndTokens() {
 
   let sessionList;
   if (!list && sessions.loading) sessionList = <LoadingStatus testId="sessions-loading">Loading...</LoadingStatus>;
-  else if (!list && sessions.error) sessionList = <LoadError title="Could not load your sessions" error={sessions.error} onRetry={sessions.refetch} testId="sessions-error" />;
-  else if (!list?.length) sessionList = <EmptyNotice icon={<LuMonitorSmartphone />} description="No signed-in sessions." testId="sessions-empty" />;
+  else if (!list && sessions.error)
+    sessionList = (
+      <LoadError
+        title="Could not load your sessions"
+        error={sessions.error}
+        onRetry={sessions.refetch}
+        testId="sessions-error"
+      />
+    );
+  else if (!list?.length)
+    sessionList = (
+      <EmptyNotice icon={<LuMonitorSmartphone />} description="No signed-in sessions." testId="sessions-empty" />
+    );
   else
     sessionList = (
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Sessions">
@@ -49,8 +70,17 @@ export function SessionsAndTokens() {
 
   const tokenList = tokens.data?.myAccessTokens;
   let tokenBody;
-  if (!tokenList && tokens.loading) tokenBody = <LoadingStatus testId="session-tokens-loading">Loading...</LoadingStatus>;
-  else if (!tokenList && tokens.error) tokenBody = <LoadError title="Could not load your API tokens" error={tokens.error} onRetry={tokens.refetch} testId="session-tokens-error" />;
+  if (!tokenList && tokens.loading)
+    tokenBody = <LoadingStatus testId="session-tokens-loading">Loading...</LoadingStatus>;
+  else if (!tokenList && tokens.error)
+    tokenBody = (
+      <LoadError
+        title="Could not load your API tokens"
+        error={tokens.error}
+        onRetry={tokens.refetch}
+        testId="session-tokens-error"
+      />
+    );
   else if (!tokenList?.length)
     tokenBody = (
       <Text fontSize="sm" color="fg.muted" data-testid="session-tokens-empty">
@@ -61,7 +91,17 @@ export function SessionsAndTokens() {
     tokenBody = (
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="API tokens">
         {tokenList.map((t) => (
-          <Flex as="li" key={t.id} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="session-token">
+          <Flex
+            as="li"
+            key={t.id}
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            gap="2"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid="session-token"
+          >
             <Stack gap="0" minW="0">
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="medium" truncate>
@@ -73,7 +113,15 @@ export function SessionsAndTokens() {
                 API token · {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never used'}
               </Text>
             </Stack>
-            <Button variant="outline" colorPalette="red" size={{ base: 'md', md: 'sm' }} minH="11" alignSelf={{ base: 'stretch', md: 'center' }} onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size={{ base: 'md', md: 'sm' }}
+              minH="11"
+              alignSelf={{ base: 'stretch', md: 'center' }}
+              onClick={() => setRevoking(t)}
+              aria-label={`Revoke ${t.name}`}
+            >
               Revoke
             </Button>
           </Flex>
@@ -84,7 +132,12 @@ export function SessionsAndTokens() {
   return (
     <Card.Root as="section" aria-labelledby="settings-sessions-heading" data-testid="sessions-and-tokens">
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+        >
           <Box>
             <Heading as="h2" size="md" id="settings-sessions-heading">
               Sessions and tokens
@@ -94,7 +147,15 @@ export function SessionsAndTokens() {
             </Text>
           </Box>
           {others > 0 && (
-            <Button variant="outline" colorPalette="red" minH="11" flexShrink={0} loading={endingOthers} onClick={() => void signOutOthers()} data-testid="sign-out-others">
+            <Button
+              variant="outline"
+              colorPalette="red"
+              minH="11"
+              flexShrink={0}
+              loading={endingOthers}
+              onClick={() => void signOutOthers()}
+              data-testid="sign-out-others"
+            >
               Sign out other sessions
             </Button>
           )}
@@ -130,7 +191,17 @@ function SessionItem({ session: s }: { session: SessionFieldsFragment }) {
     }
   };
   return (
-    <Flex as="li" direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="session" data-current={s.current || undefined}>
+    <Flex
+      as="li"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      data-testid="session"
+      data-current={s.current || undefined}
+    >
       <Stack gap="0" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{s.device}</Text>
@@ -141,7 +212,15 @@ function SessionItem({ session: s }: { session: SessionFieldsFragment }) {
         </Text>
       </Stack>
       {!s.current && (
-        <Button variant="outline" size={{ base: 'md', md: 'sm' }} minH="11" alignSelf={{ base: 'stretch', md: 'center' }} loading={loading} onClick={() => void signOut()} aria-label={`Sign out ${s.device}, last seen ${relativeTime(s.lastSeenAt)}`}>
+        <Button
+          variant="outline"
+          size={{ base: 'md', md: 'sm' }}
+          minH="11"
+          alignSelf={{ base: 'stretch', md: 'center' }}
+          loading={loading}
+          onClick={() => void signOut()}
+          aria-label={`Sign out ${s.device}, last seen ${relativeTime(s.lastSeenAt)}`}
+        >
           Sign out
         </Button>
       )}

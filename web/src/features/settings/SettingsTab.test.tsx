@@ -9,7 +9,16 @@ import { FEATURES_STORAGE_KEY } from '../../lib/features';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../../test/render';
 import { SettingsTab } from './SettingsTab';
 
-const DEFAULTS: Feature[] = ['klets', 'saffaRadar', 'dating', 'recipes', 'thingsToDoList', 'radio', 'nootVirNoot', 'jobs'];
+const DEFAULTS: Feature[] = [
+  'klets',
+  'saffaRadar',
+  'dating',
+  'recipes',
+  'thingsToDoList',
+  'radio',
+  'nootVirNoot',
+  'jobs',
+];
 
 function renderTab(mocks: ReadonlyArray<MockLink.MockedResponse> = [], enabledFeatures = DEFAULTS) {
   return renderWithProviders(
@@ -22,7 +31,10 @@ function renderTab(mocks: ReadonlyArray<MockLink.MockedResponse> = [], enabledFe
 
 const setMock = (feature: Feature, enabled: boolean, result: Feature[] | Error) => ({
   request: { query: SetFeatureEnabledDocument, variables: { feature, enabled } },
-  result: result instanceof Error ? { errors: [new GraphQLError(result.message)] } : { data: { setFeatureEnabled: { __typename: 'User', id: 'u1', enabledFeatures: result } } },
+  result:
+    result instanceof Error
+      ? { errors: [new GraphQLError(result.message)] }
+      : { data: { setFeatureEnabled: { __typename: 'User', id: 'u1', enabledFeatures: result } } },
   delay: 20,
 });
 
@@ -59,12 +71,20 @@ describe('SettingsTab', () => {
     await waitFor(() => expect(screen.getByTestId('enabled-count')).toHaveTextContent('7 of 8 enabled'));
     expect(screen.getByRole('switch', { name: 'News' })).toBeChecked();
     // Once stored, this browser's preference (the fallback while signed out) takes the member's choice.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(FEATURES_STORAGE_KEY)!)).toMatchObject({ news: true, dating: true }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(FEATURES_STORAGE_KEY)!)).toMatchObject({ news: true, dating: true }),
+    );
   });
 
   it('turns a feature off with the keyboard', async () => {
     const user = userEvent.setup();
-    renderTab([setMock('dating', false, DEFAULTS.filter((f) => f !== 'dating'))]);
+    renderTab([
+      setMock(
+        'dating',
+        false,
+        DEFAULTS.filter((f) => f !== 'dating'),
+      ),
+    ]);
     screen.getByRole('switch', { name: 'Dating' }).focus();
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Dating' })).not.toBeChecked());

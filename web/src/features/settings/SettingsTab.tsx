@@ -44,7 +44,11 @@ export function SettingsTab() {
     try {
       await setFeature(key, on);
     } catch (err) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, 'Failed to update settings. Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(err, 'Failed to update settings. Please try again.'),
+      });
     }
   };
 
@@ -65,10 +69,23 @@ export function SettingsTab() {
           </Text>
         </Card.Header>
         <Card.Body>
-          <Stack as="ul" aria-labelledby="settings-features-heading" gap="1" listStyleType="none" m="0" p="0" css={LIST_RULES}>
+          <Stack
+            as="ul"
+            aria-labelledby="settings-features-heading"
+            gap="1"
+            listStyleType="none"
+            m="0"
+            p="0"
+            css={LIST_RULES}
+          >
             {SETTINGS_FEATURES.map((f) => (
               <li key={f.key}>
-                <SwitchField label={f.label} checked={features[f.key]} onChange={(on) => void change(f.key, on)} testId={`feature-${f.key}`} />
+                <SwitchField
+                  label={f.label}
+                  checked={features[f.key]}
+                  onChange={(on) => void change(f.key, on)}
+                  testId={`feature-${f.key}`}
+                />
               </li>
             ))}
           </Stack>

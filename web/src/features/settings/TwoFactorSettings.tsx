@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { LuFingerprint } from 'react-icons/lu';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { errorMessage } from '../../lib/errors';
@@ -21,7 +35,8 @@ import {
 } from './twofactor.generated';
 
 const refetch = { refetchQueries: [TwoFactorStatusDocument], awaitRefetchQueries: true };
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 type Open =
   | { kind: 'enrol' }
@@ -43,7 +58,15 @@ export function TwoFactorSettings() {
 
   let body: ReactNode;
   if (!state && status.loading) body = <LoadingStatus testId="twofactor-loading">Loading...</LoadingStatus>;
-  else if (!state) body = <LoadError title="Could not load your two-factor settings" error={status.error} onRetry={status.refetch} testId="twofactor-error" />;
+  else if (!state)
+    body = (
+      <LoadError
+        title="Could not load your two-factor settings"
+        error={status.error}
+        onRetry={status.refetch}
+        testId="twofactor-error"
+      />
+    );
   else
     body = (
       <Stack gap="5">
@@ -64,47 +87,93 @@ export function TwoFactorSettings() {
           <Flex gap="2" wrap="wrap">
             {state.totpEnabled ? (
               <>
-                <Button variant="outline" minH="11" onClick={() => setOpen({ kind: 'codes' })} data-testid="new-recovery-codes">
+                <Button
+                  variant="outline"
+                  minH="11"
+                  onClick={() => setOpen({ kind: 'codes' })}
+                  data-testid="new-recovery-codes"
+                >
                   New recovery codes
                 </Button>
-                <Button variant="outline" colorPalette="red" minH="11" onClick={() => setOpen({ kind: 'disable' })} data-testid="disable-totp">
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  minH="11"
+                  onClick={() => setOpen({ kind: 'disable' })}
+                  data-testid="disable-totp"
+                >
                   Turn off
                 </Button>
               </>
             ) : (
-              <Button colorPalette="green" minH="11" onClick={() => setOpen({ kind: 'enrol' })} data-testid="enrol-totp">
+              <Button
+                colorPalette="green"
+                minH="11"
+                onClick={() => setOpen({ kind: 'enrol' })}
+                data-testid="enrol-totp"
+              >
                 Set up authenticator app
               </Button>
             )}
           </Flex>
         </Stack>
         <Stack gap="2" data-testid="passkeys-section">
-          <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="2">
+          <Flex
+            justify="space-between"
+            align={{ base: 'stretch', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+            gap="2"
+          >
             <Heading as="h3" size="sm" id="settings-passkeys-heading">
               Passkeys
             </Heading>
-            <Button variant="outline" minH="11" onClick={() => setOpen({ kind: 'addPasskey' })} data-testid="add-passkey">
+            <Button
+              variant="outline"
+              minH="11"
+              onClick={() => setOpen({ kind: 'addPasskey' })}
+              data-testid="add-passkey"
+            >
               <LuFingerprint aria-hidden /> Add a passkey
             </Button>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second step.
+            Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second
+            step.
           </Text>
           {state.passkeys.length === 0 ? (
             <EmptyNotice icon={<LuFingerprint />} description="You have no passkeys." testId="passkeys-empty" />
           ) : (
             <Stack as="ul" aria-labelledby="settings-passkeys-heading" gap="2" listStyleType="none" m="0" p="0">
               {state.passkeys.map((p) => (
-                <Flex as="li" key={p.id} direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="passkey">
+                <Flex
+                  as="li"
+                  key={p.id}
+                  direction={{ base: 'column', md: 'row' }}
+                  justify="space-between"
+                  gap="2"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  data-testid="passkey"
+                >
                   <Stack gap="0" minW="0">
                     <Text fontWeight="medium" truncate>
                       {p.name}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      Added {date(p.createdAt)} · {p.lastUsedAt ? `Last used ${relativeTime(p.lastUsedAt)}` : 'Never used'}
+                      Added {date(p.createdAt)} ·{' '}
+                      {p.lastUsedAt ? `Last used ${relativeTime(p.lastUsedAt)}` : 'Never used'}
                     </Text>
                   </Stack>
-                  <Button variant="outline" colorPalette="red" size={{ base: 'md', md: 'sm' }} minH="11" alignSelf={{ base: 'stretch', md: 'center' }} aria-label={`Remove ${p.name}`} onClick={() => setOpen({ kind: 'removePasskey', passkey: p })}>
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    size={{ base: 'md', md: 'sm' }}
+                    minH="11"
+                    alignSelf={{ base: 'stretch', md: 'center' }}
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => setOpen({ kind: 'removePasskey', passkey: p })}
+                  >
                     Remove
                   </Button>
                 </Flex>
@@ -142,14 +211,23 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      toaster.success({ title: 'Recovery codes copied', description: 'Keep them somewhere safe, away from this device.' });
+      toaster.success({
+        title: 'Recovery codes copied',
+        description: 'Keep them somewhere safe, away from this device.',
+      });
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Could not copy: select them and copy them yourself.' });
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: 'Could not copy: select them and copy them yourself.',
+      });
     }
   };
   return (
     <Stack gap="3">
-      <Text>Save these recovery codes now: you will not see them again. Each one works once, if you lose your phone.</Text>
+      <Text>
+        Save these recovery codes now: you will not see them again. Each one works once, if you lose your phone.
+      </Text>
       <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none" m="0" p="0" data-testid="recovery-codes">
         {codes.map((c) => (
           <Code as="li" key={c} p="2" fontSize="md" textAlign="center">
@@ -202,7 +280,12 @@ function EnrolDialog({ onClose }: { onClose: () => void }) {
 
   if (codes)
     return (
-      <DialogFrame onClose={onClose} title="Your recovery codes" testId="recovery-codes-dialog" footer={<DoneFooter onClose={onClose} />}>
+      <DialogFrame
+        onClose={onClose}
+        title="Your recovery codes"
+        testId="recovery-codes-dialog"
+        footer={<DoneFooter onClose={onClose} />}
+      >
         <RecoveryCodes codes={codes} />
       </DialogFrame>
     );
@@ -218,16 +301,26 @@ function EnrolDialog({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         void submit();
       }}
-      footer={enrolment ? <FormDialogActions submitLabel="Turn on" loading={confirming.loading} loadingText="Checking..." /> : undefined}
+      footer={
+        enrolment ? (
+          <FormDialogActions submitLabel="Turn on" loading={confirming.loading} loadingText="Checking..." />
+        ) : undefined
+      }
     >
       {started.error ? (
-        <LoadError title="Could not start" error={started.error} onRetry={() => start().catch(() => undefined)} testId="enrol-error" />
+        <LoadError
+          title="Could not start"
+          error={started.error}
+          onRetry={() => start().catch(() => undefined)}
+          testId="enrol-error"
+        />
       ) : !enrolment ? (
         <LoadingStatus testId="enrol-loading">Preparing...</LoadingStatus>
       ) : (
         <Stack gap="4">
           <Text>
-            In your authenticator app, add an account with this key (or open the link on your phone), then enter the code it shows.
+            In your authenticator app, add an account with this key (or open the link on your phone), then enter the
+            code it shows.
           </Text>
           <Code p="3" wordBreak="break-all" fontSize="md" data-testid="totp-secret">
             {enrolment.secret}
@@ -239,7 +332,15 @@ function EnrolDialog({ onClose }: { onClose: () => void }) {
           </Text>
           <Field.Root required invalid={!!error}>
             <Field.Label>Code from the app</Field.Label>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} data-testid="totp-code" autoFocus />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              data-testid="totp-code"
+              autoFocus
+            />
             {error && <Field.ErrorText data-testid="totp-error">{error}</Field.ErrorText>}
           </Field.Root>
         </Stack>
@@ -271,7 +372,12 @@ function ProofDialog({
 
   if (codes)
     return (
-      <DialogFrame onClose={onClose} title="Your new recovery codes" testId="recovery-codes-dialog" footer={<DoneFooter onClose={onClose} />}>
+      <DialogFrame
+        onClose={onClose}
+        title="Your new recovery codes"
+        testId="recovery-codes-dialog"
+        footer={<DoneFooter onClose={onClose} />}
+      >
         <RecoveryCodes codes={codes} />
       </DialogFrame>
     );
@@ -308,7 +414,14 @@ function ProofDialog({
         <Text>{text}</Text>
         <Field.Root required invalid={!!error}>
           <Field.Label>Password or code</Field.Label>
-          <Input type="password" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} data-testid="proof" autoFocus />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={proof}
+            onChange={(e) => setProof(e.target.value)}
+            data-testid="proof"
+            autoFocus
+          />
           {error && <Field.ErrorText data-testid="proof-error">{error}</Field.ErrorText>}
         </Field.Root>
       </Stack>
@@ -386,7 +499,11 @@ function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
       toaster.success({ title: 'Passkey added', description: `${trimmed} can now sign you in.` });
       onClose();
     } catch (err) {
-      setError(err instanceof Error && err.name === 'NotAllowedError' ? 'The passkey was not created: the request was cancelled or timed out.' : errorMessage(err));
+      setError(
+        err instanceof Error && err.name === 'NotAllowedError'
+          ? 'The passkey was not created: the request was cancelled or timed out.'
+          : errorMessage(err),
+      );
     } finally {
       setBusy(false);
     }
@@ -403,13 +520,28 @@ function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         void submit();
       }}
-      footer={supported ? <FormDialogActions submitLabel="Create passkey" loading={busy} loadingText="Waiting for your device..." /> : undefined}
+      footer={
+        supported ? (
+          <FormDialogActions submitLabel="Create passkey" loading={busy} loadingText="Waiting for your device..." />
+        ) : undefined
+      }
     >
       {supported ? (
         <Field.Root required invalid={!!error}>
           <Field.Label>Name</Field.Label>
-          <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder="e.g. Laptop" data-testid="passkey-name" autoFocus />
-          {error ? <Field.ErrorText data-testid="passkey-error">{error}</Field.ErrorText> : <Field.HelperText>To tell your passkeys apart.</Field.HelperText>}
+          <Input
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Laptop"
+            data-testid="passkey-name"
+            autoFocus
+          />
+          {error ? (
+            <Field.ErrorText data-testid="passkey-error">{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>To tell your passkeys apart.</Field.HelperText>
+          )}
         </Field.Root>
       ) : (
         <Text>This browser cannot create passkeys.</Text>

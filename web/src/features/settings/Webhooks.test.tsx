@@ -42,10 +42,21 @@ const webhook = (id: string, url: string, more: Record<string, unknown> = {}) =>
   recentDeliveries: [] as ReturnType<typeof delivery>[],
   ...more,
 });
-const list = (hooks: ReturnType<typeof webhook>[]) => ({ request: { query: MyWebhooksDocument }, result: { data: { myWebhooks: hooks } }, delay: 20 });
+const list = (hooks: ReturnType<typeof webhook>[]) => ({
+  request: { query: MyWebhooksDocument },
+  result: { data: { myWebhooks: hooks } },
+  delay: 20,
+});
 const pages = (nodes: Array<{ id: string; name: string }>) => ({
   request: { query: MyWebhookPagesDocument },
-  result: { data: { myBusinessPages: { __typename: 'BusinessConnection', nodes: nodes.map((n) => ({ __typename: 'Business', ...n })) } } },
+  result: {
+    data: {
+      myBusinessPages: {
+        __typename: 'BusinessConnection',
+        nodes: nodes.map((n) => ({ __typename: 'Business', ...n })),
+      },
+    },
+  },
 });
 const render = (mocks: ReadonlyArray<MockLink.MockedResponse>) => renderWithProviders(<Webhooks />, { mocks });
 
@@ -61,11 +72,23 @@ describe('webhookFormError', () => {
 describe('deliveryOutcome', () => {
   it('says what the last attempt came to', () => {
     expect(deliveryOutcome(delivery('d'))).toBe('1 attempt · HTTP 200');
-    expect(deliveryOutcome(delivery('d', { status: 'pending', attempts: 0, lastStatusCode: null }))).toBe('Waiting to be sent');
-    expect(deliveryOutcome(delivery('d', { status: 'failed', attempts: 6, lastStatusCode: 500, lastError: 'HTTP 500' }))).toBe('6 attempts · HTTP 500');
-    expect(deliveryOutcome(delivery('d', { status: 'pending', attempts: 2, lastStatusCode: null, lastError: 'no answer within 5000 ms', nextAttemptAt: null }))).toBe(
-      '2 attempts · no answer within 5000 ms',
+    expect(deliveryOutcome(delivery('d', { status: 'pending', attempts: 0, lastStatusCode: null }))).toBe(
+      'Waiting to be sent',
     );
+    expect(
+      deliveryOutcome(delivery('d', { status: 'failed', attempts: 6, lastStatusCode: 500, lastError: 'HTTP 500' })),
+    ).toBe('6 attempts · HTTP 500');
+    expect(
+      deliveryOutcome(
+        delivery('d', {
+          status: 'pending',
+          attempts: 2,
+          lastStatusCode: null,
+          lastError: 'no answer within 5000 ms',
+          nextAttemptAt: null,
+        }),
+      ),
+    ).toBe('2 attempts · no answer within 5000 ms');
   });
 });
 
@@ -73,8 +96,25 @@ describe('Webhooks', () => {
   it('shows loading, then each webhook with its URL, owner, events and recent deliveries', async () => {
     render([
       list([
-        webhook('w1', 'https://example.com/a', { recentDeliveries: [delivery('d1'), delivery('d2', { status: 'failed', attempts: 6, lastStatusCode: 503, lastError: 'HTTP 503', event: 'newMessage' })] }),
-        webhook('w2', 'https://example.com/b', { businessId: 'b1', businessName: 'Biltong Co', events: ['newApplication'], disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'passwordReset' }),
+        webhook('w1', 'https://example.com/a', {
+          recentDeliveries: [
+            delivery('d1'),
+            delivery('d2', {
+              status: 'failed',
+              attempts: 6,
+              lastStatusCode: 503,
+              lastError: 'HTTP 503',
+              event: 'newMessage',
+            }),
+          ],
+        }),
+        webhook('w2', 'https://example.com/b', {
+          businessId: 'b1',
+          businessName: 'Biltong Co',
+          events: ['newApplication'],
+          disabledAt: '2026-01-06T00:00:00.000Z',
+          disabledReason: 'passwordReset',
+        }),
       ]),
     ]);
     expect(screen.getByTestId('webhooks-loading')).toBeInTheDocument();
@@ -90,7 +130,9 @@ describe('Webhooks', () => {
     expect(deliveries[1]).toHaveTextContent('6 attempts · HTTP 503');
     expect(rows[1]).toHaveTextContent('Business page: Biltong Co');
     expect(rows[1]).toHaveTextContent('Off');
-    expect(within(rows[1]).getByTestId('webhook-disabled-reason')).toHaveTextContent('Turned off when your password was reset');
+    expect(within(rows[1]).getByTestId('webhook-disabled-reason')).toHaveTextContent(
+      'Turned off when your password was reset',
+    );
     expect(within(rows[0]).queryByTestId('webhook-disabled-reason')).toBeNull();
     expect(within(rows[1]).getByTestId('deliveries-empty')).toHaveTextContent('No deliveries yet.');
     expect(within(rows[1]).getByRole('button', { name: 'Turn on https://example.com/b' })).toBeInTheDocument();
@@ -109,13 +151,24 @@ describe('Webhooks', () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const created = webhook('w9', 'https://example.com/hook', { businessId: 'b1', businessName: 'Biltong Co', events: ['newFollower', 'newApplication'] });
+    const created = webhook('w9', 'https://example.com/hook', {
+      businessId: 'b1',
+      businessName: 'Biltong Co',
+      events: ['newFollower', 'newApplication'],
+    });
     render([
       list([]),
       pages([{ id: 'b1', name: 'Biltong Co' }]),
       {
-        request: { query: CreateWebhookDocument, variables: { input: { url: 'https://example.com/hook', events: ['newFollower', 'newApplication'], businessId: 'b1' } } },
-        result: { data: { createWebhook: { __typename: 'CreatedWebhook', secret: 'whsec_secret123', webhook: created } } },
+        request: {
+          query: CreateWebhookDocument,
+          variables: {
+            input: { url: 'https://example.com/hook', events: ['newFollower', 'newApplication'], businessId: 'b1' },
+          },
+        },
+        result: {
+          data: { createWebhook: { __typename: 'CreatedWebhook', secret: 'whsec_secret123', webhook: created } },
+        },
       },
       list([created]),
     ]);
@@ -143,8 +196,17 @@ describe('Webhooks', () => {
       list([]),
       pages([]),
       {
-        request: { query: CreateWebhookDocument, variables: { input: { url: 'https://10.0.0.1/x', events: ['newFollower'], businessId: null } } },
-        result: { errors: [new GraphQLError('Invalid url: must point to a public internet address, not a private, loopback or link-local one')] },
+        request: {
+          query: CreateWebhookDocument,
+          variables: { input: { url: 'https://10.0.0.1/x', events: ['newFollower'], businessId: null } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(
+              'Invalid url: must point to a public internet address, not a private, loopback or link-local one',
+            ),
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByTestId('create-webhook'));
@@ -155,17 +217,42 @@ describe('Webhooks', () => {
 
   it('turns a webhook off, replays a delivery, and deletes after confirmation', async () => {
     const user = userEvent.setup();
-    const w = webhook('w1', 'https://example.com/a', { recentDeliveries: [delivery('d1', { status: 'failed', attempts: 6, lastStatusCode: 500, lastError: 'HTTP 500' })] });
-    const replayed = delivery('d2', { status: 'pending', attempts: 0, lastStatusCode: null, replayOfId: 'd1', createdAt: new Date().toISOString() });
+    const w = webhook('w1', 'https://example.com/a', {
+      recentDeliveries: [delivery('d1', { status: 'failed', attempts: 6, lastStatusCode: 500, lastError: 'HTTP 500' })],
+    });
+    const replayed = delivery('d2', {
+      status: 'pending',
+      attempts: 0,
+      lastStatusCode: null,
+      replayOfId: 'd1',
+      createdAt: new Date().toISOString(),
+    });
     render([
       list([w]),
-      { request: { query: UpdateWebhookDocument, variables: { id: 'w1', input: { enabled: false } } }, result: { data: { updateWebhook: { ...w, disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'manual' } } } },
       {
-        request: { query: ReplayWebhookDeliveryDocument, variables: (v: Record<string, unknown>) => v.id === 'd1' && typeof v.idempotencyKey === 'string' },
+        request: { query: UpdateWebhookDocument, variables: { id: 'w1', input: { enabled: false } } },
+        result: { data: { updateWebhook: { ...w, disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'manual' } } },
+      },
+      {
+        request: {
+          query: ReplayWebhookDeliveryDocument,
+          variables: (v: Record<string, unknown>) => v.id === 'd1' && typeof v.idempotencyKey === 'string',
+        },
         result: { data: { replayWebhookDelivery: replayed } },
       },
-      list([{ ...w, disabledAt: '2026-01-06T00:00:00.000Z', disabledReason: 'manual', recentDeliveries: [replayed, ...w.recentDeliveries] }]),
-      { request: { query: DeleteWebhookDocument, variables: { id: 'w1' } }, result: { data: { deleteWebhook: 'w1' } }, delay: 20 },
+      list([
+        {
+          ...w,
+          disabledAt: '2026-01-06T00:00:00.000Z',
+          disabledReason: 'manual',
+          recentDeliveries: [replayed, ...w.recentDeliveries],
+        },
+      ]),
+      {
+        request: { query: DeleteWebhookDocument, variables: { id: 'w1' } },
+        result: { data: { deleteWebhook: 'w1' } },
+        delay: 20,
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Turn off https://example.com/a' }));
     expect(await screen.findByText('Off')).toBeInTheDocument();

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Checkbox, Code, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { LuWebhook } from 'react-icons/lu';
 import type { WebhookDeliveryStatus, WebhookDisabledReason, WebhookEvent } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -58,8 +73,17 @@ export function Webhooks() {
 
   let body;
   if (!list && hooks.loading) body = <LoadingStatus testId="webhooks-loading">Loading...</LoadingStatus>;
-  else if (!list && hooks.error) body = <LoadError title="Could not load your webhooks" error={hooks.error} onRetry={hooks.refetch} testId="webhooks-error" />;
-  else if (!list?.length) body = <EmptyNotice icon={<LuWebhook />} description="You have no webhooks." testId="webhooks-empty" />;
+  else if (!list && hooks.error)
+    body = (
+      <LoadError
+        title="Could not load your webhooks"
+        error={hooks.error}
+        onRetry={hooks.refetch}
+        testId="webhooks-error"
+      />
+    );
+  else if (!list?.length)
+    body = <EmptyNotice icon={<LuWebhook />} description="You have no webhooks." testId="webhooks-empty" />;
   else
     body = (
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
@@ -72,17 +96,28 @@ export function Webhooks() {
   return (
     <Card.Root as="section" aria-labelledby="settings-webhooks-heading" data-testid="webhooks">
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+        >
           <Box>
             <Heading as="h2" size="md" id="settings-webhooks-heading">
               Webhooks
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Saffa tells your server at an https address when you or your business page get a new follower, job application, booking or message. Each
-              delivery is signed with the webhook's secret.
+              Saffa tells your server at an https address when you or your business page get a new follower, job
+              application, booking or message. Each delivery is signed with the webhook's secret.
             </Text>
           </Box>
-          <Button colorPalette="green" minH="11" flexShrink={0} onClick={() => setCreating(true)} data-testid="create-webhook">
+          <Button
+            colorPalette="green"
+            minH="11"
+            flexShrink={0}
+            onClick={() => setCreating(true)}
+            data-testid="create-webhook"
+          >
             Add webhook
           </Button>
         </Flex>
@@ -96,7 +131,8 @@ export function Webhooks() {
 
 /** Why every webhook was turned off at once, shown on each (a member's own "Turn off" needs no explanation). */
 export const DISABLED_REASON: Record<Exclude<WebhookDisabledReason, 'manual'>, string> = {
-  passwordReset: 'Turned off when your password was reset, in case someone else added it. Turn it on again if it is yours.',
+  passwordReset:
+    'Turned off when your password was reset, in case someone else added it. Turn it on again if it is yours.',
   passwordChange: 'Turned off when you changed your password. Turn it on again if it is yours.',
 };
 
@@ -133,11 +169,30 @@ function WebhookItem({ webhook: w, onDelete }: { webhook: WebhookFieldsFragment;
             </Text>
           )}
         </Stack>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} flexShrink={0} align={{ base: 'stretch', md: 'center' }}>
-          <Button variant="outline" size={{ base: 'md', md: 'sm' }} minH="11" loading={loading} onClick={() => void toggle()} aria-label={`${off ? 'Turn on' : 'Turn off'} ${w.url}`}>
+        <Flex
+          gap="2"
+          direction={{ base: 'column', sm: 'row' }}
+          flexShrink={0}
+          align={{ base: 'stretch', md: 'center' }}
+        >
+          <Button
+            variant="outline"
+            size={{ base: 'md', md: 'sm' }}
+            minH="11"
+            loading={loading}
+            onClick={() => void toggle()}
+            aria-label={`${off ? 'Turn on' : 'Turn off'} ${w.url}`}
+          >
             {off ? 'Turn on' : 'Turn off'}
           </Button>
-          <Button variant="outline" colorPalette="red" size={{ base: 'md', md: 'sm' }} minH="11" onClick={onDelete} aria-label={`Delete ${w.url}`}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size={{ base: 'md', md: 'sm' }}
+            minH="11"
+            onClick={onDelete}
+            aria-label={`Delete ${w.url}`}
+          >
             Delete
           </Button>
         </Flex>
@@ -163,7 +218,9 @@ function WebhookItem({ webhook: w, onDelete }: { webhook: WebhookFieldsFragment;
 }
 
 /** What the last attempt of a delivery came to, in words. */
-export function deliveryOutcome(d: Pick<WebhookDeliveryFieldsFragment, 'status' | 'attempts' | 'lastStatusCode' | 'lastError' | 'nextAttemptAt'>): string {
+export function deliveryOutcome(
+  d: Pick<WebhookDeliveryFieldsFragment, 'status' | 'attempts' | 'lastStatusCode' | 'lastError' | 'nextAttemptAt'>,
+): string {
   const tries = `${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`;
   if (d.status === 'succeeded') return `${tries} · HTTP ${d.lastStatusCode ?? 200}`;
   if (d.attempts === 0) return 'Waiting to be sent';
@@ -185,7 +242,15 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryFieldsFragment 
     }
   };
   return (
-    <Flex as="li" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2" py="1" data-testid="webhook-delivery">
+    <Flex
+      as="li"
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'center' }}
+      gap="2"
+      py="1"
+      data-testid="webhook-delivery"
+    >
       <Stack gap="0" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={status.palette}>{status.label}</Badge>
@@ -199,7 +264,15 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryFieldsFragment 
           {deliveryOutcome(d)}
         </Text>
       </Stack>
-      <Button variant="ghost" size="sm" minH="11" flexShrink={0} loading={loading} onClick={() => void go()} aria-label={`Replay ${EVENT_LABEL[d.event]} delivery from ${relativeTime(d.createdAt)}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        minH="11"
+        flexShrink={0}
+        loading={loading}
+        onClick={() => void go()}
+        aria-label={`Replay ${EVENT_LABEL[d.event]} delivery from ${relativeTime(d.createdAt)}`}
+      >
         Replay
       </Button>
     </Flex>
@@ -213,7 +286,10 @@ function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const [events, setEvents] = useState<WebhookEvent[]>(['newFollower']);
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [create, { loading }] = useCreateWebhookMutation({ refetchQueries: [MyWebhooksDocument], awaitRefetchQueries: false });
+  const [create, { loading }] = useCreateWebhookMutation({
+    refetchQueries: [MyWebhooksDocument],
+    awaitRefetchQueries: false,
+  });
   const offered = WEBHOOK_EVENTS.filter((e) => !owner || e.page);
   const chosen = events.filter((e) => offered.some((o) => o.value === e));
 
@@ -231,10 +307,17 @@ function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
 
   if (secret)
     return (
-      <SecretOnceDialog onClose={onClose} title="Your webhook's signing secret" secret={secret} copiedTitle="Secret copied" testId="webhook-created-dialog" secretTestId="webhook-secret">
+      <SecretOnceDialog
+        onClose={onClose}
+        title="Your webhook's signing secret"
+        secret={secret}
+        copiedTitle="Secret copied"
+        testId="webhook-created-dialog"
+        secretTestId="webhook-secret"
+      >
         <Text fontSize="sm" color="fg.muted">
-          Each delivery carries <Code>Saffa-Signature: t=…,v1=…</Code>: the HMAC-SHA256 of <Code>t.body</Code> with this secret. Check it before you trust
-          a delivery (see the API guide).
+          Each delivery carries <Code>Saffa-Signature: t=…,v1=…</Code>: the HMAC-SHA256 of <Code>t.body</Code> with this
+          secret. Check it before you trust a delivery (see the API guide).
         </Text>
       </SecretOnceDialog>
     );
@@ -256,14 +339,31 @@ function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
           <Field.Label>
             URL <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="url" inputMode="url" value={url} maxLength={MAX_URL} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/hooks/saffa" data-testid="webhook-url" autoFocus />
-          {error ? <Field.ErrorText data-testid="webhook-error">{error}</Field.ErrorText> : <Field.HelperText>An https address on the public internet.</Field.HelperText>}
+          <Input
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={MAX_URL}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.com/hooks/saffa"
+            data-testid="webhook-url"
+            autoFocus
+          />
+          {error ? (
+            <Field.ErrorText data-testid="webhook-error">{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>An https address on the public internet.</Field.HelperText>
+          )}
         </Field.Root>
         {(pages.data?.myBusinessPages.nodes.length ?? 0) > 0 && (
           <Field.Root>
             <Field.Label>For</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={owner} onChange={(e) => setOwner(e.currentTarget.value)} data-testid="webhook-owner">
+              <NativeSelect.Field
+                value={owner}
+                onChange={(e) => setOwner(e.currentTarget.value)}
+                data-testid="webhook-owner"
+              >
                 <option value="">My own events</option>
                 {pages.data!.myBusinessPages.nodes.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -284,7 +384,9 @@ function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
               <Checkbox.Root
                 key={e.value}
                 checked={events.includes(e.value)}
-                onCheckedChange={(c) => setEvents((now) => (c.checked ? [...now, e.value] : now.filter((x) => x !== e.value)))}
+                onCheckedChange={(c) =>
+                  setEvents((now) => (c.checked ? [...now, e.value] : now.filter((x) => x !== e.value)))
+                }
                 data-testid={`webhook-event-${e.value}`}
               >
                 <Checkbox.HiddenInput />
@@ -323,7 +425,14 @@ function DeleteWebhookDialog({ webhook, onClose }: { webhook: WebhookFieldsFragm
       size="sm"
       title="Delete this webhook?"
       testId="delete-webhook-dialog"
-      footer={<ConfirmDialogActions confirmLabel="Delete" loading={loading} loadingText="Deleting..." onConfirm={() => void confirm()} />}
+      footer={
+        <ConfirmDialogActions
+          confirmLabel="Delete"
+          loading={loading}
+          loadingText="Deleting..."
+          onConfirm={() => void confirm()}
+        />
+      }
     >
       <Text wordBreak="break-all">
         {webhook.url} gets no more deliveries, and its delivery history is deleted. This cannot be undone.

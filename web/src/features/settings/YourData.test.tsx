@@ -8,7 +8,10 @@ import { EXPORT_PATH, YourData } from './YourData';
 
 const deleteMock = (password: string, result: true | Error) => ({
   request: { query: DeleteAccountDocument, variables: { password } },
-  result: result instanceof Error ? { errors: [new GraphQLError(result.message, { extensions: { code: 'BAD_USER_INPUT' } })] } : { data: { deleteAccount: true } },
+  result:
+    result instanceof Error
+      ? { errors: [new GraphQLError(result.message, { extensions: { code: 'BAD_USER_INPUT' } })] }
+      : { data: { deleteAccount: true } },
   delay: 20,
 });
 
@@ -36,7 +39,13 @@ describe('YourData', () => {
         c.close();
       },
     });
-    const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'content-disposition': 'attachment; filename="saffa-data-2026-11-24.zip"' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(body, {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="saffa-data-2026-11-24.zip"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<YourData />);
@@ -63,19 +72,38 @@ describe('YourData', () => {
 
   it('says at the field when the password is wrong, when to try again after a recent download, and other failures', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('That password is not correct.', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('That password is not correct.', { status: 400 })),
+    );
     renderWithProviders(<YourData />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
     const password = within(dialog).getByLabelText('Your password');
     await user.type(password, 'wrong one{Enter}');
-    expect(await within(dialog).findByTestId('download-password-error')).toHaveTextContent('That password is not correct.');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too many requests. Please try again later.', { status: 429, headers: { 'retry-after': '240' } })));
+    expect(await within(dialog).findByTestId('download-password-error')).toHaveTextContent(
+      'That password is not correct.',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('Too many requests. Please try again later.', {
+            status: 429,
+            headers: { 'retry-after': '240' },
+          }),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can download it again in 4 minutes.');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Something went wrong. Please try again.', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Something went wrong. Please try again.', { status: 500 })),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('500: Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('500: Something went wrong. Please try again.'),
+    );
   });
 
   it('asks before deleting: what goes, the password, a wrong password changes nothing, Escape cancels', async () => {
@@ -89,7 +117,9 @@ describe('YourData', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(within(dialog).getByTestId('delete-account-error')).toHaveTextContent('Enter your password to confirm.');
     await user.type(within(dialog).getByLabelText(/Your password/), 'wrong one{Enter}');
-    await waitFor(() => expect(within(dialog).getByTestId('delete-account-error')).toHaveTextContent('That password is not correct.'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('delete-account-error')).toHaveTextContent('That password is not correct.'),
+    );
     expect(assign).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

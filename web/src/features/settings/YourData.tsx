@@ -27,10 +27,17 @@ async function downloadError(res: Response): Promise<Error> {
   if (res.status === 429) {
     if (body.startsWith('Too many wrong passwords')) return new PasswordRefused(body);
     const minutes = Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60));
-    return new Error(`You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    return new Error(
+      `You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
   if (res.status === 401) return new Error('Your session has ended. Sign in again to download your data.');
-  if (res.status === 403 && body) return new PasswordRefused(body.startsWith('Downloading your data needs your sign-in password') ? 'Enter your password to download your data.' : body);
+  if (res.status === 403 && body)
+    return new PasswordRefused(
+      body.startsWith('Downloading your data needs your sign-in password')
+        ? 'Enter your password to download your data.'
+        : body,
+    );
   return new Error(`${res.status}: ${body || 'Could not prepare your data.'}`);
 }
 
@@ -94,7 +101,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       await deleteAccount({ variables: { password } });
-      toaster.success({ title: 'Account deleted', description: 'Your account and everything in it are gone. Totsiens!' });
+      toaster.success({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Totsiens!',
+      });
       // The server ended every session and cleared the cookie: a fresh load lands on the sign-in screen.
       window.location.assign('/');
     } catch (err) {
@@ -151,7 +161,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             data-testid="delete-account-password"
             autoFocus
           />
-          {error ? <Field.ErrorText data-testid="delete-account-error">{error}</Field.ErrorText> : <Field.HelperText>The password you sign in with.</Field.HelperText>}
+          {error ? (
+            <Field.ErrorText data-testid="delete-account-error">{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>The password you sign in with.</Field.HelperText>
+          )}
         </Field.Root>
       </Stack>
     </DialogFrame>
@@ -197,7 +211,13 @@ function DownloadDialog({ onClose }: { onClose: () => void }) {
               Cancel
             </Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="green" loading={progress !== null} loadingText="Preparing..." data-testid="download-data-confirm">
+          <Button
+            type="submit"
+            colorPalette="green"
+            loading={progress !== null}
+            loadingText="Preparing..."
+            data-testid="download-data-confirm"
+          >
             Download
           </Button>
         </>
@@ -219,7 +239,8 @@ function DownloadDialog({ onClose }: { onClose: () => void }) {
             <Field.ErrorText data-testid="download-password-error">{passwordError}</Field.ErrorText>
           ) : (
             <Field.HelperText>
-              The password you sign in with. Signed up with Google or Facebook? Leave it empty: sign in again, then download within 10 minutes.
+              The password you sign in with. Signed up with Google or Facebook? Leave it empty: sign in again, then
+              download within 10 minutes.
             </Field.HelperText>
           )}
         </Field.Root>
@@ -263,18 +284,31 @@ export function YourData() {
         <Stack gap="5">
           <Stack gap="2">
             <Text fontSize="sm">
-              One zip file with your profile, posts, reels, recipes, messages, bookings, applications and every other record of yours, with
-              your photos, videos and CVs. Vault documents are included only while your vault is unlocked.
+              One zip file with your profile, posts, reels, recipes, messages, bookings, applications and every other
+              record of yours, with your photos, videos and CVs. Vault documents are included only while your vault is
+              unlocked.
             </Text>
-            <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} colorPalette="green" onClick={() => setDownloading(true)} data-testid="download-data">
+            <Button
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              colorPalette="green"
+              onClick={() => setDownloading(true)}
+              data-testid="download-data"
+            >
               Download my data
             </Button>
           </Stack>
           <Stack gap="2">
             <Text fontSize="sm">
-              Deleting your account removes your profile and all your content for good, including any business page you own.
+              Deleting your account removes your profile and all your content for good, including any business page you
+              own.
             </Text>
-            <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="delete-account">
+            <Button
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirming(true)}
+              data-testid="delete-account"
+            >
               Delete account
             </Button>
           </Stack>

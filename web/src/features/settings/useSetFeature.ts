@@ -35,7 +35,13 @@ export function useSetFeature(): (key: FeatureKey, enabled: boolean) => Promise<
       const { data } = await save({
         variables: { feature: key, enabled },
         // With its __typename, so the cache puts it on the member the session reads: the sidebar changes at once.
-        optimisticResponse: { setFeatureEnabled: { __typename: 'User', id: session.id, enabledFeatures: list } as SetFeatureEnabledMutation['setFeatureEnabled'] },
+        optimisticResponse: {
+          setFeatureEnabled: {
+            __typename: 'User',
+            id: session.id,
+            enabledFeatures: list,
+          } as SetFeatureEnabledMutation['setFeatureEnabled'],
+        },
       });
       const stored = data?.setFeatureEnabled.enabledFeatures;
       if (stored) writeEnabledFeatures(featuresFromList(stored));

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../test/render';
-import { MarkSupportReadDocument, SendSupportMessageDocument, SupportMessageAddedDocument, SupportMessagesDocument } from './support.generated';
+import {
+  MarkSupportReadDocument,
+  SendSupportMessageDocument,
+  SupportMessageAddedDocument,
+  SupportMessagesDocument,
+} from './support.generated';
 import { SUPPORT_PAGE } from './supportCache';
 import SupportScreen from './SupportScreen';
 
@@ -42,7 +47,13 @@ describe('SupportScreen', () => {
       return { data: { markSupportRead: { __typename: 'SupportThread', id: 't1', unreadCount: 0 } } };
     };
     renderWithProviders(<SupportScreen />, {
-      mocks: [historyMock([msg('m2', 'We are on it', true, '2026-01-01T10:05:00.000Z'), msg('m1', 'My upload fails', false, '2026-01-01T10:00:00.000Z')]), read],
+      mocks: [
+        historyMock([
+          msg('m2', 'We are on it', true, '2026-01-01T10:05:00.000Z'),
+          msg('m1', 'My upload fails', false, '2026-01-01T10:00:00.000Z'),
+        ]),
+        read,
+      ],
       route: '/support',
     });
     expect(screen.getByRole('heading', { name: 'Contact support', level: 1 })).toBeInTheDocument();
@@ -60,7 +71,12 @@ describe('SupportScreen', () => {
 
   it('shows an error with Retry when the history fails', async () => {
     renderWithProviders(<SupportScreen />, {
-      mocks: [{ request: { query: SupportMessagesDocument, variables: { first: SUPPORT_PAGE } }, error: new Error('offline') }],
+      mocks: [
+        {
+          request: { query: SupportMessagesDocument, variables: { first: SUPPORT_PAGE } },
+          error: new Error('offline'),
+        },
+      ],
       route: '/support',
     });
     expect(await screen.findByText('Could not load messages.')).toBeInTheDocument();
@@ -73,7 +89,11 @@ describe('SupportScreen', () => {
       mocks: [
         historyMock([]),
         {
-          request: { query: SendSupportMessageDocument, variables: (v: Record<string, unknown>) => v.body === 'Hello support' && typeof v.idempotencyKey === 'string' },
+          request: {
+            query: SendSupportMessageDocument,
+            variables: (v: Record<string, unknown>) =>
+              v.body === 'Hello support' && typeof v.idempotencyKey === 'string',
+          },
           result: { data: { sendSupportMessage: sent } },
         },
       ],
@@ -91,7 +111,11 @@ describe('SupportScreen', () => {
     renderWithProviders(<SupportScreen />, {
       mocks: [
         historyMock([msg('m1', 'Anyone there?', false, '2026-01-01T10:00:00.000Z')]),
-        { request: { query: SupportMessageAddedDocument }, result: { data: { supportMessageAdded: answer } }, delay: 50 },
+        {
+          request: { query: SupportMessageAddedDocument },
+          result: { data: { supportMessageAdded: answer } },
+          delay: 50,
+        },
         markMock(),
       ],
       route: '/support',

@@ -37,7 +37,11 @@ function saveMock(variables: { tutorialStep: number; tutorialCompleted?: boolean
   return { mock: { request: { query: UpdateTutorialDocument, variables }, result }, result };
 }
 
-function renderTutorial(user: Partial<SessionUserFragment>, mocks: ReturnType<typeof saveMock>['mock'][] = [], route = '/') {
+function renderTutorial(
+  user: Partial<SessionUserFragment>,
+  mocks: ReturnType<typeof saveMock>['mock'][] = [],
+  route = '/',
+) {
   return renderWithProviders(
     <SessionProvider user={makeUser(user)}>
       <TutorialProvider>

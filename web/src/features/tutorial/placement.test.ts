@@ -32,13 +32,21 @@ describe('placeCard', () => {
   const target = { top: 100, left: 500, width: 100, height: 40 };
 
   it('centres a 400 px card for centre steps, a missing target and a target off screen', () => {
-    expect(placeCard({ target, position: 'center', viewport, cardHeight: 200 })).toEqual({ centered: true, width: CENTERED_WIDTH });
-    expect(placeCard({ target: null, position: 'bottom', viewport, cardHeight: 200 })).toEqual({ centered: true, width: CENTERED_WIDTH });
+    expect(placeCard({ target, position: 'center', viewport, cardHeight: 200 })).toEqual({
+      centered: true,
+      width: CENTERED_WIDTH,
+    });
+    expect(placeCard({ target: null, position: 'bottom', viewport, cardHeight: 200 })).toEqual({
+      centered: true,
+      width: CENTERED_WIDTH,
+    });
     expect(placeCard({ target: { ...target, top: 900 }, position: 'bottom', viewport, cardHeight: 200 })).toEqual({
       centered: true,
       width: CENTERED_WIDTH,
     });
-    expect(placeCard({ target: null, position: 'right', viewport: { width: 375, height: 700 }, cardHeight: 200 })).toEqual({
+    expect(
+      placeCard({ target: null, position: 'right', viewport: { width: 375, height: 700 }, cardHeight: 200 }),
+    ).toEqual({
       centered: true,
       width: 343,
     });
@@ -46,22 +54,40 @@ describe('placeCard', () => {
 
   it('puts a 350 px card 20 px from the target on the step side, with the highlight around the target', () => {
     const base = { target, viewport, cardHeight: 200 };
-    expect(placeCard({ ...base, position: 'bottom' })).toMatchObject({ side: 'bottom', width: ANCHORED_WIDTH, top: 140 + GAP, left: 375 });
+    expect(placeCard({ ...base, position: 'bottom' })).toMatchObject({
+      side: 'bottom',
+      width: ANCHORED_WIDTH,
+      top: 140 + GAP,
+      left: 375,
+    });
     expect(placeCard({ ...base, position: 'right' })).toMatchObject({ side: 'right', top: 120 - 100, left: 600 + GAP });
     expect(placeCard({ ...base, position: 'left' })).toMatchObject({ side: 'left', left: 500 - GAP - ANCHORED_WIDTH });
-    expect(placeCard({ ...base, target: { top: 500, left: 500, width: 100, height: 40 }, position: 'top' })).toMatchObject({
+    expect(
+      placeCard({ ...base, target: { top: 500, left: 500, width: 100, height: 40 }, position: 'top' }),
+    ).toMatchObject({
       side: 'top',
       top: 500 - GAP - 200,
     });
-    expect(anchored(placeCard({ ...base, position: 'bottom' })).highlight).toEqual({ top: 94, left: 494, width: 112, height: 52 });
+    expect(anchored(placeCard({ ...base, position: 'bottom' })).highlight).toEqual({
+      top: 94,
+      left: 494,
+      width: 112,
+      height: 52,
+    });
   });
 
   it('goes to the opposite side, then across, rather than over the target', () => {
     // No room above a target near the top: below it instead (it used to be pushed down over the target).
-    expect(placeCard({ target, viewport, cardHeight: 200, position: 'top' })).toMatchObject({ side: 'bottom', top: 140 + GAP });
+    expect(placeCard({ target, viewport, cardHeight: 200, position: 'top' })).toMatchObject({
+      side: 'bottom',
+      top: 140 + GAP,
+    });
     // Neither above nor below a tall target: beside it.
     const tall = { top: 60, left: 300, width: 200, height: 700 };
-    expect(placeCard({ target: tall, viewport, cardHeight: 300, position: 'bottom' })).toMatchObject({ side: 'right', left: 500 + GAP });
+    expect(placeCard({ target: tall, viewport, cardHeight: 300, position: 'bottom' })).toMatchObject({
+      side: 'right',
+      left: 500 + GAP,
+    });
   });
 
   it('highlights only the part of a target too large to sit beside, and keeps the card off that part', () => {
@@ -81,25 +107,61 @@ describe('scrollToFit', () => {
   const phone = { width: 390, height: 844 };
 
   it('leaves a target alone when the card fits beside it', () => {
-    expect(scrollToFit({ target: { top: 10, left: 342, width: 36, height: 36 }, position: 'bottom', viewport: phone, cardHeight: 300 })).toBe(0);
-    expect(scrollToFit({ target: { top: 10, left: 342, width: 36, height: 36 }, position: 'center', viewport: phone, cardHeight: 300 })).toBe(0);
+    expect(
+      scrollToFit({
+        target: { top: 10, left: 342, width: 36, height: 36 },
+        position: 'bottom',
+        viewport: phone,
+        cardHeight: 300,
+      }),
+    ).toBe(0);
+    expect(
+      scrollToFit({
+        target: { top: 10, left: 342, width: 36, height: 36 },
+        position: 'center',
+        viewport: phone,
+        cardHeight: 300,
+      }),
+    ).toBe(0);
   });
 
   it('brings a target that barely shows to just under the top bar', () => {
-    expect(scrollToFit({ target: { top: 746, left: 12, width: 366, height: 2732 }, position: 'bottom', viewport: phone, cardHeight: 276 })).toBe(
-      746 - SCROLL_OFFSET,
-    );
-    expect(scrollToFit({ target: { top: 1200, left: 12, width: 366, height: 100 }, position: 'bottom', viewport: phone, cardHeight: 276 })).toBe(
-      1200 - SCROLL_OFFSET,
-    );
+    expect(
+      scrollToFit({
+        target: { top: 746, left: 12, width: 366, height: 2732 },
+        position: 'bottom',
+        viewport: phone,
+        cardHeight: 276,
+      }),
+    ).toBe(746 - SCROLL_OFFSET);
+    expect(
+      scrollToFit({
+        target: { top: 1200, left: 12, width: 366, height: 100 },
+        position: 'bottom',
+        viewport: phone,
+        cardHeight: 276,
+      }),
+    ).toBe(1200 - SCROLL_OFFSET);
   });
 
   it('scrolls up a target that shows but fits beside the card only once scrolled', () => {
-    expect(scrollToFit({ target: { top: 313, left: 12, width: 366, height: 259 }, position: 'bottom', viewport: phone, cardHeight: 309 })).toBe(
-      313 - SCROLL_OFFSET,
-    );
+    expect(
+      scrollToFit({
+        target: { top: 313, left: 12, width: 366, height: 259 },
+        position: 'bottom',
+        viewport: phone,
+        cardHeight: 309,
+      }),
+    ).toBe(313 - SCROLL_OFFSET);
     // Would not fit even then: nothing gained by scrolling.
-    expect(scrollToFit({ target: { top: 300, left: 12, width: 366, height: 700 }, position: 'bottom', viewport: phone, cardHeight: 309 })).toBe(0);
+    expect(
+      scrollToFit({
+        target: { top: 300, left: 12, width: 366, height: 700 },
+        position: 'bottom',
+        viewport: phone,
+        cardHeight: 309,
+      }),
+    ).toBe(0);
   });
 });
 
@@ -157,7 +219,9 @@ describe.each(Object.entries(SCREENS))('every step on the %s screen', (_name, sc
   it.each(TUTORIAL_STEPS.map((step, i) => [step.id, i] as const))('%s: the card never covers its target', (_id, i) => {
     const step = stepForViewport(TUTORIAL_STEPS[i], screen.mobile);
     if (step.position === 'center') {
-      expect(placeCard({ target: null, position: 'center', viewport, cardHeight: screen.cardHeights[i] }).centered).toBe(true);
+      expect(
+        placeCard({ target: null, position: 'center', viewport, cardHeight: screen.cardHeights[i] }).centered,
+      ).toBe(true);
       return;
     }
     const found = targetOf(step, screen);

@@ -56,7 +56,12 @@ export interface Layout {
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, Math.max(min, max)));
 
 const OPPOSITE: Record<Side, Side> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
-const ACROSS: Record<Side, [Side, Side]> = { top: ['right', 'left'], bottom: ['right', 'left'], left: ['bottom', 'top'], right: ['bottom', 'top'] };
+const ACROSS: Record<Side, [Side, Side]> = {
+  top: ['right', 'left'],
+  bottom: ['right', 'left'],
+  left: ['bottom', 'top'],
+  right: ['bottom', 'top'],
+};
 
 /** The step's own side first, then the opposite one, then the two across. */
 export function sidesToTry(position: Side): Side[] {
@@ -159,7 +164,8 @@ export function placeCard({ target, position, viewport, cardHeight }: Layout): C
   for (const side of sides) {
     const part = trimmedFor(side, spot, card, viewport);
     const at = part && cardBeside(side, part, card, viewport);
-    if (part && at) return { centered: false, side, ...at, ...card, highlight: highlightBox(part, viewport), partial: true };
+    if (part && at)
+      return { centered: false, side, ...at, ...card, highlight: highlightBox(part, viewport), partial: true };
   }
   return centred;
 }

@@ -77,7 +77,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     target: [tour('explore'), tour('nav-explore')],
     position: 'bottom',
     mobile: {
-      description: 'Discover trending posts, people and places from South Africans all over the world. Explore is in the bar at the bottom.',
+      description:
+        'Discover trending posts, people and places from South Africans all over the world. Explore is in the bar at the bottom.',
       target: [tour('bottom-explore')],
       position: 'top',
     },

@@ -31,4 +31,3 @@ export function useTutorial(): TutorialContextValue {
 export function useOptionalTutorial(): TutorialContextValue | null {
   return useContext(TutorialContext);
 }
-

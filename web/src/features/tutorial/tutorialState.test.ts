@@ -33,7 +33,10 @@ describe('initialTutorial', () => {
   it('resumes an incomplete tutorial at its stored step, even when seen', () => {
     expect(initialTutorial({ tutorialCompleted: false, tutorialStep: 3 }, false)).toEqual({ kind: 'resume', step: 3 });
     expect(initialTutorial({ tutorialCompleted: false, tutorialStep: 5 }, true)).toEqual({ kind: 'resume', step: 5 });
-    expect(initialTutorial({ tutorialCompleted: false, tutorialStep: 42 }, false)).toEqual({ kind: 'resume', step: LAST_STEP });
+    expect(initialTutorial({ tutorialCompleted: false, tutorialStep: 42 }, false)).toEqual({
+      kind: 'resume',
+      step: LAST_STEP,
+    });
     expect(initialTutorial({ tutorialCompleted: true, tutorialStep: 4 }, false)).toEqual({ kind: 'none' });
   });
 });
@@ -60,7 +63,10 @@ describe('transition', () => {
   });
 
   it('finishes (skip, close) from any step with completed and step 9', () => {
-    expect(transition(at(2), 'finish')).toEqual({ state: { active: false, step: 2 }, save: { tutorialCompleted: true, tutorialStep: 9 } });
+    expect(transition(at(2), 'finish')).toEqual({
+      state: { active: false, step: 2 },
+      save: { tutorialCompleted: true, tutorialStep: 9 },
+    });
   });
 
   it('restarts at step 0', () => {

@@ -47,7 +47,10 @@ export type TutorialAction = 'start' | 'next' | 'back' | 'finish';
  * saves (never below 0); finish (skip, close, Finish) goes inactive and saves completed with step 9; start restarts
  * at step 0.
  */
-export function transition(state: TutorialState, action: TutorialAction): { state: TutorialState; save: TutorialSave | null } {
+export function transition(
+  state: TutorialState,
+  action: TutorialAction,
+): { state: TutorialState; save: TutorialSave | null } {
   switch (action) {
     case 'start':
       return { state: { active: true, step: 0 }, save: null };
@@ -59,7 +62,10 @@ export function transition(state: TutorialState, action: TutorialAction): { stat
       if (!state.active || state.step <= 0) return { state, save: null };
       return { state: { active: true, step: state.step - 1 }, save: { tutorialStep: state.step - 1 } };
     case 'finish':
-      return { state: { active: false, step: state.step }, save: { tutorialCompleted: true, tutorialStep: COMPLETED_STEP } };
+      return {
+        state: { active: false, step: state.step },
+        save: { tutorialCompleted: true, tutorialStep: COMPLETED_STEP },
+      };
   }
 }
 

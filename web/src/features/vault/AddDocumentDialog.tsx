@@ -50,11 +50,20 @@ export function AddDocumentDialog({
   const submit = async () => {
     if (!documentType || !documentName.trim()) return void toaster.error(MISSING_INFORMATION);
     if (!file) return void toaster.error(MISSING_FILE);
-    const days = reminderDays.trim() === '' ? defaultReminderDays : Math.min(maxReminderDays, Math.max(0, Math.round(Number(reminderDays)) || 0));
+    const days =
+      reminderDays.trim() === ''
+        ? defaultReminderDays
+        : Math.min(maxReminderDays, Math.max(0, Math.round(Number(reminderDays)) || 0));
     try {
       await add({
         variables: {
-          input: { documentType, documentName: documentName.trim(), expirationDate: expirationDate || null, reminderDays: days, file: await readFileAsDataUrl(file) },
+          input: {
+            documentType,
+            documentName: documentName.trim(),
+            expirationDate: expirationDate || null,
+            reminderDays: days,
+            file: await readFileAsDataUrl(file),
+          },
           idempotencyKey: key.current,
         },
       });
@@ -97,11 +106,25 @@ export function AddDocumentDialog({
           <Field.Label>
             Document Name <Required />
           </Field.Label>
-          <Input aria-required value={documentName} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder="e.g. South African passport" />
+          <Input
+            aria-required
+            value={documentName}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            placeholder="e.g. South African passport"
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>File (image or PDF)</Field.Label>
-          <FileAttachment inputRef={picker} accept="image/*,application/pdf,.pdf" testId="vault-file-input" file={file} onPick={pick} onRemove={() => setFile(null)} buttonLabel="Choose File" />
+          <FileAttachment
+            inputRef={picker}
+            accept="image/*,application/pdf,.pdf"
+            testId="vault-file-input"
+            file={file}
+            onPick={pick}
+            onRemove={() => setFile(null)}
+            buttonLabel="Choose File"
+          />
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
@@ -110,7 +133,14 @@ export function AddDocumentDialog({
           </Field.Root>
           <Field.Root>
             <Field.Label>Reminder (days before)</Field.Label>
-            <Input type="number" inputMode="numeric" min={0} max={maxReminderDays} value={reminderDays} onChange={(e) => setReminder(e.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={maxReminderDays}
+              value={reminderDays}
+              onChange={(e) => setReminder(e.target.value)}
+            />
           </Field.Root>
         </SimpleGrid>
       </Stack>

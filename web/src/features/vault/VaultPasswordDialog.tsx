@@ -31,13 +31,25 @@ export const writeVault = (cache: ApolloCache, vault: VaultStatusFieldsFragment 
  * 'Password Too Short'). With `change`, the current password first: it is changed, every document is re-encrypted under a new key,
  * and they open with the new password only.
  */
-export function VaultPasswordDialog({ change = false, min, onClose }: { change?: boolean; min: number; onClose: () => void }) {
+export function VaultPasswordDialog({
+  change = false,
+  min,
+  onClose,
+}: {
+  change?: boolean;
+  min: number;
+  onClose: () => void;
+}) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [setVaultPassword, setting] = useSetVaultPasswordMutation({ update: (cache, r) => writeVault(cache, r.data?.setVaultPassword) });
-  const [changeVaultPassword, changing] = useChangeVaultPasswordMutation({ update: (cache, r) => writeVault(cache, r.data?.changeVaultPassword) });
+  const [setVaultPassword, setting] = useSetVaultPasswordMutation({
+    update: (cache, r) => writeVault(cache, r.data?.setVaultPassword),
+  });
+  const [changeVaultPassword, changing] = useChangeVaultPasswordMutation({
+    update: (cache, r) => writeVault(cache, r.data?.changeVaultPassword),
+  });
   const loading = setting.loading || changing.loading;
 
   const submit = async () => {
@@ -51,10 +63,16 @@ export function VaultPasswordDialog({ change = false, min, onClose }: { change?:
     try {
       if (change) {
         await changeVaultPassword({ variables: { currentPassword: current, newPassword: password } });
-        toaster.success({ title: 'Vault Password Changed', description: 'Use your new password to unlock your vault from now on.' });
+        toaster.success({
+          title: 'Vault Password Changed',
+          description: 'Use your new password to unlock your vault from now on.',
+        });
       } else {
         await setVaultPassword({ variables: { password } });
-        toaster.success({ title: 'Vault Password Set', description: 'Your vault is unlocked. Add your first document.' });
+        toaster.success({
+          title: 'Vault Password Set',
+          description: 'Your vault is unlocked. Add your first document.',
+        });
       }
       onClose();
     } catch (err) {
@@ -71,31 +89,56 @@ export function VaultPasswordDialog({ change = false, min, onClose }: { change?:
         e.preventDefault();
         void submit();
       }}
-      footer={<FormDialogActions submitLabel={change ? 'Change Password' : 'Set Password'} loading={loading} loadingText="Saving..." />}
+      footer={
+        <FormDialogActions
+          submitLabel={change ? 'Change Password' : 'Set Password'}
+          loading={loading}
+          loadingText="Saving..."
+        />
+      }
     >
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          Your vault has its own password, at least {min} characters. It is never stored: if you forget it, your documents cannot be opened.
+          Your vault has its own password, at least {min} characters. It is never stored: if you forget it, your
+          documents cannot be opened.
         </Text>
         {change && (
           <Field.Root>
             <Field.Label>
               Current Password <Required />
             </Field.Label>
-            <Input aria-required type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <Input
+              aria-required
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
           </Field.Root>
         )}
         <Field.Root>
           <Field.Label>
             {change ? 'New Password' : 'Password'} <Required />
           </Field.Label>
-          <Input aria-required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            aria-required
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field.Root>
         <Field.Root invalid={!!problem}>
           <Field.Label>
             Confirm Password <Required />
           </Field.Label>
-          <Input aria-required type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input
+            aria-required
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           {problem && <Field.ErrorText role="alert">{problem}</Field.ErrorText>}
         </Field.Root>
       </Stack>

@@ -16,7 +16,9 @@ import {
 import { renderWithProviders } from '../../test/render';
 import { VaultTab, VAULT_PAGE_SIZE } from './VaultTab';
 
-const status = (overrides: Partial<VaultStatusFieldsFragment> = {}): VaultStatusFieldsFragment & { __typename: 'VaultStatus' } => ({
+const status = (
+  overrides: Partial<VaultStatusFieldsFragment> = {},
+): VaultStatusFieldsFragment & { __typename: 'VaultStatus' } => ({
   __typename: 'VaultStatus',
   hasPassword: true,
   unlocked: false,
@@ -30,7 +32,9 @@ const status = (overrides: Partial<VaultStatusFieldsFragment> = {}): VaultStatus
 });
 const UNTIL = '2099-01-01T00:00:00.000Z';
 
-const doc = (overrides: Partial<VaultDocumentFieldsFragment> = {}): VaultDocumentFieldsFragment & { __typename: 'VaultDocument' } => ({
+const doc = (
+  overrides: Partial<VaultDocumentFieldsFragment> = {},
+): VaultDocumentFieldsFragment & { __typename: 'VaultDocument' } => ({
   __typename: 'VaultDocument',
   id: 'd1',
   documentName: 'My passport',
@@ -46,17 +50,31 @@ const doc = (overrides: Partial<VaultDocumentFieldsFragment> = {}): VaultDocumen
   ...overrides,
 });
 
-const vaultMock = (vault: VaultStatusFieldsFragment): MockLink.MockedResponse => ({ request: { query: VaultDocument }, result: { data: { vault } }, maxUsageCount: 5 });
+const vaultMock = (vault: VaultStatusFieldsFragment): MockLink.MockedResponse => ({
+  request: { query: VaultDocument },
+  result: { data: { vault } },
+  maxUsageCount: 5,
+});
 const docsMock = (nodes: VaultDocumentFieldsFragment[]): MockLink.MockedResponse => ({
   request: { query: VaultDocumentsDocument, variables: { first: VAULT_PAGE_SIZE } },
-  result: { data: { vaultDocuments: { __typename: 'VaultDocumentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  result: {
+    data: {
+      vaultDocuments: {
+        __typename: 'VaultDocumentConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
   maxUsageCount: 5,
 });
 const failure = (message: string, code: string) => ({ errors: [new GraphQLError(message, { extensions: { code } })] });
 
 describe('VaultTab', () => {
   it('shows loading, then the error with Retry when the vault cannot be loaded', async () => {
-    renderWithProviders(<VaultTab />, { mocks: [{ request: { query: VaultDocument }, error: new Error('Network down') }, vaultMock(status())] });
+    renderWithProviders(<VaultTab />, {
+      mocks: [{ request: { query: VaultDocument }, error: new Error('Network down') }, vaultMock(status())],
+    });
     expect(screen.getByText('Loading your vault...')).toBeInTheDocument();
     expect(await screen.findByText('Your vault could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -68,7 +86,10 @@ describe('VaultTab', () => {
     renderWithProviders(<VaultTab />, {
       mocks: [
         vaultMock(status({ hasPassword: false })),
-        { request: { query: SetVaultPasswordDocument, variables: { password: 'secret123' } }, result: { data: { setVaultPassword: status({ unlocked: true, unlockedUntil: UNTIL }) } } },
+        {
+          request: { query: SetVaultPasswordDocument, variables: { password: 'secret123' } },
+          result: { data: { setVaultPassword: status({ unlocked: true, unlockedUntil: UNTIL }) } },
+        },
         docsMock([]),
       ],
     });
@@ -101,9 +122,18 @@ describe('VaultTab', () => {
     renderWithProviders(<VaultTab />, {
       mocks: [
         vaultMock(status()),
-        { request: { query: UnlockVaultDocument, variables: { password: 'wrong1' } }, result: failure('Incorrect vault password.', 'BAD_USER_INPUT') },
-        { request: { query: UnlockVaultDocument, variables: { password: 'wrong2' } }, result: failure('Too many wrong vault passwords. Please try again in 15 minutes.', 'RATE_LIMITED') },
-        { request: { query: UnlockVaultDocument, variables: { password: 'right one' } }, result: { data: { unlockVault: status({ unlocked: true, unlockedUntil: UNTIL }) } } },
+        {
+          request: { query: UnlockVaultDocument, variables: { password: 'wrong1' } },
+          result: failure('Incorrect vault password.', 'BAD_USER_INPUT'),
+        },
+        {
+          request: { query: UnlockVaultDocument, variables: { password: 'wrong2' } },
+          result: failure('Too many wrong vault passwords. Please try again in 15 minutes.', 'RATE_LIMITED'),
+        },
+        {
+          request: { query: UnlockVaultDocument, variables: { password: 'right one' } },
+          result: { data: { unlockVault: status({ unlocked: true, unlockedUntil: UNTIL }) } },
+        },
         docsMock([doc()]),
       ],
     });
@@ -112,12 +142,19 @@ describe('VaultTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect vault password.');
     await user.clear(field);
     await user.type(field, 'wrong2{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong vault passwords. Please try again in 15 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong vault passwords. Please try again in 15 minutes.',
+      ),
+    );
     await user.clear(field);
     await user.type(field, 'right one{Enter}');
     expect(await screen.findByText('My passport')).toBeInTheDocument();
     expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View My passport' })).toHaveAttribute('href', '/api/vault/documents/d1/file');
+    expect(screen.getByRole('link', { name: 'View My passport' })).toHaveAttribute(
+      'href',
+      '/api/vault/documents/d1/file',
+    );
   });
 
   it('unlocked: deletes a document only after the confirmation', async () => {
@@ -126,7 +163,17 @@ describe('VaultTab', () => {
     renderWithProviders(<VaultTab />, {
       mocks: [
         vaultMock(status({ unlocked: true, unlockedUntil: UNTIL })),
-        docsMock([doc(), doc({ id: 'd2', documentName: 'Old licence', documentType: 'license' as VaultDocumentFieldsFragment['documentType'], expiringSoon: false, expired: false, expirationDate: null })]),
+        docsMock([
+          doc(),
+          doc({
+            id: 'd2',
+            documentName: 'Old licence',
+            documentType: 'license' as VaultDocumentFieldsFragment['documentType'],
+            expiringSoon: false,
+            expired: false,
+            expirationDate: null,
+          }),
+        ]),
         {
           request: { query: DeleteVaultDocumentDocument, variables: { id: 'd1' } },
           result: () => {
@@ -175,23 +222,36 @@ describe('VaultTab', () => {
 
     await user.selectOptions(within(dialog).getByLabelText(/Document Type/), 'visa');
     await user.type(within(dialog).getByLabelText(/Document Name/), 'Schengen visa');
-    await user.upload(within(dialog).getByTestId('vault-file-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'visa.png', { type: 'image/png' }));
+    await user.upload(
+      within(dialog).getByTestId('vault-file-input'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'visa.png', { type: 'image/png' }),
+    );
     expect(within(dialog).getByText(/visa\.png/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Expiration Date'), '2027-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add Document' }));
     expect(await screen.findByText('Document Added')).toBeInTheDocument();
     const input = (sent as unknown as { input: Record<string, unknown>; idempotencyKey: string }).input;
-    expect(input).toMatchObject({ documentType: 'visa', documentName: 'Schengen visa', expirationDate: '2027-03-01', reminderDays: 30 });
+    expect(input).toMatchObject({
+      documentType: 'visa',
+      documentName: 'Schengen visa',
+      expirationDate: '2027-03-01',
+      reminderDays: 30,
+    });
     expect(String(input.file)).toMatch(/^data:image\/png;base64,/);
     expect((sent as unknown as { idempotencyKey: string }).idempotencyKey).toMatch(/\S/);
   });
 
   it('refuses a file that is neither an image nor a PDF before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<VaultTab />, { mocks: [vaultMock(status({ unlocked: true, unlockedUntil: UNTIL })), docsMock([])] });
+    renderWithProviders(<VaultTab />, {
+      mocks: [vaultMock(status({ unlocked: true, unlockedUntil: UNTIL })), docsMock([])],
+    });
     await user.click((await screen.findAllByRole('button', { name: 'Add Document' }))[0]);
     const dialog = await screen.findByTestId('vault-add-dialog');
-    await user.upload(within(dialog).getByTestId('vault-file-input'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      within(dialog).getByTestId('vault-file-input'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Please select an image or a PDF.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Choose File' })).toBeInTheDocument();
   });

@@ -58,7 +58,10 @@ export function VaultTab() {
           title="Your Document Vault"
           description={
             <Stack align="center" gap="3">
-              <Text>Keep your passport, visa, ID and licence safe, encrypted with a password only you know, and be reminded before they expire.</Text>
+              <Text>
+                Keep your passport, visa, ID and licence safe, encrypted with a password only you know, and be reminded
+                before they expire.
+              </Text>
               <Button colorPalette="green" minH="11" onClick={() => setDialog('set')}>
                 <LuKeyRound aria-hidden />
                 Set Vault Password
@@ -70,9 +73,20 @@ export function VaultTab() {
       ) : !vault.unlocked ? (
         <UnlockForm />
       ) : (
-        <UnlockedVault vault={vault} onAdd={() => setDialog('add')} onChangePassword={() => setDialog('change')} onLocked={askAgain} />
+        <UnlockedVault
+          vault={vault}
+          onAdd={() => setDialog('add')}
+          onChangePassword={() => setDialog('change')}
+          onLocked={askAgain}
+        />
       )}
-      {(dialog === 'set' || dialog === 'change') && <VaultPasswordDialog change={dialog === 'change'} min={vault.minPasswordLength} onClose={() => setDialog(null)} />}
+      {(dialog === 'set' || dialog === 'change') && (
+        <VaultPasswordDialog
+          change={dialog === 'change'}
+          min={vault.minPasswordLength}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'add' && (
         <AddDocumentDialog
           types={vault.documentTypes}
@@ -89,7 +103,9 @@ export function VaultTab() {
 function UnlockForm() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [unlock, { loading }] = useUnlockVaultMutation({ update: (cache, r) => writeVault(cache, r.data?.unlockVault) });
+  const [unlock, { loading }] = useUnlockVaultMutation({
+    update: (cache, r) => writeVault(cache, r.data?.unlockVault),
+  });
   return (
     <Card.Root maxW="md" w="full" mx="auto" data-testid="vault-locked">
       <Card.Body>
@@ -110,10 +126,23 @@ function UnlockForm() {
             </HStack>
             <Field.Root invalid={!!problem}>
               <Field.Label>Vault Password</Field.Label>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
               {problem && <Field.ErrorText role="alert">{problem}</Field.ErrorText>}
             </Field.Root>
-            <Button type="submit" colorPalette="green" minH="11" loading={loading} loadingText="Unlocking..." disabled={!password}>
+            <Button
+              type="submit"
+              colorPalette="green"
+              minH="11"
+              loading={loading}
+              loadingText="Unlocking..."
+              disabled={!password}
+            >
               Unlock Vault
             </Button>
           </Stack>
@@ -134,7 +163,10 @@ function UnlockedVault({
   onChangePassword: () => void;
   onLocked: () => void;
 }) {
-  const { data, loading, error, refetch, fetchMore } = useVaultDocumentsQuery({ variables: { first: VAULT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useVaultDocumentsQuery({
+    variables: { first: VAULT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = data?.vaultDocuments;
   const paging = usePagedConnection({ connection, fetchMore });
   const [lock, locking] = useLockVaultMutation({ update: (cache, r) => writeVault(cache, r.data?.lockVault) });
@@ -163,7 +195,11 @@ function UnlockedVault({
             variant="outline"
             minH="11"
             loading={locking.loading}
-            onClick={() => void lock().catch((err) => toaster.error({ title: 'Could not lock the vault', description: errorMessage(err) }))}
+            onClick={() =>
+              void lock().catch((err) =>
+                toaster.error({ title: 'Could not lock the vault', description: errorMessage(err) }),
+              )
+            }
           >
             <LuLock aria-hidden />
             Lock
@@ -197,7 +233,12 @@ function UnlockedVault({
             ))}
           </Stack>
           <Box ref={paging.sentinelRef} />
-          <LoadMoreFooter hasNextPage={paging.hasNextPage} paging={paging} failedText="More documents could not be loaded." loadingText="Loading more documents..." />
+          <LoadMoreFooter
+            hasNextPage={paging.hasNextPage}
+            paging={paging}
+            failedText="More documents could not be loaded."
+            loadingText="Loading more documents..."
+          />
         </>
       )}
     </Stack>
@@ -214,7 +255,9 @@ function DocumentRow({ doc }: { doc: VaultDocumentFieldsFragment }) {
   });
   const del = () =>
     remove({ variables: { id: doc.id } })
-      .then(() => toaster.success({ title: 'Document Deleted', description: `${doc.documentName} was removed from your vault.` }))
+      .then(() =>
+        toaster.success({ title: 'Document Deleted', description: `${doc.documentName} was removed from your vault.` }),
+      )
       .catch((err) => toaster.error({ title: 'Could not delete the document', description: errorMessage(err) }));
   return (
     <Card.Root as="li" size="sm" data-testid="vault-document">
@@ -242,7 +285,9 @@ function DocumentRow({ doc }: { doc: VaultDocumentFieldsFragment }) {
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {typeLabel(doc.documentType)}
-                {doc.expirationDate ? ` · ${doc.expired ? 'Expired' : 'Expires'} ${formatDate(doc.expirationDate)}` : ' · No expiry date'}
+                {doc.expirationDate
+                  ? ` · ${doc.expired ? 'Expired' : 'Expires'} ${formatDate(doc.expirationDate)}`
+                  : ' · No expiry date'}
                 {doc.expirationDate ? ` · Reminder ${doc.reminderDays} days before` : ''}
               </Text>
             </Stack>
@@ -250,7 +295,14 @@ function DocumentRow({ doc }: { doc: VaultDocumentFieldsFragment }) {
           {confirming ? (
             <HStack gap="2" role="alertdialog" aria-label={`Delete ${doc.documentName}?`} wrap="wrap">
               <Text fontSize="sm">Are you sure you want to delete this document?</Text>
-              <Button size="sm" colorPalette="red" loading={loading} loadingText="Deleting..." onClick={() => void del()} autoFocus>
+              <Button
+                size="sm"
+                colorPalette="red"
+                loading={loading}
+                loadingText="Deleting..."
+                onClick={() => void del()}
+                autoFocus
+              >
                 Delete
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
@@ -260,11 +312,23 @@ function DocumentRow({ doc }: { doc: VaultDocumentFieldsFragment }) {
           ) : (
             <HStack gap="2">
               <Button asChild size="sm" variant="outline" minH="11">
-                <Link href={doc.fileUrl} target="_blank" rel="noopener noreferrer" aria-label={`View ${doc.documentName}`}>
+                <Link
+                  href={doc.fileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View ${doc.documentName}`}
+                >
                   View
                 </Link>
               </Button>
-              <IconButton size="sm" variant="outline" minH="11" minW="11" aria-label={`Delete ${doc.documentName}`} onClick={() => setConfirming(true)}>
+              <IconButton
+                size="sm"
+                variant="outline"
+                minH="11"
+                minW="11"
+                aria-label={`Delete ${doc.documentName}`}
+                onClick={() => setConfirming(true)}
+              >
                 <LuTrash2 />
               </IconButton>
             </HStack>

@@ -21,7 +21,13 @@ describe('writeVault', () => {
     cache.writeQuery({
       query: VaultDocumentsDocument,
       variables: { first: 20 },
-      data: { vaultDocuments: { __typename: 'VaultDocumentConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } },
+      data: {
+        vaultDocuments: {
+          __typename: 'VaultDocumentConnection',
+          nodes: [],
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+        },
+      },
     });
     writeVault(cache, status(true));
     expect(JSON.stringify(cache.extract())).toContain('vaultDocuments');
