@@ -5,7 +5,7 @@ import { db } from '../kernel/database';
 import { storeMedia } from '../kernel/media';
 import { settings } from '../kernel/settings';
 import { Session } from '../modules/auth/session.entity';
-import { buildPost, buildSession, buildUser, buildWebhookDelivery } from '../test/factories';
+import { buildPost, buildRadarPosition, buildSession, buildUser, buildWebhookDelivery } from '../test/factories';
 import { silentLog } from '../test/helpers';
 import { LINK_COLUMNS, MEDIA_COLUMNS, MEDIA_GRACE_MS, RECORD_COLUMNS, sweep, sweepMedia } from './housekeeping';
 
@@ -32,10 +32,13 @@ describe('housekeeping', () => {
       [u.id],
     );
     const stale = await buildUser();
-    await db().query(
-      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, -33.9, 18.4, now() - interval '25 hours'), ($2, -33.9, 18.4, now())`,
-      [stale.id, u.id],
-    );
+    await buildRadarPosition({
+      userId: stale.id,
+      latitude: -33.9,
+      longitude: 18.4,
+      locatedAt: new Date(Date.now() - 25 * 3_600_000),
+    });
+    await buildRadarPosition({ userId: u.id, latitude: -33.9, longitude: 18.4 });
     await sweep(silentLog);
     expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
     const positions: Array<{ user_id: string }> = await db().query(

@@ -27,6 +27,26 @@ describe('factories', () => {
       f.buildRecipe(),
       f.buildRecipeReaction(),
       f.buildRecipeComment(),
+      f.buildEmailVerification().then((v) => v.verification),
+      f.buildAdminAuditEntry(),
+      f.buildBraggingBadge(),
+      f.buildGroup(),
+      f.buildGroupMember(),
+      f.buildGroupJoinRequest(),
+      f.buildGroupMessage(),
+      f.buildGroupFavorite(),
+      f.buildDatingAlias(),
+      f.buildDatingReaction(),
+      f.buildDatingMatch(),
+      f.buildVaultDocument(),
+      f.buildSupportThread(),
+      f.buildSupportMessage(),
+      f.buildAccessToken().then((t) => t.accessToken),
+      f.buildRecoveryCode().then((r) => r.recoveryCode),
+      f.buildPasskey(),
+      f.buildPendingSignIn().then((p) => p.pending),
+      f.buildWebauthnChallenge(),
+      f.buildNootSong(),
     ]);
     for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -46,5 +66,40 @@ describe('factories', () => {
     expect(request).toMatchObject({ requesterId: a.id, status: 'pending', acceptedAt: null });
     expect(request.userLowId < request.userHighId).toBe(true);
     expect((await f.buildCheckin({ authorId: author.id })).isCheckin).toBe(true);
+  });
+
+  it('build the rows keyed by their columns rather than an id', async () => {
+    const [a, b] = [await f.buildUser(), await f.buildUser()];
+    expect(await f.buildMemberFollow({ followerId: a.id, followeeId: b.id })).toMatchObject({ followerId: a.id });
+    expect(await f.buildUserBlock({ blockerId: a.id, blockedId: b.id })).toMatchObject({ blockedId: b.id });
+    expect(await f.buildRadarPosition({ userId: a.id })).toMatchObject({ userId: a.id, latitude: -33.9249 });
+    expect(await f.buildReelLike({ memberId: a.id })).toMatchObject({ memberId: a.id });
+    expect(await f.buildRecipeShare({ userId: a.id })).toMatchObject({ userId: a.id });
+    expect(await f.buildNootSongLike({ memberId: a.id })).toMatchObject({ memberId: a.id });
+    expect(await f.buildNootMonthlyLikes({ memberId: a.id, month: '2040-01-01', used: 3 })).toMatchObject({ used: 3 });
+    expect(await f.buildBraggingStanding({ memberId: a.id })).toMatchObject({ scope: 'overall', points: 0 });
+    expect(await f.buildJobBoardVisit({ memberId: a.id })).toMatchObject({ memberId: a.id });
+    expect(await f.buildFeatureChoice({ userId: a.id })).toMatchObject({ feature: 'dating', enabled: false });
+    expect(await f.buildMemberTotp({ userId: a.id })).toMatchObject({ userId: a.id });
+    expect(await f.buildVaultKey({ memberId: a.id })).toMatchObject({ memberId: a.id });
+    expect(await f.buildVaultUnlock({ memberId: a.id })).toMatchObject({ memberId: a.id });
+  });
+
+  it('keep the references of the rows of groups, dating, support and tokens consistent', async () => {
+    const group = await f.buildGroup({ requiresApproval: true });
+    expect(group.creatorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await f.buildGroupMember({ groupId: group.id, memberId: group.creatorId!, role: 'admin' })).toMatchObject({
+      role: 'admin',
+    });
+    const [x, y] = [await f.buildDatingAlias(), await f.buildDatingAlias()];
+    const match = await f.buildDatingMatch({ firstAliasId: y.id, secondAliasId: x.id });
+    expect(match.firstAliasId < match.secondAliasId).toBe(true);
+    const message = await f.buildSupportMessage({ fromSupport: true });
+    expect(message.authorId).toBeNull();
+    const thread = await f.buildSupportThread();
+    const fromMember = await f.buildSupportMessage({ threadId: thread.id });
+    expect(fromMember.authorId).toBe(thread.memberId);
+    const { accessToken, secret } = await f.buildAccessToken();
+    expect(secret.startsWith(accessToken.prefix)).toBe(true);
   });
 });

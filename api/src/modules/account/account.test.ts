@@ -13,6 +13,7 @@ import {
   buildComment,
   buildConversation,
   buildFriendship,
+  buildGroup,
   buildJobApplication,
   buildJobVacancy,
   buildMessage,
@@ -712,11 +713,7 @@ describe('deleteAccount', () => {
 
   it('keeps groups they created for the other members, without a creator', async () => {
     const me = await buildUser();
-    const [group] = await db().query(
-      `INSERT INTO groups (name, type, location_name, latitude, longitude, place, creator_id)
-       VALUES ('Braai club', 'social', 'Cape Town', -33.9, 18.4, ll_to_earth(-33.9, 18.4), $1) RETURNING id`,
-      [me.id],
-    );
+    const group = await buildGroup({ name: 'Braai club', latitude: -33.9, longitude: 18.4, creatorId: me.id });
     expect(await deleteMemberAccount(me.id)).toBe(true);
     expect(await db().query(`SELECT creator_id FROM groups WHERE id = $1`, [group.id])).toEqual([{ creator_id: null }]);
   });

@@ -8,6 +8,7 @@ import {
   buildEvent,
   buildFriendship,
   buildListing,
+  buildMemberFollow,
   buildPost,
   buildReaction,
   buildRecipe,
@@ -108,11 +109,12 @@ describe('blocking members', () => {
     const [a, b, c] = await Promise.all([buildUser(), buildUser(), buildUser()]);
     await buildFriendship({ a, b });
     await buildFriendship({ a: c, b: a, status: FriendshipStatus.pending });
-    await db().query('INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2), ($2, $1), ($1, $3)', [
-      a.id,
-      b.id,
-      c.id,
-    ]);
+    for (const [follower, followee] of [
+      [a, b],
+      [b, a],
+      [a, c],
+    ])
+      await buildMemberFollow({ followerId: follower.id, followeeId: followee.id });
     await block(a, b);
     await block(a, c);
     const left = await db().query(

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { COARSEN_POSITIONS } from '../../db/migrations/1795810000000-DatingSafety';
 import { db } from '../../kernel/database';
-import { buildUser } from '../../test/factories';
+import { buildDatingAlias, buildUser } from '../../test/factories';
 import { codeOf, files, gql } from '../../test/helpers';
 import { Role, User } from '../users/user.entity';
 import { DatingAlias } from './dating-alias.entity';
@@ -167,11 +167,7 @@ describe('dating safety', () => {
     it('the migration coarsens the precise positions stored before it, exactly as a save does', async () => {
       const member = await buildUser();
       const precise = { latitude: -33.924913, longitude: 18.424107 };
-      const [{ id }] = (await db().query(
-        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, latitude, longitude)
-         VALUES ($1, 'Old', 30, 'x', 'friend', 'female', 'everyone', $2, $3) RETURNING id`,
-        [member.id, precise.latitude, precise.longitude],
-      )) as Array<{ id: string }>;
+      const { id } = await buildDatingAlias({ memberId: member.id, aliasName: 'Old', bio: 'x', ...precise });
       await db().query(COARSEN_POSITIONS);
       const after = await stored(id);
       const expected = coarsePosition(precise.latitude, precise.longitude);

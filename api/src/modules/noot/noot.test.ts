@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { settings } from '../../kernel/settings';
-import { buildNootPlaylist, buildNootSong, buildUser } from '../../test/factories';
+import {
+  buildNootMonthlyLikes,
+  buildNootPlaylist,
+  buildNootSong,
+  buildNootSongLike,
+  buildUser,
+  buildUserBlock,
+} from '../../test/factories';
 import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import { Notification } from '../notifications/notification.entity';
 import { Role, type User } from '../users/user.entity';
@@ -251,17 +258,9 @@ describe('noot vir noot', () => {
     const u = await buildUser();
     const now = new Date();
     const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
-    await db().query(`INSERT INTO noot_monthly_likes (member_id, month, used) VALUES ($1, $2, $3)`, [
-      u.id,
-      lastMonth,
-      limit,
-    ]);
+    await buildNootMonthlyLikes({ memberId: u.id, month: lastMonth, used: limit });
     const old = await buildNootSong();
-    await db().query(`INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3)`, [
-      old.id,
-      u.id,
-      `${lastMonth}T12:00:00Z`,
-    ]);
+    await buildNootSongLike({ songId: old.id, memberId: u.id, createdAt: new Date(`${lastMonth}T12:00:00Z`) });
     expect(await remaining(u)).toBe(limit);
     expect((await gql(LIKE, { id: (await buildNootSong()).id }, { as: u })).errors).toBeUndefined();
     // Taking back last month's like gives nothing back to this month.
@@ -521,7 +520,7 @@ describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
 
     // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's pending upload.
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: uploader }))).toBe('FORBIDDEN');
-    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [uploader.id, blocked.id]);
+    await buildUserBlock({ blockerId: uploader.id, blockedId: blocked.id });
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: blocked }))).toBe('NOT_FOUND');
     expect(
       (await gql(SONGS, { p: playlist.id }, { as: blocked })).data.nootSongs.map((s: { id: string }) => s.id),

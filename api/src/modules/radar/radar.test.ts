@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { coarsePosition, KM_PER_DEGREE } from '../../kernel/geo';
 import { settings } from '../../kernel/settings';
-import { buildUser } from '../../test/factories';
+import { buildRadarPosition, buildUser, buildUserBlock } from '../../test/factories';
 import { codeOf, countQueries, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { RadarPosition } from './radar-position.entity';
@@ -32,11 +32,8 @@ async function radarOn(user: User, at: { latitude: number; longitude: number }) 
 /** Radar on at exactly `at` (written as stored, bypassing the service's cell and its once-a-minute limit). */
 async function placeAt(user: User, at: { latitude: number; longitude: number }) {
   await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [user.id]);
-  await db().query(
-    `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
-    [user.id, at.latitude, at.longitude],
-  );
+  await db().getRepository(RadarPosition).delete({ userId: user.id });
+  await buildRadarPosition({ userId: user.id, latitude: at.latitude, longitude: at.longitude });
 }
 async function nearby(user: User, radiusKm?: number, first?: number, after?: string) {
   const r = await gql(NEARBY, { r: radiusKm ?? null, first: first ?? null, after: after ?? null }, { as: user });
@@ -109,11 +106,7 @@ describe('radar', () => {
     expect(await db().getRepository(RadarPosition).countBy({ userId: never.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A member whose flag is off but who somehow still has a row never appears either.
-    await db().query(`INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)`, [
-      never.id,
-      here.latitude,
-      here.longitude,
-    ]);
+    await buildRadarPosition({ userId: never.id, latitude: here.latitude, longitude: here.longitude });
     expect((await nearby(me, 5)).nodes).toEqual([]);
   });
 
@@ -338,12 +331,8 @@ describe('radar', () => {
     ]);
     await placeAt(me, here);
     for (const [i, o] of [x, blocker, blocked, y].entries()) await placeAt(o, northOf(here, 2 + 3 * i));
-    await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $4)`, [
-      blocker.id,
-      me.id,
-      me.id,
-      blocked.id,
-    ]);
+    await buildUserBlock({ blockerId: blocker.id, blockedId: me.id });
+    await buildUserBlock({ blockerId: me.id, blockedId: blocked.id });
     const seen: string[] = [];
     let after: string | undefined;
     do {

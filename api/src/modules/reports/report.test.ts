@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
 import { sessionFromToken } from '../auth/session.service';
+import { DatingAlias } from '../dating/dating-alias.entity';
 import {
   buildBusinessReview,
   buildComment,
   buildConversation,
+  buildDatingAlias,
   buildEvent,
   buildListing,
   buildMessage,
@@ -126,14 +128,17 @@ async function subjectOf(kind: ReportKind, author: User, reporter: User): Promis
     }
     case ReportKind.alias: {
       // A member reports an alias from an alias of their own (Discover, a match's chat).
-      const alias = (member: User) =>
-        db().query(
-          `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, latitude, longitude)
-           VALUES ($1, 'Rude Alias', 30, 'rude words', 'friend', 'female', 'everyone', 0, 0) ON CONFLICT (member_id) DO UPDATE SET age = 30 RETURNING id`,
-          [member.id],
-        ) as Promise<Array<{ id: string }>>;
+      const alias = async (member: User) =>
+        (await db().getRepository(DatingAlias).findOneBy({ memberId: member.id })) ??
+        (await buildDatingAlias({
+          memberId: member.id,
+          aliasName: 'Rude Alias',
+          bio: 'rude words',
+          latitude: 0,
+          longitude: 0,
+        }));
       await alias(reporter);
-      return (await alias(author))[0].id;
+      return (await alias(author)).id;
     }
     case ReportKind.song:
       return (await buildNootSong({ uploaderId: author.id })).id;

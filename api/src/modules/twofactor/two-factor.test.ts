@@ -1,7 +1,14 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../kernel/database';
-import { TEST_PASSWORD, buildPasswordReset, buildPost, buildSession, buildUser } from '../../test/factories';
+import {
+  buildPasskey,
+  buildPasswordReset,
+  buildPost,
+  buildSession,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { hashToken } from '../auth/tokens';
@@ -311,17 +318,7 @@ describe('two-factor sign-in', () => {
 
   it("counts a passkey as a second factor and removes one only with proof, never another member's", async () => {
     const user = await buildUser();
-    const inserted = await db()
-      .getRepository(Passkey)
-      .insert({
-        userId: user.id,
-        name: 'Laptop',
-        credentialId: `cred-${user.id}`,
-        publicKey: 'AA',
-        counter: '0',
-        transports: ['internal'],
-      });
-    const id = inserted.identifiers[0].id as string;
+    const { id } = await buildPasskey({ userId: user.id, credentialId: `cred-${user.id}`, transports: ['internal'] });
     const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
     expect(r.errors![0].extensions).toMatchObject({
       reason: 'TWO_FACTOR_REQUIRED',
@@ -350,16 +347,7 @@ describe('two-factor sign-in', () => {
 
   it('answers a passkey challenge of a pending sign-in only with that pending token', async () => {
     const user = await buildUser();
-    await db()
-      .getRepository(Passkey)
-      .insert({
-        userId: user.id,
-        name: 'Phone',
-        credentialId: `cred2-${user.id}`,
-        publicKey: 'AA',
-        counter: '0',
-        transports: [],
-      });
+    await buildPasskey({ userId: user.id, name: 'Phone', credentialId: `cred2-${user.id}` });
     const token = await passwordStep(user);
     const options = await gql(
       `mutation($t: String) { passkeySignInOptions(pendingToken: $t) { id options } }`,
