@@ -1,12 +1,14 @@
 /**
  * The real server as a black box: `node api/dist/main.js` with its own embedded PostgreSQL under a fresh
- * temporary DATA_DIR, on free ports, with its output captured. Build the API first (`npm run build -w api`).
+ * temporary DATA_DIR (or, in a suite with the shared PostgreSQL of shared-database.ts, its own copy of the migrated
+ * template database there), on free ports, with its output captured. Build the API first (`npm run build -w api`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseFromTemplate, sharedPgUrl } from './shared-database';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
@@ -142,9 +144,21 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const pgPort = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The suite's shared PostgreSQL, unless the caller chose where the database lives.
+  const shared = sharedPgUrl();
+  const copy =
+    shared && !['DATABASE_URL', 'DATA_DIR', 'EMBEDDED_PG_PORT'].some((k) => k in env)
+      ? await databaseFromTemplate(shared)
+      : null;
 
   const childEnv = serverEnv(
-    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      ...(copy ? { DATABASE_URL: copy.url } : {}),
+    },
     env,
   );
 
@@ -168,6 +182,7 @@ async function startAppOnce(env: Record<string, string | undefined>, opts: { tim
       }
     }
     if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await copy?.drop();
   };
 
   const timeoutMs = opts.timeoutMs ?? 60_000;
