@@ -49,14 +49,15 @@ function runOnce(only, attempt) {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
-  const failedFiles = fs.existsSync(report)
-    ? JSON.parse(fs.readFileSync(report, 'utf8'))
-        .testResults.filter((t) => t.status !== 'passed')
-        .map((t) => path.relative(root, t.name))
-    : [];
+  const fileResults = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).testResults : [];
+  const failedFiles = fileResults.filter((t) => t.status !== 'passed').map((t) => path.relative(root, t.name));
+  // How long each file took (its app start, its own seed and its rounds), to see where a run's time goes.
+  for (const t of fileResults)
+    durations.push({ file: path.relative(root, t.name), attempt, seconds: (t.endTime - t.startTime) / 1000 });
   return { failed: vitest.status !== 0, status: vitest.status ?? vitest.signal, rows, failedFiles };
 }
 
+const durations = [];
 const started = performance.now();
 let run = runOnce(files, 1);
 let rows = run.rows;
@@ -111,6 +112,13 @@ console.log(
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const t of table) console.log(line(t));
+console.log(
+  `\nSeconds per bench file (#n: the nth attempt): ${durations
+    .map(
+      (d) => `${path.basename(d.file, '.bench.ts')}${d.attempt > 1 ? ` (#${d.attempt})` : ''} ${d.seconds.toFixed(0)}`,
+    )
+    .join(', ')}`,
+);
 if (vitestFailed) console.log(`\nA bench file failed (vitest exited ${run.status}): see its output above.`);
 if (!rows.length) console.log('\nNo figure was recorded.');
 console.log(
