@@ -45,7 +45,10 @@ export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<
   });
 }
 
-/** A link confirming a member's current e-mail address (a new member unless given) and its raw token (as sent in the e-mail). */
+/**
+ * A link confirming a member's current e-mail address (a new member unless given) and its raw token (as sent in
+ * the e-mail).
+ */
 export async function buildEmailVerification(
   overrides: Partial<EmailVerification> = {},
 ): Promise<{ verification: EmailVerification; token: string }> {

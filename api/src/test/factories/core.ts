@@ -24,7 +24,10 @@ export async function insert<T extends ObjectLiteral>(entity: EntityTarget<T>, v
 /** The member a row refers to: the one the overrides name, else a new one. */
 export const memberRef = async (id?: string | null) => id ?? (await buildUser()).id;
 
-/** A member with a confirmed e-mail (give `emailVerifiedAt: null` for one who has not); the password is TEST_PASSWORD. */
+/**
+ * A member with a confirmed e-mail (give `emailVerifiedAt: null` for one who has not); the password is
+ * TEST_PASSWORD.
+ */
 export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
   const n = next();
   return insert(User, {

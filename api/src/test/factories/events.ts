@@ -22,7 +22,10 @@ export async function buildEvent(overrides: Partial<Event> = {}): Promise<Event>
   });
 }
 
-/** A booking of one ticket for an event (a new one unless given) by a member (a new one unless given); the stock is not moved. */
+/**
+ * A booking of one ticket for an event (a new one unless given) by a member (a new one unless given); the stock is
+ * not moved.
+ */
 export async function buildEventBooking(overrides: Partial<EventBooking> = {}): Promise<EventBooking> {
   const memberId = await memberRef(overrides.memberId);
   return insert(EventBooking, {

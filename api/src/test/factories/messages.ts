@@ -28,7 +28,10 @@ export async function buildConversation(
   return conversation;
 }
 
-/** A message in a conversation (a new one unless named) from its first side unless `senderId` names another; the conversation moves to its time. */
+/**
+ * A message in a conversation (a new one unless named) from its first side unless `senderId` names another; the
+ * conversation moves to its time.
+ */
 export async function buildMessage(overrides: Partial<Message> = {}): Promise<Message> {
   const conversationId = overrides.conversationId ?? (await buildConversation()).id;
   const senderId =
