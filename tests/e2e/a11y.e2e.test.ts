@@ -45,7 +45,11 @@ const STANDALONE = ['/privacy', '/terms'];
 const SIGNED_OUT_PATHS = ['/', '/?reset=not-a-real-token', ...STANDALONE, '/no-such-page'];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ DEMO_DATA: 'true', RATE_SIGNIN_PER_IP: '1000' }), launchBrowser()]);
+  // Loading the demo data takes most of the start: more than startApp's usual minute while another file runs beside.
+  [app, browser] = await Promise.all([
+    startApp({ DEMO_DATA: 'true', RATE_SIGNIN_PER_IP: '1000' }, { timeoutMs: 110_000 }),
+    launchBrowser(),
+  ]);
   member = demoMember(app);
   const demo = client(app.url);
   const login = await demo.post('/api/auth/login', member);
