@@ -1,4 +1,4 @@
-import { authorize, requireViewer } from '../../kernel/auth';
+import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
@@ -10,7 +10,6 @@ import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
-import { canManage } from './bragging.policy';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
@@ -65,8 +64,7 @@ export async function asAdmin<T>(
     audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>,
   ) => Promise<T>,
 ): Promise<T> {
-  const v = requireViewer(viewer);
-  authorize(canManage(v), 'Only administrators may do that.');
+  const v = requireAdmin(viewer);
   // The admin audit log's entry, written in the transaction of the action's writes (they commit together).
   return run(v, (tx, targetType, targetId, after) =>
     recordAdminAction(tx, { actorId: v.id, action, targetType, targetId, after }),

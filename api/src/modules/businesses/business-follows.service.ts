@@ -1,7 +1,7 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, forbidden } from '../../kernel/errors';
+import { badInput, conflict, DomainError } from '../../kernel/errors';
 import { queryRows } from '../../kernel/rows';
 import { BusinessFollow } from './business-follow.entity';
 import { BusinessReview } from './business-review.entity';
@@ -57,7 +57,7 @@ export async function reviewBusiness(
   }
   const text = (comment ?? '').trim();
   if (text.length > 2000) throw badInput('comment', 'must be at most 2000 characters');
-  if (business.ownerId === v.id) throw forbidden('You cannot review your own business page.');
+  authorize(!businessPolicy.isOwnPage(v, business), 'You cannot review your own business page.');
   const follows = await db().getRepository(BusinessFollow).existsBy({ memberId: v.id, businessId: business.id });
   authorize(businessPolicy.canReview(v, business, follows), 'Follow this business to review it.');
   const rows = await queryRows<{ id: string }>(

@@ -1,7 +1,7 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError } from '../../kernel/errors';
+import { badInput, conflict } from '../../kernel/errors';
 import { deleteMedia } from '../../kernel/media';
 import { count, limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
@@ -25,6 +25,7 @@ import {
   RADIUS_STEP_KM,
   type DatingReactionKind,
 } from './dating.options';
+import { datingPolicy } from './dating.policy';
 import { coarsePosition } from './dating.position';
 
 /**
@@ -133,7 +134,7 @@ export async function myAlias(viewer: Viewer | null): Promise<DatingAlias | null
 export const NO_ALIAS_MESSAGE = 'Create your dating alias first.';
 export async function requireAlias(viewer: Viewer | null): Promise<DatingAlias> {
   const alias = await myAlias(viewer);
-  if (!alias) throw new DomainError('FORBIDDEN', NO_ALIAS_MESSAGE);
+  authorize(datingPolicy.hasAlias(alias), NO_ALIAS_MESSAGE);
   return alias;
 }
 

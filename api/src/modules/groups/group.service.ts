@@ -187,7 +187,7 @@ async function dropMember(manager: EntityManager, groupId: string, memberId: str
   if (!rows.length) return false;
   await manager.query('UPDATE groups SET member_count = member_count - 1 WHERE id = $1', [groupId]);
   await manager.query('DELETE FROM group_favorites WHERE group_id = $1 AND member_id = $2', [groupId, memberId]);
-  if (rows[0].role === 'admin') {
+  if (groupPolicy.isAdmin(rows[0].role)) {
     await manager.query(
       `UPDATE group_members SET role = 'admin' WHERE id = (
          SELECT id FROM group_members WHERE group_id = $1 ORDER BY created_at, id LIMIT 1)
@@ -321,7 +321,7 @@ export async function removeGroupMember(viewer: Viewer | null, groupId: string, 
 
 /** The viewer's standing in a group, from the facts loader's answers. */
 export function viewerStatusOf(role: GroupRole | null, requested: boolean): ViewerStatus {
-  if (role === 'admin') return 'admin';
+  if (groupPolicy.isAdmin(role)) return 'admin';
   if (role === 'member') return 'member';
   return requested ? 'requested' : 'none';
 }

@@ -1,4 +1,4 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
@@ -104,14 +104,14 @@ export async function unlockedKey(
 ): Promise<{ viewer: Viewer; dataKey: Buffer }> {
   const viewer = requireViewer(caller.viewer);
   const token = caller.sessionToken;
-  if (!token) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  authorize(!!token, VAULT_LOCKED);
   const [row]: Array<{ session_id: string; wrapped_key: Buffer }> = await m.query(
     `SELECT u.session_id, u.wrapped_key FROM vault_unlocks u JOIN sessions s ON s.id = u.session_id
       WHERE s.token_hash = $1 AND u.member_id = $2 AND u.expires_at > now() AND s.expires_at > now()`,
     [hashToken(token), viewer.id],
   );
   const dataKey = row ? open(sessionKey(token, row.session_id), row.wrapped_key, unlockAad(viewer.id)) : null;
-  if (!dataKey) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  authorize(!!dataKey, VAULT_LOCKED);
   return { viewer, dataKey };
 }
 
