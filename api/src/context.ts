@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Context, RequestMeta, SessionCookieJar, TokenScope, Viewer } from './kernel/context';
 import { bearerTokenOf } from './kernel/access';
+import { hasAdminRole } from './kernel/auth';
 import { DomainError } from './kernel/errors';
 import { cookieJar, requestMeta, sessionTokenOf } from './kernel/http';
 import { unlessDatabaseUnavailable } from './kernel/database';
@@ -99,8 +100,7 @@ export async function buildContext(opts: {
 
 /** An admin without a second factor while the admins' 2FA requirement is on may use no admin operation (kernel/auth.ts). */
 async function markAdminGate(viewer: Viewer): Promise<void> {
-  if (viewer.role === 'admin')
-    viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
+  if (hasAdminRole(viewer)) viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
 }
 
 /** The context of an HTTP request: GraphQL over HTTP, the REST table and the auth routes share it. */

@@ -8,7 +8,7 @@ import { mediaStore } from './kernel/media';
 import { startListener, type EventListener } from './kernel/pubsub';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
-import { startVaultReminders } from './modules/vault/vault.service';
+import { startVaultReminders } from './modules/vault/vault-reminders';
 import { startWebhookDeliveries } from './modules/webhooks/webhook.delivery';
 import { createServer, type RunningServer } from './server';
 import { startupFailure } from './startup-failure';

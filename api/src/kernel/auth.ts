@@ -25,9 +25,17 @@ export function isAdmin(viewer: Pick<Viewer, 'role' | 'mustEnrolTwoFactor'> | nu
   return viewer?.role === 'admin' && !viewer.mustEnrolTwoFactor;
 }
 
+/**
+ * The admin role alone, with or without a second factor: only to decide whether the admins' second-factor gate
+ * applies to a viewer (the composition root, two-factor), never as a gate (that is `requireAdmin` or `isAdmin`).
+ */
+export function hasAdminRole(viewer: Pick<Viewer, 'role'>): boolean {
+  return viewer.role === 'admin';
+}
+
 export function requireAdmin<V extends Viewer>(viewer: V | null): V {
   const v = requireViewer(viewer);
-  authorize(v.role === 'admin', 'Only administrators may do that.');
+  authorize(hasAdminRole(v), 'Only administrators may do that.');
   refuseUnenrolledAdmin(v);
   return v;
 }

@@ -5,7 +5,8 @@ import { db } from '../../kernel/database';
 import { storedFile } from '../../kernel/media';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
-import { vaultFilesForArchive, type VaultCaller } from '../vault/vault.service';
+import { vaultFilesForArchive } from '../vault/vault-documents.service';
+import type { VaultCaller } from '../vault/vault.service';
 import { ACCOUNT_TABLES, filesIn, memberCondition, quote, type TableRule } from './account.rules';
 
 /** Rows read per statement while a table's JSON file streams into the archive. */

@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
-import { badInput, DomainError, forbidden } from '../../kernel/errors';
+import { badInput, DomainError } from '../../kernel/errors';
 import { deleteMedia, deletePrivate } from '../../kernel/media';
 import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
@@ -116,8 +116,7 @@ export async function deleteAccount(viewer: Viewer | null, password: unknown): P
   );
   if (!rows.length) return true; // deleted a moment ago by the same click
   const stored = rows[0].password_hash;
-  if (!stored)
-    throw forbidden('Set a password first (Forgot password on the sign-in page), then delete your account with it.');
+  authorize(!!stored, 'Set a password first (Forgot password on the sign-in page), then delete your account with it.');
   if (!(await verify(stored, password).catch(() => false))) throw badInput('password', 'is not correct');
   await deleteMemberAccount(v.id);
   await rateLimit.reset(`delete-account:${v.id}`);
@@ -158,14 +157,14 @@ export async function confirmForExport(
       WHERE u.id = $1`,
     [v.id, caller.sessionToken ? hashToken(caller.sessionToken) : null],
   );
-  if (!row) throw forbidden(EXPORT_NEEDS_PASSWORD);
+  authorize(!!row, EXPORT_NEEDS_PASSWORD);
   if (!row.password_hash) {
     const recent =
       row.signed_in_at && Date.now() - new Date(row.signed_in_at).getTime() <= EXPORT_REAUTH_MINUTES * 60_000;
-    if (!recent) throw forbidden(EXPORT_NEEDS_RECENT_SIGN_IN);
+    authorize(!!recent, EXPORT_NEEDS_RECENT_SIGN_IN);
     return;
   }
-  if (!given) throw forbidden(EXPORT_NEEDS_PASSWORD);
+  authorize(!!given, EXPORT_NEEDS_PASSWORD);
   const limits = settings().limits;
   const attempts = `export-password:${v.id}`;
   const w = await rateLimit.count(attempts, limits.rateWindowSeconds);

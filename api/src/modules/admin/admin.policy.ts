@@ -1,3 +1,4 @@
+import { isAdmin } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { Role } from '../users/user.entity';
 
@@ -22,4 +23,6 @@ export const adminPolicy = {
   canSuspend: (admin: Viewer, target: Target) => admin.id !== target.id,
   /** Deleting, demoting or suspending `target` keeps at least one active admin. */
   keepsAnAdmin: (target: Target, otherAdmins: number) => target.role !== Role.admin || otherAdmins > 0,
+  /** Whether a member is suspended: admins see it, nobody else. */
+  canSeeSuspension: (viewer: Viewer | null) => isAdmin(viewer),
 };

@@ -12,7 +12,6 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit.entity';
@@ -25,6 +24,7 @@ import {
   AdminUserInput,
   AdminUsersArgs,
 } from './admin.inputs';
+import { adminPolicy } from './admin.policy';
 import { adminDeleteUser, adminSetUserSuspended, adminUpdateUser, adminUsers } from './admin.service';
 
 /** An action the audit log can hold, as its filter offers it. */
@@ -97,7 +97,7 @@ export class AdminResolver {
 export class AdminUserFieldsResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'Admins only: whether the member is suspended' })
   suspended(@Root() user: User, @Ctx() ctx: Context): boolean | null {
-    return isAdmin(ctx.viewer) ? !!user.suspendedAt : null;
+    return adminPolicy.canSeeSuspension(ctx.viewer) ? !!user.suspendedAt : null;
   }
 }
 

@@ -1,7 +1,7 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, forbidden, notFound } from '../../kernel/errors';
+import { badInput, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { afterCursorSql, pageOfRows, pageSize, type Page } from '../../kernel/pagination';
 import { queryRows } from '../../kernel/rows';
@@ -101,7 +101,7 @@ export async function isBlockedEitherWay(a: string, b: string, runner: Runner = 
  * manager: a check on the pool while the transaction holds a connection could wait for a free one forever.
  */
 export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {
-  if (await isBlockedEitherWay(a, b, runner)) throw forbidden(BLOCKED_MESSAGE);
+  authorize(!(await isBlockedEitherWay(a, b, runner)), BLOCKED_MESSAGE);
 }
 
 async function otherMember(viewer: Viewer, userId: unknown): Promise<string> {

@@ -3,7 +3,7 @@ import { demoPhoto, type DemoPart } from '../../kernel/demo';
 import { DEMO_ADMIN, DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { BraggingEvent } from './bragging-event.entity';
-import { scoreEvent } from './bragging.service';
+import { scoreEvent } from './bragging-scoring.service';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
 

@@ -3,7 +3,8 @@ import { byIds } from '../../kernel/rows';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
-import { braggingStandingOf, viewerPredictions } from './bragging.service';
+import { braggingStandingOf } from './bragging-standings.service';
+import { viewerPredictions } from './bragging.service';
 
 export function braggingLoaders(viewerId: string | null) {
   return {

@@ -1,5 +1,4 @@
 import type { BraggingEvent } from './bragging-event.entity';
-import { isAdmin } from '../../kernel/auth';
 
 /** The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed. */
 export type EventStatus = 'upcoming' | 'in_progress' | 'completed';
@@ -22,6 +21,3 @@ export const canPredict = (
 /** An admin may score an event that is not scored yet and is in progress. */
 export const canScore = (e: Pick<BraggingEvent, 'isScored' | 'isClosed' | 'eventDate'>, now = new Date()) =>
   eventStatus(e, now) === 'in_progress';
-
-/** Only admins create championships and events and score events. */
-export const canManage = (viewer: { role: string; mustEnrolTwoFactor?: boolean } | null) => isAdmin(viewer);

@@ -22,6 +22,8 @@ import { badgeLabel } from './bragging.badges';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingPredictionInput, CreateBraggingChampionshipInput, CreateBraggingEventInput } from './bragging.inputs';
 import { eventStatus } from './bragging.policy';
+import * as scoring from './bragging-scoring.service';
+import * as leaderboards from './bragging-standings.service';
 import * as service from './bragging.service';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
@@ -42,7 +44,7 @@ const BraggingChampionshipConnection = ConnectionType(BraggingChampionship, 'Bra
 @ObjectType('BraggingStanding', {
   description: "A member's place in one leaderboard (overall, a category's or a championship's)",
 })
-export class BraggingStanding implements service.StandingRow {
+export class BraggingStanding implements leaderboards.StandingRow {
   scope: string;
 
   @Field(() => ID, { description: 'The leaderboard and the member: unique across leaderboards' })
@@ -80,7 +82,7 @@ export class BraggingStanding implements service.StandingRow {
   totalPredictions: number;
 }
 
-const standings = (rows: service.StandingRow[]) => rows.map((r) => Object.assign(new BraggingStanding(), r));
+const standings = (rows: leaderboards.StandingRow[]) => rows.map((r) => Object.assign(new BraggingStanding(), r));
 
 @Resolver(() => BraggingEvent)
 export class BraggingEventResolver {
@@ -123,7 +125,7 @@ export class BraggingEventResolver {
     @Arg('team2Score', () => Int, { nullable: true, description: 'Required' }) team2Score: number | null,
     @Ctx() ctx: Context,
   ) {
-    return service.scoreEvent(ctx.viewer, id, team1Score, team2Score);
+    return scoring.scoreEvent(ctx.viewer, id, team1Score, team2Score);
   }
 
   @Authorized()
@@ -201,7 +203,7 @@ export class BraggingChampionshipResolver {
     @Ctx() ctx: Context,
   ) {
     return standings(
-      await service.leaderboard(ctx.viewer, service.scopes.championship(c.id), first, service.CHAMPIONSHIP_TOP),
+      await leaderboards.leaderboard(ctx.viewer, service.scopes.championship(c.id), first, service.CHAMPIONSHIP_TOP),
     );
   }
 }
@@ -221,7 +223,9 @@ export class BraggingStandingResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Ctx() ctx: Context,
   ) {
-    return standings(await service.categoryLeaderboard(ctx.viewer, category === 'overall' ? null : category, first));
+    return standings(
+      await leaderboards.categoryLeaderboard(ctx.viewer, category === 'overall' ? null : category, first),
+    );
   }
 
   @Authorized()
@@ -231,7 +235,7 @@ export class BraggingStandingResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Ctx() ctx: Context,
   ) {
-    return standings(await service.championshipLeaderboard(ctx.viewer, id, first));
+    return standings(await leaderboards.championshipLeaderboard(ctx.viewer, id, first));
   }
 
   @FieldResolver(() => User)
@@ -255,7 +259,7 @@ export class BraggingBadgeResolver {
   @Authorized()
   @Query(() => [BraggingBadge], { description: "The viewer's badges, best first" })
   myBraggingBadges(@Ctx() ctx: Context) {
-    return service.myBadges(ctx.viewer);
+    return leaderboards.myBadges(ctx.viewer);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The category of a category leader badge' })

@@ -1,25 +1,22 @@
-import { authorize, requireViewer } from '../../kernel/auth';
+import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
-import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
+import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
-import { BADGES, STREAK_FOR_BADGE } from './bragging.badges';
-import { canManage } from './bragging.policy';
-import { BraggingBadge } from './badge.entity';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
 
 const championships = () => db().getRepository(BraggingChampionship);
-const events = () => db().getRepository(BraggingEvent);
-const predictions = () => db().getRepository(BraggingPrediction);
+export const events = () => db().getRepository(BraggingEvent);
+export const predictions = () => db().getRepository(BraggingPrediction);
 
 /** The categories of Bragging Rights (spec 002 section 9), as stored and shown. */
 export const CATEGORIES = ['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events'] as const;
@@ -43,14 +40,14 @@ export const scopes = {
 const MISSING = 'is required: Missing fields: Please fill in all required fields';
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-function category(v: unknown, field = 'category'): string {
+export function category(v: unknown, field = 'category'): string {
   const c = text(v);
   if (!(CATEGORIES as readonly string[]).includes(c)) throw badInput(field, `must be one of ${CATEGORIES.join(', ')}`);
   return c;
 }
 
 /** A category filter: absent, or one of the categories ('All' means absent). */
-function categoryFilter(v: unknown): string | null {
+export function categoryFilter(v: unknown): string | null {
   const c = text(v);
   return !c || c === 'All' ? null : category(c);
 }
@@ -59,7 +56,7 @@ function categoryFilter(v: unknown): string | null {
  * Every admin operation of Bragging Rights passes here: the server refuses members (FORBIDDEN, nothing changes).
  * It is also the one place where the admin panel's audit log will record these actions (`action` names them).
  */
-async function asAdmin<T>(
+export async function asAdmin<T>(
   viewer: Viewer | null,
   action: AdminAction,
   run: (
@@ -67,8 +64,7 @@ async function asAdmin<T>(
     audit: (tx: EntityManager, targetType: string, targetId: string, after?: Record<string, unknown>) => Promise<void>,
   ) => Promise<T>,
 ): Promise<T> {
-  const v = requireViewer(viewer);
-  authorize(canManage(v), 'Only administrators may do that.');
+  const v = requireAdmin(viewer);
   // The admin audit log's entry, written in the transaction of the action's writes (they commit together).
   return run(v, (tx, targetType, targetId, after) =>
     recordAdminAction(tx, { actorId: v.id, action, targetType, targetId, after }),
@@ -110,16 +106,14 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     if (isoDay(endDate) <= isoDay(startDate))
       throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     const id = await db().transaction(async (tx) => {
-      const inserted = await tx
-        .getRepository(BraggingChampionship)
-        .insert({
-          name,
-          description,
-          category: cat,
-          startDate: isoDay(startDate),
-          endDate: isoDay(endDate),
-          createdById: admin.id,
-        });
+      const inserted = await tx.getRepository(BraggingChampionship).insert({
+        name,
+        description,
+        category: cat,
+        startDate: isoDay(startDate),
+        endDate: isoDay(endDate),
+        createdById: admin.id,
+      });
       const newId = inserted.identifiers[0].id as string;
       await audit(tx, 'championship', newId, {
         name,
@@ -287,198 +281,6 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   if (await predictions().existsBy({ eventId, memberId: v.id }))
     throw conflict('You have already made a prediction for this event');
   throw badInput('eventId', 'is closed: predictions for this event are no longer accepted');
-}
-
-const BADGE_RANK_SQL = `CASE b.badge_type ${Object.entries(BADGES)
-  .map(([type, b]) => `WHEN '${type}' THEN ${b.rank}`)
-  .join(' ')} ELSE 0 END`;
-
-/**
- * Scores an event (admins) that is in progress or completed and not scored yet, in one transaction: the guarded
- * UPDATE marks it scored (a second, concurrent scoring waits on the row, then finds it scored: CONFLICT, nothing
- * awarded twice), every prediction gets its points (10 for the winner; +10 for the exact margin, +5 within 5),
- * the overall, category and championship standings add them (in member order, so scorings never deadlock), and
- * badges are awarded (bragging.badges.ts).
- */
-export function scoreEvent(
-  viewer: Viewer | null,
-  id: string,
-  team1Score: number | null | undefined,
-  team2Score: number | null | undefined,
-): Promise<BraggingEvent> {
-  return asAdmin(viewer, 'bragging.event.score', async (_admin, audit) => {
-    const eventId = checkUuid(id, 'eventId');
-    for (const [field, v] of [
-      ['team1Score', team1Score],
-      ['team2Score', team2Score],
-    ] as const) {
-      if (v === null || v === undefined) throw badInput(field, 'is required');
-      if (!Number.isInteger(v) || v < 0 || v > 100000) throw badInput(field, 'must be a whole number from 0');
-    }
-    const t1 = team1Score as number;
-    const t2 = team2Score as number;
-    const winner = t1 > t2 ? 'team1' : t2 > t1 ? 'team2' : 'draw';
-    const margin = Math.abs(t1 - t2);
-    await db().transaction(async (tx) => {
-      const [scored] = (await tx.query(
-        `UPDATE bragging_events SET is_scored = true, team1_score = $2, team2_score = $3, winner_team = $4, actual_margin = $5, scored_at = now()
-          WHERE id = $1 AND NOT is_scored AND (is_closed OR event_date <= now()) RETURNING category, championship_id`,
-        [eventId, t1, t2, winner, margin],
-      )) as [Array<{ category: string; championship_id: string | null }>];
-      const e = scored[0];
-      if (!e) {
-        const found = await tx.getRepository(BraggingEvent).findOneBy({ id: eventId });
-        if (!found) throw notFound('Event');
-        if (found.isScored) throw conflict('This event has already been scored');
-        throw badInput('eventId', 'is upcoming: only an event in progress or completed can be scored');
-      }
-      await audit(tx, 'event', eventId, { team1Score: t1, team2Score: t2, winner, margin });
-      await tx.query(
-        `UPDATE bragging_predictions SET is_correct = (predicted_winner = $2::varchar),
-           points = CASE WHEN predicted_winner <> $2::varchar THEN 0
-                         WHEN predicted_margin IS NULL THEN $4::int
-                         WHEN abs(predicted_margin - $3::int) = 0 THEN $4::int + $5::int
-                         WHEN abs(predicted_margin - $3::int) <= $7::int THEN $4::int + $6::int
-                         ELSE $4::int END
-          WHERE event_id = $1`,
-        [eventId, winner, margin, WINNER_POINTS, EXACT_MARGIN_BONUS, CLOSE_MARGIN_BONUS, MARGIN_CLOSE],
-      );
-      const boards = [
-        scopes.overall,
-        scopes.category(e.category),
-        ...(e.championship_id ? [scopes.championship(e.championship_id)] : []),
-      ];
-      await tx.query(
-        `INSERT INTO bragging_standings (scope, member_id, points, correct_predictions, total_predictions, streak)
-         SELECT s.scope, p.member_id, p.points, p.is_correct::int, 1, p.is_correct::int
-           FROM bragging_predictions p CROSS JOIN unnest($2::varchar[]) AS s(scope)
-          WHERE p.event_id = $1
-          ORDER BY s.scope, p.member_id
-         ON CONFLICT (scope, member_id) DO UPDATE SET
-           points = bragging_standings.points + EXCLUDED.points,
-           correct_predictions = bragging_standings.correct_predictions + EXCLUDED.correct_predictions,
-           total_predictions = bragging_standings.total_predictions + 1,
-           streak = CASE WHEN EXCLUDED.streak = 1 THEN bragging_standings.streak + 1 ELSE 0 END,
-           updated_at = now()`,
-        [eventId, boards],
-      );
-      await tx.query(
-        `INSERT INTO bragging_badges (member_id, badge_type, category)
-         SELECT member_id, 'first_correct', '' FROM bragging_predictions WHERE event_id = $1 AND is_correct
-         UNION ALL
-         SELECT member_id, 'exact_margin', '' FROM bragging_predictions WHERE event_id = $1 AND is_correct AND predicted_margin = $2::int
-         UNION ALL
-         SELECT s.member_id, 'hot_streak', '' FROM bragging_standings s JOIN bragging_predictions p ON p.member_id = s.member_id AND p.event_id = $1
-          WHERE s.scope = 'overall' AND s.streak >= $5::int
-         UNION ALL
-         SELECT member_id, 'category_leader', $3::varchar FROM bragging_standings
-          WHERE scope = $4::varchar AND points > 0 AND points = (SELECT max(points) FROM bragging_standings WHERE scope = $4::varchar)
-         ORDER BY 1, 2
-         ON CONFLICT (member_id, badge_type, category) DO NOTHING`,
-        [eventId, margin, e.category, scopes.category(e.category), STREAK_FOR_BADGE],
-      );
-    });
-    return events().findOneByOrFail({ id: eventId });
-  });
-}
-
-export interface StandingRow {
-  scope: string;
-  memberId: string;
-  rank: number;
-  points: number;
-  correctPredictions: number;
-  totalPredictions: number;
-}
-
-/**
- * The top of one leaderboard from the stored standings, read in index order (scope, points, correct, member):
- * bounded (at most 100), ranks shared by equal points and correct predictions.
- */
-export async function leaderboard(
-  viewer: Viewer | null,
-  scope: string,
-  first: number | null | undefined,
-  fallback = 20,
-): Promise<StandingRow[]> {
-  requireViewer(viewer);
-  const size = pageSize(first, fallback);
-  const rows = (await db().query(
-    `SELECT t.member_id, t.points, t.correct_predictions, t.total_predictions,
-            rank() OVER (ORDER BY t.points DESC, t.correct_predictions DESC)::int AS rank
-       FROM (SELECT member_id, points, correct_predictions, total_predictions FROM bragging_standings
-              WHERE scope = $1 ORDER BY points DESC, correct_predictions DESC, member_id DESC LIMIT $2) t
-      ORDER BY t.points DESC, t.correct_predictions DESC, t.member_id DESC`,
-    [scope, size],
-  )) as Array<{
-    member_id: string;
-    points: number;
-    correct_predictions: number;
-    total_predictions: number;
-    rank: number;
-  }>;
-  return rows.map((r) => ({
-    scope,
-    memberId: r.member_id,
-    rank: r.rank,
-    points: r.points,
-    correctPredictions: r.correct_predictions,
-    totalPredictions: r.total_predictions,
-  }));
-}
-
-/** The overall leaderboard, or one category's. */
-export function categoryLeaderboard(
-  viewer: Viewer | null,
-  cat: string | null | undefined,
-  first?: number | null,
-): Promise<StandingRow[]> {
-  const c = categoryFilter(cat);
-  return leaderboard(viewer, c ? scopes.category(c) : scopes.overall, first);
-}
-
-/** A championship's standings (top 10 by default); NOT_FOUND for no such championship. */
-export async function championshipLeaderboard(
-  viewer: Viewer | null,
-  id: string,
-  first?: number | null,
-): Promise<StandingRow[]> {
-  requireViewer(viewer);
-  const champ = await findChampionship(viewer, id);
-  if (!champ) throw notFound('Championship');
-  return leaderboard(viewer, scopes.championship(champ.id), first, CHAMPIONSHIP_TOP);
-}
-
-/** The viewer's badges, best first (a member has at most a handful: one per type, and per category for leaders). */
-export async function myBadges(viewer: Viewer | null): Promise<BraggingBadge[]> {
-  const v = requireViewer(viewer);
-  return db()
-    .getRepository(BraggingBadge)
-    .createQueryBuilder('b')
-    .where('b.member_id = :me', { me: v.id })
-    .orderBy(BADGE_RANK_SQL, 'DESC')
-    .addOrderBy('b.created_at', 'DESC')
-    .limit(100)
-    .getMany();
-}
-
-/** Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and braggingBadge. */
-export async function braggingStandingOf(
-  memberIds: readonly string[],
-): Promise<Array<{ memberId: string; rank: number | null; badgeType: string | null; badgeCategory: string | null }>> {
-  // One statement for a page of members: their overall place (1 + those ahead of them) and their best badge.
-  const rows = (await db().query(
-    `SELECT t.id AS member_id,
-            (SELECT 1 + (SELECT count(*) FROM bragging_standings o
-                          WHERE o.scope = 'overall' AND (o.points, o.correct_predictions) > (m.points, m.correct_predictions))::int
-               FROM bragging_standings m WHERE m.scope = 'overall' AND m.member_id = t.id) AS rank,
-            top.badge_type, top.category
-       FROM unnest($1::uuid[]) AS t(id)
-       LEFT JOIN LATERAL (SELECT b.badge_type, b.category FROM bragging_badges b WHERE b.member_id = t.id
-                           ORDER BY ${BADGE_RANK_SQL} DESC, b.created_at DESC LIMIT 1) top ON true`,
-    [memberIds],
-  )) as Array<{ member_id: string; rank: number | null; badge_type: string | null; category: string | null }>;
-  return rows.map((r) => ({ memberId: r.member_id, rank: r.rank, badgeType: r.badge_type, badgeCategory: r.category }));
 }
 
 /** The viewer's predictions of some events, for BraggingEvent.userPrediction. */

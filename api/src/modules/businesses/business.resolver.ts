@@ -21,6 +21,8 @@ import { BusinessReview } from './business-review.entity';
 import { Business, DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './business.entity';
 import { BusinessPageInput, BusinessStyleInput, DirectoryArgs } from './business.inputs';
 import { businessPolicy } from './business.policy';
+import * as follows from './business-follows.service';
+import * as queries from './business-queries.service';
 import * as service from './business.service';
 
 @ObjectType({ description: 'A page of Business items; `pageInfo` leads to the next' })
@@ -32,7 +34,7 @@ export class BusinessReviewConnection extends ConnectionType(BusinessReview, 'Bu
 @ObjectType({ description: 'A page of the directory, nearest first' })
 export class BusinessDirectoryConnection extends ConnectionType(Business, 'BusinessDirectory') {
   /** The query, for totalCount (counted only when asked). */
-  query: service.DirectoryQuery;
+  query: queries.DirectoryQuery;
 }
 
 @ObjectType({ description: 'A gradient border preset' })
@@ -63,7 +65,7 @@ export class BusinessOptions {
 export class BusinessDirectoryResolver {
   @FieldResolver(() => Int, { description: 'How many pages lie within the radius' })
   totalCount(@Root() page: BusinessDirectoryConnection) {
-    return service.directoryCount(page.query);
+    return queries.directoryCount(page.query);
   }
 }
 
@@ -80,7 +82,7 @@ export class BusinessResolver {
   @Authorized()
   @Query(() => BusinessConnection, { description: 'Business pages, newest first (the home carousel)' })
   businesses(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.newestBusinesses(ctx.viewer, args);
+    return queries.newestBusinesses(ctx.viewer, args);
   }
 
   @Authorized()
@@ -98,13 +100,13 @@ export class BusinessResolver {
   @Authorized()
   @Query(() => BusinessConnection, { description: "The viewer's own business pages, newest first" })
   myBusinessPages(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.myBusinessPages(ctx.viewer, args);
+    return queries.myBusinessPages(ctx.viewer, args);
   }
 
   @Authorized()
   @Query(() => BusinessConnection, { description: 'The business pages the viewer follows, newest first' })
   followedBusinesses(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.followedBusinesses(ctx.viewer, args);
+    return queries.followedBusinesses(ctx.viewer, args);
   }
 
   @Authorized()
@@ -112,7 +114,7 @@ export class BusinessResolver {
     description: 'Business pages within a radius of a position, nearest first',
   })
   async businessDirectory(@Args(() => DirectoryArgs) args: DirectoryArgs, @Ctx() ctx: Context) {
-    return { ...(await service.businessDirectory(ctx.viewer, args)), query: args };
+    return { ...(await queries.businessDirectory(ctx.viewer, args)), query: args };
   }
 
   @Authorized()
@@ -122,7 +124,7 @@ export class BusinessResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return service.businessReviews(ctx.viewer, businessId, args);
+    return queries.businessReviews(ctx.viewer, businessId, args);
   }
 
   @Authorized()
@@ -174,13 +176,13 @@ export class BusinessResolver {
   @Authorized()
   @Mutation(() => Business, { description: 'Follows a page; CONFLICT "Already following" when the viewer does' })
   followBusiness(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return service.followBusiness(ctx.viewer, id);
+    return follows.followBusiness(ctx.viewer, id);
   }
 
   @Authorized()
   @Mutation(() => Business, { description: 'Unfollows a page' })
   unfollowBusiness(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return service.unfollowBusiness(ctx.viewer, id);
+    return follows.unfollowBusiness(ctx.viewer, id);
   }
 
   @Authorized()
@@ -193,7 +195,7 @@ export class BusinessResolver {
     @Arg('comment', () => String, { nullable: true }) comment: string | null,
     @Ctx() ctx: Context,
   ) {
-    return service.reviewBusiness(ctx.viewer, businessId, rating, comment);
+    return follows.reviewBusiness(ctx.viewer, businessId, rating, comment);
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'The mean of its reviews (1 to 5); null without reviews' })

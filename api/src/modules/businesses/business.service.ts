@@ -1,29 +1,17 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../../kernel/errors';
-import { decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
-import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
+import { type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
-import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
-import { notBlockedSql } from '../blocks/block.service';
 import { geocodeAddress } from '../places/place.service';
-import { BusinessFollow } from './business-follow.entity';
-import { BusinessReview } from './business-review.entity';
-import {
-  Business,
-  DEFAULT_BUTTON_COLOR,
-  DEFAULT_BUTTON_TEXT_COLOR,
-  DEFAULT_GRADIENT,
-  type BusinessMedia,
-} from './business.entity';
+import { Business, DEFAULT_GRADIENT, type BusinessMedia } from './business.entity';
 import type { BusinessPageInput, BusinessStyleInput } from './business.inputs';
 import { businessPolicy } from './business.policy';
-import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
 
 export const businesses = () => db().getRepository(Business);
 
@@ -135,7 +123,7 @@ export function checkGradient(value: unknown): string {
   return v;
 }
 
-function checkCoordinates(
+export function checkCoordinates(
   input: Pick<BusinessPageInput, 'latitude' | 'longitude'>,
 ): { latitude: number; longitude: number } | null {
   const lat = input.latitude ?? null;
@@ -326,164 +314,4 @@ export async function deleteBusinessPage(viewer: Viewer | null, id: string): Pro
   authorize(businessPolicy.canManage(v, current), 'Only the owner can delete this business page.');
   await businesses().delete({ id: current.id });
   await deleteMedia([...current.media.logo, ...current.media.cover, current.imageUrl, current.coverPhotoUrl]);
-}
-
-/** Follows a page; a second follow is a CONFLICT whose message says "Already following" (spec 001 section 8). */
-export async function followBusiness(viewer: Viewer | null, id: string): Promise<Business> {
-  const v = requireViewer(viewer);
-  const business = await findBusiness(id);
-  // The page's webhooks hear of the follow in its transaction: only the follow that made the row enqueues.
-  const followed = await db().transaction(async (tx) => {
-    const rows = (await tx.query(
-      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO NOTHING RETURNING id, created_at',
-      [v.id, business.id],
-    )) as Array<{ id: string; created_at: Date }>;
-    if (!rows.length) return false;
-    await enqueueWebhooks(tx, WebhookEvent.newFollower, { businessId: business.id }, async () => ({
-      follower: await memberSummary(tx, v.id),
-      business: { id: business.id, name: business.name },
-      followedAt: rows[0].created_at,
-    }));
-    return true;
-  });
-  if (!followed) throw conflict(ALREADY_FOLLOWING_MESSAGE);
-  return business;
-}
-
-/** Unfollows a page; unfollowing a page one does not follow changes nothing and answers the page. */
-export async function unfollowBusiness(viewer: Viewer | null, id: string): Promise<Business> {
-  const v = requireViewer(viewer);
-  const business = await findBusiness(id);
-  await queryRows('DELETE FROM business_follows WHERE member_id = $1 AND business_id = $2', [v.id, business.id]);
-  return business;
-}
-
-/**
- * The viewer's review of a page they follow and do not own: 1 to 5 stars and an optional comment. One per member
- * and page: a second submission edits the first (one atomic upsert, so parallel submissions still make one row).
- */
-export async function reviewBusiness(
-  viewer: Viewer | null,
-  id: string,
-  rating: unknown,
-  comment: string | null | undefined,
-): Promise<BusinessReview> {
-  const v = requireViewer(viewer);
-  const business = await findBusiness(id);
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw new DomainError('BAD_USER_INPUT', RATING_REQUIRED_MESSAGE, { field: 'rating' });
-  }
-  const text = (comment ?? '').trim();
-  if (text.length > 2000) throw badInput('comment', 'must be at most 2000 characters');
-  if (business.ownerId === v.id) throw forbidden('You cannot review your own business page.');
-  const follows = await db().getRepository(BusinessFollow).existsBy({ memberId: v.id, businessId: business.id });
-  authorize(businessPolicy.canReview(v, business, follows), 'Follow this business to review it.');
-  const rows = await queryRows<{ id: string }>(
-    `INSERT INTO business_reviews (business_id, member_id, rating, comment) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = now()
-     RETURNING id`,
-    [business.id, v.id, rating, text || null],
-  );
-  return db().getRepository(BusinessReview).findOneByOrFail({ id: rows[0].id });
-}
-
-// -------------------------------------------------------------------------------------------------- reads
-
-type PageArgs = { first?: number | null; after?: string | null };
-
-/** The viewer's own pages, newest first. */
-export function myBusinessPages(viewer: Viewer | null, args: PageArgs): Promise<Page<Business>> {
-  const v = requireViewer(viewer);
-  return keysetPage(businesses().createQueryBuilder('b').where('b.owner_id = :id', { id: v.id }), 'b', args);
-}
-
-/** The pages the viewer follows, newest page first. */
-export function followedBusinesses(viewer: Viewer | null, args: PageArgs): Promise<Page<Business>> {
-  const v = requireViewer(viewer);
-  const qb = businesses()
-    .createQueryBuilder('b')
-    .where('EXISTS (SELECT 1 FROM business_follows f WHERE f.business_id = b.id AND f.member_id = :id)', { id: v.id });
-  return keysetPage(qb, 'b', args);
-}
-
-/**
- * A page's reviews, newest first, without those of members the viewer blocked or was blocked by (filtered inside the
- * keyset query). The page's `rating` and `reviewCount` stay its totals (business.facts.ts): they are the business's
- * public standing, the same for every visitor, not one member's view of another.
- */
-export async function businessReviews(
-  viewer: Viewer | null,
-  businessId: string,
-  args: PageArgs,
-): Promise<Page<BusinessReview>> {
-  const v = requireViewer(viewer);
-  const id = checkUuid(businessId, 'businessId');
-  const qb = db()
-    .getRepository(BusinessReview)
-    .createQueryBuilder('r')
-    .where('r.business_id = :id', { id })
-    .andWhere(notBlockedSql(':viewerId', 'r.member_id'), { viewerId: v.id });
-  return keysetPage(qb, 'r', args);
-}
-
-export interface DirectoryQuery extends PageArgs {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
-
-function checkDirectory(q: DirectoryQuery) {
-  if (!(DIRECTORY_RADII_KM as readonly number[]).includes(q.radiusKm))
-    throw badInput('radiusKm', `must be one of ${DIRECTORY_RADII_KM.join(', ')}`);
-  checkCoordinates(q);
-}
-
-/**
- * The directory: pages within `radiusKm` of the position, nearest first (then by id), a keyset page at a time. One
- * statement: `business_directory_page` (migration BusinessPages) walks the GiST index on the stored earth point in
- * distance order, bounded by the radius's box, so a page costs what it returns; each node carries its distance.
- */
-export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery): Promise<Page<Business>> {
-  requireViewer(viewer);
-  checkDirectory(q);
-  const size = pageSize(q.first);
-  const c = q.after ? decodeDistanceCursor(q.after) : null;
-  const rows = await queryRows(
-    `SELECT ${selectColumns(Business, 'b')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
-       FROM business_directory_page($1::float8, $2::float8, $3::float8, $4::float8, $5::uuid, $6::int) d
-       JOIN businesses b ON b.id = d.id
-      ORDER BY d.chord, d.id`,
-    [q.latitude, q.longitude, q.radiusKm * 1000, c?.chord ?? null, c?.id ?? null, size + 1],
-  );
-  const chords = rows.map((r) => r.chord as number);
-  return distancePage(
-    asEntities(
-      Business,
-      rows.map(({ chord: _chord, ...r }) => r),
-    ),
-    chords,
-    size,
-  );
-}
-
-/** How many pages the directory holds within the radius (the count line: 'Showing N business(es) within R km'). */
-export async function directoryCount(q: DirectoryQuery): Promise<number> {
-  // The box through the GiST index, then the chord distance of the stored point (a C operator, no per-row SQL call).
-  const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM businesses b WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
-    [q.latitude, q.longitude, q.radiusKm * 1000],
-  );
-  return rows[0].n;
-}
-
-export const BUSINESS_DEFAULTS = {
-  buttonColor: DEFAULT_BUTTON_COLOR,
-  buttonTextColor: DEFAULT_BUTTON_TEXT_COLOR,
-  gradientBorder: DEFAULT_GRADIENT,
-};
-
-/** Every page, newest first (the home carousel). */
-export function newestBusinesses(viewer: Viewer | null, args: PageArgs): Promise<Page<Business>> {
-  requireViewer(viewer);
-  return keysetPage(businesses().createQueryBuilder('b'), 'b', args);
 }

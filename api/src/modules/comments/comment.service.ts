@@ -1,14 +1,15 @@
-import { requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { keysetPage, type Page } from '../../kernel/pagination';
-import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
+import { BLOCKED_MESSAGE, isBlockedEitherWay, notBlockedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { findPost } from '../posts/post.service';
 import { displayNameOfMember } from '../users/user.service';
 import { Comment } from './comment.entity';
+import { commentPolicy } from './comment.policy';
 
 const comments = () => db().getRepository(Comment);
 const MAX_TEXT = 2000;
@@ -31,7 +32,8 @@ export async function addComment(
   const v = requireViewer(viewer);
   const text = commentText(rawText);
   const post = await findPost(postId);
-  await assertNotBlocked(v.id, post.authorId); // never on the post of a member who blocked the viewer, or whom they blocked
+  // never on the post of a member who blocked the viewer, or whom they blocked
+  authorize(commentPolicy.canComment(v, post, await isBlockedEitherWay(v.id, post.authorId)), BLOCKED_MESSAGE);
   // The comment and its idempotency key commit together; only the request that wrote it notifies.
   const write = async (record: RecordResult) => {
     const id = await db().transaction(async (m) => {
@@ -63,7 +65,7 @@ export async function listComments(
 ): Promise<Page<Comment>> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
-  await assertNotBlocked(v.id, post.authorId);
+  authorize(commentPolicy.canRead(v, post, await isBlockedEitherWay(v.id, post.authorId)), BLOCKED_MESSAGE);
   const qb = comments()
     .createQueryBuilder('c')
     .where('c.post_id = :id', { id: post.id })

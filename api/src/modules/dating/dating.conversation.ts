@@ -1,6 +1,6 @@
 import { authorize } from '../../kernel/auth';
 import { db } from '../../kernel/database';
-import { forbidden, notFound } from '../../kernel/errors';
+import { notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
 import type { ConversationOrigin, ConversationRules, ConversationSide } from '../messages/conversation-origins';
 import { DatingAlias } from './dating-alias.entity';
@@ -48,7 +48,7 @@ export const datingMatchRules: ConversationRules = {
   async assertOpen(_viewerId, key) {
     const id = matchOfConversationKey(key);
     const match = id ? await db().getRepository(DatingMatch).findOneBy({ id }) : null;
-    if (!match || match.endedAt) throw forbidden(CHAT_CLOSED);
+    authorize(datingPolicy.isOpen(match), CHAT_CLOSED);
   },
 };
 

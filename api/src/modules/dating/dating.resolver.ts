@@ -22,6 +22,8 @@ import { Conversation } from '../messages/conversation.entity';
 import { matchOfConversationKey } from './dating.conversation';
 import { datingPolicy } from './dating.policy';
 import { SaveDatingAliasInput } from './dating.inputs';
+import * as discovery from './dating-discover.service';
+import * as matching from './dating-matches.service';
 import * as service from './dating.service';
 
 @ObjectType({ description: 'A page of DatingMatch items; `pageInfo` leads to the next' })
@@ -59,7 +61,7 @@ export class DatingAliasResolver {
       'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, nearest first',
   })
   datingProfiles(@Args(() => DiscoverArgs) args: DiscoverArgs, @Ctx() ctx: Context) {
-    return service.discover(ctx.viewer, args);
+    return discovery.discover(ctx.viewer, args);
   }
 
   @Authorized()
@@ -77,7 +79,7 @@ export class DatingAliasResolver {
     @Arg('kind', () => String, { description: 'like, wink or pass' }) kind: string,
     @Ctx() ctx: Context,
   ) {
-    return service.react(ctx.viewer, aliasId, kind);
+    return discovery.react(ctx.viewer, aliasId, kind);
   }
 
   @Authorized()
@@ -86,7 +88,7 @@ export class DatingAliasResolver {
       'Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved',
   })
   blockDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Ctx() ctx: Context) {
-    return service.blockAlias(ctx.viewer, aliasId);
+    return matching.blockAlias(ctx.viewer, aliasId);
   }
 }
 
@@ -95,7 +97,7 @@ export class DatingMatchResolver {
   @Authorized()
   @Query(() => DatingMatchConnection, { description: 'Your matches, newest first' })
   datingMatches(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.myMatches(ctx.viewer, args);
+    return matching.myMatches(ctx.viewer, args);
   }
 
   @Authorized()
@@ -103,7 +105,7 @@ export class DatingMatchResolver {
     description: 'Unmatch: ends one of your matches for both sides; it leaves both lists and its chat closes for both',
   })
   unmatchDating(@Arg('matchId', () => ID) matchId: string, @Ctx() ctx: Context) {
-    return service.unmatch(ctx.viewer, matchId);
+    return matching.unmatch(ctx.viewer, matchId);
   }
 
   @FieldResolver(() => DatingAlias, { description: 'The other alias of the match' })

@@ -1,18 +1,14 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
-import { byIds } from '../../kernel/rows';
+import { badInput, conflict } from '../../kernel/errors';
 import { deleteMedia } from '../../kernel/media';
-import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { count, limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
 import { suspendedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
-import { DatingReaction } from './dating-reaction.entity';
 import type { SaveDatingAliasInput } from './dating.inputs';
 import {
   DEFAULT_RADIUS_KM,
@@ -27,11 +23,10 @@ import {
   MIN_RADIUS_KM,
   MOVES_PER_DAY,
   RADIUS_STEP_KM,
-  REACTIONS,
   type DatingReactionKind,
 } from './dating.options';
 import { datingPolicy } from './dating.policy';
-import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.position';
+import { coarsePosition } from './dating.position';
 
 /**
  * Blocks and aliases (finding 3 of issue 24). A block between two members' real accounts must not tell either of
@@ -44,7 +39,7 @@ import { coarseDistanceKm, coarseDistanceSql, coarsePosition } from './dating.po
  * or that alias blocked the alias `viewerAliasParam`, or its member is suspended (hidden like the rest of their
  * content until the suspension is lifted; nobody but an admin steers that).
  */
-function aliasVisibleSql(
+export function aliasVisibleSql(
   viewerParam: string,
   viewerAliasParam: string,
   ownerColumn: string,
@@ -56,7 +51,7 @@ function aliasVisibleSql(
 }
 
 /** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */
-async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
+export async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
   const rows = (await db().query(
     `SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`,
     [me.memberId, me.id, target.memberId, target.id],
@@ -75,7 +70,7 @@ const text = (v: unknown, field: string, max: number, required: boolean): string
   return s;
 };
 
-const oneOf = (v: unknown, field: string, options: readonly string[]): string => {
+export const oneOf = (v: unknown, field: string, options: readonly string[]): string => {
   const s = text(v, field, 20, true).toLowerCase();
   if (!options.includes(s)) throw badInput(field, `must be one of ${options.join(', ')}`);
   return s;
@@ -137,9 +132,9 @@ export async function myAlias(viewer: Viewer | null): Promise<DatingAlias | null
 }
 
 export const NO_ALIAS_MESSAGE = 'Create your dating alias first.';
-async function requireAlias(viewer: Viewer | null): Promise<DatingAlias> {
+export async function requireAlias(viewer: Viewer | null): Promise<DatingAlias> {
   const alias = await myAlias(viewer);
-  if (!alias) throw new DomainError('FORBIDDEN', NO_ALIAS_MESSAGE);
+  authorize(datingPolicy.hasAlias(alias), NO_ALIAS_MESSAGE);
   return alias;
 }
 
@@ -232,221 +227,10 @@ async function welcome(alias: DatingAlias): Promise<void> {
 }
 
 /** Tells the member behind `to` that an alias liked or winked at theirs: only aliases are named. */
-function tellLiked(to: DatingAlias, from: DatingAlias, kind: DatingReactionKind) {
+export function tellLiked(to: DatingAlias, from: DatingAlias, kind: DatingReactionKind) {
   return notify(to.memberId, {
     title: kind === 'wink' ? 'Someone winked at you' : 'Someone liked you',
     message: `${from.aliasName} ${kind === 'wink' ? 'winked at' : 'liked'} your dating alias ${to.aliasName}.`,
     link: '/dating',
   });
-}
-
-export interface DiscoverArgs {
-  first?: number | null;
-}
-
-/**
- * Discover: aliases other than the viewer's that the viewer has not liked, winked at, passed or blocked, whose gender
- * is what the viewer is interested in ('everyone': all), whose age is in the viewer's range, who are within the
- * viewer's radius (earthdistance, in SQL) and not kept from the viewer (`aliasVisibleSql`: the viewer's own blocks
- * change nothing here); each with its compatibility and distance. Positions are cell centres; the distance is shown
- * in steps of 5 km and the list is sorted by that step, then by alias id (random, so it tells nothing more): first
- * an index walk nearest first finds how far a page reaches, then only the aliases within that step are sorted.
- */
-export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promise<DatingAlias[]> {
-  const me = await requireAlias(viewer);
-  const size = pageSize(args.first);
-  const metres = 'earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude))';
-  const candidates = (within: string) => `FROM dating_aliases a
-      WHERE a.id <> $1
-        AND ($4 = 'everyone' OR a.gender = $4)
-        AND a.age BETWEEN $5 AND $6
-        AND earth_box(ll_to_earth($2::float8, $3::float8), ${within}) @> ll_to_earth(a.latitude, a.longitude)
-        AND ${metres} <= ${within}
-        AND NOT EXISTS (SELECT 1 FROM dating_reactions r WHERE r.from_alias_id = $1 AND r.to_alias_id = a.id)
-        AND ${aliasVisibleSql('$8::uuid', '$1::uuid', 'a.member_id', 'a.id')}`;
-  const params = [
-    me.id,
-    me.latitude,
-    me.longitude,
-    me.interestedIn,
-    me.minAge,
-    me.maxAge,
-    me.radiusKm * 1000,
-    me.memberId,
-  ];
-  const found = await db().transaction(async (m) => {
-    // 1. How far the page reaches: the distance of the page's last alias nearest first, by the chord (`<->`), walking
-    // the GiST expression index IDX_dating_aliases_point in that order inside the radius box (so it reads about a page
-    // of rows however many aliases are within the radius; without bitmap scans, which would compute the distance of
-    // every alias in the radius and sort them). Nothing of this order is shown.
-    await m.query('SET LOCAL enable_bitmapscan = off');
-    const nearest = (await m.query(
-      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8) LIMIT $9`,
-      [...params, size],
-    )) as Array<{ metres: number }>;
-    if (!nearest.length) return [];
-    // 2. The page: every alias up to the last one's distance step (at least a page of them), sorted by what is shown.
-    const reach =
-      nearest.length < size
-        ? me.radiusKm * 1000
-        : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
-    await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
-    return (await m.query(
-      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`,
-      [...params.slice(0, 6), reach, me.memberId, size],
-    )) as Array<{ id: string; metres: number }>;
-  });
-  if (!found.length) return [];
-  const rows = new Map(
-    (
-      await byIds(
-        DatingAlias,
-        found.map((f) => f.id),
-      )
-    ).map((a) => [a.id, a]),
-  );
-  return found.flatMap(({ id, metres }) => {
-    const a = rows.get(id);
-    if (!a) return [];
-    a.compatibility = compatibility(me.interests, a.interests);
-    a.distanceKm = coarseDistanceKm(metres);
-    return [a];
-  });
-}
-
-export interface ReactionResult {
-  kind: DatingReactionKind;
-  match: DatingMatch | null;
-}
-
-export const ALREADY_REACTED = 'You have already responded to this alias.';
-
-/**
- * Like, wink or pass, once per pair: a second one is CONFLICT (a unique index, so parallel clicks make one row).
- * A like or a wink (both say "interested") answering the other alias's like or wink makes a match, once per pair;
- * the pair is locked for the decision so two aliases liking each other at the same moment still match.
- * The liked member is told, naming only aliases; on a match both are.
- */
-export async function react(viewer: Viewer | null, aliasId: string, kindIn: string): Promise<ReactionResult> {
-  const kind = oneOf(kindIn, 'kind', REACTIONS) as DatingReactionKind;
-  const me = await requireAlias(viewer);
-  const id = checkUuid(aliasId, 'aliasId');
-  if (id === me.id) throw badInput('aliasId', 'must be another alias');
-  const target = await aliases().findOneBy({ id });
-  // Not found: no such alias, or one kept from the viewer by its owner (a block the viewer made changes nothing here).
-  if (!target || (await hiddenFrom(me, target))) throw notFound('Dating alias');
-  const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
-  const matchId = await db().transaction(async (m) => {
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
-    const inserted = (await m.query(
-      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
-      [me.id, target.id, kind],
-    )) as unknown[];
-    if (!inserted.length) throw conflict(ALREADY_REACTED);
-    if (kind === 'pass') return null;
-    const answered = (await m.query(
-      `SELECT 1 FROM dating_reactions WHERE from_alias_id = $1 AND to_alias_id = $2 AND kind IN ('like', 'wink')`,
-      [target.id, me.id],
-    )) as unknown[];
-    if (!answered.length) return null;
-    const made = (await m.query(
-      `INSERT INTO dating_matches (first_alias_id, second_alias_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
-      [first, second],
-    )) as Array<{ id: string }>;
-    return made[0]?.id ?? null;
-  });
-  if (kind === 'pass') return { kind, match: null };
-  await tellLiked(target, me, kind);
-  if (!matchId) return { kind, match: null };
-  const match = await matches().findOneByOrFail({ id: matchId });
-  for (const [to, other] of [
-    [target, me],
-    [me, target],
-  ] as const) {
-    await notify(to.memberId, {
-      title: "It's a Match!",
-      message: `You and ${other.aliasName} like each other.`,
-      link: '/dating?tab=matches',
-    });
-  }
-  return { kind, match: withOther(match, me.id) };
-}
-
-/** The match as one side sees it: `otherAliasId` is the other side's alias. */
-function withOther(match: DatingMatch, myAliasId: string): DatingMatch {
-  match.otherAliasId = match.firstAliasId === myAliasId ? match.secondAliasId : match.firstAliasId;
-  return match;
-}
-
-/**
- * The viewer's matches, newest first: not the ended ones (unmatched, or a block between the aliases), nor one whose
- * other alias is kept from the viewer by its owner (`aliasVisibleSql`; the viewer's own blocks change nothing).
- */
-export async function myMatches(
-  viewer: Viewer | null,
-  args: { first?: number | null; after?: string | null },
-): Promise<Page<DatingMatch>> {
-  const me = await myAlias(viewer);
-  if (!me) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
-  const page = await keysetPage(
-    matches()
-      .createQueryBuilder('m')
-      .where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id })
-      .andWhere('m.ended_at IS NULL')
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
-        { viewerId: me.memberId },
-      ),
-    'm',
-    args,
-  );
-  page.nodes.forEach((n) => withOther(n, me.id));
-  return page;
-}
-
-/** The viewer's match of this id (as they see it), NOT_FOUND when there is none or they are not in it. */
-async function matchOf(me: DatingAlias, matchId: string): Promise<DatingMatch> {
-  const match = await matches().findOneBy({ id: checkUuid(matchId, 'matchId') });
-  if (!match || !datingPolicy.isInMatch(me.id, match)) throw notFound('Dating match');
-  return withOther(match, me.id);
-}
-
-/**
- * Unmatch: ends the match for both sides (it leaves both lists, and its chat takes no new message: `assertChatOpen`).
- * Either side may; ending an ended match changes nothing. The two aliases keep their reactions, so they do not
- * meet again in Discover nor match again.
- */
-export async function unmatch(viewer: Viewer | null, matchId: string): Promise<DatingMatch> {
-  const me = await requireAlias(viewer);
-  const match = await matchOf(me, matchId);
-  if (match.endedAt) return match;
-  await db().query(`UPDATE dating_matches SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, [match.id]);
-  return matchOf(me, match.id);
-}
-
-/**
- * Blocks another alias: it never appears to the viewer again (a 'block' reaction from the viewer's alias replaces any
- * like, wink or pass, so no match can form), the viewer's alias no longer appears to it (`aliasVisibleSql`), and a
- * match between the two ends, closing its chat for both. Nothing of the members behind the aliases is involved.
- */
-export async function blockAlias(viewer: Viewer | null, aliasId: string): Promise<boolean> {
-  const me = await requireAlias(viewer);
-  const id = checkUuid(aliasId, 'aliasId');
-  if (id === me.id) throw badInput('aliasId', 'must be another alias');
-  const target = await aliases().findOneBy({ id });
-  if (!target) throw notFound('Dating alias');
-  const [first, second] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
-  await db().transaction(async (m) => {
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
-    await m.query(
-      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, 'block')
-       ON CONFLICT (from_alias_id, to_alias_id) DO UPDATE SET kind = 'block'`,
-      [me.id, target.id],
-    );
-    await m.query(
-      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`,
-      [first, second],
-    );
-  });
-  return true;
 }

@@ -3,7 +3,8 @@ import { demoPhotoJpeg, type DemoPart } from '../../kernel/demo';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { GroupJoinRequest } from './group-join-request.entity';
-import { createGroup, decideJoinRequest, joinGroup, sendGroupMessage } from './group.service';
+import { sendGroupMessage } from './group-chat.service';
+import { createGroup, decideJoinRequest, joinGroup } from './group.service';
 
 /**
  * The spec's sample groups (the sheet's "Your Groups" and Discover Groups: one of each group type) as stored groups

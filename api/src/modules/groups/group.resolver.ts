@@ -26,6 +26,10 @@ import { GroupMember } from './group-member.entity';
 import { GroupMessage } from './group-message.entity';
 import { Group, GROUP_TYPES } from './group.entity';
 import { CreateGroupInput, GroupsNearArgs, MyGroupsArgs } from './group.inputs';
+import * as chat from './group-chat.service';
+import * as events from './group-events';
+import * as queries from './group-queries';
+import * as unread from './group-unread';
 import * as service from './group.service';
 
 export enum GroupViewerStatus {
@@ -98,7 +102,7 @@ export class GroupJoinRequestResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return service.pendingJoinRequests(ctx.viewer, groupId, args);
+    return queries.pendingJoinRequests(ctx.viewer, groupId, args);
   }
 
   @Authorized()
@@ -133,7 +137,7 @@ export class GroupMessageResolver {
     description: "A group's chat, newest first; `after` gives older messages. Members only",
   })
   groupMessages(@Arg('groupId', () => ID) groupId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.groupMessages(ctx.viewer, groupId, args);
+    return chat.groupMessages(ctx.viewer, groupId, args);
   }
 
   @Authorized()
@@ -146,13 +150,13 @@ export class GroupMessageResolver {
     @Arg('body', () => String) body: string,
     @Ctx() ctx: Context,
   ) {
-    return service.sendGroupMessage(ctx.viewer, groupId, body);
+    return chat.sendGroupMessage(ctx.viewer, groupId, body);
   }
 
   @Authorized()
   @Query(() => Int, { description: 'How many of your groups have chat messages you have not read (the Klets badge)' })
   kletsUnread(@Ctx() ctx: Context) {
-    return service.kletsUnread(ctx.viewer);
+    return unread.kletsUnread(ctx.viewer);
   }
 
   @Authorized()
@@ -160,12 +164,12 @@ export class GroupMessageResolver {
     description: "Marks a group's chat read up to now (members only); answers your Klets unread count after it",
   })
   markGroupRead(@Arg('groupId', () => ID) groupId: string, @Ctx() ctx: Context) {
-    return service.markGroupRead(ctx.viewer, groupId);
+    return unread.markGroupRead(ctx.viewer, groupId);
   }
 
   @Authorized()
   @Subscription(() => Int, {
-    subscribe: ({ context }: { context: Context }) => service.kletsUnreadCounts(context.viewer),
+    subscribe: ({ context }: { context: Context }) => unread.kletsUnreadCounts(context.viewer),
     description: 'Your Klets unread count: at once, then after every change',
   })
   kletsUnreadChanged(@Root() count: number): number {
@@ -175,16 +179,16 @@ export class GroupMessageResolver {
   @Authorized()
   @Subscription(() => GroupMessage, {
     subscribe: ({ args, context }: { args: { groupId: string }; context: Context }) =>
-      service.groupMessageEvents(context.viewer, args.groupId),
+      chat.groupMessageEvents(context.viewer, args.groupId),
     description: "New messages in a group's chat, live; members only, ending when you leave or are removed",
   })
   async groupMessageAdded(
     @Arg('groupId', () => ID) _groupId: string,
-    @Root() e: service.GroupMessageEvent,
+    @Root() e: events.GroupMessageEvent,
     @Ctx() ctx: Context,
   ): Promise<GroupMessage> {
-    // Read once for every open chat (service.liveMessage); the sender field then finds it in this chat's loader.
-    const { message, sender } = await service.liveMessage(e);
+    // Read once for every open chat (chat.liveMessage); the sender field then finds it in this chat's loader.
+    const { message, sender } = await chat.liveMessage(e);
     if (sender) ctx.loaders.users.byId.prime(sender.id, sender);
     return message;
   }
@@ -195,19 +199,19 @@ export class GroupResolver {
   @Authorized()
   @Query(() => GroupConnection, { description: 'Groups within a radius of a position, nearest first' })
   async groupsNear(@Args(() => GroupsNearArgs) args: GroupsNearArgs, @Ctx() ctx: Context) {
-    return { ...(await service.groupsNear(ctx.viewer, args)), count: () => service.groupsNearCount(args) };
+    return { ...(await queries.groupsNear(ctx.viewer, args)), count: () => queries.groupsNearCount(args) };
   }
 
   @Authorized()
   @Query(() => GroupConnection, { description: "The viewer's groups, the one joined last first" })
   async myGroups(@Args(() => MyGroupsArgs) args: MyGroupsArgs, @Ctx() ctx: Context) {
-    return { ...(await service.myGroups(ctx.viewer, args)), count: () => service.myGroupsCount(ctx.viewer, args) };
+    return { ...(await queries.myGroups(ctx.viewer, args)), count: () => queries.myGroupsCount(ctx.viewer, args) };
   }
 
   @Authorized()
   @Query(() => GroupConnection, { description: 'Every group, newest first' })
   async groups(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return { ...(await service.newestGroups(ctx.viewer, args)), count: () => service.groupsCount() };
+    return { ...(await queries.newestGroups(ctx.viewer, args)), count: () => service.groupsCount() };
   }
 
   @Authorized()
@@ -221,7 +225,7 @@ export class GroupResolver {
     description: "A group's members, the longest-standing first; members only",
   })
   groupMembers(@Arg('groupId', () => ID) groupId: string, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.groupMembers(ctx.viewer, groupId, args);
+    return queries.groupMembers(ctx.viewer, groupId, args);
   }
 
   @Authorized()
@@ -285,7 +289,7 @@ export class GroupResolver {
 
   @Authorized()
   @Subscription(() => Boolean, {
-    subscribe: ({ context }: { context: Context }) => service.myGroupsEvents(context.viewer),
+    subscribe: ({ context }: { context: Context }) => events.myGroupsEvents(context.viewer),
     description: 'Your groups changed (joined, left, approved, removed, favourites): read the lists again',
   })
   myGroupsChanged(): boolean {

@@ -8,7 +8,7 @@ import { openListenStreams } from '../../kernel/pubsub';
 import { GroupMember } from './group-member.entity';
 import { GroupMessage } from './group-message.entity';
 import { Group } from './group.entity';
-import { kletsUnreadCounts } from './group.service';
+import { kletsUnreadCounts } from './group-unread';
 
 const GROUP =
   'id name description type locationName imageUrl memberCount requiresApproval isFavorite viewerStatus distanceKm';

@@ -11,6 +11,7 @@ import { decodeDataUrl, DOCUMENT_TYPES, nameForType, sniff } from '../../kernel/
 import type { PrivateFile } from '../../kernel/http';
 import { notify } from '../notifications/notification.service';
 import { enqueueWebhooks, memberSummary, WebhookEvent } from '../webhooks/webhook.outbox';
+import { businessNamesByIds } from '../businesses/business-owners';
 import { ApplicationStage, JobApplication } from './job-application.entity';
 import type { ApplyForJobInput } from './job-application.inputs';
 import type { JobVacancy } from './job-vacancy.entity';
@@ -228,9 +229,7 @@ export async function rejectApplication(
     .where('id = :id AND is_rejected = false', { id: application.id })
     .execute();
   if (!done.affected) throw badInput('application', 'is already rejected');
-  const [company] = await queryRows<{ name: string }>('SELECT name FROM businesses WHERE id = $1', [
-    vacancy.businessId,
-  ]);
+  const [company] = vacancy.businessId ? await businessNamesByIds([vacancy.businessId]) : [];
   await notify(application.applicantId, {
     title: 'Application update',
     message:

@@ -7,6 +7,12 @@ import { checkUuid, UUID } from '../../kernel/ids';
 import { deletePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { queryRows } from '../../kernel/rows';
+import {
+  businessesOwnedBy,
+  businessIdsNamedSql,
+  isBusinessOwner,
+  ownerOfBusiness,
+} from '../businesses/business-owners';
 import { JobApplication } from './job-application.entity';
 import { JobVacancy } from './job-vacancy.entity';
 import { JobListingStatus, type CreateJobVacancyInput, type JobPostingBusiness } from './job-vacancy.inputs';
@@ -56,16 +62,6 @@ function deadlineOf(v: unknown): string | null {
   return s;
 }
 
-/** A business page's owner, read from the businesses table (the businesses module owns it); NOT_FOUND when none. */
-async function businessOwner(businessId: string): Promise<string | null> {
-  const [row] = await queryRows<{ ownerId: string | null }>(
-    'SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1',
-    [checkUuid(businessId, 'businessId')],
-  );
-  if (!row) throw notFound('Business page');
-  return row.ownerId;
-}
-
 /** A vacancy with its manager (the business page's owner, else its poster), or NOT_FOUND. */
 export async function findVacancy(id: string): Promise<{ vacancy: JobVacancy; managerId: string }> {
   const vacancy = await vacancies().findOneBy({ id: checkUuid(id, 'id') });
@@ -74,7 +70,7 @@ export async function findVacancy(id: string): Promise<{ vacancy: JobVacancy; ma
 }
 
 export async function managerOf(v: Pick<JobVacancy, 'businessId' | 'posterId'>): Promise<string> {
-  return (v.businessId ? await businessOwner(v.businessId) : null) ?? v.posterId;
+  return (v.businessId ? await ownerOfBusiness(v.businessId) : null) ?? v.posterId;
 }
 
 /** The vacancy by id for a shared /jobs?id= link, or null (also for ids that cannot exist). */
@@ -114,7 +110,7 @@ export async function createVacancy(viewer: Viewer | null, input: CreateJobVacan
   const businessId = input.businessId ? checkUuid(input.businessId, 'businessId') : null;
   if (businessId)
     authorize(
-      jobPolicy.canPostForBusiness(v, await businessOwner(businessId)),
+      jobPolicy.canPostForBusiness(v, await ownerOfBusiness(businessId)),
       'Only the owner of this business page can post job vacancies for it.',
     );
   const inserted = await vacancies().insert({ ...row, businessId, posterId: v.id });
@@ -167,7 +163,7 @@ export async function jobListings(
     // The company is the business page's name, or the poster's name for a job posted under their own name.
     qb.andWhere(
       `(v.title ILIKE :q
-        OR v.business_id IN (SELECT b.id FROM businesses b WHERE b.name ILIKE :q)
+        OR v.business_id IN (${businessIdsNamedSql(':q')})
         OR (v.business_id IS NULL AND v.poster_id IN (SELECT u.id FROM users u WHERE concat_ws(' ', u.first_name, u.last_name) ILIKE :q)))`,
       { q: containsPattern(search) },
     );
@@ -185,19 +181,16 @@ export async function businessVacancies(
   args: { first?: number | null; after?: string | null },
 ): Promise<Page<JobVacancy>> {
   const v = requireViewer(viewer);
-  const ownerId = await businessOwner(businessId);
+  const owner = await isBusinessOwner(businessId, v.id);
   const qb = vacancies().createQueryBuilder('v').where('v.business_id = :businessId', { businessId });
-  if (ownerId !== v.id)
-    qb.andWhere('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
+  if (!owner) qb.andWhere('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
   return keysetPage(qb, 'v', args);
 }
 
 /** The business pages the viewer owns, to post a job for one of them from the board. */
 export async function myJobPostingBusinesses(viewer: Viewer | null): Promise<JobPostingBusiness[]> {
   const v = requireViewer(viewer);
-  return queryRows<JobPostingBusiness>('SELECT id, name FROM businesses WHERE owner_id = $1 ORDER BY name LIMIT 100', [
-    v.id,
-  ]);
+  return businessesOwnedBy(v.id);
 }
 
 /** The Jobs badge counts at most this many (it shows "99+" above). */

@@ -1,8 +1,8 @@
 import { db } from '../../kernel/database';
 import type { DemoPart } from '../../kernel/demo';
 import { storePrivate } from '../../kernel/media';
-import { queryRows } from '../../kernel/rows';
 import { DEMO_BUSINESSES } from '../businesses/business.demo';
+import { businessesNamed } from '../businesses/business-owners';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { ApplicationStage, JobApplication } from './job-application.entity';
@@ -41,14 +41,7 @@ export const jobsDemo: DemoPart = {
       byEmail.get(d.email)!,
     );
     const names = DEMO_BUSINESSES.map((b) => b.name);
-    const businesses = new Map(
-      (
-        await queryRows<{ id: string; name: string; ownerId: string | null }>(
-          'SELECT id, name::text AS name, owner_id AS "ownerId" FROM businesses WHERE name = ANY($1::citext[])',
-          [names],
-        )
-      ).map((b) => [b.name, b]),
-    );
+    const businesses = new Map((await businessesNamed(names)).map((b) => [b.name, b]));
     const jobs: DemoJob[] = [
       {
         business: 'Biltong & Co',

@@ -1,4 +1,5 @@
 import type { FactSql } from '../../kernel/facts';
+import { businessOwnerSql } from '../businesses/business-owners';
 
 /** The company a vacancy shows, its logo, who manages it, and the row's own applications: `v` joined to `b` and `u`. */
 const ofVacancy = (expression: string) =>
@@ -20,7 +21,7 @@ export const jobVacancyFacts: FactSql<JobVacancyFacts> = {
     `coalesce(b.name::text, nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), ''))), ''), 'User')`,
   ),
   companyLogo: ofVacancy('CASE WHEN v.business_id IS NULL THEN u.profile_image_url ELSE b.image_url END'),
-  managerId: ofVacancy('coalesce(b.owner_id, v.poster_id)'),
+  managerId: ofVacancy(`coalesce(${businessOwnerSql('v.business_id')}, v.poster_id)`),
   applicantCount: 'SELECT count(*)::int FROM job_applications WHERE vacancy_id = t.id',
   viewerHasApplied: 'SELECT EXISTS (SELECT 1 FROM job_applications WHERE vacancy_id = t.id AND applicant_id = $2)',
 };

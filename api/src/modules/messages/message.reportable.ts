@@ -1,6 +1,8 @@
-import { forbidden, notFound } from '../../kernel/errors';
+import { authorize } from '../../kernel/auth';
+import { notFound } from '../../kernel/errors';
 import { queryRows } from '../../kernel/rows';
 import { seenBy, type Reportable, type ReportedItem } from '../reports/reportables';
+import { messagePolicy } from './message.policy';
 
 interface Row {
   id: string;
@@ -43,7 +45,7 @@ export const directMessageReportable: Reportable = {
   async reportable(viewer, id) {
     const [m] = await rowsOf([id], viewer.id);
     if (!m || !m.is_participant) throw notFound('Message');
-    if (m.sender_id === viewer.id) throw forbidden(ONLY_RECIPIENT);
+    authorize(messagePolicy.canReport(viewer, { senderId: m.sender_id }), ONLY_RECIPIENT);
     // Under a persona a block between the members changes nothing: it would tell who is behind the alias.
     return m.under_persona ? item(m) : seenBy(viewer, 'Message', item(m));
   },

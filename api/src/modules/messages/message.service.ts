@@ -20,6 +20,7 @@ import {
 import { ConversationMember } from './conversation-member.entity';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
+import { messagePolicy } from './message.policy';
 import { enqueueWebhooks, WebhookEvent } from '../webhooks/webhook.outbox';
 import { sideShown, sidesShown } from './conversation-sides';
 
@@ -186,7 +187,7 @@ export async function sendMessage(
       `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
       [conversation.id, v.id],
     );
-    authorize(!blocked, BLOCKED_MESSAGE);
+    authorize(messagePolicy.canSend(!!blocked), BLOCKED_MESSAGE);
   }
   await rules.assertOpen?.(v.id, conversation.originKey);
   // The new-member sandbox: a new account's messages to anyone who is not their friend are limited per hour. Only a

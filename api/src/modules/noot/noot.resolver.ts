@@ -14,13 +14,13 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import * as service from './noot.service';
 import { NootPlaylist } from './playlist.entity';
 import { NootSong } from './song.entity';
+import { nootPolicy } from './noot.policy';
 
 @ObjectType()
 export class NootMonthlyLikes {
@@ -191,7 +191,7 @@ export class NootSongResolver {
     description: 'The member who uploaded it: for admins and the uploader (null for others)',
   })
   uploader(@Root() song: NootSong, @Ctx() ctx: Context) {
-    if (!isAdmin(ctx.viewer) && ctx.viewer?.id !== song.uploaderId) return null;
+    if (!nootPolicy.canSeeUploader(ctx.viewer, song)) return null;
     return ctx.loaders.users.byId.load(song.uploaderId);
   }
 

@@ -1,4 +1,4 @@
-import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
+import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
@@ -16,6 +16,7 @@ import { notBlockedSql } from '../blocks/block.service';
 import { isMp3 } from './mp3';
 import { NootPlaylist } from './playlist.entity';
 import { NootSong } from './song.entity';
+import { nootPolicy } from './noot.policy';
 
 const playlists = () => db().getRepository(NootPlaylist);
 const songs = () => db().getRepository(NootSong);
@@ -69,7 +70,7 @@ async function findPlaylist(id: string): Promise<NootPlaylist> {
 
 /**
  * A playlist's chart: most liked first, then most played (then oldest). Approved songs for everyone; songs still
- * pending for admins (who see Pending Approval) and for the member who uploaded them (`songShownTo`). Songs of a
+ * pending for admins (who see Pending Approval) and for the member who uploaded them (`nootPolicy.canSee`). Songs of a
  * member either side of a block with the viewer, or suspended, are left out (notBlockedSql), as in every list.
  */
 export async function chart(viewer: Viewer | null, playlistId: string): Promise<NootSong[]> {
@@ -81,18 +82,15 @@ export async function chart(viewer: Viewer | null, playlistId: string): Promise<
     .addOrderBy('s.created_at', 'ASC')
     .addOrderBy('s.id', 'ASC')
     .limit(MAX_CHART);
-  if (!isAdmin(viewer)) qb.andWhere('(s.is_admin_approved OR s.uploader_id = :me)', { me: viewer?.id ?? null });
+  if (!nootPolicy.seesAllPending(viewer))
+    qb.andWhere('(s.is_admin_approved OR s.uploader_id = :me)', { me: viewer?.id ?? null });
   qb.andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: viewer?.id ?? null });
   return qb.getMany();
 }
 
-/** The chart's approval rule for one song: approved, or pending and the viewer's own or the viewer an admin. */
-export const songShownTo = (viewer: Viewer, song: Pick<NootSong, 'isAdminApproved' | 'uploaderId'>): boolean =>
-  song.isAdminApproved || isAdmin(viewer) || song.uploaderId === viewer.id;
-
 /**
  * One song as the chart would show it to the viewer (the /noot-vir-noot?song= link the moderation queue opens, in
- * any playlist): null when there is none, it is someone else's pending upload (`songShownTo`), or its uploader is
+ * any playlist): null when there is none, it is someone else's pending upload (`nootPolicy.canSee`), or its uploader is
  * hidden from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
  */
 export async function songOrNull(viewer: Viewer | null, id: string, field = 'id'): Promise<NootSong | null> {
@@ -102,7 +100,7 @@ export async function songOrNull(viewer: Viewer | null, id: string, field = 'id'
     .where('s.id = :id', { id: checkUuid(id, field) })
     .andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: v.id })
     .getOne();
-  return song && songShownTo(v, song) ? song : null;
+  return song && nootPolicy.canSee(v, song) ? song : null;
 }
 
 /** A song the viewer may see (`songOrNull`), or NOT_FOUND. */
@@ -174,7 +172,7 @@ export async function uploadSong(viewer: Viewer | null, input: SongDraft): Promi
       songFileUrl,
       coverImageUrl: coverStored?.url ?? null,
       files: stored,
-      isAdminApproved: isAdmin(v),
+      isAdminApproved: nootPolicy.approvedOnUpload(v),
     });
     return await songs().findOneByOrFail({ id: inserted.identifiers[0].id });
   } catch (err) {

@@ -18,6 +18,7 @@ import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import { Reel } from './reel.entity';
+import { reelPolicy } from './reel.policy';
 import * as service from './reel.service';
 
 @ObjectType({ description: 'A page of Reel items; `pageInfo` leads to the next' })
@@ -104,6 +105,6 @@ export class ReelResolver {
 
   @FieldResolver(() => Boolean, { description: 'The viewer uploaded it and may delete it' })
   viewerCanDelete(@Root() reel: Reel, @Ctx() ctx: Context) {
-    return ctx.viewer?.id === reel.authorId;
+    return reelPolicy.canDelete(ctx.viewer, reel);
   }
 }

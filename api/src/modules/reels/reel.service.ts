@@ -21,6 +21,7 @@ import {
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { ReelLike } from './reel-like.entity';
 import { Reel } from './reel.entity';
+import { reelPolicy } from './reel.policy';
 
 export const reels = () => db().getRepository(Reel);
 const MAX_TITLE = 100;
@@ -98,7 +99,7 @@ export async function uploadReel(viewer: Viewer | null, input: ReelDraft): Promi
 export async function deleteReel(viewer: Viewer | null, id: string): Promise<void> {
   const v = requireViewer(viewer);
   const reel = await findReel(id);
-  authorize(v.id === reel.authorId, 'Only the author can delete this reel.');
+  authorize(reelPolicy.canDelete(v, reel), 'Only the author can delete this reel.');
   const files = await db().transaction((tx) => deleteReelIn(tx, reel.id));
   await deleteMedia(files);
 }

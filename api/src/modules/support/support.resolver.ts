@@ -14,7 +14,6 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { isAdmin } from '../../kernel/auth';
 import type { Context } from '../../kernel/context';
 import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
@@ -23,6 +22,7 @@ import { User } from '../users/user.entity';
 import { SupportMessage } from './support-message.entity';
 import { SupportThread } from './support-thread.entity';
 import { SupportThreadMessagesArgs, SupportThreadsArgs } from './support.inputs';
+import { supportPolicy } from './support.policy';
 import * as service from './support.service';
 
 @ObjectType({ description: 'A page of SupportThread items; `pageInfo` leads to the next' })
@@ -159,7 +159,7 @@ export class SupportMessageResolver {
   async authorName(@Root() m: SupportMessage, @Ctx() ctx: Context): Promise<string> {
     const author = m.authorId ? await ctx.loaders.users.byId.load(m.authorId) : null;
     if (!m.fromSupport) return author?.displayName ?? 'Member';
-    if (isAdmin(ctx.viewer)) return author?.displayName ?? service.SUPPORT_NAME;
+    if (supportPolicy.seesAnswerersFullName(ctx.viewer)) return author?.displayName ?? service.SUPPORT_NAME;
     return author?.firstName ? `${service.SUPPORT_NAME} · ${author.firstName}` : service.SUPPORT_NAME;
   }
 

@@ -1,4 +1,4 @@
-import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
+import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { notFound } from '../../kernel/errors';
@@ -12,6 +12,7 @@ import { messageBody } from '../messages/message.service';
 import { notify } from '../notifications/notification.service';
 import { SupportMessage } from './support-message.entity';
 import { SupportThread } from './support-thread.entity';
+import { supportPolicy } from './support.policy';
 
 /**
  * The support inbox: a member writes to the admin team, any admin answers. It is its own thread per member, never
@@ -282,7 +283,7 @@ const MEMBER_UNREAD = `SELECT count(*)::int AS n FROM support_threads t JOIN sup
 /** Admins: how many threads wait for an answer. Members: how many answers they have not read. */
 export async function supportUnreadCount(viewer: Viewer | null): Promise<number> {
   const v = requireViewer(viewer);
-  const [r] = isAdmin(v)
+  const [r] = supportPolicy.onTeamSide(v)
     ? await queryRows<{ n: number }>(ADMIN_UNREAD)
     : await queryRows<{ n: number }>(MEMBER_UNREAD, [v.id]);
   return r.n;
@@ -293,7 +294,7 @@ export function supportUnreadCounts(viewer: Viewer | null): AsyncIterableIterato
   const v = requireViewer(viewer);
   const events = listen<unknown>([
     { topic: SUPPORT_UNREAD_CHANGED },
-    { topic: SUPPORT_UNREAD_CHANGED, key: isAdmin(v) ? ADMINS : v.id },
+    { topic: SUPPORT_UNREAD_CHANGED, key: supportPolicy.onTeamSide(v) ? ADMINS : v.id },
   ]);
   return countAfterEach(events, () => supportUnreadCount(v));
 }

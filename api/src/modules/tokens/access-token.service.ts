@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authorize, isAdmin, requireViewer } from '../../kernel/auth';
+import { authorize, requireViewer } from '../../kernel/auth';
 import type { Context, Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { CHANNEL } from '../../kernel/pubsub';
@@ -10,6 +10,7 @@ import { hashToken } from '../auth/tokens';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { Role, User } from '../users/user.entity';
 import { AccessToken, AccessTokenScope } from './access-token.entity';
+import { accessTokenPolicy } from './access-token.policy';
 
 /** Every secret starts with this, so a leaked one is easy to recognise (and to scan for). */
 export const TOKEN_PREFIX = 'saffa_pat_';
@@ -58,7 +59,7 @@ export async function createAccessToken(
   if (!Object.values(AccessTokenScope).includes(input.scope))
     throw badInput('scope', 'must be read, readWrite or admin');
   const admin = input.scope === AccessTokenScope.admin;
-  authorize(!admin || isAdmin(viewer), 'Only administrators may create an admin token.');
+  authorize(accessTokenPolicy.canCreate(viewer, admin), 'Only administrators may create an admin token.');
   const days = input.expiresInDays ?? null;
   if (admin && days !== null && days !== ADMIN_TOKEN_DAYS)
     throw badInput(

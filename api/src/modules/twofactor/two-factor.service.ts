@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { IsNull, type EntityManager } from 'typeorm';
-import { authorize, requireAdmin, requireViewer } from '../../kernel/auth';
+import { authorize, hasAdminRole, requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError } from '../../kernel/errors';
@@ -283,7 +283,7 @@ export async function securitySettings(): Promise<SecuritySettings> {
  * composition root asks once per request for admins only and marks the viewer; `requireAdmin` then refuses.
  */
 export async function adminMustEnrol(viewer: Viewer): Promise<boolean> {
-  if (viewer.role !== 'admin') return false;
+  if (!hasAdminRole(viewer)) return false;
   const [row]: Array<{ must: boolean }> = await db().query(
     `SELECT coalesce((SELECT require_two_factor_for_admins FROM security_settings WHERE id = 1), false)
         AND NOT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL)

@@ -20,6 +20,7 @@ import { IdempotencyKeyArg } from '../../kernel/idempotency';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { VaultDocument, VaultDocumentType } from './vault-document.entity';
 import { VaultDocumentInput } from './vault.inputs';
+import * as documents from './vault-documents.service';
 import * as service from './vault.service';
 
 @ObjectType({ description: "Where the signed-in member's vault stands in this session, with the vault's constants" })
@@ -78,7 +79,7 @@ export class VaultResolver {
     description: "The signed-in member's vault documents, newest first; the vault must be unlocked",
   })
   vaultDocuments(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return service.vaultDocuments(callerOf(ctx), args);
+    return documents.vaultDocuments(callerOf(ctx), args);
   }
 
   @Authorized()
@@ -128,7 +129,7 @@ export class VaultResolver {
     @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    return service.addVaultDocument(callerOf(ctx), input, idempotencyKey);
+    return documents.addVaultDocument(callerOf(ctx), input, idempotencyKey);
   }
 
   @Authorized()
@@ -137,7 +138,7 @@ export class VaultResolver {
     description: 'Deletes a vault document and its file; its owner only, with the vault unlocked. Answers its id',
   })
   async deleteVaultDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    await service.deleteVaultDocument(callerOf(ctx), id);
+    await documents.deleteVaultDocument(callerOf(ctx), id);
     return id;
   }
 
@@ -152,11 +153,11 @@ export class VaultResolver {
     description: "'Expiring Soon': not expired, and within its reminder days of the expiration date",
   })
   expiringSoon(@Root() d: VaultDocument) {
-    return service.isExpiringSoon(d);
+    return documents.isExpiringSoon(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'The expiration date has passed' })
   expired(@Root() d: VaultDocument) {
-    return service.isExpired(d);
+    return documents.isExpired(d);
   }
 }

@@ -3,7 +3,7 @@ import type { HttpContextFactory } from '../../kernel/context';
 import { refuseToken } from '../../kernel/access';
 import { privateFileRoute } from '../../kernel/http';
 import type { Logger } from '../../kernel/logger';
-import { readVaultFile } from './vault.service';
+import { readVaultFile } from './vault-documents.service';
 
 /**
  * GET /api/vault/documents/{id}/file: a vault document's decrypted file, inline with its type, for its owner with

@@ -1,25 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
-import { badInput, conflict, DomainError, notFound, unauthenticated } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
 import { once } from '../../kernel/idempotency';
-import type { Logger } from '../../kernel/logger';
 import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
-import { keysetPage, type Page } from '../../kernel/pagination';
-import { count, limitUploads, reset } from '../../kernel/rate-limit';
+import { count, reset } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
-import { decodeDataUrl, sniff, UPLOAD_LIMITS } from '../../kernel/upload';
-import type { PrivateFile } from '../../kernel/http';
 import { hashToken } from '../auth/tokens';
-import { NotificationType } from '../notifications/notification.entity';
-import { notify } from '../notifications/notification.service';
-import { VaultDocument, VaultDocumentType } from './vault-document.entity';
-import type { VaultDocumentInput } from './vault.inputs';
+import { VaultDocument } from './vault-document.entity';
 import { VaultKey } from './vault-key.entity';
 import { checkVerifier, makeVerifier, newDataKey, newSalt, open, passwordKey, seal, sessionKey } from './vault.crypto';
-import { vaultPolicy } from './vault.policy';
 
 /** The vault's constants (spec 002 section 9): password length, the reminder's default, how long an unlock lasts. */
 export const VAULT = {
@@ -41,8 +31,6 @@ export const NO_VAULT_PASSWORD = 'Set a vault password first.';
 export const MISSING_INFORMATION = 'Please choose a document type and enter a document name.';
 export const WRONG_FILE = 'Please select an image or a PDF.';
 export const ONLY_OWNER = 'Only the owner of this document can use it.';
-const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
-const PDF_TOO_LARGE = 'Please select a document smaller than 10MB.';
 
 /** Too many wrong passwords: RATE_LIMITED with how long to wait, in words and in `retryAfter` seconds. */
 const tooManyAttempts = (retryAfter: number) => {
@@ -67,11 +55,11 @@ export interface VaultState {
   unlockedUntil: Date | null;
 }
 
-const documents = () => db().getRepository(VaultDocument);
+export const documents = () => db().getRepository(VaultDocument);
 const keys = () => db().getRepository(VaultKey);
 
 /** The authenticated data of a document's file: its id and owner, so a file copied to another row does not open. */
-const fileAad = (doc: Pick<VaultDocument, 'id' | 'ownerId'>) => `vault-document:${doc.id}:${doc.ownerId}`;
+export const fileAad = (doc: Pick<VaultDocument, 'id' | 'ownerId'>) => `vault-document:${doc.id}:${doc.ownerId}`;
 const unlockAad = (memberId: string) => `vault-unlock:${memberId}`;
 const keyAad = (memberId: string) => `vault-key:${memberId}`;
 
@@ -110,17 +98,20 @@ async function keepUnlocked(
 }
 
 /** The data key of the caller's unlocked vault; FORBIDDEN (VAULT_LOCKED) when it is locked, expired or not theirs. */
-async function unlockedKey(caller: VaultCaller, m: Tx = db().manager): Promise<{ viewer: Viewer; dataKey: Buffer }> {
+export async function unlockedKey(
+  caller: VaultCaller,
+  m: Tx = db().manager,
+): Promise<{ viewer: Viewer; dataKey: Buffer }> {
   const viewer = requireViewer(caller.viewer);
   const token = caller.sessionToken;
-  if (!token) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  authorize(!!token, VAULT_LOCKED);
   const [row]: Array<{ session_id: string; wrapped_key: Buffer }> = await m.query(
     `SELECT u.session_id, u.wrapped_key FROM vault_unlocks u JOIN sessions s ON s.id = u.session_id
       WHERE s.token_hash = $1 AND u.member_id = $2 AND u.expires_at > now() AND s.expires_at > now()`,
     [hashToken(token), viewer.id],
   );
   const dataKey = row ? open(sessionKey(token, row.session_id), row.wrapped_key, unlockAad(viewer.id)) : null;
-  if (!dataKey) throw new DomainError('FORBIDDEN', VAULT_LOCKED);
+  authorize(!!dataKey, VAULT_LOCKED);
   return { viewer, dataKey };
 }
 
@@ -218,7 +209,7 @@ export async function lockVault(caller: VaultCaller): Promise<VaultState> {
 }
 
 const CHANGING = 'Your vault password is being changed. Please try again in a moment.';
-const JUST_CHANGED = 'The vault password was just changed. Please try again.';
+export const JUST_CHANGED = 'The vault password was just changed. Please try again.';
 
 /** SQLSTATE 55P03: a NOWAIT lock found the row locked (a password change is running on this vault). */
 const isLockBusy = (err: unknown) =>
@@ -226,7 +217,7 @@ const isLockBusy = (err: unknown) =>
   (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
 
 /** Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it. */
-async function lockVaultKey(
+export async function lockVaultKey(
   m: Tx,
   memberId: string,
   mode: 'UPDATE' | 'SHARE',
@@ -241,7 +232,7 @@ async function lockVaultKey(
 }
 
 /** Writes a document's file sealed under `dataKey` to the private store; answers its key there. */
-const writeSealed = (dataKey: Buffer, bytes: Buffer, doc: Pick<VaultDocument, 'id' | 'ownerId'>) =>
+export const writeSealed = (dataKey: Buffer, bytes: Buffer, doc: Pick<VaultDocument, 'id' | 'ownerId'>) =>
   storePrivate(seal(dataKey, bytes, fileAad(doc)), { folder: 'vault', ext: 'bin' });
 
 /**
@@ -299,269 +290,4 @@ export async function changeVaultPassword(caller: VaultCaller, current: unknown,
   }
   await deletePrivate(replaced);
   return vaultState(caller);
-}
-
-// -------------------------------------------------------------------------------------------------- documents
-
-function checkDate(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
-    throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
-    throw badInput('expirationDate', 'must be a date (YYYY-MM-DD)');
-  return value;
-}
-
-function checkReminderDays(value: unknown): number {
-  if (value === null || value === undefined) return VAULT.defaultReminderDays;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > VAULT.maxReminderDays) {
-    throw badInput('reminderDays', `must be a whole number from 0 to ${VAULT.maxReminderDays}`);
-  }
-  return value;
-}
-
-/** A document's file: an image (at most 5 MB) or a PDF (at most 10 MB), by its bytes. */
-function checkFile(value: unknown): { bytes: Buffer; mime: string } {
-  if (value === null || value === undefined || value === '') throw badInput('file', 'is required');
-  const bytes = decodeDataUrl(value, 'file', UPLOAD_LIMITS.document, PDF_TOO_LARGE);
-  const type = sniff(bytes);
-  if (!type || (type.kind !== 'image' && type.ext !== 'pdf'))
-    throw new DomainError('BAD_USER_INPUT', WRONG_FILE, { field: 'file' });
-  if (type.kind === 'image' && bytes.length > UPLOAD_LIMITS.image)
-    throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-  return { bytes, mime: type.mime };
-}
-
-/** The form's fields, checked: type and name are required (the spec's 'Missing Information'). */
-function checkDocument(input: VaultDocumentInput) {
-  const documentName = typeof input.documentName === 'string' ? input.documentName.trim() : '';
-  const documentType = input.documentType;
-  if (!documentName || !documentType)
-    throw new DomainError('BAD_USER_INPUT', MISSING_INFORMATION, {
-      field: documentType ? 'documentName' : 'documentType',
-    });
-  if (!(Object.values(VaultDocumentType) as string[]).includes(documentType)) {
-    throw badInput('documentType', `must be one of ${Object.values(VaultDocumentType).join(', ')}`);
-  }
-  if (documentName.length > VAULT.maxNameLength)
-    throw badInput('documentName', `must be at most ${VAULT.maxNameLength} characters`);
-  return {
-    documentName,
-    documentType: documentType as VaultDocumentType,
-    expirationDate: checkDate(input.expirationDate),
-    reminderDays: checkReminderDays(input.reminderDays),
-    ...checkFile(input.file),
-  };
-}
-
-/**
- * Adds a document: its file is encrypted under the vault's data key (the vault must be unlocked in this session)
- * and only the ciphertext is stored. A retry with the same idempotency key answers the first document.
- */
-export async function addVaultDocument(
-  caller: VaultCaller,
-  input: VaultDocumentInput,
-  idempotencyKey?: string | null,
-): Promise<VaultDocument> {
-  const { viewer, dataKey } = await unlockedKey(caller);
-  const { bytes, mime, ...fields } = checkDocument(input);
-  await limitUploads(viewer.id, 1);
-  return once(
-    { memberId: viewer.id, operation: 'addVaultDocument', key: idempotencyKey },
-    async (record) => {
-      const id = randomUUID();
-      const fileKey = await writeSealed(dataKey, bytes, { id, ownerId: viewer.id });
-      try {
-        await db().transaction(async (m) => {
-          // The key row is held while the row goes in: a password change (which re-encrypts) cannot run meanwhile,
-          // and one that ran since the file was sealed has replaced this session's key: then nothing is added.
-          await lockVaultKey(m, viewer.id, 'SHARE');
-          if (!(await unlockedKey(caller, m)).dataKey.equals(dataKey)) throw conflict(JUST_CHANGED);
-          await m.insert(VaultDocument, {
-            ...fields,
-            id,
-            ownerId: viewer.id,
-            mimeType: mime,
-            fileSize: bytes.length,
-            fileKey,
-            remindedAt: null,
-          });
-          await record(m, id);
-        });
-      } catch (err) {
-        await deletePrivate([fileKey]);
-        throw err;
-      }
-      return documents().findOneByOrFail({ id });
-    },
-    (id) => documents().findOneByOrFail({ id }),
-  );
-}
-
-/** A document the caller owns; NOT_FOUND when there is none, FORBIDDEN when it is someone else's. */
-async function ownDocument(caller: VaultCaller, id: string): Promise<VaultDocument> {
-  const viewer = requireViewer(caller.viewer);
-  const doc = await documents().findOneBy({ id: checkUuid(id, 'id') });
-  if (!doc) throw notFound('Document');
-  authorize(vaultPolicy.canUse(viewer, doc), ONLY_OWNER);
-  return doc;
-}
-
-/** Deletes a document and its encrypted file; its owner only, with the vault unlocked. */
-export async function deleteVaultDocument(caller: VaultCaller, id: string): Promise<void> {
-  const doc = await ownDocument(caller, id);
-  await unlockedKey(caller);
-  // The file the row names when it goes (a password change may have re-encrypted it to a new file meanwhile).
-  const gone = await queryRows<{ file_key: string }>('DELETE FROM vault_documents WHERE id = $1 RETURNING file_key', [
-    doc.id,
-  ]);
-  await deletePrivate(gone.map((g) => g.file_key));
-}
-
-/** The caller's documents, newest first, a page at a time; only with the vault unlocked. */
-export async function vaultDocuments(
-  caller: VaultCaller,
-  args: { first?: number | null; after?: string | null },
-): Promise<Page<VaultDocument>> {
-  const { viewer } = await unlockedKey(caller);
-  return keysetPage(documents().createQueryBuilder('d').where('d.owner_id = :me', { me: viewer.id }), 'd', args);
-}
-
-/** A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`). */
-export async function readVaultFile(caller: VaultCaller, id: string): Promise<PrivateFile> {
-  const doc = await ownDocument(caller, id);
-  const { dataKey } = await unlockedKey(caller);
-  const sealed = await readPrivate(doc.fileKey);
-  const bytes = sealed ? open(dataKey, sealed, fileAad(doc)) : null;
-  if (!bytes) throw notFound('File');
-  const ext = sniff(bytes)?.ext ?? 'bin';
-  return { bytes, mime: doc.mimeType, fileName: `${doc.documentName}.${ext}` };
-}
-
-/** A vault document's file as the data archive carries it: decrypted, named after the document. */
-export interface ArchivedVaultFile {
-  documentId: string;
-  /** The file's name in the archive (unique per document: its id, then its name). */
-  name: string;
-  read: () => Promise<Buffer>;
-}
-
-/**
- * The caller's vault documents for the data archive ("download my data"): decrypted, and only while the vault is
- * unlocked in this session (null when it is locked or has no password). The archive never carries the vault's salt,
- * wrapped key or sealed files: with them the vault password could be guessed offline. Each file is opened with the
- * session's data key when the archive reaches it (one at a time).
- */
-export async function vaultFilesForArchive(caller: VaultCaller): Promise<ArchivedVaultFile[] | null> {
-  const unlocked = await unlockedKey(caller).catch((err) => {
-    if (err instanceof DomainError && err.code === 'FORBIDDEN') return null;
-    throw err;
-  });
-  if (!unlocked) return null;
-  const { viewer, dataKey } = unlocked;
-  const docs = await documents().find({ where: { ownerId: viewer.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-  return docs.map((doc) => ({
-    documentId: doc.id,
-    name: `${doc.id}-${doc.documentName.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80)}.${doc.mimeType === 'application/pdf' ? 'pdf' : (doc.mimeType.split('/')[1] ?? 'bin').replace('jpeg', 'jpg')}`,
-    read: async () => {
-      const sealed = await readPrivate(doc.fileKey);
-      const bytes = sealed ? open(dataKey, sealed, fileAad(doc)) : null;
-      if (!bytes) throw new Error(`vault document ${doc.id} could not be opened for the archive`);
-      return bytes;
-    },
-  }));
-}
-
-/** Whole days from today (UTC) to the expiration date: negative once expired, null without one. */
-export function daysUntilExpiry(doc: Pick<VaultDocument, 'expirationDate'>, now = new Date()): number | null {
-  if (!doc.expirationDate) return null;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((Date.parse(`${doc.expirationDate}T00:00:00Z`) - today) / 86_400_000);
-}
-
-/** The expiration date has passed (a document without one never expires). */
-export function isExpired(doc: Pick<VaultDocument, 'expirationDate'>, now = new Date()): boolean {
-  const days = daysUntilExpiry(doc, now);
-  return days !== null && days < 0;
-}
-
-/** 'Expiring Soon': not expired yet, and within its reminder days of the expiration date. */
-export function isExpiringSoon(doc: Pick<VaultDocument, 'expirationDate' | 'reminderDays'>, now = new Date()): boolean {
-  const days = daysUntilExpiry(doc, now);
-  return days !== null && days >= 0 && days <= doc.reminderDays;
-}
-
-// -------------------------------------------------------------------------------------------------- reminders
-
-const TYPE_LABEL: Record<VaultDocumentType, string> = {
-  passport: 'passport',
-  visa: 'visa',
-  id: 'ID',
-  license: 'licence',
-  other: 'document',
-};
-
-/**
- * Sends each due expiry reminder once: the documents whose `expiration_date - reminder_days` has come are claimed by
- * one UPDATE that sets `reminded_at` (rows another process is claiming are skipped, and a claimed row no longer
- * matches), so with several API processes each document is reminded by exactly one. The notification goes through the
- * notifications service (stored, and live to open sessions); if it cannot be stored, the claim is released for the
- * next run. Also forgets expired unlocks. Answers how many reminders were sent.
- */
-export async function sendDueReminders(log?: Logger): Promise<number> {
-  await db().query('DELETE FROM vault_unlocks WHERE expires_at < now()');
-  const due = await queryRows<{
-    id: string;
-    owner_id: string;
-    document_name: string;
-    document_type: VaultDocumentType;
-    expiration_date: string;
-    days: number;
-  }>(
-    `UPDATE vault_documents d SET reminded_at = now()
-       FROM (SELECT id FROM vault_documents
-              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= CURRENT_DATE
-              LIMIT 500 FOR UPDATE SKIP LOCKED) due
-      WHERE d.id = due.id AND d.reminded_at IS NULL
-      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS expiration_date,
-                (d.expiration_date - CURRENT_DATE) AS days`,
-  );
-  let sent = 0;
-  for (const d of due) {
-    const what = `${TYPE_LABEL[d.document_type] ?? 'document'} "${d.document_name}"`;
-    const message =
-      d.days < 0
-        ? `Your ${what} expired on ${d.expiration_date}.`
-        : d.days === 0
-          ? `Your ${what} expires today.`
-          : `Your ${what} expires on ${d.expiration_date} (in ${d.days} day${d.days === 1 ? '' : 's'}).`;
-    try {
-      await notify(d.owner_id, {
-        title: 'Document Expiring Soon',
-        message,
-        type: NotificationType.warning,
-        link: '/profile?tab=vault',
-      });
-      sent++;
-    } catch (err) {
-      await db()
-        .query('UPDATE vault_documents SET reminded_at = NULL WHERE id = $1', [d.id])
-        .catch(() => undefined);
-      log?.warn({ err, documentId: d.id }, 'vault reminder could not be sent; it is tried again on the next run');
-    }
-  }
-  return sent;
-}
-
-/** Runs the reminder job at start and then every `everyMs` (10 minutes by default) in this process. */
-export function startVaultReminders(log: Logger, everyMs = 10 * 60_000): () => void {
-  const run = () =>
-    sendDueReminders(log)
-      .then((sent) => (sent ? log.info({ sent }, 'vault expiry reminders sent') : undefined))
-      .catch((err) => log.warn({ err }, 'vault reminders failed'));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

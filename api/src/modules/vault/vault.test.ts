@@ -15,7 +15,8 @@ import { VaultDocument } from './vault-document.entity';
 import { VaultKey } from './vault-key.entity';
 import { open, passwordKey } from './vault.crypto';
 import { vaultRoutes } from './vault.routes';
-import { isExpiringSoon, readVaultFile, sendDueReminders } from './vault.service';
+import { isExpiringSoon, readVaultFile } from './vault-documents.service';
+import { sendDueReminders } from './vault-reminders';
 
 const STATE = `{ vault { hasPassword unlocked unlockedUntil minPasswordLength defaultReminderDays unlockMinutes documentTypes } }`;
 const SET = `mutation($p: String!) { setVaultPassword(password: $p) { hasPassword unlocked unlockedUntil } }`;

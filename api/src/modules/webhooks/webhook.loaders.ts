@@ -1,5 +1,6 @@
 import { createGroupLoader, createLoader } from '../../kernel/loaders';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
+import { businessNamesByIds } from '../businesses/business-owners';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** How many of a webhook's latest deliveries `recentDeliveries` shows (older ones: webhookDeliveries, by page). */
@@ -21,11 +22,7 @@ export function webhookLoaders() {
       (d) => d.webhookId,
     ),
     businessNames: createLoader<string, { id: string; name: string }>(
-      (ids) =>
-        queryRows<{ id: string; name: string }>(
-          'SELECT id, name::text AS name FROM businesses WHERE id = ANY($1::uuid[])',
-          [ids],
-        ),
+      (ids) => businessNamesByIds(ids),
       (b) => b.id,
     ),
   };

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../kernel/context';
+import { ownedBusinessIdsSql } from '../businesses/business-owners';
 
 /** Who may see and manage a webhook: a member's own, by that member; a page's, by the page's owner (today's). */
 export const webhookPolicy = {
@@ -11,4 +12,4 @@ export const webhookPolicy = {
 
 /** SQL: the webhook `w` is the member `$m`'s to manage (the same rule, for lists). */
 export const managedBySql = (m: string, w = 'w') =>
-  `((${w}.business_id IS NULL AND ${w}.user_id = ${m}) OR ${w}.business_id IN (SELECT b.id FROM businesses b WHERE b.owner_id = ${m}))`;
+  `((${w}.business_id IS NULL AND ${w}.user_id = ${m}) OR ${w}.business_id IN (${ownedBusinessIdsSql(m)}))`;

@@ -10,6 +10,7 @@ import { keysetPage, type Page } from '../../kernel/pagination';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { settings } from '../../kernel/settings';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
+import { businessOwnerSql, isBusinessOwner, lockBusiness } from '../businesses/business-owners';
 import { Webhook, WebhookDisabledReason, WebhookEvent } from './webhook.entity';
 import { managedBySql, webhookPolicy } from './webhook.policy';
 import { checkWebhookUrl } from './webhook.url';
@@ -35,7 +36,7 @@ const webhooks = () => db().getRepository(Webhook);
 /** A webhook the viewer may manage; NOT_FOUND for anyone else (they may not know it exists). */
 async function managedWebhook(viewer: Viewer, id: string): Promise<Webhook> {
   const rows = await queryRows(
-    `SELECT ${selectColumns(Webhook, 'w')}, b.owner_id AS "businessOwnerId" FROM webhooks w LEFT JOIN businesses b ON b.id = w.business_id WHERE w.id = $1`,
+    `SELECT ${selectColumns(Webhook, 'w')}, ${businessOwnerSql('w.business_id')} AS "businessOwnerId" FROM webhooks w WHERE w.id = $1`,
     [checkUuid(id, 'id')],
   );
   const webhook = asEntities(Webhook, rows)[0];
@@ -91,18 +92,17 @@ export async function createWebhook(
     input.businessId === undefined || input.businessId === null ? null : checkUuid(input.businessId, 'businessId');
   const events = checkEvents(input.events, businessId);
   if (businessId) {
-    const [business] = await queryRows<{ owner_id: string | null }>('SELECT owner_id FROM businesses WHERE id = $1', [
-      businessId,
-    ]);
-    if (!business) throw notFound('Business page');
-    authorize(business.owner_id === viewer.id, 'Only the owner of this business page can add webhooks to it.');
+    authorize(
+      await isBusinessOwner(businessId, viewer.id),
+      'Only the owner of this business page can add webhooks to it.',
+    );
   }
   const { allowHttpLoopback, maxPerOwner } = settings().webhooks;
   const url = await checkWebhookUrl(input.url, allowHttpLoopback);
   const secret = SECRET_PREFIX + randomBytes(32).toString('base64url');
   const webhook = await db().transaction(async (tx) => {
     // The owner's row is the lock (the page's, or the member's): parallel creates count one after another.
-    if (businessId) await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [businessId]);
+    if (businessId) await lockBusiness(tx, businessId);
     else await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [viewer.id]);
     const [{ n }]: Array<{ n: number }> = await tx.query(
       businessId
