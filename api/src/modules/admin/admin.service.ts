@@ -152,6 +152,13 @@ export type SuspensionHook = (
   admin: Viewer,
   memberId: string,
 ) => Promise<{ files: string[]; audit?: Record<string, unknown> }>;
+declare module '../../kernel/module' {
+  interface ModuleRoles {
+    /** What this module does when a member is suspended (registered by the root; the admin module imports none). */
+    onMemberSuspended?: ReadonlyArray<SuspensionHook>;
+  }
+}
+
 const suspensionHooks: SuspensionHook[] = [];
 
 /** Runs `hook` with every suspension (not with its lifting), in the suspension's transaction. */

@@ -1,0 +1,16 @@
+import { defineModule } from '../../kernel/module';
+import { AuthResolver } from './auth.resolver';
+import { SessionResolver } from './session.resolver';
+import { EmailVerification } from './email-verification.entity';
+import { Identity } from './identity.entity';
+import { PasswordReset } from './password-reset.entity';
+import { Session } from './session.entity';
+import { authRest } from './auth.rest';
+
+/** Sign-up, sign-in (password, Google, Facebook), sessions and mailed links. */
+export const authModule = defineModule({
+  name: 'auth',
+  resolvers: [AuthResolver, SessionResolver],
+  entities: [Session, PasswordReset, EmailVerification, Identity],
+  rest: authRest,
+});

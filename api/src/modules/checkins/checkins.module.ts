@@ -1,0 +1,14 @@
+import { defineModule } from '../../kernel/module';
+import { PostCheckinResolver, SavedCheckinResolver } from './checkin.resolver';
+import { postCheckinFacts } from './checkin.facts';
+import { checkinRest } from './checkin.rest';
+import { SavedCheckin } from './saved-checkin.entity';
+
+/** Check-ins: a post's place, saved by members. */
+export const checkinsModule = defineModule({
+  name: 'checkins',
+  resolvers: [SavedCheckinResolver, PostCheckinResolver],
+  entities: [SavedCheckin],
+  facts: { postFacts: postCheckinFacts },
+  rest: checkinRest,
+});

@@ -1,0 +1,42 @@
+import { defineModule } from '../../kernel/module';
+import { ReportKind } from '../reports/report.entity';
+import {
+  GroupConnectionResolver,
+  GroupJoinRequestResolver,
+  GroupMembershipResolver,
+  GroupMessageResolver,
+  GroupResolver,
+} from './group.resolver';
+import { GroupFavorite } from './group-favorite.entity';
+import { GroupJoinRequest } from './group-join-request.entity';
+import { GroupMember } from './group-member.entity';
+import { GroupMessage } from './group-message.entity';
+import { Group } from './group.entity';
+import { groupsDemo } from './group.demo';
+import { memberGroupFacts } from './group.facts';
+import { groupLoaders } from './group.loaders';
+import { groupMessageReportable, groupReportable } from './group.reportable';
+import { groupRest } from './group.rest';
+
+/** Groups, their members, join requests, favourites and chat. */
+export const groupsModule = defineModule({
+  name: 'groups',
+  resolvers: [
+    GroupResolver,
+    GroupConnectionResolver,
+    GroupMembershipResolver,
+    GroupJoinRequestResolver,
+    GroupMessageResolver,
+  ],
+  entities: [Group, GroupMember, GroupJoinRequest, GroupFavorite, GroupMessage],
+  loaders: { groups: groupLoaders },
+  facts: { memberFacts: memberGroupFacts },
+  rest: groupRest,
+  reportables: { [ReportKind.group]: groupReportable, [ReportKind.groupMessage]: groupMessageReportable },
+  // A group's image and every file it stored (its renditions).
+  mediaColumns: [
+    ['groups', 'image_url'],
+    ['groups', 'media'],
+  ],
+  demo: [groupsDemo],
+});

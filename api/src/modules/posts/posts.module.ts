@@ -1,0 +1,27 @@
+import { defineModule } from '../../kernel/module';
+import { ReportKind } from '../reports/report.entity';
+import { postReportable } from './post.reportable';
+import { PostResolver } from './post.resolver';
+import { postsDemo } from './post.demo';
+import { Post } from './post.entity';
+import { postShareFacts } from './post.facts';
+import { postLoaders } from './post.loaders';
+import { postRest } from './post.rest';
+import { PostShare } from './share.entity';
+
+/** Posts (the feed) and their shares. */
+export const postsModule = defineModule({
+  name: 'posts',
+  resolvers: [PostResolver],
+  entities: [Post, PostShare],
+  loaders: { posts: postLoaders },
+  facts: { postFacts: postShareFacts },
+  rest: postRest,
+  reportables: { [ReportKind.post]: postReportable },
+  mediaColumns: [
+    ['posts', 'images'],
+    ['posts', 'video_url'],
+    ['posts', 'document_url'],
+  ],
+  demo: [postsDemo],
+});
