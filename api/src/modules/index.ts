@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // the modules' classes are decorated (TypeGraphQL, TypeORM)
 import type { ModuleManifest } from '../kernel/module';
 import { accountModule } from './account/account.module';
 import { adminModule } from './admin/admin.module';
@@ -37,44 +38,46 @@ import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every module of the server, one line each: the composition root (schema, loaders, REST table, entities, demo
- * data, scheduler, media sweep, reports, conversations, search, account export) iterates over this list. The order
- * is the order of everything built from it: the SDL's, the REST table's and the demo parts' (a part may also wait for
- * another: `after`).
+ * data, scheduler, media sweep, reports, conversations, search, account export) iterates over this list.
+ * - The imports' order above is the SDL's (TypeGraphQL keeps the order its classes were declared in): a new module's
+ *   import goes last, so schema/schema.graphql only grows.
+ * - The list's order is the REST table's (rows are matched in order) and the demo parts' (a part may also wait for
+ *   others: `after`); a new module goes last.
  */
 export const modules: readonly ModuleManifest[] = [
-  accountModule,
-  adminModule,
   authModule,
-  blocksModule,
-  braggingModule,
-  businessesModule,
-  checkinsModule,
-  commentsModule,
-  friendsModule,
-  datingModule,
-  searchModule,
-  followsModule,
-  eventsModule,
-  groupsModule,
-  jobsModule,
-  messagesModule,
-  nootModule,
-  newsModule,
-  notificationsModule,
-  placesModule,
-  marketplaceModule,
+  usersModule,
   postsModule,
   reactionsModule,
-  recipesModule,
-  radarModule,
-  settingsModule,
-  reelsModule,
+  commentsModule,
   reportsModule,
+  checkinsModule,
+  notificationsModule,
+  adminModule,
+  businessesModule,
+  jobsModule,
+  reelsModule,
+  eventsModule,
+  datingModule,
+  messagesModule,
+  nootModule,
+  recipesModule,
+  newsModule,
+  groupsModule,
+  marketplaceModule,
+  radarModule,
+  braggingModule,
+  accountModule,
+  blocksModule,
+  followsModule,
+  friendsModule,
+  placesModule,
+  searchModule,
+  settingsModule,
   supportModule,
   systemModule,
-  usersModule,
-  vaultModule,
   tokensModule,
   twofactorModule,
+  vaultModule,
   webhooksModule,
 ];

@@ -17,5 +17,6 @@ export const jobsModule = defineModule({
   loaders: { jobs: jobLoaders },
   facts: { jobVacancyFacts },
   rest: jobRest,
-  demo: [jobsDemo],
+  // Vacancies of the demo's business pages, after the posts' part (the order the demo has always loaded in).
+  demo: [{ ...jobsDemo, after: ['business-pages', 'posts'] }],
 });

@@ -23,5 +23,6 @@ export const postsModule = defineModule({
     ['posts', 'video_url'],
     ['posts', 'document_url'],
   ],
-  demo: [postsDemo],
+  // After the reels' part: the order the demo has always loaded in.
+  demo: [{ ...postsDemo, after: ['reels'] }],
 });
