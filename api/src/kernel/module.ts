@@ -42,6 +42,6 @@ export interface ModuleManifest extends ModuleRoles {
 }
 
 /** A module's manifest, checked against `ModuleManifest` (the identity: it only gives the object its type). */
-export function defineModule<const M extends ModuleManifest>(manifest: M): M {
+export function defineModule(manifest: ModuleManifest): ModuleManifest {
   return manifest;
 }

@@ -37,4 +37,13 @@ export const braggingModule = defineModule({
     ['bragging_events', 'files'],
   ],
   demo: [braggingDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    // Bragging Rights: an admin's championships and events stay for the game (SET NULL), their logos with them.
+    bragging_championships: { member: ['created_by_id'] },
+    bragging_events: { member: ['created_by_id'], media: ['team1_logo', 'team2_logo', 'files'] },
+    bragging_predictions: { member: ['member_id'] },
+    bragging_standings: { member: ['member_id'] },
+    bragging_badges: { member: ['member_id'] },
+  },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel/module';
+import { SearchKind } from '../search/search.kinds';
 import { ReportKind } from '../reports/report.entity';
 import { BusinessDirectoryResolver, BusinessResolver, BusinessReviewResolver } from './business.resolver';
 import { BusinessFollow } from './business-follow.entity';
@@ -23,4 +24,18 @@ export const businessesModule = defineModule({
     ['businesses', 'media'],
   ],
   demo: [businessesDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    businesses: { member: ['owner_id'], media: ['media', 'image_url', 'cover_photo_url'] },
+    business_follows: { member: ['member_id'] },
+    business_reviews: { member: ['member_id'] },
+  },
+  searchKinds: [
+    {
+      kind: SearchKind.businesses,
+      entity: Business,
+      visible: 'true',
+      fields: [{ sql: 't.name::text' }, { sql: 't.category' }],
+    },
+  ],
 });

@@ -11,4 +11,8 @@ export const checkinsModule = defineModule({
   entities: [SavedCheckin],
   facts: { postFacts: postCheckinFacts },
   rest: checkinRest,
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    saved_checkins: { member: ['user_id'] },
+  },
 });

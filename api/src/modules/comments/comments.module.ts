@@ -14,4 +14,8 @@ export const commentsModule = defineModule({
   facts: { postFacts: postCommentFacts },
   rest: commentRest,
   reportables: { [ReportKind.comment]: commentReportable },
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    comments: { member: ['author_id'] },
+  },
 });

@@ -23,4 +23,8 @@ export const datingModule = defineModule({
     ['dating_aliases', 'media'],
   ],
   demo: [datingDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    dating_aliases: { member: ['member_id'], media: ['media', 'photos'] },
+  },
 });

@@ -1,4 +1,6 @@
 import { defineModule } from '../../kernel/module';
+import { notBlockedSql } from '../blocks/block.service';
+import { SearchKind } from '../search/search.kinds';
 import { EventBookingResolver, EventResolver } from './event.resolver';
 import { EventBooking } from './event-booking.entity';
 import { Event } from './event.entity';
@@ -18,4 +20,18 @@ export const eventsModule = defineModule({
     ['events', 'media'],
   ],
   demo: [eventsDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    events: { member: ['host_id'], media: ['image_url', 'media'] },
+    event_bookings: { member: ['member_id'] },
+  },
+  searchKinds: [
+    {
+      kind: SearchKind.events,
+      entity: Event,
+      visible: 'NOT t.is_cancelled',
+      visibleTo: (viewer) => notBlockedSql(viewer, 't.host_id'),
+      fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }],
+    },
+  ],
 });

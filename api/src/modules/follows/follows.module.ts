@@ -9,4 +9,8 @@ export const followsModule = defineModule({
   resolvers: [MemberFollowResolver],
   entities: [MemberFollow],
   facts: { memberFacts: memberFollowFacts },
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    member_follows: { member: ['follower_id', 'followee_id'] },
+  },
 });

@@ -11,4 +11,8 @@ export const friendsModule = defineModule({
   entities: [Friendship],
   loaders: { friends: friendLoaders },
   facts: { memberFacts: memberFriendFacts },
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    friendships: { member: ['user_low_id', 'user_high_id', 'requester_id'] },
+  },
 });

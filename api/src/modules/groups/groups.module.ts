@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel/module';
+import { SearchKind } from '../search/search.kinds';
 import { ReportKind } from '../reports/report.entity';
 import {
   GroupConnectionResolver,
@@ -39,4 +40,20 @@ export const groupsModule = defineModule({
     ['groups', 'media'],
   ],
   demo: [groupsDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    groups: { member: ['creator_id'], media: ['image_url', 'media'] },
+    group_members: { member: ['member_id'] },
+    group_favorites: { member: ['member_id'] },
+    group_join_requests: { member: ['member_id'] },
+    group_messages: { member: ['sender_id'] },
+  },
+  searchKinds: [
+    {
+      kind: SearchKind.groups,
+      entity: Group,
+      visible: 'true',
+      fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }],
+    },
+  ],
 });

@@ -27,4 +27,8 @@ export const marketplaceModule = defineModule({
     ['marketplace_listings', 'files'],
   ],
   demo: [marketplaceDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    marketplace_listings: { member: ['seller_id'], media: ['files', 'image_url', 'thumbnail_url'] },
+  },
 });

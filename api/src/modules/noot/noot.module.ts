@@ -25,4 +25,11 @@ export const nootModule = defineModule({
     ['noot_songs', 'files'],
   ],
   demo: [nootDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    noot_playlists: { member: ['created_by_id'] },
+    noot_songs: { member: ['uploader_id'], media: ['files', 'song_file_url', 'cover_image_url'] },
+    noot_song_likes: { member: ['member_id'] },
+    noot_monthly_likes: { member: ['member_id'] },
+  },
 });

@@ -11,4 +11,10 @@ export const notificationsModule = defineModule({
   entities: [Notification],
   facts: { notificationFacts },
   rest: notificationRest,
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    // Who caused a notification is in its words; the actor's member id is not shown through the API.
+    notifications: { member: ['recipient_id'], mentions: ['actor_id'], hidden: ['actor_id'] },
+    notification_reads: { member: ['member_id'] },
+  },
 });

@@ -25,4 +25,9 @@ export const postsModule = defineModule({
   ],
   // After the reels' part: the order the demo has always loaded in.
   demo: [{ ...postsDemo, after: ['reels'] }],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
+    post_shares: { member: ['user_id'] },
+  },
 });

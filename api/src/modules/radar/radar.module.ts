@@ -14,4 +14,8 @@ export const radarModule = defineModule({
   // A suspended member leaves the radar at once (their position is deleted).
   onMemberSuspended: [leaveRadarOnSuspension],
   demo: [radarDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    radar_positions: { member: ['user_id'] },
+  },
 });

@@ -11,4 +11,8 @@ export const reactionsModule = defineModule({
   entities: [Reaction],
   facts: { postFacts: postReactionFacts },
   rest: reactionRest,
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    reactions: { member: ['user_id'] },
+  },
 });

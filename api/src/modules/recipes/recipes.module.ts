@@ -20,4 +20,11 @@ export const recipesModule = defineModule({
   reportables: { [ReportKind.recipe]: recipeReportable, [ReportKind.recipeComment]: recipeCommentReportable },
   mediaColumns: [['recipes', 'images']],
   demo: [recipesDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    recipes: { member: ['author_id'], media: ['images'] },
+    recipe_comments: { member: ['author_id'] },
+    recipe_reactions: { member: ['user_id'] },
+    recipe_shares: { member: ['user_id'] },
+  },
 });

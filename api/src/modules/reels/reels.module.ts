@@ -23,4 +23,9 @@ export const reelsModule = defineModule({
     ['reels', 'files'],
   ],
   demo: [reelsDemo],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    reels: { member: ['author_id'], media: ['files', 'video_url', 'image_url', 'thumbnail_url'] },
+    reel_likes: { member: ['member_id'] },
+  },
 });

@@ -9,4 +9,8 @@ export const settingsModule = defineModule({
   resolvers: [UserSettingsResolver],
   entities: [FeatureChoice],
   loaders: { settings: settingsLoaders },
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    member_feature_choices: { member: ['user_id'] },
+  },
 });

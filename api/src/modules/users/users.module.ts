@@ -1,4 +1,6 @@
 import { defineModule } from '../../kernel/module';
+import { notBlockedSql } from '../blocks/block.service';
+import { memberName, SearchKind } from '../search/search.kinds';
 import { ProfileResolver } from './profile.resolver';
 import { UserResolver } from './user.resolver';
 import { profilesDemo } from './profile.demo';
@@ -22,4 +24,22 @@ export const usersModule = defineModule({
   ],
   // Members first; their profiles' photos and pinned posts once the marketplace's part (and those before it) loaded.
   demo: [usersDemo, { ...profilesDemo, after: ['marketplace'] }],
+  // What of the member's data this module keeps, table by table (the account export and deletion read it).
+  exportRules: {
+    users: {
+      member: ['id'],
+      omit: ['password_hash'],
+      media: ['profile_image_url', 'cover_image_url', 'profile_media'],
+    },
+  },
+  // Never a member either side of a block with the viewer.
+  searchKinds: [
+    {
+      kind: SearchKind.people,
+      entity: User,
+      visible: 'true',
+      visibleTo: (viewer) => notBlockedSql(viewer, 't.id'),
+      fields: [{ sql: memberName('t') }],
+    },
+  ],
 });
