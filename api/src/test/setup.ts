@@ -14,7 +14,7 @@ import { useSettings } from '../kernel/settings';
 import { modules } from '../modules';
 import { wireModules } from '../wiring';
 
-// What the modules declare for each other, registered as the composition root does (schema.ts): a test that calls a
+// What the modules declare for each other, registered as the composition root does (schema.ts, wiring.ts): a test that calls a
 // service without the schema still finds every reportable, conversation origin, suspension hook and export rule.
 wireModules(modules);
 
