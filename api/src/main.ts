@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { loadDemoData } from './db/demo';
-import { startHousekeeping } from './db/housekeeping';
+import { housekeepingJob } from './db/housekeeping';
 import { createLogger } from './kernel/logger';
 import { mediaStore } from './kernel/media';
 import { startListener, type EventListener } from './kernel/pubsub';
+import { startScheduler } from './kernel/scheduler';
 import { useSettings } from './kernel/settings';
 import { configureSessions } from './modules/auth/session.service';
-import { startVaultReminders } from './modules/vault/vault-reminders';
-import { startWebhookDeliveries } from './modules/webhooks/webhook.delivery';
+import { modules } from './modules';
 import { createServer, type RunningServer } from './server';
 import { startupFailure } from './startup-failure';
 
@@ -27,9 +27,7 @@ async function main() {
   // waits for its database.
   let database: Database | null = null;
   let listener: EventListener | null = null;
-  let stopHousekeeping: (() => void) | null = null;
-  let stopVaultReminders: (() => void) | null = null;
-  let stopWebhookDeliveries: (() => void) | null = null;
+  let stopScheduler: (() => void) | null = null;
   let server: RunningServer | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -41,9 +39,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS).unref();
     try {
-      stopHousekeeping?.();
-      stopVaultReminders?.();
-      stopWebhookDeliveries?.();
+      stopScheduler?.();
       await server?.close();
       await listener?.stop();
       await database?.close();
@@ -68,9 +64,8 @@ async function main() {
     connectTimeoutMs: config.database.connectTimeoutMs,
     maxRetryDelayMs: config.database.maxRetryDelayMs,
   });
-  stopHousekeeping = startHousekeeping(log);
-  stopVaultReminders = startVaultReminders(log);
-  stopWebhookDeliveries = startWebhookDeliveries(log);
+  // Periodic work, in one place: the database's housekeeping and every module's jobs (vault reminders, webhook retries).
+  stopScheduler = startScheduler([housekeepingJob, ...modules.flatMap((m) => m.jobs ?? [])], log);
   server = await createServer(config, log, { events: listener });
   const http = server.httpServer;
   await new Promise<void>((resolve, reject) => {

@@ -86,14 +86,16 @@ afterAll(async () => {
 
 /**
  * The statements of search.service.ts for EXPLAIN, built the same way from each kind's declaration as the built app
- * has it (api/dist search.kinds.js: its visible rows and fields): one indexed branch per field, ranked; and the
+ * has it (the modules' `searchKinds` in api/dist modules/index.js: visible rows and fields): one indexed branch per field, ranked; and the
  * newest visible rows. The service selects every column; the plan's shape is the same.
  */
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const { SEARCH_KINDS } = require(path.join(REPO_ROOT, 'api/dist/modules/search/search.kinds.js')) as {
-  SEARCH_KINDS: Array<{ kind: Kind; visible: string; fields: Array<{ sql: string; join?: string }> }>;
+type KindDeclaration = { kind: Kind; visible: string; fields: Array<{ sql: string; join?: string }> };
+const { modules } = require(path.join(REPO_ROOT, 'api/dist/modules/index.js')) as {
+  modules: Array<{ searchKinds?: KindDeclaration[] }>;
 };
+const SEARCH_KINDS = modules.flatMap((m) => m.searchKinds ?? []);
 const TABLES: Record<Kind, string> = {
   people: 'users',
   businesses: 'businesses',

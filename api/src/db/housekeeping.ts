@@ -1,53 +1,23 @@
 import { db } from '../kernel/database';
 import type { Logger } from '../kernel/logger';
 import { deleteMedia, listMedia } from '../kernel/media';
+import type { ModuleManifest, TableColumn } from '../kernel/module';
+import type { ScheduledJob } from '../kernel/scheduler';
+import { modules } from '../modules';
 
 /** How old a stored file must be before the sweep may take it for an orphan: a post being written is not one. */
 export const MEDIA_GRACE_MS = 24 * 3_600_000;
 
 /**
- * Every column that keeps URLs of stored files, as (table, column); `images`, `media`, `files` and `photos` columns are JSON whose
- * strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
- * housekeeping test fails when a `*_url` or JSON column is not listed.
+ * Every column that keeps URLs of stored files, as (table, column), declared by the modules (`mediaColumns` in their
+ * manifests); `images`, `media`, `files` and `photos` columns are JSON whose strings are URLs (photo, thumbnail,
+ * variants). A column missing there would lose its files to the sweep: the housekeeping test fails when a `*_url` or
+ * JSON column is not listed.
  */
-export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
-  ['posts', 'images'],
-  ['posts', 'video_url'],
-  ['posts', 'document_url'],
-  ['reels', 'thumbnail_url'],
-  ['reels', 'video_url'],
-  ['reels', 'image_url'],
-  ['reels', 'files'],
-  ['users', 'profile_image_url'],
-  // A member's cover, and every file their avatar and cover stored (the renditions).
-  ['users', 'cover_image_url'],
-  ['users', 'profile_media'],
-  ['businesses', 'image_url'],
-  ['businesses', 'cover_photo_url'],
-  ['businesses', 'media'],
-  ['events', 'image_url'],
-  ['events', 'media'],
-  ['recipes', 'images'],
-  ['dating_aliases', 'photos'],
-  ['dating_aliases', 'media'],
-  // A conversation side's persona photo: the first photo of a dating alias, copied when the conversation started.
-  ['conversation_members', 'persona_photo_url'],
-  // A Noot vir Noot song: its mp3, its cover, and every file it stored (the cover's renditions).
-  ['noot_songs', 'song_file_url'],
-  ['noot_songs', 'cover_image_url'],
-  ['noot_songs', 'files'],
-  // A group's image and every file it stored (its renditions).
-  ['groups', 'image_url'],
-  ['groups', 'media'],
-  // A marketplace listing's photo, its thumbnail and every file it stored (the variants).
-  ['marketplace_listings', 'image_url'],
-  ['marketplace_listings', 'thumbnail_url'],
-  ['marketplace_listings', 'files'],
-  // A Bragging Rights event's team logos and every file they stored (the renditions).
-  ['bragging_events', 'team1_logo'],
-  ['bragging_events', 'team2_logo'],
-  ['bragging_events', 'files'],
-];
+export const mediaColumnsOf = (list: readonly ModuleManifest[]): TableColumn[] =>
+  list.flatMap((m) => m.mediaColumns ?? []);
+
+export const MEDIA_COLUMNS: ReadonlyArray<TableColumn> = mediaColumnsOf(modules);
 
 /** The columns of MEDIA_COLUMNS that are JSON holding URLs anywhere inside. */
 const JSON_MEDIA_COLUMNS = new Set(['images', 'media', 'files', 'photos', 'profile_media']);
@@ -147,10 +117,5 @@ export async function sweep(log: Logger): Promise<void> {
   }
 }
 
-export function startHousekeeping(log: Logger): () => void {
-  const run = () => sweep(log).catch((err) => log.warn({ err }, 'housekeeping failed'));
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The sweep as the scheduler runs it (kernel/scheduler.ts): at start and then every hour. */
+export const housekeepingJob: ScheduledJob = { name: 'housekeeping', everyMs: 3_600_000, run: sweep };

@@ -4,7 +4,8 @@ import type { Logger } from './logger';
 
 /**
  * A module's share of the demo content (its `<entity>.demo.ts`). Each part loads once, recorded
- * in app_meta by the demo loader in db/demo, which lists the parts; parts never import the loader.
+ * in app_meta by the demo loader in db/demo; a module declares its parts in its manifest (`demo`), and parts never
+ * import the loader.
  */
 export interface DemoPart {
   name: string;
@@ -14,6 +15,8 @@ export interface DemoPart {
    * it renews them, never undoing what a member changed.
    */
   refresh?(log: Logger): Promise<void>;
+  /** Names of parts (of other modules) that must be loaded first; otherwise parts load in module order. */
+  after?: readonly string[];
 }
 
 /** Text for an SVG text node: the five XML specials escaped, so "Pap & wors" keeps its "&". */

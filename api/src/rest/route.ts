@@ -13,6 +13,13 @@ export interface RestRequest {
   header: (name: string) => string | undefined;
 }
 
+declare module '../kernel/module' {
+  interface ModuleRoles {
+    /** This module's rows of the REST table (documented /api paths), in the order they are matched. */
+    rest?: ReadonlyArray<RestRoute>;
+  }
+}
+
 /** One row of the REST table: a documented /api path and the GraphQL operation that serves it. */
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -11,6 +11,12 @@ import { setDataSource } from '../kernel/database';
 import { startListener, type EventListener } from '../kernel/pubsub';
 import { silentLog } from './helpers';
 import { useSettings } from '../kernel/settings';
+import { modules } from '../modules';
+import { wireModules } from '../wiring';
+
+// What the modules declare for each other, registered as the composition root does (schema.ts, wiring.ts): a test that calls a
+// service without the schema still finds every reportable, conversation origin, suspension hook and export rule.
+wireModules(modules);
 
 let ds: DataSource;
 /** Statements with OFFSET that any test caused: lists use keyset pagination (kernel/pagination.ts), never OFFSET. */

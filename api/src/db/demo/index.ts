@@ -2,44 +2,31 @@ import { db } from '../../kernel/database';
 import type { DemoPart } from '../../kernel/demo';
 import type { Logger } from '../../kernel/logger';
 import { AppMeta } from '../app-meta.entity';
-import { braggingDemo } from '../../modules/bragging/bragging.demo';
-import { businessesDemo } from '../../modules/businesses/business.demo';
-import { datingDemo } from '../../modules/dating/dating.demo';
-import { eventsDemo } from '../../modules/events/event.demo';
-import { groupsDemo } from '../../modules/groups/group.demo';
-import { jobsDemo } from '../../modules/jobs/job.demo';
-import { marketplaceDemo } from '../../modules/marketplace/listing.demo';
-import { messagesDemo } from '../../modules/messages/message.demo';
-import { nootDemo } from '../../modules/noot/noot.demo';
-import { postsDemo } from '../../modules/posts/post.demo';
-import { radarDemo } from '../../modules/radar/radar.demo';
-import { recipesDemo } from '../../modules/recipes/recipe.demo';
-import { reelsDemo } from '../../modules/reels/reel.demo';
-import { profilesDemo } from '../../modules/users/profile.demo';
-import { usersDemo } from '../../modules/users/user.demo';
+import type { ModuleManifest } from '../../kernel/module';
+import { modules } from '../../modules';
 
-/** Every module's demo part, in the order they depend on each other (members first). */
-const parts: DemoPart[] = [
-  usersDemo,
-  businessesDemo,
-  reelsDemo,
-  postsDemo,
-  jobsDemo,
-  eventsDemo,
-  datingDemo,
-  messagesDemo,
-  nootDemo,
-  recipesDemo,
-  groupsDemo,
-  marketplaceDemo,
-  profilesDemo,
-  radarDemo,
-  braggingDemo,
-];
+/**
+ * The demo parts of these modules in the order they load: module order, except that a part waits for the parts it
+ * names in `after` (members first: the users module comes before the others that have a part).
+ */
+export function demoPartsOf(list: readonly ModuleManifest[]): DemoPart[] {
+  const pending = list.flatMap((m) => m.demo ?? []);
+  const known = new Set(pending.map((p) => p.name));
+  const done = new Set<string>();
+  const ordered: DemoPart[] = [];
+  while (pending.length) {
+    const i = pending.findIndex((p) => (p.after ?? []).every((name) => done.has(name) || !known.has(name)));
+    if (i < 0) throw new Error(`demo parts wait for each other: ${pending.map((p) => p.name).join(', ')}`);
+    const [part] = pending.splice(i, 1);
+    ordered.push(part);
+    done.add(part.name);
+  }
+  return ordered;
+}
 
-export async function loadDemoData(log: Logger): Promise<void> {
+export async function loadDemoData(log: Logger, list: readonly ModuleManifest[] = modules): Promise<void> {
   const meta = db().getRepository(AppMeta);
-  for (const part of parts) {
+  for (const part of demoPartsOf(list)) {
     const key = `demo:${part.name}`;
     if (await meta.existsBy({ key })) {
       await part.refresh?.(log);

@@ -143,8 +143,8 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
 }
 
 /**
- * What else a suspension does, in its transaction (registered by the composition root, api/src/schema.ts, so this
- * module imports none of them): the moderation queue removes the member's reported content. Each answers what it
+ * What else a suspension does, in its transaction (declared in manifests, `onMemberSuspended`, registered by
+ * api/src/wiring.ts, so this module imports none of them): the moderation queue removes the member's reported content. Each answers what it
  * did for the audit entry and the media files to delete once the transaction has committed.
  */
 export type SuspensionHook = (
@@ -152,6 +152,13 @@ export type SuspensionHook = (
   admin: Viewer,
   memberId: string,
 ) => Promise<{ files: string[]; audit?: Record<string, unknown> }>;
+declare module '../../kernel/module' {
+  interface ModuleRoles {
+    /** What this module does when a member is suspended (registered by the root; the admin module imports none). */
+    onMemberSuspended?: ReadonlyArray<SuspensionHook>;
+  }
+}
+
 const suspensionHooks: SuspensionHook[] = [];
 
 /** Runs `hook` with every suspension (not with its lifting), in the suspension's transaction. */

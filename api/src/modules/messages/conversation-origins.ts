@@ -29,13 +29,22 @@ export interface ConversationRules {
   assertOpen?(viewerId: string, key: string): Promise<void>;
 }
 
+declare module '../../kernel/module' {
+  interface ModuleRoles {
+    /** Where this module lets conversations start (registered by the root), with their rules (the default's if none). */
+    conversationOrigins?: {
+      readonly [K in ConversationOriginKind]?: { origin: ConversationOrigin; rules?: ConversationRules };
+    };
+  }
+}
+
 const origins = new Map<ConversationOriginKind, ConversationOrigin>();
 const rules = new Map<ConversationOriginKind, ConversationRules>();
 const DEFAULT_RULES: ConversationRules = { memberBlocks: true };
 
 /**
  * Makes a kind of start possible. The messages module registers 'member' itself; other modules (dating's
- * 'datingMatch', marketplace's 'listing') register theirs from the composition root (api/src/schema.ts), so the
+ * 'datingMatch', marketplace's 'listing') declare theirs in their manifests (`conversationOrigins`), registered by the composition root, so the
  * messages module never imports them. Registering a kind again replaces it (tests register their own).
  */
 export function registerConversationOrigin(

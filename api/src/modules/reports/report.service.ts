@@ -225,7 +225,7 @@ export function suspendReportedAuthor(viewer: Viewer | null, id: string): Promis
 }
 
 /**
- * When a member is suspended (a hook of the admin module's suspension, registered in api/src/schema.ts), in its
+ * When a member is suspended (a hook of the admin module's suspension, declared in reports.module.ts), in its
  * transaction: every item of theirs with open reports is removed through its kind's own delete path and those
  * reports are resolved as actioned (by `admin`). Reports of anything else stay open. Statements: one to read the
  * open reports' items, one batch per kind to find their authors, each removal's own, one to resolve.

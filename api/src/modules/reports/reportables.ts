@@ -25,7 +25,7 @@ export interface ReportedItem {
 /**
  * What the reports module needs to know about one kind of content. Each content module writes its own (posts,
  * comments, reels, recipes, businesses' reviews, marketplace, groups, messages) next to its service and the
- * composition root registers it (api/src/schema.ts), so reports imports none of them.
+ * composition root registers it (declared in the module's manifest: `reportables`), so reports imports none of them.
  */
 export interface Reportable {
   /** The items of these ids as admins see them (no visibility rule): absent ones are gone. A bounded number of statements for any number of ids. */
@@ -42,6 +42,13 @@ export interface Reportable {
    * files to delete once that transaction has committed ([] when it was already gone).
    */
   remove(tx: EntityManager, id: string): Promise<string[]>;
+}
+
+declare module '../../kernel/module' {
+  interface ModuleRoles {
+    /** The kinds of this module's content members can report, each with its rules (registered by the root). */
+    reportables?: { readonly [K in ReportKind]?: Reportable };
+  }
 }
 
 const registry = new Map<ReportKind, Reportable>();

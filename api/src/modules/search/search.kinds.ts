@@ -1,10 +1,4 @@
 import { registerEnumType } from 'type-graphql';
-import { Business } from '../businesses/business.entity';
-import { Event } from '../events/event.entity';
-import { Group } from '../groups/group.entity';
-import { JobVacancy } from '../jobs/job-vacancy.entity';
-import { notBlockedSql } from '../blocks/block.service';
-import { User } from '../users/user.entity';
 
 /** What Explore's tabs and the top bar's search look through. */
 export enum SearchKind {
@@ -26,7 +20,7 @@ export interface SearchField {
   join?: string;
 }
 
-/** A kind of searchable row: which entity, which of its rows anyone may find, and the texts it is found by. */
+/** A kind of searchable row (declared by the module that owns it, in its manifest): which entity, which of its rows anyone may find, and the texts it is found by. */
 export interface SearchKindDeclaration {
   kind: SearchKind;
   entity: { new (): object; prototype: object; name: string };
@@ -44,53 +38,33 @@ export interface SearchKindDeclaration {
 export const memberName = (alias: string) =>
   `(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, ''))`;
 
-const OPEN_JOB = 't.is_active AND (t.application_deadline IS NULL OR t.application_deadline >= CURRENT_DATE)';
+declare module '../../kernel/module' {
+  interface ModuleRoles {
+    /** The kinds of this module's rows Explore's search finds (registered by the root). */
+    searchKinds?: ReadonlyArray<SearchKindDeclaration>;
+  }
+}
 
-/** Every searchable kind, one small declaration each. */
-export const SEARCH_KINDS: readonly SearchKindDeclaration[] = [
-  // Never a member either side of a block with the viewer.
-  {
-    kind: SearchKind.people,
-    entity: User,
-    visible: 'true',
-    visibleTo: (viewer) => notBlockedSql(viewer, 't.id'),
-    fields: [{ sql: memberName('t') }],
-  },
-  {
-    kind: SearchKind.businesses,
-    entity: Business,
-    visible: 'true',
-    fields: [{ sql: 't.name::text' }, { sql: 't.category' }],
-  },
-  {
-    kind: SearchKind.events,
-    entity: Event,
-    visible: 'NOT t.is_cancelled',
-    visibleTo: (viewer) => notBlockedSql(viewer, 't.host_id'),
-    fields: [{ sql: 't.title' }, { sql: 't.category' }, { sql: 't.location' }],
-  },
-  {
-    kind: SearchKind.groups,
-    entity: Group,
-    visible: 'true',
-    fields: [{ sql: 't.name' }, { sql: 't.type' }, { sql: 't.location_name' }],
-  },
-  {
-    kind: SearchKind.jobs,
-    entity: JobVacancy,
-    visible: OPEN_JOB,
-    // The company is the business page's name, or the poster's name for a job posted under their own name.
-    fields: [
-      { sql: 't.title' },
-      { sql: 't.location' },
-      { sql: 'b.name::text', join: 'JOIN businesses b ON b.id = t.business_id' },
-      { sql: memberName('u'), join: 'JOIN users u ON u.id = t.poster_id AND t.business_id IS NULL' },
-    ],
-  },
-];
+const registered = new Map<SearchKind, SearchKindDeclaration>();
+
+/**
+ * Makes a kind searchable (from the composition root, which reads every module's `searchKinds`); registering a kind
+ * again replaces it. A kind the SearchKind enum does not name yet becomes one of its values (a test's own module).
+ */
+export function registerSearchKind(declaration: SearchKindDeclaration): void {
+  const values = SearchKind as Record<string, string>;
+  if (!Object.values(values).includes(declaration.kind)) values[declaration.kind] = declaration.kind;
+  registered.set(declaration.kind, declaration);
+}
+
+/** Every searchable kind, in the SearchKind enum's order (the SDL's SearchResult lists its types in this order). */
+export function searchKinds(): SearchKindDeclaration[] {
+  const order = Object.values(SearchKind as Record<string, string>);
+  return [...registered.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+}
 
 export function searchKind(kind: SearchKind): SearchKindDeclaration {
-  const found = SEARCH_KINDS.find((k) => k.kind === kind);
+  const found = registered.get(kind);
   if (!found) throw new Error(`no search kind ${kind}`);
   return found;
 }

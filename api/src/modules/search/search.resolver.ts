@@ -1,15 +1,15 @@
 import { Args, ArgsType, Authorized, Ctx, createUnionType, Field, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
-import { SEARCH_KINDS, SearchKind } from './search.kinds';
+import { SearchKind, searchKinds } from './search.kinds';
 import * as service from './search.service';
 
 /** A row Explore's search found: one of the kinds' types. */
 export const SearchHit = createUnionType({
   name: 'SearchHit',
   description: "A row Explore's search found",
-  types: () => SEARCH_KINDS.map((k) => k.entity) as unknown as readonly [new () => object],
-  resolveType: (value) => SEARCH_KINDS.find((k) => value instanceof k.entity)?.entity.name,
+  types: () => searchKinds().map((k) => k.entity) as unknown as readonly [new () => object],
+  resolveType: (value) => searchKinds().find((k) => value instanceof k.entity)?.entity.name,
 });
 
 const SearchHitConnection = ConnectionType(SearchHit as unknown as new () => object, 'SearchHit');

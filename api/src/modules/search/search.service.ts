@@ -8,7 +8,7 @@ import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { type SearchKind, searchKind, type SearchKindDeclaration } from './search.kinds';
 
 /**
- * Explore's one search over every kind of SEARCH_KINDS.
+ * Explore's one search over every kind the modules declare (`searchKinds` in their manifests).
  *
  * With a query: each field of the kind is one branch that its trigram GIN index serves (`ILIKE '%q%'` for
  * substrings, `<%` for a close word), scored `word_similarity + similarity` (a whole-field match beats a word in

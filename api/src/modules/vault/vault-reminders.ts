@@ -1,6 +1,7 @@
 import { db } from '../../kernel/database';
 import { once } from '../../kernel/idempotency';
 import type { Logger } from '../../kernel/logger';
+import type { ScheduledJob } from '../../kernel/scheduler';
 import { queryRows } from '../../kernel/rows';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
@@ -70,14 +71,12 @@ export async function sendDueReminders(log?: Logger): Promise<number> {
   return sent;
 }
 
-/** Runs the reminder job at start and then every `everyMs` (10 minutes by default) in this process. */
-export function startVaultReminders(log: Logger, everyMs = 10 * 60_000): () => void {
-  const run = () =>
-    sendDueReminders(log)
-      .then((sent) => (sent ? log.info({ sent }, 'vault expiry reminders sent') : undefined))
-      .catch((err) => log.warn({ err }, 'vault reminders failed'));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The reminder job, run by the scheduler (kernel/scheduler.ts) at start and then every 10 minutes. */
+export const vaultRemindersJob: ScheduledJob = {
+  name: 'vault reminders',
+  everyMs: 10 * 60_000,
+  run: async (log) => {
+    const sent = await sendDueReminders(log);
+    if (sent) log.info({ sent }, 'vault expiry reminders sent');
+  },
+};

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { businessOwnerSql } from '../businesses/business-owners';
 import { db } from '../../kernel/database';
-import type { Logger } from '../../kernel/logger';
+import type { ScheduledJob } from '../../kernel/scheduler';
 import { OutboundRefused, outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
 
@@ -148,25 +148,12 @@ export async function deliverDueWebhooks(): Promise<number> {
   }
 }
 
-/** Runs the worker in this process: a pass at start, then every WEBHOOKS_POLL_MS (passes never overlap). */
-export function startWebhookDeliveries(log: Logger, everyMs = settings().webhooks.pollMs): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      const made = await deliverDueWebhooks();
-      if (made) log.debug({ attempts: made }, 'webhook deliveries attempted');
-    } catch (err) {
-      log.warn({ err }, 'webhook deliveries failed');
-    }
-    if (!stopped) {
-      timer = setTimeout(() => void run(), everyMs);
-      timer.unref();
-    }
-  };
-  void run();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
-}
+/** The worker, run by the scheduler (kernel/scheduler.ts): a pass at start, then every WEBHOOKS_POLL_MS (passes never overlap). */
+export const webhookDeliveriesJob: ScheduledJob = {
+  name: 'webhook deliveries',
+  everyMs: () => settings().webhooks.pollMs,
+  run: async (log) => {
+    const made = await deliverDueWebhooks();
+    if (made) log.debug({ attempts: made }, 'webhook deliveries attempted');
+  },
+};
