@@ -122,13 +122,13 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
     }
     if (changed.includes('email')) {
       const taken: unknown[] = await tx.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [changes.email, id]);
-      if (taken.length) throw conflict(EMAIL_TAKEN);
+      if (taken.length) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
     }
     const set = Object.fromEntries(changed.map((k) => [k, changes[k]]));
     await tx
       .update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) })
       .catch((err: { code?: string }) => {
-        throw err.code === '23505' ? conflict(EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
+        throw err.code === '23505' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
       });
     await recordAdminAction(tx, {
       actorId: admin.id,

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { option, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -41,17 +42,11 @@ export const scopes = {
 };
 
 const MISSING = 'is required: Missing fields: Please fill in all required fields';
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-function category(v: unknown, field = 'category'): string {
-  const c = text(v);
-  if (!(CATEGORIES as readonly string[]).includes(c)) throw badInput(field, `must be one of ${CATEGORIES.join(', ')}`);
-  return c;
-}
+const category = (v: unknown, field = 'category'): string => option(v, field, CATEGORIES, { required: true });
 
 /** A category filter: absent, or one of the categories ('All' means absent). */
 function categoryFilter(v: unknown): string | null {
-  const c = text(v);
+  const c = text(v, 'category', { max: Infinity });
   return !c || c === 'All' ? null : category(c);
 }
 
@@ -76,9 +71,8 @@ async function asAdmin<T>(
 }
 
 function requiredText(v: unknown, field: string, max: number): string {
-  const s = text(v);
+  const s = text(v, field, { max });
   if (!s) throw badInput(field, MISSING);
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
   return s;
 }
 
@@ -110,16 +104,14 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     if (isoDay(endDate) <= isoDay(startDate))
       throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     const id = await db().transaction(async (tx) => {
-      const inserted = await tx
-        .getRepository(BraggingChampionship)
-        .insert({
-          name,
-          description,
-          category: cat,
-          startDate: isoDay(startDate),
-          endDate: isoDay(endDate),
-          createdById: admin.id,
-        });
+      const inserted = await tx.getRepository(BraggingChampionship).insert({
+        name,
+        description,
+        category: cat,
+        startDate: isoDay(startDate),
+        endDate: isoDay(endDate),
+        createdById: admin.id,
+      });
       const newId = inserted.identifiers[0].id as string;
       await audit(tx, 'championship', newId, {
         name,
@@ -285,7 +277,7 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   if (rows[0]) return predictions().findOneByOrFail({ id: rows[0].id });
   if (!(await events().existsBy({ id: eventId }))) throw notFound('Event');
   if (await predictions().existsBy({ eventId, memberId: v.id }))
-    throw conflict('You have already made a prediction for this event');
+    throw conflict('ALREADY_PREDICTED', 'You have already made a prediction for this event');
   throw badInput('eventId', 'is closed: predictions for this event are no longer accepted');
 }
 
@@ -329,7 +321,7 @@ export function scoreEvent(
       if (!e) {
         const found = await tx.getRepository(BraggingEvent).findOneBy({ id: eventId });
         if (!found) throw notFound('Event');
-        if (found.isScored) throw conflict('This event has already been scored');
+        if (found.isScored) throw conflict('ALREADY_SCORED', 'This event has already been scored');
         throw badInput('eventId', 'is upcoming: only an event in progress or completed can be scored');
       }
       await audit(tx, 'event', eventId, { team1Score: t1, team2Score: t2, winner, margin });

@@ -3,7 +3,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, isUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { queryRows } from '../../kernel/rows';
@@ -117,9 +117,10 @@ export async function findEvent(id: string): Promise<Event> {
  */
 export async function eventOrNull(viewer: Viewer | null, id: string): Promise<Event | null> {
   const v = requireViewer(viewer);
+  if (!isUuid(id)) return null;
   return events()
     .createQueryBuilder('e')
-    .where('e.id = :id', { id: checkUuid(id, 'id') })
+    .where('e.id = :id', { id })
     .andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id })
     .getOne();
 }
@@ -147,9 +148,9 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
   for (;;) {
     const event = await findEvent(id);
     await assertNotBlocked(v.id, event.hostId); // never a ticket to the event of a member either side of a block
-    if (event.isCancelled) throw conflict('This event has been cancelled.');
+    if (event.isCancelled) throw conflict('EVENT_CANCELLED', 'This event has been cancelled.');
     const remaining = event.totalTickets - event.ticketsSold;
-    if (remaining <= 0) throw conflict(SOLD_OUT_MESSAGE);
+    if (remaining <= 0) throw conflict('SOLD_OUT', SOLD_OUT_MESSAGE);
     const q = Math.min(Math.max(quantity, 1), remaining);
     const booked = await db().transaction(async (m) => {
       const taken = (await m.query(

@@ -3,8 +3,9 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkPosition, coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { position as checkedPosition } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { afterCursorSql, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { deliverLocally, eventFits, listen, onEventsMissed, publishAll, type Event } from '../../kernel/pubsub';
@@ -130,7 +131,7 @@ export async function createGroup(viewer: Viewer | null, input: CreateGroupField
     throw new DomainError('BAD_USER_INPUT', LOCATION_REQUIRED_MESSAGE, { field: 'latitude' });
   }
   // Stored (and so shown) as its 1 km cell, never the creator's exact position.
-  const exact = checkPosition(input.latitude, input.longitude);
+  const exact = checkedPosition(input.latitude, input.longitude);
   const position = coarsePosition(exact.latitude, exact.longitude);
   const image = input.imageUrl ? await checkUpload(input.imageUrl, 'image', 'imageUrl') : null;
   if (image) await limitUploads(v.id, 1);
@@ -311,7 +312,7 @@ export async function decideJoinRequest(
       `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
       [id, approve ? 'approved' : 'declined'],
     );
-    if (!rows.length) throw conflict('This request has already been answered.');
+    if (!rows.length) throw conflict('REQUEST_ALREADY_ANSWERED', 'This request has already been answered.');
     if (approve) await addMember(manager, request.groupId, request.memberId);
     return manager.findOneByOrFail(GroupJoinRequest, { id });
   });
@@ -618,7 +619,7 @@ export interface NearQuery extends PageArgs {
 }
 
 function checkNear(q: NearQuery) {
-  checkPosition(q.lat, q.lon, ['lat', 'lon']);
+  checkedPosition(q.lat, q.lon, ['lat', 'lon']);
   checkRadius(q.radiusKm);
   return { type: checkType(q.type, true), search: text(q.search, 'search', false) };
 }

@@ -2,8 +2,8 @@ import { isAdmin, requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { badInput, conflict, notFound } from '../../kernel/errors';
+import { checkUuid, isUuid } from '../../kernel/ids';
 import { deleteMedia, storeMedia } from '../../kernel/media';
 import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
@@ -52,7 +52,7 @@ export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft
     `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) DO NOTHING RETURNING id`,
     [name, month, year, admin.id],
   )) as Array<{ id: string }>;
-  if (!row) throw conflict('A playlist for this month already exists');
+  if (!row) throw conflict('PLAYLIST_EXISTS', 'A playlist for this month already exists');
   return playlists().findOneByOrFail({ id: row.id });
 }
 
@@ -95,19 +95,20 @@ export const songShownTo = (viewer: Viewer, song: Pick<NootSong, 'isAdminApprove
  * any playlist): null when there is none, it is someone else's pending upload (`songShownTo`), or its uploader is
  * hidden from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
  */
-export async function songOrNull(viewer: Viewer | null, id: string, field = 'id'): Promise<NootSong | null> {
+export async function songOrNull(viewer: Viewer | null, id: string): Promise<NootSong | null> {
   const v = requireViewer(viewer);
+  if (!isUuid(id)) return null;
   const song = await songs()
     .createQueryBuilder('s')
-    .where('s.id = :id', { id: checkUuid(id, field) })
+    .where('s.id = :id', { id })
     .andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: v.id })
     .getOne();
   return song && songShownTo(v, song) ? song : null;
 }
 
-/** A song the viewer may see (`songOrNull`), or NOT_FOUND. */
+/** A song the viewer may see (`songOrNull`), or NOT_FOUND; a malformed id is BAD_USER_INPUT. */
 async function visibleSong(viewer: Viewer, id: string): Promise<NootSong> {
-  const song = await songOrNull(viewer, id, 'songId');
+  const song = await songOrNull(viewer, checkUuid(id, 'songId'));
   if (!song) throw notFound('Song');
   return song;
 }
@@ -275,7 +276,8 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
     return deleted;
   });
   if (!row) {
-    if (await songs().existsBy({ id: songId })) throw conflict('Only a pending song can be rejected');
+    if (await songs().existsBy({ id: songId }))
+      throw conflict('SONG_NOT_PENDING', 'Only a pending song can be rejected');
     throw notFound('Song');
   }
   await deleteMedia(songFiles(row));
@@ -300,8 +302,8 @@ export async function playSong(viewer: Viewer | null, id: string): Promise<NootS
 }
 
 const limitReached = (limit: number) =>
-  new DomainError(
-    'CONFLICT',
+  conflict(
+    'LIKE_LIMIT_REACHED',
     `You have reached your monthly like limit of ${limit} songs. Likes reset at the start of next month.`,
   );
 
@@ -330,7 +332,7 @@ export async function likeSong(viewer: Viewer | null, id: string, now = new Date
       `INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`,
       [song.id, v.id, now],
     )) as unknown[];
-    if (!liked.length) throw conflict('You already liked this song');
+    if (!liked.length) throw conflict('ALREADY_LIKED', 'You already liked this song');
     const [[row]] = (await tx.query(
       `UPDATE noot_songs SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count`,
       [song.id],

@@ -4,7 +4,7 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { deleteRowIn } from '../../kernel/rows';
 import { badInput, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, isUuid } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -132,9 +132,8 @@ export async function listRecipes(
  */
 export async function recipeOrNull(viewer: Viewer | null, id: string): Promise<Recipe | null> {
   const v = requireViewer(viewer);
-  const qb = recipes()
-    .createQueryBuilder('r')
-    .where('r.id = :id', { id: checkUuid(id, 'id') });
+  if (!isUuid(id)) return null;
+  const qb = recipes().createQueryBuilder('r').where('r.id = :id', { id });
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 
