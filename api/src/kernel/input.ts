@@ -168,7 +168,8 @@ export function optionalPosition(
 /** An amount of money in whole units with cents (a price): a finite number from 0 to `max`. */
 export function money(value: unknown, field: string, { max }: { max: number }): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput(field, 'must be a number');
-  if (value < 0 || value > max) throw badInput(field, `must be between 0 and ${max}`);
+  if (value < 0) throw badInput(field, 'must be at least 0');
+  if (value > max) throw badInput(field, `must be at most ${max}`);
   return value;
 }
 

@@ -68,7 +68,10 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
   const fullName = optionalText(input.fullName, 'fullName', 200);
   const email = optionalText(input.email, 'email', 254);
   if (!fullName || !email)
-    throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, { field: fullName ? 'email' : 'fullName' });
+    throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, {
+      field: fullName ? 'email' : 'fullName',
+      reason: 'APPLICANT_MISSING',
+    });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badInput('email', 'must be an e-mail address');
   const row = {
     applicantName: fullName,
@@ -87,7 +90,7 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
     !vacancy.isActive ||
     (vacancy.applicationDeadline && vacancy.applicationDeadline < new Date().toISOString().slice(0, 10))
   ) {
-    throw badInput('vacancyId', 'is a job that no longer takes applications');
+    throw badInput('vacancyId', 'is a job that no longer takes applications', { reason: 'VACANCY_CLOSED' });
   }
   authorize(jobPolicy.canApply(v, managerId), 'You cannot apply for your own job.');
   if (cv) await limitUploads(v.id, 1);

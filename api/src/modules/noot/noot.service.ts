@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, isUuid } from '../../kernel/ids';
+import { text } from '../../kernel/input';
 import { deleteMedia, storeMedia } from '../../kernel/media';
 import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
@@ -26,8 +27,6 @@ export const MAX_SONG_BYTES = 20 * 1024 * 1024;
 export const MAX_CHART = 100;
 const MAX_TEXT = 200;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 /** The first day of the calendar month (UTC) of `at`, as a date: the key of the monthly like counter. */
 export const monthOf = (at: Date) => `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
 
@@ -40,9 +39,8 @@ export interface PlaylistDraft {
 /** Creates a month's playlist (admins only): the spec's messages; a second playlist for a month is a CONFLICT. */
 export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft): Promise<NootPlaylist> {
   const admin = requireAdmin(viewer);
-  const name = text(input.name);
+  const name = text(input.name, 'name', { max: 100 });
   if (!name) throw badInput('name', 'is required: Playlist name is required');
-  if (name.length > 100) throw badInput('name', 'must be at most 100 characters');
   const month = input.month;
   if (!Number.isInteger(month) || month! < 1 || month! > 12) throw badInput('month', 'must be 1 to 12: Invalid month');
   const year = input.year;
@@ -137,11 +135,7 @@ export interface SongDraft {
   songFile?: string | null;
 }
 
-function optionalText(v: unknown, field: string): string | null {
-  const s = text(v);
-  if (s.length > MAX_TEXT) throw badInput(field, `must be at most ${MAX_TEXT} characters`);
-  return s || null;
-}
+const optionalText = (v: unknown, field: string) => text(v, field, { max: MAX_TEXT });
 
 /**
  * Uploads a song to a playlist: title, artist and the mp3 are required (the spec's messages), the mp3 is checked by
