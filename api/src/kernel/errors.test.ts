@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, restStatus, statusOf } from './errors';
+import { ERROR_CODES, badInput, conflict, restStatus, statusOf } from './errors';
 
 const FILE = path.join(__dirname, 'errors.ts');
 
@@ -74,4 +75,55 @@ describe('errors caused by the database being away', () => {
     const domain = new GraphQLError('Post not found', { extensions: { code: 'NOT_FOUND' } });
     expect(unavailableIfDatabaseAway(domain)).toBe(domain);
   });
+});
+
+/** Every hand-written .ts file under api/src (tests included: a test may build errors too). */
+function sourceFiles(dir = path.join(__dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('errors the web can switch on', () => {
+  it('a conflict carries its reason and a bad input its field (and a reason when given)', () => {
+    expect(conflict('ALREADY_FOLLOWING', 'Already following this business').extensions).toEqual({
+      code: 'CONFLICT',
+      reason: 'ALREADY_FOLLOWING',
+    });
+    expect(badInput('price', 'must be a number').extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'price' });
+    expect(badInput('url', 'is taken', { reason: 'URL_TAKEN' }).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'url',
+      reason: 'URL_TAKEN',
+    });
+    expect(badInput('title', 'is required', { label: 'Title' })).toMatchObject({
+      message: 'Title is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'title' },
+    });
+  });
+
+  it('every conflict( call site names an UPPER_SNAKE reason first', () => {
+    const calls = sourceFiles()
+      .filter((file) => !file.endsWith(path.join('kernel', 'errors.test.ts')))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bconflict\(\s*([^,)]*)/g)].map((m) => ({
+          at: `${path.relative(path.join(__dirname, '..'), file)}: conflict(${m[1]}`,
+          reason: m[1],
+        })),
+      );
+    expect(calls.length).toBeGreaterThan(30);
+    expect(calls.filter((c) => !/^'[A-Z][A-Z0-9_]*'$/.test(c.reason)).map((c) => c.at)).toEqual([]);
+    const handMade = sourceFiles().filter(
+      (file) =>
+        !file.includes(`${path.sep}kernel${path.sep}`) && /DomainError\(\s*'CONFLICT'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(handMade, 'a CONFLICT is made with conflict(reason, message)').toEqual([]);
+  });
+
+  it('a reason that is not UPPER_SNAKE does not compile', () => {
+    const lower = typeErrors((s) => `${s}\nexport const wrong = conflict('alreadyFollowing', 'x');\n`);
+    expect(lower).toEqual([expect.stringMatching(/not assignable to parameter of type 'Uppercase<string>'/)]);
+  }, 30_000);
 });

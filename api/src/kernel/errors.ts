@@ -29,9 +29,20 @@ export class DomainError extends GraphQLError {
 export const unauthenticated = (message = 'You must be signed in.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
-export const badInput = (field: string, rule: string) =>
-  new DomainError('BAD_USER_INPUT', `${field} ${rule}`, { field });
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/**
+ * A machine-readable reason a client can switch on (`extensions.reason`), UPPER_SNAKE: ALREADY_FOLLOWING, ... The
+ * message is for people and may change; the reason and `extensions.field` do not, so no screen reads the words.
+ */
+export type Reason = Uppercase<string>;
+
+/**
+ * `field` is always the input's property name (`latitude`, `price`, `linkedIn`); the message reads "field rule", or
+ * "label rule" where the spec words the field otherwise ('Title is required' for `title`).
+ */
+export const badInput = (field: string, rule: string, { reason, label }: { reason?: Reason; label?: string } = {}) =>
+  new DomainError('BAD_USER_INPUT', `${label ?? field} ${rule}`, reason ? { field, reason } : { field });
+/** A conflict always says which (`reason`): the web decides by it, never by the message. */
+export const conflict = (reason: Reason, message: string) => new DomainError('CONFLICT', message, { reason });
 export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 /** `retryAfter` (older clients read it) and `retryAfterSeconds` (the cost budget's name) carry the same seconds. */
 export const rateLimited = (retryAfterSeconds: number) =>
@@ -48,7 +59,7 @@ export const unavailable = () =>
   new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
 
 /**
- * The REST status of a domain error code (ARCHITECTURE.md, "Errors"). Exhaustive: a code added to
+ * The REST status of a domain error code (docs/architecture.md, "Errors"). Exhaustive: a code added to
  * ERROR_CODES without a case here does not compile (`unmapped` would not be `never`).
  */
 export function restStatus(code: ErrorCode): number {

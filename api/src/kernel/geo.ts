@@ -6,19 +6,6 @@ import { UUID } from './ids';
  * a "within R km, nearest first" list shares (business directory, groups).
  */
 
-/** Checks a position: latitude in [-90, 90], longitude in [-180, 180], both finite. */
-export function checkPosition(
-  latitude: unknown,
-  longitude: unknown,
-  fields: [string, string] = ['latitude', 'longitude'],
-): { latitude: number; longitude: number } {
-  if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90)
-    throw badInput(fields[0], 'must be between -90 and 90');
-  if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
-    throw badInput(fields[1], 'must be between -180 and 180');
-  return { latitude, longitude };
-}
-
 /** earthdistance's sphere (earth(), 6,378,168 m): one degree of latitude is this many km along the surface. */
 export const KM_PER_DEGREE = (6378.168 * Math.PI) / 180;
 

@@ -2658,7 +2658,7 @@ export type Query = {
   datingProfiles: Array<DatingAlias>;
   /** Posts with a place and coordinates, newest first */
   discoverCheckins: PostConnection;
-  /** One event (a shared /events?id= link), or null when there is none; a malformed id is BAD_USER_INPUT */
+  /** One event (a shared /events?id= link), or null when there is none (a malformed id names none) */
   event?: Maybe<Event>;
   /** The event categories, in the order the filter shows them */
   eventCategories: Array<Scalars['String']['output']>;

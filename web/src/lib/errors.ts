@@ -16,3 +16,19 @@ export function errorCode(error: unknown): string | undefined {
   const code = error.errors.find((e) => e.extensions?.code)?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** One extension of the first server error that carries it, when it is a string. */
+function extension(error: unknown, name: 'reason' | 'field'): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const value = error.errors.find((e) => typeof e.extensions?.[name] === 'string')?.extensions?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The machine reason the server gave a CONFLICT or BAD_USER_INPUT (`extensions.reason`: ALREADY_FOLLOWING,
+ * ALREADY_SAVED, ...): what a screen switches on, never the words of the message.
+ */
+export const errorReason = (error: unknown): string | undefined => extension(error, 'reason');
+
+/** The input property a BAD_USER_INPUT is about (`extensions.field`: price, latitude, ...), if any. */
+export const errorField = (error: unknown): string | undefined => extension(error, 'field');

@@ -3,7 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
-import { containsPattern } from '../../kernel/input';
+import { containsPattern, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { deleteMemberAccount } from '../account/account.service';
@@ -36,9 +36,8 @@ export function adminUsers(
 ): Promise<Page<User>> {
   requireAdmin(viewer);
   const qb = users().createQueryBuilder('u');
-  const search = args.search?.trim();
+  const search = text(args.search, 'search', { max: 100 });
   if (search) {
-    if (search.length > 100) throw badInput('search', 'must be at most 100 characters');
     qb.andWhere(
       `((coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE :q OR u.email::text ILIKE :q)`,
       { q: containsPattern(search) },
@@ -52,11 +51,7 @@ function checkEdit(input: UserEdit): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const value = input[field];
-    if (value === undefined || value === null) continue;
-    const name = value.trim();
-    if (!name) throw badInput(field, 'is required');
-    if (name.length > 50) throw badInput(field, 'must be at most 50 characters');
-    changes[field] = name;
+    if (value !== undefined && value !== null) changes[field] = text(value, field, { max: 50, required: true });
   }
   if (input.email !== undefined && input.email !== null) {
     const email = input.email.trim().toLowerCase();
@@ -122,13 +117,13 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
     }
     if (changed.includes('email')) {
       const taken: unknown[] = await tx.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [changes.email, id]);
-      if (taken.length) throw conflict(EMAIL_TAKEN);
+      if (taken.length) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
     }
     const set = Object.fromEntries(changed.map((k) => [k, changes[k]]));
     await tx
       .update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) })
       .catch((err: { code?: string }) => {
-        throw err.code === '23505' ? conflict(EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
+        throw err.code === '23505' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
       });
     await recordAdminAction(tx, {
       actorId: admin.id,

@@ -58,7 +58,7 @@ export async function signUp(
   const password = checkPassword(input.password, 'password', [email, ...names]);
   const firstName = checkName(input.firstName, 'firstName');
   const lastName = checkName(input.lastName, 'lastName');
-  if (await findUserByEmail(email)) throw conflict('An account with this email already exists.');
+  if (await findUserByEmail(email)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
   const passwordHash = await hashPassword(password);
   try {
     const inserted = await users().insert({
@@ -72,7 +72,8 @@ export async function signUp(
     await sendVerification(user, log);
     return user;
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict('An account with this email already exists.');
+    if ((err as { code?: string }).code === '23505')
+      throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
     throw err;
   }
 }
@@ -168,7 +169,7 @@ export async function resendVerification(viewer: Viewer | null, ip: string, log:
   const v = requireViewer(viewer);
   await rateLimit.hit(`verify:user:${v.id}`, settings().limits.resetPerIp, window());
   const user = await users().findOneByOrFail({ id: v.id });
-  if (user.emailVerifiedAt) throw conflict('Your email is already confirmed.');
+  if (user.emailVerifiedAt) throw conflict('ALREADY_CONFIRMED', 'Your email is already confirmed.');
   if (!user.email) throw badInput('email', 'is not set');
   await sendVerification(user, log);
 }

@@ -51,7 +51,7 @@ export function scoreEvent(
       if (!e) {
         const found = await tx.getRepository(BraggingEvent).findOneBy({ id: eventId });
         if (!found) throw notFound('Event');
-        if (found.isScored) throw conflict('This event has already been scored');
+        if (found.isScored) throw conflict('ALREADY_SCORED', 'This event has already been scored');
         throw badInput('eventId', 'is upcoming: only an event in progress or completed can be scored');
       }
       await audit(tx, 'event', eventId, { team1Score: t1, team2Score: t2, winner, margin });

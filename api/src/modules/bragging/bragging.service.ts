@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { option, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -38,17 +39,11 @@ export const scopes = {
 };
 
 const MISSING = 'is required: Missing fields: Please fill in all required fields';
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-export function category(v: unknown, field = 'category'): string {
-  const c = text(v);
-  if (!(CATEGORIES as readonly string[]).includes(c)) throw badInput(field, `must be one of ${CATEGORIES.join(', ')}`);
-  return c;
-}
+export const category = (v: unknown, field = 'category'): string => option(v, field, CATEGORIES, { required: true });
 
 /** A category filter: absent, or one of the categories ('All' means absent). */
 export function categoryFilter(v: unknown): string | null {
-  const c = text(v);
+  const c = text(v, 'category', { max: Infinity });
   return !c || c === 'All' ? null : category(c);
 }
 
@@ -72,9 +67,8 @@ export async function asAdmin<T>(
 }
 
 function requiredText(v: unknown, field: string, max: number): string {
-  const s = text(v);
+  const s = text(v, field, { max });
   if (!s) throw badInput(field, MISSING);
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
   return s;
 }
 
@@ -279,7 +273,7 @@ export async function predict(viewer: Viewer | null, input: PredictionDraft): Pr
   if (rows[0]) return predictions().findOneByOrFail({ id: rows[0].id });
   if (!(await events().existsBy({ id: eventId }))) throw notFound('Event');
   if (await predictions().existsBy({ eventId, memberId: v.id }))
-    throw conflict('You have already made a prediction for this event');
+    throw conflict('ALREADY_PREDICTED', 'You have already made a prediction for this event');
   throw badInput('eventId', 'is closed: predictions for this event are no longer accepted');
 }
 

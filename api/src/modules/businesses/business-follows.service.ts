@@ -28,7 +28,7 @@ export async function followBusiness(viewer: Viewer | null, id: string): Promise
     }));
     return true;
   });
-  if (!followed) throw conflict(ALREADY_FOLLOWING_MESSAGE);
+  if (!followed) throw conflict('ALREADY_FOLLOWING', ALREADY_FOLLOWING_MESSAGE);
   return business;
 }
 

@@ -4,12 +4,13 @@ import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
 import { decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid } from '../../kernel/ids';
+import { position } from '../../kernel/input';
 import { keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { notBlockedSql } from '../blocks/block.service';
 import { BusinessReview } from './business-review.entity';
 import { Business, DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR, DEFAULT_GRADIENT } from './business.entity';
-import { DIRECTORY_RADII_KM, businesses, checkCoordinates } from './business.service';
+import { DIRECTORY_RADII_KM, businesses } from './business.service';
 
 // -------------------------------------------------------------------------------------------------- reads
 
@@ -59,7 +60,7 @@ export interface DirectoryQuery extends PageArgs {
 function checkDirectory(q: DirectoryQuery) {
   if (!(DIRECTORY_RADII_KM as readonly number[]).includes(q.radiusKm))
     throw badInput('radiusKm', `must be one of ${DIRECTORY_RADII_KM.join(', ')}`);
-  checkCoordinates(q);
+  position(q.latitude, q.longitude);
 }
 
 /**

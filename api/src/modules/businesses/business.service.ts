@@ -3,6 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { optionalPosition, text, url } from '../../kernel/input';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
 import { type Page } from '../../kernel/pagination';
@@ -71,27 +72,11 @@ const present = (v: unknown): v is string => typeof v === 'string';
 
 /** An optional text field: undefined stays undefined (keep), '' or null becomes null (clear), else trimmed and bounded. */
 function optionalText(value: string | null | undefined, field: keyof typeof LIMITS): string | null | undefined {
-  if (value === undefined) return undefined;
-  const t = (value ?? '').trim();
-  if (!t) return null;
-  if (t.length > LIMITS[field]) throw badInput(field, `must be at most ${LIMITS[field]} characters`);
-  return t;
+  return value === undefined ? undefined : text(value, field, { max: LIMITS[field] });
 }
 
-function checkWebsite(value: string | null | undefined): string | null | undefined {
-  const t = optionalText(value, 'website');
-  if (!t) return t;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(t) ? t : `https://${t}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw badInput('website', 'must be a web address');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.'))
-    throw badInput('website', 'must be an http or https web address');
-  return withScheme;
-}
+const checkWebsite = (value: string | null | undefined) =>
+  value === undefined ? undefined : url(value, 'website', { max: LIMITS.website });
 
 function checkPhone(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
@@ -121,18 +106,6 @@ export function checkGradient(value: unknown): string {
   if (!m || Number(m[1]) > 360)
     throw badInput('gradientBorder', 'must be one of the presets or conic-gradient(from Ndeg, #rrggbb, ...)');
   return v;
-}
-
-export function checkCoordinates(
-  input: Pick<BusinessPageInput, 'latitude' | 'longitude'>,
-): { latitude: number; longitude: number } | null {
-  const lat = input.latitude ?? null;
-  const lng = input.longitude ?? null;
-  if ((lat === null) !== (lng === null)) throw badInput('latitude', 'and longitude must be given together');
-  if (lat === null || lng === null) return null;
-  if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw badInput('latitude', 'must be between -90 and 90');
-  if (!Number.isFinite(lng) || lng < -180 || lng > 180) throw badInput('longitude', 'must be between -180 and 180');
-  return { latitude: lat, longitude: lng };
 }
 
 const requiredFields = () => new DomainError('BAD_USER_INPUT', REQUIRED_FIELDS_MESSAGE, { field: 'name' });
@@ -190,7 +163,7 @@ async function checkPage(input: BusinessPageInput, current: Business | null, log
   const cover = await imageChange(input.coverPhotoUrl, current?.coverPhotoUrl ?? null, 'coverPhotoUrl');
 
   // Coordinates: the member's position when given; else the typed address through the geocoder (when it is new).
-  const coords = checkCoordinates(input);
+  const coords = optionalPosition(input.latitude, input.longitude);
   if (coords) Object.assign(fields, coords);
   else if (fields.address && fields.address !== current?.address) {
     const found = await geocodeAddress(fields.address, log);
@@ -204,7 +177,8 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict('A business page with this name already exists.');
+    if ((err as { code?: string }).code === '23505')
+      throw conflict('BUSINESS_NAME_TAKEN', 'A business page with this name already exists.');
     throw err;
   }
 }

@@ -19,7 +19,7 @@ export async function saveCheckin(viewer: Viewer | null, postId: string): Promis
     `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id`,
     [v.id, post.id],
   );
-  if (!rows.length) throw conflict('This check-in is already saved.');
+  if (!rows.length) throw conflict('ALREADY_SAVED', 'This check-in is already saved.');
   return saved().findOneByOrFail({ id: rows[0].id });
 }
 

@@ -123,7 +123,7 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
       `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
       [me.id, target.id, kind],
     )) as unknown[];
-    if (!inserted.length) throw conflict(ALREADY_REACTED);
+    if (!inserted.length) throw conflict('ALREADY_REACTED', ALREADY_REACTED);
     if (kind === 'pass') return null;
     const answered = (await m.query(
       `SELECT 1 FROM dating_reactions WHERE from_alias_id = $1 AND to_alias_id = $2 AND kind IN ('like', 'wink')`,

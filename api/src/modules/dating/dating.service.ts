@@ -2,6 +2,7 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict } from '../../kernel/errors';
+import { option, position, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { count, limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload } from '../../kernel/upload';
@@ -62,18 +63,10 @@ export async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<
 export const aliases = () => db().getRepository(DatingAlias);
 export const matches = () => db().getRepository(DatingMatch);
 
-const text = (v: unknown, field: string, max: number, required: boolean): string => {
-  if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (required && !s) throw badInput(field, 'is required');
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
-  return s;
-};
-
+/** One of the lower-case `options`, given in any case; required. */
 export const oneOf = (v: unknown, field: string, options: readonly string[]): string => {
-  const s = text(v, field, 20, true).toLowerCase();
-  if (!options.includes(s)) throw badInput(field, `must be one of ${options.join(', ')}`);
-  return s;
+  const given = text(v, field, { max: 20, required: true });
+  return option(given.toLowerCase(), field, options)!;
 };
 
 const ageOf = (v: number | null | undefined, field: string, fallback?: number): number => {
@@ -93,7 +86,7 @@ export function radiusOf(v: number | null | undefined): number {
 
 /** Interests from the form's comma-separated text: trimmed, blanks dropped, each once (ignoring case). */
 export function interestsOf(v: unknown): string[] {
-  const all = text(v, 'interests', 1000, false)
+  const all = (text(v, 'interests', { max: 1000 }) ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -119,12 +112,6 @@ export function compatibility(a: string[], b: string[]): number {
   return Math.round((shared / union.size) * 100);
 }
 
-const coordinate = (v: number, field: string, limit: number): number => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit)
-    throw badInput(field, `must be between -${limit} and ${limit}`);
-  return v;
-};
-
 /** The viewer's alias, or null when they have none yet. */
 export async function myAlias(viewer: Viewer | null): Promise<DatingAlias | null> {
   const v = requireViewer(viewer);
@@ -148,10 +135,11 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
   const minAge = ageOf(input.minAge, 'minAge', MIN_AGE);
   const maxAge = ageOf(input.maxAge, 'maxAge', MAX_AGE);
   if (maxAge < minAge) throw badInput('maxAge', 'must be at least minAge');
+  const at = position(input.latitude, input.longitude);
   const row = {
-    aliasName: text(input.aliasName, 'aliasName', 60, true),
+    aliasName: text(input.aliasName, 'aliasName', { max: 60, required: true }),
     age: ageOf(input.age, 'age'),
-    bio: text(input.bio, 'bio', 2000, true),
+    bio: text(input.bio, 'bio', { max: 2000, required: true }),
     interests: interestsOf(input.interests),
     lookingFor: oneOf(input.lookingFor, 'lookingFor', LOOKING_FOR),
     gender: oneOf(input.gender, 'gender', GENDERS),
@@ -160,7 +148,7 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     maxAge,
     radiusKm: radiusOf(input.radiusKm),
     // Only the centre of the position's 5 km cell is ever stored (finding 1 of issue 24).
-    ...coarsePosition(coordinate(input.latitude, 'latitude', 90), coordinate(input.longitude, 'longitude', 180)),
+    ...coarsePosition(at.latitude, at.longitude),
   };
   const existing = await aliases().findOneBy({ memberId: v.id });
   const photos = input.photos ?? existing?.photos ?? [];
@@ -202,7 +190,7 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     }
   } catch (err) {
     await deleteMedia(stored.flat());
-    if ((err as { code?: string }).code === '23505') throw conflict('You already have a dating alias.');
+    if ((err as { code?: string }).code === '23505') throw conflict('ALIAS_EXISTS', 'You already have a dating alias.');
     throw err;
   }
   if (existing) await deleteMedia(existing.media.filter((_, i) => !photoUrls.includes(existing.photos[i])).flat());

@@ -39,7 +39,7 @@ export class EventResolver {
   @Authorized()
   @Query(() => Event, {
     nullable: true,
-    description: 'One event (a shared /events?id= link), or null when there is none; a malformed id is BAD_USER_INPUT',
+    description: 'One event (a shared /events?id= link), or null when there is none (a malformed id names none)',
   })
   event(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.eventOrNull(ctx.viewer, id);

@@ -3,7 +3,8 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, isUuid } from '../../kernel/ids';
+import { date, money, option, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { queryRows } from '../../kernel/rows';
@@ -25,44 +26,28 @@ const MISSING_TITLE = 'Missing Information';
 export const MISSING_MESSAGE = 'Please fill in all required fields';
 const missing = (field: string) => new DomainError('BAD_USER_INPUT', MISSING_MESSAGE, { field, title: MISSING_TITLE });
 
-const text = (v: unknown, field: string, max: number): string => {
-  if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
-  return s;
-};
-
 function dateOf(v: unknown): string {
-  const s = text(v, 'date', 10);
-  if (!s) throw missing('date');
-  const d = new Date(`${s}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s)
-    throw badInput('date', 'must be a date (YYYY-MM-DD)');
-  return s;
+  const day = date(v, 'date');
+  if (!day) throw missing('date');
+  return day;
 }
 
 function timeOf(v: unknown): string | null {
-  const s = text(v, 'time', 5);
+  const s = text(v, 'time', { max: 5 });
   if (!s) return null;
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(s)) throw badInput('time', 'must be a time (HH:MM)');
   return s;
 }
 
-/** A category of the spec's list, matched without regard to case; Other when not given. */
+/** A category of the spec's list, matched without regard to case, spaces or dashes; null when not given. */
 export function categoryOf(v: unknown, field = 'category'): string | null {
-  const s = text(v, field, 30);
-  if (!s) return null;
-  const found = EVENT_CATEGORIES.find((c) => c.toLowerCase() === s.toLowerCase());
-  if (!found) throw badInput(field, `must be one of ${EVENT_CATEGORIES.join(', ')}`);
-  return found;
+  return option(text(v, field, { max: 30 }), field, EVENT_CATEGORIES, { loose: true });
 }
 
 /** Dollars to cents: at least 0 (0 is free), at most MAX_TICKET_PRICE, rounded to the cent. */
 function priceCentsOf(v: number | null | undefined): number {
   if (v === null || v === undefined) return 0;
-  if (!Number.isFinite(v) || v < 0) throw badInput('ticketPrice', 'must be at least 0');
-  if (v > MAX_TICKET_PRICE) throw badInput('ticketPrice', `must be at most ${MAX_TICKET_PRICE}`);
-  return Math.round(v * 100);
+  return Math.round(money(v, 'ticketPrice', { max: MAX_TICKET_PRICE }) * 100);
 }
 
 function totalOf(v: number | null | undefined): number {
@@ -75,9 +60,9 @@ function totalOf(v: number | null | undefined): number {
 /** Creates an event hosted by the viewer; the image goes through the upload checks of posts before anything is stored. */
 export async function createEvent(viewer: Viewer | null, input: CreateEventInput): Promise<Event> {
   const v = requireViewer(viewer);
-  const title = text(input.title, 'title', 200);
+  const title = text(input.title, 'title', { max: 200 });
   if (!title) throw missing('title');
-  const location = text(input.location, 'location', 200);
+  const location = text(input.location, 'location', { max: 200 });
   if (!location) throw missing('location');
   const row = {
     hostId: v.id,
@@ -85,7 +70,7 @@ export async function createEvent(viewer: Viewer | null, input: CreateEventInput
     location,
     date: dateOf(input.date),
     time: timeOf(input.time),
-    description: text(input.description, 'description', 10_000),
+    description: text(input.description, 'description', { max: 10_000 }) ?? '',
     category: categoryOf(input.category) ?? 'Other',
     ticketPriceCents: priceCentsOf(input.ticketPrice),
     totalTickets: totalOf(input.totalTickets),
@@ -117,9 +102,10 @@ export async function findEvent(id: string): Promise<Event> {
  */
 export async function eventOrNull(viewer: Viewer | null, id: string): Promise<Event | null> {
   const v = requireViewer(viewer);
+  if (!isUuid(id)) return null;
   return events()
     .createQueryBuilder('e')
-    .where('e.id = :id', { id: checkUuid(id, 'id') })
+    .where('e.id = :id', { id })
     .andWhere(notBlockedSql(':viewerId', 'e.host_id'), { viewerId: v.id })
     .getOne();
 }
@@ -147,9 +133,9 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
   for (;;) {
     const event = await findEvent(id);
     await assertNotBlocked(v.id, event.hostId); // never a ticket to the event of a member either side of a block
-    if (event.isCancelled) throw conflict('This event has been cancelled.');
+    if (event.isCancelled) throw conflict('EVENT_CANCELLED', 'This event has been cancelled.');
     const remaining = event.totalTickets - event.ticketsSold;
-    if (remaining <= 0) throw conflict(SOLD_OUT_MESSAGE);
+    if (remaining <= 0) throw conflict('SOLD_OUT', SOLD_OUT_MESSAGE);
     const q = Math.min(Math.max(quantity, 1), remaining);
     const booked = await db().transaction(async (m) => {
       const taken = (await m.query(

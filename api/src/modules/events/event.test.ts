@@ -151,7 +151,7 @@ describe('events', () => {
     expect(codeOf(await gql(LIST, { category: 'Dancing' }, { as: viewer }))).toBe('BAD_USER_INPUT');
   });
 
-  it('opens one event by id (a shared /events?id= link): found, cancelled ones too; null for an unknown id; BAD_USER_INPUT for a malformed one', async () => {
+  it('opens one event by id (a shared /events?id= link): found, cancelled ones too; null for an unknown or malformed id', async () => {
     const host = await buildUser({ firstName: 'Lindiwe', lastName: 'Zulu' });
     const e = await buildEvent({
       hostId: host.id,
@@ -185,9 +185,8 @@ describe('events', () => {
     expect(unknown.data.event).toBeNull();
 
     const malformed = await gql(ONE, { id: 'not-an-id' }, { as: viewer });
-    expect(codeOf(malformed)).toBe('BAD_USER_INPUT');
-    expect(malformed.errors![0].message).toBe('id must be a valid id');
-    expect(malformed.data?.event ?? null).toBeNull();
+    expect(malformed.errors).toBeUndefined();
+    expect(malformed.data.event).toBeNull();
   });
 
   it('upcoming leaves out events whose day has passed', async () => {

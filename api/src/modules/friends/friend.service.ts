@@ -48,8 +48,9 @@ export async function sendFriendRequest(
   await assertNotBlocked(v.id, target.id);
   const write = async (record: RecordResult) => {
     const existing = await findPair(v.id, target.id);
-    if (existing?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
-    if (existing && existing.requesterId === v.id) throw conflict('Friend request already sent.');
+    if (existing?.status === FriendshipStatus.accepted) throw conflict('ALREADY_FRIENDS', 'You are already friends.');
+    if (existing && existing.requesterId === v.id)
+      throw conflict('REQUEST_ALREADY_SENT', 'Friend request already sent.');
     if (existing) return acceptFriendRequest(v, target.id);
     const id = await db().transaction(async (m) => {
       const rows: Array<{ id: string }> = await m.query(
@@ -57,7 +58,7 @@ export async function sendFriendRequest(
          ON CONFLICT (user_low_id, user_high_id) DO NOTHING RETURNING id`,
         [pair(v.id, target.id).userLowId, pair(v.id, target.id).userHighId, v.id],
       );
-      if (!rows.length) throw conflict('Friend request already sent.');
+      if (!rows.length) throw conflict('REQUEST_ALREADY_SENT', 'Friend request already sent.');
       await record(m, rows[0].id);
       return rows[0].id;
     });
@@ -83,13 +84,13 @@ export async function acceptFriendRequest(viewer: Viewer | null, userId: string)
   const requester = await otherMember(v, userId);
   await assertNotBlocked(v.id, requester.id);
   const f = await findPair(v.id, requester.id);
-  if (f?.status === FriendshipStatus.accepted) throw conflict('You are already friends.');
+  if (f?.status === FriendshipStatus.accepted) throw conflict('ALREADY_FRIENDS', 'You are already friends.');
   if (!friendPolicy.canAccept(v, f)) throw notFound('Friend request');
   const [accepted]: [Array<{ id: string }>, number] = await db().query(
     `UPDATE friendships SET status = 'accepted', accepted_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
     [f.id],
   );
-  if (!accepted.length) throw conflict('You are already friends.');
+  if (!accepted.length) throw conflict('ALREADY_FRIENDS', 'You are already friends.');
   await notify(requester.id, {
     title: 'Friend request accepted',
     message: `${await displayNameOfMember(v.id)} accepted your friend request.`,

@@ -1,7 +1,8 @@
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
-import { checkPosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { position as checkedPosition } from '../../kernel/input';
 import { afterCursorSql, encodeCursor, keysetPage, pageSize, type Page } from '../../kernel/pagination';
 import { asEntities, queryRows, selectColumns } from '../../kernel/rows';
 import { GroupJoinRequest } from './group-join-request.entity';
@@ -27,7 +28,7 @@ export interface NearQuery extends PageArgs {
 }
 
 function checkNear(q: NearQuery) {
-  checkPosition(q.lat, q.lon, ['lat', 'lon']);
+  checkedPosition(q.lat, q.lon, ['lat', 'lon']);
   checkRadius(q.radiusKm);
   return { type: checkType(q.type, true), search: text(q.search, 'search', false) };
 }

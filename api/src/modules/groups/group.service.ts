@@ -3,7 +3,8 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkPosition, coarsePosition } from '../../kernel/geo';
+import { coarsePosition } from '../../kernel/geo';
+import { position as checkedPosition } from '../../kernel/input';
 import { checkUuid, UUID } from '../../kernel/ids';
 import { deleteMedia } from '../../kernel/media';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -124,7 +125,7 @@ export async function createGroup(viewer: Viewer | null, input: CreateGroupField
     throw new DomainError('BAD_USER_INPUT', LOCATION_REQUIRED_MESSAGE, { field: 'latitude' });
   }
   // Stored (and so shown) as its 1 km cell, never the creator's exact position.
-  const exact = checkPosition(input.latitude, input.longitude);
+  const exact = checkedPosition(input.latitude, input.longitude);
   const position = coarsePosition(exact.latitude, exact.longitude);
   const image = input.imageUrl ? await checkUpload(input.imageUrl, 'image', 'imageUrl') : null;
   if (image) await limitUploads(v.id, 1);
@@ -294,7 +295,7 @@ export async function decideJoinRequest(
       `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
       [id, approve ? 'approved' : 'declined'],
     );
-    if (!rows.length) throw conflict('This request has already been answered.');
+    if (!rows.length) throw conflict('REQUEST_ALREADY_ANSWERED', 'This request has already been answered.');
     if (approve) await addMember(manager, request.groupId, request.memberId);
     return manager.findOneByOrFail(GroupJoinRequest, { id });
   });

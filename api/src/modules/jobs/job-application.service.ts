@@ -3,6 +3,7 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
+import { text, url } from '../../kernel/input';
 import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -15,7 +16,7 @@ import { businessNamesByIds } from '../businesses/business-owners';
 import { ApplicationStage, JobApplication } from './job-application.entity';
 import type { ApplyForJobInput } from './job-application.inputs';
 import type { JobVacancy } from './job-vacancy.entity';
-import { findVacancy } from './job-vacancy.service';
+import { findVacancy, optionalText } from './job-vacancy.service';
 import { jobPolicy } from './job.policy';
 
 export const applications = () => db().getRepository(JobApplication);
@@ -26,29 +27,8 @@ export const CV_TOO_LARGE = 'Please upload a file smaller than 5MB.';
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 const CV_TYPES = ['pdf', 'doc', 'docx'] as const;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-function optionalText(v: unknown, field: string, max: number): string | null {
-  const s = text(v);
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
-  return s || null;
-}
-
-/** A link the applicant gives: http(s) only (it is shown to the employer as a link); a bare host gets https://. */
-function optionalLink(v: unknown, field: string): string | null {
-  const s = optionalText(v, field, 500);
-  if (!s) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw badInput(field, 'must be a web address');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw badInput(field, 'must be a web address (http or https)');
-  return url.toString();
-}
+/** A link the applicant gives (shown to the employer as a link). */
+const optionalLink = (v: unknown, field: string) => url(v, field, { max: 500 });
 
 /** The CV's bytes and real type: PDF, DOC or DOCX by their bytes, at most 5 MB (the spec's messages). */
 export function checkCv(dataUrl: string): { bytes: Buffer; ext: (typeof CV_TYPES)[number] } {
@@ -65,8 +45,8 @@ export function checkCv(dataUrl: string): { bytes: Buffer; ext: (typeof CV_TYPES
  */
 async function vacancyFor(input: ApplyForJobInput): Promise<{ vacancy: JobVacancy; managerId: string }> {
   if (input.vacancyId) return findVacancy(input.vacancyId);
-  const title = text(input.jobTitle);
-  const company = text(input.companyName);
+  const title = text(input.jobTitle, 'jobTitle', { max: Infinity });
+  const company = text(input.companyName, 'companyName', { max: Infinity });
   if (!title || !company) throw badInput('vacancyId', 'is required (or jobTitle and companyName of one open job)');
   const rows = await queryRows<{ id: string }>(
     `SELECT v.id FROM job_vacancies v LEFT JOIN businesses b ON b.id = v.business_id JOIN users u ON u.id = v.poster_id
@@ -89,7 +69,10 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
   const fullName = optionalText(input.fullName, 'fullName', 200);
   const email = optionalText(input.email, 'email', 254);
   if (!fullName || !email)
-    throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, { field: fullName ? 'email' : 'fullName' });
+    throw new DomainError('BAD_USER_INPUT', MISSING_APPLICANT, {
+      field: fullName ? 'email' : 'fullName',
+      reason: 'APPLICANT_MISSING',
+    });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badInput('email', 'must be an e-mail address');
   const row = {
     applicantName: fullName,
@@ -108,7 +91,7 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
     !vacancy.isActive ||
     (vacancy.applicationDeadline && vacancy.applicationDeadline < new Date().toISOString().slice(0, 10))
   ) {
-    throw badInput('vacancyId', 'is a job that no longer takes applications');
+    throw badInput('vacancyId', 'is a job that no longer takes applications', { reason: 'VACANCY_CLOSED' });
   }
   authorize(jobPolicy.canApply(v, managerId), 'You cannot apply for your own job.');
   if (cv) await limitUploads(v.id, 1);
@@ -133,7 +116,7 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
         .returning(['id', 'createdAt'])
         .execute();
       const made = inserted.raw[0] as { id: string; created_at: Date } | undefined;
-      if (!made) throw conflict('Already Applied');
+      if (!made) throw conflict('ALREADY_APPLIED', 'Already Applied');
       await enqueueWebhooks(
         tx,
         WebhookEvent.newApplication,

@@ -1,4 +1,4 @@
-import { containsPattern } from '../../kernel/input';
+import { containsPattern, date, option, text } from '../../kernel/input';
 import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
@@ -16,14 +16,12 @@ import {
 import { JobApplication } from './job-application.entity';
 import { JobVacancy } from './job-vacancy.entity';
 import { JobListingStatus, type CreateJobVacancyInput, type JobPostingBusiness } from './job-vacancy.inputs';
-import { CURRENCIES, DEFAULT_CURRENCY, EXPERIENCE_LEVELS, JOB_TYPES, optionOf } from './job.options';
+import { CURRENCIES, DEFAULT_CURRENCY, EXPERIENCE_LEVELS, JOB_TYPES } from './job.options';
 import { jobPolicy } from './job.policy';
 
 export const vacancies = () => db().getRepository(JobVacancy);
 
 export const MIN_DESCRIPTION = 10;
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The longest text each field of a vacancy takes (the AI helper's draft input is held to the same). */
 export const VACANCY_TEXT_MAX = {
@@ -38,29 +36,7 @@ export const VACANCY_TEXT_MAX = {
 } as const;
 
 /** Optional text: trimmed, null when blank, at most `max` characters. */
-export function optionalText(v: unknown, field: string, max: number): string | null {
-  if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
-  const s = text(v);
-  if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
-  return s || null;
-}
-
-/** Required text with the spec's message ('Title is required'). */
-function requiredText(v: unknown, label: string, max: number): string {
-  const s = optionalText(v, label, max);
-  if (!s) throw badInput(label, 'is required');
-  return s;
-}
-
-function deadlineOf(v: unknown): string | null {
-  const s = optionalText(v, 'applicationDeadline', 10);
-  if (!s) return null;
-  const d = new Date(`${s}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
-    throw badInput('applicationDeadline', 'must be a date (YYYY-MM-DD)');
-  }
-  return s;
-}
+export const optionalText = (v: unknown, field: string, max: number) => text(v, field, { max });
 
 /** A vacancy with its manager (the business page's owner, else its poster), or NOT_FOUND. */
 export async function findVacancy(id: string): Promise<{ vacancy: JobVacancy; managerId: string }> {
@@ -85,26 +61,32 @@ export async function vacancyOrNull(viewer: Viewer | null, id: string): Promise<
  */
 export async function createVacancy(viewer: Viewer | null, input: CreateJobVacancyInput): Promise<JobVacancy> {
   const v = requireViewer(viewer);
-  const title = requiredText(input.title, 'Title', VACANCY_TEXT_MAX.title);
-  const location = requiredText(input.location, 'Location', VACANCY_TEXT_MAX.location);
-  const jobType = optionOf(JOB_TYPES, input.jobType, 'Job type');
-  if (!jobType) throw badInput('Job type', 'is required');
-  const description = optionalText(input.description, 'Description', VACANCY_TEXT_MAX.description) ?? '';
+  // The spec's messages ('Title is required') name the fields as the form labels them.
+  const title = text(input.title, 'title', { max: VACANCY_TEXT_MAX.title, required: true, label: 'Title' });
+  const location = text(input.location, 'location', {
+    max: VACANCY_TEXT_MAX.location,
+    required: true,
+    label: 'Location',
+  });
+  const jobType = option(input.jobType, 'jobType', JOB_TYPES, { loose: true, label: 'Job type' });
+  if (!jobType) throw badInput('jobType', 'is required', { label: 'Job type' });
+  const description =
+    text(input.description, 'description', { max: VACANCY_TEXT_MAX.description, label: 'Description' }) ?? '';
   if (description.length < MIN_DESCRIPTION)
-    throw badInput('Description', `must be at least ${MIN_DESCRIPTION} characters`);
+    throw badInput('description', `must be at least ${MIN_DESCRIPTION} characters`, { label: 'Description' });
   const row = {
     title,
     location,
     jobType,
     description,
     department: optionalText(input.department, 'department', VACANCY_TEXT_MAX.department),
-    experienceLevel: optionOf(EXPERIENCE_LEVELS, input.experienceLevel, 'experienceLevel'),
-    currency: optionOf(CURRENCIES, input.currency, 'currency') ?? DEFAULT_CURRENCY,
+    experienceLevel: option(input.experienceLevel, 'experienceLevel', EXPERIENCE_LEVELS, { loose: true }),
+    currency: option(input.currency, 'currency', CURRENCIES, { loose: true }) ?? DEFAULT_CURRENCY,
     salaryRange: optionalText(input.salaryRange, 'salaryRange', VACANCY_TEXT_MAX.salaryRange),
     requirements: optionalText(input.requirements, 'requirements', VACANCY_TEXT_MAX.requirements),
     responsibilities: optionalText(input.responsibilities, 'responsibilities', VACANCY_TEXT_MAX.responsibilities),
     benefits: optionalText(input.benefits, 'benefits', VACANCY_TEXT_MAX.benefits),
-    applicationDeadline: deadlineOf(input.applicationDeadline),
+    applicationDeadline: date(input.applicationDeadline, 'applicationDeadline'),
     isActive: input.isActive ?? true,
   };
   const businessId = input.businessId ? checkUuid(input.businessId, 'businessId') : null;
@@ -154,7 +136,7 @@ export async function jobListings(
   } else {
     qb.where('v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)');
   }
-  const type = optionOf(JOB_TYPES, args.type === 'all' ? null : args.type, 'type');
+  const type = option(args.type === 'all' ? null : args.type, 'type', JOB_TYPES, { loose: true });
   if (type) qb.andWhere('v.job_type = :type', { type });
   const location = optionalText(args.location, 'location', 200);
   if (location) qb.andWhere(`v.location ILIKE :location`, { location: containsPattern(location) });

@@ -3,8 +3,9 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
-import { checkPosition, coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
+import { coarsePosition, decodeDistanceCursor, distancePage, withinRadiusSql } from '../../kernel/geo';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { money, option, position, text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { pageSize, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -42,36 +43,22 @@ export async function findListingOrNull(id: string): Promise<MarketplaceListing 
 // ---------------------------------------------------------------------------------------------- field checks
 
 function requiredText(value: unknown, field: 'name' | 'description', label: string): string {
-  const t = typeof value === 'string' ? value.trim() : '';
+  const t = text(value, field, { max: LIMITS[field] });
   if (!t) throw badInput(field, `is required (${label})`);
-  if (t.length > LIMITS[field]) throw badInput(field, `must be at most ${LIMITS[field]} characters`);
   return t;
 }
 
-function checkPrice(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput('price', 'must be a number');
-  if (value < 0 || value > MAX_PRICE) throw badInput('price', 'must be between 0 and 9999999999.99');
-  return Math.round(value * 100) / 100;
-}
+const checkPrice = (value: unknown) => Math.round(money(value, 'price', { max: MAX_PRICE }) * 100) / 100;
 
-function oneOf<T extends string>(value: unknown, options: readonly T[], field: string): T {
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value))
-    throw badInput(field, `must be one of ${options.join(', ')}`);
-  return value as T;
-}
+const oneOf = <T extends string>(value: unknown, options: readonly T[], field: string): T =>
+  option(value, field, options, { required: true });
 
 function checkStatus(value: unknown): ListingStatus {
   return oneOf(value, Object.values(ListingStatus), 'status');
 }
 
-function checkLocationName(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const t = (value ?? '').trim();
-  if (!t) return null;
-  if (t.length > LIMITS.locationName)
-    throw badInput('locationName', `must be at most ${LIMITS.locationName} characters`);
-  return t;
-}
+const checkLocationName = (value: string | null | undefined) =>
+  value === undefined ? undefined : text(value, 'locationName', { max: LIMITS.locationName });
 
 /** What to do with the photo: keep what is stored, remove it, or store a checked new file. */
 type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; checked: CheckedUpload };
@@ -95,7 +82,7 @@ function checkFields(input: ListingInput, creating: boolean): Partial<Marketplac
   if (place !== undefined) f.locationName = place;
   if (creating || input.latitude != null || input.longitude != null) {
     // Stored (and so shown) as its 1 km cell, never the seller's exact position.
-    const p = checkPosition(input.latitude, input.longitude);
+    const p = position(input.latitude, input.longitude);
     Object.assign(f, coarsePosition(p.latitude, p.longitude));
   }
   return f;
@@ -199,7 +186,7 @@ function checkQuery(q: ListingsQuery): { radiusKm: number; category: string | nu
   }
   const category =
     q.category == null || q.category === '' || q.category === 'all' ? null : oneOf(q.category, CATEGORIES, 'category');
-  checkPosition(q.latitude, q.longitude);
+  position(q.latitude, q.longitude);
   return { radiusKm, category };
 }
 

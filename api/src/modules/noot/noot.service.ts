@@ -2,8 +2,9 @@ import { requireAdmin, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../kernel/database';
-import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { badInput, conflict, notFound } from '../../kernel/errors';
+import { checkUuid, isUuid } from '../../kernel/ids';
+import { text } from '../../kernel/input';
 import { deleteMedia, storeMedia } from '../../kernel/media';
 import { limitUploads } from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
@@ -27,8 +28,6 @@ export const MAX_SONG_BYTES = 20 * 1024 * 1024;
 export const MAX_CHART = 100;
 const MAX_TEXT = 200;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 /** The first day of the calendar month (UTC) of `at`, as a date: the key of the monthly like counter. */
 export const monthOf = (at: Date) => `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
 
@@ -41,9 +40,8 @@ export interface PlaylistDraft {
 /** Creates a month's playlist (admins only): the spec's messages; a second playlist for a month is a CONFLICT. */
 export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft): Promise<NootPlaylist> {
   const admin = requireAdmin(viewer);
-  const name = text(input.name);
+  const name = text(input.name, 'name', { max: 100 });
   if (!name) throw badInput('name', 'is required: Playlist name is required');
-  if (name.length > 100) throw badInput('name', 'must be at most 100 characters');
   const month = input.month;
   if (!Number.isInteger(month) || month! < 1 || month! > 12) throw badInput('month', 'must be 1 to 12: Invalid month');
   const year = input.year;
@@ -53,7 +51,7 @@ export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft
     `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) DO NOTHING RETURNING id`,
     [name, month, year, admin.id],
   )) as Array<{ id: string }>;
-  if (!row) throw conflict('A playlist for this month already exists');
+  if (!row) throw conflict('PLAYLIST_EXISTS', 'A playlist for this month already exists');
   return playlists().findOneByOrFail({ id: row.id });
 }
 
@@ -93,19 +91,20 @@ export async function chart(viewer: Viewer | null, playlistId: string): Promise<
  * any playlist): null when there is none, it is someone else's pending upload (`nootPolicy.canSee`), or its uploader is
  * hidden from the viewer (a block either way, a suspension: notBlockedSql). A malformed id is BAD_USER_INPUT.
  */
-export async function songOrNull(viewer: Viewer | null, id: string, field = 'id'): Promise<NootSong | null> {
+export async function songOrNull(viewer: Viewer | null, id: string): Promise<NootSong | null> {
   const v = requireViewer(viewer);
+  if (!isUuid(id)) return null;
   const song = await songs()
     .createQueryBuilder('s')
-    .where('s.id = :id', { id: checkUuid(id, field) })
+    .where('s.id = :id', { id })
     .andWhere(notBlockedSql('CAST(:viewerId AS uuid)', 's.uploader_id'), { viewerId: v.id })
     .getOne();
   return song && nootPolicy.canSee(v, song) ? song : null;
 }
 
-/** A song the viewer may see (`songOrNull`), or NOT_FOUND. */
+/** A song the viewer may see (`songOrNull`), or NOT_FOUND; a malformed id is BAD_USER_INPUT. */
 async function visibleSong(viewer: Viewer, id: string): Promise<NootSong> {
-  const song = await songOrNull(viewer, id, 'songId');
+  const song = await songOrNull(viewer, checkUuid(id, 'songId'));
   if (!song) throw notFound('Song');
   return song;
 }
@@ -134,11 +133,7 @@ export interface SongDraft {
   songFile?: string | null;
 }
 
-function optionalText(v: unknown, field: string): string | null {
-  const s = text(v);
-  if (s.length > MAX_TEXT) throw badInput(field, `must be at most ${MAX_TEXT} characters`);
-  return s || null;
-}
+const optionalText = (v: unknown, field: string) => text(v, field, { max: MAX_TEXT });
 
 /**
  * Uploads a song to a playlist: title, artist and the mp3 are required (the spec's messages), the mp3 is checked by
@@ -273,7 +268,8 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
     return deleted;
   });
   if (!row) {
-    if (await songs().existsBy({ id: songId })) throw conflict('Only a pending song can be rejected');
+    if (await songs().existsBy({ id: songId }))
+      throw conflict('SONG_NOT_PENDING', 'Only a pending song can be rejected');
     throw notFound('Song');
   }
   await deleteMedia(songFiles(row));
@@ -298,8 +294,8 @@ export async function playSong(viewer: Viewer | null, id: string): Promise<NootS
 }
 
 const limitReached = (limit: number) =>
-  new DomainError(
-    'CONFLICT',
+  conflict(
+    'LIKE_LIMIT_REACHED',
     `You have reached your monthly like limit of ${limit} songs. Likes reset at the start of next month.`,
   );
 
@@ -328,7 +324,7 @@ export async function likeSong(viewer: Viewer | null, id: string, now = new Date
       `INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`,
       [song.id, v.id, now],
     )) as unknown[];
-    if (!liked.length) throw conflict('You already liked this song');
+    if (!liked.length) throw conflict('ALREADY_LIKED', 'You already liked this song');
     const [[row]] = (await tx.query(
       `UPDATE noot_songs SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count`,
       [song.id],

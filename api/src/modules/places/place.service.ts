@@ -1,6 +1,6 @@
 import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
-import { badInput } from '../../kernel/errors';
+import { position } from '../../kernel/input';
 import type { Logger } from '../../kernel/logger';
 import { hit } from '../../kernel/rate-limit';
 import { outboundFetch } from '../../kernel/outbound';
@@ -26,8 +26,7 @@ export async function reverseGeocode(
   log: Logger,
 ): Promise<string | null> {
   const v = requireViewer(viewer);
-  if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw badInput('latitude', 'must be between -90 and 90');
-  if (!Number.isFinite(lng) || lng < -180 || lng > 180) throw badInput('longitude', 'must be between -180 and 180');
+  position(lat, lng);
   const base = settings().geocoderUrl;
   if (!base) return null;
   await hit(`geocode:${v.id}`, 30, 60);

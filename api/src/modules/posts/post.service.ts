@@ -5,6 +5,7 @@ import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
 import { once, type RecordResult } from '../../kernel/idempotency';
 import { checkUuid, UUID } from '../../kernel/ids';
+import { optionalPosition } from '../../kernel/input';
 import { deleteRowIn } from '../../kernel/rows';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -66,15 +67,9 @@ function checkContent(content: string): string {
 function checkPlace(input: CreatePostInput): Pick<Post, 'location' | 'latitude' | 'longitude'> {
   const location = text(input.location) || null;
   if (location && location.length > 200) throw badInput('location', 'must be at most 200 characters');
-  const lat = input.latitude ?? null;
-  const lng = input.longitude ?? null;
-  if ((lat === null) !== (lng === null)) throw badInput('latitude', 'and longitude must be given together');
-  if (lat !== null && (!Number.isFinite(lat) || lat < -90 || lat > 90))
-    throw badInput('latitude', 'must be between -90 and 90');
-  if (lng !== null && (!Number.isFinite(lng) || lng < -180 || lng > 180))
-    throw badInput('longitude', 'must be between -180 and 180');
-  if (lat !== null && !location) throw badInput('location', 'is required for a check-in');
-  return { location, latitude: lat, longitude: lng };
+  const at = optionalPosition(input.latitude, input.longitude);
+  if (at && !location) throw badInput('location', 'is required for a check-in');
+  return { location, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null };
 }
 
 /**

@@ -3,7 +3,8 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { badInput, DomainError } from '../../kernel/errors';
-import { checkPosition, coarsePosition } from '../../kernel/geo';
+import { coarsePosition } from '../../kernel/geo';
+import { position as checkedPosition } from '../../kernel/input';
 import { pageSize, type Page } from '../../kernel/pagination';
 import { count } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
@@ -38,7 +39,7 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   const hasLng = input.longitude !== undefined && input.longitude !== null;
   if (hasLat !== hasLng)
     throw badInput(hasLat ? 'longitude' : 'latitude', 'must be given with ' + (hasLat ? 'latitude' : 'longitude'));
-  const position = hasLat ? checkPosition(input.latitude, input.longitude) : null;
+  const position = hasLat ? checkedPosition(input.latitude, input.longitude) : null;
   const enabled = input.radarEnabled;
   await db().transaction(async (m) => {
     // The UPDATE locks the member's row: two settings calls of one member apply one after the other.

@@ -4,7 +4,8 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { deleteRowIn } from '../../kernel/rows';
 import { badInput, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, isUuid } from '../../kernel/ids';
+import { text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -42,12 +43,8 @@ function textsOf(input: CreateRecipeInput): RecipeTexts {
   const out = {} as Record<string, string>;
   for (const [field, max] of TEXT_FIELDS) {
     const v: unknown = input[field];
-    if (v !== null && v !== undefined && typeof v !== 'string') throw badInput(field, 'must be text');
-    // Multi-line texts keep their lines; blank lines around them go.
-    const s = typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '';
-    if (!s) throw badInput(field, 'is required');
-    if (s.length > max) throw badInput(field, `must be at most ${max} characters`);
-    out[field] = s;
+    // Multi-line texts keep their lines (one kind of line break); blank lines around them go.
+    out[field] = text(typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v, field, { max, required: true });
   }
   return out as RecipeTexts;
 }
@@ -132,9 +129,8 @@ export async function listRecipes(
  */
 export async function recipeOrNull(viewer: Viewer | null, id: string): Promise<Recipe | null> {
   const v = requireViewer(viewer);
-  const qb = recipes()
-    .createQueryBuilder('r')
-    .where('r.id = :id', { id: checkUuid(id, 'id') });
+  if (!isUuid(id)) return null;
+  const qb = recipes().createQueryBuilder('r').where('r.id = :id', { id });
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 

@@ -4,7 +4,8 @@ import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { deleteRowIn } from '../../kernel/rows';
 import { badInput, notFound } from '../../kernel/errors';
-import { checkUuid } from '../../kernel/ids';
+import { checkUuid, isUuid } from '../../kernel/ids';
+import { text } from '../../kernel/input';
 import { deleteMedia } from '../../kernel/media';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -28,8 +29,6 @@ const MAX_TITLE = 100;
 const MAX_CAPTION = 2200;
 /** The longest reel a container may state (spec 001 section 9). */
 export const MAX_REEL_SECONDS = 30;
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export interface ReelDraft {
   title?: string | null;
@@ -68,11 +67,9 @@ async function checkReelFile(dataUrl: string) {
 /** Uploads a reel: the title is required, the caption optional, the file checked before it is stored. */
 export async function uploadReel(viewer: Viewer | null, input: ReelDraft): Promise<Reel> {
   const author = requireViewer(viewer);
-  const title = text(input.title);
+  const title = text(input.title, 'title', { max: MAX_TITLE });
   if (!title) throw badInput('title', 'is required: Please enter a title for your reel.');
-  if (title.length > MAX_TITLE) throw badInput('title', `must be at most ${MAX_TITLE} characters`);
-  const caption = text(input.caption) || null;
-  if (caption && caption.length > MAX_CAPTION) throw badInput('caption', `must be at most ${MAX_CAPTION} characters`);
+  const caption = text(input.caption, 'caption', { max: MAX_CAPTION });
   const checked = input.file ? await checkReelFile(input.file) : null;
   if (checked) await limitUploads(author.id, 1);
   let stored: StoredUpload | null = null;
@@ -140,9 +137,8 @@ export async function unlikeReel(viewer: Viewer | null, id: string): Promise<Ree
  */
 export async function reelOrNull(viewer: Viewer | null, id: string): Promise<Reel | null> {
   const v = requireViewer(viewer);
-  const qb = reels()
-    .createQueryBuilder('r')
-    .where('r.id = :id', { id: checkUuid(id, 'id') });
+  if (!isUuid(id)) return null;
+  const qb = reels().createQueryBuilder('r').where('r.id = :id', { id });
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 

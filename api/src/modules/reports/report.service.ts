@@ -54,7 +54,8 @@ export async function reportContent(
          ON CONFLICT (kind, subject_id, reporter_id) DO NOTHING RETURNING id`,
         [kind, subjectId, v.id, reason],
       );
-      if (!result.length) throw conflict(kind === ReportKind.post ? ALREADY_REPORTED_POST : ALREADY_REPORTED);
+      if (!result.length)
+        throw conflict('ALREADY_REPORTED', kind === ReportKind.post ? ALREADY_REPORTED_POST : ALREADY_REPORTED);
       await record(m, result[0].id);
       return result[0].id;
     });

@@ -89,7 +89,7 @@ export async function createAccessToken(
        ON CONFLICT (user_id, name) DO NOTHING RETURNING id`,
       [viewer.id, name, input.scope, hashToken(secret), prefix, expiresAt],
     );
-    if (!rows.length) throw conflict('A token with this name already exists');
+    if (!rows.length) throw conflict('TOKEN_NAME_TAKEN', 'A token with this name already exists');
     if (admin) {
       await recordAdminAction(tx, {
         actorId: viewer.id,

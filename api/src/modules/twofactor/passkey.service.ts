@@ -95,7 +95,7 @@ export async function passkeyRegistrationOptions(viewer: Viewer | null): Promise
   const user = await users().findOneByOrFail({ id: v.id });
   const existing = await db().getRepository(Passkey).findBy({ userId: v.id });
   if (existing.length >= MAX_PASSKEYS)
-    throw conflict(`You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);
+    throw conflict('TOO_MANY_PASSKEYS', `You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);
   const rp = relyingParty();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -147,7 +147,8 @@ export async function registerPasskey(
       });
     return db().getRepository(Passkey).findOneByOrFail({ id: inserted.identifiers[0].id });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict('This passkey is already registered.');
+    if ((err as { code?: string }).code === '23505')
+      throw conflict('PASSKEY_EXISTS', 'This passkey is already registered.');
     throw err;
   }
 }

@@ -176,7 +176,7 @@ export async function startTotp(viewer: Viewer | null): Promise<{ secret: string
   const v = requireViewer(viewer);
   const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
   if (existing?.confirmedAt)
-    throw conflict('An authenticator app is already set up. Turn it off first to use another.');
+    throw conflict('AUTHENTICATOR_EXISTS', 'An authenticator app is already set up. Turn it off first to use another.');
   const user = await users().findOneByOrFail({ id: v.id });
   const secret = generateSecret();
   await db().query(
@@ -193,7 +193,7 @@ export async function confirmTotp(viewer: Viewer | null, code: string): Promise<
   await rateLimit.hit(`2fa:user:${v.id}`, settings().limits.signInPerAccount, window());
   const row = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
   if (!row) throw badInput('code', 'has nothing to confirm: start setting up an authenticator app first');
-  if (row.confirmedAt) throw conflict('Your authenticator app is already set up.');
+  if (row.confirmedAt) throw conflict('AUTHENTICATOR_EXISTS', 'Your authenticator app is already set up.');
   const digits = typeof code === 'string' ? code.replace(/\s/g, '') : '';
   const result = /^\d{6}$/.test(digits)
     ? await verifyTotp({ secret: row.secret, token: digits, epochTolerance: 30 }).catch(() => null)
@@ -204,7 +204,7 @@ export async function confirmTotp(viewer: Viewer | null, code: string): Promise<
       `UPDATE member_totp SET confirmed_at = now(), last_step = $2 WHERE user_id = $1 AND confirmed_at IS NULL`,
       [v.id, (result as unknown as { timeStep: number }).timeStep],
     );
-    if (!affected) throw conflict('Your authenticator app is already set up.');
+    if (!affected) throw conflict('AUTHENTICATOR_EXISTS', 'Your authenticator app is already set up.');
     const unused = await tx.count(RecoveryCode, { where: { userId: v.id, usedAt: IsNull() } });
     return unused ? [] : newRecoveryCodes(tx, v.id);
   });

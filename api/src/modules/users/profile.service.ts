@@ -2,6 +2,7 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput } from '../../kernel/errors';
+import { text } from '../../kernel/input';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
 import { limitUploads } from '../../kernel/rate-limit';
@@ -25,10 +26,7 @@ export interface ProfileChanges {
 
 /** A free text: undefined or null leaves it as it is, an empty one clears it, a longer one than `max` is refused. */
 function optionalText(value: string | null | undefined, field: string, max: number): string | null | undefined {
-  if (value === undefined || value === null) return undefined;
-  const v = value.trim();
-  if (v.length > max) throw badInput(field, `must be at most ${max} characters`);
-  return v || null;
+  return value === undefined || value === null ? undefined : text(value, field, { max });
 }
 
 /** Changes the viewer's own profile (names, bio, home town, country); fields left out stay as they are. */

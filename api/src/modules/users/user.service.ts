@@ -2,6 +2,7 @@ import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, notFound } from '../../kernel/errors';
+import { text } from '../../kernel/input';
 import { Role, User } from './user.entity';
 
 export const users = () => db().getRepository(User);
@@ -24,9 +25,7 @@ export async function grantAdmin(email: string): Promise<User> {
 }
 
 export function checkName(value: unknown, field: string): string {
-  const v = typeof value === 'string' ? value.trim() : '';
-  if (!v) throw badInput(field, 'is required');
-  if (v.length > 50) throw badInput(field, 'must be at most 50 characters');
+  const v = text(value, field, { max: 50, required: true });
   // A name goes into mail headers, notifications and other members' screens: no line breaks, terminal escapes or
   // right-to-left overrides that would make it read as something else.
   if (NAME_CONTROL.test(v)) throw badInput(field, 'must not contain control characters');

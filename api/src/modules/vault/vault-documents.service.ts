@@ -107,7 +107,8 @@ export async function addVaultDocument(
           // The key row is held while the row goes in: a password change (which re-encrypts) cannot run meanwhile,
           // and one that ran since the file was sealed has replaced this session's key: then nothing is added.
           await lockVaultKey(m, viewer.id, 'SHARE');
-          if (!(await unlockedKey(caller, m)).dataKey.equals(dataKey)) throw conflict(JUST_CHANGED);
+          if (!(await unlockedKey(caller, m)).dataKey.equals(dataKey))
+            throw conflict('PASSWORD_JUST_CHANGED', JUST_CHANGED);
           await m.insert(VaultDocument, {
             ...fields,
             id,

@@ -179,7 +179,7 @@ export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown
   // Asked before the two argon2id hashes, which are costly: a vault that has a password costs one cheap read.
   // (Two first settings at once still meet the insert's conflict below.)
   if ((await queryRows('SELECT 1 FROM vault_keys WHERE member_id = $1', [session.viewer.id])).length)
-    throw conflict(ALREADY_SET);
+    throw conflict('PASSWORD_ALREADY_SET', ALREADY_SET);
   const dataKey = newDataKey();
   const inserted = await keys()
     .createQueryBuilder()
@@ -188,7 +188,7 @@ export async function setVaultPassword(caller: VaultCaller, rawPassword: unknown
     .orIgnore()
     .returning('member_id')
     .execute();
-  if (!inserted.raw.length) throw conflict(ALREADY_SET);
+  if (!inserted.raw.length) throw conflict('PASSWORD_ALREADY_SET', ALREADY_SET);
   await keepUnlocked(session, dataKey);
   return vaultState(caller);
 }
@@ -226,7 +226,7 @@ export async function lockVaultKey(
     const [row] = await m.query(`SELECT verifier FROM vault_keys WHERE member_id = $1 FOR ${mode} NOWAIT`, [memberId]);
     return row;
   } catch (err) {
-    if (isLockBusy(err)) throw conflict(CHANGING);
+    if (isLockBusy(err)) throw conflict('PASSWORD_CHANGING', CHANGING);
     throw err;
   }
 }
@@ -261,7 +261,7 @@ export async function changeVaultPassword(caller: VaultCaller, current: unknown,
     await db().transaction(async (m) => {
       const row = await lockVaultKey(m, memberId, 'UPDATE');
       // Of two changes one after the other, the second finds the verifier changed.
-      if (!row || row.verifier !== key.verifier) throw conflict(JUST_CHANGED);
+      if (!row || row.verifier !== key.verifier) throw conflict('PASSWORD_JUST_CHANGED', JUST_CHANGED);
       const docs: Array<{ id: string; file_key: string }> = await m.query(
         'SELECT id, file_key FROM vault_documents WHERE owner_id = $1 ORDER BY id FOR UPDATE',
         [memberId],

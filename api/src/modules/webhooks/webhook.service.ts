@@ -115,7 +115,7 @@ export async function createWebhook(
       `INSERT INTO webhooks (user_id, business_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
       [viewer.id, businessId, url, events, secret],
     );
-    if (!rows.length) throw conflict('A webhook for this URL already exists');
+    if (!rows.length) throw conflict('WEBHOOK_EXISTS', 'A webhook for this URL already exists');
     return tx.getRepository(Webhook).findOneByOrFail({ id: rows[0].id });
   });
   return { webhook, secret };
@@ -147,7 +147,8 @@ export async function updateWebhook(
       [webhook.id, url, events, disabled],
     );
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict('A webhook for this URL already exists');
+    if ((err as { code?: string }).code === '23505')
+      throw conflict('WEBHOOK_EXISTS', 'A webhook for this URL already exists');
     throw err;
   }
   return webhooks().findOneByOrFail({ id: webhook.id });

@@ -198,7 +198,14 @@ describe('BusinessScreen: the directory', () => {
       directoryMock([{ ...makeBusiness(), distanceKm: 2 }]),
       {
         request: { query: FollowBusinessDocument, variables: { id: 'b1' } },
-        result: { errors: [{ message: 'Already following this business', extensions: { code: 'CONFLICT' } }] },
+        result: {
+          errors: [
+            {
+              message: 'Already following this business',
+              extensions: { code: 'CONFLICT', reason: 'ALREADY_FOLLOWING' },
+            },
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Follow Biltong & Co' }));

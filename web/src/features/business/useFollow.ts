@@ -1,5 +1,5 @@
 import { useFollowBusinessMutation, useUnfollowBusinessMutation } from './business.generated';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorReason } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 
 /** Follow / Following with the spec's toasts (001 section 8). */
@@ -21,15 +21,14 @@ export function useFollow(business: { id: string; name: string; viewerFollows: b
       await follow({ variables: { id: business.id } });
       toaster.create({ type: 'success', title: 'Following', description: `You are now following ${business.name}` });
     } catch (err) {
-      const message = errorMessage(err, '');
-      if (message.includes('Already following')) {
+      if (errorReason(err) === 'ALREADY_FOLLOWING') {
         toaster.create({
           type: 'info',
           title: 'Already Following',
           description: "You're already following this business",
         });
       } else {
-        toaster.create({ type: 'error', title: 'Error', description: message || 'Failed to follow business' });
+        toaster.create({ type: 'error', title: 'Error', description: errorMessage(err, 'Failed to follow business') });
       }
     }
   };

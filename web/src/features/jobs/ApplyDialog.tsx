@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { errorCode, errorField, errorMessage, errorReason } from '../../lib/errors';
 import { useApplyForJobMutation } from './jobs.generated';
 import { readFileAsDataUrl } from '../../lib/files';
 import { DialogFrame } from '../../ui/DialogFrame';
@@ -15,18 +15,20 @@ export interface ApplyTarget {
   company: string;
 }
 
+/** Refusals whose words tell the member what to fix: the CV, a missing name or e-mail, a job that closed. */
+const TOLD_FIELDS = ['cvFileData', 'cvFileName'];
+const TOLD_REASONS = ['APPLICANT_MISSING', 'VACANCY_CLOSED'];
+
 /** The server's own words where they tell the member something the spec's generic failure would hide. */
 function failureText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const e = error.errors[0];
-    const code = e?.extensions?.code;
-    if (
-      code === 'CONFLICT' ||
-      code === 'PAYLOAD_TOO_LARGE' ||
-      (code === 'BAD_USER_INPUT' && /CV|file|PDF|name and email|no longer/i.test(e.message))
-    )
-      return e.message;
-  }
+  const code = errorCode(error);
+  if (
+    code === 'CONFLICT' ||
+    code === 'PAYLOAD_TOO_LARGE' ||
+    (code === 'BAD_USER_INPUT' &&
+      (TOLD_FIELDS.includes(errorField(error) ?? '') || TOLD_REASONS.includes(errorReason(error) ?? '')))
+  )
+    return errorMessage(error);
   return 'Failed to submit application. Please try again.';
 }
 

@@ -155,7 +155,9 @@ describe('NootVirNootScreen', () => {
       chart([song()], { remaining: 0 }),
       {
         request: { query: LikeNootSongDocument, variables: { id: 's1' } },
-        result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'LIKE_LIMIT_REACHED' } })],
+        },
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Like: Shosholoza, 2 likes' }));

@@ -12,7 +12,7 @@ import {
   useUnlikeNootSongMutation,
   type NootSongCardFragment,
 } from './music.generated';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorReason } from '../../lib/errors';
 import { EmptyNotice, LoadError } from '../../ui/LoadStates';
 import { ReportButton } from '../../ui/Report';
 import { Screen } from '../../ui/Screen';
@@ -25,11 +25,11 @@ import { UploadSongDialog } from './UploadSongDialog';
 
 type Song = NootSongCardFragment;
 
-/** The spec's like failure toast (002 section 8): 'Like Limit Reached' when the message speaks of the limit. */
+/** The spec's like failure toast (002 section 8): 'Like Limit Reached' when the server says the limit is reached. */
 export function likeFailure(err: unknown): { title: string; description: string } {
   const message = err instanceof Error && err.message ? errorMessage(err) : '';
   return {
-    title: /limit/i.test(message) ? 'Like Limit Reached' : 'Error',
+    title: errorReason(err) === 'LIKE_LIMIT_REACHED' ? 'Like Limit Reached' : 'Error',
     description: message || 'Failed to like song',
   };
 }

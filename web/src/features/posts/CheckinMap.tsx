@@ -4,7 +4,7 @@ import { LuBookmarkCheck, LuBookmarkPlus, LuMapPin } from 'react-icons/lu';
 import { usePostCardSaveCheckinMutation } from './checkin.generated';
 import { type PostCard_PostFragment } from './post.generated';
 import { toaster } from '../../ui/toaster';
-import { errorMessage } from '../../lib/errors';
+import { errorReason } from '../../lib/errors';
 import { formatCoordinates } from '../../lib/maps';
 import { MapsLink } from '../../ui/MapsLink';
 import { MAP_LOAD_TIMEOUT_MS, mapEmbedUrl } from './postContent';
@@ -95,7 +95,7 @@ export function CheckinMap({ post }: { post: CheckinPost }) {
       await saveCheckin({ variables: { postId: post.id }, refetchQueries: ['FeedSavedPlaces'] });
       toaster.create({ type: 'success', title: 'Saved', description: 'Check-in saved to your Things to do list.' });
     } catch (err) {
-      if (errorMessage(err, '').toLowerCase().includes('already saved')) {
+      if (errorReason(err) === 'ALREADY_SAVED') {
         setAlreadySaved(true);
         toaster.create({ type: 'info', title: 'Already saved', description: 'This check-in is already in your list.' });
       } else {

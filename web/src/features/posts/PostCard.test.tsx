@@ -330,7 +330,11 @@ describe('PostCard', () => {
     renderCard(makePost({ location: 'Durban', latitude: -29.85, longitude: 31.02 }), [
       {
         request: { query: PostCardSaveCheckinDocument, variables: { postId: 'p1' } },
-        result: { errors: [{ message: 'This check-in is already saved.', extensions: { code: 'CONFLICT' } }] },
+        result: {
+          errors: [
+            { message: 'This check-in is already saved.', extensions: { code: 'CONFLICT', reason: 'ALREADY_SAVED' } },
+          ],
+        },
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Save to Things to do' }));
