@@ -150,7 +150,7 @@ export async function sweep(log: Logger): Promise<void> {
 export function startHousekeeping(log: Logger): () => void {
   const run = () => sweep(log).catch((err) => log.warn({ err }, 'housekeeping failed'));
   void run();
-  const timer = setInterval(run, 3_600_000);
+  const timer = setInterval(() => void run(), 3_600_000);
   timer.unref();
   return () => clearInterval(timer);
 }

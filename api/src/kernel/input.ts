@@ -6,6 +6,7 @@ import { badInput } from './errors';
  * Terminal escapes among them would reach logs and exports as they are. (Bidirectional marks stay allowed in
  * running text, which right-to-left languages need; names refuse them too: users/user.service.ts.)
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNUSABLE_CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

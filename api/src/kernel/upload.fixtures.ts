@@ -60,7 +60,10 @@ export function webmBytes(seconds: number | null, unknownSegmentSize = false): B
 /** A little-endian record of `size` bytes: each field is [offset, width in bytes (2 or 4), value]. */
 function record(size: number, fields: Array<[number, 2 | 4, number]>): Buffer {
   const b = Buffer.alloc(size);
-  for (const [at, width, value] of fields) width === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value, at);
+  for (const [at, width, value] of fields) {
+    if (width === 2) b.writeUInt16LE(value, at);
+    else b.writeUInt32LE(value, at);
+  }
   return b;
 }
 

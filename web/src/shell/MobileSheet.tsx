@@ -4,8 +4,6 @@ import {
   Button,
   CloseButton,
   Drawer,
-  Flex,
-  Heading,
   IconButton,
   Link as ChakraLink,
   Portal,

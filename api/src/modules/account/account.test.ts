@@ -239,11 +239,13 @@ const OWN_BEYOND_THE_API: Record<string, string[]> = {
 function columnsOnTheApi(table: string): { all: string[]; onApi: Set<string> } {
   const meta = db().entityMetadatas.find((m) => m.tableName === table);
   if (!meta) return { all: [], onApi: new Set() };
+  /* eslint-disable @typescript-eslint/no-unsafe-function-type -- type-graphql types classes as Function */
   const storage = getMetadataStorage() as unknown as {
     fields: Array<{ target: Function; name: string }>;
     fieldResolvers: Array<{ schemaName: string; getObjectType?: () => Function }>;
   };
   const target = meta.target as Function;
+  /* eslint-enable @typescript-eslint/no-unsafe-function-type */
   const fields = new Set([
     ...storage.fields.filter((f) => f.target === target).map((f) => f.name),
     ...storage.fieldResolvers.filter((r) => r.getObjectType?.() === target).map((r) => r.schemaName),

@@ -127,7 +127,7 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
     const set = Object.fromEntries(changed.map((k) => [k, changes[k]]));
     await tx
       .update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) })
-      .catch((err: { code?: string }) => {
+      .catch((err: Error & { code?: string }) => {
         throw err.code === '23505' ? conflict(EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
       });
     await recordAdminAction(tx, {

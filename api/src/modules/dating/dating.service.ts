@@ -1,4 +1,4 @@
-import { authorize, requireViewer } from '../../kernel/auth';
+import { requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db } from '../../kernel/database';
 import { badInput, conflict, DomainError, notFound } from '../../kernel/errors';
@@ -12,7 +12,6 @@ import { suspendedSql } from '../blocks/block.service';
 import { notify } from '../notifications/notification.service';
 import { DatingAlias } from './dating-alias.entity';
 import { DatingMatch } from './dating-match.entity';
-import { DatingReaction } from './dating-reaction.entity';
 import type { SaveDatingAliasInput } from './dating.inputs';
 import {
   DEFAULT_RADIUS_KM,

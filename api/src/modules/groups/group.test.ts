@@ -29,8 +29,6 @@ const liveOf = (groupId: string) =>
   `subscription { groupMessageAdded(groupId: "${groupId}") { id body mine sender { id } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
-/** A point `km` due north of Cape Town (1 degree of latitude is 111.195 km on earthdistance's sphere). */
-const northOf = (km: number) => ({ latitude: CAPE_TOWN.latitude + km / 111.195, longitude: CAPE_TOWN.longitude });
 const unique = () => `Group ${Math.random().toString(36).slice(2, 10)}`;
 
 async function createGroup(as: User, input: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ const restVacancy = (v: Record<string, unknown>) => {
   return { ...rest, businessPageId: v.businessId, hasApplied: viewerHasApplied };
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer
 const restApplication = (a: Record<string, any>) => {
   const { vacancy, ...rest } = a;
   return vacancy

@@ -561,7 +561,7 @@ export function startVaultReminders(log: Logger, everyMs = 10 * 60_000): () => v
       .then((sent) => (sent ? log.info({ sent }, 'vault expiry reminders sent') : undefined))
       .catch((err) => log.warn({ err }, 'vault reminders failed'));
   void run();
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -17,7 +17,6 @@ import { relativeTime } from '../../lib/relativeTime';
 import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
-import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { ClosedChatNotice, DatingChatActions } from './DatingChatActions';
 import { linkify } from './linkify';
