@@ -93,7 +93,9 @@ export function loadMediaS3() {
     bucket: bucket!,
     privateBucket: privateBucket!,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted stores need. */
+    /**
+     * `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted stores need.
+     */
     forcePathStyle: bool('MEDIA_S3_FORCE_PATH_STYLE', endpoint !== undefined),
   };
 }
@@ -162,7 +164,9 @@ export function loadConfig() {
     },
     /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
     geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
-    /** An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes. */
+    /**
+     * An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes.
+     */
     llm: {
       baseUrl: optional('LLM_BASE_URL')?.replace(/\/$/, ''),
       apiKey: optional('LLM_API_KEY'),
@@ -245,7 +249,10 @@ export function loadConfig() {
       graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
-      /** The cost budget (kernel/budget.ts): a bucket of this many points per member (all their API tokens share one) or client IP... */
+      /**
+       * The cost budget (kernel/budget.ts): a bucket of this many points per member (all their API tokens share one) or
+       * client IP...
+       */
       costCapacity: int('GRAPHQL_COST_CAPACITY', 10_000),
       /** ...that refills by this many points a second. */
       costRefillPerSecond: int('GRAPHQL_COST_REFILL_PER_SECOND', 50),

@@ -1,8 +1,9 @@
 /**
- * The read path over real HTTP. SQL statements per request, counted on the HTTP path: the real Express app with Apollo and the REST table, a
- * session cookie, and the web app's own documents. Every statement the request causes is counted, the session
- * lookup included. A list that runs more statements for a longer page, or one more relation that is not batched,
- * fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js answers.
+ * The read path over real HTTP. SQL statements per request, counted on the HTTP path: the real Express app with Apollo
+ * and the REST table, a session cookie, and the web app's own documents. Every statement the request causes is counted,
+ * the session lookup included. A list that runs more statements for a longer page, or one more relation that is not
+ * batched, fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js
+ * answers.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

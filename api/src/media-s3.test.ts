@@ -204,7 +204,8 @@ describe('the media store on S3', () => {
       expect(objects(PRIVATE).has(key), key).toBe(true);
       expect(objects(PRIVATE).get(key)!.acl, key).toBeUndefined();
       expect(objects(PUBLIC).has(key), key).toBe(false);
-      // The bucket refuses an unsigned read (while the public bucket allows one: the stub models a bucket opened to a CDN).
+      // The bucket refuses an unsigned read (while the public bucket allows one: the stub models a bucket opened to a
+      // CDN).
       expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`)).status, key).toBe(403);
       // /media reads the public bucket only, whatever the path says.
       const before = stub.requests.length;

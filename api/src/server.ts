@@ -46,7 +46,10 @@ import { explorerPage, webAppRouter } from './web-app';
 import { pageDataSource } from './web-preload';
 import { loadPageRenderer } from './web-render';
 
-/** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
+/**
+ * Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over
+ * HTTP.
+ */
 function hideSuggestions(error: GraphQLError): GraphQLError {
   if (!/Did you mean ".+"/.test(error.message)) return error;
   return new GraphQLError(error.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'), {
@@ -201,7 +204,9 @@ export async function createServer(
       .catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
   type WsServerContext = WsContext<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>;
-  /** A websocket operation's context, from the token in its connection params or the cookie the socket was opened with. */
+  /**
+   * A websocket operation's context, from the token in its connection params or the cookie the socket was opened with.
+   */
   const wsContext = async (ctx: WsServerContext): Promise<Context> => {
     try {
       return await buildContext({
@@ -467,7 +472,8 @@ export async function createServer(
       if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
         return res.status(err.status).type('text').send(err.message);
       }
-      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
+      // e.g. UNAVAILABLE while building the context
+      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message);
       log.error({ err, requestId: req.id }, 'unhandled error');
       res.status(500).type('text').send(GENERIC_MESSAGE);
     },

@@ -220,7 +220,8 @@ describe('the new-member sandbox', () => {
     expect(await times(3, (i) => gql(SEND, { c: toFriend, b: `friend ${i}` }, { as: newbie }))).toEqual(
       Array(3).fill(undefined),
     );
-    // Behind a listing (or a dating alias) the sender is always counted, friend or not: the limit tells nothing of who is there.
+    // Behind a listing (or a dating alias) the sender is always counted, friend or not: the limit tells nothing of who
+    // is there.
     const listing = await buildListing({ sellerId: friend.id });
     const aboutListing = (
       await gql(

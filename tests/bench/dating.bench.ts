@@ -33,7 +33,8 @@ beforeAll(async () => {
   process.stdout.write(
     `dating bench: ${counts.aliases.toLocaleString('en')} aliases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  // The plan of Discover's statement (dating.service.ts, without bitmap scans as there) for the viewer with the large crowd.
+  // The plan of Discover's statement (dating.service.ts, without bitmap scans as there) for the viewer with the large
+  // crowd.
   const [viewer] = (
     await sql.query(`SELECT id, latitude, longitude FROM dating_aliases WHERE member_id = md5('member-2')::uuid`)
   ).rows;

@@ -113,10 +113,12 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
     const parsed = JSON.parse(g.text);
     expect(parsed.errors, g.text).toBeUndefined();
     expect(parsed.data.feed.nodes).toHaveLength(PAGE);
-    // The app's answer also says what it cost (extensions.cost, kernel/budget.ts); the data must be byte for byte the same.
+    // The app's answer also says what it cost (extensions.cost, kernel/budget.ts); the data must be byte for byte the
+    // same.
     const data = withoutCost(g.text);
     if (data !== b.text) problems.push(`${after ? 'deep page' : 'page 1'}: ${diff(data, b.text)}`);
-    // The viewer's state is part of what is compared: the seeded viewer has reactions and saved check-ins on these pages.
+    // The viewer's state is part of what is compared: the seeded viewer has reactions and saved check-ins on these
+    // pages.
     expect(parsed.data.feed.nodes.some((n: { myReaction: string | null }) => n.myReaction)).toBe(true);
     expect(parsed.data.feed.nodes.some((n: { savedCheckinId: string | null }) => n.savedCheckinId)).toBe(true);
     // And the raw-SQL baseline is the same work: its rows make the same bytes.

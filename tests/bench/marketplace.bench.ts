@@ -4,12 +4,12 @@
  * connection over real HTTP, with 100,000 listings within the radius against 1,000 (support/seed-marketplace.ts),
  * and one category of seven at 100,000.
  *
- * The page is read nearest-first through the GiST index (marketplace_listing_page) and costs the same at both
- * sizes (budget ≤ 2×). The count line's exact total ("Showing X of Y items", its own query, asked once per filter)
- * reads every listing in the radius inside the index, so it grows with them: about 45 ms of SQL for 100,000
- * against 0.4 ms for 1,000; over HTTP on a shared machine runs measured 9.5× to 24× (4 ms against 50 to 80 ms).
- * Budget ≤ 40×, under the 100× of the rows: a count that computed the earth point per row (14 µs each, 1.4 s for
- * 100,000) or left the index would miss it. The plans (EXPLAIN ANALYZE) of the page, the function's body and the counts are printed.
+ * The page is read nearest-first through the GiST index (marketplace_listing_page) and costs the same at both sizes
+ * (budget ≤ 2×). The count line's exact total ("Showing X of Y items", its own query, asked once per filter) reads
+ * every listing in the radius inside the index, so it grows with them: about 45 ms of SQL for 100,000 against 0.4 ms
+ * for 1,000; over HTTP on a shared machine runs measured 9.5× to 24× (4 ms against 50 to 80 ms). Budget ≤ 40×, under
+ * the 100× of the rows: a count that computed the earth point per row (14 µs each, 1.4 s for 100,000) or left the index
+ * would miss it. The plans (EXPLAIN ANALYZE) of the page, the function's body and the counts are printed.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';

@@ -89,7 +89,9 @@ interface Run {
   takenOver: number;
   /** When the last script index.html loads up front had arrived. */
   scriptsEnd: number;
-  /** Bytes of script received over the wire (compressed when the server compresses) until the app took the page over. */
+  /**
+   * Bytes of script received over the wire (compressed when the server compresses) until the app took the page over.
+   */
   scriptBytes: number;
   scripts: number;
 }

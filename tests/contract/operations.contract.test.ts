@@ -17,7 +17,8 @@ describe('/healthz', () => {
       expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
       await owner.stop(); // takes its embedded PostgreSQL with it
       let status = 0;
-      const dropped: string[] = []; // a keep-alive socket closed under us is retried; a server that died is caught below
+      // a keep-alive socket closed under us is retried; a server that died is caught below
+      const dropped: string[] = [];
       for (let i = 0; i < 50 && status !== 503; i++) {
         status = await fetch(`${second.url}/healthz`).then(
           (r) => r.status,

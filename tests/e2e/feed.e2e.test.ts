@@ -27,7 +27,8 @@ beforeAll(async () => {
       RATE_SIGNIN_PER_IP: '1000',
       // Reverse geocoding answers null at once (nothing listens there): the member types the place name.
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',
-      // Members here post many times a minute to fill a feed, not to test the new-member sandbox (api/src/write-limits.test.ts).
+      // Members here post many times a minute to fill a feed, not to test the new-member sandbox
+      // (api/src/write-limits.test.ts).
       NEW_MEMBER_HOURS: '0',
     }),
     launchBrowser(),

@@ -157,7 +157,8 @@ const REFUSED_TO_STRANGERS: Record<string, 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER
   dismissReport: 'FORBIDDEN',
   removeReportedContent: 'FORBIDDEN',
   suspendReportedAuthor: 'FORBIDDEN',
-  // Dating safety: a member without an alias has no match to end and no alias to block with ("Create your dating alias first").
+  // Dating safety: a member without an alias has no match to end and no alias to block with ("Create your dating alias
+  // first").
   blockDatingAlias: 'FORBIDDEN',
   unmatchDating: 'FORBIDDEN',
   markSupportThreadRead: 'FORBIDDEN',

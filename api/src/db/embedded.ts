@@ -111,7 +111,8 @@ export async function startEmbeddedPostgres(opts: {
     }
     const child = internals.process;
     child?.once('exit', (code, signal) => {
-      if (internals.process === child) internals.process = undefined; // stop() would otherwise wait for an exit that happened
+      // stop() would otherwise wait for an exit that happened
+      if (internals.process === child) internals.process = undefined;
       if (stopping || !opts.supervise) return;
       opts.log?.error({ code, signal }, 'the embedded PostgreSQL stopped; starting it again');
       void restart(opts.supervise.maxRetryDelayMs);

@@ -6,9 +6,9 @@ import { deleteMedia, listMedia } from '../kernel/media';
 export const MEDIA_GRACE_MS = 24 * 3_600_000;
 
 /**
- * Every column that keeps URLs of stored files, as (table, column); `images`, `media`, `files` and `photos` columns are JSON whose
- * strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep: the
- * housekeeping test fails when a `*_url` or JSON column is not listed.
+ * Every column that keeps URLs of stored files, as (table, column); `images`, `media`, `files` and `photos` columns are
+ * JSON whose strings are URLs (photo, thumbnail, variants). A column missing here would lose its files to the sweep:
+ * the housekeeping test fails when a `*_url` or JSON column is not listed.
  */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['posts', 'images'],
@@ -96,9 +96,9 @@ export async function sweepMedia(now = new Date()): Promise<number> {
 }
 
 /**
- * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * and idempotency keys older than a day, radar positions older than a day, finished webhook deliveries older than 30 days; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
- * the expiry indexes.
+ * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows and
+ * idempotency keys older than a day, radar positions older than a day, finished webhook deliveries older than 30 days;
+ * and stored files nothing refers to. Runs at start and then every hour; cheap thanks to the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
   const [, sessions]: [unknown, number] = await db().query('DELETE FROM sessions WHERE expires_at < now()');
@@ -108,7 +108,8 @@ export async function sweep(log: Logger): Promise<void> {
   const [, windows]: [unknown, number] = await db().query(
     `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`,
   );
-  // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less): its row is not needed.
+  // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less):
+  // its row is not needed.
   const [, budgets]: [unknown, number] = await db().query(
     `DELETE FROM cost_budgets WHERE refilled_at < now() - interval '1 day'`,
   );

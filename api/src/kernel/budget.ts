@@ -25,7 +25,10 @@ export interface CostReport {
  */
 export interface Principal {
   key: string;
-  /** Kept in PostgreSQL, shared by every API process; a member's session spends the member's budget kept in the process (see `spend`). */
+  /**
+   * Kept in PostgreSQL, shared by every API process; a member's session spends the member's budget kept in the process
+   * (see `spend`).
+   */
   shared: boolean;
 }
 

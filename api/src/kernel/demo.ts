@@ -43,7 +43,9 @@ export function captionLines(caption: string, maxChars: number, maxLines: number
   return kept;
 }
 
-/** The caption's type: 64 px bold for up to 26 characters a line, 48 px for up to 36 when it needs more than two lines. */
+/**
+ * The caption's type: 64 px bold for up to 26 characters a line, 48 px for up to 36 when it needs more than two lines.
+ */
 const CAPTION_SIZES = [
   { fontSize: 64, maxChars: 26 },
   { fontSize: 48, maxChars: 36 },

@@ -170,6 +170,8 @@ export const WRITE_LIMITS = {
   },
 } satisfies Record<string, DeclaredLimit>;
 
-/** Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR). */
+/**
+ * Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR).
+ */
 export const limitNewMemberMessage = (viewer: Viewer) =>
   limitNewMember(viewer, 'messages', settings().newMembers.messagesPerHour, 'messages to non-friends');

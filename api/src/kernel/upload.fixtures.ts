@@ -1,6 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** Well-formed files of the kinds uploads accept, built byte by byte for tests (kernel tests may import only the kernel). */
+/**
+ * Well-formed files of the kinds uploads accept, built byte by byte for tests (kernel tests may import only the
+ * kernel).
+ */
 
 /** An ISO media box: its size, its four-letter type and its payload. */
 export const box = (type: string, ...payload: Buffer[]) => {

@@ -40,7 +40,10 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
   return out;
 }
 
-/** 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not exist...' */
+/**
+ * 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not
+ * exist...'
+ */
 function variableProblem(message: string): string {
   const at = /at "([\w.[\]]+)"/.exec(message)?.[1]?.split('.').pop();
   const name = at ?? /Variable "\$(\w+)"/.exec(message)?.[1];

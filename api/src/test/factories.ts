@@ -61,7 +61,9 @@ async function insert<T extends ObjectLiteral>(entity: EntityTarget<T>, values: 
 const memberRef = async (id?: string | null) => id ?? (await buildUser()).id;
 const postRef = async (id?: string) => id ?? (await buildPost()).id;
 
-/** A member with a confirmed e-mail (give `emailVerifiedAt: null` for one who has not); the password is TEST_PASSWORD. */
+/**
+ * A member with a confirmed e-mail (give `emailVerifiedAt: null` for one who has not); the password is TEST_PASSWORD.
+ */
 export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
   const n = next();
   return insert(User, {
@@ -258,7 +260,10 @@ export async function buildConversation(
   return conversation;
 }
 
-/** A message in a conversation (a new one unless named) from its first side unless `senderId` names another; the conversation moves to its time. */
+/**
+ * A message in a conversation (a new one unless named) from its first side unless `senderId` names another; the
+ * conversation moves to its time.
+ */
 export async function buildMessage(overrides: Partial<Message> = {}): Promise<Message> {
   const conversationId = overrides.conversationId ?? (await buildConversation()).id;
   const senderId =
@@ -356,7 +361,10 @@ export async function buildEvent(overrides: Partial<Event> = {}): Promise<Event>
   });
 }
 
-/** A booking of one ticket for an event (a new one unless given) by a member (a new one unless given); the stock is not moved. */
+/**
+ * A booking of one ticket for an event (a new one unless given) by a member (a new one unless given); the stock is not
+ * moved.
+ */
 export async function buildEventBooking(overrides: Partial<EventBooking> = {}): Promise<EventBooking> {
   const memberId = await memberRef(overrides.memberId);
   return insert(EventBooking, {

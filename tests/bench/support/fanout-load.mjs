@@ -12,7 +12,10 @@ fragment NotificationItem_notification on Notification { id type title message i
 const UNREAD_CHANGED = `subscription UnreadNotificationCountChanged { unreadNotificationCountChanged }`;
 const COOKIE = process.env.SESSION_COOKIE ?? 'saffa.sid';
 
-/** @type {Array<{ client: import('graphql-ws').Client, added: Array<{ at: number, n: any }>, counts: Array<{ at: number, count: number }> }>} */
+/**
+ * @type {Array<{ client: import('graphql-ws').Client, added: Array<{ at: number, n: any }>, counts: Array<{ at: number,
+ * count: number }> }>}
+ */
 let members = [];
 /** Messages (data or errors) received by every client so far: waits compare it, O(1) per message. */
 let received = 0;

@@ -9,7 +9,9 @@ import type pg from 'pg';
 
 export const SMALL_MARKET = { size: 1_000, latitude: 25, longitude: -30 } as const; // mid-Atlantic
 export const LARGE_MARKET = { size: 100_000, latitude: -50, longitude: 90 } as const; // southern Indian Ocean
-/** Half the side of a cluster's square in degrees of latitude (about 22 km): every item lies within 35 km of the centre. */
+/**
+ * Half the side of a cluster's square in degrees of latitude (about 22 km): every item lies within 35 km of the centre.
+ */
 const SPREAD = 0.2;
 
 /** Deterministic ids: listing n of a cluster is md5('listing-<cluster>-<n>')::uuid. */

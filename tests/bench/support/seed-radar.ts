@@ -21,7 +21,10 @@ export const SMALL_RADAR: RadarWorld = { name: 'small', members: 1_000, lat: -31
 export const LARGE_RADAR: RadarWorld = { name: 'large', members: 100_000, lat: 29, lon: 24, searcher: 2 };
 export const centreOf = (w: RadarWorld) => ({ lat: w.lat + SQUARE_DEGREES / 2, lon: w.lon + SQUARE_DEGREES / 2 });
 
-/** Member n of world w is md5('radar-' || w || '-' || n)::uuid, named 'Radarbench' (no search of another bench matches it). */
+/**
+ * Member n of world w is md5('radar-' || w || '-' || n)::uuid, named 'Radarbench' (no search of another bench matches
+ * it).
+ */
 export async function seedRadar(db: pg.Client): Promise<Record<string, number>> {
   const done = await db.query(`SELECT count(*)::int AS n FROM radar_positions`);
   if (done.rows[0].n >= SMALL_RADAR.members + LARGE_RADAR.members) return { positions: done.rows[0].n };

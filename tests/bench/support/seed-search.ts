@@ -101,7 +101,10 @@ export async function seedSearchMembers(db: pg.Client, n: number): Promise<numbe
   return (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
 }
 
-/** What the first row of each kind is called: the rare name the bench looks for (the other rows' words are made of SYLLABLES). */
+/**
+ * What the first row of each kind is called: the rare name the bench looks for (the other rows' words are made of
+ * SYLLABLES).
+ */
 export const RARE = { business: 'Mokoena Bakery', event: 'Mokoena Jazz Night', group: 'Mokoena Braai Club' } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Events with their ticket stock and the bookings of members (issue 10): the browse list newest first and by
- * category (partial indexes without cancelled events), by day, a host's events and a member's tickets; one code per ticket.
+ * Events with their ticket stock and the bookings of members (issue 10): the browse list newest first and by category
+ * (partial indexes without cancelled events), by day, a host's events and a member's tickets; one code per ticket.
  */
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

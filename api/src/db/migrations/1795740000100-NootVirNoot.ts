@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Noot vir Noot: monthly playlists (one per month), songs with their files, approval, plays and likes, likes once per member and song, and the monthly like counter. */
+/**
+ * Noot vir Noot: monthly playlists (one per month), songs with their files, approval, plays and likes, likes once per
+ * member and song, and the monthly like counter.
+ */
 
 export class NootVirNoot1795740000100 implements MigrationInterface {
   name = 'NootVirNoot1795740000100';

@@ -2,9 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Trigram GIN indexes behind Explore's search (modules/search): members by name, businesses by name and category,
- * events by title, category and location, groups by name, type and location. Jobs' title and location already have theirs; a job's company is found
- * through the businesses' and members' name indexes. The members' name is the expression the people kind searches
- * (search.kinds.ts `MEMBER_NAME`): it must stay identical for the index to serve it.
+ * events by title, category and location, groups by name, type and location. Jobs' title and location already have
+ * theirs; a job's company is found through the businesses' and members' name indexes. The members' name is the
+ * expression the people kind searches (search.kinds.ts `MEMBER_NAME`): it must stay identical for the index to serve
+ * it.
  */
 export class SearchTrigramIndexes1795750000200 implements MigrationInterface {
   name = 'SearchTrigramIndexes1795750000200';

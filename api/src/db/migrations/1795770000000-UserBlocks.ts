@@ -23,7 +23,9 @@ const radarNearbyPage = (extra: string) =>
           LIMIT lim
        $$`;
 
-/** Members blocking members: one row per pair, never oneself; both members cascade. The radar leaves blocked pairs out. */
+/**
+ * Members blocking members: one row per pair, never oneself; both members cascade. The radar leaves blocked pairs out.
+ */
 export class UserBlocks1795770000000 implements MigrationInterface {
   name = 'UserBlocks1795770000000';
 

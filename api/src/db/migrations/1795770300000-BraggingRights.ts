@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Bragging Rights: championships, events with logos, predictions once per member and event, stored standings per leaderboard, badges. */
+/**
+ * Bragging Rights: championships, events with logos, predictions once per member and event, stored standings per
+ * leaderboard, badges.
+ */
 
 export class BraggingRights1795770300000 implements MigrationInterface {
   name = 'BraggingRights1795770300000';

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Personal access tokens for integrators: a member's named tokens with a scope and an optional expiry; only the
- * secret's SHA-256 is kept (unique: one lookup per request), with a short prefix to recognise it by. Revoking deletes the row.
+ * secret's SHA-256 is kept (unique: one lookup per request), with a short prefix to recognise it by. Revoking deletes
+ * the row.
  */
 export class AccessTokens1795790000000 implements MigrationInterface {
   name = 'AccessTokens1795790000000';

@@ -1,6 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** GraphQL cost budgets (kernel/budget.ts): one token bucket per API token or client IP, shared by every API process. */
+/**
+ * GraphQL cost budgets (kernel/budget.ts): one token bucket per API token or client IP, shared by every API process.
+ */
 export class CostBudgets1795790100000 implements MigrationInterface {
   name = 'CostBudgets1795790100000';
 

@@ -9,9 +9,13 @@ import { conversationsForArchive, messagesForArchive } from '../messages/message
  * which columns hold stored files so their files go too.
  */
 export interface TableRule {
-  /** The columns that name the member (each a foreign key to users.id): rows where any of them is the member are theirs. */
+  /**
+   * The columns that name the member (each a foreign key to users.id): rows where any of them is the member are theirs.
+   */
   member: string[];
-  /** Columns that name the member in rows that belong to someone else: not exported, and the foreign key's rule applies. */
+  /**
+   * Columns that name the member in rows that belong to someone else: not exported, and the foreign key's rule applies.
+   */
   mentions?: string[];
   /** More rows that belong in the member's archive (SQL over the table's own columns, `$1` the member's id). */
   alsoWhere?: string;
@@ -28,13 +32,18 @@ export interface TableRule {
    * owning module's function: a conversation's sides as the chat shows them, an alias never as its member).
    */
   shape?: (rows: Array<Record<string, unknown>>, memberId: string) => Promise<Array<Record<string, unknown>>>;
-  /** Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member. */
+  /**
+   * Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member.
+   */
   notExported?: string;
   /** Columns holding public media URLs (`/media/...`), as text or inside JSON: these files are exported and deleted. */
   media?: string[];
   /** Columns holding private store keys (CVs, vault files): exported as stored unless `filesLeftOut`, and deleted. */
   private?: string[];
-  /** Why the files of the `private` columns are not in the archive as stored (vault files: sealed under a key it does not carry). */
+  /**
+   * Why the files of the `private` columns are not in the archive as stored (vault files: sealed under a key it does
+   * not carry).
+   */
   filesLeftOut?: string;
 }
 
@@ -125,7 +134,10 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     shape: conversationsForArchive,
   },
   conversation_members: { member: ['member_id'], media: ['persona_photo_url'] },
-  /** Messages they sent and those they received, each with `mine` and its `sender` as the chat shows them (an alias, never the member behind it). */
+  /**
+   * Messages they sent and those they received, each with `mine` and its `sender` as the chat shows them (an alias,
+   * never the member behind it).
+   */
   messages: { member: ['sender_id'], alsoWhere: IN_MY_CONVERSATIONS, hidden: ['sender_id'], shape: messagesForArchive },
   dating_aliases: { member: ['member_id'], media: ['media', 'photos'] },
   groups: { member: ['creator_id'], media: ['image_url', 'media'] },

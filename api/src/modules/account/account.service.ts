@@ -127,7 +127,9 @@ export async function deleteAccount(viewer: Viewer | null, password: unknown): P
 /** How recent a sign-in must be for a member without a password (Google or Facebook only) to download their data. */
 export const EXPORT_REAUTH_MINUTES = 10;
 
-/** Why the archive was refused: no password given by a member who has one (a GET from an old client, an empty field). */
+/**
+ * Why the archive was refused: no password given by a member who has one (a GET from an old client, an empty field).
+ */
 export const EXPORT_NEEDS_PASSWORD =
   'Downloading your data needs your sign-in password: send it as POST /api/me/export with {"password": "..."}.';
 

@@ -52,7 +52,9 @@ async function fileLikeColumns(): Promise<string[]> {
   return rows.map((r) => r.c);
 }
 
-/** File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes. */
+/**
+ * File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes.
+ */
 const NOT_FILES = [
   'webhooks.url',
   'job_applications.linkedin_url',

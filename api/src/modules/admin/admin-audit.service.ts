@@ -15,7 +15,9 @@ const REPORT_KINDS: Record<string, true> = Object.fromEntries(Object.values(Repo
 export interface AdminActionRecord {
   /** The acting admin (their name is stored beside the id, so the entry keeps it when the account goes). */
   actorId: string;
-  /** `<target>.<verb>`, one of ADMIN_ACTIONS (admin-actions.ts): user.update, user.suspend, notification.broadcast... */
+  /**
+   * `<target>.<verb>`, one of ADMIN_ACTIONS (admin-actions.ts): user.update, user.suspend, notification.broadcast...
+   */
   action: AdminAction;
   /** The kind of thing acted on: user, notification, championship, event, report... */
   targetType: string;
@@ -31,10 +33,8 @@ export interface AdminActionRecord {
  * that performs the action, so the action and its entry commit (or roll back) together. Other modules call it
  * too (Bragging Rights' create and score, the moderation queue):
  *
- *   await db().transaction(async (tx) => {
- *     ...the action's writes...
- *     await recordAdminAction(tx, { actorId: admin.id, action: 'bragging.event.score', targetType: 'event', targetId: id, after: { team1Score, team2Score } });
- *   });
+ *   await db().transaction(async (tx) => { ...the action's writes... await recordAdminAction(tx, { actorId: admin.id,
+ *   action: 'bragging.event.score', targetType: 'event', targetId: id, after: { team1Score, team2Score } }); });
  *
  * The log is append-only (a trigger refuses UPDATE and DELETE), so entries can only be added.
  */

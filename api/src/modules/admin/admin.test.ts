@@ -236,7 +236,8 @@ describe('admin panel: users, broadcast, audit log', () => {
     expect(ok(await gql(DELETE, { id: member.id }, { as: admin })).adminDeleteUser).toBe(true);
     expect(await row(member.id)).toBeNull();
     expect(await sessionFromToken(token)).toBeNull();
-    expect(codeOf(await gql(DELETE, { id: member.id }, { as: admin }))).toBe('NOT_FOUND'); // a retry deletes nothing more
+    // a retry deletes nothing more
+    expect(codeOf(await gql(DELETE, { id: member.id }, { as: admin }))).toBe('NOT_FOUND');
     const entry = ok(await gql(AUDIT, { action: 'user.delete', first: 1 }, { as: admin })).adminAuditLog.nodes[0];
     expect(entry).toMatchObject({ actorId: admin.id, targetId: member.id });
     expect(JSON.parse(entry.before)).toMatchObject({ email: member.email, role: 'user' });

@@ -25,7 +25,10 @@ const original = settings();
 beforeEach(() => useSettings({ ...original, webhooks: { ...original.webhooks, allowHttpLoopback: true } }));
 afterEach(() => useSettings(original));
 
-/** The victim, the intruder's foothold (a read-write token and a webhook forwarding direct messages), and a friend who writes. */
+/**
+ * The victim, the intruder's foothold (a read-write token and a webhook forwarding direct messages), and a friend who
+ * writes.
+ */
 async function plantedAccount() {
   const victim = await buildUser();
   const { token: session } = await buildSession({ userId: victim.id });

@@ -33,7 +33,9 @@ export function normaliseEmail(raw: unknown): string {
   return email;
 }
 
-/** The one password rule of sign-up, reset and change: the length (PASSWORD_MIN_LENGTH to 200), and not a common one. */
+/**
+ * The one password rule of sign-up, reset and change: the length (PASSWORD_MIN_LENGTH to 200), and not a common one.
+ */
 export function checkPassword(password: unknown, field = 'password', userInputs: string[] = []): string {
   if (typeof password !== 'string' || password.length === 0) throw badInput(field, 'is required');
   const min = settings().passwordMinLength;
@@ -238,7 +240,8 @@ export async function changePassword(
     .where('u.id = :id', { id: viewer.id })
     .getOneOrFail();
   const next = checkPassword(newPassword, 'newPassword', [user.email ?? '', user.firstName ?? '', user.lastName ?? '']);
-  // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears them.
+  // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears
+  // them.
   const attempts = await rateLimit.count(`change-password:${viewer.id}`, window());
   if (attempts.hits > settings().limits.signInPerAccount) throw rateLimited(attempts.retryAfter);
   if (user.passwordHash && !(await verify(user.passwordHash, currentPassword ?? '').catch(() => false))) {

@@ -86,7 +86,10 @@ export function blockedEitherWaySql(userParam: string): string {
 type Runner = { query: (sql: string, parameters: unknown[]) => Promise<unknown> };
 const pool: Runner = { query: (sql, parameters) => queryRows(sql, parameters) };
 
-/** Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if given). */
+/**
+ * Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if
+ * given).
+ */
 export async function isBlockedEitherWay(a: string, b: string, runner: Runner = pool): Promise<boolean> {
   if (a === b) return false;
   const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [
@@ -97,8 +100,9 @@ export async function isBlockedEitherWay(a: string, b: string, runner: Runner = 
 }
 
 /**
- * Refuses (FORBIDDEN) anything between two members when either blocked the other (or `b` is suspended). Inside a transaction, pass its
- * manager: a check on the pool while the transaction holds a connection could wait for a free one forever.
+ * Refuses (FORBIDDEN) anything between two members when either blocked the other (or `b` is suspended). Inside a
+ * transaction, pass its manager: a check on the pool while the transaction holds a connection could wait for a free one
+ * forever.
  */
 export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {
   if (await isBlockedEitherWay(a, b, runner)) throw forbidden(BLOCKED_MESSAGE);
@@ -136,7 +140,9 @@ export async function blockMember(viewer: Viewer | null, userId: string): Promis
   });
 }
 
-/** The viewer unblocks a member; idempotent (not blocked is already the answer). Nothing that blocking ended returns. */
+/**
+ * The viewer unblocks a member; idempotent (not blocked is already the answer). Nothing that blocking ended returns.
+ */
 export async function unblockMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);

@@ -1,7 +1,9 @@
 import type { BraggingEvent } from './bragging-event.entity';
 import { isAdmin } from '../../kernel/auth';
 
-/** The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed. */
+/**
+ * The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed.
+ */
 export type EventStatus = 'upcoming' | 'in_progress' | 'completed';
 
 export function eventStatus(

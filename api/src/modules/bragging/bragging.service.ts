@@ -110,16 +110,14 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     if (isoDay(endDate) <= isoDay(startDate))
       throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     const id = await db().transaction(async (tx) => {
-      const inserted = await tx
-        .getRepository(BraggingChampionship)
-        .insert({
-          name,
-          description,
-          category: cat,
-          startDate: isoDay(startDate),
-          endDate: isoDay(endDate),
-          createdById: admin.id,
-        });
+      const inserted = await tx.getRepository(BraggingChampionship).insert({
+        name,
+        description,
+        category: cat,
+        startDate: isoDay(startDate),
+        endDate: isoDay(endDate),
+        createdById: admin.id,
+      });
       const newId = inserted.identifiers[0].id as string;
       await audit(tx, 'championship', newId, {
         name,
@@ -148,7 +146,8 @@ export interface EventDraft {
 /** A team logo: an image (checked by its bytes) of at most 2 MB, or none. */
 async function logo(dataUrl: string | null | undefined, field: string): Promise<CheckedUpload | null> {
   if (!dataUrl) return null;
-  decodeDataUrl(dataUrl, field, MAX_LOGO_BYTES, 'Logo must be at most 2MB'); // the spec's 2 MB, before the 5 MB image rule
+  // the spec's 2 MB, before the 5 MB image rule
+  decodeDataUrl(dataUrl, field, MAX_LOGO_BYTES, 'Logo must be at most 2MB');
   return checkUpload(dataUrl, 'image', field);
 }
 
@@ -462,7 +461,10 @@ export async function myBadges(viewer: Viewer | null): Promise<BraggingBadge[]> 
     .getMany();
 }
 
-/** Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and braggingBadge. */
+/**
+ * Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and
+ * braggingBadge.
+ */
 export async function braggingStandingOf(
   memberIds: readonly string[],
 ): Promise<Array<{ memberId: string; rank: number | null; badgeType: string | null; badgeCategory: string | null }>> {

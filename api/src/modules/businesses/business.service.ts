@@ -81,7 +81,9 @@ export function businessByName(name: string): Promise<Business | null> {
 
 const present = (v: unknown): v is string => typeof v === 'string';
 
-/** An optional text field: undefined stays undefined (keep), '' or null becomes null (clear), else trimmed and bounded. */
+/**
+ * An optional text field: undefined stays undefined (keep), '' or null becomes null (clear), else trimmed and bounded.
+ */
 function optionalText(value: string | null | undefined, field: keyof typeof LIMITS): string | null | undefined {
   if (value === undefined) return undefined;
   const t = (value ?? '').trim();

@@ -31,7 +31,8 @@ export async function addComment(
   const v = requireViewer(viewer);
   const text = commentText(rawText);
   const post = await findPost(postId);
-  await assertNotBlocked(v.id, post.authorId); // never on the post of a member who blocked the viewer, or whom they blocked
+  // never on the post of a member who blocked the viewer, or whom they blocked
+  await assertNotBlocked(v.id, post.authorId);
   // The comment and its idempotency key commit together; only the request that wrote it notifies.
   const write = async (record: RecordResult) => {
     const id = await db().transaction(async (m) => {

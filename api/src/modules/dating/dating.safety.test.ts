@@ -271,7 +271,8 @@ describe('dating safety', () => {
     it("reporting an alias: admins see the alias, never the member behind it; a moderator's suspension and removal still work", async () => {
       const { a, b, aliasA } = await matchedPair();
       expect(codeOf(await gql(REPORT, { id: aliasA }, { as: a }))).toBe('FORBIDDEN'); // one's own alias
-      expect(codeOf(await gql(REPORT, { id: aliasA }, { as: await buildUser() }))).toBe('NOT_FOUND'); // no alias of one's own
+      // no alias of one's own
+      expect(codeOf(await gql(REPORT, { id: aliasA }, { as: await buildUser() }))).toBe('NOT_FOUND');
       // b blocks a's real account first: the report still goes through (a block is no oracle here either).
       await gql(BLOCK_MEMBER, { id: a.id }, { as: b });
       expect((await gql(REPORT, { id: aliasA }, { as: b })).errors).toBeUndefined();

@@ -54,7 +54,10 @@ function aliasVisibleSql(
       AND NOT ${suspendedSql(ownerColumn)})`;
 }
 
-/** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */
+/**
+ * Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's
+ * alias.
+ */
 async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
   const rows = (await db().query(
     `SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`,
@@ -177,7 +180,8 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     else throw badInput('photos', 'must be images (data URLs) or photos this alias already has');
   }
   // Moving to another cell lets a member measure Discover's distances from elsewhere: at most MOVES_PER_DAY moves a
-  // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each time).
+  // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each
+  // time).
   if (existing && (existing.latitude !== row.latitude || existing.longitude !== row.longitude)) {
     const moves = await count(`dating-move:${v.id}`, 24 * 60 * 60);
     if (moves.hits > MOVES_PER_DAY) Object.assign(row, { latitude: existing.latitude, longitude: existing.longitude });
@@ -215,7 +219,10 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
   return saved;
 }
 
-/** Every alias that likes newcomers likes the new alias (once, unless its owner blocked the newcomer), and its member is told. */
+/**
+ * Every alias that likes newcomers likes the new alias (once, unless its owner blocked the newcomer), and its member is
+ * told.
+ */
 async function welcome(alias: DatingAlias): Promise<void> {
   const liked = (await db().query(
     `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind)

@@ -206,8 +206,8 @@ function checkQuery(q: ListingsQuery): { radiusKm: number; category: string | nu
 /**
  * Listings within `radiusKm` of the position, of one category or all, nearest first (then by id), a keyset page at a
  * time, without the listings of a seller either side of a block with the viewer (filtered inside the page function,
- * migration BlocksInMarketplace, so pages stay full). One statement: `marketplace_listing_page` walks the GiST index on the stored
- * earth point in distance order, bounded by the radius's box; each node carries its distance.
+ * migration BlocksInMarketplace, so pages stay full). One statement: `marketplace_listing_page` walks the GiST index on
+ * the stored earth point in distance order, bounded by the radius's box; each node carries its distance.
  */
 export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Promise<Page<MarketplaceListing>> {
   const v = requireViewer(viewer);
@@ -240,8 +240,9 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
 export async function listingsNearCount(viewer: Viewer | null, q: ListingsQuery, signedIn = true): Promise<number> {
   if (signedIn) requireViewer(viewer);
   const { radiusKm, category } = checkQuery(q);
-  // Every listing in the radius (read inside the index), less those of members blocked either way or suspended: found from the
-  // viewer's few blocks through the seller index, so the block filter costs no lookup per listing in the radius.
+  // Every listing in the radius (read inside the index), less those of members blocked either way or suspended: found
+  // from the viewer's few blocks through the seller index, so the block filter costs no lookup per listing in the
+  // radius.
   const matches = `${withinRadiusSql('l.place', '$1::float8', '$2::float8', '$3::float8')} AND ($4::text IS NULL OR l.category = $4::text)`;
   const rows = await queryRows<{ n: number }>(
     `WITH blocked AS MATERIALIZED (

@@ -262,7 +262,8 @@ describe('marketplace listings', () => {
         total: res.data.marketplaceListings.totalCount,
       };
     };
-    expect(await names(undefined)).toEqual({ names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km'], total: 4 }); // default 10 km
+    // default 10 km
+    expect(await names(undefined)).toEqual({ names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km'], total: 4 });
     expect(await names(1)).toEqual({ names: ['0.2 km', '0.95 km'], total: 2 });
     expect(await names(50)).toEqual({
       names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km', '10.1 km', '49.9 km'],

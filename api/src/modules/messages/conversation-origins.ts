@@ -1,13 +1,20 @@
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../../kernel/errors';
 
-/** One side of a conversation: a member, optionally shown under a persona (a dating alias) instead of their real identity. */
+/**
+ * One side of a conversation: a member, optionally shown under a persona (a dating alias) instead of their real
+ * identity.
+ */
 export interface ConversationSide {
   memberId: string;
   persona?: { name: string; photoUrl: string | null };
 }
 
-/** Given the viewer and the id from the start input, the two sides (viewer first) and a stable key: the same key never makes a second conversation. Throws the kernel's typed errors (NotFound/Forbidden/BadInput) when the viewer may not start it. */
+/**
+ * Given the viewer and the id from the start input, the two sides (viewer first) and a stable key: the same key never
+ * makes a second conversation. Throws the kernel's typed errors (NotFound/Forbidden/BadInput) when the viewer may not
+ * start it.
+ */
 export type ConversationOrigin = (
   viewerId: string,
   id: string,
@@ -25,7 +32,10 @@ export interface ConversationRules {
    * only the origin's own safety applies (`assertOpen`).
    */
   memberBlocks: boolean;
-  /** Throws (the kernel's FORBIDDEN, with the reason) when the conversation of `key` takes no new message, e.g. an ended match. */
+  /**
+   * Throws (the kernel's FORBIDDEN, with the reason) when the conversation of `key` takes no new message, e.g. an ended
+   * match.
+   */
   assertOpen?(viewerId: string, key: string): Promise<void>;
 }
 

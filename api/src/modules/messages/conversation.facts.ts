@@ -5,7 +5,9 @@ export interface ConversationFacts {
   unreadCount: number;
 }
 
-/** Messages from the other side after what the viewer has read (served by messages (conversation_id, created_at, id)). */
+/**
+ * Messages from the other side after what the viewer has read (served by messages (conversation_id, created_at, id)).
+ */
 export const conversationFacts: FactSql<ConversationFacts> = {
   unreadCount: `SELECT count(*)::int FROM messages m
      JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.member_id = $2

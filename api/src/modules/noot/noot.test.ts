@@ -519,7 +519,8 @@ describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
     expect(stored.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
     expect((await gql(LIKE, { id: song.id }, { as: reporter })).errors).toBeUndefined();
 
-    // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's pending upload.
+    // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's
+    // pending upload.
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: uploader }))).toBe('FORBIDDEN');
     await db().query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [uploader.id, blocked.id]);
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: blocked }))).toBe('NOT_FOUND');

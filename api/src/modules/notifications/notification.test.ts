@@ -305,7 +305,9 @@ describe('live notifications over subscriptions', () => {
 const FIELDS = 'id type title message link isRead createdAt';
 const settle = () => new Promise((r) => setTimeout(r, 50));
 /** The statements a test ran, other than the writer's own (its INSERT, its UPDATE, its NOTIFY). */
-/** The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY). */
+/**
+ * The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY).
+ */
 const readsIn = (queries: string[]) =>
   queries.filter(
     (q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify|^\s*INSERT INTO admin_audit_log|^(START TRANSACTION|COMMIT)$/.test(q),

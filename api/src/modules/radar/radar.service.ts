@@ -21,10 +21,10 @@ export interface RadarSettingsInput {
 
 /**
  * Turns the viewer's radar on or off (POST /api/radar/settings). On: with a position, it is stored coarsened
- * (kernel/geo `coarsePosition`, a 1 km cell) with the time; without one, a position already stored is kept (and ignored once stale).
- * Off: the position is deleted in the same transaction, so the member leaves every search at once and nothing of
- * where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude come
- * together or not at all. Answers the updated member.
+ * (kernel/geo `coarsePosition`, a 1 km cell) with the time; without one, a position already stored is kept (and ignored
+ * once stale). Off: the position is deleted in the same transaction, so the member leaves every search at once and
+ * nothing of where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude
+ * come together or not at all. Answers the updated member.
  *
  * A position may move at most once per RADAR_MOVE_SECONDS (RATE_LIMITED with the seconds to wait): posting the
  * stored spot again (the screen reopened) is not a move, but a new spot is, and so is any spot after radar was off,
@@ -59,7 +59,9 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   return db().getRepository(User).findOneByOrFail({ id: v.id });
 }
 
-/** Counts a move of the member's radar position: the second within RADAR_MOVE_SECONDS is RATE_LIMITED, with the wait. */
+/**
+ * Counts a move of the member's radar position: the second within RADAR_MOVE_SECONDS is RATE_LIMITED, with the wait.
+ */
 async function limitMoves(memberId: string): Promise<void> {
   const w = await count(`radar-move:${memberId}`, RADAR_MOVE_SECONDS);
   if (w.hits > 1) {

@@ -2,7 +2,10 @@ import type { FactSql } from '../../kernel/facts';
 import { notBlockedSql } from '../blocks/block.service';
 import type { ReactionType } from './reaction.entity';
 
-/** What a thing's reactions (a post's, a recipe's) add to a page of them (one statement for the page: see kernel/facts.ts). */
+/**
+ * What a thing's reactions (a post's, a recipe's) add to a page of them (one statement for the page: see
+ * kernel/facts.ts).
+ */
 export interface ReactionFacts {
   /** Reactions per kind; kinds nobody chose are absent. */
   reactionCounts: Partial<Record<ReactionType, number>>;

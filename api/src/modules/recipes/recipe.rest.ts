@@ -13,7 +13,10 @@ interface RecipeData {
   [k: string]: unknown;
 }
 
-/** A recipe as the documented /api answers it (spec 002 section 3 "Recipe"): images as URLs, likes/comments/shares counts. */
+/**
+ * A recipe as the documented /api answers it (spec 002 section 3 "Recipe"): images as URLs, likes/comments/shares
+ * counts.
+ */
 const restRecipe = (r: RecipeData) => ({
   id: r.id,
   userId: r.author.id,

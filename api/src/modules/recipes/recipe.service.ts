@@ -192,7 +192,9 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
   return db().getRepository(RecipeComment).findOneByOrFail({ id: inserted.identifiers[0].id });
 }
 
-/** A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by. */
+/**
+ * A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by.
+ */
 export async function listRecipeComments(
   viewer: Viewer | null,
   id: string,

@@ -87,7 +87,10 @@ export function moderationQueue(
   return keysetPage(qb, 'r', args, 'ASC');
 }
 
-/** Per page of entries: how many reports each entry's item has with the entry's status, their reasons and reporters (one statement). */
+/**
+ * Per page of entries: how many reports each entry's item has with the entry's status, their reasons and reporters (one
+ * statement).
+ */
 export interface EntrySummary {
   key: string;
   count: number;

@@ -152,7 +152,8 @@ describe('reports: members report every kind of content', () => {
         codeOf(await gql(REPORT, { k: kind, id: '00000000-0000-4000-8000-000000000000', r: 'spam' }, { as: m })),
       ).toBe('NOT_FOUND');
     }
-    expect((await gql(REPORT, { k: 'post', id, r: 'boring' }, { as: m })).errors).toBeDefined(); // not a ReportReason: refused by the schema
+    // not a ReportReason: refused by the schema
+    expect((await gql(REPORT, { k: 'post', id, r: 'boring' }, { as: m })).errors).toBeDefined();
     expect(await db().query(`SELECT 1 FROM reports WHERE subject_id = $1`, [id])).toHaveLength(0);
   });
 
@@ -223,7 +224,8 @@ describe('reports: members report every kind of content', () => {
       const id = await subjectOf(kind, author, reporter);
       const [blocker, blocked] = kind === ReportKind.post ? [author, reporter] : [reporter, author];
       ok(await gql(BLOCK, { id: blocked.id }, { as: blocker }));
-      // An alias is the exception: the reporter's own block must not tell them whose alias it is (dating.safety.test.ts).
+      // An alias is the exception: the reporter's own block must not tell them whose alias it is
+      // (dating.safety.test.ts).
       if (kind === ReportKind.alias)
         expect((await gql(REPORT, { k: kind, id, r: 'spam' }, { as: reporter })).errors).toBeUndefined();
       else expect(codeOf(await gql(REPORT, { k: kind, id, r: 'spam' }, { as: reporter })), kind).toBe('NOT_FOUND');
@@ -441,7 +443,8 @@ describe('reports: the admins moderation queue', () => {
       await buildUser(),
     ];
     const SUSPEND_MEMBER = `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`;
-    // Reported and open: a recipe and a comment of the author; dismissed (handled): a post of theirs; open: another member's reel.
+    // Reported and open: a recipe and a comment of the author; dismissed (handled): a post of theirs; open: another
+    // member's reel.
     const reported = (await buildRecipe({ authorId: author.id })).id;
     const reportedComment = await subjectOf(ReportKind.comment, author, reporter);
     const dismissedPost = (await buildPost({ authorId: author.id, content: 'judged fine' })).id;
@@ -561,7 +564,8 @@ describe('reports: the admins moderation queue', () => {
       if (kind === ReportKind.directMessage)
         expect(entry.content.url, kind).toBeNull(); // private to its conversation
       else if (kind === ReportKind.alias)
-        expect(entry.content.url, kind).toBeNull(); // shown only in Discover, to members near it: the queue shows it whole
+        // shown only in Discover, to members near it: the queue shows it whole
+        expect(entry.content.url, kind).toBeNull();
       else if (kind === ReportKind.review)
         expect(entry.content.url, kind).toMatch(new RegExp(`^/business\\?company=.+&review=${id}$`));
       else

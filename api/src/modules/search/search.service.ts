@@ -50,7 +50,9 @@ export function searchQueryText(query: unknown): string {
 const visibleSql = (k: SearchKindDeclaration, viewerParam: string) =>
   k.visibleTo ? `(${k.visible}) AND (${k.visibleTo(viewerParam)})` : `(${k.visible})`;
 
-/** The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer). */
+/**
+ * The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer).
+ */
 function rankedSql(k: SearchKindDeclaration): string {
   const table = tableOf(k);
   const branches = k.fields.map(
@@ -67,7 +69,10 @@ function rankedSql(k: SearchKindDeclaration): string {
   LIMIT $5`;
 }
 
-/** The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit ($4 the viewer). */
+/**
+ * The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit ($4 the
+ * viewer).
+ */
 function newestSql(k: SearchKindDeclaration): string {
   return `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS "cursorKey"
   FROM "${tableOf(k)}" t

@@ -97,7 +97,9 @@ export async function adminThreadMessages(
 /** SQL condition on thread `t`: a member message the admin team has not read (IDX_support_threads_waiting). */
 const WAITING = `t.last_member_message_at > COALESCE(t.support_read_at, '-infinity'::timestamptz)`;
 
-/** Admins: the support threads, the one with the latest message first; `unreadOnly` keeps those waiting for an answer. */
+/**
+ * Admins: the support threads, the one with the latest message first; `unreadOnly` keeps those waiting for an answer.
+ */
 export async function adminThreads(
   viewer: Viewer | null,
   args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },

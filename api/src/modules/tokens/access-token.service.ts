@@ -127,7 +127,10 @@ export async function revokeAccessToken(caller: Caller, id: string): Promise<str
   return id;
 }
 
-/** Revokes every token of `userId` in the transaction `tx` (a password reset or change); their websockets close (the delete trigger). */
+/**
+ * Revokes every token of `userId` in the transaction `tx` (a password reset or change); their websockets close (the
+ * delete trigger).
+ */
 export async function revokeAllAccessTokens(tx: Tx, userId: string): Promise<void> {
   await tx.delete(AccessToken, { userId });
 }

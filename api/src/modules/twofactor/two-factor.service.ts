@@ -143,7 +143,8 @@ async function useTotp(tx: EntityManager, userId: string, code: string): Promise
     valid: false as const,
   }));
   if (!result.valid) return false;
-  // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing request.
+  // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing
+  // request.
   const [, affected]: [unknown, number] = await tx.query(
     `UPDATE member_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)`,
     [userId, (result as unknown as { timeStep: number }).timeStep],
@@ -171,7 +172,9 @@ export async function checkProof(userId: string, proof: unknown): Promise<void> 
   });
 }
 
-/** Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code. */
+/**
+ * Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code.
+ */
 export async function startTotp(viewer: Viewer | null): Promise<{ secret: string; uri: string }> {
   const v = requireViewer(viewer);
   const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });

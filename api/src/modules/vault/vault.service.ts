@@ -143,7 +143,10 @@ async function openWithPassword(memberId: string, password: string): Promise<{ k
   return { key, dataKey };
 }
 
-/** The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's key. */
+/**
+ * The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's
+ * key.
+ */
 async function lockedWith(
   memberId: string,
   password: string,
@@ -225,7 +228,9 @@ const isLockBusy = (err: unknown) =>
   (err as { code?: string; driverError?: { code?: string } }).code === '55P03' ||
   (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
 
-/** Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it. */
+/**
+ * Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it.
+ */
 async function lockVaultKey(
   m: Tx,
   memberId: string,
@@ -428,7 +433,9 @@ export async function vaultDocuments(
   return keysetPage(documents().createQueryBuilder('d').where('d.owner_id = :me', { me: viewer.id }), 'd', args);
 }
 
-/** A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`). */
+/**
+ * A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`).
+ */
 export async function readVaultFile(caller: VaultCaller, id: string): Promise<PrivateFile> {
   const doc = await ownDocument(caller, id);
   const { dataKey } = await unlockedKey(caller);

@@ -65,7 +65,9 @@ async function post(
   }
 }
 
-/** Claims up to BATCH due deliveries (their webhook active, its member not suspended) and leases them for this process. */
+/**
+ * Claims up to BATCH due deliveries (their webhook active, its member not suspended) and leases them for this process.
+ */
 async function claim(leaseMs: number): Promise<Claimed[]> {
   // An UPDATE answers [rows, count] through TypeORM.
   const [rows] = (await db().query(

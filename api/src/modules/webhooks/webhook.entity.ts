@@ -23,7 +23,10 @@ registerEnumType(WebhookEvent, {
   },
 });
 
-/** Why a webhook is switched off: by its member, or with every webhook of theirs when their password was reset or changed. */
+/**
+ * Why a webhook is switched off: by its member, or with every webhook of theirs when their password was reset or
+ * changed.
+ */
 export enum WebhookDisabledReason {
   manual = 'manual',
   passwordReset = 'passwordReset',

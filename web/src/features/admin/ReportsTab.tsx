@@ -246,7 +246,10 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
   );
 }
 
-/** Reports: the moderation queue, one entry per reported item (oldest first), with Dismiss, Remove content and Suspend author. */
+/**
+ * Reports: the moderation queue, one entry per reported item (oldest first), with Dismiss, Remove content and Suspend
+ * author.
+ */
 export function ReportsTab() {
   const [kind, setKind] = useState('');
   const reasons = useAppConfig().config?.reportReasons ?? [];

@@ -232,7 +232,10 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
   );
 }
 
-/** `onRefused`: called when the server refuses the message (FORBIDDEN), e.g. the other side ended the dating match meanwhile. */
+/**
+ * `onRefused`: called when the server refuses the message (FORBIDDEN), e.g. the other side ended the dating match
+ * meanwhile.
+ */
 function Composer({ conversationId, onRefused }: { conversationId: string; onRefused?: () => unknown }) {
   const [send, { loading }] = useSendMessageMutation();
   return (

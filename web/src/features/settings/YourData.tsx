@@ -172,7 +172,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** "Download my data": the sign-in password first, so a session alone (a borrowed device, a stolen cookie) takes nothing away. */
+/**
+ * "Download my data": the sign-in password first, so a session alone (a borrowed device, a stolen cookie) takes nothing
+ * away.
+ */
 function DownloadDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
