@@ -53,7 +53,8 @@ export function loadMediaS3() {
   if (!set.length) return null;
   const fail: (why: string) => never = (why) => {
     throw new Error(
-      `Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to keep files on disk)`,
+      `Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to ` +
+        `keep files on disk)`,
     );
   };
   const bucket = optional('MEDIA_S3_BUCKET');
@@ -61,7 +62,8 @@ export function loadMediaS3() {
   if (!bucket) fail(`MEDIA_S3_${set[0]} is set but MEDIA_S3_BUCKET is not`);
   if (!privateBucket)
     fail(
-      'MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket of their own',
+      'MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket ' +
+        'of their own',
     );
   if (bucket === privateBucket)
     fail('MEDIA_S3_PRIVATE_BUCKET must not be MEDIA_S3_BUCKET: private files never share the public media bucket');
@@ -84,7 +86,8 @@ export function loadMediaS3() {
   const secretAccessKey = optional('MEDIA_S3_SECRET_ACCESS_KEY');
   if (!!accessKeyId !== !!secretAccessKey)
     fail(
-      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. an instance role)',
+      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. ' +
+        'an instance role)',
     );
   return {
     /** Unset: AWS S3 itself, by region. */

@@ -71,7 +71,8 @@ async function member() {
   };
   return { user, token, cookie, graphql, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
-const CREATE_POST = `mutation($i: CreatePostInput!) { createPost(input: $i) { id images { url thumbnailUrl variants { url } } } }`;
+const CREATE_POST =
+  `mutation($i: CreatePostInput!) { createPost(input: $i) { id images { url thumbnailUrl variants ` + `{ url } } } }`;
 
 describe('the media store on S3', () => {
   it('is the store the settings name, and its start-up check finds both buckets (and says which one is wrong)', async () => {
@@ -237,7 +238,9 @@ describe('the media store on S3', () => {
     expect((await fetch(`${stub.endpoint}/${PUBLIC}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     const forged = {
-      authorization: `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
+      authorization:
+        `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, ` +
+        `SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
     };
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { headers: forged })).status).toBe(403);
     const wrong = s3MediaStore({ ...s3, credentials: { accessKeyId: stub.accessKeyId, secretAccessKey: 'wrong' } });

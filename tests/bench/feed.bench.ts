@@ -85,7 +85,10 @@ function diff(a: string, b: string) {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const from = Math.max(0, i - 120);
-  return `first difference at byte ${i} of ${a.length} / ${b.length}:\n  graphql: …${a.slice(from, i + 120)}…\n  bare:    …${b.slice(from, i + 120)}…`;
+  return (
+    `first difference at byte ${i} of ${a.length} / ${b.length}:\n  graphql: …${a.slice(from, i + 120)}…\n  ` +
+    `bare:    …${b.slice(from, i + 120)}…`
+  );
 }
 
 /** The cursor of the post `depth` posts from the newest (the seed's posts are one every 30 s: post P - depth + 1). */
@@ -136,7 +139,8 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
   ]);
   expect(
     problems,
-    `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align it:\n${problems.join('\n')}`,
+    `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align ` +
+      `it:\n${problems.join('\n')}`,
   ).toEqual([]);
 });
 
@@ -266,7 +270,9 @@ it(`keyset depth: the feed page ${DEPTH.toLocaleString('en')} posts deep vs page
   });
   const ratio = median(rounds.first.map((f, i) => f / rounds.deep[i]));
   const row: BenchRow = {
-    figure: `keyset: feed page ${DEPTH.toLocaleString('en')} deep, p50 at 1 conn [${rounds.deep.map((t) => t.toFixed(1)).join(', ')} ms]`,
+    figure:
+      `keyset: feed page ${DEPTH.toLocaleString('en')} deep, p50 at 1 conn ` +
+      `[${rounds.deep.map((t) => t.toFixed(1)).join(', ')} ms]`,
     baseline: `page 1 ${fmt.ms(median(rounds.first))} [${rounds.first.map((t) => t.toFixed(1)).join(', ')}]`,
     value: fmt.ms(median(rounds.deep)),
     ratio,

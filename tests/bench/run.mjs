@@ -78,7 +78,8 @@ for (let attempt = 2; attempt <= attempts && (vitestFailed || rows.some((r) => !
   ];
   const again = missed.length ? missed : files;
   console.log(
-    `\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`,
+    `\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): ` +
+      `running ${again.length ? again.join(', ') : 'every bench file'} again\n`,
   );
   run = runOnce(again, attempt);
   rows = again.length ? [...rows.filter((r) => !again.includes(r.file)), ...run.rows] : run.rows;

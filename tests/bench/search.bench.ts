@@ -66,7 +66,8 @@ async function open(name: string, members: number): Promise<Side> {
     const seeded = await seedSearchMembers(sql, members);
     const rows = await seedSearchRows(sql, members);
     process.stdout.write(
-      `search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, groups and jobs each in ${name}\n`,
+      `search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, ` +
+        `groups and jobs each in ${name}\n`,
     );
   } catch (err) {
     // A side that could not be seeded leaves no app running.

@@ -26,7 +26,9 @@ describe('/healthz', () => {
         );
         if (status !== 503) await sleep(100);
       }
-      const why = `exit ${second.exitStatus()}; dropped requests: ${dropped.join(', ') || 'none'}; logs:\n${second.logs().slice(-3000)}`;
+      const why =
+        `exit ${second.exitStatus()}; dropped requests: ${dropped.join(', ') || 'none'}; ` +
+        `logs:\n${second.logs().slice(-3000)}`;
       expect(second.exitStatus(), `the server survives its database going away (${why})`).toBeNull();
       expect(status, why).toBe(503);
     } finally {

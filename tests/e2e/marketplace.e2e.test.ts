@@ -75,7 +75,8 @@ describe('marketplace', () => {
     expect(await a.page.getByTestId('listing-card').filter({ hasText: 'R 450' }).count()).toBe(0);
     const { marketplaceListings } = await gql(
       a.context,
-      'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id imageUrl thumbnailUrl latitude status } } }',
+      'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id ' +
+        'imageUrl thumbnailUrl latitude status } } }',
       { lat: HERE.latitude, lng: HERE.longitude },
     );
     const item = marketplaceListings.nodes[0];

@@ -463,8 +463,10 @@ describe('authorization sweep over GraphQL', () => {
     }
 
     console.log(
-      `authorization sweep: ${names.length} mutations, ${anonymousChecked.length} sent anonymously, ${memberChecked.length} sent as a member on others' things, ` +
-        `${Object.keys(MEMBER_ALLOWED).length} allowed to members, ${Object.keys(ANONYMOUS_ALLOWED).length} to visitors; ${Object.keys(before).length} tables checked (left out: ${[...excludedTables].join(', ')})`,
+      `authorization sweep: ${names.length} mutations, ${anonymousChecked.length} sent ` +
+        `anonymously, ${memberChecked.length} sent as a member on others' things, ` +
+        `${Object.keys(MEMBER_ALLOWED).length} allowed to members, ${Object.keys(ANONYMOUS_ALLOWED).length} to ` +
+        `visitors; ${Object.keys(before).length} tables checked (left out: ${[...excludedTables].join(', ')})`,
     );
     expect(failures).toEqual([]);
     expect(diff(before, afterAnonymous), 'tables changed by anonymous calls').toEqual([]);
@@ -618,7 +620,8 @@ describe('authorization sweep over the REST table', () => {
         failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
     }
     console.log(
-      `REST sweep: ${rows.length} write paths, ${anonymousSent} sent anonymously, ${memberSent} as a member on others' things, ${allowedSent} allowed to members`,
+      `REST sweep: ${rows.length} write paths, ${anonymousSent} sent anonymously, ${memberSent} as a member on ` +
+        `others' things, ${allowedSent} allowed to members`,
       Object.entries(statuses)
         .map(([status, paths]) => `${status} ${paths.length}`)
         .join(', '),

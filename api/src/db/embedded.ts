@@ -89,7 +89,8 @@ export async function startEmbeddedPostgres(opts: {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (pid > 0 && processIsAlive(pid)) {
       throw new Error(
-        `the database folder ${opts.dir} is in use by another running PostgreSQL (pid ${pid}), probably another Saffa ` +
+        `the database folder ${opts.dir} is in use by another running PostgreSQL (pid ${pid}), probably another ` +
+          `Saffa ` +
           'started with the same DATA_DIR: stop that one, or set DATA_DIR to another folder.',
       );
     }

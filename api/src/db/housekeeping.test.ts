@@ -24,7 +24,8 @@ describe('housekeeping', () => {
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
     await db().query(
-      `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`,
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', ` +
+        `now(), 1)`,
     );
     await db().query(
       `INSERT INTO idempotency_keys (member_id, operation, key, result_id, created_at)
@@ -33,7 +34,8 @@ describe('housekeeping', () => {
     );
     const stale = await buildUser();
     await db().query(
-      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, -33.9, 18.4, now() - interval '25 hours'), ($2, -33.9, 18.4, now())`,
+      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, -33.9, 18.4, now() - ` +
+        `interval '25 hours'), ($2, -33.9, 18.4, now())`,
       [stale.id, u.id],
     );
     await sweep(silentLog);

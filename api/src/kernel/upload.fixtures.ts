@@ -106,5 +106,7 @@ export function zipBytes(entries: Record<string, string>): Buffer {
 
 /** `[Content_Types].xml` naming `mainType` for `partName`, as an Office document carries it. */
 export const contentTypes = (partName: string, mainType: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ContentType="${mainType}"/></Types>`;
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types ` +
+  `xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ` +
+  `ContentType="${mainType}"/></Types>`;

@@ -74,7 +74,8 @@ export function openApiDocument(rows: RestRoute[], schema?: GraphQLSchema): Reco
   for (const row of rows) {
     const { path, params } = openApiPath(row.path);
     const root = rootFieldOf(schema, row.operation);
-    let operationId = `${row.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+    const camelPath = path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase());
+    let operationId = `${row.method.toLowerCase()}${camelPath}`;
     while (ids.has(operationId)) operationId += '_';
     ids.add(operationId);
     const status = String(row.status ?? 200);

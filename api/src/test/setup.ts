@@ -63,7 +63,8 @@ afterAll(async () => {
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   if (offsetStatements.length) {
     throw new Error(
-      `A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs what page 1 costs.\n${offsetStatements.join('\n')}`,
+      `A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs ` +
+        `what page 1 costs.\n${offsetStatements.join('\n')}`,
     );
   }
 });

@@ -134,7 +134,8 @@ const commands = {
     const missing = members.filter((m, i) => !(m.added.length > addedBefore[i] && m.counts.length > countsBefore[i]));
     if (missing.length)
       throw new Error(
-        `${missing.length} clients missed the broadcast or its count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`,
+        `${missing.length} clients missed the broadcast or its ` +
+          `count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`,
       );
     const wrong = members.filter((m, i) => m.added[addedBefore[i]].n.title !== title);
     if (wrong.length) throw new Error(`${wrong.length} clients received another notification first`);

@@ -50,7 +50,8 @@ export async function seedRadar(db: pg.Client): Promise<Record<string, number>> 
     await db.query(`UPDATE users SET radar_enabled = true WHERE id = md5('member-' || $1::int)::uuid`, [w.searcher]);
     await db.query(
       `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES (md5('member-' || $1::int)::uuid, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
+       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at ` +
+        `= now()`,
       [w.searcher, c.lat, c.lon],
     );
   }

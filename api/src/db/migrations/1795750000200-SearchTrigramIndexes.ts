@@ -12,7 +12,8 @@ export class SearchTrigramIndexes1795750000200 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE INDEX "IDX_users_name_trgm" ON "users" USING gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops)`,
+      `CREATE INDEX "IDX_users_name_trgm" ON "users" USING gin ((coalesce("first_name", '') || ' ' || ` +
+        `coalesce("last_name", '')) gin_trgm_ops)`,
     );
     await q.query(`CREATE INDEX "IDX_businesses_name_trgm" ON "businesses" USING gin (("name"::text) gin_trgm_ops)`);
     await q.query(`CREATE INDEX "IDX_businesses_category_trgm" ON "businesses" USING gin ("category" gin_trgm_ops)`);
@@ -20,10 +21,12 @@ export class SearchTrigramIndexes1795750000200 implements MigrationInterface {
       `CREATE INDEX "IDX_events_title_trgm" ON "events" USING gin ("title" gin_trgm_ops) WHERE NOT "is_cancelled"`,
     );
     await q.query(
-      `CREATE INDEX "IDX_events_category_trgm" ON "events" USING gin ("category" gin_trgm_ops) WHERE NOT "is_cancelled"`,
+      `CREATE INDEX "IDX_events_category_trgm" ON "events" USING gin ("category" gin_trgm_ops) WHERE NOT ` +
+        `"is_cancelled"`,
     );
     await q.query(
-      `CREATE INDEX "IDX_events_location_trgm" ON "events" USING gin ("location" gin_trgm_ops) WHERE NOT "is_cancelled"`,
+      `CREATE INDEX "IDX_events_location_trgm" ON "events" USING gin ("location" gin_trgm_ops) WHERE NOT ` +
+        `"is_cancelled"`,
     );
     await q.query(`CREATE INDEX "IDX_groups_name_trgm" ON "groups" USING gin ("name" gin_trgm_ops)`);
     await q.query(`CREATE INDEX "IDX_groups_type_trgm" ON "groups" USING gin ("type" gin_trgm_ops)`);

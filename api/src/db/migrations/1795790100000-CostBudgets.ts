@@ -8,7 +8,9 @@ export class CostBudgets1795790100000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "cost_budgets" ("key" character varying(200) NOT NULL, "tokens" double precision NOT NULL, "refilled_at" TIMESTAMP WITH TIME ZONE NOT NULL, "granted" boolean NOT NULL DEFAULT true, CONSTRAINT "PK_cost_budgets" PRIMARY KEY ("key"))`,
+      `CREATE TABLE "cost_budgets" ("key" character varying(200) NOT NULL, "tokens" double precision NOT NULL, ` +
+        `"refilled_at" TIMESTAMP WITH TIME ZONE NOT NULL, "granted" boolean NOT NULL DEFAULT true, CONSTRAINT ` +
+        `"PK_cost_budgets" PRIMARY KEY ("key"))`,
     );
   }
 

@@ -48,7 +48,8 @@ export interface TableRule {
 }
 
 /** The member's conversations, as a condition over a table with a `conversation_id` column. */
-const IN_MY_CONVERSATIONS = `conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)`;
+const IN_MY_CONVERSATIONS =
+  `conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = ` + `$1)`;
 
 export const ACCOUNT_TABLES: Record<string, TableRule> = {
   users: { member: ['id'], omit: ['password_hash'], media: ['profile_image_url', 'cover_image_url', 'profile_media'] },
@@ -162,7 +163,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     private: ['file_key'],
     hidden: ['file_key'],
     filesLeftOut:
-      'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you download',
+      'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you ' +
+      'download',
   },
 };
 

@@ -46,7 +46,9 @@ async function userKeys(): Promise<Array<{ tbl: string; col: string; del: string
 async function fileLikeColumns(): Promise<string[]> {
   const rows: Array<{ c: string }> = await db().query(
     `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name ~ '(url|urls|media|image|images|photo|photos|files|file_key|cv_key|video|audio|avatar|cover|logo|thumbnail|attachment)'
+      WHERE table_schema = 'public' AND column_name ~ ` +
+      `'(url|urls|media|image|images|photo|photos|files|file_key|cv_key|` +
+      `video|audio|avatar|cover|logo|thumbnail|attachment)'
       ORDER BY 1`,
   );
   return rows.map((r) => r.c);

@@ -41,7 +41,8 @@ export interface AdminActionRecord {
 export async function recordAdminAction(manager: EntityManager, r: AdminActionRecord): Promise<void> {
   const rows: unknown[] = await manager.query(
     `INSERT INTO admin_audit_log (actor_id, actor_name, action, target_type, target_id, before, after)
-     SELECT u.id, left(coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text, 'Admin'), 120), $2, $3, $4, $5, $6
+     SELECT u.id, left(coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text, ` +
+      `'Admin'), 120), $2, $3, $4, $5, $6
        FROM users u WHERE u.id = $1
      RETURNING id`,
     [r.actorId, r.action, r.targetType, r.targetId ?? null, r.before ?? null, r.after ?? null],

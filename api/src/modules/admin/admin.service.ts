@@ -82,7 +82,8 @@ type Row = Target & { firstName: string | null; lastName: string | null; email: 
 
 async function lockedTarget(tx: Tx, id: string): Promise<Row | null> {
   const [row]: Row[] = await tx.query(
-    `SELECT id, role, first_name AS "firstName", last_name AS "lastName", email::text AS email, suspended_at IS NOT NULL AS suspended
+    `SELECT id, role, first_name AS "firstName", last_name AS "lastName", email::text AS email, suspended_at IS NOT ` +
+      `NULL AS suspended
        FROM users WHERE id = $1 FOR UPDATE`,
     [id],
   );

@@ -127,7 +127,9 @@ export async function requestPasswordReset(rawEmail: string, ip: string, log: Lo
   await mailLink(PasswordReset, { userId: user.id }, settings().resetTokenMinutes, log, (link) => ({
     to: email,
     subject: 'Reset your Saffa password',
-    text: `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works once, for one hour):\n${link('reset')}\n\nIf it was not you, ignore this mail.`,
+    text:
+      `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works ` +
+      `once, for one hour):\n${link('reset')}\n\nIf it was not you, ignore this mail.`,
   }));
 }
 
@@ -161,7 +163,10 @@ export async function sendVerification(user: User, log: Logger): Promise<void> {
   await mailLink(EmailVerification, { userId: user.id, email }, VERIFY_LINK_HOURS * 60, log, (link) => ({
     to: email,
     subject: 'Confirm your e-mail address for Saffa',
-    text: `Welcome to Saffa! Confirm that this is your e-mail address (the link works once, for ${VERIFY_LINK_HOURS} hours):\n${link('verify')}\n\nIf you did not sign up, ignore this mail: nobody can link your Google account to an address that is not confirmed.`,
+    text:
+      `Welcome to Saffa! Confirm that this is your e-mail address (the link works once, for ${VERIFY_LINK_HOURS} ` +
+      `hours):\n${link('verify')}\n\nIf you did not sign up, ignore this mail: nobody can link your Google account ` +
+      `to an address that is not confirmed.`,
   }));
 }
 

@@ -57,9 +57,13 @@ export const BLOCKED_MESSAGE = 'You cannot interact with this member.';
  * members tab) read rows without it.
  */
 export function notBlockedSql(viewerParam: string, userColumn: string): string {
-  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id = ${userColumn})
-      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam})
-      AND NOT ${suspendedSql(userColumn)})`;
+  return (
+    `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id ` +
+    `= ${userColumn})
+      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id ` +
+    `= ${viewerParam})
+      AND NOT ${suspendedSql(userColumn)})`
+  );
 }
 
 /** SQL: true when the member in `userColumn` is suspended (a primary-key lookup; NULL, no member: false). */
@@ -130,11 +134,13 @@ export async function blockMember(viewer: Viewer | null, userId: string): Promis
       id,
     ]);
     await m.query(
-      `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, $2::uuid)`,
+      `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, ` +
+        `$2::uuid)`,
       [v.id, id],
     );
     await m.query(
-      'DELETE FROM member_follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)',
+      'DELETE FROM member_follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id ' +
+        '= $1)',
       [v.id, id],
     );
   });

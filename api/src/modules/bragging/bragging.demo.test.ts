@@ -15,7 +15,8 @@ describe('the bragging demo part', () => {
     expect(await db().getRepository(BraggingEvent).count()).toBe(count);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const r = await gql(
-      `{ braggingChampionships(first: 100) { nodes { name } } braggingEvents(first: 100) { nodes { category status team1Logo } } braggingLeaderboard { userId points } myBraggingBadges { badgeType } }`,
+      `{ braggingChampionships(first: 100) { nodes { name } } braggingEvents(first: 100) { nodes { category status ` +
+        `team1Logo } } braggingLeaderboard { userId points } myBraggingBadges { badgeType } }`,
       {},
       { as: thandi },
     );

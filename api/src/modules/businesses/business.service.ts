@@ -337,7 +337,8 @@ export async function followBusiness(viewer: Viewer | null, id: string): Promise
   // The page's webhooks hear of the follow in its transaction: only the follow that made the row enqueues.
   const followed = await db().transaction(async (tx) => {
     const rows = (await tx.query(
-      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO NOTHING RETURNING id, created_at',
+      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO ' +
+        'NOTHING RETURNING id, created_at',
       [v.id, business.id],
     )) as Array<{ id: string; created_at: Date }>;
     if (!rows.length) return false;
@@ -382,7 +383,8 @@ export async function reviewBusiness(
   authorize(businessPolicy.canReview(v, business, follows), 'Follow this business to review it.');
   const rows = await queryRows<{ id: string }>(
     `INSERT INTO business_reviews (business_id, member_id, rating, comment) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = now()
+     ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, ` +
+      `updated_at = now()
      RETURNING id`,
     [business.id, v.id, rating, text || null],
   );
@@ -472,7 +474,8 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
 export async function directoryCount(q: DirectoryQuery): Promise<number> {
   // The box through the GiST index, then the chord distance of the stored point (a C operator, no per-row SQL call).
   const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM businesses b WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
+    `SELECT count(*)::int AS n FROM businesses b ` +
+      `WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
     [q.latitude, q.longitude, q.radiusKm * 1000],
   );
   return rows[0].n;

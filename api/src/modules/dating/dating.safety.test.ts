@@ -19,12 +19,15 @@ import '../../schema';
 
 const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
 const DISCOVER = `{ datingProfiles(first: 100) { id distanceKm } }`;
-const REACT = `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id } } }`;
+const REACT =
+  `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id ` + `} } }`;
 const MATCHES = `{ datingMatches { nodes { id endedAt alias { id } } } }`;
 const BLOCK_MEMBER = `mutation($id: ID!) { blockMember(userId: $id) { id } }`;
 const BLOCK_ALIAS = `mutation($id: ID!) { blockDatingAlias(aliasId: $id) }`;
 const UNMATCH = `mutation($id: ID!) { unmatchDating(matchId: $id) { id endedAt } }`;
-const START = `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id datingMatch { id endedAt alias { id } } } }`;
+const START =
+  `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id datingMatch { id endedAt ` +
+  `alias { id } } } }`;
 const SEND = `mutation($c: ID!, $body: String!) { sendMessage(conversationId: $c, body: $body) { id } }`;
 const REPORT = `mutation($id: ID!) { reportContent(kind: alias, subjectId: $id, reason: harassment) { id } }`;
 
@@ -168,7 +171,8 @@ describe('dating safety', () => {
       const member = await buildUser();
       const precise = { latitude: -33.924913, longitude: 18.424107 };
       const [{ id }] = (await db().query(
-        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, latitude, longitude)
+        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, latitude, ` +
+          `longitude)
          VALUES ($1, 'Old', 30, 'x', 'friend', 'female', 'everyone', $2, $3) RETURNING id`,
         [member.id, precise.latitude, precise.longitude],
       )) as Array<{ id: string }>;
@@ -277,7 +281,9 @@ describe('dating safety', () => {
       await gql(BLOCK_MEMBER, { id: a.id }, { as: b });
       expect((await gql(REPORT, { id: aliasA }, { as: b })).errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
-      const QUEUE = `{ moderationQueue(kind: alias, first: 100) { nodes { id subjectId content { authorId author { id firstName lastName email } text mediaUrls url removed } } } }`;
+      const QUEUE =
+        `{ moderationQueue(kind: alias, first: 100) { nodes { id subjectId content { authorId author { ` +
+        `id firstName lastName email } text mediaUrls url removed } } } }`;
       const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
         (n: { subjectId: string }) => n.subjectId === aliasA,
       );
@@ -321,7 +327,9 @@ describe('dating safety', () => {
       );
       expect(reported.errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
-      const QUEUE = `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId author { id firstName } text } } } }`;
+      const QUEUE =
+        `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId ` +
+        `author { id firstName } text } } } }`;
       const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
         (n: { subjectId: string }) => n.subjectId === message,
       );

@@ -49,9 +49,13 @@ function aliasVisibleSql(
   ownerColumn: string,
   aliasColumn: string,
 ): string {
-  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id = ${viewerParam})
-      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block')
-      AND NOT ${suspendedSql(ownerColumn)})`;
+  return (
+    `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id ` +
+    `= ${viewerParam})
+      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id ` +
+    `= ${viewerAliasParam} AND rb.kind = 'block')
+      AND NOT ${suspendedSql(ownerColumn)})`
+  );
 }
 
 /**
@@ -287,7 +291,8 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
     // every alias in the radius and sort them). Nothing of this order is shown.
     await m.query('SET LOCAL enable_bitmapscan = off');
     const nearest = (await m.query(
-      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8) LIMIT $9`,
+      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ` +
+        `ll_to_earth($2::float8, $3::float8) LIMIT $9`,
       [...params, size],
     )) as Array<{ metres: number }>;
     if (!nearest.length) return [];
@@ -298,7 +303,8 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
         : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
     await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
     return (await m.query(
-      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`,
+      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id ` +
+        `LIMIT $9`,
       [...params.slice(0, 6), reach, me.memberId, size],
     )) as Array<{ id: string; metres: number }>;
   });
@@ -345,7 +351,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const matchId = await db().transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
     const inserted = (await m.query(
-      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING ` +
+        `RETURNING id`,
       [me.id, target.id, kind],
     )) as unknown[];
     if (!inserted.length) throw conflict(ALREADY_REACTED);
@@ -356,7 +363,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
     )) as unknown[];
     if (!answered.length) return null;
     const made = (await m.query(
-      `INSERT INTO dating_matches (first_alias_id, second_alias_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO dating_matches (first_alias_id, second_alias_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ` +
+        `id`,
       [first, second],
     )) as Array<{ id: string }>;
     return made[0]?.id ?? null;
@@ -400,7 +408,8 @@ export async function myMatches(
       .where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id })
       .andWhere('m.ended_at IS NULL')
       .andWhere(
-        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
+        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> ` +
+          `:me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
         { viewerId: me.memberId },
       ),
     'm',
@@ -450,7 +459,8 @@ export async function blockAlias(viewer: Viewer | null, aliasId: string): Promis
       [me.id, target.id],
     );
     await m.query(
-      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`,
+      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS ` +
+        `NULL`,
       [first, second],
     );
   });

@@ -173,7 +173,8 @@ async function returning<R>(manager: EntityManager, sql: string, params: unknown
 async function addMember(manager: EntityManager, groupId: string, memberId: string): Promise<void> {
   const rows = await returning<{ id: string }>(
     manager,
-    `INSERT INTO group_members (group_id, member_id, role) VALUES ($1, $2, 'member') ON CONFLICT (group_id, member_id) DO NOTHING RETURNING id`,
+    `INSERT INTO group_members (group_id, member_id, role) VALUES ($1, $2, 'member') ON CONFLICT (group_id, ` +
+      `member_id) DO NOTHING RETURNING id`,
     [groupId, memberId],
   );
   if (rows.length) await manager.query('UPDATE groups SET member_count = member_count + 1 WHERE id = $1', [groupId]);
@@ -270,7 +271,8 @@ export async function favoriteGroup(viewer: Viewer | null, id: string, favorite:
     ]);
     if (!removed.length)
       await queryRows(
-        'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING',
+        'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO ' +
+          'NOTHING',
         [v.id, group.id],
       );
   } else if (favorite) {
@@ -308,7 +310,8 @@ export async function decideJoinRequest(
     await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [request.groupId]);
     const rows = await returning<{ id: string }>(
       manager,
-      `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+      `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING ` +
+        `id`,
       [id, approve ? 'approved' : 'declined'],
     );
     if (!rows.length) throw conflict('This request has already been answered.');
@@ -368,7 +371,8 @@ export async function sendGroupMessage(viewer: Viewer | null, groupId: string, b
     .save(db().getRepository(GroupMessage).create({ groupId: group.id, senderId: v.id, body: t }));
   // Whom it must not reach live, worked out once here: delivering it to every open chat then costs no statement.
   const hidden = await queryRows<{ id: string }>(
-    `SELECT b.id FROM (${blockedEitherWaySql('$1')}) b JOIN group_members gm ON gm.group_id = $2 AND gm.member_id = b.id`,
+    `SELECT b.id FROM (${blockedEitherWaySql('$1')}) b JOIN group_members gm ON gm.group_id = $2 AND gm.member_id = ` +
+      `b.id`,
     [v.id, group.id],
   );
   const payload: GroupMessageEvent = {
@@ -496,9 +500,11 @@ export function liveMessage(e: GroupMessageEvent): Promise<LiveMessage> {
  * SQL: how many of member `$1`'s groups have a message from someone else after what they last read there (not one
  * of a member either side of a block: the chat does not show it).
  */
-const KLETS_UNREAD = `SELECT count(*)::int AS n FROM group_members gm
+const KLETS_UNREAD =
+  `SELECT count(*)::int AS n FROM group_members gm
   WHERE gm.member_id = $1 AND EXISTS (
-    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > ` +
+  `gm.last_read_at
        AND ${notBlockedSql('$1', 'm.sender_id')})`;
 
 /** The number of the viewer's groups with chat messages they have not read (the Klets badge). */
@@ -521,8 +527,10 @@ export async function markGroupRead(viewer: Viewer | null, groupId: string): Pro
 }
 
 /** SQL: member `$1`'s groups, each with whether it has a message from someone else after what they last read there. */
-const KLETS_GROUPS = `SELECT gm.group_id, EXISTS (
-    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at) AS unread
+const KLETS_GROUPS =
+  `SELECT gm.group_id, EXISTS (
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > ` +
+  `gm.last_read_at) AS unread
   FROM group_members gm WHERE gm.member_id = $1 ORDER BY gm.group_id`;
 
 /**
@@ -638,7 +646,8 @@ export async function groupsNear(viewer: Viewer | null, q: NearQuery): Promise<P
   const params = [q.lat, q.lon, q.radiusKm * 1000, type, c?.chord ?? null, c?.id ?? null, size + 1];
   const rows = search
     ? await queryRows(
-        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(g.place <-> ll_to_earth($1::float8, $2::float8)) AS "distanceMetres",
+        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(g.place <-> ll_to_earth($1::float8, $2::float8)) AS ` +
+          `"distanceMetres",
                 g.place <-> ll_to_earth($1::float8, $2::float8) AS "chord"
            FROM groups g
           WHERE ${withinRadiusSql('g.place', '$1::float8', '$2::float8', '$3::float8')}
@@ -688,7 +697,11 @@ export interface MyGroupsQuery extends PageArgs {
 /** SQL filter of the viewer's groups (member `$1`), with favourites only and a name search where asked. */
 function myGroupsFilter(q: MyGroupsQuery, search: string | null, first: number): string {
   return `m.member_id = $1
-        ${q.favoritesOnly ? 'AND EXISTS (SELECT 1 FROM group_favorites f WHERE f.member_id = $1 AND f.group_id = m.group_id)' : ''}
+        ${
+          q.favoritesOnly
+            ? 'AND EXISTS (SELECT 1 FROM group_favorites f WHERE f.member_id = $1 AND f.group_id = ' + 'm.group_id)'
+            : ''
+        }
         ${search ? `AND (g.name ILIKE $${first} OR g.location_name ILIKE $${first})` : ''}`;
 }
 
@@ -724,7 +737,8 @@ export async function myGroupsCount(viewer: Viewer | null, q: MyGroupsQuery): Pr
   const params: unknown[] = [v.id];
   if (search) params.push(likePattern(search));
   const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM group_members m JOIN groups g ON g.id = m.group_id WHERE ${myGroupsFilter(q, search, 2)}`,
+    `SELECT count(*)::int AS n FROM group_members m JOIN groups g ON g.id = m.group_id ` +
+      `WHERE ${myGroupsFilter(q, search, 2)}`,
     params,
   );
   return rows[0].n;

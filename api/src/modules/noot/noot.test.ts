@@ -12,7 +12,8 @@ import { NootSong } from './song.entity';
 
 const SONG = 'id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount viewerIsUploader';
 const ACTIVE = `query { nootActivePlaylist { id name month year } }`;
-const CREATE = `mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year } }`;
+const CREATE =
+  `mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year ` + `} }`;
 const UPLOAD = `mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { ${SONG} } }`;
 const SONGS = `query($p: ID!) { nootSongs(playlistId: $p) { ${SONG} } }`;
 const APPROVE = `mutation($id: ID!) { approveNootSong(id: $id) { id isAdminApproved } }`;
@@ -271,8 +272,10 @@ describe('noot vir noot', () => {
   });
 });
 
-const PENDING = `query($first: Int, $after: String) { nootPendingSongs(first: $first, after: $after) {
-  nodes { id title artist album coverImageUrl songFileUrl createdAt isAdminApproved uploader { id displayName } playlist { id name } }
+const PENDING =
+  `query($first: Int, $after: String) { nootPendingSongs(first: $first, after: $after) {
+  nodes { id title artist album coverImageUrl songFileUrl createdAt isAdminApproved uploader { id displayName } ` +
+  `playlist { id name } }
   pageInfo { endCursor hasNextPage } } }`;
 const audits = async (action: string, targetId: string) =>
   (await db().query(
@@ -478,7 +481,9 @@ describe('noot vir noot approvals (the admin panel)', () => {
 });
 
 describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
-  const REPORT = `mutation($id: ID!, $r: ReportReason!) { reportContent(kind: song, subjectId: $id, reason: $r) { id kind subjectId status } }`;
+  const REPORT =
+    `mutation($id: ID!, $r: ReportReason!) { reportContent(kind: song, subjectId: $id, reason: $r) { id ` +
+    `kind subjectId status } }`;
   const QUEUE = `query { moderationQueue(kind: song, first: 100) { nodes { id kind subjectId status
     content { authorId author { id displayName } text mediaUrls url removed } } } }`;
   const REMOVE = `mutation($id: ID!) { removeReportedContent(id: $id) { status content { removed } } }`;

@@ -11,7 +11,8 @@ export enum ShareTarget {
 registerEnumType(ShareTarget, {
   name: 'ShareTarget',
   description:
-    'Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share)',
+    'Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share ' +
+    'from the web, so it is no share)',
 });
 
 /**

@@ -51,7 +51,8 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
       if (!stored || stored.latitude !== spot.latitude || stored.longitude !== spot.longitude) await limitMoves(v.id);
       await m.query(
         `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = EXCLUDED.located_at`,
+         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
+          `located_at = EXCLUDED.located_at`,
         [v.id, spot.latitude, spot.longitude],
       );
     }
@@ -67,7 +68,8 @@ async function limitMoves(memberId: string): Promise<void> {
   if (w.hits > 1) {
     throw new DomainError(
       'RATE_LIMITED',
-      `Your radar position can change once a minute. Please try again in ${w.retryAfter} second${w.retryAfter === 1 ? '' : 's'}.`,
+      `Your radar position can change once a minute. Please try again in ${w.retryAfter} ` +
+        `second${w.retryAfter === 1 ? '' : 's'}.`,
       {
         retryAfter: w.retryAfter,
       },
@@ -151,7 +153,8 @@ export async function nearbyUsers(
     longitude: number | null;
     fresh: boolean | null;
   }>(
-    `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
+    `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours ` +
+      `=> $2) AS fresh
        FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
     [v.id, RADAR_FRESH_HOURS],
   );
@@ -160,8 +163,10 @@ export async function nearbyUsers(
     throw badInput('location', 'is not known: share your location to see nearby members');
   const key = await tieKey(v.id);
   const rows = await queryRows(
-    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", d.ring, d.tie
-       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::text, $7::int, $8::text, $9::int) d
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", ` +
+      `d.ring, d.tie
+       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, ` +
+      `$6::text, $7::int, $8::text, $9::int) d
        JOIN users u ON u.id = d.id AND u.radar_enabled
       ORDER BY d.ring, d.tie`,
     [

@@ -9,8 +9,10 @@ import { RadarPosition } from './radar-position.entity';
 
 const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) {
   updateRadarSettings(radarEnabled: $on, latitude: $lat, longitude: $lng) { id radarEnabled } }`;
-const NEARBY = `query($r: Int, $first: Int, $after: String) {
-  nearbyUsers(radiusKm: $r, first: $first, after: $after) { nodes { id displayName initials firstName distanceKm } pageInfo { endCursor hasNextPage } } }`;
+const NEARBY =
+  `query($r: Int, $first: Int, $after: String) {
+  nearbyUsers(radiusKm: $r, first: $first, after: $after) { nodes { id displayName initials firstName distanceKm } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
 
 /** A place of its own for each test (tests share one database), far from any other test's. */
 function spot() {
@@ -34,7 +36,8 @@ async function placeAt(user: User, at: { latitude: number; longitude: number }) 
   await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [user.id]);
   await db().query(
     `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
+     ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = ` +
+      `now()`,
     [user.id, at.latitude, at.longitude],
   );
 }

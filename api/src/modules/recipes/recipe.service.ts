@@ -185,7 +185,9 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
   const inserted = await db().getRepository(RecipeComment).insert({ recipeId: recipe.id, authorId: v.id, text });
   await notify(recipe.authorId, {
     title: 'New comment',
-    message: `${await displayNameOfMember(v.id)} commented on your recipe ${recipe.recipeName}: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+    message:
+      `${await displayNameOfMember(v.id)} commented on your ` +
+      `recipe ${recipe.recipeName}: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
     link: '/recipes',
     actorId: v.id,
   });

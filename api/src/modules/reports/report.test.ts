@@ -25,11 +25,14 @@ import { Report, ReportKind } from './report.entity';
 
 const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!, $key: String) {
   reportContent(kind: $k, subjectId: $id, reason: $r, idempotencyKey: $key) { id kind subjectId reason status } }`;
-const REPORT_POST = `mutation($id: ID!, $r: ReportReason!) { reportPost(postId: $id, reason: $r) { id reason postId } }`;
+const REPORT_POST =
+  `mutation($id: ID!, $r: ReportReason!) { reportPost(postId: $id, reason: $r) { id reason postId ` + `} }`;
 const ENTRY = `id kind subjectId reason status reportCount reasons createdAt reporter { id } reporters { id }
   content { authorId author { id } text mediaUrls url removed }`;
-const QUEUE = `query($status: ReportStatus, $kind: ReportKind, $first: Int, $after: String) {
-  moderationQueue(status: $status, kind: $kind, first: $first, after: $after) { nodes { ${ENTRY} } pageInfo { endCursor hasNextPage } } }`;
+const QUEUE =
+  `query($status: ReportStatus, $kind: ReportKind, $first: Int, $after: String) {
+  moderationQueue(status: $status, kind: $kind, first: $first, after: $after) { nodes { ${ENTRY} } pageInfo { ` +
+  `endCursor hasNextPage } } }`;
 const DISMISS = `mutation($id: ID!) { dismissReport(id: $id) { ${ENTRY} } }`;
 const REMOVE = `mutation($id: ID!) { removeReportedContent(id: $id) { ${ENTRY} } }`;
 const SUSPEND = `mutation($id: ID!) { suspendReportedAuthor(id: $id) { ${ENTRY} } }`;
@@ -128,8 +131,10 @@ async function subjectOf(kind: ReportKind, author: User, reporter: User): Promis
       // A member reports an alias from an alias of their own (Discover, a match's chat).
       const alias = (member: User) =>
         db().query(
-          `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, latitude, longitude)
-           VALUES ($1, 'Rude Alias', 30, 'rude words', 'friend', 'female', 'everyone', 0, 0) ON CONFLICT (member_id) DO UPDATE SET age = 30 RETURNING id`,
+          `INSERT INTO dating_aliases (member_id, alias_name, age, bio, looking_for, gender, interested_in, ` +
+            `latitude, longitude)
+           VALUES ($1, 'Rude Alias', 30, 'rude words', 'friend', 'female', 'everyone', 0, 0) ON CONFLICT (member_id) ` +
+            `DO UPDATE SET age = 30 RETURNING id`,
           [member.id],
         ) as Promise<Array<{ id: string }>>;
       await alias(reporter);
@@ -194,7 +199,9 @@ describe('reports: members report every kind of content', () => {
     });
     expect(codeOf(await gql(REPORT_POST, { id, r: 'spam' }, { as: m }))).toBe('CONFLICT');
     const other = await buildUser();
-    const ONCE = `mutation($id: ID!, $r: ReportReason!, $key: String) { reportPost(postId: $id, reason: $r, idempotencyKey: $key) { id } }`;
+    const ONCE =
+      `mutation($id: ID!, $r: ReportReason!, $key: String) { reportPost(postId: $id, reason: $r, ` +
+      `idempotencyKey: $key) { id } }`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => gql(ONCE, { id, r: 'spam', key: 'report-1' }, { as: other })),
     );
@@ -466,10 +473,13 @@ describe('reports: the admins moderation queue', () => {
     const listing = (await buildListing({ sellerId: author.id })).id;
     const event = (await buildEvent({ hostId: author.id })).id;
     const reel = (await buildReel({ authorId: author.id })).id;
-    const LISTS = `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
-      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
+    const LISTS =
+      `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
+      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { ` +
+      `nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
       marketplaceListings(latitude: -33.9249, longitude: 18.4241, radiusKm: 5, first: 100) { nodes { id } }
-      marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } postsBy(authorId: $author, first: 100) { nodes { id } } }`;
+      marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } ` +
+      `postsBy(authorId: $author, first: 100) { nodes { id } } }`;
     const seen = async () => {
       const d = ok(await gql(LISTS, { post, listing, event, author: author.id, recipe, reel }, { as: viewer }));
       return {
@@ -546,7 +556,8 @@ describe('reports: the admins moderation queue', () => {
     expect((await reportRows(ReportKind.reel, report.subjectId)).map((r) => r.status)).toEqual(['actioned']);
     expect((await reportRows(ReportKind.reel, othersReel)).map((r) => r.status)).toEqual(['open']);
     const [audit] = await db().query(
-      `SELECT after FROM admin_audit_log WHERE action = 'user.suspend' AND target_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      `SELECT after FROM admin_audit_log WHERE action = 'user.suspend' AND target_id = $1 ORDER BY created_at DESC ` +
+        `LIMIT 1`,
       [author.id],
     );
     expect(audit.after).toEqual({ removedReported: [{ kind: 'reel', id: reel }] });

@@ -74,12 +74,16 @@ function rankedSql(k: SearchKindDeclaration): string {
  * viewer).
  */
 function newestSql(k: SearchKindDeclaration): string {
-  return `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS "cursorKey"
+  return (
+    `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS ` +
+    `"cursorKey"
   FROM "${tableOf(k)}" t
   WHERE ${visibleSql(k, '$4::uuid')}
-    AND ($1::bigint IS NULL OR (t.created_at, t.id) < (to_timestamp(0) + ($1::bigint::text || ' microseconds')::interval, $2::uuid))
+    AND ($1::bigint IS NULL OR (t.created_at, t.id) < (to_timestamp(0) + ($1::bigint::text || ' ` +
+    `microseconds')::interval, $2::uuid))
   ORDER BY t.created_at DESC, t.id DESC
-  LIMIT $3`;
+  LIMIT $3`
+  );
 }
 
 const statements = new Map<string, string>();

@@ -186,7 +186,8 @@ export async function sendSupportMessage(
       db().transaction(async (tx) => {
         // The thread, made or found, locked for the rest of the transaction (its times move below).
         const [thread]: Array<{ id: string }> = await tx.query(
-          `INSERT INTO support_threads (member_id) VALUES ($1) ON CONFLICT (member_id) DO UPDATE SET member_id = EXCLUDED.member_id RETURNING id`,
+          `INSERT INTO support_threads (member_id) VALUES ($1) ON CONFLICT (member_id) DO UPDATE SET member_id = ` +
+            `EXCLUDED.member_id RETURNING id`,
           [v.id],
         );
         const m = await writeMessage(tx, thread.id, v.id, false, text);

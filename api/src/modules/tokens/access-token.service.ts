@@ -180,7 +180,8 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
  */
 export async function closeTokenSockets(tx: Tx, userId: string): Promise<void> {
   await tx.query(
-    `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', token_hash))::text)
+    `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', ` +
+      `token_hash))::text)
      FROM access_tokens WHERE user_id = $1`,
     [userId, CHANNEL],
   );

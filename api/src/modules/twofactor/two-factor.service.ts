@@ -22,7 +22,8 @@ const ISSUER = 'Saffa';
 
 /** What the first step answers when a second one is needed (GraphQL: `extensions.reason`; REST: 401 and this text). */
 export const TWO_FACTOR_REQUIRED =
-  'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a passkey.';
+  'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a ' +
+  'passkey.';
 const WRONG_CODE = 'That code is not right. Try the current code from your app, or a recovery code.';
 const PENDING_INVALID = 'This sign-in has expired. Sign in again.';
 
@@ -184,7 +185,8 @@ export async function startTotp(viewer: Viewer | null): Promise<{ secret: string
   const secret = generateSecret();
   await db().query(
     `INSERT INTO member_totp (user_id, secret) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE member_totp.confirmed_at IS NULL`,
+     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE ` +
+      `member_totp.confirmed_at IS NULL`,
     [v.id, secret],
   );
   return { secret, uri: generateURI({ issuer: ISSUER, label: user.email ?? user.id, secret }) };

@@ -103,8 +103,10 @@ async function keepUnlocked(
 ): Promise<void> {
   const wrapped = seal(sessionKey(session.token, session.sessionId), dataKey, unlockAad(session.viewer.id));
   await m.query(
-    `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
-     ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, expires_at = EXCLUDED.expires_at`,
+    `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + ` +
+      `make_interval(mins => $4))
+     ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, ` +
+      `expires_at = EXCLUDED.expires_at`,
     [session.sessionId, session.viewer.id, wrapped, VAULT.unlockMinutes],
   );
 }
@@ -470,7 +472,9 @@ export async function vaultFilesForArchive(caller: VaultCaller): Promise<Archive
   const docs = await documents().find({ where: { ownerId: viewer.id }, order: { createdAt: 'ASC', id: 'ASC' } });
   return docs.map((doc) => ({
     documentId: doc.id,
-    name: `${doc.id}-${doc.documentName.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80)}.${doc.mimeType === 'application/pdf' ? 'pdf' : (doc.mimeType.split('/')[1] ?? 'bin').replace('jpeg', 'jpg')}`,
+    name:
+      `${doc.id}-${doc.documentName.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80)}.` +
+      (doc.mimeType === 'application/pdf' ? 'pdf' : (doc.mimeType.split('/')[1] ?? 'bin').replace('jpeg', 'jpg')),
     read: async () => {
       const sealed = await readPrivate(doc.fileKey);
       const bytes = sealed ? open(dataKey, sealed, fileAad(doc)) : null;
@@ -528,10 +532,12 @@ export async function sendDueReminders(log?: Logger): Promise<number> {
   }>(
     `UPDATE vault_documents d SET reminded_at = now()
        FROM (SELECT id FROM vault_documents
-              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= CURRENT_DATE
+              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= ` +
+      `CURRENT_DATE
               LIMIT 500 FOR UPDATE SKIP LOCKED) due
       WHERE d.id = due.id AND d.reminded_at IS NULL
-      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS expiration_date,
+      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS ` +
+      `expiration_date,
                 (d.expiration_date - CURRENT_DATE) AS days`,
   );
   let sent = 0;

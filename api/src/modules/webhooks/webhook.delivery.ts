@@ -116,7 +116,8 @@ async function attempt(d: Claimed): Promise<boolean> {
   }
   if (!error) {
     await db().query(
-      `UPDATE webhook_deliveries SET status = 'succeeded', delivered_at = now(), next_attempt_at = NULL, last_status_code = $2, last_error = NULL
+      `UPDATE webhook_deliveries SET status = 'succeeded', delivered_at = now(), next_attempt_at = NULL, ` +
+        `last_status_code = $2, last_error = NULL
         WHERE id = $1 AND status = 'pending'`,
       [d.id, status],
     );
@@ -124,7 +125,8 @@ async function attempt(d: Claimed): Promise<boolean> {
   }
   const last = d.attempts >= maxAttempts;
   await db().query(
-    `UPDATE webhook_deliveries SET status = $3::varchar, next_attempt_at = CASE WHEN $3::varchar = 'failed' THEN NULL ELSE now() + make_interval(secs => $4) END,
+    `UPDATE webhook_deliveries SET status = $3::varchar, next_attempt_at = CASE WHEN $3::varchar = 'failed' THEN ` +
+      `NULL ELSE now() + make_interval(secs => $4) END,
             last_status_code = $2, last_error = $5
       WHERE id = $1 AND status = 'pending'`,
     [d.id, status, last ? 'failed' : 'pending', retryDelayMs(d.attempts) / 1000, error.slice(0, ERROR_LENGTH)],

@@ -52,7 +52,8 @@ registerEnumType(WebhookDisabledReason, {
  */
 @ObjectType({
   description:
-    'A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, when it is created',
+    'A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, ' +
+    'when it is created',
 })
 @Entity('webhooks')
 @Index('IDX_webhooks_member_url', ['userId', 'url'], { unique: true, where: '"business_id" IS NULL' })

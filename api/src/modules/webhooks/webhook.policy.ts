@@ -11,4 +11,5 @@ export const webhookPolicy = {
 
 /** SQL: the webhook `w` is the member `$m`'s to manage (the same rule, for lists). */
 export const managedBySql = (m: string, w = 'w') =>
-  `((${w}.business_id IS NULL AND ${w}.user_id = ${m}) OR ${w}.business_id IN (SELECT b.id FROM businesses b WHERE b.owner_id = ${m}))`;
+  `((${w}.business_id IS NULL AND ${w}.user_id = ${m}) OR ${w}.business_id IN (SELECT b.id FROM businesses b WHERE ` +
+  `b.owner_id = ${m}))`;

@@ -51,7 +51,9 @@ const CONFIRM: Record<'remove' | 'suspend', { title: string; text: string; butto
   },
   suspend: {
     title: 'Suspend author',
-    text: 'Suspend the author? Their reported content is removed, the rest of their content is hidden, and they are signed out and cannot sign in until an admin lifts the suspension.',
+    text:
+      'Suspend the author? Their reported content is removed, the rest of their content is hidden, and they are ' +
+      'signed out and cannot sign in until an admin lifts the suspension.',
     button: 'Suspend',
     busy: 'Suspending...',
   },

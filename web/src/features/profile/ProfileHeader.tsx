@@ -91,7 +91,8 @@ export function BraggingRights({ user }: { user: Pick<ProfileMember_UserFragment
 function Flag({ user }: { user: Pick<ProfileMember_UserFragment, 'countryCode' | 'flagImageUrl'> }) {
   const [broken, setBroken] = useState(false);
   if (!user.countryCode) return null;
-  const label = `Country: ${new Intl.DisplayNames(['en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode}`;
+  const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode;
+  const label = `Country: ${country}`;
   return user.flagImageUrl && !broken ? (
     <Image
       src={user.flagImageUrl}

@@ -28,7 +28,8 @@ async function downloadError(res: Response): Promise<Error> {
     if (body.startsWith('Too many wrong passwords')) return new PasswordRefused(body);
     const minutes = Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60));
     return new Error(
-      `You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `You downloaded your data a moment ago. You can download it again in ${minutes} ` +
+        `minute${minutes === 1 ? '' : 's'}.`,
     );
   }
   if (res.status === 401) return new Error('Your session has ended. Sign in again to download your data.');
