@@ -55,7 +55,8 @@ module.exports = {
     {
       name: 'ui-imports-only-lib-and-gql',
       comment:
-        'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself); its tests may use the test helpers.',
+        'ui/ holds shared building blocks; it depends on lib/ and gql/ only (and on itself); its tests may use the ' +
+        'test helpers.',
       severity: 'error',
       from: { path: '^web/src/ui/', pathNot: '[.]test[.]tsx?$' },
       to: { path: '^web/src/', pathNot: '^web/src/(ui|lib|gql)/' },

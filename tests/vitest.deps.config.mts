@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Self-test of the dependency rules (.dependency-cruiser.cjs) on fixture trees; part of `npm run lint:deps`. */
+/**
+ * Self-tests of the machine-checked rules on fixtures: the dependency rules (.dependency-cruiser.cjs) and the
+ * restricted patterns of eslint.config.mjs; part of `npm run lint:deps`.
+ */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {

@@ -66,7 +66,7 @@ function preloadFirstScreen(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, path: page }) {
+      handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));

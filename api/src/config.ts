@@ -53,7 +53,8 @@ export function loadMediaS3() {
   if (!set.length) return null;
   const fail: (why: string) => never = (why) => {
     throw new Error(
-      `Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to keep files on disk)`,
+      `Media on S3: ${why} (set MEDIA_S3_BUCKET and MEDIA_S3_PRIVATE_BUCKET to use S3, or no MEDIA_S3_* variable to ` +
+        `keep files on disk)`,
     );
   };
   const bucket = optional('MEDIA_S3_BUCKET');
@@ -61,7 +62,8 @@ export function loadMediaS3() {
   if (!bucket) fail(`MEDIA_S3_${set[0]} is set but MEDIA_S3_BUCKET is not`);
   if (!privateBucket)
     fail(
-      'MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket of their own',
+      'MEDIA_S3_BUCKET is set but MEDIA_S3_PRIVATE_BUCKET is not: private files (CVs, vault documents) need a bucket ' +
+        'of their own',
     );
   if (bucket === privateBucket)
     fail('MEDIA_S3_PRIVATE_BUCKET must not be MEDIA_S3_BUCKET: private files never share the public media bucket');
@@ -84,7 +86,8 @@ export function loadMediaS3() {
   const secretAccessKey = optional('MEDIA_S3_SECRET_ACCESS_KEY');
   if (!!accessKeyId !== !!secretAccessKey)
     fail(
-      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. an instance role)',
+      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS default credentials, e.g. ' +
+        'an instance role)',
     );
   return {
     /** Unset: AWS S3 itself, by region. */
@@ -93,7 +96,9 @@ export function loadMediaS3() {
     bucket: bucket!,
     privateBucket: privateBucket!,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted stores need. */
+    /**
+     * `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted stores need.
+     */
     forcePathStyle: bool('MEDIA_S3_FORCE_PATH_STYLE', endpoint !== undefined),
   };
 }
@@ -162,7 +167,9 @@ export function loadConfig() {
     },
     /** Reverse geocoding (Nominatim-compatible JSON API); empty turns it off. */
     geocoderUrl: str('GEOCODER_URL', 'https://nominatim.openstreetmap.org/reverse'),
-    /** An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes. */
+    /**
+     * An OpenAI-compatible chat completions API for the job-text helper; without all three a built-in drafter writes.
+     */
     llm: {
       baseUrl: optional('LLM_BASE_URL')?.replace(/\/$/, ''),
       apiKey: optional('LLM_API_KEY'),
@@ -245,7 +252,10 @@ export function loadConfig() {
       graphqlAliases: int('GRAPHQL_MAX_ALIASES', 15),
       graphqlTokens: int('GRAPHQL_MAX_TOKENS', 1000),
       graphqlCost: int('GRAPHQL_MAX_COST', 5000),
-      /** The cost budget (kernel/budget.ts): a bucket of this many points per member (all their API tokens share one) or client IP... */
+      /**
+       * The cost budget (kernel/budget.ts): a bucket of this many points per member (all their API tokens share one) or
+       * client IP...
+       */
       costCapacity: int('GRAPHQL_COST_CAPACITY', 10_000),
       /** ...that refills by this many points a second. */
       costRefillPerSecond: int('GRAPHQL_COST_REFILL_PER_SECOND', 50),

@@ -98,7 +98,9 @@ export async function buildContext(opts: {
   );
 }
 
-/** An admin without a second factor while the admins' 2FA requirement is on may use no admin operation (kernel/auth.ts). */
+/**
+ * An admin without a second factor while the admins' 2FA requirement is on may use no admin operation (kernel/auth.ts).
+ */
 async function markAdminGate(viewer: Viewer): Promise<void> {
   if (hasAdminRole(viewer)) viewer.mustEnrolTwoFactor = await unlessDatabaseUnavailable(() => adminMustEnrol(viewer));
 }

@@ -1,8 +1,9 @@
 /**
- * The read path over real HTTP. SQL statements per request, counted on the HTTP path: the real Express app with Apollo and the REST table, a
- * session cookie, and the web app's own documents. Every statement the request causes is counted, the session
- * lookup included. A list that runs more statements for a longer page, or one more relation that is not batched,
- * fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js answers.
+ * The read path over real HTTP. SQL statements per request, counted on the HTTP path: the real Express app with Apollo
+ * and the REST table, a session cookie, and the web app's own documents. Every statement the request causes is counted,
+ * the session lookup included. A list that runs more statements for a longer page, or one more relation that is not
+ * batched, fails here. And queries answered compiled (kernel/compiled-queries.ts) answer exactly what graphql-js
+ * answers.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -315,7 +316,8 @@ describe('SQL statements per directory page on the HTTP path, the session includ
     expect(result.data.businessDirectory.nodes).toHaveLength(20);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
     const forged = await fetch(
-      `${base}/api/business-pages/directory?lat=${here.latitude}&lng=${here.longitude}&radius=100&after=bm90IGEgY3Vyc29y`,
+      `${base}/api/business-pages/directory?lat=${here.latitude}&lng=${here.longitude}` +
+        '&radius=100&after=bm90IGEgY3Vyc29y',
       { headers: { cookie } },
     );
     expect(forged.status).toBe(400);
@@ -503,7 +505,8 @@ describe('SQL statements per conversations and messages page on the HTTP path, t
   });
 
   it.each([5, 20, 50])(
-    "the conversation list (the web app's Conversations document), %i conversations: at most 6 (session, page, sides, members, last messages, unread counts)",
+    "the conversation list (the web app's Conversations document), %i conversations: at most 6 " +
+      '(session, page, sides, members, last messages, unread counts)',
     async (first) => {
       const { result, queries } = await countQueries(async () => (await graphql(CONVERSATIONS, { first })).json());
       expect(result.errors).toBeUndefined();

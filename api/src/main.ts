@@ -64,7 +64,8 @@ async function main() {
     connectTimeoutMs: config.database.connectTimeoutMs,
     maxRetryDelayMs: config.database.maxRetryDelayMs,
   });
-  // Periodic work, in one place: the database's housekeeping and every module's jobs (vault reminders, webhook retries).
+  // Periodic work, in one place: the database's housekeeping and every module's jobs (vault reminders, webhook
+  // retries).
   stopScheduler = startScheduler([housekeepingJob, ...modules.flatMap((m) => m.jobs ?? [])], log);
   server = await createServer(config, log, { events: listener });
   const http = server.httpServer;

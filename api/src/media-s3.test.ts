@@ -71,7 +71,8 @@ async function member() {
   };
   return { user, token, cookie, graphql, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
-const CREATE_POST = `mutation($i: CreatePostInput!) { createPost(input: $i) { id images { url thumbnailUrl variants { url } } } }`;
+const CREATE_POST =
+  `mutation($i: CreatePostInput!) { createPost(input: $i) { id images { url thumbnailUrl variants ` + `{ url } } } }`;
 
 describe('the media store on S3', () => {
   it('is the store the settings name, and its start-up check finds both buckets (and says which one is wrong)', async () => {
@@ -204,7 +205,8 @@ describe('the media store on S3', () => {
       expect(objects(PRIVATE).has(key), key).toBe(true);
       expect(objects(PRIVATE).get(key)!.acl, key).toBeUndefined();
       expect(objects(PUBLIC).has(key), key).toBe(false);
-      // The bucket refuses an unsigned read (while the public bucket allows one: the stub models a bucket opened to a CDN).
+      // The bucket refuses an unsigned read (while the public bucket allows one: the stub models a bucket opened to a
+      // CDN).
       expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`)).status, key).toBe(403);
       // /media reads the public bucket only, whatever the path says.
       const before = stub.requests.length;
@@ -236,7 +238,9 @@ describe('the media store on S3', () => {
     expect((await fetch(`${stub.endpoint}/${PUBLIC}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     const forged = {
-      authorization: `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
+      authorization:
+        `AWS4-HMAC-SHA256 Credential=${stub.accessKeyId}/20260101/${stub.region}/s3/aws4_request, ` +
+        `SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
     };
     expect((await fetch(`${stub.endpoint}/${PRIVATE}/${key}`, { headers: forged })).status).toBe(403);
     const wrong = s3MediaStore({ ...s3, credentials: { accessKeyId: stub.accessKeyId, secretAccessKey: 'wrong' } });

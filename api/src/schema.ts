@@ -7,7 +7,7 @@ import { guardTextArguments } from './kernel/input';
 import { limitMutations } from './kernel/rate-limit';
 import { readPlainFieldsDirectly } from './kernel/plain-fields';
 import { pubSub } from './kernel/pubsub';
-import type { ModuleManifest } from './kernel/module';
+import type { ClassType, ModuleManifest } from './kernel/module';
 import { modules } from './modules';
 import { wireModules } from './wiring';
 import { UNLIMITED_MUTATIONS } from './write-limits';
@@ -29,7 +29,7 @@ export function buildSchemaOf(list: readonly ModuleManifest[]): Promise<GraphQLS
   const resolvers = list.flatMap((m) => m.resolvers ?? []);
   return (
     buildSchema({
-      resolvers: resolvers as unknown as NonEmptyArray<Function>,
+      resolvers: resolvers as unknown as NonEmptyArray<ClassType>,
       authChecker,
       pubSub,
       // No global middlewares: TypeGraphQL would wrap every field of every page in them. Text arguments with NUL

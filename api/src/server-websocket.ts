@@ -18,7 +18,10 @@ import { hashToken } from './modules/auth/tokens';
 import { holderOfToken, TOKEN_PREFIX } from './modules/tokens/access-token.service';
 import { bearerTokenOf } from './kernel/access';
 
-/** Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over HTTP. */
+/**
+ * Field suggestions ("Did you mean ...") name parts of the schema: masked on the websocket as armor masks them over
+ * HTTP.
+ */
 function hideSuggestions(error: GraphQLError): GraphQLError {
   if (!/Did you mean ".+"/.test(error.message)) return error;
   return new GraphQLError(error.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'), {
@@ -101,7 +104,9 @@ export function graphqlWebsocket(
       .catch((err: Error) => log.warn({ reason: err.message }, 'session recheck failed'));
   });
   type WsServerContext = WsContext<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>;
-  /** A websocket operation's context, from the token in its connection params or the cookie the socket was opened with. */
+  /**
+   * A websocket operation's context, from the token in its connection params or the cookie the socket was opened with.
+   */
   const wsContext = async (ctx: WsServerContext): Promise<Context> => {
     try {
       return await buildContext({

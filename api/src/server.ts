@@ -303,7 +303,8 @@ export async function createServer(
       if (typeof err.type === 'string' && err.status && err.status >= 400 && err.status < 500) {
         return res.status(err.status).type('text').send(err.message);
       }
-      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message); // e.g. UNAVAILABLE while building the context
+      // e.g. UNAVAILABLE while building the context
+      if (err instanceof DomainError) return res.status(restStatus(err.code)).type('text').send(err.message);
       log.error({ err, requestId: req.id }, 'unhandled error');
       res.status(500).type('text').send(GENERIC_MESSAGE);
     },

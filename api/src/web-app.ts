@@ -53,7 +53,8 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https://edge.iono.fm https://playerservices.streamtheworld.com https://*.streamtheworld.com",
   "font-src 'self' data:",
   "connect-src 'self' https://maps.google.com",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://maps.google.com https://www.google.com',
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com ' +
+    'https://maps.google.com https://www.google.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

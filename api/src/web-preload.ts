@@ -59,6 +59,7 @@ export function pageDataSource(
   /** Runs the session query and the path's queries with the request's context. */
   async function answer(wanted: typeof queries, contextValue: Context): Promise<PageData | null> {
     const results = await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- execute() returns a promise for async resolvers
       wanted.map((q) =>
         execute({
           schema,

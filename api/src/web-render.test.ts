@@ -73,7 +73,8 @@ describe('loadPageRenderer', () => {
     const { log } = logger();
     const render = await loadPageRenderer(
       build(
-        `import { isMainThread } from 'node:worker_threads'; export async function renderFirstScreen() { return String(isMainThread); }`,
+        `import { isMainThread } from 'node:worker_threads'; export async function renderFirstScreen() { return ` +
+          `String(isMainThread); }`,
       ),
       log,
     );
@@ -84,7 +85,8 @@ describe('loadPageRenderer', () => {
     const { log, lines } = logger();
     const render = await loadPageRenderer(
       build(
-        `let calls = 0; export function renderFirstScreen() { calls += 1; return calls === 1 ? new Promise(() => {}) : Promise.resolve('page ' + calls); }`,
+        `let calls = 0; export function renderFirstScreen() { calls += 1; return calls === 1 ? new Promise(() => {}) ` +
+          `: Promise.resolve('page ' + calls); }`,
       ),
       log,
       200,
@@ -100,7 +102,8 @@ describe('loadPageRenderer', () => {
     const render = await loadPageRenderer(
       build(
         `import fs from 'node:fs'; export async function renderFirstScreen() {
-          if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(1); }
+          if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); ` +
+          `process.exit(1); }
           return 'rendered';
         }`,
       ),

@@ -54,7 +54,9 @@ function callOf(field: GraphQLField<unknown, unknown>) {
   const args = field.args.filter((a) => isNonNullType(a.type));
   const vars = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  const source = `mutation${vars ? `(${vars})` : ''} { ${field.name}${args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : ''}${selection} }`;
+  const source = `mutation${vars ? `(${vars})` : ''} { ${field.name}${
+    args.length ? `(${args.map((a) => `${a.name}: ` + `$${a.name}`).join(', ')})` : ''
+  }${selection} }`;
   const variables = Object.fromEntries(args.map((a) => [a.name, sample(a.type)]));
   return { source, variables };
 }
@@ -62,7 +64,8 @@ function callOf(field: GraphQLField<unknown, unknown>) {
 /** Spends `member`'s shared write limit for the current minute. */
 const spendWrites = (member: User) =>
   db().query(
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), $2) ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = $2`,
+    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), $2) ON CONFLICT (key) DO UPDATE SET ` +
+      `window_start = now(), hits = $2`,
     [`write:${member.id}`, settings().limits.writesPerMinute],
   );
 
@@ -220,7 +223,8 @@ describe('the new-member sandbox', () => {
     expect(await times(3, (i) => gql(SEND, { c: toFriend, b: `friend ${i}` }, { as: newbie }))).toEqual(
       Array(3).fill(undefined),
     );
-    // Behind a listing (or a dating alias) the sender is always counted, friend or not: the limit tells nothing of who is there.
+    // Behind a listing (or a dating alias) the sender is always counted, friend or not: the limit tells nothing of who
+    // is there.
     const listing = await buildListing({ sellerId: friend.id });
     const aboutListing = (
       await gql(

@@ -21,8 +21,10 @@ const SIZE = QUICK ? BRAGGING_SMALL : BRAGGING_FULL;
 const HEADERS = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
 const LEADERBOARD = webOperation('web/src/features/bragging/bragging.graphql', 'BraggingLeaderboard');
 /** The same standing fields as BraggingLeaderboard, of a championship. */
-const CHAMPIONSHIP_BOARD = `query BraggingChampionshipBoard($id: ID!) {
-  braggingChampionshipLeaderboard(id: $id, first: 10) { id rank userId points correctPredictions totalPredictions user { id displayName initials profileImageUrl __typename } __typename }
+const CHAMPIONSHIP_BOARD =
+  `query BraggingChampionshipBoard($id: ID!) {
+  braggingChampionshipLeaderboard(id: $id, first: 10) { id rank userId points correctPredictions totalPredictions ` +
+  `user { id displayName initials profileImageUrl __typename } __typename }
 }`;
 /** The statement service.leaderboard runs. */
 const LEADERBOARD_SQL = `SELECT t.member_id, t.points, t.correct_predictions, t.total_predictions,
@@ -68,7 +70,9 @@ it(`the overall leaderboard of ${SIZE.members.toLocaleString('en')} members vs a
       }),
     },
     other: {
-      label: `/bragging-rights overall leaderboard, top 10 of ${SIZE.members.toLocaleString('en')} members (${seeded.predictions.toLocaleString('en')} predictions)`,
+      label:
+        `/bragging-rights overall leaderboard, top 10 of ${SIZE.members.toLocaleString('en')} members ` +
+        `(${seeded.predictions.toLocaleString('en')} predictions)`,
       body: httpLinkBody('BraggingLeaderboard', LEADERBOARD, { category: null }),
     },
     budget: 1.5,
@@ -90,7 +94,9 @@ it('the leaderboard statement reads the top from the standings index', async () 
   const budgetMs = 20;
   record([
     {
-      figure: `leaderboard SQL, top 10 overall of ${seeded.members.toLocaleString('en')} members (${seeded.standings.toLocaleString('en')} standings rows), p50 of 30`,
+      figure:
+        `leaderboard SQL, top 10 overall of ${seeded.members.toLocaleString('en')} members ` +
+        `(${seeded.standings.toLocaleString('en')} standings rows), p50 of 30`,
       baseline: 'index scan of bragging_standings',
       value: `${p50.toFixed(2)} ms`,
       ratio: null,

@@ -45,7 +45,8 @@ beforeAll(async () => {
   const started = performance.now();
   const counts = await seedBusinesses(sql);
   process.stdout.write(
-    `business bench: ${counts.businesses.toLocaleString('en')} pages seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    `business bench: ${counts.businesses.toLocaleString('en')} pages seeded ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
   app = await startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
 });
@@ -55,8 +56,10 @@ afterAll(async () => {
 });
 
 /** The directory's statements as the app runs them (business.service.ts), for EXPLAIN. */
-const PAGE_SQL = `SELECT b.*, sec_to_gc(d.chord) AS "distanceMetres", d.chord
-  FROM business_directory_page($1::float8, $2::float8, $3::float8, NULL, NULL, $4::int) d JOIN businesses b ON b.id = d.id ORDER BY d.chord, d.id`;
+const PAGE_SQL =
+  `SELECT b.*, sec_to_gc(d.chord) AS "distanceMetres", d.chord
+  FROM business_directory_page($1::float8, $2::float8, $3::float8, NULL, NULL, $4::int) d JOIN businesses b ON b.id ` +
+  `= d.id ORDER BY d.chord, d.id`;
 /** The body of business_directory_page (migration BusinessPages), which runs with enable_bitmapscan off. */
 const FUNCTION_SQL = `SELECT b.id, b.place <-> ll_to_earth($1::float8, $2::float8) FROM businesses b
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> b.place

@@ -31,16 +31,19 @@ beforeAll(async () => {
   const started = performance.now();
   const counts = await seedDating(sql, LARGE);
   process.stdout.write(
-    `dating bench: ${counts.aliases.toLocaleString('en')} aliases seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    `dating bench: ${counts.aliases.toLocaleString('en')} aliases seeded ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  // The plan of Discover's statement (dating.service.ts, without bitmap scans as there) for the viewer with the large crowd.
+  // The plan of Discover's statement (dating.service.ts, without bitmap scans as there) for the viewer with the large
+  // crowd.
   const [viewer] = (
     await sql.query(`SELECT id, latitude, longitude FROM dating_aliases WHERE member_id = md5('member-2')::uuid`)
   ).rows;
   await sql.query('BEGIN');
   await sql.query('SET LOCAL enable_bitmapscan = off');
   const plan = await sql.query(
-    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT a.id, earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(a.latitude, a.longitude)) AS metres
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT a.id, earth_distance(ll_to_earth($2::float8, $3::float8), ` +
+      `ll_to_earth(a.latitude, a.longitude)) AS metres
        FROM dating_aliases a
       WHERE a.id <> $1 AND ('everyone' = 'everyone' OR a.gender = 'x') AND a.age BETWEEN 18 AND 99
         AND earth_box(ll_to_earth($2::float8, $3::float8), 100000::float8) @> ll_to_earth(a.latitude, a.longitude)
@@ -80,8 +83,12 @@ it(`Discover: ${LARGE.toLocaleString('en')} aliases within the radius vs ${DATIN
   });
   const ratio = median(rounds.small.map((s, i) => s / rounds.large[i]));
   const row: BenchRow = {
-    figure: `dating Discover: ${LARGE.toLocaleString('en')} aliases in radius, page of 50, p50 at 1 conn [${rounds.large.map((t) => t.toFixed(1)).join(', ')} ms]`,
-    baseline: `${DATING_SMALL.size} aliases ${fmt.ms(median(rounds.small))} [${rounds.small.map((t) => t.toFixed(1)).join(', ')}]`,
+    figure:
+      `dating Discover: ${LARGE.toLocaleString('en')} aliases in radius, page of 50, p50 at 1 conn ` +
+      `[${rounds.large.map((t) => t.toFixed(1)).join(', ')} ms]`,
+    baseline:
+      `${DATING_SMALL.size} aliases ${fmt.ms(median(rounds.small))} ` +
+      `[${rounds.small.map((t) => t.toFixed(1)).join(', ')}]`,
     value: fmt.ms(median(rounds.large)),
     ratio,
     budget: '≥ 0.5× (≤ 2× 100 aliases)',

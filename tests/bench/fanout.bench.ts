@@ -88,7 +88,8 @@ async function seed(databaseUrl: string): Promise<void> {
       [MEMBERS],
     );
     await c.query(
-      `INSERT INTO users (first_name, last_name, email, role, email_verified_at) VALUES ('Bench', 'Admin', 'fanout-admin@bench.test', 'admin', now())`,
+      `INSERT INTO users (first_name, last_name, email, role, email_verified_at) VALUES ('Bench', 'Admin', ` +
+        `'fanout-admin@bench.test', 'admin', now())`,
     );
     await c.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at)
@@ -98,12 +99,14 @@ async function seed(databaseUrl: string): Promise<void> {
     );
     await c.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at)
-       SELECT encode(sha256(convert_to($1, 'UTF8')), 'hex'), id, now() + interval '1 day' FROM users WHERE email = 'fanout-admin@bench.test'`,
+       SELECT encode(sha256(convert_to($1, 'UTF8')), 'hex'), id, now() + interval '1 day' FROM users WHERE email = ` +
+        `'fanout-admin@bench.test'`,
       [ADMIN_TOKEN],
     );
     const { rows } = await c.query(
       `INSERT INTO posts (author_id, content)
-       SELECT u.id, 'Who is coming to the braai on Saturday?' FROM generate_series(1, $1) n JOIN users u ON u.email = 'fanout' || n || '@bench.test'
+       SELECT u.id, 'Who is coming to the braai on Saturday?' FROM generate_series(1, $1) n JOIN users u ON u.email ` +
+        `= 'fanout' || n || '@bench.test'
        ORDER BY n RETURNING id`,
       [CONNECTED],
     );
@@ -243,7 +246,8 @@ it(`fans out to ${CONNECTED.toLocaleString('en')} connected of ${MEMBERS.toLocal
       if (process.env.BENCH_DEBUG) {
         const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
         console.log(
-          `broadcast answered ${r.answeredMs.toFixed(1)} ms; added min ${p(r.added, 0.1)} p50 ${p(r.added, 50)} p99 ${p(r.added, 99)}; counts min ${p(r.counts, 0.1)} p50 ${p(r.counts, 50)} p99 ${p(r.counts, 99)}`,
+          `broadcast answered ${r.answeredMs.toFixed(1)} ms; added min ${p(r.added, 0.1)} p50 ${p(r.added, 50)} ` +
+            `p99 ${p(r.added, 99)}; counts min ${p(r.counts, 0.1)} p50 ${p(r.counts, 50)} p99 ${p(r.counts, 99)}`,
         );
       }
       rounds.counts.push(percentile(r.counts, 99));
@@ -284,15 +288,21 @@ it(`fans out to ${CONNECTED.toLocaleString('en')} connected of ${MEMBERS.toLocal
   const load = pinned ? 'clients pinned to core 1' : 'clients not pinned (no taskset)';
   const rows: BenchRow[] = [
     {
-      figure: `fan-out: broadcast to ${MEMBERS.toLocaleString('en')} members, ${CONNECTED.toLocaleString('en')} connected, one process: p99 delivery from the mutation (${load})`,
+      figure:
+        `fan-out: broadcast to ${MEMBERS.toLocaleString('en')} members, ${CONNECTED.toLocaleString('en')} ` +
+        `connected, one process: p99 delivery from the mutation (${load})`,
       baseline: `budget ${BUDGET.broadcastP99Ms} ms`,
-      value: `${ms(one)} (rounds ${rounds.one.map((x) => x.toFixed(0)).join(', ')}; unread count p99 ${ms(median(rounds.counts))})`,
+      value:
+        `${ms(one)} (rounds ${rounds.one.map((x) => x.toFixed(0)).join(', ')}; unread count ` +
+        `p99 ${ms(median(rounds.counts))})`,
       ratio: BUDGET.broadcastP99Ms / one,
       budget: `≤ ${BUDGET.broadcastP99Ms} ms`,
       pass: one <= BUDGET.broadcastP99Ms,
     },
     {
-      figure: `fan-out: one-recipient notification (a comment), ${CONNECTED.toLocaleString('en')} connected: p99 from the mutation over ${SINGLES_PER_ROUND} events`,
+      figure:
+        `fan-out: one-recipient notification (a comment), ${CONNECTED.toLocaleString('en')} connected: p99 ` +
+        `from the mutation over ${SINGLES_PER_ROUND} events`,
       baseline: `budget ${BUDGET.singleP99Ms} ms`,
       value: `${ms(single)} (rounds ${rounds.single.map((x) => x.toFixed(1)).join(', ')})`,
       ratio: BUDGET.singleP99Ms / single,
@@ -318,7 +328,9 @@ it(`fans out to ${CONNECTED.toLocaleString('en')} connected of ${MEMBERS.toLocal
   ];
   if (!QUICK) {
     rows.push({
-      figure: `fan-out: SQL transactions in the database for one broadcast, ${CONNECTED.toLocaleString('en')} subscribers`,
+      figure:
+        `fan-out: SQL transactions in the database for one broadcast, ${CONNECTED.toLocaleString('en')} ` +
+        `subscribers`,
       baseline: `budget ${BUDGET.broadcastTransactions}`,
       value: String(transactionsPerBroadcast),
       ratio: null,

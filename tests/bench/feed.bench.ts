@@ -85,7 +85,10 @@ function diff(a: string, b: string) {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const from = Math.max(0, i - 120);
-  return `first difference at byte ${i} of ${a.length} / ${b.length}:\n  graphql: …${a.slice(from, i + 120)}…\n  bare:    …${b.slice(from, i + 120)}…`;
+  return (
+    `first difference at byte ${i} of ${a.length} / ${b.length}:\n  graphql: …${a.slice(from, i + 120)}…\n  ` +
+    `bare:    …${b.slice(from, i + 120)}…`
+  );
 }
 
 /** The cursor of the post `depth` posts from the newest (the seed's posts are one every 30 s: post P - depth + 1). */
@@ -113,10 +116,12 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
     const parsed = JSON.parse(g.text);
     expect(parsed.errors, g.text).toBeUndefined();
     expect(parsed.data.feed.nodes).toHaveLength(PAGE);
-    // The app's answer also says what it cost (extensions.cost, kernel/budget.ts); the data must be byte for byte the same.
+    // The app's answer also says what it cost (extensions.cost, kernel/budget.ts); the data must be byte for byte the
+    // same.
     const data = withoutCost(g.text);
     if (data !== b.text) problems.push(`${after ? 'deep page' : 'page 1'}: ${diff(data, b.text)}`);
-    // The viewer's state is part of what is compared: the seeded viewer has reactions and saved check-ins on these pages.
+    // The viewer's state is part of what is compared: the seeded viewer has reactions and saved check-ins on these
+    // pages.
     expect(parsed.data.feed.nodes.some((n: { myReaction: string | null }) => n.myReaction)).toBe(true);
     expect(parsed.data.feed.nodes.some((n: { savedCheckinId: string | null }) => n.savedCheckinId)).toBe(true);
     // And the raw-SQL baseline is the same work: its rows make the same bytes.
@@ -134,7 +139,8 @@ it('the bare handler answers the GraphQL bytes (page 1 and a deep page)', async 
   ]);
   expect(
     problems,
-    `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align it:\n${problems.join('\n')}`,
+    `The bare baseline (tests/bench/support/feed-sql.mjs) no longer answers what GraphQL answers; align ` +
+      `it:\n${problems.join('\n')}`,
   ).toEqual([]);
 });
 
@@ -264,7 +270,9 @@ it(`keyset depth: the feed page ${DEPTH.toLocaleString('en')} posts deep vs page
   });
   const ratio = median(rounds.first.map((f, i) => f / rounds.deep[i]));
   const row: BenchRow = {
-    figure: `keyset: feed page ${DEPTH.toLocaleString('en')} deep, p50 at 1 conn [${rounds.deep.map((t) => t.toFixed(1)).join(', ')} ms]`,
+    figure:
+      `keyset: feed page ${DEPTH.toLocaleString('en')} deep, p50 at 1 conn ` +
+      `[${rounds.deep.map((t) => t.toFixed(1)).join(', ')} ms]`,
     baseline: `page 1 ${fmt.ms(median(rounds.first))} [${rounds.first.map((t) => t.toFixed(1)).join(', ')}]`,
     value: fmt.ms(median(rounds.deep)),
     ratio,

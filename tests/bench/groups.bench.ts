@@ -66,13 +66,15 @@ beforeAll(async () => {
       await db.query('COMMIT');
       plans[world.name] = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
       const count = await db.query(
-        `SELECT count(*)::int AS n FROM groups g WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> g.place
+        `SELECT count(*)::int AS n FROM groups g WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> ` +
+          `g.place
             AND g.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`,
         [c.lat, c.lon, RADIUS_KM * 1000],
       );
       inRadius[world.name] = count.rows[0].n;
       console.log(
-        `\nGroups radius page plan, ${world.name} world (${world.groups.toLocaleString('en')} groups, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
+        `\nGroups radius page plan, ${world.name} world (${world.groups.toLocaleString('en')} ` +
+          `groups, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
       );
     }
   } finally {

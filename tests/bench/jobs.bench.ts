@@ -17,9 +17,11 @@ const WARMUP_MS = QUICK ? 500 : 1_000;
 const SIZE = QUICK ? JOBS_SMALL : JOBS_FULL;
 const DEPTH = QUICK ? 15_000 : 80_000;
 const HEADERS = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
-const BOARD = `query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
+const BOARD =
+  `query JobBoard($search: String, $location: String, $type: String, $first: Int, $after: String) {
   jobListings(status: available, search: $search, location: $location, type: $type, first: $first, after: $after) {
-    nodes { id title company companyLogo businessId location jobType salary description postedAt applicantCount viewerHasApplied viewerCanManage }
+    nodes { id title company companyLogo businessId location jobType salary description postedAt applicantCount ` +
+  `viewerHasApplied viewerCanManage }
     pageInfo { endCursor hasNextPage } } }`;
 const body = (variables: Record<string, unknown>) =>
   JSON.stringify({ query: BOARD, variables: { first: 20, ...variables } });
@@ -36,7 +38,8 @@ beforeAll(async () => {
     seeded = await seedJobs(db, SIZE);
     // The cursor of the open vacancy DEPTH deep, as the app writes cursors (kernel/pagination.ts).
     const { rows } = await db.query(
-      `SELECT created_at, id FROM job_vacancies WHERE is_active AND (application_deadline IS NULL OR application_deadline >= current_date)
+      `SELECT created_at, id FROM job_vacancies WHERE is_active AND (application_deadline IS NULL OR ` +
+        `application_deadline >= current_date)
         ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
       [DEPTH],
     );

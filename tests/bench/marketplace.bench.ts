@@ -4,12 +4,12 @@
  * connection over real HTTP, with 100,000 listings within the radius against 1,000 (support/seed-marketplace.ts),
  * and one category of seven at 100,000.
  *
- * The page is read nearest-first through the GiST index (marketplace_listing_page) and costs the same at both
- * sizes (budget ≤ 2×). The count line's exact total ("Showing X of Y items", its own query, asked once per filter)
- * reads every listing in the radius inside the index, so it grows with them: about 45 ms of SQL for 100,000
- * against 0.4 ms for 1,000; over HTTP on a shared machine runs measured 9.5× to 24× (4 ms against 50 to 80 ms).
- * Budget ≤ 40×, under the 100× of the rows: a count that computed the earth point per row (14 µs each, 1.4 s for
- * 100,000) or left the index would miss it. The plans (EXPLAIN ANALYZE) of the page, the function's body and the counts are printed.
+ * The page is read nearest-first through the GiST index (marketplace_listing_page) and costs the same at both sizes
+ * (budget ≤ 2×). The count line's exact total ("Showing X of Y items", its own query, asked once per filter) reads
+ * every listing in the radius inside the index, so it grows with them: about 45 ms of SQL for 100,000 against 0.4 ms
+ * for 1,000; over HTTP on a shared machine runs measured 9.5× to 24× (4 ms against 50 to 80 ms). Budget ≤ 40×, under
+ * the 100× of the rows: a count that computed the earth point per row (14 µs each, 1.4 s for 100,000) or left the index
+ * would miss it. The plans (EXPLAIN ANALYZE) of the page, the function's body and the counts are printed.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -56,7 +56,8 @@ beforeAll(async () => {
   const started = performance.now();
   const counts = await seedMarketplace(sql);
   process.stdout.write(
-    `marketplace bench: ${counts.listings.toLocaleString('en')} listings seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    `marketplace bench: ${counts.listings.toLocaleString('en')} listings seeded ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
   app = await startApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
 }, 300_000);
@@ -66,17 +67,22 @@ afterAll(async () => {
 });
 
 /** The statements as the app runs them (listing.service.ts), for EXPLAIN. */
-const PAGE_SQL = `SELECT l.*, sec_to_gc(d.chord) AS "distanceMetres", d.chord
-  FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, NULL, NULL, NULL, $4::int) d JOIN marketplace_listings l ON l.id = d.id ORDER BY d.chord, d.id`;
+const PAGE_SQL =
+  `SELECT l.*, sec_to_gc(d.chord) AS "distanceMetres", d.chord
+  FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, NULL, NULL, NULL, $4::int) d JOIN ` +
+  `marketplace_listings l ON l.id = d.id ORDER BY d.chord, d.id`;
 /**
  * The body of marketplace_listing_page (migrations MarketplaceListings, BlocksInMarketplace), which runs with
  * enable_bitmapscan off; the viewer is a member who blocked nobody (the blocks filter's two key lookups per row).
  */
-const FUNCTION_SQL = `SELECT l.id, l.place <-> ll_to_earth($1::float8, $2::float8) FROM marketplace_listings l
+const FUNCTION_SQL =
+  `SELECT l.id, l.place <-> ll_to_earth($1::float8, $2::float8) FROM marketplace_listings l
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> l.place
     AND l.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))
-    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = '00000000-0000-4000-8000-000000000000'::uuid AND ub.blocked_id = l.seller_id)
-    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = l.seller_id AND ub.blocked_id = '00000000-0000-4000-8000-000000000000'::uuid)
+    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = '00000000-0000-4000-8000-000000000000'::uuid ` +
+  `AND ub.blocked_id = l.seller_id)
+    AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = l.seller_id AND ub.blocked_id = ` +
+  `'00000000-0000-4000-8000-000000000000'::uuid)
   ORDER BY l.place <-> ll_to_earth($1::float8, $2::float8), l.id LIMIT $4::int`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM marketplace_listings l
   WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> l.place
@@ -121,7 +127,8 @@ it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1
     process.stdout.write(`--- marketplace count, ${label} ---\n${await explainAt(COUNT_SQL, c)}\n`);
   }
   process.stdout.write(
-    `--- marketplace count of one category (books), 100,000 listings ---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`,
+    `--- marketplace count of one category (books), 100,000 listings ` +
+      `---\n${await explainAt(CATEGORY_COUNT_SQL, LARGE_MARKET)}\n`,
   );
   for (const b of [body(SMALL_MARKET), body(LARGE_MARKET), body(LARGE_MARKET, 'books')]) await fullPage(b);
   await counted(SMALL_MARKET, SMALL_MARKET.size);
@@ -137,7 +144,9 @@ it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1
   const rows: BenchRow[] = (['large', 'category'] as const).map((k) => {
     const ratio = median(rounds.small.map((s, i) => s / rounds[k][i]));
     return {
-      figure: `marketplace: ${k === 'large' ? '100,000 listings in radius' : 'one category of 7, 100,000 in radius'}, p50 at 1 conn [${rounds[k].map((t) => t.toFixed(1)).join(', ')} ms]`,
+      figure: `marketplace: ${
+        k === 'large' ? '100,000 listings in ' + 'radius' : 'one category of 7, 100,000 in ' + 'radius'
+      }, p50 at 1 conn [${rounds[k].map((t) => t.toFixed(1)).join(', ')} ms]`,
       baseline: `1,000 listings ${fmt.ms(small)} [${rounds.small.map((t) => t.toFixed(1)).join(', ')}]`,
       value: fmt.ms(median(rounds[k])),
       ratio,
@@ -147,8 +156,12 @@ it('marketplace radius page at 1 connection: 100,000 listings in the radius vs 1
   });
   const countRatio = median(rounds.smallCount.map((s, i) => s / rounds.largeCount[i]));
   rows.push({
-    figure: `marketplace count line: 100,000 listings in radius, p50 at 1 conn [${rounds.largeCount.map((t) => t.toFixed(1)).join(', ')} ms]`,
-    baseline: `1,000 listings ${fmt.ms(median(rounds.smallCount))} [${rounds.smallCount.map((t) => t.toFixed(1)).join(', ')}]`,
+    figure:
+      `marketplace count line: 100,000 listings in radius, p50 at 1 conn ` +
+      `[${rounds.largeCount.map((t) => t.toFixed(1)).join(', ')} ms]`,
+    baseline:
+      `1,000 listings ${fmt.ms(median(rounds.smallCount))} ` +
+      `[${rounds.smallCount.map((t) => t.toFixed(1)).join(', ')}]`,
     value: fmt.ms(median(rounds.largeCount)),
     ratio: countRatio,
     budget: '≥ 0.025× (≤ 40× 1,000 listings)',

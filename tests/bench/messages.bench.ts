@@ -122,7 +122,9 @@ it(`delivers ${MESSAGES} messages to the other member: p50 and p99 from send to 
     };
   });
   console.log(
-    `message delivery over ${MESSAGES} messages: ${rows.map((r) => `${r.figure.slice(-3)} ${r.value} (answer ${r.baseline.split(': ')[1]})`).join(', ')}, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    `message delivery over ${MESSAGES} messages: ${rows
+      .map((r) => `${r.figure.slice(-3)} ${r.value} ` + `(answer ${r.baseline.split(': ')[1]})`)
+      .join(', ')}, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
   );
   record(rows);
 });

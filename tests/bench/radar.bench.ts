@@ -44,13 +44,15 @@ beforeAll(async () => {
       const me = (await db.query(`SELECT md5('member-' || $1::int)::uuid AS id`, [world.searcher])).rows[0].id;
       // The statement of radar_nearby_page (migration LocationPrecision), with the function's setting: the walk
       // nearest first to the ring of the page's last member, then the rings up to it sorted by (ring, tie-break).
-      const candidates = `earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> r.place
+      const candidates =
+        `earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> r.place
             AND r.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))
             AND r.located_at >= now() - interval '24 hours'
             AND r.user_id <> $4::uuid
             AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = $4::uuid AND ub.blocked_id = r.user_id)
             AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.user_id AND ub.blocked_id = $4::uuid)
-            AND ($6::int IS NULL OR (radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || r.user_id::text)) > ($6::int, $7::text))`;
+            AND ($6::int IS NULL OR (radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || ` +
+        `r.user_id::text)) > ($6::int, $7::text))`;
       plans[world.name] = await explainWithoutBitmapScans(
         db,
         `WITH walk AS (
@@ -63,7 +65,8 @@ beforeAll(async () => {
          SELECT r.user_id, radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || r.user_id::text)
            FROM last, radar_positions r
           WHERE last.ring IS NOT NULL
-            AND earth_box(ll_to_earth($1::float8, $2::float8), least($3::float8, greatest(1000, (last.ring + 0.5) * 1000) + 1)) @> r.place
+            AND earth_box(ll_to_earth($1::float8, $2::float8), least($3::float8, greatest(1000, (last.ring + 0.5) * ` +
+          `1000) + 1)) @> r.place
             AND radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)) <= last.ring
             AND ${candidates}
           ORDER BY 2, 3
@@ -71,13 +74,15 @@ beforeAll(async () => {
         [c.lat, c.lon, RADIUS_KM * 1000, me, 'bench-tie-key', null, null, 21],
       );
       const count = await db.query(
-        `SELECT count(*)::int AS n FROM radar_positions r WHERE earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> r.place
+        `SELECT count(*)::int AS n FROM radar_positions r WHERE earth_box(ll_to_earth($1::float8, $2::float8), ` +
+          `$3::float8) @> r.place
             AND r.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))`,
         [c.lat, c.lon, RADIUS_KM * 1000],
       );
       inRadius[world.name] = count.rows[0].n;
       console.log(
-        `\nRadar nearby page plan, ${world.name} world (${world.members.toLocaleString('en')} members with radar on, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
+        `\nRadar nearby page plan, ${world.name} world (${world.members.toLocaleString('en')} members with radar ` +
+          `on, ${inRadius[world.name]} within ${RADIUS_KM} km):\n${plans[world.name]}\n`,
       );
     }
   } finally {

@@ -28,8 +28,10 @@ const HEADERS = { 'content-type': 'application/json', cookie: `saffa.sid=${sessi
 const RECIPES = webOperation('web/src/features/recipes/recipes.graphql', 'Recipes');
 const CHART = webOperation('web/src/features/music/music.graphql', 'NootChart');
 /** The same chart fields as NootChart, of a playlist named by id (last month's, one chart long). */
-const CHART_OF = `query NootChartOf($id: ID!) {
-  nootSongs(playlistId: $id) { id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount viewerIsUploader __typename }
+const CHART_OF =
+  `query NootChartOf($id: ID!) {
+  nootSongs(playlistId: $id) { id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount ` +
+  `viewerIsUploader __typename }
   nootLikedSongIds(playlistId: $id)
   nootMonthlyLikes { likesRemaining limit __typename }
 }`;

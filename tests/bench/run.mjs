@@ -11,10 +11,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 // --attempts N: a file whose budget was missed (or that failed) runs again, up to N runs in all; its rows in the table
-// are those of its last run. On a shared machine one burst of load can sink one run; a real regression misses every time.
+// are those of its last run. On a shared machine one burst of load can sink one run; a real regression misses every
+// time.
 const attemptsAt = args.indexOf('--attempts');
 const attempts = attemptsAt >= 0 ? Math.max(1, Number(args[attemptsAt + 1]) || 1) : 1;
-const files = args.filter((a, i) => a !== '--quick' && a !== '--attempts' && (attemptsAt < 0 || i !== attemptsAt + 1)); // optional: only these bench files
+// optional: only these bench files
+const files = args.filter((a, i) => a !== '--quick' && a !== '--attempts' && (attemptsAt < 0 || i !== attemptsAt + 1));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saffa-bench-results-'));
 const seedFile = path.join(dir, 'seed.json');
 
@@ -77,7 +79,8 @@ for (let attempt = 2; attempt <= attempts && (vitestFailed || rows.some((r) => !
   ];
   const again = missed.length ? missed : files;
   console.log(
-    `\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): running ${again.length ? again.join(', ') : 'every bench file'} again\n`,
+    `\nA budget was missed or a bench file failed (run ${attempt - 1} of at most ${attempts}): ` +
+      `running ${again.length ? again.join(', ') : 'every bench file'} again\n`,
   );
   run = runOnce(again, attempt);
   rows = again.length ? [...rows.filter((r) => !again.includes(r.file)), ...run.rows] : run.rows;

@@ -66,7 +66,8 @@ async function open(name: string, members: number): Promise<Side> {
     const seeded = await seedSearchMembers(sql, members);
     const rows = await seedSearchRows(sql, members);
     process.stdout.write(
-      `search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, groups and jobs each in ${name}\n`,
+      `search bench: ${seeded.toLocaleString('en')} members and ${rows.toLocaleString('en')} businesses, events, ` +
+        `groups and jobs each in ${name}\n`,
     );
   } catch (err) {
     // A side that could not be seeded leaves no app running.
@@ -85,9 +86,9 @@ afterAll(async () => {
 });
 
 /**
- * The statements of search.service.ts for EXPLAIN, built the same way from each kind's declaration as the built app
- * has it (the modules' `searchKinds` in api/dist modules/index.js: visible rows and fields): one indexed branch per field, ranked; and the
- * newest visible rows. The service selects every column; the plan's shape is the same.
+ * The statements of search.service.ts for EXPLAIN, built the same way from each kind's declaration as the built app has
+ * it (the modules' `searchKinds` in api/dist modules/index.js: visible rows and fields): one indexed branch per field,
+ * ranked; and the newest visible rows. The service selects every column; the plan's shape is the same.
  */
 const require = createRequire(import.meta.url);
 require('reflect-metadata');

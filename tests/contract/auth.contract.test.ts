@@ -19,7 +19,10 @@ const USER_FIELDS = [
   'radarEnabled',
 ];
 
-/** The default installation (no providers, no SMTP); sign-up and sign-in limits raised so the file can make many members. */
+/**
+ * The default installation (no providers, no SMTP); sign-up and sign-in limits raised so the file can make many
+ * members.
+ */
 let app: App;
 /** Google (OIDC), Facebook and SMTP pointed at local stubs. */
 let providers: App;

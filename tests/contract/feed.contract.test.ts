@@ -184,7 +184,8 @@ describe('requires authentication', () => {
       expect(res.text, `${method} ${path}`).toMatch(/signed in|unauthori[sz]ed/i);
     }
 
-    // Read back as the author: the post, its reactions, the saved check-in, the notification and the tutorial are as they were.
+    // Read back as the author: the post, its reactions, the saved check-in, the notification and the tutorial are as
+    // they were.
     const p = await readPost(author.client, post.id);
     expect(p).toMatchObject({ content: 'Original text', likes: 0, comments: 1, shares: 0 });
     expect(
@@ -947,7 +948,8 @@ describe('POST /api/posts/{id}/share', () => {
     expect(again.json).toEqual({ shares: 1 });
     const second = await other.client.post(`/api/posts/${p.id}/share`, { target: 'messaging' });
     expect(second.json).toEqual({ shares: 2 });
-    expectError(await other.client.post(`/api/posts/${p.id}/share`, { target: 'photo' }), 400, 'target'); // the Instagram notice is no share
+    // the Instagram notice is no share
+    expectError(await other.client.post(`/api/posts/${p.id}/share`, { target: 'photo' }), 400, 'target');
     expect((await readPost(author.client, p.id)).shares).toBe(2);
     expect((await author.client.get('/api/posts?limit=100')).json.find((x: any) => x.id === p.id).shares).toBe(2);
   });

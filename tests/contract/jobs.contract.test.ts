@@ -35,7 +35,8 @@ beforeAll(async () => {
   await pg.connect();
   try {
     const { rows } = await pg.query(
-      `INSERT INTO businesses (name, category, owner_id) VALUES ('Contract Braai House', 'Restaurant', $1) RETURNING id`,
+      `INSERT INTO businesses (name, category, owner_id) VALUES ('Contract Braai House', 'Restaurant', $1) RETURNING ` +
+        `id`,
       [owner.user.id],
     );
     businessId = rows[0].id;

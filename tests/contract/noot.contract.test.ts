@@ -137,7 +137,8 @@ describe('songs', () => {
     }
     const listed = await fan.client.get(`/api/noot/playlists/${playlistId}/songs`);
     expect(listed.status).toBe(200);
-    expect(listed.json.map((s: { title: string }) => s.title)).toEqual(['Een', 'Twee', 'Drie']); // the member's pending one is hidden
+    // the member's pending one is hidden
+    expect(listed.json.map((s: { title: string }) => s.title)).toEqual(['Een', 'Twee', 'Drie']);
     expect(Object.keys(listed.json[0])).toEqual(
       expect.arrayContaining([
         'id',

@@ -17,7 +17,8 @@ describe('/healthz', () => {
       expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
       await owner.stop(); // takes its embedded PostgreSQL with it
       let status = 0;
-      const dropped: string[] = []; // a keep-alive socket closed under us is retried; a server that died is caught below
+      // a keep-alive socket closed under us is retried; a server that died is caught below
+      const dropped: string[] = [];
       for (let i = 0; i < 50 && status !== 503; i++) {
         status = await fetch(`${second.url}/healthz`).then(
           (r) => r.status,
@@ -25,7 +26,9 @@ describe('/healthz', () => {
         );
         if (status !== 503) await sleep(100);
       }
-      const why = `exit ${second.exitStatus()}; dropped requests: ${dropped.join(', ') || 'none'}; logs:\n${second.logs().slice(-3000)}`;
+      const why =
+        `exit ${second.exitStatus()}; dropped requests: ${dropped.join(', ') || 'none'}; ` +
+        `logs:\n${second.logs().slice(-3000)}`;
       expect(second.exitStatus(), `the server survives its database going away (${why})`).toBeNull();
       expect(status, why).toBe(503);
     } finally {

@@ -25,7 +25,10 @@ afterAll(async () => {
   await a?.stop();
 });
 
-/** Both processes: sign-in attempts per account from one address and messages per minute low, so the shared counts show quickly. */
+/**
+ * Both processes: sign-in attempts per account from one address and messages per minute low, so the shared counts show
+ * quickly.
+ */
 const SIGNIN_PER_ACCOUNT = 4;
 const MESSAGES_PER_MINUTE = 6;
 const LIMITS = {
@@ -287,7 +290,8 @@ describe('two API processes on one database', () => {
       const res = await client(i % 2 ? b.url : a.url).post('/api/auth/login', wrong);
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
-    // One more on B (which saw only half of them itself) is over the shared count: refused, even with the right password.
+    // One more on B (which saw only half of them itself) is over the shared count: refused, even with the right
+    // password.
     const over = await client(b.url).post('/api/auth/login', {
       email: target.input.email,
       password: target.input.password,

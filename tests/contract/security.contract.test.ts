@@ -61,7 +61,8 @@ function wsRun(c: WsClient, query: string): Promise<{ data?: any; errors?: Reado
               err instanceof Error
                 ? err
                 : new Error(
-                    `websocket closed: ${(err as { code?: number; reason?: string })?.code} ${(err as { reason?: string })?.reason ?? ''}`,
+                    `websocket closed: ${(err as { code?: number; reason?: string })?.code} ` +
+                      `${(err as { reason?: string })?.reason ?? ''}`,
                   ),
             );
         },

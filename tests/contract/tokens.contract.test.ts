@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const CREATE = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id prefix scope } } }`;
+const CREATE =
+  `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id ` +
+  `prefix scope } } }`;
 
 /** A member signed in on A (a browser session) with a token of `scope` made there. */
 async function memberWithToken(scope: 'read' | 'readWrite', name = `integration ${scope}`) {

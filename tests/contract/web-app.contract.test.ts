@@ -154,7 +154,8 @@ describe('Content-Security-Policy', () => {
           .map(([k, ...v]) => [k, v]),
       );
       expect(directives['default-src']).toEqual(["'self'"]);
-      // The signed-in home page, rendered by the server, also runs its one inline script (the colour mode's) by a nonce.
+      // The signed-in home page, rendered by the server, also runs its one inline script (the colour mode's) by a
+      // nonce.
       if ('cookie' in headers)
         expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
       else expect(directives['script-src']).toEqual(["'self'"]);

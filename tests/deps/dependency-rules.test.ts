@@ -46,12 +46,14 @@ const CLEAN: Record<string, string> = {
   'web/src/features/feed/feed.generated.tsx':
     "import type { PostFields } from '../posts/post.generated';\nexport type FeedPage = PostFields[];\n",
   'web/src/features/feed/FeedScreen.tsx':
-    "import { PostCard } from '../posts';\nimport { ago } from '../../lib/time';\nimport type { PostFields } from '../posts/post.generated';\n" +
+    "import { PostCard } from '../posts';\nimport { ago } from '../../lib/time';\nimport type { PostFields } from " +
+    "'../posts/post.generated';\n" +
     'export const FeedScreen = [PostCard, ago];\nexport type Shown = PostFields;\n',
   'web/src/features/feed/index.ts': "export { FeedScreen } from './FeedScreen';\n",
   'web/src/shell/Layout.tsx': "import { PostCard } from '../features/posts/index';\nexport const Layout = PostCard;\n",
   'web/src/app/routes.tsx':
-    "import { Layout } from '../shell/Layout';\nimport { FeedScreen } from '../features/feed';\nexport const routes = [Layout, FeedScreen];\n",
+    "import { Layout } from '../shell/Layout';\nimport { FeedScreen } from '../features/feed';\nexport const routes " +
+    '= [Layout, FeedScreen];\n',
 };
 
 /** One forbidden import per case: the files added to the clean tree, and the rule that must fail. */
@@ -134,7 +136,8 @@ const WRONG: { rule: string; what: string; files: Record<string, string> }[] = [
     what: 'an import cycle (demo index <-> a module demo part)',
     files: {
       'api/src/db/demo/parts.ts':
-        "import { posts } from '../../modules/posts/post.demo';\nexport const parts = { posts };\nexport const seed = 1;\n",
+        "import { posts } from '../../modules/posts/post.demo';\nexport const parts = { posts };\nexport const seed " +
+        '= 1;\n',
       'api/src/modules/posts/post.demo.ts':
         "import { seed } from '../../db/demo/parts';\nexport const posts = [seed];\n",
     },

@@ -152,7 +152,8 @@ async function violations(page: Page, label: string, within?: string): Promise<s
     .flatMap((v) =>
       v.nodes.map(
         (n) =>
-          `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+          `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n   ` +
+          ` ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
       ),
     );
 }

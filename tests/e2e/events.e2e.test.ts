@@ -10,7 +10,7 @@ import { waitUntil } from '../support/browser';
 import { PNG_BYTES } from '../support/files';
 import { browserSuite, shown } from '../support/suite';
 
-const { page, gql, signUp, app } = browserSuite();
+const { page, signUp } = browserSuite();
 
 const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 

@@ -22,15 +22,18 @@ async function seedRows(hostId: string) {
   await pg.connect();
   try {
     const b = await pg.query(
-      `INSERT INTO businesses (name, category, owner_id) VALUES ('Kwela Explore Deli', 'Food & Drink', $1) RETURNING id`,
+      `INSERT INTO businesses (name, category, owner_id) VALUES ('Kwela Explore Deli', 'Food & Drink', $1) RETURNING ` +
+        `id`,
       [hostId],
     );
     const e = await pg.query(
-      `INSERT INTO events (host_id, title, description, date, time, location, category) VALUES ($1, 'Kwela Explore Braai', 'A braai', current_date + 7, '18:00', 'Cape Town', 'Music') RETURNING id`,
+      `INSERT INTO events (host_id, title, description, date, time, location, category) VALUES ($1, 'Kwela Explore ` +
+        `Braai', 'A braai', current_date + 7, '18:00', 'Cape Town', 'Music') RETURNING id`,
       [hostId],
     );
     await pg.query(
-      `INSERT INTO job_vacancies (business_id, poster_id, title, location, job_type, description) VALUES ($1, $2, 'Kwela Explore Barista', 'Cape Town', 'Full-time', 'Coffee')`,
+      `INSERT INTO job_vacancies (business_id, poster_id, title, location, job_type, description) VALUES ($1, $2, ` +
+        `'Kwela Explore Barista', 'Cape Town', 'Full-time', 'Coffee')`,
       [b.rows[0].id, hostId],
     );
     return { eventId: e.rows[0].id as string };

@@ -27,7 +27,8 @@ beforeAll(async () => {
       RATE_SIGNIN_PER_IP: '1000',
       // Reverse geocoding answers null at once (nothing listens there): the member types the place name.
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',
-      // Members here post many times a minute to fill a feed, not to test the new-member sandbox (api/src/write-limits.test.ts).
+      // Members here post many times a minute to fill a feed, not to test the new-member sandbox
+      // (api/src/write-limits.test.ts).
       NEW_MEMBER_HOURS: '0',
     }),
     launchBrowser(),
@@ -794,7 +795,8 @@ describe.each([
 
 describe('the server-rendered home page', () => {
   const IPHONE =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 ' +
+    'Mobile/15E148 Safari/604.1';
 
   test('shows the feed before any script runs, and the app takes it over without a mismatch, in dark mode on a phone too', async () => {
     // Without scripts at all, the page still shows the member's feed: the server rendered it (web/src/app/server.tsx).

@@ -13,7 +13,7 @@ import { waitUntil } from '../support/browser';
 import { PDF_BYTES } from '../support/files';
 import { browserSuite, shown } from '../support/suite';
 
-const { page, gql, signUp, app } = browserSuite();
+const { page, signUp, app } = browserSuite();
 
 const toast = (p: Page, title: string) => p.getByRole('status').filter({ has: p.getByText(title, { exact: true }) });
 const bell = (p: Page) => p.getByRole('button', { name: /^Notifications(, \S+ unread)?$/ });

@@ -1,7 +1,8 @@
 /**
- * The marketplace as members use it (spec 002 sections 2 and 4): a member lists an item with a photo at their
- * position, edits its name and price (seen after a reload), another member a few km away finds it by category and radius, opens it and messages the seller (the
- * conversation about the item opens), and the seller marks it sold, after which Message Seller is no longer offered.
+ * The marketplace as members use it (spec 002 sections 2 and 4): a member lists an item with a photo at their position,
+ * edits its name and price (seen after a reload), another member a few km away finds it by category and radius, opens
+ * it and messages the seller (the conversation about the item opens), and the seller marks it sold, after which Message
+ * Seller is no longer offered.
  *
  * One server for the file. Browser positions are set per context (geolocation granted), near Gaborone, where no demo
  * or other listing lies. Addresses outside the app are refused, never fetched.
@@ -74,7 +75,8 @@ describe('marketplace', () => {
     expect(await a.page.getByTestId('listing-card').filter({ hasText: 'R 450' }).count()).toBe(0);
     const { marketplaceListings } = await gql(
       a.context,
-      'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id imageUrl thumbnailUrl latitude status } } }',
+      'query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng) { nodes { id ' +
+        'imageUrl thumbnailUrl latitude status } } }',
       { lat: HERE.latitude, lng: HERE.longitude },
     );
     const item = marketplaceListings.nodes[0];

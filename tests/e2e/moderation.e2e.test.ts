@@ -19,8 +19,11 @@ const { page, gql, signUp } = browserSuite({
   ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}`,
 });
 const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, reason: $r) { id status } }`;
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ' +
+  'AAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const REPORT =
+  `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!) { reportContent(kind: $k, subjectId: $id, ` +
+  `reason: $r) { id status } }`;
 
 async function signUpAdmin(context: BrowserContext, email = ADMIN_EMAIL) {
   const res = await context.request.post('/api/auth/register', {
@@ -139,7 +142,9 @@ describe('moderation queue', () => {
     const viewer = await page();
     await signUpAdmin(admin.context, SECOND_ADMIN_EMAIL);
     await Promise.all([signUp(cook.context, 'Rude', 'Cook'), signUp(viewer.context, 'Hungry', 'Viewer')]);
-    const RECIPE = `mutation($n: String!) { createRecipe(input: { recipeName: $n, prepTime: "1 hour", servings: "4", ingredients: "mince", instructions: "bake" }) { id } }`;
+    const RECIPE =
+      `mutation($n: String!) { createRecipe(input: { recipeName: $n, prepTime: "1 hour", servings: "4", ` +
+      `ingredients: "mince", instructions: "bake" }) { id } }`;
     const reported = (await gql(cook.context, RECIPE, { n: 'Offensive bobotie' })).createRecipe.id as string;
     const other = (await gql(cook.context, RECIPE, { n: 'Plain melktert' })).createRecipe.id as string;
 

@@ -157,7 +157,8 @@ const REFUSED_TO_STRANGERS: Record<string, 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER
   dismissReport: 'FORBIDDEN',
   removeReportedContent: 'FORBIDDEN',
   suspendReportedAuthor: 'FORBIDDEN',
-  // Dating safety: a member without an alias has no match to end and no alias to block with ("Create your dating alias first").
+  // Dating safety: a member without an alias has no match to end and no alias to block with ("Create your dating alias
+  // first").
   blockDatingAlias: 'FORBIDDEN',
   unmatchDating: 'FORBIDDEN',
   markSupportThreadRead: 'FORBIDDEN',
@@ -462,8 +463,10 @@ describe('authorization sweep over GraphQL', () => {
     }
 
     console.log(
-      `authorization sweep: ${names.length} mutations, ${anonymousChecked.length} sent anonymously, ${memberChecked.length} sent as a member on others' things, ` +
-        `${Object.keys(MEMBER_ALLOWED).length} allowed to members, ${Object.keys(ANONYMOUS_ALLOWED).length} to visitors; ${Object.keys(before).length} tables checked (left out: ${[...excludedTables].join(', ')})`,
+      `authorization sweep: ${names.length} mutations, ${anonymousChecked.length} sent ` +
+        `anonymously, ${memberChecked.length} sent as a member on others' things, ` +
+        `${Object.keys(MEMBER_ALLOWED).length} allowed to members, ${Object.keys(ANONYMOUS_ALLOWED).length} to ` +
+        `visitors; ${Object.keys(before).length} tables checked (left out: ${[...excludedTables].join(', ')})`,
     );
     expect(failures).toEqual([]);
     expect(diff(before, afterAnonymous), 'tables changed by anonymous calls').toEqual([]);
@@ -617,7 +620,8 @@ describe('authorization sweep over the REST table', () => {
         failures.push(`member ${row.method} ${row.path} (${mutation}): ${res.status} ${res.text.slice(0, 200)}`);
     }
     console.log(
-      `REST sweep: ${rows.length} write paths, ${anonymousSent} sent anonymously, ${memberSent} as a member on others' things, ${allowedSent} allowed to members`,
+      `REST sweep: ${rows.length} write paths, ${anonymousSent} sent anonymously, ${memberSent} as a member on ` +
+        `others' things, ${allowedSent} allowed to members`,
       Object.entries(statuses)
         .map(([status, paths]) => `${status} ${paths.length}`)
         .join(', '),

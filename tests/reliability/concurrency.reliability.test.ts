@@ -110,7 +110,8 @@ function report(name: string, r: RaceResult, figures: Record<string, unknown>) {
 /** No notification was sent twice for one write: (recipient, actor, title) is unique among the recent ones. */
 async function duplicateNotifications(recipientId: string, actorId: string): Promise<number> {
   return sql(
-    `SELECT count(*)::int FROM (SELECT title FROM notifications WHERE recipient_id = $1 AND actor_id = $2 GROUP BY title, message HAVING count(*) > 1) d`,
+    `SELECT count(*)::int FROM (SELECT title FROM notifications WHERE recipient_id = $1 AND actor_id = $2 GROUP BY ` +
+      `title, message HAVING count(*) > 1) d`,
     [recipientId, actorId],
   );
 }
@@ -276,7 +277,8 @@ describe('50 identical requests at once leave exactly one row', () => {
     const actorId = (await ok(actor.client, '{ me { id } }')).me.id;
     const r = await race(actor.client, 'mutation($u: ID!) { sendFriendRequest(userId: $u) { id } }', { u: targetId });
     const rows = await sql(
-      'SELECT count(*)::int FROM friendships WHERE $1 IN (user_low_id, user_high_id) AND $2 IN (user_low_id, user_high_id)',
+      'SELECT count(*)::int FROM friendships WHERE $1 IN (user_low_id, user_high_id) AND $2 IN (user_low_id, ' +
+        'user_high_id)',
       [actorId, targetId],
     );
     const notes = await sql('SELECT count(*)::int FROM notifications WHERE recipient_id = $1 AND actor_id = $2', [

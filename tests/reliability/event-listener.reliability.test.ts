@@ -32,7 +32,8 @@ function cuttableProxy(port: number, target: number) {
   return {
     listen,
     async cut() {
-      const closing = new Promise<void>((r) => (server ? server.close(() => r()) : r())); // done once every connection is gone
+      // done once every connection is gone
+      const closing = new Promise<void>((r) => (server ? server.close(() => r()) : r()));
       server = null;
       for (const s of open) s.resetAndDestroy();
       await closing;

@@ -113,7 +113,8 @@ function pngDeclaring(width: number, height: number) {
 const HTML =
   '<!doctype html><html><body><script>fetch("/api/auth/user").then(r=>r.text()).then(alert)</script></body></html>';
 const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect ' +
+  'width="10" height="10"/></svg>';
 const EXE = Buffer.concat([
   Buffer.from('MZ'),
   Buffer.alloc(58),
@@ -240,7 +241,8 @@ describe('files', () => {
         if (aboutTheFile) byFileCheck += 1;
         else if (m.name in BASES)
           failures.push(
-            `${m.name} ${at.join('.')} ← ${what}: refused for something else: ${out.code} on ${out.field}: ${out.message}`,
+            `${m.name} ${at.join('.')} ← ${what}: refused for something else: ${out.code} ` +
+              `on ${out.field}: ${out.message}`,
           );
         else elsewhere.add(`${m.name}.${at.join('.')} ${out.code} on ${out.field}: ${out.message}`);
         if (out.code === 'OK' || out.code === 'INTERNAL_SERVER_ERROR' || out.status >= 500)
@@ -248,7 +250,9 @@ describe('files', () => {
       }
     }
     console.log(
-      `input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files = ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}, ${byFileCheck} refused naming the file's field`,
+      `input abuse: ${targets.length} upload fields × ${BAD_FILES.length} wrong files ` +
+        `= ${targets.length * BAD_FILES.length} attacks: ${JSON.stringify(outcomes)}, ${byFileCheck} refused naming ` +
+        `the file's field`,
     );
     console.log(`refused before the file was looked at: ${[...elsewhere].join('; ') || 'none'}`);
     console.log(`upload fields: ${targets.map((t) => `${t.m.name}.${t.at.join('.')}`).join(', ')}`);
@@ -315,7 +319,8 @@ describe('text', () => {
         );
     }
     console.log(
-      `input abuse, ${_what}: ${targets.length} text fields of ${byMutation.size} mutations: ${JSON.stringify(outcomes)}; accepted by ${accepted.join(', ') || 'none'}`,
+      `input abuse, ${_what}: ${targets.length} text fields of ${byMutation.size} ` +
+        `mutations: ${JSON.stringify(outcomes)}; accepted by ${accepted.join(', ') || 'none'}`,
     );
     expect(failures).toEqual([]);
     // Terminal escapes and other control characters are refused before any resolver runs (kernel/input.ts).

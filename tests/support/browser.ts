@@ -121,7 +121,9 @@ export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promi
 export interface TestPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors thrown in the page (a broken screen a person would notice), and Content-Security-Policy refusals. */
+  /**
+   * Uncaught errors thrown in the page (a broken screen a person would notice), and Content-Security-Policy refusals.
+   */
   pageErrors: Error[];
   close(): Promise<void>;
 }

@@ -52,7 +52,9 @@ function firstDifference(before, after) {
   const b = after.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     if (a[i] !== b[i]) {
-      return `first difference at line ${i + 1}:\n      before:      ${JSON.stringify(a[i] ?? '<end of file>')}\n      regenerated: ${JSON.stringify(b[i] ?? '<end of file>')}`;
+      return `first difference at line ${i + 1}:\n      before:      ${JSON.stringify(
+        a[i] ?? '<end of ' + 'file>',
+      )}\n      regenerated: ${JSON.stringify(b[i] ?? '<end of file>')}`;
     }
   }
   return 'line endings differ';

@@ -16,7 +16,8 @@ export const MP3_BYTES = Buffer.concat(
 
 /** A minimal PDF document. */
 export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> ' +
+    'endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
 

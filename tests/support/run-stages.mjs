@@ -10,9 +10,11 @@ import { spawn } from 'node:child_process';
 
 /**
  * The npm scripts `npm test` runs, in order: the quick checks first, so a type or lint error fails in seconds.
- * Static checks (e.g. 'typecheck', 'lint', 'format:check') go in after 'build', one line each.
  */
 const STAGES = [
+  'typecheck',
+  'lint',
+  'format:check',
   'build',
   'lint:deps',
   'check:generated',

@@ -121,7 +121,8 @@ async function main() {
     return;
   }
   console.error(
-    `schema-diff: ${breaking.length} breaking change(s) against ${base.label}; deprecate first (@deprecated), remove later:`,
+    `schema-diff: ${breaking.length} breaking change(s) against ${base.label}; deprecate first (@deprecated), remove ` +
+      `later:`,
   );
   for (const b of breaking) console.error(`  - ${b.path}: ${b.message}`);
   process.exitCode = 1;

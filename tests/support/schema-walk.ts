@@ -35,7 +35,8 @@ const INTROSPECTION = `{ __schema { mutationType { name } types { kind name
   enumValues { name } } } }`;
 
 export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ' +
+  'AAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export function typeName(ref: TypeRef): string {
   if (ref.kind === 'NON_NULL') return `${typeName(ref.ofType!)}!`;
@@ -126,7 +127,8 @@ export async function tableState(
 ): Promise<Record<string, string>> {
   const tables = (
     await pg.query<{ t: string }>(
-      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE ` +
+        `TABLE' ORDER BY 1`,
     )
   ).rows.map((r) => r.t);
   const state: Record<string, string> = {};
@@ -136,7 +138,8 @@ export async function tableState(
       continue;
     }
     const { rows } = await pg.query(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM "${t}" x`,
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM ` +
+        `"${t}" x`,
     );
     state[t] = `${rows[0].n} ${rows[0].h}`;
   }

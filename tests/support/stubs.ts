@@ -200,6 +200,7 @@ export async function startOAuthStub(): Promise<OAuthStub> {
     res.end();
   };
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a stub: vitest reports a rejection here
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     const raw = req.method === 'POST' ? await readBody(req) : '';

@@ -61,7 +61,10 @@ export function browserSuite(
     return body.data as T;
   }
 
-  /** Registers a member in the context (signed in, with `email` or a fresh one), with the tutorial done; answers their input and id. */
+  /**
+   * Registers a member in the context (signed in, with `email` or a fresh one), with the tutorial done; answers their
+   * input and id.
+   */
   async function signUp(context: BrowserContext, firstName: string, lastName: string, email?: string) {
     const input = memberInput({ firstName, lastName, ...(email ? { email } : {}) });
     const res = await context.request.post('/api/auth/register', { data: input });

@@ -89,7 +89,8 @@ export async function startEmbeddedPostgres(opts: {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (pid > 0 && processIsAlive(pid)) {
       throw new Error(
-        `the database folder ${opts.dir} is in use by another running PostgreSQL (pid ${pid}), probably another Saffa ` +
+        `the database folder ${opts.dir} is in use by another running PostgreSQL (pid ${pid}), probably another ` +
+          `Saffa ` +
           'started with the same DATA_DIR: stop that one, or set DATA_DIR to another folder.',
       );
     }
@@ -111,7 +112,8 @@ export async function startEmbeddedPostgres(opts: {
     }
     const child = internals.process;
     child?.once('exit', (code, signal) => {
-      if (internals.process === child) internals.process = undefined; // stop() would otherwise wait for an exit that happened
+      // stop() would otherwise wait for an exit that happened
+      if (internals.process === child) internals.process = undefined;
       if (stopping || !opts.supervise) return;
       opts.log?.error({ code, signal }, 'the embedded PostgreSQL stopped; starting it again');
       void restart(opts.supervise.maxRetryDelayMs);

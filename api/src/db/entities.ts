@@ -1,6 +1,6 @@
 import { CostBudget } from '../kernel/budget.entity';
 import { IdempotencyKey } from '../kernel/idempotency.entity';
-import type { ModuleManifest } from '../kernel/module';
+import type { ClassType, ModuleManifest } from '../kernel/module';
 import { RateLimitWindow } from '../kernel/rate-limit.entity';
 import { modules } from '../modules';
 import { AppMeta } from './app-meta.entity';
@@ -9,7 +9,7 @@ import { AppMeta } from './app-meta.entity';
 const ownEntities = [AppMeta, RateLimitWindow, CostBudget, IdempotencyKey];
 
 /** The TypeORM entities of these modules, after the kernel's (tests pass a list with a module of their own). */
-export const entitiesOf = (list: readonly ModuleManifest[]): Function[] => [
+export const entitiesOf = (list: readonly ModuleManifest[]): ClassType[] => [
   ...ownEntities,
   ...list.flatMap((m) => m.entities ?? []),
 ];

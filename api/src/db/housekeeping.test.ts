@@ -24,7 +24,8 @@ describe('housekeeping', () => {
     const live = await buildSession({ userId: u.id });
     await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
     await db().query(
-      `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', now(), 1)`,
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', ` +
+        `now(), 1)`,
     );
     await db().query(
       `INSERT INTO idempotency_keys (member_id, operation, key, result_id, created_at)

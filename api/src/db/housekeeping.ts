@@ -66,9 +66,9 @@ export async function sweepMedia(now = new Date()): Promise<number> {
 }
 
 /**
- * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows
- * and idempotency keys older than a day, radar positions older than a day, finished webhook deliveries older than 30 days; and stored files nothing refers to. Runs at start and then every hour; cheap thanks to
- * the expiry indexes.
+ * Deletes rows that can no longer matter: expired sessions, used or expired reset links, rate-limit windows and
+ * idempotency keys older than a day, radar positions older than a day, finished webhook deliveries older than 30 days;
+ * and stored files nothing refers to. Runs at start and then every hour; cheap thanks to the expiry indexes.
  */
 export async function sweep(log: Logger): Promise<void> {
   const [, sessions]: [unknown, number] = await db().query('DELETE FROM sessions WHERE expires_at < now()');
@@ -78,7 +78,8 @@ export async function sweep(log: Logger): Promise<void> {
   const [, windows]: [unknown, number] = await db().query(
     `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`,
   );
-  // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less): its row is not needed.
+  // A budget untouched for a day is full again (GRAPHQL_COST_CAPACITY / GRAPHQL_COST_REFILL_PER_SECOND is far less):
+  // its row is not needed.
   const [, budgets]: [unknown, number] = await db().query(
     `DELETE FROM cost_budgets WHERE refilled_at < now() - interval '1 day'`,
   );

@@ -127,7 +127,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     },
   });
   await connectWhenReachable(dataSource, url, limits.maxRetryDelayMs, log);
-  // The pool reports connections dropped by a stopping server; log them (without the client object) instead of crashing.
+  // The pool reports connections dropped by a stopping server; log them (without the client object) instead of
+  // crashing.
   const pool = (dataSource.driver as unknown as { master?: { on(e: string, f: (err: Error) => void): void } }).master;
   pool?.on('error', (err) => log.warn({ reason: err.message }, 'database connection error'));
   setDataSource(dataSource);

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One principal's GraphQL cost budget (a token bucket): its tokens when last refilled, and whether the last debit was granted. */
+/**
+ * One principal's GraphQL cost budget (a token bucket): its tokens when last refilled, and whether the last debit was
+ * granted.
+ */
 @Entity('cost_budgets')
 export class CostBudget {
   @PrimaryColumn('varchar', { length: 200 })

@@ -25,7 +25,10 @@ export interface CostReport {
  */
 export interface Principal {
   key: string;
-  /** Kept in PostgreSQL, shared by every API process; a member's session spends the member's budget kept in the process (see `spend`). */
+  /**
+   * Kept in PostgreSQL, shared by every API process; a member's session spends the member's budget kept in the process
+   * (see `spend`).
+   */
   shared: boolean;
 }
 
@@ -48,7 +51,8 @@ export const tooCostly = (cost: number, limit: number) =>
 export const overBudget = (report: CostReport, retryAfterSeconds: number) =>
   new DomainError(
     'RATE_LIMITED',
-    `Query cost budget exceeded: this query costs ${report.requested} points and ${report.remaining} are left. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    `Query cost budget exceeded: this query costs ${report.requested} points and ${report.remaining} are left. ` +
+      `Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
     {
       retryAfter: retryAfterSeconds,
       retryAfterSeconds,
@@ -72,8 +76,10 @@ async function debitShared(key: string, cost: number, capacity: number, refill: 
     `INSERT INTO cost_budgets AS b (key, tokens, refilled_at, granted) VALUES ($1, $2::float8 - $3::float8, now(), true)
      ON CONFLICT (key) DO UPDATE SET
        tokens = least($2::float8, b.tokens + greatest(0, extract(epoch FROM now() - b.refilled_at)) * $4::float8)
-                - CASE WHEN least($2::float8, b.tokens + greatest(0, extract(epoch FROM now() - b.refilled_at)) * $4::float8) >= $3::float8 THEN $3::float8 ELSE 0 END,
-       granted = least($2::float8, b.tokens + greatest(0, extract(epoch FROM now() - b.refilled_at)) * $4::float8) >= $3::float8,
+                - CASE WHEN least($2::float8, b.tokens + greatest(0, extract(epoch FROM now() - b.refilled_at)) * ` +
+      `$4::float8) >= $3::float8 THEN $3::float8 ELSE 0 END,
+       granted = least($2::float8, b.tokens + greatest(0, extract(epoch FROM now() - b.refilled_at)) * $4::float8) ` +
+      `>= $3::float8,
        refilled_at = greatest(b.refilled_at, now())
      RETURNING tokens, granted`,
     [key, capacity, cost, refill],

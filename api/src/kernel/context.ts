@@ -41,7 +41,10 @@ export interface Context<V extends Viewer = Viewer> {
   viewer: V | null;
   /** The presented session token (raw), so sign-in can rotate it and sign-out can end it. */
   sessionToken: string | null;
-  /** The personal access token the request came with (`Authorization: Bearer ...`), by id; null for a session or nobody. It names the cost budget spent (kernel/budget.ts). */
+  /**
+   * The personal access token the request came with (`Authorization: Bearer ...`), by id; null for a session or nobody.
+   * It names the cost budget spent (kernel/budget.ts).
+   */
   tokenId: string | null;
   /** That token's scope; null without a token. */
   tokenScope: TokenScope | null;

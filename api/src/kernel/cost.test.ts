@@ -2,8 +2,10 @@ import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MUTATION_BASE_COST, operationCost } from './cost';
 
-const schema = buildSchema(`
-  type Query { me: User, feed(first: Int, after: String): PostConnection!, post(id: ID!): Post, tags: [String!]!, search(q: String!): [SearchHit!]! }
+const schema = buildSchema(
+  `
+  type Query { me: User, feed(first: Int, after: String): PostConnection!, post(id: ID!): Post, tags: [String!]!, ` +
+    `search(q: String!): [SearchHit!]! }
   type Mutation { likePost(id: ID!): Post!, ping: Boolean! }
   type Subscription { postAdded: Post! }
   type User { id: ID!, name: String!, friends(limit: Int): [User!]! }
@@ -12,7 +14,8 @@ const schema = buildSchema(`
   type PostConnection { nodes: [Post!]!, pageInfo: PageInfo! }
   type PageInfo { endCursor: String, hasNextPage: Boolean! }
   union SearchHit = User | Post
-`);
+`,
+);
 const options = { defaultPageSize: 20, maxPageSize: 100 };
 const cost = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
   operationCost(schema, parse(query), variables, operationName, options);

@@ -44,19 +44,24 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable|Connection terminated unexpectedly|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command|canceling statement due to statement timeout|connection provided by a query runner was already released|Query runner already released/i;
 
-/** True when `err` (a pg or TypeORM error, or one wrapping it) says the database is unreachable, stopping or too slow. */
+/**
+ * True when `err` (a pg or TypeORM error, or one wrapping it) says the database is unreachable, stopping or too slow.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   type Suspect = { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
   for (let e = err as Suspect | undefined, depth = 0; e && depth < 5; depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true; // AggregateError (IPv4 and IPv6 refused)
+    // AggregateError (IPv4 and IPv6 refused)
+    if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
     e = (e.driverError ?? e.cause) as Suspect | undefined;
   }
   return false;
 }
 
-/** The wait before retry number `attempt` (0-based): doubling from `firstMs`, capped at `maxMs`, with a little jitter. */
+/**
+ * The wait before retry number `attempt` (0-based): doubling from `firstMs`, capped at `maxMs`, with a little jitter.
+ */
 export function retryDelay(attempt: number, maxMs: number, firstMs = 250): number {
   const base = Math.min(maxMs, firstMs * 2 ** Math.min(attempt, 20));
   return Math.round(base * (0.8 + Math.random() * 0.2));

@@ -46,7 +46,9 @@ export function captionLines(caption: string, maxChars: number, maxLines: number
   return kept;
 }
 
-/** The caption's type: 64 px bold for up to 26 characters a line, 48 px for up to 36 when it needs more than two lines. */
+/**
+ * The caption's type: 64 px bold for up to 26 characters a line, 48 px for up to 36 when it needs more than two lines.
+ */
 const CAPTION_SIZES = [
   { fontSize: 64, maxChars: 26 },
   { fontSize: 48, maxChars: 36 },
@@ -61,10 +63,13 @@ export function demoPhotoJpeg(caption: string, from: string, to: string): Promis
   const tspans = lines
     .map((l, i) => `<tspan x="600" y="${Math.round(firstY + i * lineHeight)}">${xmlText(l)}</tspan>`)
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${xmlText(from)}"/><stop offset="1" stop-color="${xmlText(to)}"/></linearGradient></defs>
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${xmlText(from)}"/><stop ` +
+    `offset="1" stop-color="${xmlText(to)}"/></linearGradient></defs>
     <rect width="1200" height="800" fill="url(#g)"/>
-    <text font-family="Arial,Helvetica,sans-serif" font-size="${size.fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${tspans}</text>
+    <text font-family="Arial,Helvetica,sans-serif" font-size="${size.fontSize}" font-weight="700" fill="#fff" ` +
+    `text-anchor="middle">${tspans}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

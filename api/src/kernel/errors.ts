@@ -51,10 +51,14 @@ export const rateLimited = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 
-/** A service we depend on (an AI text helper, ...) failed or did not answer in time: nothing is wrong with the request. */
+/**
+ * A service we depend on (an AI text helper, ...) failed or did not answer in time: nothing is wrong with the request.
+ */
 export const upstreamFailed = (message: string) => new DomainError('UPSTREAM_FAILED', message);
 
-/** The database did not answer in time or is down: worth trying again in a moment, nothing is wrong with the request. */
+/**
+ * The database did not answer in time or is down: worth trying again in a moment, nothing is wrong with the request.
+ */
 export const unavailable = () =>
   new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
 

@@ -71,7 +71,10 @@ export function distancePage<T extends { id: string }>(nodes: T[], chords: numbe
   };
 }
 
-/** SQL: whether stored earth point `place` lies within `$radius` metres of `ll_to_earth($lat, $lng)` (through the GiST index). */
+/**
+ * SQL: whether stored earth point `place` lies within `$radius` metres of `ll_to_earth($lat, $lng)` (through the GiST
+ * index).
+ */
 export const withinRadiusSql = (place: string, lat: string, lng: string, radius: string) =>
   `earth_box(ll_to_earth(${lat}, ${lng}), ${radius}) @> ${place}
         AND ${place} <-> ll_to_earth(${lat}, ${lng}) <= 2 * earth() * sin(${radius} / (2 * earth()))`;

@@ -9,7 +9,8 @@ export const IdempotencyKeyArg = () =>
   Arg('idempotencyKey', () => String, {
     nullable: true,
     description:
-      'A key the client makes up for this one creation (1 to 200 visible ASCII characters); a retry with the same key answers what the first created',
+      'A key the client makes up for this one creation (1 to 200 visible ASCII characters); a retry with the same ' +
+      'key answers what the first created',
   });
 
 /** How a client names one creating request so that its retries create nothing more (the `Idempotency-Key` header). */

@@ -12,7 +12,10 @@ export interface ImageVariant {
   mimeType: string;
 }
 
-/** A stored photo: the original (upright, without metadata), a square grid thumbnail, its upright size and its responsive variants. */
+/**
+ * A stored photo: the original (upright, without metadata), a square grid thumbnail, its upright size and its
+ * responsive variants.
+ */
 export interface StoredImage {
   url: string;
   thumbnailUrl: string;

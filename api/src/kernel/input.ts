@@ -6,12 +6,13 @@ import { badInput } from './errors';
  * Terminal escapes among them would reach logs and exports as they are. (Bidirectional marks stay allowed in
  * running text, which right-to-left languages need; names refuse them too: users/user.service.ts.)
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNUSABLE_CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
- * The one sanitation point for text a client sends: every argument of every field, over HTTP, the REST table
- * and the websocket, passes here before a resolver runs (`guardTextArguments`). PostgreSQL cannot store a NUL character in text, so
- * one would otherwise fail deep in a write as a 500; other control characters are refused as well.
+ * The one sanitation point for text a client sends: every argument of every field, over HTTP, the REST table and the
+ * websocket, passes here before a resolver runs (`guardTextArguments`). PostgreSQL cannot store a NUL character in
+ * text, so one would otherwise fail deep in a write as a 500; other control characters are refused as well.
  */
 export function textProblem(value: unknown, path: string): { field: string; rule: string } | null {
   if (typeof value === 'string') {

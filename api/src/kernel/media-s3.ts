@@ -20,7 +20,10 @@ const statusOf = (err: unknown): number | undefined =>
 const missing = (err: unknown) =>
   statusOf(err) === 404 || ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as Error)?.name);
 
-/** One range of bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`) is passed on; several ranges, like a malformed one, get the whole file. */
+/**
+ * One range of bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`) is passed on; several ranges, like a malformed one, get the
+ * whole file.
+ */
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 
 /**

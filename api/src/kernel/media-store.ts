@@ -10,9 +10,9 @@ export type MediaArea = 'public' | 'private';
 export const STORED_KEY = /^([a-z0-9-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)$/i;
 
 /**
- * Where stored files live: a folder on disk (the default) or two S3 buckets (MEDIA_S3_*), chosen once from the
- * settings by mediaStore() (kernel/media.ts). Everything that stores, reads, lists or serves a file goes through it; only the disk
- * implementation touches the file system.
+ * Where stored files live: a folder on disk (the default) or two S3 buckets (MEDIA_S3_*), chosen once from the settings
+ * by mediaStore() (kernel/media.ts). Everything that stores, reads, lists or serves a file goes through it; only the
+ * disk implementation touches the file system.
  */
 export interface MediaStore {
   readonly kind: 'disk' | 's3';
@@ -24,7 +24,9 @@ export interface MediaStore {
   /** The file as a stream, or null when there is none. */
   open(area: MediaArea, key: string): Promise<Readable | null>;
   exists(area: MediaArea, key: string): Promise<boolean>;
-  /** Removes files; never throws: a file that cannot be removed now is an orphan the housekeeping sweep removes later. */
+  /**
+   * Removes files; never throws: a file that cannot be removed now is an orphan the housekeeping sweep removes later.
+   */
   delete(area: MediaArea, keys: string[]): Promise<void>;
   /** The keys of the area's files last written (LastModified, mtime) before `before`. */
   listOlderThan(area: MediaArea, before: Date): Promise<string[]>;

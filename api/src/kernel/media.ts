@@ -34,7 +34,9 @@ export function mediaRouter(store: MediaStore = mediaStore()): Router {
 
 let chosen: { s3: MediaS3Config | null; mediaDir: string; privateDir: string; store: MediaStore } | null = null;
 
-/** The store the settings name (MEDIA_S3_* set: S3; otherwise MEDIA_DIR and PRIVATE_DIR), made once per configuration. */
+/**
+ * The store the settings name (MEDIA_S3_* set: S3; otherwise MEDIA_DIR and PRIVATE_DIR), made once per configuration.
+ */
 export function mediaStore(): MediaStore {
   const { mediaS3, mediaDir, privateDir } = settings();
   if (!chosen || chosen.s3 !== mediaS3 || chosen.mediaDir !== mediaDir || chosen.privateDir !== privateDir) {
@@ -57,7 +59,10 @@ export async function storeMedia(bytes: Buffer, opts: { folder: string; ext: str
   return `/media/${key}`;
 }
 
-/** The store's key of a stored URL (`/media/<folder>/<uuid>.<ext>`, as storeMedia answers it), or null when the URL is not the store's. */
+/**
+ * The store's key of a stored URL (`/media/<folder>/<uuid>.<ext>`, as storeMedia answers it), or null when the URL is
+ * not the store's.
+ */
 export function mediaKey(url: string): string | null {
   const key = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
   return STORED_KEY.test(key) ? key : null;
@@ -72,7 +77,9 @@ export async function deleteMedia(urls: Iterable<string | null | undefined>): Pr
   if (keys.length) await mediaStore().delete('public', keys);
 }
 
-/** Where the disk store keeps the file a stored URL names, or null when the URL is not the store's (tests look there). */
+/**
+ * Where the disk store keeps the file a stored URL names, or null when the URL is not the store's (tests look there).
+ */
 export function mediaPath(url: string): string | null {
   const key = mediaKey(url);
   return key ? path.join(settings().mediaDir, key) : null;
@@ -83,7 +90,9 @@ export async function listMedia(before: Date): Promise<string[]> {
   return (await mediaStore().listOlderThan('public', before)).map((key) => `/media/${key}`);
 }
 
-/** Where the disk store keeps the private file a key names, or null when the key is not the store's (tests look there). */
+/**
+ * Where the disk store keeps the private file a key names, or null when the key is not the store's (tests look there).
+ */
 export const privatePath = (key: string): string | null =>
   STORED_KEY.test(key) ? path.join(settings().privateDir, key) : null;
 

@@ -17,11 +17,15 @@ export type TableColumn = readonly [table: string, column: string];
  * interface by the file that owns the contract, by declaration merging (`declare module '../../kernel/module'`),
  * so the kernel names no domain.
  */
+/** A class: a resolver or an entity (what TypeGraphQL and TypeORM take as `Function`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class of any constructor
+export type ClassType = abstract new (...args: any[]) => unknown;
+
 export interface ModuleRoles {
   /** TypeGraphQL resolver classes (queries, mutations, subscriptions and field resolvers). */
-  resolvers?: ReadonlyArray<Function>;
+  resolvers?: ReadonlyArray<ClassType>;
   /** TypeORM entities; their tables come from the migrations (db/migrations), listed in order there. */
-  entities?: ReadonlyArray<Function>;
+  entities?: ReadonlyArray<ClassType>;
   /** Per-request batch loaders, by their key in the kernel's `Loaders` (which the module augments). */
   loaders?: { readonly [K in keyof Loaders]?: (viewerId: string | null) => Loaders[K] };
   /** SQL facts this module adds to a facts loader several modules share (e.g. `postFacts`, `memberFacts`). */

@@ -61,7 +61,10 @@ export function isPublicAddress(address: string): boolean {
   return v6.range() === 'unicast';
 }
 
-/** Whether an address is this machine's loopback (127.0.0.0/8, ::1, ::ffff:127.x.y.z; not NAT64 of it: that is a gateway's). */
+/**
+ * Whether an address is this machine's loopback (127.0.0.0/8, ::1, ::ffff:127.x.y.z; not NAT64 of it: that is a
+ * gateway's).
+ */
 export function isLoopbackAddress(address: string): boolean {
   const a = parse(address);
   if (!a) return false;

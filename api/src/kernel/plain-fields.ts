@@ -8,6 +8,7 @@ import { getMetadataStorage } from 'type-graphql';
  * field is read directly. A field keeps its resolver when it has any reason to: a field resolver, arguments or
  * injected parameters, roles (`@Authorized`), middlewares, or a schema name that differs from its property.
  */
+/* eslint-disable @typescript-eslint/no-unsafe-function-type -- type-graphql types classes as Function */
 export function readPlainFieldsDirectly(schema: GraphQLSchema): GraphQLSchema {
   const storage = getMetadataStorage();
   const classOf = new Map<string, Function>();

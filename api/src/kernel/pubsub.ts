@@ -16,7 +16,9 @@ setMaxListeners(Infinity, target);
 export const pubSub = createPubSub({
   eventTarget: target as unknown as NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>,
 });
-/** The NOTIFY channel every API process listens on (a trigger or a statement may notify it with `{ topic, payload }`). */
+/**
+ * The NOTIFY channel every API process listens on (a trigger or a statement may notify it with `{ topic, payload }`).
+ */
 export const CHANNEL = 'saffa_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (in the server's encoding, UTF-8 here). */
 const MAX_EVENT_BYTES = 7_999;

@@ -16,8 +16,10 @@ export async function count(key: string, windowSeconds: number, hits = 1): Promi
   const rows: Array<{ hits: number; window_start: Date }> = await db().query(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), $3)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN $3 ELSE rate_limits.hits + $3 END,
-       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
+       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN $3 ELSE rate_limits.hits + ` +
+      `$3 END,
+       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN now() ELSE ` +
+      `rate_limits.window_start END
      RETURNING hits, window_start`,
     [key, windowSeconds, hits],
   );
@@ -99,7 +101,8 @@ export async function limitNewMember(viewer: Viewer, bucket: string, perHour: nu
   const retryAfter = Math.min(w.retryAfter, liftsIn);
   throw new DomainError(
     'RATE_LIMITED',
-    `New members are limited to ${perHour} ${what} an hour until their e-mail address is confirmed or their account is ` +
+    `New members are limited to ${perHour} ${what} an hour until their e-mail address is confirmed or their account ` +
+      `is ` +
       `${inWords(settings().newMembers.hours * 3600)} old. Confirm your e-mail address to lift this limit now; ` +
       `otherwise it lifts by itself in ${inWords(liftsIn)}. You can try again in ${inWords(retryAfter)}.`,
     { retryAfter, retryAfterSeconds: retryAfter, reason: 'newMember', liftsAt: until.toISOString() },
@@ -170,6 +173,8 @@ export const WRITE_LIMITS = {
   },
 } satisfies Record<string, DeclaredLimit>;
 
-/** Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR). */
+/**
+ * Counts a direct message to someone who is not a friend against the new-member sandbox (NEW_MEMBER_MESSAGES_PER_HOUR).
+ */
 export const limitNewMemberMessage = (viewer: Viewer) =>
   limitNewMember(viewer, 'messages', settings().newMembers.messagesPerHour, 'messages to non-friends');

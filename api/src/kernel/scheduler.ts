@@ -4,7 +4,9 @@ import type { Logger } from './logger';
 export interface ScheduledJob {
   /** Names the job in the log. */
   name: string;
-  /** How long after a run ends the next one starts; a function is read after each run (settings may change in tests). */
+  /**
+   * How long after a run ends the next one starts; a function is read after each run (settings may change in tests).
+   */
   everyMs: number | (() => number);
   /** One run; a failure is logged and the job runs again at its next turn. */
   run(log: Logger): Promise<unknown>;

@@ -1,6 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** Well-formed files of the kinds uploads accept, built byte by byte for tests (kernel tests may import only the kernel). */
+/**
+ * Well-formed files of the kinds uploads accept, built byte by byte for tests (kernel tests may import only the
+ * kernel).
+ */
 
 /** An ISO media box: its size, its four-letter type and its payload. */
 export const box = (type: string, ...payload: Buffer[]) => {
@@ -60,7 +63,10 @@ export function webmBytes(seconds: number | null, unknownSegmentSize = false): B
 /** A little-endian record of `size` bytes: each field is [offset, width in bytes (2 or 4), value]. */
 function record(size: number, fields: Array<[number, 2 | 4, number]>): Buffer {
   const b = Buffer.alloc(size);
-  for (const [at, width, value] of fields) width === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value, at);
+  for (const [at, width, value] of fields) {
+    if (width === 2) b.writeUInt16LE(value, at);
+    else b.writeUInt32LE(value, at);
+  }
   return b;
 }
 
@@ -100,5 +106,7 @@ export function zipBytes(entries: Record<string, string>): Buffer {
 
 /** `[Content_Types].xml` naming `mainType` for `partName`, as an Office document carries it. */
 export const contentTypes = (partName: string, mainType: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ContentType="${mainType}"/></Types>`;
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types ` +
+  `xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/${partName}" ` +
+  `ContentType="${mainType}"/></Types>`;

@@ -11,7 +11,9 @@ export const UPLOAD_LIMITS = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
-/** The documents members may attach, by extension and MIME type: PDF, Word, Excel and PowerPoint, old and new formats. */
+/**
+ * The documents members may attach, by extension and MIME type: PDF, Word, Excel and PowerPoint, old and new formats.
+ */
 export const DOCUMENT_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',

@@ -67,13 +67,15 @@ function rootFieldOf(schema: GraphQLSchema | undefined, operation: string) {
  * JSON body, its success status and the error statuses every row shares. Each operation names the GraphQL
  * operation it runs (`x-graphql-operation`); its description is that root field's description in the schema.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI document is free-form JSON
 export function openApiDocument(rows: RestRoute[], schema?: GraphQLSchema): Record<string, any> {
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
   for (const row of rows) {
     const { path, params } = openApiPath(row.path);
     const root = rootFieldOf(schema, row.operation);
-    let operationId = `${row.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+    const camelPath = path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase());
+    let operationId = `${row.method.toLowerCase()}${camelPath}`;
     while (ids.has(operationId)) operationId += '_';
     ids.add(operationId);
     const status = String(row.status ?? 200);

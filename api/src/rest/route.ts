@@ -31,8 +31,10 @@ export interface RestRoute {
   /** Builds the operation's variables; by default the checked body fields under `input`. */
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data into the documented response; by default its only field. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer, shaped by the row's operation
   result?: (data: Record<string, any>) => unknown;
   /** Extra response headers from the operation's data (e.g. the next page's cursor). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer, shaped by the row's operation
   headers?: (data: Record<string, any>) => Record<string, string | null | undefined>;
   /** The status when the result is null (e.g. 401 for the current user when signed out). */
   nullStatus?: number;

@@ -40,9 +40,12 @@ function checkBody(spec: Record<string, FieldSpec>, body: unknown): Record<strin
   return out;
 }
 
-/** 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not exist...' */
+/**
+ * 'Variable "$type" got invalid value "x"; Value "x" does not exist...' -> 'Invalid value for type: Value "x" does not
+ * exist...'
+ */
 function variableProblem(message: string): string {
-  const at = /at "([\w.\[\]]+)"/.exec(message)?.[1]?.split('.').pop();
+  const at = /at "([\w.[\]]+)"/.exec(message)?.[1]?.split('.').pop();
   const name = at ?? /Variable "\$(\w+)"/.exec(message)?.[1];
   const reason = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
   return (name ? `Invalid value for ${name}: ${reason}` : reason).slice(0, 300);
@@ -131,6 +134,7 @@ export function restRouter(
           return res.status(400).type('text').send(variableProblem(result.errors[0].message));
         }
         if (result.errors?.length) return sendError(res, result.errors[0], reqLog);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer, read by each row
         const data = (result.data ?? {}) as Record<string, any>;
         const shaped = row.result ? row.result(data) : data[Object.keys(data)[0]];
         if (shaped === null || shaped === undefined) {

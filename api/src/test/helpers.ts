@@ -122,8 +122,12 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
 
 /** Smallest valid files of each kind, as data URLs. */
 export const files = {
-  png: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  pdf: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64')}`,
+  png:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ' +
+    'AAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  pdf: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 ' + 'obj<<>>endobj\ntrailer<<>>\n%%EOF').toString(
+    'base64',
+  )}`,
   mp4: `data:video/mp4;base64,${mp4Bytes().toString('base64')}`,
   /** An executable renamed as an image: the bytes say otherwise. */
   fakePng: `data:image/png;base64,${Buffer.from('MZ\x90\x00 this is not an image').toString('base64')}`,

@@ -112,7 +112,8 @@ export async function startS3Stub(opts: {
           return send(
             200,
             { 'content-type': 'application/xml' },
-            `<?xml version="1.0" encoding="UTF-8"?><DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`,
+            `<?xml version="1.0" encoding="UTF-8"?><DeleteResult ` +
+              `xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`,
           );
         }
         return error(501, 'NotImplemented');
@@ -210,13 +211,21 @@ function list(bucket: string, objects: Map<string, StubObject>, query: URLSearch
   const contents = page
     .map((k) => {
       const o = objects.get(k)!;
-      return `<Contents><Key>${xml(k)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${xml(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+      return (
+        `<Contents><Key>${xml(k)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified>` +
+        `<ETag>${xml(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+      );
     })
     .join('');
   const next = truncated
     ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]).toString('base64url')}</NextContinuationToken>`
     : '';
-  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xml(bucket)}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult ` +
+    `xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xml(bucket)}</Name><Prefix>${xml(prefix)}</Prefix>` +
+    `<KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+    `${contents}${next}</ListBucketResult>`
+  );
 }
 
 /** RFC 3986 encoding, as SigV4's canonical query string wants it. */

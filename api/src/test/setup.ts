@@ -14,8 +14,9 @@ import { useSettings } from '../kernel/settings';
 import { modules } from '../modules';
 import { wireModules } from '../wiring';
 
-// What the modules declare for each other, registered as the composition root does (schema.ts, wiring.ts): a test that calls a
-// service without the schema still finds every reportable, conversation origin, suspension hook and export rule.
+// What the modules declare for each other, registered as the composition root does (schema.ts, wiring.ts): a test that
+// calls a service without the schema still finds every reportable, conversation origin, suspension hook and export
+// rule.
 wireModules(modules);
 
 let ds: DataSource;
@@ -69,7 +70,8 @@ afterAll(async () => {
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   if (offsetStatements.length) {
     throw new Error(
-      `A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs what page 1 costs.\n${offsetStatements.join('\n')}`,
+      `A query used OFFSET: lists use keyset pagination (keysetPage in kernel/pagination.ts), whose page 1000 costs ` +
+        `what page 1 costs.\n${offsetStatements.join('\n')}`,
     );
   }
 });

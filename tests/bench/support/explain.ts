@@ -14,7 +14,10 @@ export async function explain(sql: pg.Client, statement: string, params: unknown
   }
 }
 
-/** The plan of the body of a nearest-first page function (`business_directory_page`, ...), which runs with bitmap scans off. */
+/**
+ * The plan of the body of a nearest-first page function (`business_directory_page`, ...), which runs with bitmap scans
+ * off.
+ */
 export async function explainWithoutBitmapScans(sql: pg.Client, statement: string, params: unknown[]): Promise<string> {
   await sql.query('SET enable_bitmapscan = off');
   try {

@@ -12,7 +12,10 @@ fragment NotificationItem_notification on Notification { id type title message i
 const UNREAD_CHANGED = `subscription UnreadNotificationCountChanged { unreadNotificationCountChanged }`;
 const COOKIE = process.env.SESSION_COOKIE ?? 'saffa.sid';
 
-/** @type {Array<{ client: import('graphql-ws').Client, added: Array<{ at: number, n: any }>, counts: Array<{ at: number, count: number }> }>} */
+/**
+ * @type {Array<{ client: import('graphql-ws').Client, added: Array<{ at: number, n: any }>, counts: Array<{ at: number,
+ * count: number }> }>}
+ */
 let members = [];
 /** Messages (data or errors) received by every client so far: waits compare it, O(1) per message. */
 let received = 0;
@@ -131,7 +134,8 @@ const commands = {
     const missing = members.filter((m, i) => !(m.added.length > addedBefore[i] && m.counts.length > countsBefore[i]));
     if (missing.length)
       throw new Error(
-        `${missing.length} clients missed the broadcast or its count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`,
+        `${missing.length} clients missed the broadcast or its ` +
+          `count: ${JSON.stringify(missing[0].errors).slice(0, 500)}`,
       );
     const wrong = members.filter((m, i) => m.added[addedBefore[i]].n.title !== title);
     if (wrong.length) throw new Error(`${wrong.length} clients received another notification first`);

@@ -10,9 +10,12 @@ import { createHash } from 'node:crypto';
 export const SESSION_COOKIE = 'saffa.sid';
 
 /** (1) The session and its member in one statement. */
-export const SESSION_SQL = `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`;
+export const SESSION_SQL =
+  `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND ` + `s.expires_at > now()`;
 
-const POST_COLUMNS = `id, author_id, content, images, video_url, document_url, document_name, document_type, location, latitude,
+const POST_COLUMNS =
+  `id, author_id, content, images, video_url, document_url, document_name, document_type, ` +
+  `location, latitude,
   longitude, created_at, updated_at`;
 /** api/src/modules/blocks notBlockedSql: neither the viewer nor the member blocked the other. */
 const notBlocked = (
@@ -24,15 +27,21 @@ const notBlocked = (
  * (2) The page, newest first, one more row than asked to tell whether more follows; keyset after a cursor; posts
  * of a member blocked either way left out ($2 the viewer).
  */
-export const PAGE_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE ${notBlocked('$2', 'author_id')} ORDER BY created_at DESC, id DESC LIMIT $1`;
-export const PAGE_AFTER_SQL = `SELECT ${POST_COLUMNS} FROM posts WHERE (created_at, id) < ($3, $4) AND ${notBlocked('$2', 'author_id')}
+export const PAGE_SQL =
+  `SELECT ${POST_COLUMNS} FROM posts WHERE ${notBlocked('$2', 'author_id')} ORDER BY ` +
+  `created_at DESC, id DESC LIMIT $1`;
+export const PAGE_AFTER_SQL =
+  `SELECT ${POST_COLUMNS} FROM posts WHERE (created_at, id) < ($3, $4) ` +
+  `AND ${notBlocked('$2', 'author_id')}
   ORDER BY created_at DESC, id DESC LIMIT $1`;
 /** (3) The page's authors (every column: the app's loader serves any field of a member). */
 export const AUTHORS_SQL = `SELECT * FROM users WHERE id = ANY($1::uuid[])`;
 /** (4) Every count and the viewer's state for the page's posts, in one statement. */
-export const COUNTS_SQL = `SELECT t.id,
+export const COUNTS_SQL =
+  `SELECT t.id,
   (SELECT coalesce(jsonb_object_agg(reaction_type, n), '{}') FROM
-     (SELECT reaction_type, count(*)::int AS n FROM reactions x WHERE post_id = t.id AND ${notBlocked('$2', 'x.user_id')} GROUP BY 1) r) AS reactions,
+     (SELECT reaction_type, count(*)::int AS n FROM reactions x WHERE post_id = t.id ` +
+  `AND ${notBlocked('$2', 'x.user_id')} GROUP BY 1) r) AS reactions,
   (SELECT reaction_type FROM reactions WHERE post_id = t.id AND user_id = $2) AS my_reaction,
   (SELECT count(*)::int FROM comments c WHERE c.post_id = t.id AND ${notBlocked('$2', 'c.author_id')}) AS comments,
   (SELECT count(*)::int FROM post_shares WHERE post_id = t.id) AS shares,

@@ -58,7 +58,8 @@ export default async function setup(project: TestProject) {
     const seeded = performance.now();
     process.stdout.write(
       `\nbench database: PostgreSQL started and migrated in ${((migrated - started) / 1000).toFixed(1)} s; ` +
-        `seeded (${QUICK ? 'quick' : 'full'} set) in ${((seeded - migrated) / 1000).toFixed(1)} s, VACUUM ANALYZE included: ` +
+        `seeded (${QUICK ? 'quick' : 'full'} set) in ${((seeded - migrated) / 1000).toFixed(1)} s, VACUUM ANALYZE ` +
+        `included: ` +
         `${Object.entries(counts)
           .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
           .join(', ')}\n\n`,

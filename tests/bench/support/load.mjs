@@ -59,5 +59,12 @@ latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 const seconds = (performance.now() - measureFrom) / 1000;
 process.stdout.write(
-  `${JSON.stringify({ requests: latencies.length, total, perSecond: measuring ? latencies.length / seconds : 0, p50: pct(50), p99: pct(99), failures })}\n`,
+  `${JSON.stringify({
+    requests: latencies.length,
+    total,
+    perSecond: measuring ? latencies.length / seconds : 0,
+    p50: pct(50),
+    p99: pct(99),
+    failures,
+  })}\n`,
 );

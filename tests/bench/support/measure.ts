@@ -51,7 +51,9 @@ export interface LoadOptions {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** A text every answer must hold (e.g. a field name): an answer without it, or with GraphQL "errors", fails the bench. */
+  /**
+   * A text every answer must hold (e.g. a field name): an answer without it, or with GraphQL "errors", fails the bench.
+   */
   expect?: string;
   connections: number;
   durationMs: number;

@@ -18,7 +18,9 @@ export interface BenchRow {
   /** The budget, e.g. "≥ 0.5×" or "≤ 4 statements". */
   budget: string;
   pass: boolean;
-  /** The bench file that recorded the row (filled in by record(); the runner re-runs a file whose budget was missed). */
+  /**
+   * The bench file that recorded the row (filled in by record(); the runner re-runs a file whose budget was missed).
+   */
   file?: string;
 }
 

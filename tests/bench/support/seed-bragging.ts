@@ -23,7 +23,8 @@ const CATEGORIES = `(ARRAY['Rugby','Cricket','F1','EFC','Politics','News Events'
 export async function seedBragging(db: pg.Client, size: BraggingSeedSize): Promise<Record<string, number>> {
   const counts = () =>
     db.query(
-      `SELECT (SELECT count(*) FROM bragging_predictions)::int AS predictions, (SELECT count(*) FROM bragging_standings)::int AS standings,
+      `SELECT (SELECT count(*) FROM bragging_predictions)::int AS predictions, (SELECT count(*) FROM ` +
+        `bragging_standings)::int AS standings,
               (SELECT count(*) FROM bragging_standings WHERE scope = 'overall')::int AS members`,
     );
   const done = (await counts()).rows[0];
@@ -32,16 +33,20 @@ export async function seedBragging(db: pg.Client, size: BraggingSeedSize): Promi
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO bragging_championships (id, name, description, category, start_date, end_date)
-     SELECT md5('brag-champ-' || c)::uuid, 'Bench championship ' || c, 'A season', ${CATEGORIES}[1 + c % 6], current_date - 90, current_date + 90
+     SELECT md5('brag-champ-' || c)::uuid, 'Bench championship ' || c, 'A season', ${CATEGORIES}[1 + c % 6], ` +
+      `current_date - 90, current_date + 90
        FROM generate_series(0, 9) c
-     UNION ALL SELECT $1::uuid, 'Bench small championship', 'Ten members', 'Rugby', current_date - 90, current_date + 90`,
+     UNION ALL SELECT $1::uuid, 'Bench small championship', 'Ten members', 'Rugby', current_date - 90, current_date ` +
+      `+ 90`,
     [SMALL_CHAMPIONSHIP],
   );
   // Event e is in category e % 6 and championship e % 10 (of the same category as far as the bench cares).
   await db.query(
-    `INSERT INTO bragging_events (id, title, category, championship_id, team1_name, team2_name, event_date, closing_date,
+    `INSERT INTO bragging_events (id, title, category, championship_id, team1_name, team2_name, event_date, ` +
+      `closing_date,
                                   is_scored, winner_team, team1_score, team2_score, actual_margin, scored_at)
-     SELECT md5('brag-event-' || e)::uuid, 'Bench match ' || e, ${CATEGORIES}[1 + e % 6], md5('brag-champ-' || (e % 10))::uuid,
+     SELECT md5('brag-event-' || e)::uuid, 'Bench match ' || e, ${CATEGORIES}[1 + e % 6], md5('brag-champ-' || (e % ` +
+      `10))::uuid,
             'Home ' || e, 'Away ' || e, now() - make_interval(hours => e), now() - make_interval(hours => e + 1),
             true, 'team1', 20 + e % 15, 10, 10 + e % 15, now() - make_interval(hours => e)
        FROM generate_series(1, $1) e`,
@@ -49,7 +54,8 @@ export async function seedBragging(db: pg.Client, size: BraggingSeedSize): Promi
   );
   // Member m predicts event e when m + e is even; points 0, 10, 15 or 20 spread by a hash of both.
   await db.query(
-    `INSERT INTO bragging_predictions (event_id, member_id, predicted_winner, predicted_margin, points, is_correct, created_at)
+    `INSERT INTO bragging_predictions (event_id, member_id, predicted_winner, predicted_margin, points, is_correct, ` +
+      `created_at)
      SELECT md5('brag-event-' || e)::uuid, md5('member-' || m)::uuid,
             CASE WHEN (m * 7 + e * 13) % 4 = 0 THEN 'team2' ELSE 'team1' END, (m + e) % 20,
             (ARRAY[0, 10, 15, 20])[1 + (m * 7 + e * 13) % 4], (m * 7 + e * 13) % 4 <> 0,
@@ -61,7 +67,8 @@ export async function seedBragging(db: pg.Client, size: BraggingSeedSize): Promi
     `INSERT INTO bragging_standings (scope, member_id, points, correct_predictions, total_predictions, streak)
      SELECT s.scope, p.member_id, sum(p.points), count(*) FILTER (WHERE p.is_correct), count(*), 0
        FROM bragging_predictions p JOIN bragging_events e ON e.id = p.event_id
-            CROSS JOIN LATERAL (VALUES ('overall'), ('category:' || e.category), ('championship:' || e.championship_id)) AS s(scope)
+            CROSS JOIN LATERAL (VALUES ('overall'), ('category:' || e.category), ('championship:' || ` +
+      `e.championship_id)) AS s(scope)
       GROUP BY s.scope, p.member_id`,
   );
   await db.query(

@@ -22,9 +22,11 @@ export async function seedBusinesses(db: pg.Client): Promise<Record<string, numb
     ] as const) {
       // A spread of about ±3° (≈ 330 km) around the centre, from two co-prime strides: no two pages at one spot.
       await db.query(
-        `INSERT INTO businesses (id, name, category, description, address, phone, website, latitude, longitude, owner_id, created_at)
+        `INSERT INTO businesses (id, name, category, description, address, phone, website, latitude, longitude, ` +
+          `owner_id, created_at)
          SELECT md5('business-' || $1 || '-' || g)::uuid, 'Bench ' || $1 || ' business ' || g, 'Category ' || (g % 12),
-                'A business for the directory bench.', g || ' Bench Street', '+27 21 555 ' || lpad((g % 10000)::text, 4, '0'),
+                'A business for the directory bench.', g || ' Bench Street', '+27 21 555 ' || lpad((g % ` +
+          `10000)::text, 4, '0'),
                 'https://bench-' || g || '.example',
                 $2::float8 + ((g * 7919) % 1000) / 1000.0 * 6 - 3, $3::float8 + ((g * 104729) % 997) / 997.0 * 6 - 3,
                 CASE WHEN g % 50 = 0 THEN md5('member-1')::uuid END, now() - g * interval '1 minute'
@@ -40,7 +42,8 @@ export async function seedBusinesses(db: pg.Client): Promise<Record<string, numb
       );
       await db.query(
         `INSERT INTO business_follows (business_id, member_id)
-         SELECT md5('business-' || $1 || '-' || g)::uuid, md5('member-1')::uuid FROM generate_series(1, $2::int) g WHERE g % 3 = 0`,
+         SELECT md5('business-' || $1 || '-' || g)::uuid, md5('member-1')::uuid FROM generate_series(1, $2::int) g ` +
+          `WHERE g % 3 = 0`,
         [label, c.size],
       );
     }

@@ -20,13 +20,16 @@ export async function seedDating(db: pg.Client, largeSize: number): Promise<Reco
     ];
     for (const { c, first, size } of clusters) {
       await db.query(
-        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, interests, looking_for, gender, interested_in, latitude, longitude)
-         VALUES (md5('member-' || $1)::uuid, 'Bench viewer ' || $1, 30, 'The viewer', '{hiking,jazz,braai}', 'friend', 'other', 'everyone', $2, $3)`,
+        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, interests, looking_for, gender, interested_in, ` +
+          `latitude, longitude)
+         VALUES (md5('member-' || $1)::uuid, 'Bench viewer ' || $1, 30, 'The viewer', '{hiking,jazz,braai}', ` +
+          `'friend', 'other', 'everyone', $2, $3)`,
         [c.viewer, c.latitude, c.longitude],
       );
       // A spread of about ±0.5° around the centre (under 80 km), from two co-prime strides.
       await db.query(
-        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, interests, looking_for, gender, interested_in, latitude, longitude)
+        `INSERT INTO dating_aliases (member_id, alias_name, age, bio, interests, looking_for, gender, interested_in, ` +
+          `latitude, longitude)
          SELECT md5('member-' || ($1::int + g))::uuid, 'Bench alias ' || g, 18 + g % 60, 'A bench alias.',
                 CASE g % 3 WHEN 0 THEN '{hiking,coffee}' WHEN 1 THEN '{jazz,braai,surfing}' ELSE '{}' END::text[],
                 'friend', CASE g % 3 WHEN 0 THEN 'male' WHEN 1 THEN 'female' ELSE 'other' END, 'everyone',

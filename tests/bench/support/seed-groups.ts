@@ -28,9 +28,11 @@ export async function seedGroups(db: pg.Client, members: number): Promise<Record
     const unit = (salt: string) =>
       `(('x' || substr(md5('${salt}-${w.name}-' || n), 1, 8))::bit(32)::bigint / 4294967296.0)`;
     await db.query(
-      `INSERT INTO groups (id, name, description, type, location_name, latitude, longitude, creator_id, member_count, created_at)
+      `INSERT INTO groups (id, name, description, type, location_name, latitude, longitude, creator_id, ` +
+        `member_count, created_at)
        SELECT md5('group-${w.name}-' || n)::uuid, 'Bench group ${w.name} ' || n, 'A group of the bench',
-              (ARRAY['Favourites','SAFFA Local Community','Jokes','Sport','Braai','Other'])[1 + n % 6], 'Bench town ' || n,
+              (ARRAY['Favourites','SAFFA Local Community','Jokes','Sport','Braai','Other'])[1 + n % 6], 'Bench town ` +
+        `' || n,
               $2::float8 + ${SQUARE_DEGREES} * ${unit('lat')}, $3::float8 + ${SQUARE_DEGREES} * ${unit('lon')},
               md5('member-' || (1 + n % $4))::uuid, 1, date_trunc('milliseconds', now()) - make_interval(mins => $1 - n)
          FROM generate_series(1, $1) n`,

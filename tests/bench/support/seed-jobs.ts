@@ -22,24 +22,29 @@ export async function seedJobs(db: pg.Client, size: JobSeedSize): Promise<Record
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO businesses (id, name, category, description, owner_id, created_at)
-     SELECT md5('business-' || n)::uuid, 'Bench Business ' || n, (ARRAY['Restaurant','Legal','Relocation','Café','Retail'])[1 + n % 5],
+     SELECT md5('business-' || n)::uuid, 'Bench Business ' || n, ` +
+      `(ARRAY['Restaurant','Legal','Relocation','Café','Retail'])[1 + n % 5],
             'A business of the bench', md5('member-' || (1 + n % $2))::uuid, now() - make_interval(days => n)
        FROM generate_series(1, $1) n
      ON CONFLICT DO NOTHING`,
     [B, M],
   );
   await db.query(
-    `INSERT INTO job_vacancies (id, business_id, poster_id, title, location, job_type, experience_level, currency, salary_range,
+    `INSERT INTO job_vacancies (id, business_id, poster_id, title, location, job_type, experience_level, currency, ` +
+      `salary_range,
                                 description, is_active, application_deadline, created_at)
      SELECT md5('vacancy-' || n)::uuid,
             CASE WHEN n % 2 = 0 THEN md5('business-' || (1 + n % $2))::uuid END,
             md5('member-' || (1 + n % $3))::uuid,
-            (ARRAY['Braai Chef','Barista','Software Developer','Paralegal','Relocation Coordinator','Maths Tutor','Driver','Nurse'])[1 + n % 8] || ' ' || n,
-            (ARRAY['Cape Town','Johannesburg','Durban','London','Perth','Toronto','Dubai','Auckland','Pretoria'])[1 + n % 9],
+            (ARRAY['Braai Chef','Barista','Software Developer','Paralegal','Relocation Coordinator','Maths ` +
+      `Tutor','Driver','Nurse'])[1 + n % 8] || ' ' || n,
+            (ARRAY['Cape Town','Johannesburg','Durban','London','Perth','Toronto','Dubai','Auckland','Pretoria'])[1 ` +
+      `+ n % 9],
             (ARRAY['Full-time','Part-time','Contract','Internship','Remote'])[1 + n % 5],
             (ARRAY['Entry Level','Mid Level','Senior Level','Executive'])[1 + n % 4],
             'ZAR', (10 + n % 40) || ' 000 per month',
-            'A job of the bench, number ' || n || ', with a description long enough to read like a real one on the board.',
+            'A job of the bench, number ' || n || ', with a description long enough to read like a real one on the ` +
+      `board.',
             n % 17 <> 0,
             CASE WHEN n % 23 = 0 THEN current_date - 1 WHEN n % 3 = 0 THEN current_date + 30 END,
             date_trunc('milliseconds', now()) - make_interval(mins => $1 - n)
@@ -48,7 +53,8 @@ export async function seedJobs(db: pg.Client, size: JobSeedSize): Promise<Record
   );
   await db.query(
     `INSERT INTO job_applications (vacancy_id, applicant_id, applicant_name, applicant_email, stage, created_at)
-     SELECT md5('vacancy-' || n)::uuid, md5('member-' || (1 + (n * 7 + k * 131) % $2))::uuid, 'Bench Applicant', 'applicant@bench.example',
+     SELECT md5('vacancy-' || n)::uuid, md5('member-' || (1 + (n * 7 + k * 131) % $2))::uuid, 'Bench Applicant', ` +
+      `'applicant@bench.example',
             (ARRAY['view_profile','shortlisted','interviewing','offer','visa_application'])[1 + (n + k) % 5],
             date_trunc('milliseconds', now()) - make_interval(mins => $1 - n) + interval '1 minute'
        FROM generate_series(1, $1) n, generate_series(0, 2) k
@@ -59,7 +65,8 @@ export async function seedJobs(db: pg.Client, size: JobSeedSize): Promise<Record
   await db.query('COMMIT');
   await db.query('VACUUM ANALYZE businesses, job_vacancies, job_applications');
   const counts = await db.query(
-    `SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM job_vacancies)::int AS vacancies, (SELECT count(*) FROM job_applications)::int AS applications`,
+    `SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM job_vacancies)::int AS ` +
+      `vacancies, (SELECT count(*) FROM job_applications)::int AS applications`,
   );
   return counts.rows[0];
 }

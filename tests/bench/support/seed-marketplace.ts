@@ -9,7 +9,9 @@ import type pg from 'pg';
 
 export const SMALL_MARKET = { size: 1_000, latitude: 25, longitude: -30 } as const; // mid-Atlantic
 export const LARGE_MARKET = { size: 100_000, latitude: -50, longitude: 90 } as const; // southern Indian Ocean
-/** Half the side of a cluster's square in degrees of latitude (about 22 km): every item lies within 35 km of the centre. */
+/**
+ * Half the side of a cluster's square in degrees of latitude (about 22 km): every item lies within 35 km of the centre.
+ */
 const SPREAD = 0.2;
 
 /** Deterministic ids: listing n of a cluster is md5('listing-<cluster>-<n>')::uuid. */
@@ -26,14 +28,17 @@ export async function seedMarketplace(db: pg.Client): Promise<Record<string, num
       // Two co-prime strides spread the items over the square: no two at one spot. Longitude degrees shrink with
       // the latitude, so the square's east-west side is widened by 1/cos(latitude) to stay about as wide in km.
       await db.query(
-        `INSERT INTO marketplace_listings (id, seller_id, name, price, condition, category, description, location_name, latitude, longitude, status, created_at)
+        `INSERT INTO marketplace_listings (id, seller_id, name, price, condition, category, description, ` +
+          `location_name, latitude, longitude, status, created_at)
          SELECT md5('listing-' || $1 || '-' || g)::uuid,
                 CASE WHEN g % 50 = 0 THEN md5('member-1')::uuid ELSE md5('member-' || (2 + g % 200))::uuid END,
-                'Bench ' || $1 || ' item ' || g, 50 + (g % 5000), (ARRAY['new','like-new','good','fair','poor'])[1 + g % 5],
+                'Bench ' || $1 || ' item ' || g, 50 + (g % 5000), (ARRAY['new','like-new','good','fair','poor'])[1 + ` +
+          `g % 5],
                 (ARRAY['electronics','furniture','clothing','books','sports','toys','other'])[1 + g % 7],
                 'An item for the marketplace bench.', 'Bench suburb ' || (g % 40),
                 $2::float8 + ((g::bigint * 7919) % 1000) / 1000.0 * 2 * $5::float8 - $5::float8,
-                $3::float8 + (((g::bigint * 104729) % 997) / 997.0 * 2 * $5::float8 - $5::float8) / cos(radians($2::float8)),
+                $3::float8 + (((g::bigint * 104729) % 997) / 997.0 * 2 * $5::float8 - $5::float8) / ` +
+          `cos(radians($2::float8)),
                 CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 10 = 1 THEN 'pending' ELSE 'available' END,
                 now() - g * interval '1 minute'
            FROM generate_series(1, $4::int) g`,

@@ -21,7 +21,10 @@ export const SMALL_RADAR: RadarWorld = { name: 'small', members: 1_000, lat: -31
 export const LARGE_RADAR: RadarWorld = { name: 'large', members: 100_000, lat: 29, lon: 24, searcher: 2 };
 export const centreOf = (w: RadarWorld) => ({ lat: w.lat + SQUARE_DEGREES / 2, lon: w.lon + SQUARE_DEGREES / 2 });
 
-/** Member n of world w is md5('radar-' || w || '-' || n)::uuid, named 'Radarbench' (no search of another bench matches it). */
+/**
+ * Member n of world w is md5('radar-' || w || '-' || n)::uuid, named 'Radarbench' (no search of another bench matches
+ * it).
+ */
 export async function seedRadar(db: pg.Client): Promise<Record<string, number>> {
   const done = await db.query(`SELECT count(*)::int AS n FROM radar_positions`);
   if (done.rows[0].n >= SMALL_RADAR.members + LARGE_RADAR.members) return { positions: done.rows[0].n };
@@ -47,7 +50,8 @@ export async function seedRadar(db: pg.Client): Promise<Record<string, number>> 
     await db.query(`UPDATE users SET radar_enabled = true WHERE id = md5('member-' || $1::int)::uuid`, [w.searcher]);
     await db.query(
       `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES (md5('member-' || $1::int)::uuid, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
+       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at ` +
+        `= now()`,
       [w.searcher, c.lat, c.lon],
     );
   }

@@ -35,38 +35,44 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
   const { recipes: R, songs: S, members: M } = size;
   await db.query('BEGIN');
   await db.query(
-    `INSERT INTO recipes (id, author_id, recipe_name, prep_time, servings, ingredients, instructions, images, created_at)
+    `INSERT INTO recipes (id, author_id, recipe_name, prep_time, servings, ingredients, instructions, images, ` +
+      `created_at)
      SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'Bench bobotie ' || n, '45 min', '4',
             E'500 g mince\\n2 onions\\n1 slice bread', E'Brown the mince\\nAdd the custard\\nBake for 35 minutes',
-            jsonb_build_array(jsonb_build_object('url', '/media/bench/recipe-' || n || '.jpg', 'thumbnailUrl', '/media/bench/recipe-' || n || '-thumb.jpg', 'width', 1200, 'height', 800)),
+            jsonb_build_array(jsonb_build_object('url', '/media/bench/recipe-' || n || '.jpg', 'thumbnailUrl', ` +
+      `'/media/bench/recipe-' || n || '-thumb.jpg', 'width', 1200, 'height', 800)),
             date_trunc('milliseconds', now()) - make_interval(mins => $1 - n)
        FROM generate_series(1, $1) n`,
     [R, M],
   );
   await db.query(
     `INSERT INTO recipe_reactions (recipe_id, user_id, reaction_type)
-     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + (n * 13 + k * 97) % $2))::uuid, ${REACTIONS}[1 + (n + k) % 5]
+     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + (n * 13 + k * 97) % $2))::uuid, ${REACTIONS}[1 + (n + ` +
+      `k) % 5]
        FROM generate_series(1, $1) n, generate_series(0, 3) k WHERE k < n % 5
      ON CONFLICT DO NOTHING`,
     [R, M],
   );
   await db.query(
     `INSERT INTO recipe_comments (recipe_id, author_id, text, created_at)
-     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + (n * 7 + k * 31) % $2))::uuid, 'Lekker, thanks for sharing',
+     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + (n * 7 + k * 31) % $2))::uuid, 'Lekker, thanks for ` +
+      `sharing',
             date_trunc('milliseconds', now()) - make_interval(mins => $1 - n) + make_interval(secs => k + 1)
        FROM generate_series(1, $1) n, generate_series(0, 1) k WHERE k < n % 3`,
     [R, M],
   );
   await db.query(
     `INSERT INTO recipe_shares (recipe_id, user_id, target)
-     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'link' FROM generate_series(1, $1) n WHERE n % 10 = 0`,
+     SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'link' FROM generate_series(1, $1) n ` +
+      `WHERE n % 10 = 0`,
     [R, M],
   );
   const month = `date_trunc('month', now())`;
   await db.query(
     `INSERT INTO noot_playlists (id, name, month, year)
      VALUES ($1, 'Bench this month', extract(month FROM ${month}), extract(year FROM ${month})),
-            ($2, 'Bench last month', extract(month FROM ${month} - interval '1 month'), extract(year FROM ${month} - interval '1 month'))
+            ($2, 'Bench last month', extract(month FROM ${month} - interval '1 month'), extract(year FROM ${month} - ` +
+      `interval '1 month'))
      ON CONFLICT DO NOTHING`,
     [PLAYLIST_THIS_MONTH, PLAYLIST_LAST_MONTH],
   );
@@ -77,8 +83,10 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
     [PLAYLIST_LAST_MONTH, 'old-song-', SHORT_CHART, true],
   ] as const) {
     await db.query(
-      `INSERT INTO noot_songs (id, playlist_id, uploader_id, title, artist, song_file_url, is_admin_approved, play_count, created_at)
-       SELECT md5($4 || n)::uuid, $1, md5('member-' || (1 + n % $3))::uuid, 'Bench song ' || n, 'Bench artist ' || (n % 500),
+      `INSERT INTO noot_songs (id, playlist_id, uploader_id, title, artist, song_file_url, is_admin_approved, ` +
+        `play_count, created_at)
+       SELECT md5($4 || n)::uuid, $1, md5('member-' || (1 + n % $3))::uuid, 'Bench song ' || n, 'Bench artist ' || ` +
+        `(n % 500),
               '/media/bench/song-' || n || '.mp3', $5 OR n % 20 <> 0, (n * 37) % 1000,
               date_trunc('milliseconds', now()) - make_interval(mins => $2 - n)
          FROM generate_series(1, $2) n`,
@@ -93,11 +101,13 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
     );
   }
   await db.query(
-    `UPDATE noot_songs s SET like_count = l.n FROM (SELECT song_id, count(*)::int AS n FROM noot_song_likes GROUP BY song_id) l WHERE l.song_id = s.id`,
+    `UPDATE noot_songs s SET like_count = l.n FROM (SELECT song_id, count(*)::int AS n FROM noot_song_likes GROUP BY ` +
+      `song_id) l WHERE l.song_id = s.id`,
   );
   await db.query('COMMIT');
   await db.query(
-    'VACUUM ANALYZE recipes, recipe_reactions, recipe_comments, recipe_shares, noot_playlists, noot_songs, noot_song_likes',
+    'VACUUM ANALYZE recipes, recipe_reactions, recipe_comments, recipe_shares, noot_playlists, noot_songs, ' +
+      'noot_song_likes',
   );
   return (await counts()).rows[0];
 }

@@ -27,7 +27,8 @@ export async function seedReelsAndEvents(db: pg.Client, size: ReelEventSeedSize)
   await db.query(
     `INSERT INTO reels (id, author_id, title, caption, image_url, thumbnail_url, created_at)
      SELECT md5('reel-' || n)::uuid, md5('member-' || CASE WHEN n % 10 = 0 THEN $3 ELSE 1 + n % $2 END)::uuid,
-            'Bench reel ' || n, 'A reel of the bench', '/media/bench/reel-' || n || '.jpg', '/media/bench/reel-' || n || '-thumb.jpg',
+            'Bench reel ' || n, 'A reel of the bench', '/media/bench/reel-' || n || '.jpg', '/media/bench/reel-' || ` +
+      `n || '-thumb.jpg',
             date_trunc('milliseconds', now()) - make_interval(mins => $1 - n)
        FROM generate_series(1, $1) n`,
     [R, M, PROLIFIC_MEMBER],
@@ -40,8 +41,10 @@ export async function seedReelsAndEvents(db: pg.Client, size: ReelEventSeedSize)
     [R, M],
   );
   await db.query(
-    `INSERT INTO events (id, host_id, title, description, date, time, location, category, ticket_price_cents, total_tickets, tickets_sold, created_at)
-     SELECT md5('event-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'Bench event ' || n, 'An event of the bench',
+    `INSERT INTO events (id, host_id, title, description, date, time, location, category, ticket_price_cents, ` +
+      `total_tickets, tickets_sold, created_at)
+     SELECT md5('event-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'Bench event ' || n, 'An event of the ` +
+      `bench',
             current_date + (n % 90), '18:30', (ARRAY['Cape Town','London','Perth','Toronto','Dubai'])[1 + n % 5],
             (ARRAY['Networking','Technology','Arts & Culture','Business','Sports','Music','Other'])[1 + n % 7],
             (n % 4) * 1000, 50, 2 * (n % 3), date_trunc('milliseconds', now()) - make_interval(mins => $1 - n)

@@ -85,7 +85,8 @@ export async function seedSearchMembers(db: pg.Client, n: number): Promise<numbe
      SELECT md5('search-member-' || i)::uuid,
             CASE WHEN i = 1 THEN 'Thandeka' ELSE ($2::text[])[1 + (i * 7) % 40] END,
             CASE WHEN i = 1 THEN 'Mokoena'
-                 ELSE initcap(($3::text[])[1 + i % 20] || ($3::text[])[1 + (i / 20) % 20] || ($3::text[])[1 + (i / 400) % 20]) END,
+                 ELSE initcap(($3::text[])[1 + i % 20] || ($3::text[])[1 + (i / 20) % 20] || ($3::text[])[1 + (i / ` +
+      `400) % 20]) END,
             'quagga' || i || '@bench.example',
             date_trunc('milliseconds', now()) - make_interval(secs => $1 - i)
        FROM generate_series(1, $1::int) AS i`,
@@ -101,7 +102,10 @@ export async function seedSearchMembers(db: pg.Client, n: number): Promise<numbe
   return (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
 }
 
-/** What the first row of each kind is called: the rare name the bench looks for (the other rows' words are made of SYLLABLES). */
+/**
+ * What the first row of each kind is called: the rare name the bench looks for (the other rows' words are made of
+ * SYLLABLES).
+ */
 export const RARE = { business: 'Mokoena Bakery', event: 'Mokoena Jazz Night', group: 'Mokoena Braai Club' } as const;
 
 /**
@@ -140,14 +144,19 @@ export async function seedSearchRows(db: pg.Client, n: number): Promise<number> 
     `initcap(($2::text[])[1 + ${i} % 20] || ($2::text[])[1 + (${i} / 20) % 20] || ($2::text[])[1 + (${i} / 400) % 20])`;
   const member = (i: string) => `md5('search-member-' || (1 + ${i} % $3))::uuid`;
   const created = `date_trunc('milliseconds', now()) - make_interval(secs => $1 - i)`;
-  const places = `(ARRAY['Cape Town','Johannesburg','Durban','Pretoria','Gqeberha','Bloemfontein','London','Perth','Toronto'])[1 + i % 9]`;
+  const places =
+    `(ARRAY['Cape ` +
+    `Town','Johannesburg','Durban','Pretoria','Gqeberha','Bloemfontein','London','Perth','Toronto'])[1 + i % 9]`;
   const members = (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO businesses (id, name, category, description, owner_id, created_at)
      SELECT md5('search-business-' || i)::uuid,
-            CASE WHEN i = 1 THEN '${RARE.business}' ELSE ${word('i')} || ' ' || (ARRAY[${BUSINESS_NOUNS}])[1 + (i / 8000 + i) % 13] END,
-            (ARRAY['Food & Drink','Retail','Health','Services','Automotive','Beauty','Education','Home','Legal','Technology','Travel','Other'])[1 + i % 12],
+            CASE WHEN i = 1 THEN '${RARE.business}' ELSE ${word('i')} || ' ' || (ARRAY[${BUSINESS_NOUNS}])[1 + (i / ` +
+      `8000 + i) % 13] END,
+            (ARRAY['Food & ` +
+      `Drink','Retail','Health','Services','Automotive','Beauty','Education',` +
+      `'Home','Legal','Technology','Travel','Other'])[1 + i % 12],
             'A business of the search bench', ${member('i')}, ${created}
        FROM generate_series(1, $1::int) AS i`,
     [n, SYLLABLES, members],
@@ -155,16 +164,19 @@ export async function seedSearchRows(db: pg.Client, n: number): Promise<number> 
   await db.query(
     `INSERT INTO events (id, host_id, title, description, date, time, location, category, created_at)
      SELECT md5('search-event-' || i)::uuid, ${member('i')},
-            CASE WHEN i = 1 THEN '${RARE.event}' ELSE ${word('i')} || ' ' || (ARRAY['Jazz Night','Braai','Market Day','Fun Run','Workshop','Book Launch','Quiz Night','Meetup'])[1 + (i * 3) % 8] END,
+            CASE WHEN i = 1 THEN '${RARE.event}' ELSE ${word('i')} || ' ' || (ARRAY['Jazz Night','Braai','Market ` +
+      `Day','Fun Run','Workshop','Book Launch','Quiz Night','Meetup'])[1 + (i * 3) % 8] END,
             'An event of the search bench', current_date + (i % 90), '18:30', ${places},
-            (ARRAY['Networking','Technology','Arts & Culture','Business','Sports','Music','Other'])[1 + i % 7], ${created}
+            (ARRAY['Networking','Technology','Arts & Culture','Business','Sports','Music','Other'])[1 + i % ` +
+      `7], ${created}
        FROM generate_series(1, $1::int) AS i`,
     [n, SYLLABLES, members],
   );
   await db.query(
     `INSERT INTO groups (id, name, type, location_name, latitude, longitude, creator_id, member_count, created_at)
      SELECT md5('search-group-' || i)::uuid,
-            CASE WHEN i = 1 THEN '${RARE.group}' ELSE ${word('i')} || ' ' || (ARRAY['Braai Club','Hikers','Book Club','Parents','Runners','Gardeners'])[1 + (i * 3) % 6] END,
+            CASE WHEN i = 1 THEN '${RARE.group}' ELSE ${word('i')} || ' ' || (ARRAY['Braai Club','Hikers','Book ` +
+      `Club','Parents','Runners','Gardeners'])[1 + (i * 3) % 6] END,
             (ARRAY['Favourites','SAFFA Local Community','Jokes','Sport','Braai','Other'])[1 + i % 6], ${places},
             -34 + (i % 1000) / 1000.0, 18 + (i / 1000 % 1000) / 1000.0, ${member('i')}, 1, ${created}
        FROM generate_series(1, $1::int) AS i`,
@@ -173,8 +185,10 @@ export async function seedSearchRows(db: pg.Client, n: number): Promise<number> 
   // Odd jobs are at business i, even ones are posted under their poster's own name.
   await db.query(
     `INSERT INTO job_vacancies (id, business_id, poster_id, title, location, job_type, description, created_at)
-     SELECT md5('search-job-' || i)::uuid, CASE WHEN i % 2 = 1 THEN md5('search-business-' || i)::uuid END, md5('search-member-' || (1 + i % $2))::uuid,
-            (ARRAY['Braai Chef','Barista','Software Developer','Paralegal','Relocation Coordinator','Maths Tutor','Driver','Nurse'])[1 + i % 8]
+     SELECT md5('search-job-' || i)::uuid, CASE WHEN i % 2 = 1 THEN md5('search-business-' || i)::uuid END, ` +
+      `md5('search-member-' || (1 + i % $2))::uuid,
+            (ARRAY['Braai Chef','Barista','Software Developer','Paralegal','Relocation Coordinator','Maths ` +
+      `Tutor','Driver','Nurse'])[1 + i % 8]
               || ' ' || (ARRAY['Trainee','Assistant','Lead','Manager'])[1 + (i / 8) % 4],
             ${places}, (ARRAY['Full-time','Part-time','Contract','Internship','Remote'])[1 + i % 5],
             'A job of the search bench', ${created}

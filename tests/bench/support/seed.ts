@@ -64,15 +64,19 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
      SELECT ${pid('i')}, ${uid('(i::bigint * 7919) % $2 + 1')},
             'Post ' || i || ': ' || repeat('lekker day in the sun ', 1 + i % 6),
             CASE WHEN i % 4 = 0 THEN jsonb_build_array(jsonb_build_object(
-              'url', '/media/posts/' || i || '.jpg', 'thumbnailUrl', '/media/posts/' || i || '-t.jpg', 'width', 1600, 'height', 1200,
+              'url', '/media/posts/' || i || '.jpg', 'thumbnailUrl', '/media/posts/' || i || '-t.jpg', 'width', ` +
+      `1600, 'height', 1200,
               'variants', jsonb_build_array(
-                jsonb_build_object('url', '/media/posts/' || i || '-480.webp', 'width', 480, 'height', 360, 'mimeType', 'image/webp'),
-                jsonb_build_object('url', '/media/posts/' || i || '-480.jpg', 'width', 480, 'height', 360, 'mimeType', 'image/jpeg'))))
+                jsonb_build_object('url', '/media/posts/' || i || '-480.webp', 'width', 480, 'height', 360, ` +
+      `'mimeType', 'image/webp'),
+                jsonb_build_object('url', '/media/posts/' || i || '-480.jpg', 'width', 480, 'height', 360, ` +
+      `'mimeType', 'image/jpeg'))))
             ELSE '[]'::jsonb END,
             CASE WHEN i % 10 = 0 THEN 'Camps Bay ' || i END,
             CASE WHEN i % 10 = 0 THEN -33.95 + (i % 100) / 1000.0 END,
             CASE WHEN i % 10 = 0 THEN 18.37 + (i % 100) / 1000.0 END,
-            date_trunc('milliseconds', now()) - ($1::int - i) * interval '30 seconds' - (i % 1000) * interval '1 millisecond',
+            date_trunc('milliseconds', now()) - ($1::int - i) * interval '30 seconds' - (i % 1000) * interval '1 ` +
+      `millisecond',
             date_trunc('milliseconds', now()) - ($1::int - i) * interval '30 seconds'
      FROM generate_series(1, $1::int) AS i`,
     [P, M],
@@ -119,7 +123,8 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
   );
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, expires_at)
-     SELECT encode(sha256(convert_to('bench-session-token-' || i, 'UTF8')), 'hex'), ${uid('i')}, now() + interval '30 days'
+     SELECT encode(sha256(convert_to('bench-session-token-' || i, 'UTF8')), 'hex'), ${uid('i')}, now() + interval ` +
+      `'30 days'
      FROM generate_series(1, $1::int) AS i`,
     [SESSIONS],
   );

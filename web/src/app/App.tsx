@@ -5,7 +5,10 @@ import { LoadingScreen } from '../ui/Screen';
 import { SignedInRoutes, SignedOutRoutes } from './routes';
 import { SessionProvider } from '../ui/session';
 
-/** The session gate: spinner while the session loads, landing when signed out, a name first for members without one, else the app. */
+/**
+ * The session gate: spinner while the session loads, landing when signed out, a name first for members without one,
+ * else the app.
+ */
 export function App() {
   const { data, loading } = useMeQuery({ fetchPolicy: 'cache-first' });
   useEmailConfirmationLink();

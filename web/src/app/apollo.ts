@@ -11,7 +11,10 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-/** The wait before reconnect number `retries` (0-based): doubling from 1 s, capped at 30 s, randomised so clients spread out. */
+/**
+ * The wait before reconnect number `retries` (0-based): doubling from 1 s, capped at 30 s, randomised so clients spread
+ * out.
+ */
 export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
   return Math.round(Math.min(30_000, 1_000 * 2 ** Math.min(retries, 15)) * (0.5 + random() / 2));
 }

@@ -1,4 +1,6 @@
-/** File checks done in the browser before an upload (spec 000 sections 5 and 9). The server checks again, by the bytes. */
+/**
+ * File checks done in the browser before an upload (spec 000 sections 5 and 9). The server checks again, by the bytes.
+ */
 
 export const MB = 1024 * 1024;
 

@@ -4,8 +4,6 @@ import {
   Button,
   CloseButton,
   Drawer,
-  Flex,
-  Heading,
   IconButton,
   Link as ChakraLink,
   Portal,
@@ -69,7 +67,10 @@ function SheetButton({
   );
 }
 
-/** Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Contact support, Restart tutorial and Logout. Picking an entry closes it. */
+/**
+ * Mobile right-hand menu sheet (18rem): the spec's entries, then Settings, Contact support, Restart tutorial and
+ * Logout. Picking an entry closes it.
+ */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const supportUnread = useSupportAnswersUnread(open);

@@ -25,10 +25,10 @@ export function ProfileMenu() {
       onSelect={({ value }) => {
         if (value === 'logout') logout();
         else if (value === 'tutorial') tutorial?.start();
-        else if (value === 'admin') navigate('/admin');
-        else if (value === 'settings') navigate(SETTINGS_PATH);
-        else if (value === 'support') navigate(SUPPORT_PATH);
-        else navigate('/profile');
+        else if (value === 'admin') void navigate('/admin');
+        else if (value === 'settings') void navigate(SETTINGS_PATH);
+        else if (value === 'support') void navigate(SUPPORT_PATH);
+        else void navigate('/profile');
       }}
     >
       <Menu.Trigger asChild>

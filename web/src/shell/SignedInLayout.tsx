@@ -49,7 +49,8 @@ export default function SignedInLayout() {
                       <Flex direction="column" flex="1" minW="0">
                         <TopBar mobile={mobile} />
                         {me.email && me.emailVerified === false && <EmailConfirmBanner email={me.email} />}
-                        {/* Room under the page for the floating radio player, so it never covers the last buttons of a page. */}
+                        {/* Room under the page for the floating radio player, so it never covers the last buttons of a
+                           page. */}
                         <Box
                           as="main"
                           id="main"
@@ -66,7 +67,8 @@ export default function SignedInLayout() {
                       </Flex>
                     </Flex>
                     {mobile && <BottomBar />}
-                    {/* On desktop it starts minimised (a strip with play/pause) so it covers little of the page; on phones the sheet opens it expanded. */}
+                    {/* On desktop it starts minimised (a strip with play/pause) so it covers little of the page; on
+                       phones the sheet opens it expanded. */}
                     <FloatingRadioPlayer
                       bottom={mobile ? `calc(${BOTTOM_BAR_HEIGHT} + 0.75rem)` : '4'}
                       minimisedAtStart={!mobile}

@@ -193,7 +193,10 @@ export function ListAndThread({
   h: FlexProps['h'];
   testId?: string;
   list: (selectedId: string | null, onSelect: (id: string) => void) => ReactNode;
-  /** The open thread (keyed by its id, so another one starts afresh); `onBack` only on phones, where the list is hidden behind it. */
+  /**
+   * The open thread (keyed by its id, so another one starts afresh); `onBack` only on phones, where the list is hidden
+   * behind it.
+   */
   thread: (id: string, onBack: (() => void) | undefined) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();

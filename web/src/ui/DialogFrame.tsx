@@ -17,7 +17,10 @@ export interface DialogFrameProps {
   children: ReactNode;
   /** The close button's accessible name. */
   closeLabel?: string;
-  /** Desktop width: `md` (forms, the default), `sm` (a few choices) or `cover` (a board of columns: the viewport less a margin). */
+  /**
+   * Desktop width: `md` (forms, the default), `sm` (a few choices) or `cover` (a board of columns: the viewport less a
+   * margin).
+   */
   size?: 'sm' | 'md' | 'cover';
   /** A body without padding, for a list that runs edge to edge. */
   flush?: boolean;
@@ -115,7 +118,10 @@ export function FormDialogActions({
   );
 }
 
-/** The footer of a dialog that asks before a destructive action: Cancel, then the red button that reads `loadingText` while it runs. */
+/**
+ * The footer of a dialog that asks before a destructive action: Cancel, then the red button that reads `loadingText`
+ * while it runs.
+ */
 export function ConfirmDialogActions({
   confirmLabel,
   loading,

@@ -5,8 +5,9 @@ import { useUploadLimits } from './useAppConfig';
 import { toaster } from './toaster';
 
 /**
- * An image picker (a logo, a cover, an event image): choose an image (checked here for type and size, again by the server by its bytes),
- * see it, remove it. `value` is a data URL for a new file, the stored URL for the current one, or '' for none.
+ * An image picker (a logo, a cover, an event image): choose an image (checked here for type and size, again by the
+ * server by its bytes), see it, remove it. `value` is a data URL for a new file, the stored URL for the current one, or
+ * '' for none.
  */
 export function ImagePicker({
   label,

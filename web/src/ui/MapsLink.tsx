@@ -3,7 +3,9 @@ import { Link, type LinkProps } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { googleMapsUrl } from '../lib/maps';
 
-/** A link that opens a place's coordinates in Google Maps in a new tab, in the brand green with an external-link icon. */
+/**
+ * A link that opens a place's coordinates in Google Maps in a new tab, in the brand green with an external-link icon.
+ */
 export function MapsLink({
   latitude,
   longitude,

@@ -27,7 +27,9 @@ export function useCanReport(authorId: string | null | undefined): boolean {
   return !!me && !!authorId && authorId !== me;
 }
 
-/** Styles that show a Report button only while its row (a `.group` parent) is hovered or focused, where hover exists. */
+/**
+ * Styles that show a Report button only while its row (a `.group` parent) is hovered or focused, where hover exists.
+ */
 const REVEAL = {
   '@media (hover: hover)': {
     opacity: 0,

@@ -11,8 +11,8 @@ interface CachedConnection {
  * The one cache policy for every keyset connection field (`{ nodes, pageInfo { endCursor hasNextPage } }`):
  * - a list is keyed by its arguments except `after` (so `first: 3` in a side panel and `first: 20` on a
  *   screen stay two lists, and the pages of one list are one entry);
- * - a page fetched with `after` (`before` for a history read backwards, such as a conversation's messages) is appended to the pages held, skipping nodes already there (by id), and its
- *   pageInfo says where to go next;
+ * - a page fetched with `after` (`before` for a history read backwards, such as a conversation's messages) is appended
+ *   to the pages held, skipping nodes already there (by id), and its pageInfo says where to go next;
  * - a fetch without `after` (the first load, a refetch, a cache write after a mutation) starts the list again.
  */
 export function keysetConnectionPolicy(cursorArg: 'after' | 'before' = 'after'): FieldPolicy<CachedConnection> {

@@ -18,7 +18,10 @@ export interface PagedConnectionOptions<T> {
    * as failed.
    */
   fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
-  /** Infinite scroll: load the next page when the sentinel nears the viewport. Default on; off: the "Load more" button only. */
+  /**
+   * Infinite scroll: load the next page when the sentinel nears the viewport. Default on; off: the "Load more" button
+   * only.
+   */
   auto?: boolean;
 }
 

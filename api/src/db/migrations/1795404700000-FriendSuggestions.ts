@@ -7,7 +7,8 @@ export class FriendSuggestions1795404700000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX "IDX_users_created" ON "users" ("created_at", "id") `);
     await q.query(
-      `CREATE INDEX "IDX_posts_place" ON "posts" USING gist (ll_to_earth("latitude", "longitude")) WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL`,
+      `CREATE INDEX "IDX_posts_place" ON "posts" USING gist (ll_to_earth("latitude", "longitude")) WHERE "latitude" ` +
+        `IS NOT NULL AND "longitude" IS NOT NULL`,
     );
   }
 

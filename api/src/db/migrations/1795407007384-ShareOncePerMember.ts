@@ -11,7 +11,8 @@ export class ShareOncePerMember1795407007384 implements MigrationInterface {
     await q.query(`DELETE FROM "post_shares" WHERE "target" = 'photo'`);
     await q.query(
       `DELETE FROM "post_shares" s USING "post_shares" k
-       WHERE s."post_id" = k."post_id" AND s."user_id" = k."user_id" AND (k."created_at", k."id") < (s."created_at", s."id")`,
+       WHERE s."post_id" = k."post_id" AND s."user_id" = k."user_id" AND (k."created_at", k."id") < (s."created_at", ` +
+        `s."id")`,
     );
     await q.query(`DROP INDEX "public"."IDX_604427d3550c7c701024f89f79"`);
     await q.query(`CREATE UNIQUE INDEX "UQ_post_shares_post_user" ON "post_shares" ("post_id", "user_id") `);

@@ -6,7 +6,9 @@ export class IdempotencyKeys1795408119232 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "idempotency_keys" ("member_id" uuid NOT NULL, "operation" character varying(40) NOT NULL, "key" character varying(200) NOT NULL, "result_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_idempotency_keys" PRIMARY KEY ("member_id", "operation", "key"))`,
+      `CREATE TABLE "idempotency_keys" ("member_id" uuid NOT NULL, "operation" character varying(40) NOT NULL, "key" ` +
+        `character varying(200) NOT NULL, "result_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT ` +
+        `NULL DEFAULT now(), CONSTRAINT "PK_idempotency_keys" PRIMARY KEY ("member_id", "operation", "key"))`,
     );
     await q.query(`CREATE INDEX "IDX_idempotency_keys_created" ON "idempotency_keys" ("created_at") `);
   }

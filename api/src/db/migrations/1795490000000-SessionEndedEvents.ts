@@ -9,14 +9,18 @@ export class SessionEndedEvents1795490000000 implements MigrationInterface {
   name = 'SessionEndedEvents1795490000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+    await q.query(
+      `
       CREATE FUNCTION "saffa_session_ended"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify('saffa_events', json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', OLD.token_hash))::text);
+        PERFORM pg_notify('saffa_events', json_build_object('topic', 'session.ended', 'payload', ` +
+        `json_build_object('tokenHash', OLD.token_hash))::text);
         RETURN OLD;
-      END $$`);
+      END $$`,
+    );
     await q.query(
-      `CREATE TRIGGER "TRG_sessions_ended" AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`,
+      `CREATE TRIGGER "TRG_sessions_ended" AFTER DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION ` +
+        `"saffa_session_ended"()`,
     );
   }
 

@@ -11,15 +11,20 @@ export class EmailVerification1795500000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "users" ADD "email_verified_at" TIMESTAMP WITH TIME ZONE`);
     await q.query(
-      `UPDATE "users" SET "email_verified_at" = now() WHERE "email" IS NOT NULL AND "password_hash" IS NULL AND EXISTS (SELECT 1 FROM "identities" i WHERE i."user_id" = "users"."id")`,
+      `UPDATE "users" SET "email_verified_at" = now() WHERE "email" IS NOT NULL AND "password_hash" IS NULL AND ` +
+        `EXISTS (SELECT 1 FROM "identities" i WHERE i."user_id" = "users"."id")`,
     );
     await q.query(
-      `CREATE TABLE "email_verifications" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "token_hash" character varying(64) NOT NULL, "user_id" uuid NOT NULL, "email" citext NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_email_verifications" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "email_verifications" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "token_hash" character ` +
+        `varying(64) NOT NULL, "user_id" uuid NOT NULL, "email" citext NOT NULL, "expires_at" TIMESTAMP WITH TIME ` +
+        `ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT ` +
+        `now(), CONSTRAINT "PK_email_verifications" PRIMARY KEY ("id"))`,
     );
     await q.query(`CREATE UNIQUE INDEX "IDX_7939cc2e493281f265179fa86c" ON "email_verifications" ("token_hash") `);
     await q.query(`CREATE INDEX "IDX_c4f1838323ae1dff5aa0014891" ON "email_verifications" ("user_id") `);
     await q.query(
-      `ALTER TABLE "email_verifications" ADD CONSTRAINT "FK_c4f1838323ae1dff5aa00148915" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "email_verifications" ADD CONSTRAINT "FK_c4f1838323ae1dff5aa00148915" FOREIGN KEY ("user_id") ` +
+        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

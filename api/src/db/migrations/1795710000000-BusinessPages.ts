@@ -12,14 +12,20 @@ export class BusinessPages1795710000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "business_follows" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "member_id" uuid NOT NULL, "business_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_b423fd779cd1545003440f33b4d" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "business_follows" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "member_id" uuid NOT NULL, ` +
+        `"business_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT ` +
+        `"PK_b423fd779cd1545003440f33b4d" PRIMARY KEY ("id"))`,
     );
     await q.query(`CREATE INDEX "IDX_84e74875b5d95eb53261396e10" ON "business_follows"  ("business_id") `);
     await q.query(
       `CREATE UNIQUE INDEX "IDX_325abcea77afce45b7904431c5" ON "business_follows"  ("member_id", "business_id") `,
     );
     await q.query(
-      `CREATE TABLE "business_reviews" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "business_id" uuid NOT NULL, "member_id" uuid NOT NULL, "rating" smallint NOT NULL, "comment" text, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_business_reviews_rating" CHECK ("rating" BETWEEN 1 AND 5), CONSTRAINT "PK_bed5317b9c51c138b04219e85b4" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "business_reviews" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "business_id" uuid NOT NULL, ` +
+        `"member_id" uuid NOT NULL, "rating" smallint NOT NULL, "comment" text, "created_at" TIMESTAMP(3) WITH TIME ` +
+        `ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT ` +
+        `"CHK_business_reviews_rating" CHECK ("rating" BETWEEN 1 AND 5), CONSTRAINT ` +
+        `"PK_bed5317b9c51c138b04219e85b4" PRIMARY KEY ("id"))`,
     );
     await q.query(
       `CREATE INDEX "IDX_075003258717672a188c80a65b" ON "business_reviews"  ("business_id", "created_at", "id") `,
@@ -38,7 +44,8 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "businesses" ADD "button_color" character varying(7) NOT NULL DEFAULT '#1877f2'`);
     await q.query(`ALTER TABLE "businesses" ADD "button_text_color" character varying(7) NOT NULL DEFAULT '#ffffff'`);
     await q.query(
-      `ALTER TABLE "businesses" ADD "gradient_border" character varying(200) NOT NULL DEFAULT 'conic-gradient(from 0deg, #f09433, #e6683c, #dc2743, #cc2366, #bc1888, #f09433)'`,
+      `ALTER TABLE "businesses" ADD "gradient_border" character varying(200) NOT NULL DEFAULT 'conic-gradient(from ` +
+        `0deg, #f09433, #e6683c, #dc2743, #cc2366, #bc1888, #f09433)'`,
     );
     await q.query(`ALTER TABLE "businesses" ADD "latitude" double precision`);
     await q.query(`ALTER TABLE "businesses" ADD "longitude" double precision`);
@@ -47,12 +54,14 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     await q.query(
       `CREATE FUNCTION business_place() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
-         NEW.place := CASE WHEN NEW.latitude IS NULL OR NEW.longitude IS NULL THEN NULL ELSE ll_to_earth(NEW.latitude, NEW.longitude) END;
+         NEW.place := CASE WHEN NEW.latitude IS NULL OR NEW.longitude IS NULL THEN NULL ELSE ` +
+        `ll_to_earth(NEW.latitude, NEW.longitude) END;
          RETURN NEW;
        END $$`,
     );
     await q.query(
-      `CREATE TRIGGER "TRG_businesses_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "businesses" FOR EACH ROW EXECUTE FUNCTION business_place()`,
+      `CREATE TRIGGER "TRG_businesses_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "businesses" ` +
+        `FOR EACH ROW EXECUTE FUNCTION business_place()`,
     );
     await q.query(`CREATE INDEX "IDX_businesses_place" ON "businesses" USING GiST ("place") WHERE place IS NOT NULL`);
     // One page of the directory, nearest first: the pages within \`radius\` metres of (lat, lng) after the cursor
@@ -63,7 +72,8 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     // function keeps bitmap scans off for this one statement. ROWS 25 (about a page) lets the caller join each row
     // by its primary key rather than hash the whole table.
     await q.query(
-      `CREATE FUNCTION business_directory_page(lat float8, lng float8, radius float8, after_chord float8, after_id uuid, lim int)
+      `CREATE FUNCTION business_directory_page(lat float8, lng float8, radius float8, after_chord float8, after_id ` +
+        `uuid, lim int)
        RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          SELECT b.id, b.place <-> ll_to_earth(lat, lng)
            FROM businesses b
@@ -76,19 +86,24 @@ export class BusinessPages1795710000000 implements MigrationInterface {
     );
     await q.query(`CREATE INDEX "IDX_businesses_owner_created" ON "businesses"  ("owner_id", "created_at", "id") `);
     await q.query(
-      `ALTER TABLE "businesses" ADD CONSTRAINT "FK_8881b96819252080592fe1592ea" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "businesses" ADD CONSTRAINT "FK_8881b96819252080592fe1592ea" FOREIGN KEY ("owner_id") REFERENCES ` +
+        `"users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "business_follows" ADD CONSTRAINT "FK_433ec296d9c6f6fc3de7368ada7" FOREIGN KEY ("member_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "business_follows" ADD CONSTRAINT "FK_433ec296d9c6f6fc3de7368ada7" FOREIGN KEY ("member_id") ` +
+        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "business_follows" ADD CONSTRAINT "FK_84e74875b5d95eb53261396e10e" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "business_follows" ADD CONSTRAINT "FK_84e74875b5d95eb53261396e10e" FOREIGN KEY ("business_id") ` +
+        `REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "business_reviews" ADD CONSTRAINT "FK_86f38bc84d82e2c985d2afe128d" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "business_reviews" ADD CONSTRAINT "FK_86f38bc84d82e2c985d2afe128d" FOREIGN KEY ("business_id") ` +
+        `REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "business_reviews" ADD CONSTRAINT "FK_377d31d52943fa341b6fd1ca22a" FOREIGN KEY ("member_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "business_reviews" ADD CONSTRAINT "FK_377d31d52943fa341b6fd1ca22a" FOREIGN KEY ("member_id") ` +
+        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

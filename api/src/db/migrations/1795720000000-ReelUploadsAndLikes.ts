@@ -6,7 +6,9 @@ export class ReelUploadsAndLikes1795720000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "reel_likes" ("reel_id" uuid NOT NULL, "member_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_7e45196b592774f66578618b06a" PRIMARY KEY ("reel_id", "member_id"))`,
+      `CREATE TABLE "reel_likes" ("reel_id" uuid NOT NULL, "member_id" uuid NOT NULL, "created_at" TIMESTAMP(3) WITH ` +
+        `TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_7e45196b592774f66578618b06a" PRIMARY KEY ("reel_id", ` +
+        `"member_id"))`,
     );
     await q.query(`CREATE INDEX "IDX_ac8f2bdab50317638847e090c3" ON "reel_likes"  ("member_id") `);
     await q.query(`DROP INDEX "public"."IDX_ce67d7bd97620f0365a07901aa"`);
@@ -14,10 +16,12 @@ export class ReelUploadsAndLikes1795720000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "reels" ADD "image_url" text`);
     await q.query(`ALTER TABLE "reels" ADD "files" jsonb NOT NULL DEFAULT '[]'`);
     await q.query(
-      `ALTER TABLE "reel_likes" ADD CONSTRAINT "FK_843ba14e13d0166f180292c6e3f" FOREIGN KEY ("reel_id") REFERENCES "reels"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "reel_likes" ADD CONSTRAINT "FK_843ba14e13d0166f180292c6e3f" FOREIGN KEY ("reel_id") REFERENCES ` +
+        `"reels"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "reel_likes" ADD CONSTRAINT "FK_ac8f2bdab50317638847e090c32" FOREIGN KEY ("member_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "reel_likes" ADD CONSTRAINT "FK_ac8f2bdab50317638847e090c32" FOREIGN KEY ("member_id") REFERENCES ` +
+        `"users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

@@ -20,16 +20,24 @@ export class FeatureChoicesAndRadar1795760300000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "member_feature_choices" ("user_id" uuid NOT NULL, "feature" character varying(30) NOT NULL, "enabled" boolean NOT NULL, "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_member_feature_choices_feature" CHECK ("feature" IN ('klets', 'saffaRadar', 'dating', 'recipes', 'thingsToDoList', 'radio', 'nootVirNoot', 'jobs', 'news', 'braggingRights')), CONSTRAINT "PK_member_feature_choices" PRIMARY KEY ("user_id", "feature"))`,
+      `CREATE TABLE "member_feature_choices" ("user_id" uuid NOT NULL, "feature" character varying(30) NOT NULL, ` +
+        `"enabled" boolean NOT NULL, "updated_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT ` +
+        `"CHK_member_feature_choices_feature" CHECK ("feature" IN ('klets', 'saffaRadar', 'dating', 'recipes', ` +
+        `'thingsToDoList', 'radio', 'nootVirNoot', 'jobs', 'news', 'braggingRights')), CONSTRAINT ` +
+        `"PK_member_feature_choices" PRIMARY KEY ("user_id", "feature"))`,
     );
     await q.query(
-      `ALTER TABLE "member_feature_choices" ADD CONSTRAINT "FK_member_feature_choices_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "member_feature_choices" ADD CONSTRAINT "FK_member_feature_choices_user" FOREIGN KEY ("user_id") ` +
+        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `CREATE TABLE "radar_positions" ("user_id" uuid NOT NULL, "latitude" double precision NOT NULL, "longitude" double precision NOT NULL, "place" cube, "located_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_radar_positions" PRIMARY KEY ("user_id"))`,
+      `CREATE TABLE "radar_positions" ("user_id" uuid NOT NULL, "latitude" double precision NOT NULL, "longitude" ` +
+        `double precision NOT NULL, "place" cube, "located_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(), ` +
+        `CONSTRAINT "PK_radar_positions" PRIMARY KEY ("user_id"))`,
     );
     await q.query(
-      `ALTER TABLE "radar_positions" ADD CONSTRAINT "FK_radar_positions_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "radar_positions" ADD CONSTRAINT "FK_radar_positions_user" FOREIGN KEY ("user_id") REFERENCES ` +
+        `"users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
       `CREATE FUNCTION radar_position_place() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -39,16 +47,19 @@ export class FeatureChoicesAndRadar1795760300000 implements MigrationInterface {
        END $$`,
     );
     await q.query(
-      `CREATE TRIGGER "TRG_radar_positions_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON "radar_positions" FOR EACH ROW EXECUTE FUNCTION radar_position_place()`,
+      `CREATE TRIGGER "TRG_radar_positions_place" BEFORE INSERT OR UPDATE OF latitude, longitude, place ON ` +
+        `"radar_positions" FOR EACH ROW EXECUTE FUNCTION radar_position_place()`,
     );
     await q.query(
-      `CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("user_id", "located_at")`,
+      `CREATE INDEX "IDX_radar_positions_place" ON "radar_positions" USING GiST ("place") INCLUDE ("user_id", ` +
+        `"located_at")`,
     );
     // One page of members seen since `since` within `radius` metres of (lat, lng), never `me`, after the cursor
     // (after_chord, after_id), nearest first (chord distance, then id): the GiST index answers in distance order
     // bounded by the radius's box, so a page costs what it reads, not what the radius holds.
     await q.query(
-      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, after_chord float8, after_id uuid, lim int)
+      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, ` +
+        `after_chord float8, after_id uuid, lim int)
        RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          SELECT r.user_id, r.place <-> ll_to_earth(lat, lng)
            FROM radar_positions r

@@ -6,10 +6,12 @@ export class JobBoardVisits1795770400000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "job_board_visits" ("member_id" uuid NOT NULL, "seen_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL, CONSTRAINT "PK_job_board_visits" PRIMARY KEY ("member_id"))`,
+      `CREATE TABLE "job_board_visits" ("member_id" uuid NOT NULL, "seen_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL, ` +
+        `CONSTRAINT "PK_job_board_visits" PRIMARY KEY ("member_id"))`,
     );
     await q.query(
-      `ALTER TABLE "job_board_visits" ADD CONSTRAINT "FK_job_board_visits_member" FOREIGN KEY ("member_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "job_board_visits" ADD CONSTRAINT "FK_job_board_visits_member" FOREIGN KEY ("member_id") ` +
+        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

@@ -26,24 +26,30 @@ export class AdminPanel1795770500000 implements MigrationInterface {
         CONSTRAINT "PK_admin_audit_log" PRIMARY KEY ("id"))`,
     );
     await q.query(
-      `ALTER TABLE "admin_audit_log" ADD CONSTRAINT "FK_admin_audit_log_actor" FOREIGN KEY ("actor_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+      `ALTER TABLE "admin_audit_log" ADD CONSTRAINT "FK_admin_audit_log_actor" FOREIGN KEY ("actor_id") REFERENCES ` +
+        `"users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
     );
     await q.query(`CREATE INDEX "IDX_admin_audit_log_created" ON "admin_audit_log" ("created_at", "id")`);
     await q.query(`CREATE INDEX "IDX_admin_audit_log_action" ON "admin_audit_log" ("action", "created_at", "id")`);
     await q.query(`CREATE INDEX "IDX_admin_audit_log_actor" ON "admin_audit_log" ("actor_id", "created_at", "id")`);
-    await q.query(`
+    await q.query(
+      `
       CREATE FUNCTION "saffa_admin_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'UPDATE' AND OLD.actor_id IS NOT NULL AND NEW.actor_id IS NULL
-           AND (NEW.id, NEW.actor_name, NEW.action, NEW.target_type, NEW.target_id, NEW.before, NEW.after, NEW.created_at)
-               IS NOT DISTINCT FROM (OLD.id, OLD.actor_name, OLD.action, OLD.target_type, OLD.target_id, OLD.before, OLD.after, OLD.created_at)
+           AND (NEW.id, NEW.actor_name, NEW.action, NEW.target_type, NEW.target_id, NEW.before, NEW.after, ` +
+        `NEW.created_at)
+               IS NOT DISTINCT FROM (OLD.id, OLD.actor_name, OLD.action, OLD.target_type, OLD.target_id, OLD.before, ` +
+        `OLD.after, OLD.created_at)
         THEN
           RETURN NEW;
         END IF;
         RAISE EXCEPTION 'admin_audit_log is append-only' USING ERRCODE = 'insufficient_privilege';
-      END $$`);
+      END $$`,
+    );
     await q.query(
-      `CREATE TRIGGER "TRG_admin_audit_log_append_only" BEFORE UPDATE OR DELETE ON "admin_audit_log" FOR EACH ROW EXECUTE FUNCTION "saffa_admin_audit_log_append_only"()`,
+      `CREATE TRIGGER "TRG_admin_audit_log_append_only" BEFORE UPDATE OR DELETE ON "admin_audit_log" FOR EACH ROW ` +
+        `EXECUTE FUNCTION "saffa_admin_audit_log_append_only"()`,
     );
   }
 

@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * candidate inside the page's own query (as the radar's, migration UserBlocks), so a page stays full.
  */
 const listingPage = (blocks: boolean) =>
-  `CREATE FUNCTION marketplace_listing_page(lat float8, lng float8, radius float8, cat text, after_chord float8, after_id uuid, lim int${blocks ? ', me uuid DEFAULT NULL' : ''})
+  `CREATE FUNCTION marketplace_listing_page(lat float8, lng float8, radius float8, cat text, after_chord float8, ` +
+  `after_id uuid, lim int${blocks ? ', me uuid DEFAULT NULL' : ''})
        RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          SELECT l.id, l.place <-> ll_to_earth(lat, lng)
            FROM marketplace_listings l

@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The admin panel's Noot Approvals queue: the pending uploads of every playlist, oldest first, read from a partial index. */
+/**
+ * The admin panel's Noot Approvals queue: the pending uploads of every playlist, oldest first, read from a partial
+ * index.
+ */
 export class NootPendingQueue1795780200000 implements MigrationInterface {
   name = 'NootPendingQueue1795780200000';
 

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Personal access tokens for integrators: a member's named tokens with a scope and an optional expiry; only the
- * secret's SHA-256 is kept (unique: one lookup per request), with a short prefix to recognise it by. Revoking deletes the row.
+ * secret's SHA-256 is kept (unique: one lookup per request), with a short prefix to recognise it by. Revoking deletes
+ * the row.
  */
 export class AccessTokens1795790000000 implements MigrationInterface {
   name = 'AccessTokens1795790000000';
@@ -27,7 +28,8 @@ export class AccessTokens1795790000000 implements MigrationInterface {
     // A token revoked (or gone with its member) is announced like an ended session, so every API process closes the
     // websockets opened with it (the session.ended event names the token's hash either way).
     await q.query(
-      `CREATE TRIGGER "TRG_access_tokens_ended" AFTER DELETE ON "access_tokens" FOR EACH ROW EXECUTE FUNCTION "saffa_session_ended"()`,
+      `CREATE TRIGGER "TRG_access_tokens_ended" AFTER DELETE ON "access_tokens" FOR EACH ROW EXECUTE FUNCTION ` +
+        `"saffa_session_ended"()`,
     );
   }
 

@@ -28,9 +28,11 @@ export class Webhooks1795800000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "IDX_webhooks_member_url" ON "webhooks" ("user_id", "url") WHERE "business_id" IS NULL`,
     );
     await q.query(
-      `CREATE UNIQUE INDEX "IDX_webhooks_business_url" ON "webhooks" ("business_id", "url") WHERE "business_id" IS NOT NULL`,
+      `CREATE UNIQUE INDEX "IDX_webhooks_business_url" ON "webhooks" ("business_id", "url") WHERE "business_id" IS ` +
+        `NOT NULL`,
     );
-    await q.query(`CREATE TABLE "webhook_deliveries" (
+    await q.query(
+      `CREATE TABLE "webhook_deliveries" (
       "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
       "webhook_id" uuid NOT NULL,
       "event" character varying(30) NOT NULL,
@@ -45,16 +47,21 @@ export class Webhooks1795800000000 implements MigrationInterface {
       "created_at" TIMESTAMP(3) WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_webhook_deliveries" PRIMARY KEY ("id"),
       CONSTRAINT "CHK_webhook_deliveries_status" CHECK ("status" IN ('pending', 'succeeded', 'failed')),
-      CONSTRAINT "FK_webhook_deliveries_webhook" FOREIGN KEY ("webhook_id") REFERENCES "webhooks"("id") ON DELETE CASCADE,
-      CONSTRAINT "FK_webhook_deliveries_replay_of" FOREIGN KEY ("replay_of_id") REFERENCES "webhook_deliveries"("id") ON DELETE SET NULL
-    )`);
+      CONSTRAINT "FK_webhook_deliveries_webhook" FOREIGN KEY ("webhook_id") REFERENCES "webhooks"("id") ON DELETE ` +
+        `CASCADE,
+      CONSTRAINT "FK_webhook_deliveries_replay_of" FOREIGN KEY ("replay_of_id") REFERENCES ` +
+        `"webhook_deliveries"("id") ON DELETE SET NULL
+    )`,
+    );
     // The due-work query: pending deliveries by when they are due (a partial index: finished ones are not in it).
     await q.query(
-      `CREATE INDEX "IDX_webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" = 'pending'`,
+      `CREATE INDEX "IDX_webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" = ` +
+        `'pending'`,
     );
     // Housekeeping: finished deliveries by age (kept 30 days).
     await q.query(
-      `CREATE INDEX "IDX_webhook_deliveries_finished" ON "webhook_deliveries" ("created_at") WHERE "status" <> 'pending'`,
+      `CREATE INDEX "IDX_webhook_deliveries_finished" ON "webhook_deliveries" ("created_at") WHERE "status" <> ` +
+        `'pending'`,
     );
     // A webhook's deliveries, newest first (keyset pages).
     await q.query(

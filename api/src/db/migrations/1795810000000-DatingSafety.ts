@@ -7,7 +7,10 @@ import { coarsenStoredSql } from './1795820000000-LocationPrecision';
  *   SQL twin in migration LocationPrecision), so no precise position is left to trilaterate; this cannot be undone;
  * - a match can end (unmatch, or a block between the aliases): `ended_at`, after which its chat takes no message.
  */
-/** Every stored alias position to the centre of its 5 km cell, as kernel/geo `coarsePosition` (exported for dating.safety.test.ts). */
+/**
+ * Every stored alias position to the centre of its 5 km cell, as kernel/geo `coarsePosition` (exported for
+ * dating.safety.test.ts).
+ */
 export const COARSEN_POSITIONS = coarsenStoredSql('dating_aliases', 5);
 
 export class DatingSafety1795810000000 implements MigrationInterface {

@@ -35,11 +35,13 @@ const BLOCKS_FILTER = `
             AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.user_id AND ub.blocked_id = me)`;
 
 /** The members `me` may see from (lat, lng) within `radius` metres, seen since `since`, after the cursor. */
-const CANDIDATES = `earth_box(ll_to_earth(lat, lng), radius) @> r.place
+const CANDIDATES =
+  `earth_box(ll_to_earth(lat, lng), radius) @> r.place
             AND r.place <-> ll_to_earth(lat, lng) <= 2 * earth() * sin(radius / (2 * earth()))
             AND r.located_at >= since
             AND r.user_id <> me${BLOCKS_FILTER}
-            AND (after_ring IS NULL OR (radar_ring(r.place <-> ll_to_earth(lat, lng)), md5(tie_key || r.user_id::text)) > (after_ring, after_tie))`;
+            AND (after_ring IS NULL OR (radar_ring(r.place <-> ll_to_earth(lat, lng)), md5(tie_key || ` +
+  `r.user_id::text)) > (after_ring, after_tie))`;
 
 export class LocationPrecision1795820000000 implements MigrationInterface {
   name = 'LocationPrecision1795820000000';
@@ -55,7 +57,8 @@ export class LocationPrecision1795820000000 implements MigrationInterface {
     );
     await q.query(`DROP FUNCTION radar_nearby_page(float8, float8, float8, timestamptz, uuid, float8, uuid, int)`);
     await q.query(
-      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, tie_key text, after_ring int, after_tie text, lim int)
+      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, tie_key ` +
+        `text, after_ring int, after_tie text, lim int)
        RETURNS TABLE (id uuid, ring int, tie text) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          WITH walk AS (
            SELECT radar_ring(r.place <-> ll_to_earth(lat, lng)) AS ring
@@ -81,7 +84,8 @@ export class LocationPrecision1795820000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION radar_ring(float8)`);
     // The page function as migration UserBlocks left it (the coarsened positions stay coarse).
     await q.query(
-      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, after_chord float8, after_id uuid, lim int)
+      `CREATE FUNCTION radar_nearby_page(lat float8, lng float8, radius float8, since timestamptz, me uuid, ` +
+        `after_chord float8, after_id uuid, lim int)
        RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          SELECT r.user_id, r.place <-> ll_to_earth(lat, lng)
            FROM radar_positions r
@@ -89,7 +93,8 @@ export class LocationPrecision1795820000000 implements MigrationInterface {
             AND r.place <-> ll_to_earth(lat, lng) <= 2 * earth() * sin(radius / (2 * earth()))
             AND r.located_at >= since
             AND r.user_id <> me
-            AND (after_chord IS NULL OR (r.place <-> ll_to_earth(lat, lng), r.user_id) > (after_chord, after_id))${BLOCKS_FILTER}
+            AND (after_chord IS NULL OR (r.place <-> ll_to_earth(lat, lng), r.user_id) > (after_chord, ` +
+        `after_id))${BLOCKS_FILTER}
           ORDER BY r.place <-> ll_to_earth(lat, lng), r.user_id
           LIMIT lim
        $$`,

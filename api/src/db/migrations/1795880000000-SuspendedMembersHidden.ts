@@ -7,7 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * IDX_users_suspended lists the suspended members (as many rows as there are), for counts that subtract them.
  */
 const listingPage = (suspension: boolean) =>
-  `CREATE OR REPLACE FUNCTION marketplace_listing_page(lat float8, lng float8, radius float8, cat text, after_chord float8, after_id uuid, lim int, me uuid DEFAULT NULL)
+  `CREATE OR REPLACE FUNCTION marketplace_listing_page(lat float8, lng float8, radius float8, cat text, after_chord ` +
+  `float8, after_id uuid, lim int, me uuid DEFAULT NULL)
        RETURNS TABLE (id uuid, chord float8) LANGUAGE sql STABLE ROWS 25 SET enable_bitmapscan = off AS $$
          SELECT l.id, l.place <-> ll_to_earth(lat, lng)
            FROM marketplace_listings l

@@ -9,7 +9,8 @@ export class AccountResolver {
   @Extensions(SESSION_ONLY)
   @Mutation(() => Boolean, {
     description:
-      "Deletes the signed-in member's account and everything they own (posts, reels, recipes, messages, vault, a business page they own...) after checking their sign-in password; signs them out everywhere",
+      "Deletes the signed-in member's account and everything they own (posts, reels, recipes, messages, vault, a " +
+      'business page they own...) after checking their sign-in password; signs them out everywhere',
   })
   async deleteAccount(
     @Arg('password', () => String, { description: 'The sign-in password, typed again' }) password: string,

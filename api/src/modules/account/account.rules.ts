@@ -7,9 +7,13 @@
  * which columns hold stored files so their files go too.
  */
 export interface TableRule {
-  /** The columns that name the member (each a foreign key to users.id): rows where any of them is the member are theirs. */
+  /**
+   * The columns that name the member (each a foreign key to users.id): rows where any of them is the member are theirs.
+   */
   member: string[];
-  /** Columns that name the member in rows that belong to someone else: not exported, and the foreign key's rule applies. */
+  /**
+   * Columns that name the member in rows that belong to someone else: not exported, and the foreign key's rule applies.
+   */
   mentions?: string[];
   /** More rows that belong in the member's archive (SQL over the table's own columns, `$1` the member's id). */
   alsoWhere?: string;
@@ -26,13 +30,18 @@ export interface TableRule {
    * owning module's function: a conversation's sides as the chat shows them, an alias never as its member).
    */
   shape?: (rows: Array<Record<string, unknown>>, memberId: string) => Promise<Array<Record<string, unknown>>>;
-  /** Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member. */
+  /**
+   * Why the table's rows are not in the archive at all (short-lived secrets); they are still deleted with the member.
+   */
   notExported?: string;
   /** Columns holding public media URLs (`/media/...`), as text or inside JSON: these files are exported and deleted. */
   media?: string[];
   /** Columns holding private store keys (CVs, vault files): exported as stored unless `filesLeftOut`, and deleted. */
   private?: string[];
-  /** Why the files of the `private` columns are not in the archive as stored (vault files: sealed under a key it does not carry). */
+  /**
+   * Why the files of the `private` columns are not in the archive as stored (vault files: sealed under a key it does
+   * not carry).
+   */
   filesLeftOut?: string;
 }
 

@@ -23,7 +23,8 @@ interface CascadeKey {
 /** The single-column foreign keys whose rows PostgreSQL deletes with their parent (ON DELETE CASCADE). */
 async function cascadeKeys(tx: Tx): Promise<CascadeKey[]> {
   return tx.query(
-    `SELECT c.conrelid::regclass::text AS child, a.attname AS col, c.confrelid::regclass::text AS parent, pa.attname AS pcol
+    `SELECT c.conrelid::regclass::text AS child, a.attname AS col, c.confrelid::regclass::text AS parent, pa.attname ` +
+      `AS pcol
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
        JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
@@ -126,7 +127,9 @@ export async function deleteAccount(viewer: Viewer | null, password: unknown): P
 /** How recent a sign-in must be for a member without a password (Google or Facebook only) to download their data. */
 export const EXPORT_REAUTH_MINUTES = 10;
 
-/** Why the archive was refused: no password given by a member who has one (a GET from an old client, an empty field). */
+/**
+ * Why the archive was refused: no password given by a member who has one (a GET from an old client, an empty field).
+ */
 export const EXPORT_NEEDS_PASSWORD =
   'Downloading your data needs your sign-in password: send it as POST /api/me/export with {"password": "..."}.';
 
@@ -134,7 +137,9 @@ export const EXPORT_NEEDS_PASSWORD =
 export const TOO_MANY_PASSWORDS = 'Too many wrong passwords.';
 
 /** Why the archive was refused to a member who signs in only with Google or Facebook, last a while ago. */
-export const EXPORT_NEEDS_RECENT_SIGN_IN = `You sign in with Google or Facebook: sign out, sign in again, then download your data within ${EXPORT_REAUTH_MINUTES} minutes.`;
+export const EXPORT_NEEDS_RECENT_SIGN_IN =
+  `You sign in with Google or Facebook: sign out, sign in again, then ` +
+  `download your data within ${EXPORT_REAUTH_MINUTES} minutes.`;
 
 /**
  * Proves the person downloading the archive is the member, not someone holding their session: a member with a

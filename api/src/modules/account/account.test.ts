@@ -47,13 +47,17 @@ async function userKeys(): Promise<Array<{ tbl: string; col: string; del: string
 async function fileLikeColumns(): Promise<string[]> {
   const rows: Array<{ c: string }> = await db().query(
     `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name ~ '(url|urls|media|image|images|photo|photos|files|file_key|cv_key|video|audio|avatar|cover|logo|thumbnail|attachment)'
+      WHERE table_schema = 'public' AND column_name ~ ` +
+      `'(url|urls|media|image|images|photo|photos|files|file_key|cv_key|` +
+      `video|audio|avatar|cover|logo|thumbnail|attachment)'
       ORDER BY 1`,
   );
   return rows.map((r) => r.c);
 }
 
-/** File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes. */
+/**
+ * File-like columns that hold no stored file: addresses the member typed (a webhook's endpoint too), names and sizes.
+ */
 const NOT_FILES = [
   'webhooks.url',
   'job_applications.linkedin_url',
@@ -240,11 +244,13 @@ const OWN_BEYOND_THE_API: Record<string, string[]> = {
 function columnsOnTheApi(table: string): { all: string[]; onApi: Set<string> } {
   const meta = db().entityMetadatas.find((m) => m.tableName === table);
   if (!meta) return { all: [], onApi: new Set() };
+  /* eslint-disable @typescript-eslint/no-unsafe-function-type -- type-graphql types classes as Function */
   const storage = getMetadataStorage() as unknown as {
     fields: Array<{ target: Function; name: string }>;
     fieldResolvers: Array<{ schemaName: string; getObjectType?: () => Function }>;
   };
   const target = meta.target as Function;
+  /* eslint-enable @typescript-eslint/no-unsafe-function-type */
   const fields = new Set([
     ...storage.fields.filter((f) => f.target === target).map((f) => f.name),
     ...storage.fieldResolvers.filter((r) => r.getObjectType?.() === target).map((r) => r.schemaName),

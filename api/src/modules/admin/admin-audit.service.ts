@@ -15,7 +15,9 @@ const REPORT_KINDS: Record<string, true> = Object.fromEntries(Object.values(Repo
 export interface AdminActionRecord {
   /** The acting admin (their name is stored beside the id, so the entry keeps it when the account goes). */
   actorId: string;
-  /** `<target>.<verb>`, one of ADMIN_ACTIONS (admin-actions.ts): user.update, user.suspend, notification.broadcast... */
+  /**
+   * `<target>.<verb>`, one of ADMIN_ACTIONS (admin-actions.ts): user.update, user.suspend, notification.broadcast...
+   */
   action: AdminAction;
   /** The kind of thing acted on: user, notification, championship, event, report... */
   targetType: string;
@@ -31,17 +33,16 @@ export interface AdminActionRecord {
  * that performs the action, so the action and its entry commit (or roll back) together. Other modules call it
  * too (Bragging Rights' create and score, the moderation queue):
  *
- *   await db().transaction(async (tx) => {
- *     ...the action's writes...
- *     await recordAdminAction(tx, { actorId: admin.id, action: 'bragging.event.score', targetType: 'event', targetId: id, after: { team1Score, team2Score } });
- *   });
+ *   await db().transaction(async (tx) => { ...the action's writes... await recordAdminAction(tx, { actorId: admin.id,
+ *   action: 'bragging.event.score', targetType: 'event', targetId: id, after: { team1Score, team2Score } }); });
  *
  * The log is append-only (a trigger refuses UPDATE and DELETE), so entries can only be added.
  */
 export async function recordAdminAction(manager: EntityManager, r: AdminActionRecord): Promise<void> {
   const rows: unknown[] = await manager.query(
     `INSERT INTO admin_audit_log (actor_id, actor_name, action, target_type, target_id, before, after)
-     SELECT u.id, left(coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text, 'Admin'), 120), $2, $3, $4, $5, $6
+     SELECT u.id, left(coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text, ` +
+      `'Admin'), 120), $2, $3, $4, $5, $6
        FROM users u WHERE u.id = $1
      RETURNING id`,
     [r.actorId, r.action, r.targetType, r.targetId ?? null, r.before ?? null, r.after ?? null],

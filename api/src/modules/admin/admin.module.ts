@@ -11,7 +11,8 @@ export const adminModule = defineModule({
   rest: adminRest,
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id NULL.
+    // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id
+    // NULL.
     admin_audit_log: { member: ['actor_id'] },
   },
 });

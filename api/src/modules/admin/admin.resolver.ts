@@ -61,7 +61,8 @@ export class AdminResolver {
   @Authorized()
   @Mutation(() => User, {
     description:
-      'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest hidden from others) or lifts it',
+      'Admins only: suspends a member (no sign-in, every session ends, their reported open content removed, the rest ' +
+      'hidden from others) or lifts it',
   })
   adminSetUserSuspended(
     @Arg('id', () => ID) id: string,
@@ -116,7 +117,8 @@ export class AdminAuditEntryResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      "The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the entry recorded it",
+      "The target's name or title (a member's name, a recipe's first line), as it is now or, once it is gone, as the " +
+      'entry recorded it',
   })
   targetName(@Root() entry: AdminAuditEntry, @Ctx() ctx: Context): Promise<string | null> {
     return auditTargetName(entry, ctx.loaders);

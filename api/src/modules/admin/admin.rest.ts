@@ -12,8 +12,10 @@ export const adminRest = restTable([
     // (default 100); X-Next-Cursor names the next page for `after`.
     method: 'GET',
     path: '/api/admin/users',
-    operation: `query AdminUsersRest($search: String, $limit: Int, $after: String) {
-      adminUsers(search: $search, first: $limit, after: $after) { nodes { ${ADMIN_USER_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query AdminUsersRest($search: String, $limit: Int, $after: String) {
+      adminUsers(search: $search, first: $limit, after: $after) { nodes { ${ADMIN_USER_FIELDS} } pageInfo { ` +
+      `endCursor hasNextPage } } }`,
     variables: ({ query }) => ({
       search: query.search ?? null,
       limit: query.limit === undefined ? 100 : intOf(query.limit),
@@ -25,7 +27,9 @@ export const adminRest = restTable([
   {
     method: 'PATCH',
     path: '/api/admin/users/:id',
-    operation: `mutation AdminUpdateUserRest($id: ID!, $input: AdminUserInput!) { adminUpdateUser(id: $id, input: $input) { ${ADMIN_USER_FIELDS} } }`,
+    operation:
+      `mutation AdminUpdateUserRest($id: ID!, $input: AdminUserInput!) { adminUpdateUser(id: $id, input: ` +
+      `$input) { ${ADMIN_USER_FIELDS} } }`,
     body: { firstName: 'string?', lastName: 'string?', email: 'string?', role: 'string?' },
     variables: ({ params, body }) => ({ id: params.id, input: body }),
   },

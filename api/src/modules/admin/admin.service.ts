@@ -77,7 +77,8 @@ type Row = Target & { firstName: string | null; lastName: string | null; email: 
 
 async function lockedTarget(tx: Tx, id: string): Promise<Row | null> {
   const [row]: Row[] = await tx.query(
-    `SELECT id, role, first_name AS "firstName", last_name AS "lastName", email::text AS email, suspended_at IS NOT NULL AS suspended
+    `SELECT id, role, first_name AS "firstName", last_name AS "lastName", email::text AS email, suspended_at IS NOT ` +
+      `NULL AS suspended
        FROM users WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -122,8 +123,9 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
     const set = Object.fromEntries(changed.map((k) => [k, changes[k]]));
     await tx
       .update(User, { id }, { ...set, ...(set.email ? { emailVerifiedAt: null } : {}) })
-      .catch((err: { code?: string }) => {
-        throw err.code === '23505' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN) : err; // the same e-mail saved by someone a moment earlier
+      .catch((err: Error & { code?: string }) => {
+        // the same e-mail saved by someone a moment earlier
+        throw err.code === '23505' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN) : err;
       });
     await recordAdminAction(tx, {
       actorId: admin.id,
@@ -139,8 +141,8 @@ export async function adminUpdateUser(viewer: Viewer | null, id: string, input: 
 
 /**
  * What else a suspension does, in its transaction (declared in manifests, `onMemberSuspended`, registered by
- * api/src/wiring.ts, so this module imports none of them): the moderation queue removes the member's reported content. Each answers what it
- * did for the audit entry and the media files to delete once the transaction has committed.
+ * api/src/wiring.ts, so this module imports none of them): the moderation queue removes the member's reported content.
+ * Each answers what it did for the audit entry and the media files to delete once the transaction has committed.
  */
 export type SuspensionHook = (
   tx: Tx,

@@ -11,15 +11,22 @@ import { Role, type User } from '../users/user.entity';
 import { recordAdminAction } from './admin-audit.service';
 import { LAST_ADMIN, SELF_DELETE, SELF_DEMOTE, SELF_SUSPEND } from './admin.policy';
 
-const USERS = `query($s: String, $first: Int, $after: String) {
-  adminUsers(search: $s, first: $first, after: $after) { nodes { id email firstName lastName role suspended } pageInfo { endCursor hasNextPage } } }`;
-const UPDATE = `mutation($id: ID!, $i: AdminUserInput!) { adminUpdateUser(id: $id, input: $i) { id firstName lastName email role } }`;
+const USERS =
+  `query($s: String, $first: Int, $after: String) {
+  adminUsers(search: $s, first: $first, after: $after) { nodes { id email firstName lastName role suspended } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
+const UPDATE =
+  `mutation($id: ID!, $i: AdminUserInput!) { adminUpdateUser(id: $id, input: $i) { id firstName ` +
+  `lastName email role } }`;
 const SUSPEND = `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id suspended } }`;
 const DELETE = `mutation($id: ID!) { adminDeleteUser(id: $id) }`;
-const AUDIT = `query($action: String, $actor: ID, $first: Int, $after: String) {
+const AUDIT =
+  `query($action: String, $actor: ID, $first: Int, $after: String) {
   adminAuditLog(action: $action, actorId: $actor, first: $first, after: $after) {
-    nodes { id actorId actorName action targetType targetId before after createdAt } pageInfo { endCursor hasNextPage } } }`;
-const BROADCAST = `mutation($i: BroadcastInput!, $key: String) { broadcastNotification(input: $i, idempotencyKey: $key) }`;
+    nodes { id actorId actorName action targetType targetId before after createdAt } pageInfo { endCursor ` +
+  `hasNextPage } } }`;
+const BROADCAST =
+  `mutation($i: BroadcastInput!, $key: String) { broadcastNotification(input: $i, idempotencyKey: ` + `$key) }`;
 const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { id } }`;
 
 const ok = <T = any>(r: { data?: any; errors?: unknown }): T => {
@@ -236,7 +243,8 @@ describe('admin panel: users, broadcast, audit log', () => {
     expect(ok(await gql(DELETE, { id: member.id }, { as: admin })).adminDeleteUser).toBe(true);
     expect(await row(member.id)).toBeNull();
     expect(await sessionFromToken(token)).toBeNull();
-    expect(codeOf(await gql(DELETE, { id: member.id }, { as: admin }))).toBe('NOT_FOUND'); // a retry deletes nothing more
+    // a retry deletes nothing more
+    expect(codeOf(await gql(DELETE, { id: member.id }, { as: admin }))).toBe('NOT_FOUND');
     const entry = ok(await gql(AUDIT, { action: 'user.delete', first: 1 }, { as: admin })).adminAuditLog.nodes[0];
     expect(entry).toMatchObject({ actorId: admin.id, targetId: member.id });
     expect(JSON.parse(entry.before)).toMatchObject({ email: member.email, role: 'user' });
@@ -346,7 +354,9 @@ describe('admin panel: users, broadcast, audit log', () => {
     ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin }));
     ok(await gql(DELETE, { id: gone.id }, { as: admin }));
     ok(await gql(`mutation($id: ID!) { removeReportedContent(id: $id) { id } }`, { id: report.id }, { as: admin }));
-    const NAMED = `query($first: Int) { adminAuditLog(first: $first) { nodes { action actionLabel targetLabel targetName targetType } } }`;
+    const NAMED =
+      `query($first: Int) { adminAuditLog(first: $first) { nodes { action actionLabel targetLabel ` +
+      `targetName targetType } } }`;
     const { result, queries } = await countQueries(() => gql(NAMED, { first: 3 }, { as: admin }));
     expect(ok(result).adminAuditLog.nodes).toEqual([
       {

@@ -9,13 +9,18 @@ import { deliverDueWebhooks } from '../webhooks/webhook.delivery';
  * Issue 24, finding 7: tokens and webhooks someone planted while they held the account must not survive the member's
  * recovery. A reset revokes every token and switches off every webhook (told why); a change does so unless kept.
  */
-const CREATE_TOKEN = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id } } }`;
+const CREATE_TOKEN =
+  `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { ` + `id } } }`;
 const TOKENS = `{ myAccessTokens { id } }`;
 const CREATE_HOOK = `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`;
 const HOOKS = `{ myWebhooks { id disabledAt disabledReason } }`;
-const UPDATE_HOOK = `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { id disabledAt disabledReason } }`;
+const UPDATE_HOOK =
+  `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { id ` +
+  `disabledAt disabledReason } }`;
 const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`;
-const CHANGE = `mutation($c: String!, $n: String!, $keep: Boolean) { changePassword(currentPassword: $c, newPassword: $n, keepTokensAndWebhooks: $keep) }`;
+const CHANGE =
+  `mutation($c: String!, $n: String!, $keep: Boolean) { changePassword(currentPassword: $c, ` +
+  `newPassword: $n, keepTokensAndWebhooks: $keep) }`;
 const SEND = `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`;
 /** A harmless mutation every member may run: what the planted read-write token "posts". */
 const WRITE = `mutation { setFeatureEnabled(feature: radio, enabled: false) { id } }`;
@@ -25,7 +30,10 @@ const original = settings();
 beforeEach(() => useSettings({ ...original, webhooks: { ...original.webhooks, allowHttpLoopback: true } }));
 afterEach(() => useSettings(original));
 
-/** The victim, the intruder's foothold (a read-write token and a webhook forwarding direct messages), and a friend who writes. */
+/**
+ * The victim, the intruder's foothold (a read-write token and a webhook forwarding direct messages), and a friend who
+ * writes.
+ */
 async function plantedAccount() {
   const victim = await buildUser();
   const { token: session } = await buildSession({ userId: victim.id });

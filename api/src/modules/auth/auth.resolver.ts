@@ -53,7 +53,8 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access tokens and switches off their webhooks",
+      "Sets a new password from a reset link's token; ends all the member's sessions, revokes their personal access " +
+      'tokens and switches off their webhooks',
   })
   async resetPassword(
     @Arg('token', () => String) token: string,
@@ -82,7 +83,8 @@ export class AuthResolver {
   @Extensions(SESSION_ONLY)
   @Mutation(() => Boolean, {
     description:
-      "Changes the signed-in member's password; their other sessions end, and their personal access tokens and webhooks too unless kept (never with a personal access token)",
+      "Changes the signed-in member's password; their other sessions end, and their personal access tokens and " +
+      'webhooks too unless kept (never with a personal access token)',
   })
   async changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
@@ -90,7 +92,8 @@ export class AuthResolver {
     @Arg('keepTokensAndWebhooks', () => Boolean, {
       defaultValue: false,
       description:
-        'true keeps your personal access tokens and webhooks working; false (the default) revokes the tokens and switches off the webhooks',
+        'true keeps your personal access tokens and webhooks working; false (the default) revokes the tokens and ' +
+        'switches off the webhooks',
     })
     keepTokensAndWebhooks: boolean,
     @Ctx() ctx: Context,

@@ -46,7 +46,9 @@ export const authRest = restTable([
   {
     method: 'POST',
     path: '/api/auth/reset-password',
-    operation: `mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`,
+    operation:
+      `mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: ` +
+      `$password) }`,
     body: { token: 'string', password: 'string' },
     variables: ({ body }) => ({ token: body.token, password: body.password }),
     result: () => ({ ok: true }),

@@ -33,7 +33,9 @@ export function normaliseEmail(raw: unknown): string {
   return email;
 }
 
-/** The one password rule of sign-up, reset and change: the length (PASSWORD_MIN_LENGTH to 200), and not a common one. */
+/**
+ * The one password rule of sign-up, reset and change: the length (PASSWORD_MIN_LENGTH to 200), and not a common one.
+ */
 export function checkPassword(password: unknown, field = 'password', userInputs: string[] = []): string {
   if (typeof password !== 'string' || password.length === 0) throw badInput(field, 'is required');
   const min = settings().passwordMinLength;
@@ -126,7 +128,9 @@ export async function requestPasswordReset(rawEmail: string, ip: string, log: Lo
   await mailLink(PasswordReset, { userId: user.id }, settings().resetTokenMinutes, log, (link) => ({
     to: email,
     subject: 'Reset your Saffa password',
-    text: `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works once, for one hour):\n${link('reset')}\n\nIf it was not you, ignore this mail.`,
+    text:
+      `Someone asked to reset the password of your Saffa account.\n\nChoose a new password here (the link works ` +
+      `once, for one hour):\n${link('reset')}\n\nIf it was not you, ignore this mail.`,
   }));
 }
 
@@ -160,7 +164,10 @@ export async function sendVerification(user: User, log: Logger): Promise<void> {
   await mailLink(EmailVerification, { userId: user.id, email }, VERIFY_LINK_HOURS * 60, log, (link) => ({
     to: email,
     subject: 'Confirm your e-mail address for Saffa',
-    text: `Welcome to Saffa! Confirm that this is your e-mail address (the link works once, for ${VERIFY_LINK_HOURS} hours):\n${link('verify')}\n\nIf you did not sign up, ignore this mail: nobody can link your Google account to an address that is not confirmed.`,
+    text:
+      `Welcome to Saffa! Confirm that this is your e-mail address (the link works once, for ${VERIFY_LINK_HOURS} ` +
+      `hours):\n${link('verify')}\n\nIf you did not sign up, ignore this mail: nobody can link your Google account ` +
+      `to an address that is not confirmed.`,
   }));
 }
 
@@ -239,7 +246,8 @@ export async function changePassword(
     .where('u.id = :id', { id: viewer.id })
     .getOneOrFail();
   const next = checkPassword(newPassword, 'newPassword', [user.email ?? '', user.firstName ?? '', user.lastName ?? '']);
-  // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears them.
+  // Guesses of the current password are limited like sign-in's (RATE_SIGNIN_PER_ACCOUNT a window); the right one clears
+  // them.
   const attempts = await rateLimit.count(`change-password:${viewer.id}`, window());
   if (attempts.hits > settings().limits.signInPerAccount) throw rateLimited(attempts.retryAfter);
   if (user.passwordHash && !(await verify(user.passwordHash, currentPassword ?? '').catch(() => false))) {

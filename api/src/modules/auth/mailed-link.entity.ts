@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** The columns of a single-use link mailed to a member (password reset, e-mail confirmation); only the token's SHA-256 is stored. */
+/**
+ * The columns of a single-use link mailed to a member (password reset, e-mail confirmation); only the token's SHA-256
+ * is stored.
+ */
 export abstract class MailedLink {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -63,6 +63,7 @@ async function getJson(
   url: string,
   init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
   operatorConfigured = true,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON answer, checked by the caller
 ): Promise<any> {
   const res = await outboundFetch(url, { ...init, timeoutMs: 10_000, maxBytes: 1_000_000, operatorConfigured });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);

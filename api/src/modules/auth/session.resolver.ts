@@ -17,7 +17,9 @@ import { Session } from './session.entity';
 import { deviceOf } from './session.rules';
 import { endMyOtherSessions, endMySession, isCurrentSession, mySessions } from './session.service';
 
-/** Settings' "Sessions and tokens": the member's signed-in browsers, and ending them (a session only, never a token). */
+/**
+ * Settings' "Sessions and tokens": the member's signed-in browsers, and ending them (a session only, never a token).
+ */
 @Resolver(() => Session)
 export class SessionResolver {
   @Authorized()

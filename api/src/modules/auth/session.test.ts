@@ -14,7 +14,8 @@ const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 ' +
+  'Mobile/15E148 Safari/604.1';
 
 async function signedIn(userAgent: string, userId?: string) {
   const user = userId ?? (await buildUser()).id;
@@ -96,7 +97,8 @@ describe('sessions', () => {
     );
     expect(
       deviceOf(
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 ' +
+          'Safari/537.36 Edg/131.0.0.0',
       ),
     ).toBe('Edge on macOS');
     expect(deviceOf(null)).toBe('Unknown device');

@@ -24,7 +24,8 @@ export class BlockResolver {
   @Authorized()
   @Mutation(() => User, {
     description:
-      'The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows either way; answers the member',
+      'The viewer blocks a member (idempotent; never themself): it also ends their friendship or request and follows ' +
+      'either way; answers the member',
   })
   async blockMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
     await service.blockMember(ctx.viewer, userId);

@@ -57,9 +57,13 @@ export const BLOCKED_MESSAGE = 'You cannot interact with this member.';
  * members tab) read rows without it.
  */
 export function notBlockedSql(viewerParam: string, userColumn: string): string {
-  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id = ${userColumn})
-      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id = ${viewerParam})
-      AND NOT ${suspendedSql(userColumn)})`;
+  return (
+    `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerParam} AND ub.blocked_id ` +
+    `= ${userColumn})
+      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userColumn} AND ub.blocked_id ` +
+    `= ${viewerParam})
+      AND NOT ${suspendedSql(userColumn)})`
+  );
 }
 
 /** SQL: true when the member in `userColumn` is suspended (a primary-key lookup; NULL, no member: false). */
@@ -86,7 +90,10 @@ export function blockedEitherWaySql(userParam: string): string {
 type Runner = { query: (sql: string, parameters: unknown[]) => Promise<unknown> };
 const pool: Runner = { query: (sql, parameters) => queryRows(sql, parameters) };
 
-/** Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if given). */
+/**
+ * Whether either of two members blocked the other, or `b` is suspended: one statement (inside `runner`'s transaction if
+ * given).
+ */
 export async function isBlockedEitherWay(a: string, b: string, runner: Runner = pool): Promise<boolean> {
   if (a === b) return false;
   const [row] = (await runner.query(`SELECT NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`, [
@@ -97,8 +104,9 @@ export async function isBlockedEitherWay(a: string, b: string, runner: Runner = 
 }
 
 /**
- * Refuses (FORBIDDEN) anything between two members when either blocked the other (or `b` is suspended). Inside a transaction, pass its
- * manager: a check on the pool while the transaction holds a connection could wait for a free one forever.
+ * Refuses (FORBIDDEN) anything between two members when either blocked the other (or `b` is suspended). Inside a
+ * transaction, pass its manager: a check on the pool while the transaction holds a connection could wait for a free one
+ * forever.
  */
 export async function assertNotBlocked(a: string, b: string, runner: Runner = pool): Promise<void> {
   authorize(!(await isBlockedEitherWay(a, b, runner)), BLOCKED_MESSAGE);
@@ -126,17 +134,21 @@ export async function blockMember(viewer: Viewer | null, userId: string): Promis
       id,
     ]);
     await m.query(
-      `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, $2::uuid)`,
+      `DELETE FROM friendships WHERE user_low_id = LEAST($1::uuid, $2::uuid) AND user_high_id = GREATEST($1::uuid, ` +
+        `$2::uuid)`,
       [v.id, id],
     );
     await m.query(
-      'DELETE FROM member_follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)',
+      'DELETE FROM member_follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id ' +
+        '= $1)',
       [v.id, id],
     );
   });
 }
 
-/** The viewer unblocks a member; idempotent (not blocked is already the answer). Nothing that blocking ended returns. */
+/**
+ * The viewer unblocks a member; idempotent (not blocked is already the answer). Nothing that blocking ended returns.
+ */
 export async function unblockMember(viewer: Viewer | null, userId: string): Promise<void> {
   const v = requireViewer(viewer);
   const id = await otherMember(v, userId);

@@ -25,7 +25,9 @@ import { assertNotBlocked, isBlockedEitherWay, notBlockedSql } from './block.ser
 
 const BLOCK = `mutation($id: ID!) { blockMember(userId: $id) { id blockedByMe } }`;
 const UNBLOCK = `mutation($id: ID!) { unblockMember(userId: $id) { id blockedByMe } }`;
-const BLOCKED = `query($first: Int, $after: String) { blockedMembers(first: $first, after: $after) { nodes { id displayName blockedByMe } pageInfo { endCursor hasNextPage } } }`;
+const BLOCKED =
+  `query($first: Int, $after: String) { blockedMembers(first: $first, after: $after) { nodes { id ` +
+  `displayName blockedByMe } pageInfo { endCursor hasNextPage } } }`;
 const USER = `query($id: ID!) { user(id: $id) { id blockedByMe } }`;
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
@@ -391,7 +393,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       latitude: Math.round((Math.random() * 100 - 50) * 1e3) / 1e3,
       longitude: Math.round((Math.random() * 300 - 150) * 1e3) / 1e3,
     };
-    const SET = `mutation($lat: Float, $lng: Float) { updateRadarSettings(radarEnabled: true, latitude: $lat, longitude: $lng) { id } }`;
+    const SET =
+      `mutation($lat: Float, $lng: Float) { updateRadarSettings(radarEnabled: true, latitude: $lat, ` +
+      `longitude: $lng) { id } }`;
     for (const [u, km] of [
       [a, 0],
       [b, 1],
@@ -471,7 +475,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       await buildComment({ postId: post.id, authorId: u.id });
       await buildReaction({ postId: post.id, userId: u.id, reactionType: ReactionType.lekker });
     }
-    const Q = `query($id: ID!) { post(id: $id) { commentCount reactionCounts { lekker } } postReactions(postId: $id) { reactionType } }`;
+    const Q =
+      `query($id: ID!) { post(id: $id) { commentCount reactionCounts { lekker } } postReactions(postId: $id) ` +
+      `{ reactionType } }`;
     const seen = async (u: User) => {
       const d = (await gql(Q, { id: post.id }, { as: u })).data;
       return [d.post.commentCount, d.post.reactionCounts.lekker, d.postReactions.length];
@@ -515,7 +521,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       await buildRecipeComment({ recipeId: rc.id, authorId: u.id });
       await buildRecipeReaction({ recipeId: rc.id, userId: u.id, reactionType: ReactionType.care });
     }
-    const ON_C = `query($id: ID!) { recipeComments(recipeId: $id) { nodes { author { id } } } recipes(first: 3) { nodes { id commentCount reactionCounts { care } } } }`;
+    const ON_C =
+      `query($id: ID!) { recipeComments(recipeId: $id) { nodes { author { id } } } recipes(first: 3) { ` +
+      `nodes { id commentCount reactionCounts { care } } } }`;
     const seen = async (u: User) => {
       const d = (await gql(ON_C, { id: rc.id }, { as: u })).data;
       const r = d.recipes.nodes.find((n: { id: string }) => n.id === rc.id);
@@ -542,7 +550,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
         expect(r.errors?.[0].message).toBe('You cannot interact with this member.');
       }
       const left = await db().query(
-        `SELECT (SELECT count(*) FROM recipe_reactions WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_comments WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_shares WHERE recipe_id = $1)::int AS n`,
+        `SELECT (SELECT count(*) FROM recipe_reactions WHERE recipe_id = $1)::int + (SELECT count(*) FROM ` +
+          `recipe_comments WHERE recipe_id = $1)::int + (SELECT count(*) FROM recipe_shares WHERE recipe_id = ` +
+          `$1)::int AS n`,
         [id],
       );
       expect(left[0].n).toBe(0);
@@ -561,7 +571,10 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       await buildListing({ sellerId: b.id, ...at(1) }),
       await buildListing({ sellerId: c.id, ...at(2) }),
     ];
-    const BROWSE = `query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 1) { nodes { id } pageInfo { hasNextPage endCursor } } marketplaceListingCount(latitude: $lat, longitude: $lng, radiusKm: 5) }`;
+    const BROWSE =
+      `query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng, ` +
+      `radiusKm: 5, first: 1) { nodes { id } pageInfo { hasNextPage endCursor } } marketplaceListingCount(latitude: ` +
+      `$lat, longitude: $lng, radiusKm: 5) }`;
     const browse = async (u: User) =>
       (await gql(BROWSE, { lat: at(1).latitude, lng: at(1).longitude }, { as: u })).data;
     // From b's listing's spot: the nearest visible listing fills a page of one.
@@ -572,7 +585,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
     expect(seenByB.marketplaceListings.nodes).toEqual([{ id: lb.id }]);
     expect(seenByB.marketplaceListingCount).toBe(2);
     expect((await browse(c)).marketplaceListingCount).toBe(3);
-    const NEXT = `query($lat: Float!, $lng: Float!, $after: String) { marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: 5, first: 5, after: $after) { nodes { id } } }`;
+    const NEXT =
+      `query($lat: Float!, $lng: Float!, $after: String) { marketplaceListings(latitude: $lat, longitude: ` +
+      `$lng, radiusKm: 5, first: 5, after: $after) { nodes { id } } }`;
     expect(
       (
         await gql(
@@ -597,7 +612,8 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       Number(
         (
           await db().query(
-            `SELECT count(*) FROM conversations WHERE origin_key LIKE 'listing:%' AND (origin_key LIKE $1 OR origin_key LIKE $2)`,
+            `SELECT count(*) FROM conversations WHERE origin_key LIKE 'listing:%' AND (origin_key LIKE $1 OR ` +
+              `origin_key LIKE $2)`,
             [`listing:${la.id}:%`, `listing:${lb.id}:%`],
           )
         )[0].count,
@@ -660,7 +676,9 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
       await buildBusinessReview({ businessId: business.id, memberId: b.id, rating: 1, createdAt: at(2) }),
       await buildBusinessReview({ businessId: business.id, memberId: c.id, rating: 3, createdAt: at(1) }),
     ];
-    const Q = `query($id: ID!) { businessReviews(businessId: $id, first: 2) { nodes { id } } business(id: $id) { reviewCount rating } }`;
+    const Q =
+      `query($id: ID!) { businessReviews(businessId: $id, first: 2) { nodes { id } } business(id: $id) { ` +
+      `reviewCount rating } }`;
     const seen = async (u: User) => {
       const d = (await gql(Q, { id: business.id }, { as: u })).data;
       return [d.businessReviews.nodes.map((r: { id: string }) => r.id), d.business.reviewCount, d.business.rating];

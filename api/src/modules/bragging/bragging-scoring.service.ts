@@ -10,7 +10,6 @@ import {
   MARGIN_CLOSE,
   WINNER_POINTS,
   asAdmin,
-  category,
   events,
   scopes,
 } from './bragging.service';
@@ -43,7 +42,8 @@ export function scoreEvent(
     const margin = Math.abs(t1 - t2);
     await db().transaction(async (tx) => {
       const [scored] = (await tx.query(
-        `UPDATE bragging_events SET is_scored = true, team1_score = $2, team2_score = $3, winner_team = $4, actual_margin = $5, scored_at = now()
+        `UPDATE bragging_events SET is_scored = true, team1_score = $2, team2_score = $3, winner_team = $4, ` +
+          `actual_margin = $5, scored_at = now()
           WHERE id = $1 AND NOT is_scored AND (is_closed OR event_date <= now()) RETURNING category, championship_id`,
         [eventId, t1, t2, winner, margin],
       )) as [Array<{ category: string; championship_id: string | null }>];
@@ -88,13 +88,16 @@ export function scoreEvent(
         `INSERT INTO bragging_badges (member_id, badge_type, category)
          SELECT member_id, 'first_correct', '' FROM bragging_predictions WHERE event_id = $1 AND is_correct
          UNION ALL
-         SELECT member_id, 'exact_margin', '' FROM bragging_predictions WHERE event_id = $1 AND is_correct AND predicted_margin = $2::int
+         SELECT member_id, 'exact_margin', '' FROM bragging_predictions WHERE event_id = $1 AND is_correct AND ` +
+          `predicted_margin = $2::int
          UNION ALL
-         SELECT s.member_id, 'hot_streak', '' FROM bragging_standings s JOIN bragging_predictions p ON p.member_id = s.member_id AND p.event_id = $1
+         SELECT s.member_id, 'hot_streak', '' FROM bragging_standings s JOIN bragging_predictions p ON p.member_id = ` +
+          `s.member_id AND p.event_id = $1
           WHERE s.scope = 'overall' AND s.streak >= $5::int
          UNION ALL
          SELECT member_id, 'category_leader', $3::varchar FROM bragging_standings
-          WHERE scope = $4::varchar AND points > 0 AND points = (SELECT max(points) FROM bragging_standings WHERE scope = $4::varchar)
+          WHERE scope = $4::varchar AND points > 0 AND points = (SELECT max(points) FROM bragging_standings WHERE ` +
+          `scope = $4::varchar)
          ORDER BY 1, 2
          ON CONFLICT (member_id, badge_type, category) DO NOTHING`,
         [eventId, margin, e.category, scopes.category(e.category), STREAK_FOR_BADGE],

@@ -5,7 +5,7 @@ import { notFound } from '../../kernel/errors';
 import { pageSize } from '../../kernel/pagination';
 import { BADGES } from './bragging.badges';
 import { BraggingBadge } from './badge.entity';
-import { CHAMPIONSHIP_TOP, category, categoryFilter, findChampionship, predictions, scopes } from './bragging.service';
+import { CHAMPIONSHIP_TOP, categoryFilter, findChampionship, scopes } from './bragging.service';
 
 const BADGE_RANK_SQL = `CASE b.badge_type ${Object.entries(BADGES)
   .map(([type, b]) => `WHEN '${type}' THEN ${b.rank}`)
@@ -91,7 +91,10 @@ export async function myBadges(viewer: Viewer | null): Promise<BraggingBadge[]> 
     .getMany();
 }
 
-/** Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and braggingBadge. */
+/**
+ * Members' overall Bragging Rights place and best badge (bragging.badges.ts ranks), for User.braggingRank and
+ * braggingBadge.
+ */
 export async function braggingStandingOf(
   memberIds: readonly string[],
 ): Promise<Array<{ memberId: string; rank: number | null; badgeType: string | null; badgeCategory: string | null }>> {
@@ -99,7 +102,8 @@ export async function braggingStandingOf(
   const rows = (await db().query(
     `SELECT t.id AS member_id,
             (SELECT 1 + (SELECT count(*) FROM bragging_standings o
-                          WHERE o.scope = 'overall' AND (o.points, o.correct_predictions) > (m.points, m.correct_predictions))::int
+                          WHERE o.scope = 'overall' AND (o.points, o.correct_predictions) > (m.points, ` +
+      `m.correct_predictions))::int
                FROM bragging_standings m WHERE m.scope = 'overall' AND m.member_id = t.id) AS rank,
             top.badge_type, top.category
        FROM unnest($1::uuid[]) AS t(id)

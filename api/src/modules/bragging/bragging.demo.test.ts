@@ -15,7 +15,8 @@ describe('the bragging demo part', () => {
     expect(await db().getRepository(BraggingEvent).count()).toBe(count);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const r = await gql(
-      `{ braggingChampionships(first: 100) { nodes { name } } braggingEvents(first: 100) { nodes { category status team1Logo } } braggingLeaderboard { userId points } myBraggingBadges { badgeType } }`,
+      `{ braggingChampionships(first: 100) { nodes { name } } braggingEvents(first: 100) { nodes { category status ` +
+        `team1Logo } } braggingLeaderboard { userId points } myBraggingBadges { badgeType } }`,
       {},
       { as: thandi },
     );
@@ -29,7 +30,8 @@ describe('the bragging demo part', () => {
     expect(events.filter((e) => e.status === 'completed')).toHaveLength(2);
     expect(events.filter((e) => e.status === 'upcoming').length).toBeGreaterThan(3);
     for (const e of events) expect(fs.existsSync(mediaFile(e.team1Logo))).toBe(true);
-    expect(r.data.braggingLeaderboard[0]).toMatchObject({ userId: thandi.id, points: 30 }); // exact margin in the Currie Cup (20) and the SA20 winner (10)
+    // exact margin in the Currie Cup (20) and the SA20 winner (10)
+    expect(r.data.braggingLeaderboard[0]).toMatchObject({ userId: thandi.id, points: 30 });
     expect(r.data.myBraggingBadges.map((b: { badgeType: string }) => b.badgeType)).toContain('first_correct');
   });
 });

@@ -1,6 +1,8 @@
 import type { BraggingEvent } from './bragging-event.entity';
 
-/** The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed. */
+/**
+ * The derived status of an event (spec 002): completed when scored; in progress once its date passed or it was closed.
+ */
 export type EventStatus = 'upcoming' | 'in_progress' | 'completed';
 
 export function eventStatus(

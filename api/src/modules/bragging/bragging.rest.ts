@@ -1,7 +1,8 @@
 import { restTable } from '../../rest/route';
 
 const EVENT_FIELDS =
-  'id title category championshipId team1Name team1Logo team2Name team2Logo eventDate closingDate isScored isClosed winnerTeam team1Score team2Score actualMargin status userPrediction { predictedWinner predictedMargin points }';
+  'id title category championshipId team1Name team1Logo team2Name team2Logo eventDate closingDate isScored isClosed ' +
+  'winnerTeam team1Score team2Score actualMargin status userPrediction { predictedWinner predictedMargin points }';
 const CHAMPIONSHIP_FIELDS = 'id name description category startDate endDate';
 const next = (page: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }) => ({
   'X-Next-Cursor': page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
@@ -12,8 +13,10 @@ export const braggingRest = restTable([
   {
     method: 'GET',
     path: '/api/bragging/events',
-    operation: `query BraggingEvents($category: String, $championshipId: ID, $after: String) {
-      braggingEvents(category: $category, championshipId: $championshipId, first: 100, after: $after) { nodes { ${EVENT_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query BraggingEvents($category: String, $championshipId: ID, $after: String) {
+      braggingEvents(category: $category, championshipId: $championshipId, first: 100, after: $after) { nodes ` +
+      `{ ${EVENT_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({
       category: str(query.category),
       championshipId: str(query.championshipId),
@@ -25,8 +28,10 @@ export const braggingRest = restTable([
   {
     method: 'GET',
     path: '/api/bragging/championships',
-    operation: `query BraggingChampionships($category: String, $after: String) {
-      braggingChampionships(category: $category, first: 100, after: $after) { nodes { ${CHAMPIONSHIP_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query BraggingChampionships($category: String, $after: String) {
+      braggingChampionships(category: $category, first: 100, after: $after) { nodes { ${CHAMPIONSHIP_FIELDS} } ` +
+      `pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ category: str(query.category), after: str(query.after) }),
     result: (d) => d.braggingChampionships.nodes,
     headers: (d) => next(d.braggingChampionships),
@@ -42,14 +47,18 @@ export const braggingRest = restTable([
   {
     method: 'GET',
     path: '/api/bragging/championships/:id/leaderboard',
-    operation: `query BraggingChampionshipLeaderboard($id: ID!) {
-      braggingChampionshipLeaderboard(id: $id) { id rank user { id profileImageUrl firstName lastName email } points braggingPoints correctPredictions totalPredictions } }`,
+    operation:
+      `query BraggingChampionshipLeaderboard($id: ID!) {
+      braggingChampionshipLeaderboard(id: $id) { id rank user { id profileImageUrl firstName lastName email } points ` +
+      `braggingPoints correctPredictions totalPredictions } }`,
     variables: ({ params }) => ({ id: params.id }),
   },
   {
     method: 'GET',
     path: '/api/bragging/leaderboard/:category',
-    operation: `query BraggingLeaderboard($category: String) { braggingLeaderboard(category: $category) { userId username avatar totalPoints correctPredictions rank } }`,
+    operation:
+      `query BraggingLeaderboard($category: String) { braggingLeaderboard(category: $category) { userId ` +
+      `username avatar totalPoints correctPredictions rank } }`,
     variables: ({ params }) => ({ category: params.category }),
   },
   {
@@ -60,7 +69,9 @@ export const braggingRest = restTable([
   {
     method: 'POST',
     path: '/api/bragging/predictions',
-    operation: `mutation PredictBraggingEvent($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id eventId predictedWinner predictedMargin } }`,
+    operation:
+      `mutation PredictBraggingEvent($input: BraggingPredictionInput!) { predictBraggingEvent(input: ` +
+      `$input) { id eventId predictedWinner predictedMargin } }`,
     body: { eventId: 'string?', predictedWinner: 'string?', predictedMargin: 'numeric?' },
     variables: ({ body }) => ({
       input: {
@@ -74,7 +85,9 @@ export const braggingRest = restTable([
   {
     method: 'POST',
     path: '/api/bragging/events',
-    operation: `mutation CreateBraggingEvent($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { ${EVENT_FIELDS} } }`,
+    operation:
+      `mutation CreateBraggingEvent($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) ` +
+      `{ ${EVENT_FIELDS} } }`,
     body: {
       title: 'string?',
       category: 'string?',
@@ -92,14 +105,18 @@ export const braggingRest = restTable([
   {
     method: 'POST',
     path: '/api/bragging/championships',
-    operation: `mutation CreateBraggingChampionship($input: CreateBraggingChampionshipInput!) { createBraggingChampionship(input: $input) { ${CHAMPIONSHIP_FIELDS} } }`,
+    operation:
+      `mutation CreateBraggingChampionship($input: CreateBraggingChampionshipInput!) { ` +
+      `createBraggingChampionship(input: $input) { ${CHAMPIONSHIP_FIELDS} } }`,
     body: { name: 'string?', description: 'string?', category: 'string?', startDate: 'string?', endDate: 'string?' },
     status: 201,
   },
   {
     method: 'POST',
     path: '/api/bragging/events/:id/score',
-    operation: `mutation ScoreBraggingEvent($id: ID!, $team1Score: Int, $team2Score: Int) { scoreBraggingEvent(id: $id, team1Score: $team1Score, team2Score: $team2Score) { ${EVENT_FIELDS} } }`,
+    operation:
+      `mutation ScoreBraggingEvent($id: ID!, $team1Score: Int, $team2Score: Int) { scoreBraggingEvent(id: ` +
+      `$id, team1Score: $team1Score, team2Score: $team2Score) { ${EVENT_FIELDS} } }`,
     body: { team1Score: 'numeric?', team2Score: 'numeric?' },
     variables: ({ params, body }) => ({
       id: params.id,

@@ -136,7 +136,8 @@ export interface EventDraft {
 /** A team logo: an image (checked by its bytes) of at most 2 MB, or none. */
 async function logo(dataUrl: string | null | undefined, field: string): Promise<CheckedUpload | null> {
   if (!dataUrl) return null;
-  decodeDataUrl(dataUrl, field, MAX_LOGO_BYTES, 'Logo must be at most 2MB'); // the spec's 2 MB, before the 5 MB image rule
+  // the spec's 2 MB, before the 5 MB image rule
+  decodeDataUrl(dataUrl, field, MAX_LOGO_BYTES, 'Logo must be at most 2MB');
   return checkUpload(dataUrl, 'image', field);
 }
 

@@ -13,16 +13,31 @@ import { BraggingChampionship } from './championship.entity';
 import { BraggingPrediction } from './prediction.entity';
 
 const EVENT =
-  'id title category championshipId team1Name team1Logo team2Name team2Logo status isScored winnerTeam actualMargin userPrediction { predictedWinner predictedMargin points isCorrect }';
-const CREATE_CHAMP = `mutation($input: CreateBraggingChampionshipInput!) { createBraggingChampionship(input: $input) { id name description category startDate endDate } }`;
+  'id title category championshipId team1Name team1Logo team2Name team2Logo status isScored winnerTeam actualMargin ' +
+  'userPrediction { predictedWinner predictedMargin points isCorrect }';
+const CREATE_CHAMP =
+  `mutation($input: CreateBraggingChampionshipInput!) { createBraggingChampionship(input: $input) ` +
+  `{ id name description category startDate endDate } }`;
 const CREATE_EVENT = `mutation($input: CreateBraggingEventInput!) { createBraggingEvent(input: $input) { ${EVENT} } }`;
-const SCORE = `mutation($id: ID!, $a: Int, $b: Int) { scoreBraggingEvent(id: $id, team1Score: $a, team2Score: $b) { ${EVENT} } }`;
-const PREDICT = `mutation($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id predictedWinner predictedMargin event { id status } } }`;
-const EVENTS = `query($c: String, $ch: ID, $first: Int, $after: String) { braggingEvents(category: $c, championshipId: $ch, first: $first, after: $after) { nodes { ${EVENT} } pageInfo { endCursor hasNextPage } } }`;
-const CHAMPS = `query($c: String, $first: Int, $after: String) { braggingChampionships(category: $c, first: $first, after: $after) { nodes { id name startDate endDate } pageInfo { endCursor hasNextPage } } }`;
+const SCORE =
+  `mutation($id: ID!, $a: Int, $b: Int) { scoreBraggingEvent(id: $id, team1Score: $a, team2Score: $b) ` +
+  `{ ${EVENT} } }`;
+const PREDICT =
+  `mutation($input: BraggingPredictionInput!) { predictBraggingEvent(input: $input) { id ` +
+  `predictedWinner predictedMargin event { id status } } }`;
+const EVENTS =
+  `query($c: String, $ch: ID, $first: Int, $after: String) { braggingEvents(category: $c, ` +
+  `championshipId: $ch, first: $first, after: $after) { nodes { ${EVENT} } pageInfo { endCursor hasNextPage } } }`;
+const CHAMPS =
+  `query($c: String, $first: Int, $after: String) { braggingChampionships(category: $c, first: $first, ` +
+  `after: $after) { nodes { id name startDate endDate } pageInfo { endCursor hasNextPage } } }`;
 const CHAMP = `query($id: ID!) { braggingChampionship(id: $id) { id name leaderboard { userId points rank } } }`;
-const BOARD = `query($c: String, $first: Int) { braggingLeaderboard(category: $c, first: $first) { id userId username points totalPoints correctPredictions totalPredictions rank } }`;
-const CHAMP_BOARD = `query($id: ID!) { braggingChampionshipLeaderboard(id: $id) { userId points braggingPoints correctPredictions totalPredictions rank user { id firstName } } }`;
+const BOARD =
+  `query($c: String, $first: Int) { braggingLeaderboard(category: $c, first: $first) { id userId ` +
+  `username points totalPoints correctPredictions totalPredictions rank } }`;
+const CHAMP_BOARD =
+  `query($id: ID!) { braggingChampionshipLeaderboard(id: $id) { userId points braggingPoints ` +
+  `correctPredictions totalPredictions rank user { id firstName } } }`;
 const BADGES = `query { myBraggingBadges { badgeType category label } }`;
 const USER_BRAG = `query($id: ID!) { user(id: $id) { id braggingRank braggingBadge } }`;
 

@@ -17,7 +17,8 @@ export async function followBusiness(viewer: Viewer | null, id: string): Promise
   // The page's webhooks hear of the follow in its transaction: only the follow that made the row enqueues.
   const followed = await db().transaction(async (tx) => {
     const rows = (await tx.query(
-      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO NOTHING RETURNING id, created_at',
+      'INSERT INTO business_follows (member_id, business_id) VALUES ($1, $2) ON CONFLICT (member_id, business_id) DO ' +
+        'NOTHING RETURNING id, created_at',
       [v.id, business.id],
     )) as Array<{ id: string; created_at: Date }>;
     if (!rows.length) return false;
@@ -62,7 +63,8 @@ export async function reviewBusiness(
   authorize(businessPolicy.canReview(v, business, follows), 'Follow this business to review it.');
   const rows = await queryRows<{ id: string }>(
     `INSERT INTO business_reviews (business_id, member_id, rating, comment) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = now()
+     ON CONFLICT (business_id, member_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, ` +
+      `updated_at = now()
      RETURNING id`,
     [business.id, v.id, rating, text || null],
   );

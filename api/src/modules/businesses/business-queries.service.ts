@@ -95,7 +95,8 @@ export async function businessDirectory(viewer: Viewer | null, q: DirectoryQuery
 export async function directoryCount(q: DirectoryQuery): Promise<number> {
   // The box through the GiST index, then the chord distance of the stored point (a C operator, no per-row SQL call).
   const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM businesses b WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
+    `SELECT count(*)::int AS n FROM businesses b ` +
+      `WHERE ${withinRadiusSql('b.place', '$1::float8', '$2::float8', '$3::float8')}`,
     [q.latitude, q.longitude, q.radiusKm * 1000],
   );
   return rows[0].n;

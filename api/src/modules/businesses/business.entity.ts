@@ -16,7 +16,9 @@ export const DEFAULT_GRADIENT = 'conic-gradient(from 0deg, #f09433, #e6683c, #dc
 export const DEFAULT_BUTTON_COLOR = '#1877f2';
 export const DEFAULT_BUTTON_TEXT_COLOR = '#ffffff';
 
-/** Every stored file of a page's logo and cover (original, thumbnail, variants), so replacing or deleting removes them. */
+/**
+ * Every stored file of a page's logo and cover (original, thumbnail, variants), so replacing or deleting removes them.
+ */
 export interface BusinessMedia {
   logo: string[];
   cover: string[];

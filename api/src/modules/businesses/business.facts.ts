@@ -27,7 +27,9 @@ export const businessFacts: FactSql<BusinessFacts> = {
   reviewCount: 'SELECT count(*)::int FROM business_reviews WHERE business_id = t.id',
   rating: 'SELECT avg(rating)::float8 FROM business_reviews WHERE business_id = t.id',
   viewerFollows: 'SELECT EXISTS (SELECT 1 FROM business_follows WHERE member_id = $2 AND business_id = t.id)',
-  viewerReview: `SELECT json_build_object('id', r.id, 'businessId', r.business_id, 'memberId', r.member_id, 'rating', r.rating,
+  viewerReview:
+    `SELECT json_build_object('id', r.id, 'businessId', r.business_id, 'memberId', r.member_id, ` +
+    `'rating', r.rating,
        'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
        FROM business_reviews r WHERE r.business_id = t.id AND r.member_id = $2`,
 };

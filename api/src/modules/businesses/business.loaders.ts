@@ -1,4 +1,4 @@
-import { createFactsLoader, type FactsLoader } from '../../kernel/facts';
+import { createFactsLoader } from '../../kernel/facts';
 import { businessFacts, type BusinessFacts } from './business.facts';
 
 /** Per request: the follow and review facts of every business a response shows, one statement per page. */

@@ -1,8 +1,10 @@
 import { restTable, type FieldSpec } from '../../rest/route';
 
 /** The business page fields the /api answers carry (spec 001 section 3, "Business page", plus counts). */
-const PAGE_FIELDS = `id name category description address phone website email industry openHours imageUrl coverPhotoUrl
-  buttonColor buttonTextColor gradientBorder latitude longitude ownerId createdAt updatedAt rating reviewCount followerCount viewerFollows`;
+const PAGE_FIELDS =
+  `id name category description address phone website email industry openHours imageUrl coverPhotoUrl
+  buttonColor buttonTextColor gradientBorder latitude longitude ownerId createdAt updatedAt rating reviewCount ` +
+  `followerCount viewerFollows`;
 const REVIEW_FIELDS =
   'id businessId memberId rating comment createdAt updatedAt author { id displayName profileImageUrl }';
 
@@ -41,7 +43,9 @@ export const businessRest = restTable([
   {
     method: 'GET',
     path: '/api/business-pages/my-pages',
-    operation: `query MyBusinessPages($limit: Int, $after: String) { myBusinessPages(first: $limit, after: $after) { nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query MyBusinessPages($limit: Int, $after: String) { myBusinessPages(first: $limit, after: $after) { ` +
+      `nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.myBusinessPages.nodes.map(restPage),
     headers: (d) => ({
@@ -51,7 +55,9 @@ export const businessRest = restTable([
   {
     method: 'GET',
     path: '/api/business-pages/followed',
-    operation: `query FollowedBusinesses($limit: Int, $after: String) { followedBusinesses(first: $limit, after: $after) { nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query FollowedBusinesses($limit: Int, $after: String) { followedBusinesses(first: $limit, after: ` +
+      `$after) { nodes { ${PAGE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.followedBusinesses.nodes.map(restPage),
     headers: (d) => ({
@@ -89,7 +95,9 @@ export const businessRest = restTable([
   {
     method: 'POST',
     path: '/api/business-pages',
-    operation: `mutation CreateBusinessPage($input: BusinessPageInput!) { createBusinessPage(input: $input) { ${PAGE_FIELDS} } }`,
+    operation:
+      `mutation CreateBusinessPage($input: BusinessPageInput!) { createBusinessPage(input: $input) ` +
+      `{ ${PAGE_FIELDS} } }`,
     body: PAGE_BODY,
     result: (d) => restPage(d.createBusinessPage),
     status: 201,
@@ -98,7 +106,9 @@ export const businessRest = restTable([
   {
     method: 'PATCH',
     path: '/api/business-pages/:id',
-    operation: `mutation UpdateBusinessPage($id: ID!, $input: BusinessPageInput!) { updateBusinessPage(id: $id, input: $input) { ${PAGE_FIELDS} } }`,
+    operation:
+      `mutation UpdateBusinessPage($id: ID!, $input: BusinessPageInput!) { updateBusinessPage(id: $id, ` +
+      `input: $input) { ${PAGE_FIELDS} } }`,
     body: PAGE_BODY,
     variables: ({ params, body }) => ({ id: params.id, input: body }),
     result: (d) => restPage(d.updateBusinessPage),
@@ -114,7 +124,9 @@ export const businessRest = restTable([
   {
     method: 'GET',
     path: '/api/business-pages/:id/reviews',
-    operation: `query BusinessReviews($id: ID!, $limit: Int, $after: String) { businessReviews(businessId: $id, first: $limit, after: $after) { nodes { ${REVIEW_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query BusinessReviews($id: ID!, $limit: Int, $after: String) { businessReviews(businessId: $id, ` +
+      `first: $limit, after: $after) { nodes { ${REVIEW_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ params, query }) => ({ id: params.id, limit: limitOf(query.limit, 20), after: query.after ?? null }),
     result: (d) => d.businessReviews.nodes.map(restReview),
     headers: (d) => ({
@@ -124,7 +136,9 @@ export const businessRest = restTable([
   {
     method: 'POST',
     path: '/api/business-pages/:id/reviews',
-    operation: `mutation ReviewBusiness($id: ID!, $rating: Int, $comment: String) { reviewBusiness(businessId: $id, rating: $rating, comment: $comment) { ${REVIEW_FIELDS} } }`,
+    operation:
+      `mutation ReviewBusiness($id: ID!, $rating: Int, $comment: String) { reviewBusiness(businessId: $id, ` +
+      `rating: $rating, comment: $comment) { ${REVIEW_FIELDS} } }`,
     body: { rating: 'number?', comment: 'string?' },
     variables: ({ params, body }) => ({ id: params.id, rating: body.rating ?? null, comment: body.comment ?? null }),
     result: (d) => restReview(d.reviewBusiness),

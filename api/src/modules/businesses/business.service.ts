@@ -6,7 +6,6 @@ import { checkUuid, UUID } from '../../kernel/ids';
 import { optionalPosition, text, url } from '../../kernel/input';
 import type { Logger } from '../../kernel/logger';
 import { deleteMedia } from '../../kernel/media';
-import { type Page } from '../../kernel/pagination';
 import { limitUploads } from '../../kernel/rate-limit';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { geocodeAddress } from '../places/place.service';
@@ -70,7 +69,9 @@ export function businessByName(name: string): Promise<Business | null> {
 
 const present = (v: unknown): v is string => typeof v === 'string';
 
-/** An optional text field: undefined stays undefined (keep), '' or null becomes null (clear), else trimmed and bounded. */
+/**
+ * An optional text field: undefined stays undefined (keep), '' or null becomes null (clear), else trimmed and bounded.
+ */
 function optionalText(value: string | null | undefined, field: keyof typeof LIMITS): string | null | undefined {
   return value === undefined ? undefined : text(value, field, { max: LIMITS[field] });
 }

@@ -10,18 +10,27 @@ import { BusinessReview } from './business-review.entity';
 import { Business, DEFAULT_GRADIENT } from './business.entity';
 import { GRADIENT_PRESETS } from './business.service';
 
-const PAGE = `id name category address phone website email industry openHours imageUrl coverPhotoUrl buttonColor buttonTextColor
-  gradientBorder latitude longitude rating reviewCount followerCount viewerFollows viewerIsOwner viewerCanReview viewerReview { id rating comment }`;
+const PAGE =
+  `id name category address phone website email industry openHours imageUrl coverPhotoUrl buttonColor ` +
+  `buttonTextColor
+  gradientBorder latitude longitude rating reviewCount followerCount viewerFollows viewerIsOwner viewerCanReview ` +
+  `viewerReview { id rating comment }`;
 const CREATE = `mutation($input: BusinessPageInput!) { createBusinessPage(input: $input) { ${PAGE} } }`;
-const UPDATE = `mutation($id: ID!, $input: BusinessPageInput!) { updateBusinessPage(id: $id, input: $input) { ${PAGE} } }`;
-const CUSTOMIZE = `mutation($id: ID!, $input: BusinessStyleInput!) { customizeBusinessPage(id: $id, input: $input) { ${PAGE} } }`;
+const UPDATE =
+  `mutation($id: ID!, $input: BusinessPageInput!) { updateBusinessPage(id: $id, input: $input) ` + `{ ${PAGE} } }`;
+const CUSTOMIZE =
+  `mutation($id: ID!, $input: BusinessStyleInput!) { customizeBusinessPage(id: $id, input: $input) ` + `{ ${PAGE} } }`;
 const DELETE = `mutation($id: ID!) { deleteBusinessPage(id: $id) }`;
 const FOLLOW = `mutation($id: ID!) { followBusiness(id: $id) { id followerCount viewerFollows } }`;
 const UNFOLLOW = `mutation($id: ID!) { unfollowBusiness(id: $id) { id followerCount viewerFollows } }`;
-const REVIEW = `mutation($id: ID!, $rating: Int, $comment: String) { reviewBusiness(businessId: $id, rating: $rating, comment: $comment) { id rating comment author { id } } }`;
+const REVIEW =
+  `mutation($id: ID!, $rating: Int, $comment: String) { reviewBusiness(businessId: $id, rating: ` +
+  `$rating, comment: $comment) { id rating comment author { id } } }`;
 const ONE = `query($id: ID!) { business(id: $id) { ${PAGE} } }`;
-const DIRECTORY = `query($lat: Float!, $lng: Float!, $r: Int!, $first: Int, $after: String) {
-  businessDirectory(latitude: $lat, longitude: $lng, radiusKm: $r, first: $first, after: $after) { totalCount nodes { id name distanceKm } pageInfo { endCursor hasNextPage } } }`;
+const DIRECTORY =
+  `query($lat: Float!, $lng: Float!, $r: Int!, $first: Int, $after: String) {
+  businessDirectory(latitude: $lat, longitude: $lng, radiusKm: $r, first: $first, after: $after) { totalCount nodes ` +
+  `{ id name distanceKm } pageInfo { endCursor hasNextPage } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
 const uniqueName = () => `Page ${Math.random().toString(36).slice(2, 10)}`;
@@ -339,7 +348,8 @@ describe('reviews', () => {
       viewerReview: { rating: 4, comment: null },
     });
     const list = await gql(
-      `query($id: ID!) { businessReviews(businessId: $id, first: 1) { nodes { rating author { id } } pageInfo { hasNextPage endCursor } } }`,
+      `query($id: ID!) { businessReviews(businessId: $id, first: 1) { nodes { rating author { id } } pageInfo { ` +
+        `hasNextPage endCursor } } }`,
       { id: b.id },
       { as: fan },
     );

@@ -19,7 +19,9 @@ export const checkinRest = restTable([
   {
     method: 'GET',
     path: '/api/saved-checkins',
-    operation: `query SavedCheckins($limit: Int, $after: String) { savedCheckins(first: $limit, after: $after) { nodes { ${SAVED_FIELDS} } } }`,
+    operation:
+      `query SavedCheckins($limit: Int, $after: String) { savedCheckins(first: $limit, after: $after) { ` +
+      `nodes { ${SAVED_FIELDS} } } }`,
     variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 100, after: query.after ?? null }),
     result: (d) => d.savedCheckins.nodes.map(restSaved),
   },

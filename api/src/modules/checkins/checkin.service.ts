@@ -16,7 +16,8 @@ export async function saveCheckin(viewer: Viewer | null, postId: string): Promis
   const post = await findPost(postId);
   if (!post.isCheckin) throw badInput('postId', 'must be a check-in (a post with a place and coordinates)');
   const rows: Array<{ id: string }> = await db().query(
-    `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id`,
+    `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING ` +
+      `RETURNING id`,
     [v.id, post.id],
   );
   if (!rows.length) throw conflict('ALREADY_SAVED', 'This check-in is already saved.');

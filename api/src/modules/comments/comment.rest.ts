@@ -10,7 +10,9 @@ export const commentRest = restTable([
   {
     method: 'GET',
     path: '/api/posts/:id/comments',
-    operation: `query Comments($id: ID!, $limit: Int, $after: String) { comments(postId: $id, first: $limit, after: $after) { nodes { ${COMMENT_FIELDS} } } }`,
+    operation:
+      `query Comments($id: ID!, $limit: Int, $after: String) { comments(postId: $id, first: $limit, after: ` +
+      `$after) { nodes { ${COMMENT_FIELDS} } } }`,
     variables: ({ params, query }) => ({
       id: params.id,
       limit: query.limit ? Number(query.limit) : 100,
@@ -21,7 +23,9 @@ export const commentRest = restTable([
   {
     method: 'POST',
     path: '/api/posts/:id/comments',
-    operation: `mutation AddComment($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, idempotencyKey: $key) { ${COMMENT_FIELDS} } }`,
+    operation:
+      `mutation AddComment($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, ` +
+      `idempotencyKey: $key) { ${COMMENT_FIELDS} } }`,
     body: { text: 'string' },
     variables: (req) => ({ id: req.params.id, text: req.body.text, key: idempotencyKeyOf(req) }),
     result: (d) => restComment(d.addComment),

@@ -43,7 +43,9 @@ export async function addComment(
     });
     await notify(post.authorId, {
       title: 'New comment',
-      message: `${await displayNameOfMember(v.id)} commented on your post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+      message:
+        `${await displayNameOfMember(v.id)} commented on your ` +
+        `post: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
       link: `/post/${post.id}`,
       actorId: v.id,
     });

@@ -5,8 +5,12 @@ import { buildPost, buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 import { Comment } from './comment.entity';
 
-const ADD = `mutation($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { id text author { id displayName } createdAt } }`;
-const LIST = `query($id: ID!, $first: Int, $after: String) { comments(postId: $id, first: $first, after: $after) { nodes { text } pageInfo { hasNextPage endCursor } } }`;
+const ADD =
+  `mutation($id: ID!, $text: String!) { addComment(postId: $id, text: $text) { id text author { id ` +
+  `displayName } createdAt } }`;
+const LIST =
+  `query($id: ID!, $first: Int, $after: String) { comments(postId: $id, first: $first, after: $after) { ` +
+  `nodes { text } pageInfo { hasNextPage endCursor } } }`;
 
 describe('comments', () => {
   it('requires authentication', async () => {
@@ -54,7 +58,9 @@ describe('comments', () => {
   it('a comment retried with its idempotency key, even 10 times at once, is one comment and one notification', async () => {
     const [author, m] = await Promise.all([buildUser(), buildUser()]);
     const p = await buildPost({ authorId: author.id });
-    const ADD_ONCE = `mutation($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, idempotencyKey: $key) { id } }`;
+    const ADD_ONCE =
+      `mutation($id: ID!, $text: String!, $key: String) { addComment(postId: $id, text: $text, ` +
+      `idempotencyKey: $key) { id } }`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => gql(ADD_ONCE, { id: p.id, text: 'Lekker!', key: 'comment-1' }, { as: m })),
     );

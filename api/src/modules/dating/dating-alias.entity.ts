@@ -19,7 +19,8 @@ import { User } from '../users/user.entity';
 @ObjectType({ description: 'An anonymous dating alias; nothing in it leads to the member behind it' })
 @Entity('dating_aliases')
 @Index('UQ_dating_aliases_member', ['memberId'], { unique: true })
-// Discover's radius filter (earthdistance): a GiST expression index on ll_to_earth(latitude, longitude) TypeORM cannot describe.
+// Discover's radius filter (earthdistance): a GiST expression index on ll_to_earth(latitude, longitude) TypeORM cannot
+// describe.
 @Index('IDX_dating_aliases_point', { synchronize: false })
 export class DatingAlias {
   @Field(() => ID)

@@ -62,7 +62,8 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
     // every alias in the radius and sort them). Nothing of this order is shown.
     await m.query('SET LOCAL enable_bitmapscan = off');
     const nearest = (await m.query(
-      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ll_to_earth($2::float8, $3::float8) LIMIT $9`,
+      `SELECT ${metres} AS metres ${candidates('$7::float8')} ORDER BY ll_to_earth(a.latitude, a.longitude) <-> ` +
+        `ll_to_earth($2::float8, $3::float8) LIMIT $9`,
       [...params, size],
     )) as Array<{ metres: number }>;
     if (!nearest.length) return [];
@@ -73,7 +74,8 @@ export async function discover(viewer: Viewer | null, args: DiscoverArgs): Promi
         : Math.min(me.radiusKm * 1000, coarseDistanceKm(nearest[nearest.length - 1].metres) * 1000);
     await m.query('SET LOCAL enable_bitmapscan TO DEFAULT');
     return (await m.query(
-      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id LIMIT $9`,
+      `SELECT a.id, ${metres} AS metres ${candidates('$7::float8')} ORDER BY ${coarseDistanceSql(metres)}, a.id ` +
+        `LIMIT $9`,
       [...params.slice(0, 6), reach, me.memberId, size],
     )) as Array<{ id: string; metres: number }>;
   });
@@ -120,7 +122,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
   const matchId = await db().transaction(async (m) => {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dating:${first}:${second}`]);
     const inserted = (await m.query(
-      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING ` +
+        `RETURNING id`,
       [me.id, target.id, kind],
     )) as unknown[];
     if (!inserted.length) throw conflict('ALREADY_REACTED', ALREADY_REACTED);
@@ -131,7 +134,8 @@ export async function react(viewer: Viewer | null, aliasId: string, kindIn: stri
     )) as unknown[];
     if (!answered.length) return null;
     const made = (await m.query(
-      `INSERT INTO dating_matches (first_alias_id, second_alias_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO dating_matches (first_alias_id, second_alias_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ` +
+        `id`,
       [first, second],
     )) as Array<{ id: string }>;
     return made[0]?.id ?? null;

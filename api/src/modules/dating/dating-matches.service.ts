@@ -30,7 +30,8 @@ export async function myMatches(
       .where('(m.first_alias_id = :me OR m.second_alias_id = :me)', { me: me.id })
       .andWhere('m.ended_at IS NULL')
       .andWhere(
-        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> :me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
+        `NOT EXISTS (SELECT 1 FROM dating_aliases o WHERE o.id IN (m.first_alias_id, m.second_alias_id) AND o.id <> ` +
+          `:me AND NOT ${aliasVisibleSql(':viewerId', ':me', 'o.member_id', 'o.id')})`,
         { viewerId: me.memberId },
       ),
     'm',
@@ -80,7 +81,8 @@ export async function blockAlias(viewer: Viewer | null, aliasId: string): Promis
       [me.id, target.id],
     );
     await m.query(
-      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS NULL`,
+      `UPDATE dating_matches SET ended_at = now() WHERE first_alias_id = $1 AND second_alias_id = $2 AND ended_at IS ` +
+        `NULL`,
       [first, second],
     );
   });

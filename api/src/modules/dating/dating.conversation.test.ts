@@ -58,7 +58,9 @@ describe('the dating match conversation origin', () => {
 
   it('startConversation({ datingMatchId }): one conversation per match, each side sees only the other alias; a third member is FORBIDDEN', async () => {
     const { a, b, matchId, alphaPhoto } = await matched();
-    const START = `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id peer { name photoUrl memberId } me { name photoUrl memberId } } }`;
+    const START =
+      `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id peer { name photoUrl ` +
+      `memberId } me { name photoUrl memberId } } }`;
     const byB = await gql(START, { id: matchId }, { as: b });
     expect(byB.errors).toBeUndefined();
     expect(byB.data.startConversation.peer).toEqual({ name: 'Alpha', photoUrl: alphaPhoto, memberId: null });

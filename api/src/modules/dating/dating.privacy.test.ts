@@ -73,8 +73,11 @@ describe('dating privacy', () => {
     const mine = (await gql(save, { input: { ...base, aliasName: 'Seeker' } }, { as: viewer })).data.saveDatingAlias
       .id as string;
     const all =
-      'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility distanceKm';
-    const react = `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { kind match { id createdAt alias { ${all} } } } }`;
+      'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility ' +
+      'distanceKm';
+    const react =
+      `mutation($id: ID!) { reactToDatingAlias(aliasId: $id, kind: "like") { kind match { id createdAt ` +
+      `alias { ${all} } } } }`;
     const answers = [
       await gql(`{ datingProfiles { ${all} } }`, {}, { as: viewer }),
       await gql(react, { id: theirs }, { as: viewer }),

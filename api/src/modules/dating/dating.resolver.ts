@@ -58,7 +58,8 @@ export class DatingAliasResolver {
   @Authorized()
   @Query(() => [DatingAlias], {
     description:
-      'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, nearest first',
+      'Discover: aliases you have not liked, winked at or passed, by your interested-in, age range and radius, ' +
+      'nearest first',
   })
   datingProfiles(@Args(() => DiscoverArgs) args: DiscoverArgs, @Ctx() ctx: Context) {
     return discovery.discover(ctx.viewer, args);
@@ -85,7 +86,8 @@ export class DatingAliasResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      'Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the two ends (its chat closes for both). Nothing of the members behind the aliases is involved',
+      'Blocks another alias: it never appears to you again, yours no longer appears to it, and a match between the ' +
+      'two ends (its chat closes for both). Nothing of the members behind the aliases is involved',
   })
   blockDatingAlias(@Arg('aliasId', () => ID) aliasId: string, @Ctx() ctx: Context) {
     return matching.blockAlias(ctx.viewer, aliasId);
@@ -119,7 +121,8 @@ export class ConversationDatingMatchResolver {
   @FieldResolver(() => DatingMatch, {
     nullable: true,
     description:
-      'The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or once an alias is gone',
+      'The dating match this conversation was started from (its endedAt says the chat is closed); null otherwise, or ' +
+      'once an alias is gone',
   })
   async datingMatch(@Root() c: Conversation, @Ctx() ctx: Context): Promise<DatingMatch | null> {
     const id = matchOfConversationKey(c.originKey);

@@ -19,12 +19,15 @@ import '../../schema';
 
 const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { id } }`;
 const DISCOVER = `{ datingProfiles(first: 100) { id distanceKm } }`;
-const REACT = `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id } } }`;
+const REACT =
+  `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id ` + `} } }`;
 const MATCHES = `{ datingMatches { nodes { id endedAt alias { id } } } }`;
 const BLOCK_MEMBER = `mutation($id: ID!) { blockMember(userId: $id) { id } }`;
 const BLOCK_ALIAS = `mutation($id: ID!) { blockDatingAlias(aliasId: $id) }`;
 const UNMATCH = `mutation($id: ID!) { unmatchDating(matchId: $id) { id endedAt } }`;
-const START = `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id datingMatch { id endedAt alias { id } } } }`;
+const START =
+  `mutation($id: ID!) { startConversation(input: { datingMatchId: $id }) { id datingMatch { id endedAt ` +
+  `alias { id } } } }`;
 const SEND = `mutation($c: ID!, $body: String!) { sendMessage(conversationId: $c, body: $body) { id } }`;
 const REPORT = `mutation($id: ID!) { reportContent(kind: alias, subjectId: $id, reason: harassment) { id } }`;
 
@@ -267,12 +270,15 @@ describe('dating safety', () => {
     it("reporting an alias: admins see the alias, never the member behind it; a moderator's suspension and removal still work", async () => {
       const { a, b, aliasA } = await matchedPair();
       expect(codeOf(await gql(REPORT, { id: aliasA }, { as: a }))).toBe('FORBIDDEN'); // one's own alias
-      expect(codeOf(await gql(REPORT, { id: aliasA }, { as: await buildUser() }))).toBe('NOT_FOUND'); // no alias of one's own
+      // no alias of one's own
+      expect(codeOf(await gql(REPORT, { id: aliasA }, { as: await buildUser() }))).toBe('NOT_FOUND');
       // b blocks a's real account first: the report still goes through (a block is no oracle here either).
       await gql(BLOCK_MEMBER, { id: a.id }, { as: b });
       expect((await gql(REPORT, { id: aliasA }, { as: b })).errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
-      const QUEUE = `{ moderationQueue(kind: alias, first: 100) { nodes { id subjectId content { authorId author { id firstName lastName email } text mediaUrls url removed } } } }`;
+      const QUEUE =
+        `{ moderationQueue(kind: alias, first: 100) { nodes { id subjectId content { authorId author { ` +
+        `id firstName lastName email } text mediaUrls url removed } } } }`;
       const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
         (n: { subjectId: string }) => n.subjectId === aliasA,
       );
@@ -316,7 +322,9 @@ describe('dating safety', () => {
       );
       expect(reported.errors).toBeUndefined();
       const admin = await buildUser({ role: Role.admin });
-      const QUEUE = `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId author { id firstName } text } } } }`;
+      const QUEUE =
+        `{ moderationQueue(kind: directMessage, first: 100) { nodes { subjectId content { authorId ` +
+        `author { id firstName } text } } } }`;
       const entry = (await gql(QUEUE, {}, { as: admin })).data.moderationQueue.nodes.find(
         (n: { subjectId: string }) => n.subjectId === message,
       );

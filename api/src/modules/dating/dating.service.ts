@@ -46,12 +46,19 @@ export function aliasVisibleSql(
   ownerColumn: string,
   aliasColumn: string,
 ): string {
-  return `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id = ${viewerParam})
-      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id = ${viewerAliasParam} AND rb.kind = 'block')
-      AND NOT ${suspendedSql(ownerColumn)})`;
+  return (
+    `(NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${ownerColumn} AND ub.blocked_id ` +
+    `= ${viewerParam})
+      AND NOT EXISTS (SELECT 1 FROM dating_reactions rb WHERE rb.from_alias_id = ${aliasColumn} AND rb.to_alias_id ` +
+    `= ${viewerAliasParam} AND rb.kind = 'block')
+      AND NOT ${suspendedSql(ownerColumn)})`
+  );
 }
 
-/** Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's alias. */
+/**
+ * Whether `target` is kept from the viewer (`me`): its owner blocked the viewer's account, or it blocked the viewer's
+ * alias.
+ */
 export async function hiddenFrom(me: DatingAlias, target: DatingAlias): Promise<boolean> {
   const rows = (await db().query(
     `SELECT ${aliasVisibleSql('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid')} AS visible`,
@@ -161,7 +168,8 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
     else throw badInput('photos', 'must be images (data URLs) or photos this alias already has');
   }
   // Moving to another cell lets a member measure Discover's distances from elsewhere: at most MOVES_PER_DAY moves a
-  // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each time).
+  // day; beyond that the alias keeps its cell and the rest of the form is saved (the browser sends a position each
+  // time).
   if (existing && (existing.latitude !== row.latitude || existing.longitude !== row.longitude)) {
     const moves = await count(`dating-move:${v.id}`, 24 * 60 * 60);
     if (moves.hits > MOVES_PER_DAY) Object.assign(row, { latitude: existing.latitude, longitude: existing.longitude });
@@ -199,7 +207,10 @@ export async function saveAlias(viewer: Viewer | null, input: SaveDatingAliasInp
   return saved;
 }
 
-/** Every alias that likes newcomers likes the new alias (once, unless its owner blocked the newcomer), and its member is told. */
+/**
+ * Every alias that likes newcomers likes the new alias (once, unless its owner blocked the newcomer), and its member is
+ * told.
+ */
 async function welcome(alias: DatingAlias): Promise<void> {
   const liked = (await db().query(
     `INSERT INTO dating_reactions (from_alias_id, to_alias_id, kind)

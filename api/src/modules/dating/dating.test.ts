@@ -10,11 +10,14 @@ import { DatingReaction } from './dating-reaction.entity';
 import { compatibility, interestsOf } from './dating.service';
 
 const ALIAS_FIELDS =
-  'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility distanceKm';
+  'id aliasName age bio interests photos lookingFor gender interestedIn minAge maxAge radiusKm compatibility ' +
+  'distanceKm';
 const SAVE = `mutation($input: SaveDatingAliasInput!) { saveDatingAlias(input: $input) { ${ALIAS_FIELDS} } }`;
 const MINE = `{ myDatingAlias { ${ALIAS_FIELDS} } }`;
 const DISCOVER = `query($first: Int) { datingProfiles(first: $first) { ${ALIAS_FIELDS} } }`;
-const REACT = `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id alias { id aliasName } } } }`;
+const REACT =
+  `mutation($id: ID!, $kind: String!) { reactToDatingAlias(aliasId: $id, kind: $kind) { kind match { id ` +
+  `alias { id aliasName } } } }`;
 const MATCHES = `{ datingMatches { nodes { id createdAt alias { id aliasName photos } } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };

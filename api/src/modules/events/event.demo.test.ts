@@ -19,7 +19,8 @@ describe('the events demo part', () => {
     expect(events.length).toBeGreaterThanOrEqual(5);
     expect(events.find((e) => e.title === 'Amapiano Night')!.status).toBe('Sold Out');
     const mine = await gql(
-      `{ myEvents { nodes { title ticketsSold revenue } } myTickets { nodes { quantity ticketCode event { title } } } }`,
+      `{ myEvents { nodes { title ticketsSold revenue } } myTickets { nodes { quantity ticketCode event { title } } ` +
+        `} }`,
       {},
       { as: thandi },
     );

@@ -57,7 +57,9 @@ function totalOf(v: number | null | undefined): number {
   return v;
 }
 
-/** Creates an event hosted by the viewer; the image goes through the upload checks of posts before anything is stored. */
+/**
+ * Creates an event hosted by the viewer; the image goes through the upload checks of posts before anything is stored.
+ */
 export async function createEvent(viewer: Viewer | null, input: CreateEventInput): Promise<Event> {
   const v = requireViewer(viewer);
   const title = text(input.title, 'title', { max: 200 });

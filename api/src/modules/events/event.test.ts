@@ -6,11 +6,17 @@ import { Notification } from '../notifications/notification.entity';
 import { EventBooking } from './event-booking.entity';
 import { Event } from './event.entity';
 
-const FIELDS = `id hostId title description date time location category ticketPrice totalTickets ticketsSold ticketsAvailable status revenue viewerIsHost hostName hostImage viewerTickets imageUrl isCancelled`;
+const FIELDS =
+  `id hostId title description date time location category ticketPrice totalTickets ticketsSold ` +
+  `ticketsAvailable status revenue viewerIsHost hostName hostImage viewerTickets imageUrl isCancelled`;
 const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { ${FIELDS} } }`;
-const BOOK = `mutation($id: ID!, $q: Int!) { bookEventTickets(eventId: $id, quantity: $q) { id quantity ticketCode event { id ticketsSold ticketsAvailable status } } }`;
+const BOOK =
+  `mutation($id: ID!, $q: Int!) { bookEventTickets(eventId: $id, quantity: $q) { id quantity ticketCode ` +
+  `event { id ticketsSold ticketsAvailable status } } }`;
 const CANCEL = `mutation($id: ID!) { cancelEvent(id: $id) { id isCancelled status } }`;
-const LIST = `query($category: String, $upcoming: Boolean, $first: Int, $after: String) { events(category: $category, upcoming: $upcoming, first: $first, after: $after) {
+const LIST =
+  `query($category: String, $upcoming: Boolean, $first: Int, $after: String) { events(category: ` +
+  `$category, upcoming: $upcoming, first: $first, after: $after) {
   nodes { ${FIELDS} } pageInfo { endCursor hasNextPage } } }`;
 const ONE = `query($id: ID!) { event(id: $id) { ${FIELDS} } }`;
 const MINE = `query { myEvents { nodes { id title ticketsSold revenue status } } }`;
@@ -248,7 +254,8 @@ describe('booking tickets', () => {
     const booked = await db().getRepository(EventBooking).findBy({ eventId: e.id });
     const total = booked.reduce((s, b) => s + b.quantity, 0);
     console.info(
-      `booking race: 50 clients for the last 5 tickets -> ${ok.length} bookings, ${total} tickets booked, ${refused.length} refused as sold out, tickets_sold ${await sold(e.id)}/50`,
+      `booking race: 50 clients for the last 5 tickets -> ${ok.length} bookings, ${total} tickets ` +
+        `booked, ${refused.length} refused as sold out, tickets_sold ${await sold(e.id)}/50`,
     );
     expect(total).toBe(5);
     expect(await sold(e.id)).toBe(50);

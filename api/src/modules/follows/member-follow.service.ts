@@ -28,7 +28,8 @@ export async function followMember(viewer: Viewer | null, userId: string): Promi
   await assertNotBlocked(v.id, id);
   await db().transaction(async (tx) => {
     const made = (await tx.query(
-      'INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
+      'INSERT INTO member_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ' +
+        'created_at',
       [v.id, id],
     )) as Array<{ created_at: Date }>;
     if (made.length) {

@@ -8,5 +8,7 @@ export interface MemberFriendFacts {
 export const memberFriendFacts: FactSql<MemberFriendFacts> = {
   // Accepted only: a pending request is no friend yet. The unique (low, high) index serves the first side,
   // IDX on user_high_id the second.
-  friendCount: `SELECT count(*)::int FROM friendships WHERE status = 'accepted' AND (user_low_id = t.id OR user_high_id = t.id)`,
+  friendCount:
+    `SELECT count(*)::int FROM friendships WHERE status = 'accepted' AND (user_low_id = t.id OR ` +
+    `user_high_id = t.id)`,
 };

@@ -8,8 +8,10 @@ export function friendLoaders(viewerId: string | null) {
       async (userIds) =>
         viewerId
           ? db().query(
-              `SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END AS "otherId", status, requester_id AS "requesterId"
-               FROM friendships WHERE (user_low_id = $1 AND user_high_id = ANY($2)) OR (user_high_id = $1 AND user_low_id = ANY($2))`,
+              `SELECT CASE WHEN user_low_id = $1 THEN user_high_id ELSE user_low_id END AS "otherId", status, ` +
+                `requester_id AS "requesterId"
+               FROM friendships WHERE (user_low_id = $1 AND user_high_id = ANY($2)) OR (user_high_id = $1 AND ` +
+                `user_low_id = ANY($2))`,
               [viewerId, userIds],
             )
           : [],

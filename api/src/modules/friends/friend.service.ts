@@ -132,7 +132,8 @@ export async function listFriends(viewer: Viewer | null, first = 100): Promise<F
   const rows: Array<{ userId: string; since: Date | null; mutualFriendCount: number }> = await db().query(
     `WITH edges AS (${EDGES}), mine AS (SELECT b AS fid, accepted_at FROM edges WHERE a = $1)
      SELECT m.fid AS "userId", m.accepted_at AS since,
-            (SELECT count(*) FROM edges e WHERE e.a = m.fid AND e.b IN (SELECT fid FROM mine))::int AS "mutualFriendCount"
+            (SELECT count(*) FROM edges e WHERE e.a = m.fid AND e.b IN (SELECT fid FROM mine))::int AS ` +
+      `"mutualFriendCount"
      FROM mine m ORDER BY m.accepted_at DESC NULLS LAST, m.fid LIMIT $2`,
     [v.id, Math.min(Math.max(first, 1), 100)],
   );
@@ -181,7 +182,8 @@ export async function friendSuggestions(viewer: Viewer | null, first = 10): Prom
                 WHERE p.created_at > now() - interval '30 days' AND p.author_id NOT IN (SELECT id FROM known)
                 GROUP BY p.author_id ORDER BY count(*) DESC, p.author_id LIMIT $2),
      ranked AS (
-       SELECT id, via, mutual, 'friendOfFriend' AS reason, 1 AS tier, row_number() OVER (ORDER BY mutual DESC, id) AS rank FROM fof
+       SELECT id, via, mutual, 'friendOfFriend' AS reason, 1 AS tier, row_number() OVER (ORDER BY mutual DESC, id) ` +
+        `AS rank FROM fof
        UNION ALL SELECT id, NULL, 0, 'nearby', 2, row_number() OVER (ORDER BY metres, id) FROM nearby
        UNION ALL SELECT id, NULL, 0, 'newMember', 3, row_number() OVER (ORDER BY created_at DESC, id) FROM newest
        UNION ALL SELECT id, NULL, 0, 'active', 4, row_number() OVER (ORDER BY posts DESC, id) FROM active)

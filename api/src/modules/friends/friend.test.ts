@@ -61,7 +61,8 @@ describe('friends', () => {
   it('a friend request retried with its idempotency key succeeds again with one request and one notification', async () => {
     const a = await buildUser();
     const b = await buildUser();
-    const SEND_ONCE = `mutation($id: ID!, $key: String) { sendFriendRequest(userId: $id, idempotencyKey: $key) { friendStatus } }`;
+    const SEND_ONCE =
+      `mutation($id: ID!, $key: String) { sendFriendRequest(userId: $id, idempotencyKey: $key) { ` + `friendStatus } }`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => gql(SEND_ONCE, { id: b.id, key: 'befriend-1' }, { as: a })),
     );
@@ -106,7 +107,8 @@ describe('friends', () => {
     await befriend(f2, fof);
     void stranger;
     const r = await gql(
-      `{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount reason } }`,
+      `{ friends { user { id } mutualFriendCount } friendSuggestions { user { id } via { id } mutualFriendCount ` +
+        `reason } }`,
       {},
       { as: me },
     );
@@ -131,7 +133,9 @@ describe('friends', () => {
   });
 
   describe('suggestions for a brand-new member', () => {
-    const SUGGEST = `query($first: Int) { friendSuggestions(first: $first) { user { id } via { id } mutualFriendCount reason } }`;
+    const SUGGEST =
+      `query($first: Int) { friendSuggestions(first: $first) { user { id } via { id } ` +
+      `mutualFriendCount reason } }`;
     type S = { user: { id: string }; via: { id: string } | null; mutualFriendCount: number; reason: string };
     const suggested = async (as: U, first = 50): Promise<S[]> =>
       (await gql(SUGGEST, { first }, { as })).data.friendSuggestions;

@@ -22,7 +22,8 @@ export async function sendGroupMessage(viewer: Viewer | null, groupId: string, b
     .save(db().getRepository(GroupMessage).create({ groupId: group.id, senderId: v.id, body: t }));
   // Whom it must not reach live, worked out once here: delivering it to every open chat then costs no statement.
   const hidden = await queryRows<{ id: string }>(
-    `SELECT b.id FROM (${blockedEitherWaySql('$1')}) b JOIN group_members gm ON gm.group_id = $2 AND gm.member_id = b.id`,
+    `SELECT b.id FROM (${blockedEitherWaySql('$1')}) b JOIN group_members gm ON gm.group_id = $2 AND gm.member_id = ` +
+      `b.id`,
     [v.id, group.id],
   );
   const payload: GroupMessageEvent = {

@@ -48,7 +48,8 @@ export async function groupsNear(viewer: Viewer | null, q: NearQuery): Promise<P
   const params = [q.lat, q.lon, q.radiusKm * 1000, type, c?.chord ?? null, c?.id ?? null, size + 1];
   const rows = search
     ? await queryRows(
-        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(g.place <-> ll_to_earth($1::float8, $2::float8)) AS "distanceMetres",
+        `SELECT ${selectColumns(Group, 'g')}, sec_to_gc(g.place <-> ll_to_earth($1::float8, $2::float8)) AS ` +
+          `"distanceMetres",
                 g.place <-> ll_to_earth($1::float8, $2::float8) AS "chord"
            FROM groups g
           WHERE ${withinRadiusSql('g.place', '$1::float8', '$2::float8', '$3::float8')}
@@ -98,7 +99,11 @@ export interface MyGroupsQuery extends PageArgs {
 /** SQL filter of the viewer's groups (member `$1`), with favourites only and a name search where asked. */
 function myGroupsFilter(q: MyGroupsQuery, search: string | null, first: number): string {
   return `m.member_id = $1
-        ${q.favoritesOnly ? 'AND EXISTS (SELECT 1 FROM group_favorites f WHERE f.member_id = $1 AND f.group_id = m.group_id)' : ''}
+        ${
+          q.favoritesOnly
+            ? 'AND EXISTS (SELECT 1 FROM group_favorites f WHERE f.member_id = $1 AND f.group_id = ' + 'm.group_id)'
+            : ''
+        }
         ${search ? `AND (g.name ILIKE $${first} OR g.location_name ILIKE $${first})` : ''}`;
 }
 
@@ -134,7 +139,8 @@ export async function myGroupsCount(viewer: Viewer | null, q: MyGroupsQuery): Pr
   const params: unknown[] = [v.id];
   if (search) params.push(likePattern(search));
   const rows = await queryRows<{ n: number }>(
-    `SELECT count(*)::int AS n FROM group_members m JOIN groups g ON g.id = m.group_id WHERE ${myGroupsFilter(q, search, 2)}`,
+    `SELECT count(*)::int AS n FROM group_members m JOIN groups g ON g.id = m.group_id ` +
+      `WHERE ${myGroupsFilter(q, search, 2)}`,
     params,
   );
   return rows[0].n;

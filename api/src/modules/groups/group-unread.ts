@@ -12,9 +12,11 @@ import { findGroup } from './group.service';
  * SQL: how many of member `$1`'s groups have a message from someone else after what they last read there (not one
  * of a member either side of a block: the chat does not show it).
  */
-const KLETS_UNREAD = `SELECT count(*)::int AS n FROM group_members gm
+const KLETS_UNREAD =
+  `SELECT count(*)::int AS n FROM group_members gm
   WHERE gm.member_id = $1 AND EXISTS (
-    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > ` +
+  `gm.last_read_at
        AND ${notBlockedSql('$1', 'm.sender_id')})`;
 
 /** The number of the viewer's groups with chat messages they have not read (the Klets badge). */
@@ -37,8 +39,10 @@ export async function markGroupRead(viewer: Viewer | null, groupId: string): Pro
 }
 
 /** SQL: member `$1`'s groups, each with whether it has a message from someone else after what they last read there. */
-const KLETS_GROUPS = `SELECT gm.group_id, EXISTS (
-    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > gm.last_read_at) AS unread
+const KLETS_GROUPS =
+  `SELECT gm.group_id, EXISTS (
+    SELECT 1 FROM group_messages m WHERE m.group_id = gm.group_id AND m.sender_id <> $1 AND m.created_at > ` +
+  `gm.last_read_at) AS unread
   FROM group_members gm WHERE gm.member_id = $1 ORDER BY gm.group_id`;
 
 /**

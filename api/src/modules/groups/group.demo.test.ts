@@ -12,7 +12,8 @@ describe('the groups demo part', () => {
     const pieter = await db().getRepository(User).findOneByOrFail({ email: 'pieter@demo.saffa.local' });
     // Thandi in Cape Town: the Cape groups within 100 km, nearest first.
     const near = await gql(
-      `{ groupsNear(lat: -33.9249, lon: 18.4241, radiusKm: 100) { totalCount nodes { name type memberCount viewerStatus } } myGroups { totalCount nodes { name viewerStatus memberCount } } }`,
+      `{ groupsNear(lat: -33.9249, lon: 18.4241, radiusKm: 100) { totalCount nodes { name type memberCount ` +
+        `viewerStatus } } myGroups { totalCount nodes { name viewerStatus memberCount } } }`,
       {},
       { as: thandi },
     );

@@ -117,7 +117,8 @@ export const groupsDemo: DemoPart = {
     for (const g of DEMO_GROUPS) {
       const creator = as(g.creator);
       if (!creator) continue;
-      const image = `data:image/jpeg;base64,${(await demoPhotoJpeg(g.name, g.colors[0], g.colors[1])).toString('base64')}`;
+      const photo = await demoPhotoJpeg(g.name, g.colors[0], g.colors[1]);
+      const image = `data:image/jpeg;base64,${photo.toString('base64')}`;
       const { colors: _c, creator: _cr, members, chat, ...fields } = g;
       const group = await createGroup(creator, { ...fields, imageUrl: image });
       for (const email of members) {

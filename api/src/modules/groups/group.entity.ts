@@ -46,7 +46,10 @@ export class Group {
   @Column('double precision')
   longitude: number;
 
-  /** The group's point on the earth (`ll_to_earth`), kept by a trigger from latitude and longitude (migration GroupsMembersChat). */
+  /**
+   * The group's point on the earth (`ll_to_earth`), kept by a trigger from latitude and longitude (migration
+   * GroupsMembersChat).
+   */
   @Column({ type: 'cube', insert: false, update: false })
   place?: string;
 

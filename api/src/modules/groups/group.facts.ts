@@ -10,7 +10,9 @@ export interface GroupFacts {
 
 export const groupFacts: FactSql<GroupFacts> = {
   viewerRole: 'SELECT role FROM group_members WHERE group_id = t.id AND member_id = $2',
-  viewerRequested: `SELECT EXISTS (SELECT 1 FROM group_join_requests WHERE group_id = t.id AND member_id = $2 AND status = 'pending')`,
+  viewerRequested:
+    `SELECT EXISTS (SELECT 1 FROM group_join_requests WHERE group_id = t.id AND member_id = $2 AND ` +
+    `status = 'pending')`,
   isFavorite: 'SELECT EXISTS (SELECT 1 FROM group_favorites WHERE member_id = $2 AND group_id = t.id)',
 };
 

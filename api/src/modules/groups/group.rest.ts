@@ -2,7 +2,8 @@ import { restTable, type FieldSpec } from '../../rest/route';
 
 /** The group fields the /api answers carry (spec 002 section 3, "Group"), plus the member count. */
 const GROUP_FIELDS =
-  'id name description type locationName latitude longitude requiresApproval imageUrl memberCount isFavorite viewerStatus creatorId createdAt';
+  'id name description type locationName latitude longitude requiresApproval imageUrl memberCount isFavorite ' +
+  'viewerStatus creatorId createdAt';
 
 interface GroupData {
   type: string;
@@ -38,7 +39,9 @@ export const groupRest = restTable([
   {
     method: 'GET',
     path: '/api/groups/my-groups',
-    operation: `query MyGroupsRest($limit: Int, $after: String) { myGroups(first: $limit, after: $after) { nodes { ${GROUP_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query MyGroupsRest($limit: Int, $after: String) { myGroups(first: $limit, after: $after) { nodes ` +
+      `{ ${GROUP_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.myGroups.nodes.map(restGroup),
     headers: (d) => ({ 'X-Next-Cursor': nextCursor(d.myGroups) }),
@@ -46,7 +49,9 @@ export const groupRest = restTable([
   {
     method: 'GET',
     path: '/api/groups',
-    operation: `query GroupsRest($limit: Int, $after: String) { groups(first: $limit, after: $after) { nodes { ${GROUP_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query GroupsRest($limit: Int, $after: String) { groups(first: $limit, after: $after) { nodes ` +
+      `{ ${GROUP_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: limitOf(query.limit, 100), after: query.after ?? null }),
     result: (d) => d.groups.nodes.map(restGroup),
     headers: (d) => ({ 'X-Next-Cursor': nextCursor(d.groups) }),
@@ -54,7 +59,9 @@ export const groupRest = restTable([
   {
     method: 'POST',
     path: '/api/groups/search',
-    operation: `query GroupsSearchRest($lat: Float!, $lon: Float!, $radius: Int!, $type: String, $limit: Int, $after: String) {
+    operation:
+      `query GroupsSearchRest($lat: Float!, $lon: Float!, $radius: Int!, $type: String, $limit: Int, ` +
+      `$after: String) {
       groupsNear(lat: $lat, lon: $lon, radiusKm: $radius, type: $type, first: $limit, after: $after) {
         totalCount nodes { ${GROUP_FIELDS} distanceKm } pageInfo { endCursor hasNextPage } } }`,
     body: {

@@ -168,7 +168,8 @@ async function returning<R>(manager: EntityManager, sql: string, params: unknown
 async function addMember(manager: EntityManager, groupId: string, memberId: string): Promise<void> {
   const rows = await returning<{ id: string }>(
     manager,
-    `INSERT INTO group_members (group_id, member_id, role) VALUES ($1, $2, 'member') ON CONFLICT (group_id, member_id) DO NOTHING RETURNING id`,
+    `INSERT INTO group_members (group_id, member_id, role) VALUES ($1, $2, 'member') ON CONFLICT (group_id, ` +
+      `member_id) DO NOTHING RETURNING id`,
     [groupId, memberId],
   );
   if (rows.length) await manager.query('UPDATE groups SET member_count = member_count + 1 WHERE id = $1', [groupId]);
@@ -254,7 +255,8 @@ export async function favoriteGroup(viewer: Viewer | null, id: string, favorite:
     ]);
     if (!removed.length)
       await queryRows(
-        'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO NOTHING',
+        'INSERT INTO group_favorites (member_id, group_id) VALUES ($1, $2) ON CONFLICT (member_id, group_id) DO ' +
+          'NOTHING',
         [v.id, group.id],
       );
   } else if (favorite) {
@@ -292,7 +294,8 @@ export async function decideJoinRequest(
     await manager.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [request.groupId]);
     const rows = await returning<{ id: string }>(
       manager,
-      `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+      `UPDATE group_join_requests SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING ` +
+        `id`,
       [id, approve ? 'approved' : 'declined'],
     );
     if (!rows.length) throw conflict('REQUEST_ALREADY_ANSWERED', 'This request has already been answered.');

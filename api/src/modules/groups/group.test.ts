@@ -16,21 +16,27 @@ const CREATE = `mutation($input: CreateGroupInput!) { createGroup(input: $input)
 const JOIN = `mutation($id: ID!) { joinGroup(id: $id) { ${GROUP} } }`;
 const LEAVE = `mutation($id: ID!) { leaveGroup(id: $id) { ${GROUP} } }`;
 const FAVORITE = `mutation($id: ID!, $f: Boolean!) { favoriteGroup(id: $id, favorite: $f) { id isFavorite } }`;
-const NEAR = `query($lat: Float!, $lon: Float!, $r: Int!, $type: String, $first: Int, $after: String, $search: String) {
-  groupsNear(lat: $lat, lon: $lon, radiusKm: $r, type: $type, first: $first, after: $after, search: $search) { totalCount nodes { id name distanceKm } pageInfo { endCursor hasNextPage } } }`;
-const MINE = `query($fav: Boolean) { myGroups(first: 50, favoritesOnly: $fav) { totalCount nodes { id name memberCount viewerStatus isFavorite } } }`;
+const NEAR =
+  `query($lat: Float!, $lon: Float!, $r: Int!, $type: String, $first: Int, $after: String, $search: String) {
+  groupsNear(lat: $lat, lon: $lon, radiusKm: $r, type: $type, first: $first, after: $after, search: $search) { ` +
+  `totalCount nodes { id name distanceKm } pageInfo { endCursor hasNextPage } } }`;
+const MINE =
+  `query($fav: Boolean) { myGroups(first: 50, favoritesOnly: $fav) { totalCount nodes { id name ` +
+  `memberCount viewerStatus isFavorite } } }`;
 const REQUESTS = `query($g: ID!) { groupJoinRequests(groupId: $g) { nodes { id status member { id displayName } } } }`;
 const APPROVE = `mutation($id: ID!) { approveGroupJoinRequest(requestId: $id) { id status } }`;
 const DECLINE = `mutation($id: ID!) { declineGroupJoinRequest(requestId: $id) { id status } }`;
 const REMOVE = `mutation($g: ID!, $m: ID!) { removeGroupMember(groupId: $g, memberId: $m) { id memberCount } }`;
-const SEND = `mutation($g: ID!, $body: String!) { sendGroupMessage(groupId: $g, body: $body) { id body mine sender { id } } }`;
-const MESSAGES = `query($g: ID!, $first: Int, $after: String) { groupMessages(groupId: $g, first: $first, after: $after) { nodes { id body mine } pageInfo { endCursor hasNextPage } } }`;
+const SEND =
+  `mutation($g: ID!, $body: String!) { sendGroupMessage(groupId: $g, body: $body) { id body mine sender { ` +
+  `id } } }`;
+const MESSAGES =
+  `query($g: ID!, $first: Int, $after: String) { groupMessages(groupId: $g, first: $first, after: ` +
+  `$after) { nodes { id body mine } pageInfo { endCursor hasNextPage } } }`;
 const liveOf = (groupId: string) =>
   `subscription { groupMessageAdded(groupId: "${groupId}") { id body mine sender { id } } }`;
 
 const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 };
-/** A point `km` due north of Cape Town (1 degree of latitude is 111.195 km on earthdistance's sphere). */
-const northOf = (km: number) => ({ latitude: CAPE_TOWN.latitude + km / 111.195, longitude: CAPE_TOWN.longitude });
 const unique = () => `Group ${Math.random().toString(36).slice(2, 10)}`;
 
 async function createGroup(as: User, input: Record<string, unknown> = {}) {
@@ -294,7 +300,8 @@ describe('groups', () => {
       await createGroup(owner, { latitude: centre.latitude + i / 1000, longitude: centre.longitude });
     const { result, queries } = await countQueries(() =>
       gql(
-        `query($lat: Float!, $lon: Float!) { groupsNear(lat: $lat, lon: $lon, radiusKm: 50) { totalCount nodes { id memberCount isFavorite viewerStatus distanceKm } } }`,
+        `query($lat: Float!, $lon: Float!) { groupsNear(lat: $lat, lon: $lon, radiusKm: 50) { totalCount nodes { id ` +
+          `memberCount isFavorite viewerStatus distanceKm } } }`,
         { lat: centre.latitude, lon: centre.longitude },
         { as: owner },
       ),

@@ -119,7 +119,8 @@ export class JobApplicationResolver {
   @FieldResolver(() => ApplicationStage, {
     nullable: true,
     description:
-      "Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant reads `status`)",
+      "Where the employer has it in the hiring pipeline: the employer's only, null for anyone else (the applicant " +
+      'reads `status`)',
   })
   async stage(@Root() a: JobApplication, @Ctx() ctx: Context) {
     const { managerId } = await ctx.loaders.jobVacancyFacts.load(a.vacancyId);

@@ -50,7 +50,8 @@ async function vacancyFor(input: ApplyForJobInput): Promise<{ vacancy: JobVacanc
   if (!title || !company) throw badInput('vacancyId', 'is required (or jobTitle and companyName of one open job)');
   const rows = await queryRows<{ id: string }>(
     `SELECT v.id FROM job_vacancies v LEFT JOIN businesses b ON b.id = v.business_id JOIN users u ON u.id = v.poster_id
-      WHERE lower(v.title) = lower($1) AND v.is_active AND (v.application_deadline IS NULL OR v.application_deadline >= CURRENT_DATE)
+      WHERE lower(v.title) = lower($1) AND v.is_active AND (v.application_deadline IS NULL OR v.application_deadline ` +
+      `>= CURRENT_DATE)
         AND lower(coalesce(b.name::text, trim(concat_ws(' ', u.first_name, u.last_name)))) = lower($2)
       LIMIT 2`,
     [title, company],

@@ -12,13 +12,21 @@ import { Notification } from '../notifications/notification.entity';
 import { JobApplication } from './job-application.entity';
 import { readCv } from './job-application.service';
 
-const APPLY = `mutation($input: ApplyForJobInput!) { applyForJob(input: $input) {
-  id vacancyId applicantName applicantEmail stage isRejected cvFileName cvUrl status vacancy { title company applicantCount viewerHasApplied } } }`;
-const ATS = `query($id: ID!) { vacancyApplications(vacancyId: $id) { nodes { id applicantName stage notes isRejected rejectionReason cvUrl } } }`;
-const STAGE = `mutation($id: ID!, $stage: ApplicationStage!) { moveApplicationStage(id: $id, stage: $stage) { id stage } }`;
+const APPLY =
+  `mutation($input: ApplyForJobInput!) { applyForJob(input: $input) {
+  id vacancyId applicantName applicantEmail stage isRejected cvFileName cvUrl status vacancy { title company ` +
+  `applicantCount viewerHasApplied } } }`;
+const ATS =
+  `query($id: ID!) { vacancyApplications(vacancyId: $id) { nodes { id applicantName stage notes isRejected ` +
+  `rejectionReason cvUrl } } }`;
+const STAGE =
+  `mutation($id: ID!, $stage: ApplicationStage!) { moveApplicationStage(id: $id, stage: $stage) { id ` + `stage } }`;
 const NOTES = `mutation($id: ID!, $notes: String!) { saveApplicationNotes(id: $id, notes: $notes) { id notes } }`;
-const REJECT = `mutation($id: ID!, $reason: String) { rejectApplication(id: $id, rejectionReason: $reason) { id isRejected rejectionReason stage } }`;
-const MINE = `{ myJobApplications { nodes { id status feedback notes vacancy { title company location jobType salary } } } }`;
+const REJECT =
+  `mutation($id: ID!, $reason: String) { rejectApplication(id: $id, rejectionReason: $reason) { id ` +
+  `isRejected rejectionReason stage } }`;
+const MINE =
+  `{ myJobApplications { nodes { id status feedback notes vacancy { title company location jobType salary ` + `} } } }`;
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const dataUrl = (bytes: Buffer, mime = 'application/octet-stream') => `data:${mime};base64,${bytes.toString('base64')}`;

@@ -1,7 +1,9 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** When a member last opened the job board: vacancies posted after it are "new" (the Jobs badge of the mobile sheet). */
+/**
+ * When a member last opened the job board: vacancies posted after it are "new" (the Jobs badge of the mobile sheet).
+ */
 @Entity('job_board_visits')
 export class JobBoardVisit {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'PK_job_board_visits' })

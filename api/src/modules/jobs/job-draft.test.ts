@@ -5,7 +5,9 @@ import { settings, useSettings } from '../../kernel/settings';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 
-const DRAFT = `mutation($input: JobDraftInput!) { generateJobDescription(input: $input) { description requirements responsibilities benefits } }`;
+const DRAFT =
+  `mutation($input: JobDraftInput!) { generateJobDescription(input: $input) { description requirements ` +
+  `responsibilities benefits } }`;
 const INPUT = {
   title: 'Software Developer',
   department: 'Engineering',
@@ -112,7 +114,8 @@ describe('the AI job text helper', () => {
   it('with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL set, asks the chat completions API for JSON and answers its texts', async () => {
     useModel();
     reply = answer(
-      '```json\n{"description":"Join us.","requirements":["Node.js","Git"],"responsibilities":"• Build things","benefits":"• Medical aid"}\n```',
+      '```json\n{"description":"Join us.","requirements":["Node.js","Git"],"responsibilities":"• Build ' +
+        'things","benefits":"• Medical aid"}\n```',
     );
     const r = await gql(DRAFT, { input: INPUT }, { as: await buildUser() });
     expect(r.errors).toBeUndefined();

@@ -82,8 +82,10 @@ async function askModel(
         {
           role: 'system',
           content:
-            'You write job vacancy texts for a South African community job board. Answer with one JSON object with the string fields ' +
-            '"description" (2 short paragraphs), "requirements", "responsibilities" and "benefits" (each a list of lines starting with "• "). No other text.',
+            'You write job vacancy texts for a South African community job board. Answer with one JSON object with ' +
+            'the string fields ' +
+            '"description" (2 short paragraphs), "requirements", "responsibilities" and "benefits" (each a list of ' +
+            'lines starting with "• "). No other text.',
         },
         { role: 'user', content: facts.join('\n') },
       ],
@@ -250,9 +252,13 @@ export function builtInDraft(f: DraftFacts): JobDraft {
   const team = f.department ? ` in our ${f.department} team` : '';
   const role = `${level}${f.title}`;
   const description =
-    `We are looking for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}${team} to join us ${remote ? 'remotely' : `in ${f.location}`} on ${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type} basis. ` +
+    `We are looking for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}${team} to join ` +
+    `us ${remote ? 'remotely' : `in ${f.location}`} on ${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type} basis. ` +
     `You will play a real part in how we serve our community, with room to grow and to bring your own ideas.\n\n` +
-    `If you are ${/entry/i.test(f.experienceLevel) ? 'eager to learn' : 'experienced'}, dependable and ready to make a difference as our next ${f.title}, we would love to hear from you.`;
+    `If you are ${
+      /entry/i.test(f.experienceLevel) ? 'eager to ' + 'learn' : 'experienced'
+    }, dependable and ready to make a difference as our next ${f.title}, we would love to ` +
+    `hear from you.`;
   const requirements = [
     ...(f.requirements
       ? f.requirements

@@ -1,7 +1,9 @@
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../kernel/pagination';
 
-/** What the AI helper drafts from: the vacancy's own fields (requirements and responsibilities to build on, if written). */
+/**
+ * What the AI helper drafts from: the vacancy's own fields (requirements and responsibilities to build on, if written).
+ */
 @InputType()
 export class JobDraftInput {
   @Field(() => String, { nullable: true, description: 'Required' })

@@ -33,7 +33,8 @@ export class JobVacancyResolver {
   @Authorized()
   @Query(() => JobVacancyConnection, {
     description:
-      'The job board (status available: open vacancies, newest first, filtered on the server), or the jobs whose application of yours reached the Offer stage (upcoming)',
+      'The job board (status available: open vacancies, newest first, filtered on the server), or the jobs whose ' +
+      'application of yours reached the Offer stage (upcoming)',
   })
   jobListings(@Args(() => JobListingsArgs) args: JobListingsArgs, @Ctx() ctx: Context) {
     return service.jobListings(ctx.viewer, args);

@@ -130,7 +130,8 @@ export async function jobListings(
   const qb = vacancies().createQueryBuilder('v');
   if (args.status === JobListingStatus.upcoming) {
     qb.where(
-      `v.id IN (SELECT a.vacancy_id FROM job_applications a WHERE a.applicant_id = :me AND a.stage IN ('offer', 'visa_application') AND NOT a.is_rejected)`,
+      `v.id IN (SELECT a.vacancy_id FROM job_applications a WHERE a.applicant_id = :me AND a.stage IN ('offer', ` +
+        `'visa_application') AND NOT a.is_rejected)`,
       { me: v.id },
     );
   } else {
@@ -146,7 +147,8 @@ export async function jobListings(
     qb.andWhere(
       `(v.title ILIKE :q
         OR v.business_id IN (${businessIdsNamedSql(':q')})
-        OR (v.business_id IS NULL AND v.poster_id IN (SELECT u.id FROM users u WHERE concat_ws(' ', u.first_name, u.last_name) ILIKE :q)))`,
+        OR (v.business_id IS NULL AND v.poster_id IN (SELECT u.id FROM users u WHERE concat_ws(' ', u.first_name, ` +
+        `u.last_name) ILIKE :q)))`,
       { q: containsPattern(search) },
     );
   }
@@ -191,7 +193,8 @@ export async function newJobsCount(viewer: Viewer | null): Promise<number> {
        SELECT 1 FROM job_vacancies jv
         WHERE jv.is_active AND (jv.application_deadline IS NULL OR jv.application_deadline >= CURRENT_DATE)
           AND jv.poster_id <> $1
-          AND jv.created_at > COALESCE((SELECT seen_at FROM job_board_visits WHERE member_id = $1), now() - make_interval(days => $2))
+          AND jv.created_at > COALESCE((SELECT seen_at FROM job_board_visits WHERE member_id = $1), now() - ` +
+      `make_interval(days => $2))
         ORDER BY jv.created_at DESC LIMIT $3) recent`,
     [v.id, NEW_JOBS_WINDOW_DAYS, NEW_JOBS_CAP],
   );

@@ -5,12 +5,17 @@ import { codeOf, gql } from '../../test/helpers';
 import { JobApplication } from './job-application.entity';
 import { JobVacancy } from './job-vacancy.entity';
 
-const CREATE = `mutation($input: CreateJobVacancyInput!) { createJobVacancy(input: $input) {
-  id businessId title department location jobType experienceLevel currency salaryRange description applicationDeadline isActive company viewerCanManage } }`;
+const CREATE =
+  `mutation($input: CreateJobVacancyInput!) { createJobVacancy(input: $input) {
+  id businessId title department location jobType experienceLevel currency salaryRange description ` +
+  `applicationDeadline isActive company viewerCanManage } }`;
 const DELETE = `mutation($id: ID!) { deleteJobVacancy(id: $id) }`;
-const BOARD = `query($search: String, $location: String, $type: String, $first: Int, $after: String, $status: JobListingStatus! = available) {
+const BOARD =
+  `query($search: String, $location: String, $type: String, $first: Int, $after: String, $status: ` +
+  `JobListingStatus! = available) {
   jobListings(status: $status, search: $search, location: $location, type: $type, first: $first, after: $after) {
-    nodes { id title company companyLogo location jobType salary postedAt applicantCount viewerHasApplied viewerCanManage } pageInfo { endCursor hasNextPage } } }`;
+    nodes { id title company companyLogo location jobType salary postedAt applicantCount viewerHasApplied ` +
+  `viewerCanManage } pageInfo { endCursor hasNextPage } } }`;
 const OF_BUSINESS = `query($id: ID!) { businessJobVacancies(businessId: $id) { nodes { id title isActive } } }`;
 
 const VALID = {

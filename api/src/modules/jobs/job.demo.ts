@@ -15,7 +15,10 @@ const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString(
 /** A one-page PDF, as a demo applicant's CV. */
 const demoCv = (name: string) =>
   Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 obj<</Length 44>>stream\nBT /F1 24 Tf 72 700 Td (CV of ${name}) Tj ET\nendstream endobj 5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 ` +
+      `obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 ` +
+      `obj<</Length 44>>stream\nBT /F1 24 Tf 72 700 Td (CV of ${name}) Tj ET\nendstream endobj 5 0 ` +
+      `obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
 
 interface DemoJob {
@@ -172,7 +175,9 @@ export const jobsDemo: DemoPart = {
           applicantId: who.id,
           applicantName: `${who.firstName} ${who.lastName}`,
           applicantEmail: who.email!,
-          coverLetter: `I would love to join you as ${title}. I have lived abroad for years and know what our community needs.`,
+          coverLetter:
+            `I would love to join you as ${title}. I have lived abroad for years and know what our ` +
+            `community needs.`,
           stage,
           createdAt: new Date(vacancy.createdAt.getTime() + 3_600_000),
           ...extra,

@@ -1,11 +1,16 @@
 import { restTable, type RestRequest } from '../../rest/route';
 
 /** A vacancy as the documented answers carry it (spec 001 section 3 "Job vacancy" and "Job listing"). */
-export const VACANCY_FIELDS = `id businessId title department location jobType experienceLevel currency salaryRange salary description
-  requirements responsibilities benefits applicationDeadline isActive createdAt postedAt company companyLogo applicantCount viewerHasApplied`;
+export const VACANCY_FIELDS =
+  `id businessId title department location jobType experienceLevel currency salaryRange ` +
+  `salary description
+  requirements responsibilities benefits applicationDeadline isActive createdAt postedAt company companyLogo ` +
+  `applicantCount viewerHasApplied`;
 
 /** An application in the tracking pipeline (spec 001 section 3), with its job for the member's own list. */
-export const APPLICATION_FIELDS = `id vacancyId applicantName applicantEmail applicantPhone appliedAt stage notes isRejected rejectionReason
+export const APPLICATION_FIELDS =
+  `id vacancyId applicantName applicantEmail applicantPhone appliedAt stage notes ` +
+  `isRejected rejectionReason
   resumeUrl linkedinUrl portfolioUrl coverLetter cvFileName cvUrl status feedback`;
 
 const restVacancy = (v: Record<string, unknown>) => {
@@ -13,6 +18,7 @@ const restVacancy = (v: Record<string, unknown>) => {
   return { ...rest, businessPageId: v.businessId, hasApplied: viewerHasApplied };
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a GraphQL answer
 const restApplication = (a: Record<string, any>) => {
   const { vacancy, ...rest } = a;
   return vacancy
@@ -54,8 +60,11 @@ export const jobRest = restTable([
   {
     method: 'GET',
     path: '/api/job-listings',
-    operation: `query JobListings($status: JobListingStatus!, $search: String, $location: String, $type: String, $limit: Int, $after: String) {
-      jobListings(status: $status, search: $search, location: $location, type: $type, first: $limit, after: $after) { nodes { ${VACANCY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query JobListings($status: JobListingStatus!, $search: String, $location: String, $type: String, ` +
+      `$limit: Int, $after: String) {
+      jobListings(status: $status, search: $search, location: $location, type: $type, first: $limit, after: $after) ` +
+      `{ nodes { ${VACANCY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({
       status: str(req.query.status) ?? 'available',
       search: str(req.query.search),
@@ -70,7 +79,9 @@ export const jobRest = restTable([
   {
     method: 'GET',
     path: '/api/job-vacancies/business/:businessId',
-    operation: `query BusinessJobVacancies($id: ID!, $limit: Int, $after: String) { businessJobVacancies(businessId: $id, first: $limit, after: $after) { nodes { ${VACANCY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query BusinessJobVacancies($id: ID!, $limit: Int, $after: String) { businessJobVacancies(businessId: ` +
+      `$id, first: $limit, after: $after) { nodes { ${VACANCY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ id: req.params.businessId, limit: limitOf(req, 100), after: str(req.query.after) }),
     result: (d) => d.businessJobVacancies.nodes.map(restVacancy),
     headers: (d) => ({
@@ -80,7 +91,9 @@ export const jobRest = restTable([
   {
     method: 'POST',
     path: '/api/job-vacancies',
-    operation: `mutation CreateJobVacancy($input: CreateJobVacancyInput!) { createJobVacancy(input: $input) { ${VACANCY_FIELDS} } }`,
+    operation:
+      `mutation CreateJobVacancy($input: CreateJobVacancyInput!) { createJobVacancy(input: $input) ` +
+      `{ ${VACANCY_FIELDS} } }`,
     body: VACANCY_BODY,
     variables: ({ body }) => {
       const { businessPageId, businessId, ...rest } = body;
@@ -99,7 +112,9 @@ export const jobRest = restTable([
   {
     method: 'POST',
     path: '/api/job-vacancies/generate-description',
-    operation: `mutation GenerateJobDescription($input: JobDraftInput!) { generateJobDescription(input: $input) { description requirements responsibilities benefits } }`,
+    operation:
+      `mutation GenerateJobDescription($input: JobDraftInput!) { generateJobDescription(input: $input) { ` +
+      `description requirements responsibilities benefits } }`,
     body: {
       title: 'string?',
       department: 'string?',
@@ -113,7 +128,9 @@ export const jobRest = restTable([
   {
     method: 'GET',
     path: '/api/job-applications-ats/vacancy/:vacancyId',
-    operation: `query VacancyApplications($id: ID!, $limit: Int, $after: String) { vacancyApplications(vacancyId: $id, first: $limit, after: $after) { nodes { ${APPLICATION_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query VacancyApplications($id: ID!, $limit: Int, $after: String) { vacancyApplications(vacancyId: ` +
+      `$id, first: $limit, after: $after) { nodes { ${APPLICATION_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ id: req.params.vacancyId, limit: limitOf(req, 100), after: str(req.query.after) }),
     result: (d) => d.vacancyApplications.nodes,
     headers: (d) => ({
@@ -123,28 +140,36 @@ export const jobRest = restTable([
   {
     method: 'PATCH',
     path: '/api/job-applications-ats/:id/stage',
-    operation: `mutation MoveApplicationStage($id: ID!, $stage: ApplicationStage!) { moveApplicationStage(id: $id, stage: $stage) { ${APPLICATION_FIELDS} } }`,
+    operation:
+      `mutation MoveApplicationStage($id: ID!, $stage: ApplicationStage!) { moveApplicationStage(id: $id, ` +
+      `stage: $stage) { ${APPLICATION_FIELDS} } }`,
     body: { stage: 'string' },
     variables: ({ params, body }) => ({ id: params.id, stage: body.stage }),
   },
   {
     method: 'PATCH',
     path: '/api/job-applications-ats/:id/notes',
-    operation: `mutation SaveApplicationNotes($id: ID!, $notes: String!) { saveApplicationNotes(id: $id, notes: $notes) { ${APPLICATION_FIELDS} } }`,
+    operation:
+      `mutation SaveApplicationNotes($id: ID!, $notes: String!) { saveApplicationNotes(id: $id, notes: ` +
+      `$notes) { ${APPLICATION_FIELDS} } }`,
     body: { notes: 'string' },
     variables: ({ params, body }) => ({ id: params.id, notes: body.notes }),
   },
   {
     method: 'POST',
     path: '/api/job-applications-ats/:id/reject',
-    operation: `mutation RejectApplication($id: ID!, $reason: String) { rejectApplication(id: $id, rejectionReason: $reason) { ${APPLICATION_FIELDS} } }`,
+    operation:
+      `mutation RejectApplication($id: ID!, $reason: String) { rejectApplication(id: $id, rejectionReason: ` +
+      `$reason) { ${APPLICATION_FIELDS} } }`,
     body: { rejectionReason: 'string?' },
     variables: ({ params, body }) => ({ id: params.id, reason: body.rejectionReason ?? null }),
   },
   {
     method: 'POST',
     path: '/api/job-applications',
-    operation: `mutation ApplyForJob($input: ApplyForJobInput!) { applyForJob(input: $input) { ${APPLICATION_FIELDS} vacancy { ${VACANCY_FIELDS} } } }`,
+    operation:
+      `mutation ApplyForJob($input: ApplyForJobInput!) { applyForJob(input: $input) { ${APPLICATION_FIELDS} ` +
+      `vacancy { ${VACANCY_FIELDS} } } }`,
     body: {
       vacancyId: 'string?',
       jobId: 'string?',
@@ -171,7 +196,9 @@ export const jobRest = restTable([
   {
     method: 'GET',
     path: '/api/job-applications',
-    operation: `query MyJobApplications($limit: Int, $after: String) { myJobApplications(first: $limit, after: $after) { nodes { ${APPLICATION_FIELDS} vacancy { ${VACANCY_FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query MyJobApplications($limit: Int, $after: String) { myJobApplications(first: $limit, after: ` +
+      `$after) { nodes { ${APPLICATION_FIELDS} vacancy { ${VACANCY_FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
     variables: (req) => ({ limit: limitOf(req, 50), after: str(req.query.after) }),
     result: (d) => d.myJobApplications.nodes.map(restApplication),
     headers: (d) => ({

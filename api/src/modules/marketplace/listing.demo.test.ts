@@ -13,7 +13,8 @@ describe('the marketplace demo part', () => {
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const r = await gql(
       `query($lat: Float!, $lng: Float!) { marketplaceListings(latitude: $lat, longitude: $lng, first: 100) {
-        nodes { name category condition status thumbnailUrl imageUrl distanceKm isOwnListing canMessageSeller seller { id } } } }`,
+        nodes { name category condition status thumbnailUrl imageUrl distanceKm isOwnListing canMessageSeller seller ` +
+        `{ id } } } }`,
       CAPE_TOWN,
       { as: thandi },
     );

@@ -92,7 +92,10 @@ export class MarketplaceListing {
   @Column('double precision')
   longitude: number;
 
-  /** The item's point on the earth (`ll_to_earth`), kept by a trigger from latitude and longitude: never written by the app. */
+  /**
+   * The item's point on the earth (`ll_to_earth`), kept by a trigger from latitude and longitude: never written by the
+   * app.
+   */
   @Column({ type: 'cube', nullable: true, insert: false, update: false })
   place?: string | null;
 

@@ -2,7 +2,10 @@ import { entityReportable } from '../reports/reportables';
 import { MarketplaceListing } from './listing.entity';
 import { deleteListingIn } from './listing.service';
 
-/** Marketplace listings: seen unless a block stands between the viewer and the seller; removed as the seller deletes them (photos too). */
+/**
+ * Marketplace listings: seen unless a block stands between the viewer and the seller; removed as the seller deletes
+ * them (photos too).
+ */
 export const listingReportable = entityReportable(
   MarketplaceListing,
   'Listing',

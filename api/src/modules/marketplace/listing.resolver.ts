@@ -90,7 +90,8 @@ export class MarketplaceListingResolver {
   @Authorized()
   @Query(() => Int, {
     description:
-      'How many listings match the filters within the radius ("Showing X of Y items"), asked once per filter rather than with every page',
+      'How many listings match the filters within the radius ("Showing X of Y items"), asked once per filter rather ' +
+      'than with every page',
   })
   marketplaceListingCount(@Args(() => ListingsArgs) args: ListingsArgs, @Ctx() ctx: Context) {
     return service.listingsNearCount(ctx.viewer, args);

@@ -193,8 +193,8 @@ function checkQuery(q: ListingsQuery): { radiusKm: number; category: string | nu
 /**
  * Listings within `radiusKm` of the position, of one category or all, nearest first (then by id), a keyset page at a
  * time, without the listings of a seller either side of a block with the viewer (filtered inside the page function,
- * migration BlocksInMarketplace, so pages stay full). One statement: `marketplace_listing_page` walks the GiST index on the stored
- * earth point in distance order, bounded by the radius's box; each node carries its distance.
+ * migration BlocksInMarketplace, so pages stay full). One statement: `marketplace_listing_page` walks the GiST index on
+ * the stored earth point in distance order, bounded by the radius's box; each node carries its distance.
  */
 export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Promise<Page<MarketplaceListing>> {
   const v = requireViewer(viewer);
@@ -203,7 +203,8 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
   const c = q.after ? decodeDistanceCursor(q.after) : null;
   const rows = await queryRows(
     `SELECT ${selectColumns(MarketplaceListing, 'l')}, sec_to_gc(d.chord) AS "distanceMetres", d.chord AS "chord"
-       FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, $4::text, $5::float8, $6::uuid, $7::int, $8::uuid) d
+       FROM marketplace_listing_page($1::float8, $2::float8, $3::float8, $4::text, $5::float8, $6::uuid, $7::int, ` +
+      `$8::uuid) d
        JOIN marketplace_listings l ON l.id = d.id
       ORDER BY d.chord, d.id`,
     [q.latitude, q.longitude, radiusKm * 1000, category, c?.chord ?? null, c?.id ?? null, size + 1, v.id],
@@ -227,16 +228,20 @@ export async function listingsNear(viewer: Viewer | null, q: ListingsQuery): Pro
 export async function listingsNearCount(viewer: Viewer | null, q: ListingsQuery, signedIn = true): Promise<number> {
   if (signedIn) requireViewer(viewer);
   const { radiusKm, category } = checkQuery(q);
-  // Every listing in the radius (read inside the index), less those of members blocked either way or suspended: found from the
-  // viewer's few blocks through the seller index, so the block filter costs no lookup per listing in the radius.
-  const matches = `${withinRadiusSql('l.place', '$1::float8', '$2::float8', '$3::float8')} AND ($4::text IS NULL OR l.category = $4::text)`;
+  // Every listing in the radius (read inside the index), less those of members blocked either way or suspended: found
+  // from the viewer's few blocks through the seller index, so the block filter costs no lookup per listing in the
+  // radius.
+  const matches =
+    `${withinRadiusSql('l.place', '$1::float8', '$2::float8', '$3::float8')} AND ($4::text IS NULL OR ` +
+    `l.category = $4::text)`;
   const rows = await queryRows<{ n: number }>(
     `WITH blocked AS MATERIALIZED (
        SELECT blocked_id AS id FROM user_blocks WHERE blocker_id = $5::uuid
        UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = $5::uuid
        UNION ${SUSPENDED_MEMBERS_SQL})
      SELECT (SELECT count(*) FROM marketplace_listings l WHERE ${matches})::int
-          - (SELECT count(*) FROM blocked b JOIN marketplace_listings l ON l.seller_id = b.id WHERE ${matches})::int AS n`,
+          - (SELECT count(*) FROM blocked b JOIN marketplace_listings l ON l.seller_id = b.id WHERE ${matches})::int ` +
+      `AS n`,
     [q.latitude, q.longitude, radiusKm * 1000, category, viewer?.id ?? null],
   );
   return rows[0].n;

@@ -7,17 +7,24 @@ import fs from 'node:fs';
 import { ListingStatus, MarketplaceListing } from './listing.entity';
 import { NOT_AVAILABLE_MESSAGE, OWN_LISTING_MESSAGE, OWNER_ONLY_MESSAGE } from './listing.service';
 
-const LISTING = `id name price condition category description imageUrl thumbnailUrl locationName latitude longitude status
+const LISTING =
+  `id name price condition category description imageUrl thumbnailUrl locationName latitude longitude ` +
+  `status
   isOwnListing canMessageSeller distanceKm seller { id firstName }`;
 const CREATE = `mutation($input: ListingInput!) { createListing(input: $input) { ${LISTING} } }`;
 const UPDATE = `mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input) { ${LISTING} } }`;
-const STATUS = `mutation($id: ID!, $status: ListingStatus!) { setListingStatus(id: $id, status: $status) { id status } }`;
+const STATUS =
+  `mutation($id: ID!, $status: ListingStatus!) { setListingStatus(id: $id, status: $status) { id status ` + `} }`;
 const DELETE = `mutation($id: ID!) { deleteListing(id: $id) }`;
 const ONE = `query($id: ID!) { marketplaceListing(id: $id) { ${LISTING} } }`;
-const NEAR = `query($lat: Float!, $lng: Float!, $r: Int, $category: String, $first: Int, $after: String) {
-  marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: $r, category: $category, first: $first, after: $after) {
+const NEAR =
+  `query($lat: Float!, $lng: Float!, $r: Int, $category: String, $first: Int, $after: String) {
+  marketplaceListings(latitude: $lat, longitude: $lng, radiusKm: $r, category: $category, first: $first, after: ` +
+  `$after) {
     totalCount nodes { id name category distanceKm seller { id } } pageInfo { endCursor hasNextPage } } }`;
-const START = `mutation($input: StartConversationInput!) { startConversation(input: $input) { id listing { id name } peer { memberId name } } }`;
+const START =
+  `mutation($input: StartConversationInput!) { startConversation(input: $input) { id listing { id name } ` +
+  `peer { memberId name } } }`;
 
 /** earthdistance's earth radius (earth(), metres): one degree of latitude is this many km along the surface. */
 const KM_PER_DEGREE = (6378.168 * Math.PI) / 180;
@@ -262,7 +269,8 @@ describe('marketplace listings', () => {
         total: res.data.marketplaceListings.totalCount,
       };
     };
-    expect(await names(undefined)).toEqual({ names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km'], total: 4 }); // default 10 km
+    // default 10 km
+    expect(await names(undefined)).toEqual({ names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km'], total: 4 });
     expect(await names(1)).toEqual({ names: ['0.2 km', '0.95 km'], total: 2 });
     expect(await names(50)).toEqual({
       names: ['0.2 km', '0.95 km', '1.05 km', '9.9 km', '10.1 km', '49.9 km'],
@@ -293,7 +301,8 @@ describe('marketplace listings', () => {
     const count = async (category?: string) =>
       (
         await gql(
-          `query($lat: Float!, $lng: Float!, $category: String) { marketplaceListingCount(latitude: $lat, longitude: $lng, category: $category) }`,
+          `query($lat: Float!, $lng: Float!, $category: String) { marketplaceListingCount(latitude: $lat, longitude: ` +
+            `$lng, category: $category) }`,
           near(here, { category }),
           { as: viewer },
         )

@@ -1,13 +1,20 @@
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../../kernel/errors';
 
-/** One side of a conversation: a member, optionally shown under a persona (a dating alias) instead of their real identity. */
+/**
+ * One side of a conversation: a member, optionally shown under a persona (a dating alias) instead of their real
+ * identity.
+ */
 export interface ConversationSide {
   memberId: string;
   persona?: { name: string; photoUrl: string | null };
 }
 
-/** Given the viewer and the id from the start input, the two sides (viewer first) and a stable key: the same key never makes a second conversation. Throws the kernel's typed errors (NotFound/Forbidden/BadInput) when the viewer may not start it. */
+/**
+ * Given the viewer and the id from the start input, the two sides (viewer first) and a stable key: the same key never
+ * makes a second conversation. Throws the kernel's typed errors (NotFound/Forbidden/BadInput) when the viewer may not
+ * start it.
+ */
 export type ConversationOrigin = (
   viewerId: string,
   id: string,
@@ -25,13 +32,18 @@ export interface ConversationRules {
    * only the origin's own safety applies (`assertOpen`).
    */
   memberBlocks: boolean;
-  /** Throws (the kernel's FORBIDDEN, with the reason) when the conversation of `key` takes no new message, e.g. an ended match. */
+  /**
+   * Throws (the kernel's FORBIDDEN, with the reason) when the conversation of `key` takes no new message, e.g. an ended
+   * match.
+   */
   assertOpen?(viewerId: string, key: string): Promise<void>;
 }
 
 declare module '../../kernel/module' {
   interface ModuleRoles {
-    /** Where this module lets conversations start (registered by the root), with their rules (the default's if none). */
+    /**
+     * Where this module lets conversations start (registered by the root), with their rules (the default's if none).
+     */
     conversationOrigins?: {
       readonly [K in ConversationOriginKind]?: { origin: ConversationOrigin; rules?: ConversationRules };
     };
@@ -43,9 +55,9 @@ const rules = new Map<ConversationOriginKind, ConversationRules>();
 const DEFAULT_RULES: ConversationRules = { memberBlocks: true };
 
 /**
- * Makes a kind of start possible. The messages module registers 'member' itself; other modules (dating's
- * 'datingMatch', marketplace's 'listing') declare theirs in their manifests (`conversationOrigins`), registered by the composition root, so the
- * messages module never imports them. Registering a kind again replaces it (tests register their own).
+ * Makes a kind of start possible. The messages module registers 'member' itself; other modules (dating's 'datingMatch',
+ * marketplace's 'listing') declare theirs in their manifests (`conversationOrigins`), registered by the composition
+ * root, so the messages module never imports them. Registering a kind again replaces it (tests register their own).
  */
 export function registerConversationOrigin(
   kind: ConversationOriginKind,

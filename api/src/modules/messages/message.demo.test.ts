@@ -10,7 +10,8 @@ describe('the messages demo part', () => {
     await messagesDemo.load(silentLog);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const res = await gql(
-      `{ unreadConversations conversations(first: 10) { nodes { id peer { name } unreadCount lastMessage { body mine } } } }`,
+      `{ unreadConversations conversations(first: 10) { nodes { id peer { name } unreadCount lastMessage { body mine ` +
+        `} } } }`,
       {},
       { as: thandi },
     );

@@ -16,8 +16,10 @@ interface Row {
 const rowsOf = (ids: readonly string[], viewerId: string | null) =>
   queryRows<Row>(
     `SELECT m.id, m.conversation_id, m.sender_id, m.body,
-            EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = m.conversation_id AND cm.member_id = $2) AS is_participant,
-            EXISTS (SELECT 1 FROM conversation_members sm WHERE sm.conversation_id = m.conversation_id AND sm.member_id = m.sender_id AND sm.persona_name IS NOT NULL) AS under_persona
+            EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = m.conversation_id AND ` +
+      `cm.member_id = $2) AS is_participant,
+            EXISTS (SELECT 1 FROM conversation_members sm WHERE sm.conversation_id = m.conversation_id AND ` +
+      `sm.member_id = m.sender_id AND sm.persona_name IS NOT NULL) AS under_persona
        FROM messages m WHERE m.id = ANY($1::uuid[])`,
     [ids, viewerId],
   );
@@ -57,7 +59,8 @@ export const directMessageReportable: Reportable = {
     const conversationId = gone[0][0]?.conversation_id;
     if (conversationId) {
       await tx.query(
-        `UPDATE conversations SET last_message_id = (SELECT id FROM messages WHERE conversation_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
+        `UPDATE conversations SET last_message_id = (SELECT id FROM messages WHERE conversation_id = $1 ORDER BY ` +
+          `created_at DESC, id DESC LIMIT 1)
           WHERE id = $1 AND last_message_id = $2`,
         [conversationId, id],
       );

@@ -49,7 +49,10 @@ export class MessageConnection extends ConnectionType(Message, 'Message') {}
 
 const viewerId = (ctx: Context) => ctx.viewer!.id;
 
-/** A side as the viewer may see it (conversation-sides.ts): an alias hides the member entirely (no id, name or photo of theirs). */
+/**
+ * A side as the viewer may see it (conversation-sides.ts): an alias hides the member entirely (no id, name or photo of
+ * theirs).
+ */
 async function shown(side: ConversationMember | undefined, ctx: Context): Promise<ConversationPeer> {
   const user = side && side.personaName === null ? await ctx.loaders.users.byId.load(side.memberId) : null;
   return sideShown(side, user ?? null);

@@ -99,7 +99,8 @@ export async function startConversation(viewer: Viewer | null, input: StartInput
       );
     }
     const rows = await manager.query(
-      `SELECT ${CONVERSATION_COLUMNS()} FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id AND m.member_id = $2 WHERE c.origin_key = $1`,
+      `SELECT ${CONVERSATION_COLUMNS()} FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id ` +
+        `AND m.member_id = $2 WHERE c.origin_key = $1`,
       [key, v.id],
     );
     if (!rows.length) throw notFound('Conversation');
@@ -111,7 +112,8 @@ export async function startConversation(viewer: Viewer | null, input: StartInput
 export async function conversationFor(viewer: Viewer | null, id: string): Promise<Conversation> {
   const v = requireViewer(viewer);
   const rows = await queryRows(
-    `SELECT ${CONVERSATION_COLUMNS()} FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id AND m.member_id = $2 WHERE c.id = $1`,
+    `SELECT ${CONVERSATION_COLUMNS()} FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id ` +
+      `AND m.member_id = $2 WHERE c.id = $1`,
     [checkUuid(id, 'conversationId'), v.id],
   );
   if (!rows.length) throw notFound('Conversation');
@@ -184,7 +186,8 @@ export async function sendMessage(
   const rules = conversationRules(conversation.originKey);
   if (rules.memberBlocks) {
     const [blocked] = await queryRows(
-      `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
+      `SELECT 1 FROM conversation_members o WHERE o.conversation_id = $1 AND o.member_id <> $2 AND ` +
+        `NOT ${notBlockedSql('$2::uuid', 'o.member_id')}`,
       [conversation.id, v.id],
     );
     authorize(messagePolicy.canSend(!!blocked), BLOCKED_MESSAGE);
@@ -256,7 +259,8 @@ export async function markRead(viewer: Viewer | null, conversationId: string): P
   const changed = await queryRows(
     `UPDATE conversation_members cm SET last_read_at = l.at
        FROM (SELECT max(created_at) AS at FROM messages WHERE conversation_id = $1) l
-      WHERE cm.conversation_id = $1 AND cm.member_id = $2 AND l.at IS NOT NULL AND (cm.last_read_at IS NULL OR cm.last_read_at < l.at)
+      WHERE cm.conversation_id = $1 AND cm.member_id = $2 AND l.at IS NOT NULL AND (cm.last_read_at IS NULL OR ` +
+      `cm.last_read_at < l.at)
       RETURNING cm.member_id`,
     [conversation.id, v.id],
   );

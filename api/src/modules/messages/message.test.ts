@@ -8,13 +8,21 @@ import { registerConversationOrigin } from './conversation-origins';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
 
-const CONVO = `id updatedAt unreadCount peerReadAt peer { name photoUrl memberId } me { name memberId } lastMessage { id body mine readByPeer }`;
+const CONVO =
+  `id updatedAt unreadCount peerReadAt peer { name photoUrl memberId } me { name memberId } lastMessage ` +
+  `{ id body mine readByPeer }`;
 const START = `mutation($input: StartConversationInput!) { startConversation(input: $input) { ${CONVO} } }`;
-const SEND = `mutation($c: ID!, $b: String!, $k: String) { sendMessage(conversationId: $c, body: $b, idempotencyKey: $k) { id conversationId body createdAt mine readByPeer } }`;
+const SEND =
+  `mutation($c: ID!, $b: String!, $k: String) { sendMessage(conversationId: $c, body: $b, idempotencyKey: ` +
+  `$k) { id conversationId body createdAt mine readByPeer } }`;
 const READ = `mutation($c: ID!) { markConversationRead(conversationId: $c) { id unreadCount } }`;
-const LIST = `query($first: Int, $after: String) { conversations(first: $first, after: $after) { nodes { ${CONVO} } pageInfo { endCursor hasNextPage } } }`;
+const LIST =
+  `query($first: Int, $after: String) { conversations(first: $first, after: $after) { nodes { ${CONVO} } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
 const ONE = `query($id: ID!) { conversation(id: $id) { ${CONVO} } }`;
-const MESSAGES = `query($c: ID!, $first: Int, $before: String) { messages(conversationId: $c, first: $first, before: $before) { nodes { id body mine readByPeer } pageInfo { endCursor hasNextPage } } }`;
+const MESSAGES =
+  `query($c: ID!, $first: Int, $before: String) { messages(conversationId: $c, first: $first, before: ` +
+  `$before) { nodes { id body mine readByPeer } pageInfo { endCursor hasNextPage } } }`;
 const UNREAD = `query { unreadConversations }`;
 
 async function pair() {

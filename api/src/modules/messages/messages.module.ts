@@ -11,7 +11,8 @@ import { conversationsForArchive, messagesForArchive } from './message.export';
 import { directMessageReportable } from './message.reportable';
 
 /** The member's conversations, as a condition over a table with a `conversation_id` column. */
-const IN_MY_CONVERSATIONS = `conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)`;
+const IN_MY_CONVERSATIONS =
+  `conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = ` + `$1)`;
 
 /** Direct conversations and their messages (the 'member' origin is the module's own). */
 export const messagesModule = defineModule({
@@ -34,7 +35,10 @@ export const messagesModule = defineModule({
       shape: conversationsForArchive,
     },
     conversation_members: { member: ['member_id'], media: ['persona_photo_url'] },
-    /** Messages they sent and those they received, each with `mine` and its `sender` as the chat shows them (an alias, never the member behind it). */
+    /**
+     * Messages they sent and those they received, each with `mine` and its `sender` as the chat shows them (an alias,
+     * never the member behind it).
+     */
     messages: {
       member: ['sender_id'],
       alsoWhere: IN_MY_CONVERSATIONS,

@@ -10,7 +10,10 @@ registerEnumType(NewsRegion, {
   description: 'Which news: near a coordinate, South Africa, or the world',
 });
 
-/** One article read from a news feed (spec 002 section 3 "News article"); plain text only, links http(s) only. Not stored. */
+/**
+ * One article read from a news feed (spec 002 section 3 "News article"); plain text only, links http(s) only. Not
+ * stored.
+ */
 @ObjectType({ description: 'A news article read from a public RSS or Atom feed' })
 export class NewsArticle {
   @Field(() => String, { description: 'The headline, as plain text' })

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const RSS_FIXTURE = `<?xml version="1.0" encoding="UTF-8"?>
+export const RSS_FIXTURE =
+  `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
     <title>Karoo Courier</title>
@@ -14,13 +15,16 @@ export const RSS_FIXTURE = `<?xml version="1.0" encoding="UTF-8"?>
       <title>Rain &lt;b&gt;finally&lt;/b&gt; falls on the Karoo</title>
       <link>https://karoo.example/rain</link>
       <pubDate>Mon, 23 Nov 2026 08:00:00 GMT</pubDate>
-      <description><![CDATA[<p>Farmers <strong>celebrate</strong> the first rain in months.</p><script>alert('xss')</script><img src="https://karoo.example/rain.jpg" onerror="alert(1)">]]></description>
+      <description><![CDATA[<p>Farmers <strong>celebrate</strong> the first rain in ` +
+  `months.</p><script>alert('xss')</script><img src="https://karoo.example/rain.jpg" ` +
+  `onerror="alert(1)">]]></description>
     </item>
     <item>
       <title>Springboks name squad</title>
       <link>https://karoo.example/boks</link>
       <pubDate>Mon, 23 Nov 2026 10:00:00 GMT</pubDate>
-      <description>&lt;script&gt;document.cookie&lt;/script&gt;The coach names 33 players &amp; two new caps.</description>
+      <description>&lt;script&gt;document.cookie&lt;/script&gt;The coach names 33 players &amp; two new ` +
+  `caps.</description>
       <media:content url="https://karoo.example/boks.jpg" medium="image" />
     </item>
     <item>

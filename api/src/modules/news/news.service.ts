@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rss-parser's items are untyped XML */
 import Parser from 'rss-parser';
 import type { Viewer } from '../../kernel/context';
 import { requireViewer } from '../../kernel/auth';

@@ -36,7 +36,10 @@ function stripMarkup(s: string): string {
     .replace(/<\/?[a-z!?][^>]*(>|$)/gi, ' ');
 }
 
-/** Plain text of feed markup: scripts and styles with their content dropped, tags removed, entities decoded, spaces collapsed. */
+/**
+ * Plain text of feed markup: scripts and styles with their content dropped, tags removed, entities decoded, spaces
+ * collapsed.
+ */
 export function plainText(value: unknown, max = 2000): string {
   if (typeof value !== 'string') return '';
   // Twice: an escaped tag (&lt;script&gt;) decodes into markup that must go too.

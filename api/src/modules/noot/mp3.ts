@@ -50,7 +50,10 @@ export function isMp3(b: Buffer): boolean {
   return first === b.length || mp3FrameLength(b, first) !== null;
 }
 
-/** A silent MPEG-1 Layer III frame (128 kbps, 44.1 kHz, mono): `count` of them make a short valid mp3 (demo data, tests). */
+/**
+ * A silent MPEG-1 Layer III frame (128 kbps, 44.1 kHz, mono): `count` of them make a short valid mp3 (demo data,
+ * tests).
+ */
 export function silentMp3(count = 40): Buffer {
   const frame = Buffer.alloc(417);
   frame.set([0xff, 0xfb, 0x90, 0xc4]);

@@ -91,7 +91,8 @@ export class NootPlaylistResolver {
   @Query(() => NootSong, {
     nullable: true,
     description:
-      'One song of any playlist as the chart would show it (a link to it, the moderation queue\'s "View where it is shown"); null when gone or hidden from the viewer',
+      'One song of any playlist as the chart would show it (a link to it, the moderation queue\'s "View where it is ' +
+      'shown"); null when gone or hidden from the viewer',
   })
   nootSong(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.songOrNull(ctx.viewer, id);

@@ -53,7 +53,8 @@ export const nootRest = restTable([
   {
     method: 'POST',
     path: '/api/noot/songs',
-    operation: `mutation UploadNootSong($input: UploadNootSongInput!) { uploadNootSong(input: $input) { ${SONG_FIELDS} } }`,
+    operation:
+      `mutation UploadNootSong($input: UploadNootSongInput!) { uploadNootSong(input: $input) ` + `{ ${SONG_FIELDS} } }`,
     body: {
       playlistId: 'string?',
       title: 'string?',
@@ -80,7 +81,9 @@ export const nootRest = restTable([
   {
     method: 'POST',
     path: '/api/noot/playlists',
-    operation: `mutation CreateNootPlaylist($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year } }`,
+    operation:
+      `mutation CreateNootPlaylist($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { ` +
+      `id name month year } }`,
     body: { name: 'string?', month: 'numeric?', year: 'numeric?' },
     variables: ({ body }) => ({
       input: { name: body.name ?? null, month: body.month ?? null, year: body.year ?? null },

@@ -48,7 +48,8 @@ export async function createPlaylist(viewer: Viewer | null, input: PlaylistDraft
   if (!Number.isInteger(year) || year! < 2020 || year! > new Date().getUTCFullYear() + 9)
     throw badInput('year', 'must be 2020 or later: Invalid year');
   const [row] = (await db().query(
-    `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) DO NOTHING RETURNING id`,
+    `INSERT INTO noot_playlists (name, month, year, created_by_id) VALUES ($1, $2, $3, $4) ON CONFLICT (year, month) ` +
+      `DO NOTHING RETURNING id`,
     [name, month, year, admin.id],
   )) as Array<{ id: string }>;
   if (!row) throw conflict('PLAYLIST_EXISTS', 'A playlist for this month already exists');
@@ -245,7 +246,8 @@ export async function rejectSong(viewer: Viewer | null, id: string): Promise<str
   const row = await db().transaction(async (tx) => {
     const [[deleted]] = (await tx.query(
       `DELETE FROM noot_songs WHERE id = $1 AND NOT is_admin_approved
-       RETURNING id, title, artist, album, playlist_id AS "playlistId", uploader_id AS "uploaderId", files, song_file_url AS "songFileUrl", cover_image_url AS "coverImageUrl"`,
+       RETURNING id, title, artist, album, playlist_id AS "playlistId", uploader_id AS "uploaderId", files, ` +
+        `song_file_url AS "songFileUrl", cover_image_url AS "coverImageUrl"`,
       [songId],
     )) as [
       Array<
@@ -321,7 +323,8 @@ export async function likeSong(viewer: Viewer | null, id: string, now = new Date
     )) as [unknown[]];
     if (!counted.length) throw limitReached(limit);
     const liked = (await tx.query(
-      `INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING song_id`,
+      `INSERT INTO noot_song_likes (song_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING ` +
+        `RETURNING song_id`,
       [song.id, v.id, now],
     )) as unknown[];
     if (!liked.length) throw conflict('ALREADY_LIKED', 'You already liked this song');
@@ -377,7 +380,8 @@ export async function monthlyLikes(
 export async function likedSongIds(viewer: Viewer | null, playlistId: string): Promise<string[]> {
   const v = requireViewer(viewer);
   const rows = (await db().query(
-    `SELECT l.song_id FROM noot_song_likes l JOIN noot_songs s ON s.id = l.song_id WHERE l.member_id = $1 AND s.playlist_id = $2`,
+    `SELECT l.song_id FROM noot_song_likes l JOIN noot_songs s ON s.id = l.song_id WHERE l.member_id = $1 AND ` +
+      `s.playlist_id = $2`,
     [v.id, checkUuid(playlistId, 'playlistId')],
   )) as Array<{ song_id: string }>;
   return rows.map((r) => r.song_id);

@@ -19,7 +19,8 @@ import { NootSong } from './song.entity';
 
 const SONG = 'id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount viewerIsUploader';
 const ACTIVE = `query { nootActivePlaylist { id name month year } }`;
-const CREATE = `mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year } }`;
+const CREATE =
+  `mutation($input: CreateNootPlaylistInput!) { createNootPlaylist(input: $input) { id name month year ` + `} }`;
 const UPLOAD = `mutation($input: UploadNootSongInput!) { uploadNootSong(input: $input) { ${SONG} } }`;
 const SONGS = `query($p: ID!) { nootSongs(playlistId: $p) { ${SONG} } }`;
 const APPROVE = `mutation($id: ID!) { approveNootSong(id: $id) { id isAdminApproved } }`;
@@ -270,8 +271,10 @@ describe('noot vir noot', () => {
   });
 });
 
-const PENDING = `query($first: Int, $after: String) { nootPendingSongs(first: $first, after: $after) {
-  nodes { id title artist album coverImageUrl songFileUrl createdAt isAdminApproved uploader { id displayName } playlist { id name } }
+const PENDING =
+  `query($first: Int, $after: String) { nootPendingSongs(first: $first, after: $after) {
+  nodes { id title artist album coverImageUrl songFileUrl createdAt isAdminApproved uploader { id displayName } ` +
+  `playlist { id name } }
   pageInfo { endCursor hasNextPage } } }`;
 const audits = async (action: string, targetId: string) =>
   (await db().query(
@@ -477,7 +480,9 @@ describe('noot vir noot approvals (the admin panel)', () => {
 });
 
 describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
-  const REPORT = `mutation($id: ID!, $r: ReportReason!) { reportContent(kind: song, subjectId: $id, reason: $r) { id kind subjectId status } }`;
+  const REPORT =
+    `mutation($id: ID!, $r: ReportReason!) { reportContent(kind: song, subjectId: $id, reason: $r) { id ` +
+    `kind subjectId status } }`;
   const QUEUE = `query { moderationQueue(kind: song, first: 100) { nodes { id kind subjectId status
     content { authorId author { id displayName } text mediaUrls url removed } } } }`;
   const REMOVE = `mutation($id: ID!) { removeReportedContent(id: $id) { status content { removed } } }`;
@@ -518,7 +523,8 @@ describe('noot vir noot: reporting a song (issue 24, finding 20)', () => {
     expect(stored.every((url) => fs.existsSync(mediaFile(url)))).toBe(true);
     expect((await gql(LIKE, { id: song.id }, { as: reporter })).errors).toBeUndefined();
 
-    // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's pending upload.
+    // Only what the member may see on the chart can be reported: not their own, not through a block, not someone's
+    // pending upload.
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: uploader }))).toBe('FORBIDDEN');
     await buildUserBlock({ blockerId: uploader.id, blockedId: blocked.id });
     expect(codeOf(await gql(REPORT, { id: song.id, r: 'spam' }, { as: blocked }))).toBe('NOT_FOUND');

@@ -22,7 +22,9 @@ export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** NULL for a broadcast: one row that every member who joined at or before it sees (read state in notification_reads). */
+  /**
+   * NULL for a broadcast: one row that every member who joined at or before it sees (read state in notification_reads).
+   */
   @Column('uuid', { nullable: true })
   recipientId: string | null;
 
@@ -50,7 +52,10 @@ export class Notification {
   @Column('varchar', { length: 300, nullable: true })
   link: string | null;
 
-  /** Who caused it; when that member deletes their account it becomes NULL (their own notices about others are deleted with them). */
+  /**
+   * Who caused it; when that member deletes their account it becomes NULL (their own notices about others are deleted
+   * with them).
+   */
   @Column('uuid', { nullable: true })
   @Index()
   actorId: string | null;

@@ -6,7 +6,9 @@ export const notificationRest = restTable([
   {
     method: 'GET',
     path: '/api/notifications',
-    operation: `query Notifications($limit: Int, $after: String) { notifications(first: $limit, after: $after) { nodes { ${FIELDS} } } }`,
+    operation:
+      `query Notifications($limit: Int, $after: String) { notifications(first: $limit, after: $after) { ` +
+      `nodes { ${FIELDS} } } }`,
     variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 50, after: query.after ?? null }),
     result: (d) => d.notifications.nodes,
   },
@@ -26,7 +28,9 @@ export const notificationRest = restTable([
     // An admin's broadcast (spec 002 section 7): every member receives it live. Answers how many members it reached.
     method: 'POST',
     path: '/api/notifications',
-    operation: `mutation BroadcastRest($input: BroadcastInput!, $key: String) { broadcastNotification(input: $input, idempotencyKey: $key) }`,
+    operation:
+      `mutation BroadcastRest($input: BroadcastInput!, $key: String) { broadcastNotification(input: $input, ` +
+      `idempotencyKey: $key) }`,
     body: { title: 'string', message: 'string', type: 'string?' },
     variables: (req) => ({ input: req.body, key: idempotencyKeyOf(req) }),
     result: (d) => ({ success: true, recipients: d.broadcastNotification }),

@@ -61,7 +61,8 @@ const joinedAt = (m: string) => `(SELECT created_at::timestamptz(3) FROM users W
 const visibleBroadcast = (m: string, n = 'n') => `${n}.recipient_id IS NULL AND ${n}.created_at >= ${joinedAt(m)}`;
 /** Their broadcasts that they have not read yet, as a condition on `n`. */
 const unreadBroadcast = (m: string, n = 'n') =>
-  `${visibleBroadcast(m, n)} AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.member_id = ${m} AND r.notification_id = ${n}.id)`;
+  `${visibleBroadcast(m, n)} AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.member_id = ${m} AND ` +
+  `r.notification_id = ${n}.id)`;
 /**
  * Member `m`'s unread count: their own unread rows (the partial index IDX_notifications_unread) and their unread
  * broadcasts (IDX_notifications_broadcasts, each checked by notification_reads' primary key).
@@ -188,7 +189,8 @@ export async function broadcast(
   // A retry with the same key answers the first broadcast's reach and sends nothing more.
   const reached = async (id: string) => {
     const [r] = (await db().query(
-      `SELECT (SELECT count(*) FROM users u WHERE u.created_at <= n.created_at)::int AS count FROM notifications n WHERE n.id = $1`,
+      `SELECT (SELECT count(*) FROM users u WHERE u.created_at <= n.created_at)::int AS count FROM notifications n ` +
+        `WHERE n.id = $1`,
       [id],
     )) as Array<{ count: number }>;
     return r?.count ?? 0;
@@ -312,7 +314,8 @@ export async function markAllRead(viewer: Viewer | null): Promise<number> {
   const [r] = (await db().query(
     `WITH own AS (UPDATE notifications SET is_read = true WHERE recipient_id = $1 AND is_read = false RETURNING 1),
      reads AS (
-       INSERT INTO notification_reads (member_id, notification_id) SELECT $1, n.id FROM notifications n WHERE ${unreadBroadcast('$1')}
+       INSERT INTO notification_reads (member_id, notification_id) SELECT $1, n.id FROM notifications n ` +
+      `WHERE ${unreadBroadcast('$1')}
        ON CONFLICT DO NOTHING RETURNING 1
      )
      SELECT ((SELECT count(*) FROM own) + (SELECT count(*) FROM reads))::int AS changed`,

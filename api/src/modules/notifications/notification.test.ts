@@ -213,7 +213,8 @@ describe('notifications', () => {
     let after: string | null = null;
     for (;;) {
       const r = await gql(
-        `query($after: String) { notifications(first: 3, after: $after) { nodes { title } pageInfo { endCursor hasNextPage } } }`,
+        `query($after: String) { notifications(first: 3, after: $after) { nodes { title } pageInfo { endCursor ` +
+          `hasNextPage } } }`,
         { after },
         { as: me },
       );
@@ -262,7 +263,8 @@ describe('the migration to broadcasts read by fan-out', () => {
     try {
       await new BroadcastsFanOutOnRead1795600000000().down(runner);
       const rows = await runner.query(
-        `SELECT recipient_id AS "recipientId", is_read AS "isRead", broadcast_id AS "broadcastId" FROM notifications WHERE title = 'Revert me'`,
+        `SELECT recipient_id AS "recipientId", is_read AS "isRead", broadcast_id AS "broadcastId" FROM notifications ` +
+          `WHERE title = 'Revert me'`,
       );
       const of = (u: User) => rows.filter((r: { recipientId: string }) => r.recipientId === u.id);
       expect(of(reader)).toEqual([{ recipientId: reader.id, isRead: true, broadcastId: id }]);
@@ -305,7 +307,9 @@ describe('live notifications over subscriptions', () => {
 const FIELDS = 'id type title message link isRead createdAt';
 const settle = () => new Promise((r) => setTimeout(r, 50));
 /** The statements a test ran, other than the writer's own (its INSERT, its UPDATE, its NOTIFY). */
-/** The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY). */
+/**
+ * The statements that read something: not the writer's own (its INSERT, the audit entry, the transaction, the NOTIFY).
+ */
 const readsIn = (queries: string[]) =>
   queries.filter(
     (q) => !/^\s*WITH (n|sent|r) AS \(|pg_notify|^\s*INSERT INTO admin_audit_log|^(START TRANSACTION|COMMIT)$/.test(q),
@@ -533,7 +537,8 @@ describe('fan-out: one event, no SQL per subscriber', () => {
     // A notification stored while nobody announced it, then the listener's connection is cut: it reconnects.
     await buildNotification({ recipientId: me.id });
     const cut = await db().query(
-      `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN saffa_events'`,
+      `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query = ` +
+        `'LISTEN saffa_events'`,
     );
     expect(cut).toEqual([{ done: true }]);
     expect(await next).toEqual({ unreadNotificationCountChanged: 1 });

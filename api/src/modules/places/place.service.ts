@@ -6,7 +6,10 @@ import { hit } from '../../kernel/rate-limit';
 import { outboundFetch } from '../../kernel/outbound';
 import { settings } from '../../kernel/settings';
 
-/** GEOCODER_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked (kernel/outbound.ts). */
+/**
+ * GEOCODER_URL is the operator's: its origin may be on their network; a redirect elsewhere is checked
+ * (kernel/outbound.ts).
+ */
 const askGeocoder = (url: URL) =>
   outboundFetch(url, {
     headers: { 'user-agent': 'Saffa (community social network)', accept: 'application/json' },

@@ -49,7 +49,8 @@ export class PostImage {
 
   @Field(() => [ImageVariant], {
     description:
-      'The photo at 480 and 1080 pixels wide (never wider than the original), keeping its aspect ratio; WebP first, then a JPEG or PNG fallback. Empty for photos stored before variants existed',
+      'The photo at 480 and 1080 pixels wide (never wider than the original), keeping its aspect ratio; WebP first, ' +
+      'then a JPEG or PNG fallback. Empty for photos stored before variants existed',
   })
   variants: ImageVariant[];
 }

@@ -12,7 +12,10 @@ const item = (p: Post): ReportedItem => ({
   url: `/post/${p.id}`,
 });
 
-/** Posts in the moderation queue: seen as the feed shows them (not across a block), removed as their author deletes them (files too). */
+/**
+ * Posts in the moderation queue: seen as the feed shows them (not across a block), removed as their author deletes them
+ * (files too).
+ */
 export const postReportable: Reportable = {
   load: async (ids) => (await byIds(Post, ids)).map(item),
   async reportable(viewer, id) {

@@ -1,7 +1,9 @@
 import { idempotencyKeyOf, restTable } from '../../rest/route';
 
 /** The post fields the documented /api answers carry (spec 000 section 3 "Post"). */
-export const POST_FIELDS = `id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType
+export const POST_FIELDS =
+  `id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName ` +
+  `documentType
   location latitude longitude createdAt updatedAt commentCount shareCount myReaction
   reactionCounts { total } author { id firstName lastName displayName profileImageUrl }`;
 
@@ -55,7 +57,9 @@ export const postRest = restTable([
   {
     method: 'GET',
     path: '/api/posts',
-    operation: `query Feed($limit: Int, $after: String) { feed(first: $limit, after: $after) { nodes { ${POST_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query Feed($limit: Int, $after: String) { feed(first: $limit, after: $after) { nodes ` +
+      `{ ${POST_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
     result: (d) => d.feed.nodes.map(restPost),
     // The answer stays the documented list; the next page is `?after=` this header's value.
@@ -73,7 +77,9 @@ export const postRest = restTable([
   {
     method: 'POST',
     path: '/api/posts',
-    operation: `mutation CreatePost($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { ${POST_FIELDS} } }`,
+    operation:
+      `mutation CreatePost($input: CreatePostInput!, $key: String) { createPost(input: $input, ` +
+      `idempotencyKey: $key) { ${POST_FIELDS} } }`,
     body: {
       content: 'string?',
       imageUrl: 'string?',
@@ -95,7 +101,9 @@ export const postRest = restTable([
   {
     method: 'PATCH',
     path: '/api/posts/:id',
-    operation: `mutation UpdatePost($id: ID!, $content: String!) { updatePost(id: $id, content: $content) { ${POST_FIELDS} } }`,
+    operation:
+      `mutation UpdatePost($id: ID!, $content: String!) { updatePost(id: $id, content: $content) ` +
+      `{ ${POST_FIELDS} } }`,
     body: { content: 'string' },
     variables: ({ params, body }) => ({ id: params.id, content: body.content }),
     result: (d) => restPost(d.updatePost),
@@ -110,7 +118,8 @@ export const postRest = restTable([
   {
     method: 'POST',
     path: '/api/posts/:id/share',
-    operation: `mutation SharePost($id: ID!, $target: ShareTarget!) { sharePost(id: $id, target: $target) { shareCount } }`,
+    operation:
+      `mutation SharePost($id: ID!, $target: ShareTarget!) { sharePost(id: $id, target: $target) { ` + `shareCount } }`,
     body: { target: 'string' },
     variables: ({ params, body }) => ({ id: params.id, target: body.target }),
     result: (d) => ({ shares: d.sharePost.shareCount }),

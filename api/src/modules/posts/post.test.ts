@@ -8,11 +8,15 @@ import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../
 import { Role } from '../users/user.entity';
 import { Post } from './post.entity';
 
-const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) {
-  id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType location latitude longitude
+const CREATE =
+  `mutation($input: CreatePostInput!) { createPost(input: $input) {
+  id content imageUrl images { url thumbnailUrl } videoUrl documentUrl documentName documentType location latitude ` +
+  `longitude
   author { id } commentCount shareCount reactionCounts { total } myReaction viewerCanEdit } }`;
-const FEED = `query($first: Int, $after: String) { feed(first: $first, after: $after) {
-  nodes { id content author { displayName } reactionCounts { lekker total } myReaction commentCount shareCount savedCheckinId viewerCanEdit }
+const FEED =
+  `query($first: Int, $after: String) { feed(first: $first, after: $after) {
+  nodes { id content author { displayName } reactionCounts { lekker total } myReaction commentCount shareCount ` +
+  `savedCheckinId viewerCanEdit }
   pageInfo { endCursor hasNextPage } } }`;
 const countPosts = () => db().getRepository(Post).count();
 
@@ -50,7 +54,9 @@ describe('posts', () => {
   });
 
   describe('responsive photos', () => {
-    const PHOTOS = `mutation($input: CreatePostInput!) { createPost(input: $input) { images { url thumbnailUrl width height variants { url width height mimeType } } } }`;
+    const PHOTOS =
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { images { url thumbnailUrl width ` +
+      `height variants { url width height mimeType } } } }`;
     const photo = async (width: number, height: number, format: 'jpeg' | 'png', orientation?: number) => {
       let img = sharp({ create: { width, height, channels: 3, background: '#1e7b4f' } })[format]();
       if (orientation) img = img.withMetadata({ orientation });
@@ -83,7 +89,8 @@ describe('posts', () => {
       const u = await buildUser();
       const xmp =
         '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
-        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jane ' +
+        'Victim</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
       const sent = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1e7b4f' } })
         .jpeg()
         .withMetadata({ orientation: 6 })
@@ -364,7 +371,8 @@ describe('posts', () => {
   it('deletes the files of a deleted post: photo, thumbnail and every variant', async () => {
     const u = await buildUser();
     const r = await gql(
-      `mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url } } } }`,
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { id images { url thumbnailUrl variants { url ` +
+        `} } } }`,
       { input: { images: [files.png] } },
       { as: u },
     );
@@ -378,7 +386,9 @@ describe('posts', () => {
   });
 
   describe('idempotency keys', () => {
-    const CREATE_ONCE = `mutation($input: CreatePostInput!, $key: String) { createPost(input: $input, idempotencyKey: $key) { id images { url variants { url } } } }`;
+    const CREATE_ONCE =
+      `mutation($input: CreatePostInput!, $key: String) { createPost(input: $input, ` +
+      `idempotencyKey: $key) { id images { url variants { url } } } }`;
     const postsOf = (authorId: string) => db().getRepository(Post).countBy({ authorId });
 
     it('a retry with the same key answers the first post and creates nothing more', async () => {

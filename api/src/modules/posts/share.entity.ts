@@ -11,10 +11,13 @@ export enum ShareTarget {
 registerEnumType(ShareTarget, {
   name: 'ShareTarget',
   description:
-    'Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share from the web, so it is no share)',
+    'Where a post was shared: a messaging app, a social network, or a copied link (the photo network cannot share ' +
+    'from the web, so it is no share)',
 });
 
-/** A member's share of a post, counted once however often they share it; the share count is the number of these rows. */
+/**
+ * A member's share of a post, counted once however often they share it; the share count is the number of these rows.
+ */
 @Entity('post_shares')
 @Index('UQ_post_shares_post_user', ['postId', 'userId'], { unique: true })
 export class PostShare {

@@ -2,9 +2,10 @@ import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'type
 import { User } from '../users/user.entity';
 
 /**
- * Where a member with radar on was last seen, as the centre of its 1 km cell (kernel/geo `coarsePosition`). The row exists
- * only while their radar is on. `place` is the earth point kept by a trigger; its GiST index (INCLUDE user_id, located_at: index-only pages)
- * is created by the migration FeatureChoicesAndRadar, since TypeORM cannot describe INCLUDE.
+ * Where a member with radar on was last seen, as the centre of its 1 km cell (kernel/geo `coarsePosition`). The row
+ * exists only while their radar is on. `place` is the earth point kept by a trigger; its GiST index (INCLUDE user_id,
+ * located_at: index-only pages) is created by the migration FeatureChoicesAndRadar, since TypeORM cannot describe
+ * INCLUDE.
  */
 @Entity('radar_positions')
 @Index('IDX_radar_positions_place', { synchronize: false })

@@ -5,7 +5,9 @@ import { gql, loadDemoMembers, silentLog } from '../../test/helpers';
 import { User } from '../users/user.entity';
 import { DEMO_RADAR, radarDemo } from './radar.demo';
 
-const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) { updateRadarSettings(radarEnabled: $on, latitude: $lat, longitude: $lng) { id } }`;
+const SETTINGS =
+  `mutation($on: Boolean!, $lat: Float, $lng: Float) { updateRadarSettings(radarEnabled: $on, ` +
+  `latitude: $lat, longitude: $lng) { id } }`;
 const NEARBY = `{ nearbyUsers(radiusKm: 10) { nodes { id displayName distanceKm } } }`;
 const CAPE_TOWN = { lat: -33.9249, lng: 18.4241 };
 

@@ -44,7 +44,8 @@ export class NearbyUser {
 
   @Field(() => Int, {
     description:
-      'Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never finer, so positions cannot be solved from distances',
+      'Distance from the viewer in whole km, rounded to the nearest; 0 when under 1 km (shown as "< 1 km"). Never ' +
+      'finer, so positions cannot be solved from distances',
   })
   distanceKm: number;
 }

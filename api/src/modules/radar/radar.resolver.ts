@@ -17,7 +17,9 @@ export class RadarResolver {
   @Authorized()
   @Query(() => NearbyUserConnection, {
     description:
-      'Members with radar on seen in the last 24 hours within the radius of the viewer, by distance in whole km (within one km, in an order that says nothing of distance); only for a viewer whose radar is on. `after` takes only an endCursor issued to the viewer',
+      'Members with radar on seen in the last 24 hours within the radius of the viewer, by distance in whole km ' +
+      '(within one km, in an order that says nothing of distance); only for a viewer whose radar is on. `after` ' +
+      'takes only an endCursor issued to the viewer',
   })
   nearbyUsers(@Args(() => NearbyUsersArgs) args: NearbyUsersArgs, @Ctx() ctx: Context) {
     return nearbyUsers(ctx.viewer, args);

@@ -10,8 +10,10 @@ export const radarRest = restTable([
   {
     method: 'POST',
     path: '/api/radar/settings',
-    operation: `mutation RadarSettingsRest($radarEnabled: Boolean!, $latitude: Float, $longitude: Float) {
-      updateRadarSettings(radarEnabled: $radarEnabled, latitude: $latitude, longitude: $longitude) { ${USER_FIELDS} } }`,
+    operation:
+      `mutation RadarSettingsRest($radarEnabled: Boolean!, $latitude: Float, $longitude: Float) {
+      updateRadarSettings(radarEnabled: $radarEnabled, latitude: $latitude, longitude: $longitude) { ${USER_FIELDS} ` +
+      `} }`,
     body: { radarEnabled: 'boolean', latitude: 'numeric?', longitude: 'numeric?' },
     variables: ({ body }) => ({
       radarEnabled: body.radarEnabled,
@@ -24,8 +26,10 @@ export const radarRest = restTable([
     // distance. A page of at most `limit` (default 100); X-Next-Cursor names the next page for `after`.
     method: 'GET',
     path: '/api/radar/nearby',
-    operation: `query RadarNearbyRest($radius: Int, $limit: Int, $after: String) {
-      nearbyUsers(radiusKm: $radius, first: $limit, after: $after) { nodes { ${NEARBY_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query RadarNearbyRest($radius: Int, $limit: Int, $after: String) {
+      nearbyUsers(radiusKm: $radius, first: $limit, after: $after) { nodes { ${NEARBY_FIELDS} } pageInfo { endCursor ` +
+      `hasNextPage } } }`,
     variables: ({ query }) => ({
       radius: query.radius === undefined ? null : intOf(query.radius),
       limit: query.limit === undefined ? 100 : intOf(query.limit),

@@ -22,10 +22,10 @@ export interface RadarSettingsInput {
 
 /**
  * Turns the viewer's radar on or off (POST /api/radar/settings). On: with a position, it is stored coarsened
- * (kernel/geo `coarsePosition`, a 1 km cell) with the time; without one, a position already stored is kept (and ignored once stale).
- * Off: the position is deleted in the same transaction, so the member leaves every search at once and nothing of
- * where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude come
- * together or not at all. Answers the updated member.
+ * (kernel/geo `coarsePosition`, a 1 km cell) with the time; without one, a position already stored is kept (and ignored
+ * once stale). Off: the position is deleted in the same transaction, so the member leaves every search at once and
+ * nothing of where they were is kept. A position sent with `radarEnabled: false` is not stored. Latitude and longitude
+ * come together or not at all. Answers the updated member.
  *
  * A position may move at most once per RADAR_MOVE_SECONDS (RATE_LIMITED with the seconds to wait): posting the
  * stored spot again (the screen reopened) is not a move, but a new spot is, and so is any spot after radar was off,
@@ -52,7 +52,8 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
       if (!stored || stored.latitude !== spot.latitude || stored.longitude !== spot.longitude) await limitMoves(v.id);
       await m.query(
         `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = EXCLUDED.located_at`,
+         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
+          `located_at = EXCLUDED.located_at`,
         [v.id, spot.latitude, spot.longitude],
       );
     }
@@ -60,13 +61,16 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
   return db().getRepository(User).findOneByOrFail({ id: v.id });
 }
 
-/** Counts a move of the member's radar position: the second within RADAR_MOVE_SECONDS is RATE_LIMITED, with the wait. */
+/**
+ * Counts a move of the member's radar position: the second within RADAR_MOVE_SECONDS is RATE_LIMITED, with the wait.
+ */
 async function limitMoves(memberId: string): Promise<void> {
   const w = await count(`radar-move:${memberId}`, RADAR_MOVE_SECONDS);
   if (w.hits > 1) {
     throw new DomainError(
       'RATE_LIMITED',
-      `Your radar position can change once a minute. Please try again in ${w.retryAfter} second${w.retryAfter === 1 ? '' : 's'}.`,
+      `Your radar position can change once a minute. Please try again in ${w.retryAfter} ` +
+        `second${w.retryAfter === 1 ? '' : 's'}.`,
       {
         retryAfter: w.retryAfter,
       },
@@ -150,7 +154,8 @@ export async function nearbyUsers(
     longitude: number | null;
     fresh: boolean | null;
   }>(
-    `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours => $2) AS fresh
+    `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours ` +
+      `=> $2) AS fresh
        FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
     [v.id, RADAR_FRESH_HOURS],
   );
@@ -159,8 +164,10 @@ export async function nearbyUsers(
     throw badInput('location', 'is not known: share your location to see nearby members');
   const key = await tieKey(v.id);
   const rows = await queryRows(
-    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", d.ring, d.tie
-       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, $6::text, $7::int, $8::text, $9::int) d
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", ` +
+      `d.ring, d.tie
+       FROM radar_nearby_page($1::float8, $2::float8, $3::float8, now() - make_interval(hours => $4), $5::uuid, ` +
+      `$6::text, $7::int, $8::text, $9::int) d
        JOIN users u ON u.id = d.id AND u.radar_enabled
       ORDER BY d.ring, d.tie`,
     [

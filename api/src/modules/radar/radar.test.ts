@@ -9,8 +9,10 @@ import { RadarPosition } from './radar-position.entity';
 
 const SETTINGS = `mutation($on: Boolean!, $lat: Float, $lng: Float) {
   updateRadarSettings(radarEnabled: $on, latitude: $lat, longitude: $lng) { id radarEnabled } }`;
-const NEARBY = `query($r: Int, $first: Int, $after: String) {
-  nearbyUsers(radiusKm: $r, first: $first, after: $after) { nodes { id displayName initials firstName distanceKm } pageInfo { endCursor hasNextPage } } }`;
+const NEARBY =
+  `query($r: Int, $first: Int, $after: String) {
+  nearbyUsers(radiusKm: $r, first: $first, after: $after) { nodes { id displayName initials firstName distanceKm } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
 
 /** A place of its own for each test (tests share one database), far from any other test's. */
 function spot() {

@@ -2,7 +2,10 @@ import type { FactSql } from '../../kernel/facts';
 import { notBlockedSql } from '../blocks/block.service';
 import type { ReactionType } from './reaction.entity';
 
-/** What a thing's reactions (a post's, a recipe's) add to a page of them (one statement for the page: see kernel/facts.ts). */
+/**
+ * What a thing's reactions (a post's, a recipe's) add to a page of them (one statement for the page: see
+ * kernel/facts.ts).
+ */
 export interface ReactionFacts {
   /** Reactions per kind; kinds nobody chose are absent. */
   reactionCounts: Partial<Record<ReactionType, number>>;
@@ -22,8 +25,10 @@ export const POST_REACTIONS: ReactionTable = { table: 'reactions', target: 'post
  * out the reactions of members the viewer blocked or was blocked by (see block.service.ts: counts and lists agree).
  */
 export const reactionFacts = ({ table, target }: ReactionTable): FactSql<ReactionFacts> => ({
-  reactionCounts: `SELECT coalesce(jsonb_object_agg(k.reaction_type, k.n), '{}'::jsonb)
-                     FROM (SELECT reaction_type, count(*)::int AS n FROM ${table} x WHERE ${target} = t.id AND ${notBlockedSql('$2', 'x.user_id')} GROUP BY reaction_type) k`,
+  reactionCounts:
+    `SELECT coalesce(jsonb_object_agg(k.reaction_type, k.n), '{}'::jsonb)
+                     FROM (SELECT reaction_type, count(*)::int AS n FROM ${table} x WHERE ${target} = t.id ` +
+    `AND ${notBlockedSql('$2', 'x.user_id')} GROUP BY reaction_type) k`,
   myReaction: `SELECT reaction_type FROM ${table} WHERE ${target} = t.id AND user_id = $2`,
 });
 

@@ -19,7 +19,9 @@ export const reactionRest = restTable([
   {
     method: 'POST',
     path: '/api/posts/:id/reactions',
-    operation: `mutation SetReaction($id: ID!, $reactionType: ReactionType!) { setReaction(postId: $id, type: $reactionType) { reactionType createdAt } }`,
+    operation:
+      `mutation SetReaction($id: ID!, $reactionType: ReactionType!) { setReaction(postId: $id, type: ` +
+      `$reactionType) { reactionType createdAt } }`,
     body: { reactionType: 'string' },
     variables: ({ params, body }) => ({ id: params.id, reactionType: body.reactionType }),
   },

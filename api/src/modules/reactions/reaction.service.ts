@@ -72,7 +72,8 @@ export async function setReactionIn(
   const [row]: StoredReaction[] = await db().query(
     `INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) VALUES ($1, $2, $3)
      ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
-     RETURNING id, user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS inserted`,
+     RETURNING id, user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS ` +
+      `inserted`,
     [targetId, userId, checkType(type)],
   );
   return row;
@@ -93,7 +94,8 @@ export async function toggleReactionIn(
     `WITH removed AS (
        DELETE FROM ${t.table} WHERE ${t.target} = $1 AND user_id = $2 AND reaction_type = $3 RETURNING id
      ), put AS (
-       INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM removed)
+       INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 ` +
+      `FROM removed)
        ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
        RETURNING reaction_type, (xmax = 0) AS inserted
      )

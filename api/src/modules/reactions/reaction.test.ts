@@ -7,7 +7,9 @@ import { Reaction } from './reaction.entity';
 
 const newPost = async (as: Awaited<ReturnType<typeof buildUser>>) =>
   (await buildPost({ authorId: as.id, content: 'react to me' })).id;
-const REACT = `mutation($id: ID!, $t: ReactionType!) { react(postId: $id, type: $t) { myReaction reactionCounts { lekker sad total } } }`;
+const REACT =
+  `mutation($id: ID!, $t: ReactionType!) { react(postId: $id, type: $t) { myReaction reactionCounts { ` +
+  `lekker sad total } } }`;
 
 describe('reactions', () => {
   it('requires authentication', async () => {

@@ -10,7 +10,8 @@ describe('the recipes demo part', () => {
     await recipesDemo.load(silentLog);
     const thandi = await db().getRepository(User).findOneByOrFail({ email: 'thandi@demo.saffa.local' });
     const list = await gql(
-      `{ recipes(first: 10) { nodes { recipeName images { thumbnailUrl } myReaction reactionCounts { total } commentCount author { firstName } } } }`,
+      `{ recipes(first: 10) { nodes { recipeName images { thumbnailUrl } myReaction reactionCounts { total } ` +
+        `commentCount author { firstName } } } }`,
       {},
       { as: thandi },
     );

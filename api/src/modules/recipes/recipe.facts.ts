@@ -12,6 +12,8 @@ export interface RecipeFacts extends ReactionFacts {
 
 export const recipeFacts: FactSql<RecipeFacts> = {
   ...reactionFacts(RECIPE_REACTIONS),
-  commentCount: `SELECT count(*)::int FROM recipe_comments c WHERE c.recipe_id = t.id AND ${notBlockedSql('$2', 'c.author_id')}`,
+  commentCount:
+    `SELECT count(*)::int FROM recipe_comments c WHERE c.recipe_id = t.id ` +
+    `AND ${notBlockedSql('$2', 'c.author_id')}`,
   shareCount: 'SELECT count(*)::int FROM recipe_shares WHERE recipe_id = t.id',
 };

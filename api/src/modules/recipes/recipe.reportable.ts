@@ -4,7 +4,10 @@ import { RecipeComment } from './recipe-comment.entity';
 import { Recipe } from './recipe.entity';
 import { deleteRecipeIn } from './recipe.service';
 
-/** Recipes: seen unless a block stands between the viewer and the author; removed as the author deletes them (photos too). */
+/**
+ * Recipes: seen unless a block stands between the viewer and the author; removed as the author deletes them (photos
+ * too).
+ */
 export const recipeReportable = entityReportable(
   Recipe,
   'Recipe',

@@ -41,7 +41,8 @@ export class RecipeResolver {
   @Query(() => Recipe, {
     nullable: true,
     description:
-      'One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)',
+      'One recipe (a /recipes?id= link), or null when there is none or its author is hidden from the viewer ' +
+      '(blocked, suspended)',
   })
   recipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.recipeOrNull(ctx.viewer, id);

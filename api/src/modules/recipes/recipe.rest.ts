@@ -1,7 +1,9 @@
 import { restTable } from '../../rest/route';
 
-const RECIPE_FIELDS = `id recipeName prepTime servings ingredients instructions images { url thumbnailUrl } createdAt
-  reactionCounts { total } myReaction commentCount shareCount author { id firstName lastName displayName profileImageUrl }`;
+const RECIPE_FIELDS =
+  `id recipeName prepTime servings ingredients instructions images { url thumbnailUrl } createdAt
+  reactionCounts { total } myReaction commentCount shareCount author { id firstName lastName displayName ` +
+  `profileImageUrl }`;
 
 interface RecipeData {
   id: string;
@@ -13,7 +15,10 @@ interface RecipeData {
   [k: string]: unknown;
 }
 
-/** A recipe as the documented /api answers it (spec 002 section 3 "Recipe"): images as URLs, likes/comments/shares counts. */
+/**
+ * A recipe as the documented /api answers it (spec 002 section 3 "Recipe"): images as URLs, likes/comments/shares
+ * counts.
+ */
 const restRecipe = (r: RecipeData) => ({
   id: r.id,
   userId: r.author.id,
@@ -36,7 +41,9 @@ export const recipeRest = restTable([
   {
     method: 'GET',
     path: '/api/recipes',
-    operation: `query Recipes($limit: Int, $after: String) { recipes(first: $limit, after: $after) { nodes { ${RECIPE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query Recipes($limit: Int, $after: String) { recipes(first: $limit, after: $after) { nodes ` +
+      `{ ${RECIPE_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
     result: (d) => d.recipes.nodes.map(restRecipe),
     // The answer stays the documented list; the next page is `?after=` this header's value.

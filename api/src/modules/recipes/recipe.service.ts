@@ -181,14 +181,18 @@ export async function addRecipeComment(viewer: Viewer | null, id: string, rawTex
   const inserted = await db().getRepository(RecipeComment).insert({ recipeId: recipe.id, authorId: v.id, text });
   await notify(recipe.authorId, {
     title: 'New comment',
-    message: `${await displayNameOfMember(v.id)} commented on your recipe ${recipe.recipeName}: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
+    message:
+      `${await displayNameOfMember(v.id)} commented on your ` +
+      `recipe ${recipe.recipeName}: ${text.length > 80 ? `${text.slice(0, 80)}...` : text}`,
     link: '/recipes',
     actorId: v.id,
   });
   return db().getRepository(RecipeComment).findOneByOrFail({ id: inserted.identifiers[0].id });
 }
 
-/** A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by. */
+/**
+ * A recipe's comments, oldest first, a page at a time, without those of members the viewer blocked or was blocked by.
+ */
 export async function listRecipeComments(
   viewer: Viewer | null,
   id: string,

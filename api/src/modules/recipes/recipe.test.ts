@@ -15,15 +15,26 @@ import { Notification } from '../notifications/notification.entity';
 import { RecipeReaction } from './recipe-reaction.entity';
 import { Recipe } from './recipe.entity';
 
-const FIELDS = `id recipeName prepTime servings ingredients instructions images { url thumbnailUrl variants { url } }
-  reactionCounts { lekker shocked sad care angry total } myReaction commentCount shareCount viewerCanDelete author { id }`;
+const FIELDS =
+  `id recipeName prepTime servings ingredients instructions images { url thumbnailUrl variants { url } }
+  reactionCounts { lekker shocked sad care angry total } myReaction commentCount shareCount viewerCanDelete author { ` +
+  `id }`;
 const CREATE = `mutation($input: CreateRecipeInput!) { createRecipe(input: $input) { ${FIELDS} } }`;
-const LIST = `query($first: Int, $after: String) { recipes(first: $first, after: $after) { nodes { ${FIELDS} } pageInfo { endCursor hasNextPage } } }`;
-const REACT = `mutation($id: ID!, $t: ReactionType!) { reactToRecipe(id: $id, type: $t) { myReaction reactionCounts { lekker sad total } } }`;
-const SET = `mutation($id: ID!, $t: ReactionType!) { setRecipeReaction(id: $id, type: $t) { myReaction reactionCounts { total } } }`;
+const LIST =
+  `query($first: Int, $after: String) { recipes(first: $first, after: $after) { nodes { ${FIELDS} } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
+const REACT =
+  `mutation($id: ID!, $t: ReactionType!) { reactToRecipe(id: $id, type: $t) { myReaction reactionCounts ` +
+  `{ lekker sad total } } }`;
+const SET =
+  `mutation($id: ID!, $t: ReactionType!) { setRecipeReaction(id: $id, type: $t) { myReaction ` +
+  `reactionCounts { total } } }`;
 const DELETE = `mutation($id: ID!) { deleteRecipe(id: $id) }`;
-const COMMENT = `mutation($id: ID!, $text: String!) { addRecipeComment(recipeId: $id, text: $text) { id text author { id } } }`;
-const COMMENTS = `query($id: ID!, $first: Int, $after: String) { recipeComments(recipeId: $id, first: $first, after: $after) { nodes { text } pageInfo { endCursor hasNextPage } } }`;
+const COMMENT =
+  `mutation($id: ID!, $text: String!) { addRecipeComment(recipeId: $id, text: $text) { id text author ` + `{ id } } }`;
+const COMMENTS =
+  `query($id: ID!, $first: Int, $after: String) { recipeComments(recipeId: $id, first: $first, after: ` +
+  `$after) { nodes { text } pageInfo { endCursor hasNextPage } } }`;
 const SHARE = `mutation($id: ID!) { shareRecipe(id: $id, target: link) { shareCount } }`;
 
 const full = {

@@ -2,7 +2,9 @@ import { entityReportable } from '../reports/reportables';
 import { Reel } from './reel.entity';
 import { deleteReelIn } from './reel.service';
 
-/** Reels: seen unless a block stands between the viewer and the author; removed as the author deletes them (files too). */
+/**
+ * Reels: seen unless a block stands between the viewer and the author; removed as the author deletes them (files too).
+ */
 export const reelReportable = entityReportable(
   Reel,
   'Reel',

@@ -51,7 +51,8 @@ export class ReelResolver {
   @Query(() => Reel, {
     nullable: true,
     description:
-      'One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, suspended)',
+      'One reel (a /reels?id= link), or null when there is none or its author is hidden from the viewer (blocked, ' +
+      'suspended)',
   })
   reel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.reelOrNull(ctx.viewer, id);

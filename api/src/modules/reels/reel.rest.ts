@@ -29,7 +29,9 @@ export const reelRest = restTable([
   {
     method: 'GET',
     path: '/api/reels',
-    operation: `query Reels($limit: Int, $after: String) { reels(first: $limit, after: $after) { nodes { ${REEL_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    operation:
+      `query Reels($limit: Int, $after: String) { reels(first: $limit, after: $after) { nodes ` +
+      `{ ${REEL_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
     variables: ({ query }) => ({ limit: query.limit ? Number(query.limit) : 20, after: query.after ?? null }),
     result: (d) => d.reels.nodes.map(restReel),
     headers: (d) => ({ 'X-Next-Cursor': d.reels.pageInfo.hasNextPage ? d.reels.pageInfo.endCursor : null }),

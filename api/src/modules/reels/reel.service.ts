@@ -142,7 +142,10 @@ export async function reelOrNull(viewer: Viewer | null, id: string): Promise<Ree
   return qb.andWhere(notBlockedSql(':viewerId', 'r.author_id'), { viewerId: v.id }).getOne();
 }
 
-/** Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the viewer. */
+/**
+ * Every reel, newest first, a page at a time; or one member's. Never of a member either side of a block with the
+ * viewer.
+ */
 export async function listReels(
   viewer: Viewer | null,
   args: { first?: number | null; after?: string | null },

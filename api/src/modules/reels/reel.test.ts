@@ -10,7 +10,9 @@ import { Reel } from './reel.entity';
 
 const FIELDS = 'id title caption thumbnailUrl imageUrl videoUrl likeCount viewerLiked viewerCanDelete author { id }';
 const UPLOAD = `mutation($input: UploadReelInput!) { uploadReel(input: $input) { ${FIELDS} } }`;
-const REELS = `query($first: Int, $after: String) { reels(first: $first, after: $after) { nodes { ${FIELDS} } pageInfo { endCursor hasNextPage } } }`;
+const REELS =
+  `query($first: Int, $after: String) { reels(first: $first, after: $after) { nodes { ${FIELDS} } ` +
+  `pageInfo { endCursor hasNextPage } } }`;
 const REELS_BY = `query($authorId: ID!) { reelsBy(authorId: $authorId) { nodes { id } } }`;
 const LIKE = `mutation($id: ID!) { likeReel(id: $id) { likeCount viewerLiked } }`;
 const UNLIKE = `mutation($id: ID!) { unlikeReel(id: $id) { likeCount viewerLiked } }`;

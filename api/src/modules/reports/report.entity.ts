@@ -61,7 +61,10 @@ registerEnumType(ReportKind, {
   },
 });
 
-/** Where a report stands: open until its content is handled: an admin dismisses it, removes the content, or suspends its author (which removes it). */
+/**
+ * Where a report stands: open until its content is handled: an admin dismisses it, removes the content, or suspends its
+ * author (which removes it).
+ */
 export enum ReportStatus {
   open = 'open',
   dismissed = 'dismissed',

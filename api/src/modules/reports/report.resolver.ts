@@ -64,7 +64,8 @@ export class ReportedContent {
   @Field(() => String, {
     nullable: true,
     description:
-      'Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its conversation)',
+      'Where the app shows it, such as /post/{id} or /reels?id={id}; null for a direct message (private to its ' +
+      'conversation)',
   })
   url: string | null;
 
@@ -143,7 +144,8 @@ export class ReportResolver {
   @Authorized('admin')
   @Mutation(() => Report, {
     description:
-      "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted",
+      "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items " +
+      'with open reports (their reports resolved as actioned) and hides the rest of their content until it is lifted',
   })
   suspendReportedAuthor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.suspendReportedAuthor(ctx.viewer, id);

@@ -88,7 +88,10 @@ export function moderationQueue(
   return keysetPage(qb, 'r', args, 'ASC');
 }
 
-/** Per page of entries: how many reports each entry's item has with the entry's status, their reasons and reporters (one statement). */
+/**
+ * Per page of entries: how many reports each entry's item has with the entry's status, their reasons and reporters (one
+ * statement).
+ */
 export interface EntrySummary {
   key: string;
   count: number;
@@ -108,7 +111,8 @@ export async function entrySummaries(keys: readonly string[]): Promise<EntrySumm
     reporter_ids: string[];
   }> = await db().query(
     `SELECT r.kind, r.subject_id, r.status, count(*)::int AS count,
-            array_agg(DISTINCT r.reason) AS reasons, array_agg(r.reporter_id ORDER BY r.created_at, r.id) AS reporter_ids
+            array_agg(DISTINCT r.reason) AS reasons, array_agg(r.reporter_id ORDER BY r.created_at, r.id) AS ` +
+      `reporter_ids
        FROM reports r
        JOIN unnest($1::varchar[], $2::uuid[], $3::varchar[]) AS k(kind, subject_id, status)
          ON r.kind = k.kind AND r.subject_id = k.subject_id AND r.status = k.status

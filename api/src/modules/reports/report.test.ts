@@ -27,11 +27,14 @@ import { Report, ReportKind } from './report.entity';
 
 const REPORT = `mutation($k: ReportKind!, $id: ID!, $r: ReportReason!, $key: String) {
   reportContent(kind: $k, subjectId: $id, reason: $r, idempotencyKey: $key) { id kind subjectId reason status } }`;
-const REPORT_POST = `mutation($id: ID!, $r: ReportReason!) { reportPost(postId: $id, reason: $r) { id reason postId } }`;
+const REPORT_POST =
+  `mutation($id: ID!, $r: ReportReason!) { reportPost(postId: $id, reason: $r) { id reason postId ` + `} }`;
 const ENTRY = `id kind subjectId reason status reportCount reasons createdAt reporter { id } reporters { id }
   content { authorId author { id } text mediaUrls url removed }`;
-const QUEUE = `query($status: ReportStatus, $kind: ReportKind, $first: Int, $after: String) {
-  moderationQueue(status: $status, kind: $kind, first: $first, after: $after) { nodes { ${ENTRY} } pageInfo { endCursor hasNextPage } } }`;
+const QUEUE =
+  `query($status: ReportStatus, $kind: ReportKind, $first: Int, $after: String) {
+  moderationQueue(status: $status, kind: $kind, first: $first, after: $after) { nodes { ${ENTRY} } pageInfo { ` +
+  `endCursor hasNextPage } } }`;
 const DISMISS = `mutation($id: ID!) { dismissReport(id: $id) { ${ENTRY} } }`;
 const REMOVE = `mutation($id: ID!) { removeReportedContent(id: $id) { ${ENTRY} } }`;
 const SUSPEND = `mutation($id: ID!) { suspendReportedAuthor(id: $id) { ${ENTRY} } }`;
@@ -157,7 +160,8 @@ describe('reports: members report every kind of content', () => {
         codeOf(await gql(REPORT, { k: kind, id: '00000000-0000-4000-8000-000000000000', r: 'spam' }, { as: m })),
       ).toBe('NOT_FOUND');
     }
-    expect((await gql(REPORT, { k: 'post', id, r: 'boring' }, { as: m })).errors).toBeDefined(); // not a ReportReason: refused by the schema
+    // not a ReportReason: refused by the schema
+    expect((await gql(REPORT, { k: 'post', id, r: 'boring' }, { as: m })).errors).toBeDefined();
     expect(await db().query(`SELECT 1 FROM reports WHERE subject_id = $1`, [id])).toHaveLength(0);
   });
 
@@ -198,7 +202,9 @@ describe('reports: members report every kind of content', () => {
     });
     expect(codeOf(await gql(REPORT_POST, { id, r: 'spam' }, { as: m }))).toBe('CONFLICT');
     const other = await buildUser();
-    const ONCE = `mutation($id: ID!, $r: ReportReason!, $key: String) { reportPost(postId: $id, reason: $r, idempotencyKey: $key) { id } }`;
+    const ONCE =
+      `mutation($id: ID!, $r: ReportReason!, $key: String) { reportPost(postId: $id, reason: $r, ` +
+      `idempotencyKey: $key) { id } }`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => gql(ONCE, { id, r: 'spam', key: 'report-1' }, { as: other })),
     );
@@ -228,7 +234,8 @@ describe('reports: members report every kind of content', () => {
       const id = await subjectOf(kind, author, reporter);
       const [blocker, blocked] = kind === ReportKind.post ? [author, reporter] : [reporter, author];
       ok(await gql(BLOCK, { id: blocked.id }, { as: blocker }));
-      // An alias is the exception: the reporter's own block must not tell them whose alias it is (dating.safety.test.ts).
+      // An alias is the exception: the reporter's own block must not tell them whose alias it is
+      // (dating.safety.test.ts).
       if (kind === ReportKind.alias)
         expect((await gql(REPORT, { k: kind, id, r: 'spam' }, { as: reporter })).errors).toBeUndefined();
       else expect(codeOf(await gql(REPORT, { k: kind, id, r: 'spam' }, { as: reporter })), kind).toBe('NOT_FOUND');
@@ -446,7 +453,8 @@ describe('reports: the admins moderation queue', () => {
       await buildUser(),
     ];
     const SUSPEND_MEMBER = `mutation($id: ID!, $s: Boolean!) { adminSetUserSuspended(id: $id, suspended: $s) { id } }`;
-    // Reported and open: a recipe and a comment of the author; dismissed (handled): a post of theirs; open: another member's reel.
+    // Reported and open: a recipe and a comment of the author; dismissed (handled): a post of theirs; open: another
+    // member's reel.
     const reported = (await buildRecipe({ authorId: author.id })).id;
     const reportedComment = await subjectOf(ReportKind.comment, author, reporter);
     const dismissedPost = (await buildPost({ authorId: author.id, content: 'judged fine' })).id;
@@ -468,10 +476,13 @@ describe('reports: the admins moderation queue', () => {
     const listing = (await buildListing({ sellerId: author.id })).id;
     const event = (await buildEvent({ hostId: author.id })).id;
     const reel = (await buildReel({ authorId: author.id })).id;
-    const LISTS = `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
-      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
+    const LISTS =
+      `query($post: ID!, $listing: ID!, $event: ID!, $author: ID!, $recipe: ID!, $reel: ID!) {
+      recipe(id: $recipe) { id } reel(id: $reel) { id } recipes(first: 100) { nodes { id } } feed(first: 100) { ` +
+      `nodes { id } } post(id: $post) { id } reels(first: 100) { nodes { id } }
       marketplaceListings(latitude: -33.9249, longitude: 18.4241, radiusKm: 5, first: 100) { nodes { id } }
-      marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } postsBy(authorId: $author, first: 100) { nodes { id } } }`;
+      marketplaceListing(id: $listing) { id } event(id: $event) { id } events(first: 100) { nodes { id } } ` +
+      `postsBy(authorId: $author, first: 100) { nodes { id } } }`;
     const seen = async () => {
       const d = ok(await gql(LISTS, { post, listing, event, author: author.id, recipe, reel }, { as: viewer }));
       return {
@@ -548,7 +559,8 @@ describe('reports: the admins moderation queue', () => {
     expect((await reportRows(ReportKind.reel, report.subjectId)).map((r) => r.status)).toEqual(['actioned']);
     expect((await reportRows(ReportKind.reel, othersReel)).map((r) => r.status)).toEqual(['open']);
     const [audit] = await db().query(
-      `SELECT after FROM admin_audit_log WHERE action = 'user.suspend' AND target_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      `SELECT after FROM admin_audit_log WHERE action = 'user.suspend' AND target_id = $1 ORDER BY created_at DESC ` +
+        `LIMIT 1`,
       [author.id],
     );
     expect(audit.after).toEqual({ removedReported: [{ kind: 'reel', id: reel }] });
@@ -566,7 +578,8 @@ describe('reports: the admins moderation queue', () => {
       if (kind === ReportKind.directMessage)
         expect(entry.content.url, kind).toBeNull(); // private to its conversation
       else if (kind === ReportKind.alias)
-        expect(entry.content.url, kind).toBeNull(); // shown only in Discover, to members near it: the queue shows it whole
+        // shown only in Discover, to members near it: the queue shows it whole
+        expect(entry.content.url, kind).toBeNull();
       else if (kind === ReportKind.review)
         expect(entry.content.url, kind).toMatch(new RegExp(`^/business\\?company=.+&review=${id}$`));
       else

@@ -18,7 +18,11 @@ export interface ReportedItem {
   text: string;
   /** Its public media (`/media/...` URLs: photos, a video, a reel's thumbnail), for the queue's thumbnails. */
   mediaUrls: string[];
-  /** Where the app shows this exact item (a path with the query that opens it: `/recipes?id={recipe}&comment={comment}`), written by the kind itself; null when it has no page of its own (a direct message). */
+  /**
+   * Where the app shows this exact item (a path with the query that opens it:
+   * `/recipes?id={recipe}&comment={comment}`), written by the kind itself; null when it has no page of its own (a
+   * direct message).
+   */
   url: string | null;
 }
 
@@ -28,7 +32,10 @@ export interface ReportedItem {
  * composition root registers it (declared in the module's manifest: `reportables`), so reports imports none of them.
  */
 export interface Reportable {
-  /** The items of these ids as admins see them (no visibility rule): absent ones are gone. A bounded number of statements for any number of ids. */
+  /**
+   * The items of these ids as admins see them (no visibility rule): absent ones are gone. A bounded number of
+   * statements for any number of ids.
+   */
   load(ids: readonly string[]): Promise<ReportedItem[]>;
   /**
    * The item as `viewer` may report it. NOT_FOUND (the kernel's `notFound`) when it does not exist or the viewer
@@ -82,7 +89,9 @@ export async function seenBy(
   return item;
 }
 
-/** Whether a block stands between the viewer and any of `others`, or one of them is suspended (their content is hidden). */
+/**
+ * Whether a block stands between the viewer and any of `others`, or one of them is suspended (their content is hidden).
+ */
 async function blockedWithAny(viewerId: string, others: string[]): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     `SELECT 1 AS one FROM unnest($2::uuid[]) AS o(id) WHERE NOT ${notBlockedSql('$1::uuid', 'o.id')} LIMIT 1`,

@@ -20,7 +20,10 @@ export interface SearchField {
   join?: string;
 }
 
-/** A kind of searchable row (declared by the module that owns it, in its manifest): which entity, which of its rows anyone may find, and the texts it is found by. */
+/**
+ * A kind of searchable row (declared by the module that owns it, in its manifest): which entity, which of its rows
+ * anyone may find, and the texts it is found by.
+ */
 export interface SearchKindDeclaration {
   kind: SearchKind;
   entity: { new (): object; prototype: object; name: string };

@@ -50,7 +50,9 @@ export function searchQueryText(query: unknown): string {
 const visibleSql = (k: SearchKindDeclaration, viewerParam: string) =>
   k.visibleTo ? `(${k.visible}) AND (${k.visibleTo(viewerParam)})` : `(${k.visible})`;
 
-/** The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer). */
+/**
+ * The ranked statement of a kind: $1 the query, $2 its ILIKE pattern, $3/$4 the cursor, $5 the limit ($6 the viewer).
+ */
 function rankedSql(k: SearchKindDeclaration): string {
   const table = tableOf(k);
   const branches = k.fields.map(
@@ -67,14 +69,21 @@ function rankedSql(k: SearchKindDeclaration): string {
   LIMIT $5`;
 }
 
-/** The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit ($4 the viewer). */
+/**
+ * The newest rows of a kind: $1/$2 the cursor (created_at in microseconds since the epoch, id), $3 the limit ($4 the
+ * viewer).
+ */
 function newestSql(k: SearchKindDeclaration): string {
-  return `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS "cursorKey"
+  return (
+    `SELECT ${selectColumns(k.entity, 't')}, (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS ` +
+    `"cursorKey"
   FROM "${tableOf(k)}" t
   WHERE ${visibleSql(k, '$4::uuid')}
-    AND ($1::bigint IS NULL OR (t.created_at, t.id) < (to_timestamp(0) + ($1::bigint::text || ' microseconds')::interval, $2::uuid))
+    AND ($1::bigint IS NULL OR (t.created_at, t.id) < (to_timestamp(0) + ($1::bigint::text || ' ` +
+    `microseconds')::interval, $2::uuid))
   ORDER BY t.created_at DESC, t.id DESC
-  LIMIT $3`;
+  LIMIT $3`
+  );
 }
 
 const statements = new Map<string, string>();

@@ -9,7 +9,8 @@ import { User } from '../users/user.entity';
 @Entity('member_feature_choices')
 @Check(
   'CHK_member_feature_choices_feature',
-  `"feature" IN ('klets', 'saffaRadar', 'dating', 'recipes', 'thingsToDoList', 'radio', 'nootVirNoot', 'jobs', 'news', 'braggingRights')`,
+  `"feature" IN ('klets', 'saffaRadar', 'dating', 'recipes', 'thingsToDoList', 'radio', 'nootVirNoot', 'jobs', ` +
+    `'news', 'braggingRights')`,
 )
 export class FeatureChoice {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'PK_member_feature_choices' })

@@ -10,7 +10,8 @@ export class UserSettingsResolver {
   @FieldResolver(() => [Feature], {
     nullable: true,
     description:
-      'The features the member shows in the sidebar (their choices over the defaults); only the member and admins see it',
+      'The features the member shows in the sidebar (their choices over the defaults); only the member and admins ' +
+      'see it',
   })
   async enabledFeatures(@Root() user: User, @Ctx() ctx: Context): Promise<Feature[] | null> {
     if (!settingsPolicy.canSee(ctx.viewer, user)) return null;

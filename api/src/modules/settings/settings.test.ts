@@ -10,7 +10,8 @@ import type { Viewer } from '../../kernel/context';
 import { Role, type User } from '../users/user.entity';
 
 const ME = `query { me { id enabledFeatures } }`;
-const SET = `mutation($f: Feature!, $on: Boolean!) { setFeatureEnabled(feature: $f, enabled: $on) { id enabledFeatures } }`;
+const SET =
+  `mutation($f: Feature!, $on: Boolean!) { setFeatureEnabled(feature: $f, enabled: $on) { id ` + `enabledFeatures } }`;
 
 describe('feature settings', () => {
   it('requires authentication', async () => {

@@ -18,7 +18,8 @@ export function supportLoaders(viewerId: string | null) {
         queryRows<{ id: string; n: number }>(
           `SELECT t.id, (SELECT count(*) FROM support_messages m
               WHERE m.thread_id = t.id AND m.from_support = (t.member_id IS NOT DISTINCT FROM $2::uuid)
-                AND m.created_at > COALESCE(CASE WHEN t.member_id IS NOT DISTINCT FROM $2::uuid THEN t.member_read_at ELSE t.support_read_at END, '-infinity'::timestamptz))::int AS n
+                AND m.created_at > COALESCE(CASE WHEN t.member_id IS NOT DISTINCT FROM $2::uuid THEN ` +
+            `t.member_read_at ELSE t.support_read_at END, '-infinity'::timestamptz))::int AS n
              FROM support_threads t WHERE t.id = ANY($1::uuid[])`,
           [ids, viewerId],
         ),

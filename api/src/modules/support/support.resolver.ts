@@ -154,7 +154,8 @@ export class SupportMessageResolver {
 
   @FieldResolver(() => String, {
     description:
-      "Who wrote it: the member's name; an answer shows as 'Saffa Support · <first name of the admin>' to the member ('Saffa Support' once that admin is gone) and under the admin's full name to admins",
+      "Who wrote it: the member's name; an answer shows as 'Saffa Support · <first name of the admin>' to the member " +
+      "('Saffa Support' once that admin is gone) and under the admin's full name to admins",
   })
   async authorName(@Root() m: SupportMessage, @Ctx() ctx: Context): Promise<string> {
     const author = m.authorId ? await ctx.loaders.users.byId.load(m.authorId) : null;

@@ -98,7 +98,9 @@ export async function adminThreadMessages(
 /** SQL condition on thread `t`: a member message the admin team has not read (IDX_support_threads_waiting). */
 const WAITING = `t.last_member_message_at > COALESCE(t.support_read_at, '-infinity'::timestamptz)`;
 
-/** Admins: the support threads, the one with the latest message first; `unreadOnly` keeps those waiting for an answer. */
+/**
+ * Admins: the support threads, the one with the latest message first; `unreadOnly` keeps those waiting for an answer.
+ */
 export async function adminThreads(
   viewer: Viewer | null,
   args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },
@@ -185,7 +187,8 @@ export async function sendSupportMessage(
       db().transaction(async (tx) => {
         // The thread, made or found, locked for the rest of the transaction (its times move below).
         const [thread]: Array<{ id: string }> = await tx.query(
-          `INSERT INTO support_threads (member_id) VALUES ($1) ON CONFLICT (member_id) DO UPDATE SET member_id = EXCLUDED.member_id RETURNING id`,
+          `INSERT INTO support_threads (member_id) VALUES ($1) ON CONFLICT (member_id) DO UPDATE SET member_id = ` +
+            `EXCLUDED.member_id RETURNING id`,
           [v.id],
         );
         const m = await writeMessage(tx, thread.id, v.id, false, text);

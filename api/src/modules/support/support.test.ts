@@ -13,12 +13,20 @@ const MSG = `id threadId body fromSupport mine authorName createdAt`;
 const THREAD = `id memberId lastMessageAt unreadCount member { id displayName } lastMessage { body fromSupport }`;
 const SEND = `mutation($b: String!, $k: String) { sendSupportMessage(body: $b, idempotencyKey: $k) { ${MSG} } }`;
 const OWN = `query { supportThread { ${THREAD} } }`;
-const OWN_MESSAGES = `query($first: Int, $after: String) { supportMessages(first: $first, after: $after) { nodes { ${MSG} } pageInfo { endCursor hasNextPage } } }`;
+const OWN_MESSAGES =
+  `query($first: Int, $after: String) { supportMessages(first: $first, after: $after) { nodes ` +
+  `{ ${MSG} } pageInfo { endCursor hasNextPage } } }`;
 const MARK = `mutation { markSupportRead { id unreadCount } }`;
 const UNREAD = `query { supportUnreadCount }`;
-const THREADS = `query($first: Int, $after: String, $u: Boolean) { supportThreads(first: $first, after: $after, unreadOnly: $u) { nodes { ${THREAD} } pageInfo { endCursor hasNextPage } } }`;
-const THREAD_MESSAGES = `query($t: ID!, $first: Int, $after: String) { supportThreadMessages(threadId: $t, first: $first, after: $after) { nodes { ${MSG} } pageInfo { endCursor hasNextPage } } }`;
-const REPLY = `mutation($t: ID!, $b: String!, $k: String) { replySupport(threadId: $t, body: $b, idempotencyKey: $k) { ${MSG} } }`;
+const THREADS =
+  `query($first: Int, $after: String, $u: Boolean) { supportThreads(first: $first, after: $after, ` +
+  `unreadOnly: $u) { nodes { ${THREAD} } pageInfo { endCursor hasNextPage } } }`;
+const THREAD_MESSAGES =
+  `query($t: ID!, $first: Int, $after: String) { supportThreadMessages(threadId: $t, first: ` +
+  `$first, after: $after) { nodes { ${MSG} } pageInfo { endCursor hasNextPage } } }`;
+const REPLY =
+  `mutation($t: ID!, $b: String!, $k: String) { replySupport(threadId: $t, body: $b, idempotencyKey: $k) ` +
+  `{ ${MSG} } }`;
 const MARK_THREAD = `mutation($t: ID!) { markSupportThreadRead(threadId: $t) { id unreadCount } }`;
 
 const admin = () => buildUser({ role: Role.admin, firstName: 'Thandi', lastName: 'Nkosi' });

@@ -19,7 +19,8 @@ registerEnumType(AccessTokenScope, {
     readWrite: { description: 'Queries, subscriptions and mutations, as a member (never admin operations)' },
     admin: {
       description:
-        'Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its creation is in the admin audit log',
+        'Admins only: what readWrite does plus admin operations; it expires a day after it is created, and its ' +
+        'creation is in the admin audit log',
     },
   },
 });

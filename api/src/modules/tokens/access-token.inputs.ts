@@ -8,14 +8,16 @@ export class CreateAccessTokenInput {
 
   @Field(() => AccessTokenScope, {
     description:
-      'read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, for a day',
+      'read: queries and subscriptions only; readWrite: mutations too; admin (admins only): admin operations too, ' +
+      'for a day',
   })
   scope: AccessTokenScope;
 
   @Field(() => Int, {
     nullable: true,
     description:
-      'Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires in a day',
+      'Days until it expires: 30, 90 or 365; null or absent: never. An admin token: 1 or absent, it always expires ' +
+      'in a day',
   })
   expiresInDays?: number | null;
 }

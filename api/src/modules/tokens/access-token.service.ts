@@ -128,7 +128,10 @@ export async function revokeAccessToken(caller: Caller, id: string): Promise<str
   return id;
 }
 
-/** Revokes every token of `userId` in the transaction `tx` (a password reset or change); their websockets close (the delete trigger). */
+/**
+ * Revokes every token of `userId` in the transaction `tx` (a password reset or change); their websockets close (the
+ * delete trigger).
+ */
 export async function revokeAllAccessTokens(tx: Tx, userId: string): Promise<void> {
   await tx.delete(AccessToken, { userId });
 }
@@ -178,7 +181,8 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
  */
 export async function closeTokenSockets(tx: Tx, userId: string): Promise<void> {
   await tx.query(
-    `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', token_hash))::text)
+    `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', ` +
+      `token_hash))::text)
      FROM access_tokens WHERE user_id = $1`,
     [userId, CHANNEL],
   );

@@ -6,7 +6,9 @@ import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { MAX_TOKENS_PER_MEMBER, TOKEN_PREFIX } from './access-token.service';
 
-const CREATE = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id name scope prefix createdAt expiresAt lastUsedAt } } }`;
+const CREATE =
+  `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id ` +
+  `name scope prefix createdAt expiresAt lastUsedAt } } }`;
 const LIST = `{ myAccessTokens { id name scope prefix createdAt expiresAt lastUsedAt } }`;
 const REVOKE = `mutation($id: ID!) { revokeAccessToken(id: $id) }`;
 const ME = `{ me { id } }`;
@@ -189,7 +191,8 @@ describe('personal access tokens', () => {
   });
 
   describe("an admin's token (issue 24, finding 15)", () => {
-    const ADMIN_UPDATE = `mutation($id: ID!, $i: AdminUserInput!) { adminUpdateUser(id: $id, input: $i) { id email role } }`;
+    const ADMIN_UPDATE =
+      `mutation($id: ID!, $i: AdminUserInput!) { adminUpdateUser(id: $id, input: $i) { id email ` + `role } }`;
     const SUSPEND = `mutation($id: ID!) { adminSetUserSuspended(id: $id, suspended: true) { id } }`;
     const DELETE = `mutation($id: ID!) { adminDeleteUser(id: $id) }`;
     const USERS = `{ adminUsers(first: 5) { nodes { id } } }`;

@@ -66,7 +66,10 @@ async function issueChallenge(userId: string | null, purpose: string, challenge:
   return inserted.identifiers[0].id as string;
 }
 
-/** Takes a challenge out (single use: deleted whatever the answer), or throws when it is unknown, expired or for another purpose. */
+/**
+ * Takes a challenge out (single use: deleted whatever the answer), or throws when it is unknown, expired or for another
+ * purpose.
+ */
 async function takeChallenge(id: unknown, purpose: string): Promise<WebauthnChallenge> {
   if (typeof id !== 'string') throw failed();
   checkUuid(id, 'challengeId');
@@ -153,7 +156,9 @@ export async function registerPasskey(
   }
 }
 
-/** Removes one of the member's passkeys after proof (password or code); the last factor gone takes the recovery codes. */
+/**
+ * Removes one of the member's passkeys after proof (password or code); the last factor gone takes the recovery codes.
+ */
 export async function removePasskey(viewer: Viewer | null, id: string, proof: string): Promise<void> {
   const v = requireViewer(viewer);
   checkUuid(id, 'id');

@@ -67,7 +67,8 @@ export class TwoFactorResolver {
   @Extensions(SESSION_ONLY)
   @Mutation(() => [String], {
     description:
-      'Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the member already had some)',
+      'Confirms the authenticator app with its first code; answers ten recovery codes, shown once (empty when the ' +
+      'member already had some)',
   })
   confirmTotpEnrolment(@Arg('code', () => String) code: string, @Ctx() ctx: Context): Promise<string[]> {
     return twoFactor.confirmTotp(ctx.viewer, code);
@@ -125,7 +126,8 @@ export class TwoFactorResolver {
 
   @Mutation(() => User, {
     description:
-      "The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator or recovery code; starts the session",
+      "The second step of a sign-in: the pending token from signIn's TWO_FACTOR_REQUIRED error and an authenticator " +
+      'or recovery code; starts the session',
   })
   async completeSignIn(
     @Arg('pendingToken', () => String) pendingToken: string,
@@ -147,7 +149,8 @@ export class TwoFactorResolver {
 
   @Mutation(() => User, {
     description:
-      "Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts the session",
+      "Signs in with a passkey's answer to a challenge (password-less, or the second step with pendingToken); starts " +
+      'the session',
   })
   async signInWithPasskey(
     @Arg('challengeId', () => ID) challengeId: string,

@@ -22,7 +22,8 @@ const ISSUER = 'Saffa';
 
 /** What the first step answers when a second one is needed (GraphQL: `extensions.reason`; REST: 401 and this text). */
 export const TWO_FACTOR_REQUIRED =
-  'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a passkey.';
+  'Two-factor sign-in is on for this account: enter a code from your authenticator app, a recovery code, or use a ' +
+  'passkey.';
 const WRONG_CODE = 'That code is not right. Try the current code from your app, or a recovery code.';
 const PENDING_INVALID = 'This sign-in has expired. Sign in again.';
 
@@ -143,7 +144,8 @@ async function useTotp(tx: EntityManager, userId: string, code: string): Promise
     valid: false as const,
   }));
   if (!result.valid) return false;
-  // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing request.
+  // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing
+  // request.
   const [, affected]: [unknown, number] = await tx.query(
     `UPDATE member_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)`,
     [userId, (result as unknown as { timeStep: number }).timeStep],
@@ -171,7 +173,9 @@ export async function checkProof(userId: string, proof: unknown): Promise<void> 
   });
 }
 
-/** Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code. */
+/**
+ * Starts (or restarts) enrolling an authenticator app: a new secret, shown this once, unconfirmed until a first code.
+ */
 export async function startTotp(viewer: Viewer | null): Promise<{ secret: string; uri: string }> {
   const v = requireViewer(viewer);
   const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
@@ -181,7 +185,8 @@ export async function startTotp(viewer: Viewer | null): Promise<{ secret: string
   const secret = generateSecret();
   await db().query(
     `INSERT INTO member_totp (user_id, secret) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE member_totp.confirmed_at IS NULL`,
+     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE ` +
+      `member_totp.confirmed_at IS NULL`,
     [v.id, secret],
   );
   return { secret, uri: generateURI({ issuer: ISSUER, label: user.email ?? user.id, secret }) };

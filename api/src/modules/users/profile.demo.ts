@@ -85,7 +85,8 @@ export const profilesDemo: DemoPart = {
       const profile = DEMO_PROFILES[m.email];
       if (!user || !profile) continue;
       await db().query(
-        `UPDATE users SET bio = COALESCE(bio, $2), home_town = COALESCE(home_town, $3), country_code = COALESCE(country_code, $4),
+        `UPDATE users SET bio = COALESCE(bio, $2), home_town = COALESCE(home_town, $3), country_code = ` +
+          `COALESCE(country_code, $4),
                 cover_image_url = COALESCE(cover_image_url, $5)
           WHERE id = $1`,
         [

@@ -43,7 +43,8 @@ export class ProfileResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one detected from their requests, else null',
+      'The country of the flag (ISO 3166-1 alpha-2): the one the member chose, else (to the member only) the one ' +
+      'detected from their requests, else null',
   })
   countryCode(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
     return countryOf(user, ctx.viewer, ctx.meta.ip, ctx.log);

@@ -12,8 +12,12 @@ import { FriendshipStatus } from '../friends/friendship.entity';
 const PROFILE = `query($id: ID!) { user(id: $id) {
   id displayName email bio homeTown coverImageUrl profileImageUrl countryCode chosenCountryCode flagImageUrl
   followingCount friendCount groupCount } }`;
-const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id firstName lastName bio homeTown countryCode chosenCountryCode } }`;
-const PHOTO = `mutation($kind: ProfilePhoto!, $file: String!) { setProfilePhoto(kind: $kind, file: $file) { id profileImageUrl coverImageUrl } }`;
+const UPDATE =
+  `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id firstName lastName bio ` +
+  `homeTown countryCode chosenCountryCode } }`;
+const PHOTO =
+  `mutation($kind: ProfilePhoto!, $file: String!) { setProfilePhoto(kind: $kind, file: $file) { id ` +
+  `profileImageUrl coverImageUrl } }`;
 
 const png = async (width: number, height: number) =>
   `data:image/png;base64,${(
@@ -196,7 +200,9 @@ describe('profile', () => {
     for (let i = 0; i < 5; i++)
       await buildPost({ authorId: author.id, content: `Post ${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)) });
     await buildPost({ authorId: me.id, content: 'Not theirs' });
-    const POSTS = `query($id: ID!, $after: String) { postsBy(authorId: $id, first: 3, after: $after) { nodes { content } pageInfo { endCursor hasNextPage } } }`;
+    const POSTS =
+      `query($id: ID!, $after: String) { postsBy(authorId: $id, first: 3, after: $after) { nodes { ` +
+      `content } pageInfo { endCursor hasNextPage } } }`;
     const one = (await gql(POSTS, { id: author.id }, { as: me })).data.postsBy;
     expect(one.nodes.map((n: { content: string }) => n.content)).toEqual(['Post 4', 'Post 3', 'Post 2']);
     const two = (await gql(POSTS, { id: author.id, after: one.pageInfo.endCursor }, { as: me })).data.postsBy;

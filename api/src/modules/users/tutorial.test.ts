@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { codeOf, gql } from '../../test/helpers';
 
-const SAVE = `mutation($s: Int, $c: Boolean) { updateTutorial(tutorialStep: $s, tutorialCompleted: $c) { tutorialStep tutorialCompleted } }`;
+const SAVE =
+  `mutation($s: Int, $c: Boolean) { updateTutorial(tutorialStep: $s, tutorialCompleted: $c) { ` +
+  `tutorialStep tutorialCompleted } }`;
 
 describe('tutorial progress', () => {
   it('requires authentication', async () => {

@@ -26,7 +26,8 @@ function avatarSvg(initials: string, color: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
       `<rect width="128" height="128" rx="64" fill="${color}"/>` +
-      `<text x="64" y="78" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
+      `<text x="64" y="78" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff" ` +
+      `text-anchor="middle">${initials}</text>` +
       `</svg>`,
   );
 }

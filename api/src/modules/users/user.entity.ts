@@ -37,7 +37,9 @@ export class User {
   @Column('citext', { nullable: true, unique: true })
   email: string | null;
 
-  /** When the member proved they receive mail at `email` (a mailed link, or a provider's email_verified); null: not yet. */
+  /**
+   * When the member proved they receive mail at `email` (a mailed link, or a provider's email_verified); null: not yet.
+   */
   @Column('timestamptz', { nullable: true })
   emailVerifiedAt: Date | null;
 
@@ -90,11 +92,17 @@ export class User {
   @Column('int', { default: 0 })
   tutorialStep: number;
 
-  /** Whether their radar is on (GraphQL: only the member and admins see it, settings' UserSettingsResolver.radarEnabled). */
+  /**
+   * Whether their radar is on (GraphQL: only the member and admins see it, settings'
+   * UserSettingsResolver.radarEnabled).
+   */
   @Column('boolean', { default: false })
   radarEnabled: boolean;
 
-  /** When an admin suspended the member (null: not suspended): they cannot sign in and have no session. Admins see it (AdminUserResolver). */
+  /**
+   * When an admin suspended the member (null: not suspended): they cannot sign in and have no session. Admins see it
+   * (AdminUserResolver).
+   */
   @Column('timestamptz', { nullable: true })
   suspendedAt: Date | null;
 

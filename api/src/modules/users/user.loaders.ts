@@ -18,7 +18,8 @@ export function userLoaders(viewerId: string | null) {
         asEntities(
           User,
           await queryRows(
-            `SELECT ${selectColumns(User, 't')} FROM users t WHERE t.id = ANY($1::uuid[]) AND ${notBlockedSql('$2::uuid', 't.id')}`,
+            `SELECT ${selectColumns(User, 't')} FROM users t WHERE t.id = ANY($1::uuid[]) ` +
+              `AND ${notBlockedSql('$2::uuid', 't.id')}`,
             [ids, viewerId],
           ),
         ),

@@ -41,7 +41,8 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => User, {
     description:
-      "Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first sign-in",
+      "Sets the viewer's first and last name (each 1 to 50 characters); the app asks a member without names at first " +
+      'sign-in',
   })
   chooseName(
     @Ctx() ctx: Context,

@@ -5,7 +5,9 @@ export const userRest = restTable([
   {
     method: 'POST',
     path: '/api/user/tutorial',
-    operation: `mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) { updateTutorial(tutorialStep: $tutorialStep, tutorialCompleted: $tutorialCompleted) { ${USER_FIELDS} } }`,
+    operation:
+      `mutation UpdateTutorial($tutorialStep: Int, $tutorialCompleted: Boolean) { ` +
+      `updateTutorial(tutorialStep: $tutorialStep, tutorialCompleted: $tutorialCompleted) { ${USER_FIELDS} } }`,
     body: { tutorialStep: 'number?', tutorialCompleted: 'boolean?' },
     variables: ({ body }) => ({
       tutorialStep: body.tutorialStep ?? null,

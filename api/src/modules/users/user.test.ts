@@ -43,7 +43,8 @@ describe('users', () => {
 
   it('chooseName requires authentication, checks both names and sets them', async () => {
     const CHOOSE =
-      'mutation($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName lastName displayName initials } }';
+      'mutation($f: String!, $l: String!) { chooseName(firstName: $f, lastName: $l) { firstName lastName displayName ' +
+      'initials } }';
     expect(codeOf(await gql(CHOOSE, { f: 'A', l: 'B' }))).toBe('UNAUTHENTICATED');
     const u = await buildUser({ firstName: null, lastName: null });
     const blank = await gql(CHOOSE, { f: '  ', l: 'Nkosi' }, { as: u });

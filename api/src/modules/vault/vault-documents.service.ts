@@ -159,7 +159,9 @@ export async function vaultDocuments(
   return keysetPage(documents().createQueryBuilder('d').where('d.owner_id = :me', { me: viewer.id }), 'd', args);
 }
 
-/** A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`). */
+/**
+ * A document's decrypted file, for its owner with the vault unlocked (the route `GET /api/vault/documents/{id}/file`).
+ */
 export async function readVaultFile(caller: VaultCaller, id: string): Promise<PrivateFile> {
   const doc = await ownDocument(caller, id);
   const { dataKey } = await unlockedKey(caller);

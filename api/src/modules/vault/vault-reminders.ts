@@ -1,13 +1,10 @@
 import { db } from '../../kernel/database';
-import { once } from '../../kernel/idempotency';
 import type { Logger } from '../../kernel/logger';
 import type { ScheduledJob } from '../../kernel/scheduler';
 import { queryRows } from '../../kernel/rows';
 import { NotificationType } from '../notifications/notification.entity';
 import { notify } from '../notifications/notification.service';
 import { VaultDocumentType } from './vault-document.entity';
-import { open } from './vault.crypto';
-import { documents } from './vault.service';
 
 // -------------------------------------------------------------------------------------------------- reminders
 
@@ -38,10 +35,12 @@ export async function sendDueReminders(log?: Logger): Promise<number> {
   }>(
     `UPDATE vault_documents d SET reminded_at = now()
        FROM (SELECT id FROM vault_documents
-              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= CURRENT_DATE
+              WHERE reminded_at IS NULL AND expiration_date IS NOT NULL AND (expiration_date - reminder_days) <= ` +
+      `CURRENT_DATE
               LIMIT 500 FOR UPDATE SKIP LOCKED) due
       WHERE d.id = due.id AND d.reminded_at IS NULL
-      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS expiration_date,
+      RETURNING d.id, d.owner_id, d.document_name, d.document_type, to_char(d.expiration_date, 'YYYY-MM-DD') AS ` +
+      `expiration_date,
                 (d.expiration_date - CURRENT_DATE) AS days`,
   );
   let sent = 0;

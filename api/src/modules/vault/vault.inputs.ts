@@ -1,6 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
 
-/** The Add Document to Vault form (spec 002 "Vault document"). Optional here so the service answers the spec's message. */
+/**
+ * The Add Document to Vault form (spec 002 "Vault document"). Optional here so the service answers the spec's message.
+ */
 @InputType({ description: 'A document to add to the vault' })
 export class VaultDocumentInput {
   @Field(() => String, { nullable: true, description: 'passport, visa, id, license or other; required' })

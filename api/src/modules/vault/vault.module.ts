@@ -25,7 +25,8 @@ export const vaultModule = defineModule({
       private: ['file_key'],
       hidden: ['file_key'],
       filesLeftOut:
-        'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you download',
+        'sealed under the vault password: the archive has them decrypted (vault/) when the vault is unlocked as you ' +
+        'download',
     },
   },
 });

@@ -111,7 +111,8 @@ export class VaultResolver {
   @Extensions(SESSION_ONLY)
   @Mutation(() => VaultStatus, {
     description:
-      'Changes the vault password with the current one and re-encrypts every document under a new key; the documents stay readable with the new password only',
+      'Changes the vault password with the current one and re-encrypts every document under a new key; the documents ' +
+      'stay readable with the new password only',
   })
   async changeVaultPassword(
     @Arg('currentPassword', () => String) currentPassword: string,

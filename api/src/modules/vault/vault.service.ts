@@ -2,7 +2,6 @@ import { authorize, requireViewer } from '../../kernel/auth';
 import type { Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, DomainError, unauthenticated } from '../../kernel/errors';
-import { once } from '../../kernel/idempotency';
 import { deletePrivate, readPrivate, storePrivate } from '../../kernel/media';
 import { count, reset } from '../../kernel/rate-limit';
 import { queryRows } from '../../kernel/rows';
@@ -91,8 +90,10 @@ async function keepUnlocked(
 ): Promise<void> {
   const wrapped = seal(sessionKey(session.token, session.sessionId), dataKey, unlockAad(session.viewer.id));
   await m.query(
-    `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
-     ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, expires_at = EXCLUDED.expires_at`,
+    `INSERT INTO vault_unlocks (session_id, member_id, wrapped_key, expires_at) VALUES ($1, $2, $3, now() + ` +
+      `make_interval(mins => $4))
+     ON CONFLICT (session_id) DO UPDATE SET member_id = EXCLUDED.member_id, wrapped_key = EXCLUDED.wrapped_key, ` +
+      `expires_at = EXCLUDED.expires_at`,
     [session.sessionId, session.viewer.id, wrapped, VAULT.unlockMinutes],
   );
 }
@@ -134,7 +135,10 @@ async function openWithPassword(memberId: string, password: string): Promise<{ k
   return { key, dataKey };
 }
 
-/** The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's key. */
+/**
+ * The vault's password sealing `dataKey`: a new verifier, a new salt and the data key wrapped under the new password's
+ * key.
+ */
 async function lockedWith(
   memberId: string,
   password: string,
@@ -216,7 +220,9 @@ const isLockBusy = (err: unknown) =>
   (err as { code?: string; driverError?: { code?: string } }).code === '55P03' ||
   (err as { driverError?: { code?: string } }).driverError?.code === '55P03';
 
-/** Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it. */
+/**
+ * Locks the member's vault key row for the transaction `m`, without waiting: CONFLICT while a password change holds it.
+ */
 export async function lockVaultKey(
   m: Tx,
   memberId: string,

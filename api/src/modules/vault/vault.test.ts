@@ -18,12 +18,17 @@ import { vaultRoutes } from './vault.routes';
 import { isExpiringSoon, readVaultFile } from './vault-documents.service';
 import { sendDueReminders } from './vault-reminders';
 
-const STATE = `{ vault { hasPassword unlocked unlockedUntil minPasswordLength defaultReminderDays unlockMinutes documentTypes } }`;
+const STATE =
+  `{ vault { hasPassword unlocked unlockedUntil minPasswordLength defaultReminderDays unlockMinutes ` +
+  `documentTypes } }`;
 const SET = `mutation($p: String!) { setVaultPassword(password: $p) { hasPassword unlocked unlockedUntil } }`;
 const UNLOCK = `mutation($p: String!) { unlockVault(password: $p) { unlocked } }`;
 const LOCK = `mutation { lockVault { unlocked } }`;
-const CHANGE = `mutation($c: String!, $n: String!) { changeVaultPassword(currentPassword: $c, newPassword: $n) { unlocked } }`;
-const ADD = `mutation($input: VaultDocumentInput!, $key: String) { addVaultDocument(input: $input, idempotencyKey: $key) {
+const CHANGE =
+  `mutation($c: String!, $n: String!) { changeVaultPassword(currentPassword: $c, newPassword: $n) { ` + `unlocked } }`;
+const ADD =
+  `mutation($input: VaultDocumentInput!, $key: String) { addVaultDocument(input: $input, idempotencyKey: ` +
+  `$key) {
   id documentName documentType expirationDate reminderDays mimeType fileSize fileUrl expiringSoon expired } }`;
 const LIST = `{ vaultDocuments { nodes { id documentName } pageInfo { hasNextPage } } }`;
 const DELETE = `mutation($id: ID!) { deleteVaultDocument(id: $id) }`;

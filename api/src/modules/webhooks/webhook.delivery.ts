@@ -66,7 +66,9 @@ async function post(
   }
 }
 
-/** Claims up to BATCH due deliveries (their webhook active, its member not suspended) and leases them for this process. */
+/**
+ * Claims up to BATCH due deliveries (their webhook active, its member not suspended) and leases them for this process.
+ */
 async function claim(leaseMs: number): Promise<Claimed[]> {
   // An UPDATE answers [rows, count] through TypeORM.
   const [rows] = (await db().query(
@@ -115,7 +117,8 @@ async function attempt(d: Claimed): Promise<boolean> {
   }
   if (!error) {
     await db().query(
-      `UPDATE webhook_deliveries SET status = 'succeeded', delivered_at = now(), next_attempt_at = NULL, last_status_code = $2, last_error = NULL
+      `UPDATE webhook_deliveries SET status = 'succeeded', delivered_at = now(), next_attempt_at = NULL, ` +
+        `last_status_code = $2, last_error = NULL
         WHERE id = $1 AND status = 'pending'`,
       [d.id, status],
     );
@@ -123,7 +126,8 @@ async function attempt(d: Claimed): Promise<boolean> {
   }
   const last = d.attempts >= maxAttempts;
   await db().query(
-    `UPDATE webhook_deliveries SET status = $3::varchar, next_attempt_at = CASE WHEN $3::varchar = 'failed' THEN NULL ELSE now() + make_interval(secs => $4) END,
+    `UPDATE webhook_deliveries SET status = $3::varchar, next_attempt_at = CASE WHEN $3::varchar = 'failed' THEN ` +
+      `NULL ELSE now() + make_interval(secs => $4) END,
             last_status_code = $2, last_error = $5
       WHERE id = $1 AND status = 'pending'`,
     [d.id, status, last ? 'failed' : 'pending', retryDelayMs(d.attempts) / 1000, error.slice(0, ERROR_LENGTH)],
@@ -148,7 +152,10 @@ export async function deliverDueWebhooks(): Promise<number> {
   }
 }
 
-/** The worker, run by the scheduler (kernel/scheduler.ts): a pass at start, then every WEBHOOKS_POLL_MS (passes never overlap). */
+/**
+ * The worker, run by the scheduler (kernel/scheduler.ts): a pass at start, then every WEBHOOKS_POLL_MS (passes never
+ * overlap).
+ */
 export const webhookDeliveriesJob: ScheduledJob = {
   name: 'webhook deliveries',
   everyMs: () => settings().webhooks.pollMs,

@@ -23,7 +23,10 @@ registerEnumType(WebhookEvent, {
   },
 });
 
-/** Why a webhook is switched off: by its member, or with every webhook of theirs when their password was reset or changed. */
+/**
+ * Why a webhook is switched off: by its member, or with every webhook of theirs when their password was reset or
+ * changed.
+ */
 export enum WebhookDisabledReason {
   manual = 'manual',
   passwordReset = 'passwordReset',
@@ -49,7 +52,8 @@ registerEnumType(WebhookDisabledReason, {
  */
 @ObjectType({
   description:
-    'A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, when it is created',
+    'A webhook of the signed-in member or of one of their business pages; its signing secret is shown only once, ' +
+    'when it is created',
 })
 @Entity('webhooks')
 @Index('IDX_webhooks_member_url', ['userId', 'url'], { unique: true, where: '"business_id" IS NULL' })

@@ -15,7 +15,8 @@ export function webhookLoaders() {
           WebhookDelivery,
           await queryRows(
             `SELECT ${selectColumns(WebhookDelivery, 'd')} FROM unnest($1::uuid[]) AS k(id)
-              CROSS JOIN LATERAL (SELECT * FROM webhook_deliveries x WHERE x.webhook_id = k.id ORDER BY x.created_at DESC, x.id DESC LIMIT $2) d`,
+              CROSS JOIN LATERAL (SELECT * FROM webhook_deliveries x WHERE x.webhook_id = k.id ORDER BY x.created_at ` +
+              `DESC, x.id DESC LIMIT $2) d`,
             [ids, RECENT_DELIVERIES],
           ),
         ),

@@ -36,7 +36,8 @@ const webhooks = () => db().getRepository(Webhook);
 /** A webhook the viewer may manage; NOT_FOUND for anyone else (they may not know it exists). */
 async function managedWebhook(viewer: Viewer, id: string): Promise<Webhook> {
   const rows = await queryRows(
-    `SELECT ${selectColumns(Webhook, 'w')}, ${businessOwnerSql('w.business_id')} AS "businessOwnerId" FROM webhooks w WHERE w.id = $1`,
+    `SELECT ${selectColumns(Webhook, 'w')}, ${businessOwnerSql('w.business_id')} AS "businessOwnerId" FROM webhooks ` +
+      `w WHERE w.id = $1`,
     [checkUuid(id, 'id')],
   );
   const webhook = asEntities(Webhook, rows)[0];
@@ -67,7 +68,8 @@ export async function myWebhooks(caller: Caller, businessId?: string | null): Pr
     only = 'AND w.business_id = $2';
   }
   const rows = await queryRows(
-    `SELECT ${selectColumns(Webhook, 'w')} FROM webhooks w WHERE ${managedBySql('$1')} ${only} ORDER BY w.created_at DESC, w.id DESC`,
+    `SELECT ${selectColumns(Webhook, 'w')} FROM webhooks w WHERE ${managedBySql('$1')} ${only} ORDER BY w.created_at ` +
+      `DESC, w.id DESC`,
     params,
   );
   return asEntities(Webhook, rows);
@@ -112,7 +114,8 @@ export async function createWebhook(
     );
     if (n >= maxPerOwner) throw badInput('webhooks', WEBHOOK_LIMIT_MESSAGE(maxPerOwner));
     const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO webhooks (user_id, business_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO webhooks (user_id, business_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO ` +
+        `NOTHING RETURNING id`,
       [viewer.id, businessId, url, events, secret],
     );
     if (!rows.length) throw conflict('WEBHOOK_EXISTS', 'A webhook for this URL already exists');
@@ -141,8 +144,10 @@ export async function updateWebhook(
   try {
     await db().query(
       `UPDATE webhooks SET url = $2, events = $3,
-              disabled_at = CASE WHEN $4::boolean IS NULL THEN disabled_at WHEN $4 THEN coalesce(disabled_at, now()) ELSE NULL END,
-              disabled_reason = CASE WHEN $4::boolean IS NULL THEN disabled_reason WHEN $4 THEN coalesce(disabled_reason, '${WebhookDisabledReason.manual}') ELSE NULL END
+              disabled_at = CASE WHEN $4::boolean IS NULL THEN disabled_at WHEN $4 THEN coalesce(disabled_at, now()) ` +
+        `ELSE NULL END,
+              disabled_reason = CASE WHEN $4::boolean IS NULL THEN disabled_reason WHEN $4 THEN ` +
+        `coalesce(disabled_reason, '${WebhookDisabledReason.manual}') ELSE NULL END
         WHERE id = $1`,
       [webhook.id, url, events, disabled],
     );
@@ -221,7 +226,8 @@ export async function replayWebhookDelivery(
  */
 export async function disableWebhooksOf(tx: Tx, userId: string, reason: WebhookDisabledReason): Promise<void> {
   await tx.query(
-    `UPDATE webhooks w SET disabled_at = now(), disabled_reason = $2 WHERE w.disabled_at IS NULL AND ${managedBySql('$1')}`,
+    `UPDATE webhooks w SET disabled_at = now(), disabled_reason = $2 WHERE w.disabled_at IS NULL ` +
+      `AND ${managedBySql('$1')}`,
     [userId, reason],
   );
 }

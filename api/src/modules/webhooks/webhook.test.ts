@@ -19,12 +19,22 @@ import type { User } from '../users/user.entity';
 import { deliverDueWebhooks, signPayload } from './webhook.delivery';
 import { SECRET_PREFIX } from './webhook.service';
 
-const CREATE = `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events businessId businessName createdAt disabledAt } } }`;
-const LIST = `{ myWebhooks { id url events businessId businessName disabledAt recentDeliveries { id event status attempts lastStatusCode lastError deliveredAt nextAttemptAt payload replayOfId } } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { id url events disabledAt } }`;
+const CREATE =
+  `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url ` +
+  `events businessId businessName createdAt disabledAt } } }`;
+const LIST =
+  `{ myWebhooks { id url events businessId businessName disabledAt recentDeliveries { id event status ` +
+  `attempts lastStatusCode lastError deliveredAt nextAttemptAt payload replayOfId } } }`;
+const UPDATE =
+  `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { id url ` +
+  `events disabledAt } }`;
 const DELETE = `mutation($id: ID!) { deleteWebhook(id: $id) }`;
-const REPLAY = `mutation($id: ID!, $key: String) { replayWebhookDelivery(id: $id, idempotencyKey: $key) { id status attempts payload replayOfId } }`;
-const DELIVERIES = `query($id: ID!, $first: Int, $after: String) { webhookDeliveries(webhookId: $id, first: $first, after: $after) { nodes { id event status } pageInfo { hasNextPage endCursor } } }`;
+const REPLAY =
+  `mutation($id: ID!, $key: String) { replayWebhookDelivery(id: $id, idempotencyKey: $key) { id status ` +
+  `attempts payload replayOfId } }`;
+const DELIVERIES =
+  `query($id: ID!, $first: Int, $after: String) { webhookDeliveries(webhookId: $id, first: $first, ` +
+  `after: $after) { nodes { id event status } pageInfo { hasNextPage endCursor } } }`;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const ALL_EVENTS = ['newFollower', 'newApplication', 'newBooking', 'newMessage'];
 
@@ -355,7 +365,8 @@ describe('webhooks: deliveries', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await deliverDueWebhooks()).toBe(1);
       const [row] = (await db().query(
-        `SELECT status, attempts, last_status_code, last_error, extract(epoch FROM next_attempt_at - now())::float AS wait FROM webhook_deliveries WHERE id = $1`,
+        `SELECT status, attempts, last_status_code, last_error, extract(epoch FROM next_attempt_at - now())::float ` +
+          `AS wait FROM webhook_deliveries WHERE id = $1`,
         [d.id],
       )) as Array<{
         status: string;

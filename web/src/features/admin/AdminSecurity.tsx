@@ -80,7 +80,9 @@ export function AdminSecurityGate({ children }: { children: ReactNode }) {
           ) : (
             <SwitchField
               label="Require two-factor sign-in for admins"
-              description="Admins without an authenticator app or a passkey can use no admin tool until they set one up."
+              description={
+                'Admins without an authenticator app or a passkey can ' + 'use no admin tool until they set one up.'
+              }
               checked={current.requireTwoFactorForAdmins}
               disabled={loading}
               onChange={(on) => void change(on)}

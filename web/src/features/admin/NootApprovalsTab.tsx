@@ -152,7 +152,9 @@ export function NootApprovalsTab() {
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PendingSong | null>(null);
 
-  /** Runs an action; a song another admin handled meanwhile (NOT_FOUND, CONFLICT) leaves the queue with a clear word. */
+  /**
+   * Runs an action; a song another admin handled meanwhile (NOT_FOUND, CONFLICT) leaves the queue with a clear word.
+   */
   const act = async (song: PendingSong, run: () => Promise<unknown>, done: string) => {
     try {
       await run();

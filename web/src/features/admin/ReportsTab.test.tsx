@@ -162,6 +162,7 @@ describe('ReportsTab', () => {
       }),
     );
     expect(await screen.findByText('You cannot suspend your own account.')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Reel by Rude Reeler', hidden: true })).toBeInTheDocument(); // behind the dialog, which stays open
+    // behind the dialog, which stays open
+    expect(screen.getByRole('listitem', { name: 'Reel by Rude Reeler', hidden: true })).toBeInTheDocument();
   });
 });

@@ -51,7 +51,9 @@ const CONFIRM: Record<'remove' | 'suspend', { title: string; text: string; butto
   },
   suspend: {
     title: 'Suspend author',
-    text: 'Suspend the author? Their reported content is removed, the rest of their content is hidden, and they are signed out and cannot sign in until an admin lifts the suspension.',
+    text:
+      'Suspend the author? Their reported content is removed, the rest of their content is hidden, and they are ' +
+      'signed out and cannot sign in until an admin lifts the suspension.',
     button: 'Suspend',
     busy: 'Suspending...',
   },
@@ -246,7 +248,10 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
   );
 }
 
-/** Reports: the moderation queue, one entry per reported item (oldest first), with Dismiss, Remove content and Suspend author. */
+/**
+ * Reports: the moderation queue, one entry per reported item (oldest first), with Dismiss, Remove content and Suspend
+ * author.
+ */
 export function ReportsTab() {
   const [kind, setKind] = useState('');
   const reasons = useAppConfig().config?.reportReasons ?? [];

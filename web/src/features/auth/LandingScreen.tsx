@@ -305,7 +305,8 @@ function AuthCard() {
   const [mode, setMode] = useState<Mode>('start');
   const [notice, setNotice] = useState<string | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
-  // The second step of a sign-in: after a password, or after Google or Facebook (`?twofactor=`, taken out of the address).
+  // The second step of a sign-in: after a password, or after Google or Facebook (`?twofactor=`, taken out of the
+  // address).
   const [pending, setPending] = useState<string | null>(() => searchParams.get('twofactor'));
   useEffect(() => {
     if (searchParams.has('twofactor')) setSearchParams({}, { replace: true });

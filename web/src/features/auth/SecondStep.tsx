@@ -92,7 +92,7 @@ export function SecondStepForm({ pendingToken, onBack }: { pendingToken: string;
     }
   };
 
-  const usePasskey = async () => {
+  const signInWithPasskey = async () => {
     setError(null);
     setPasskeyBusy(true);
     try {
@@ -134,7 +134,7 @@ export function SecondStepForm({ pendingToken, onBack }: { pendingToken: string;
           variant="outline"
           loading={passkeyBusy}
           loadingText="Waiting for your passkey..."
-          onClick={() => void usePasskey()}
+          onClick={() => void signInWithPasskey()}
         >
           <LuFingerprint aria-hidden /> Use a passkey instead
         </Button>

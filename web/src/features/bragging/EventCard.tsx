@@ -5,7 +5,10 @@ import { TeamLogo } from './TeamLogo';
 
 const STATUS_PALETTE = { upcoming: 'blue', in_progress: 'orange', completed: 'green' } as const;
 
-/** One event: the two teams with logos, its status and dates, the member's pick, Select / Selected / Missed, and Score for admins. */
+/**
+ * One event: the two teams with logos, its status and dates, the member's pick, Select / Selected / Missed, and Score
+ * for admins.
+ */
 export function EventCard({
   event,
   admin,

@@ -91,7 +91,10 @@ export function RequiredField({ label, children }: { label: string; children: Re
   );
 }
 
-/** Two required dates (a championship's start and end, an event's date and prediction deadline), side by side from `sm` up. */
+/**
+ * Two required dates (a championship's start and end, an event's date and prediction deadline), side by side from `sm`
+ * up.
+ */
 export function DateFields<K extends string>({
   type,
   fields,

@@ -7,7 +7,10 @@ import { PODIUM } from './bragging.rules';
 
 const PODIUM_PALETTE = ['yellow', 'gray', 'orange'] as const;
 
-/** Standings: rank (gold, silver and bronze for the first three), member, points and correct predictions; 'No rankings yet' when empty. */
+/**
+ * Standings: rank (gold, silver and bronze for the first three), member, points and correct predictions; 'No rankings
+ * yet' when empty.
+ */
 export function Leaderboard({ rows, testId }: { rows: readonly BraggingStandingFieldsFragment[]; testId: string }) {
   if (rows.length === 0)
     return <EmptyNotice icon={<LuTrophy />} description="No rankings yet" testId={`${testId}-empty`} />;

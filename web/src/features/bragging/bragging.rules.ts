@@ -39,7 +39,9 @@ export interface FormProblem {
 
 const MISSING: FormProblem = { title: 'Missing fields', description: 'Please fill in all required fields' };
 
-/** The spec's championship rules: every field required ('Missing fields'), the end after the start ('Invalid dates'). */
+/**
+ * The spec's championship rules: every field required ('Missing fields'), the end after the start ('Invalid dates').
+ */
 export function championshipProblem(v: {
   name: string;
   description: string;
@@ -51,7 +53,10 @@ export function championshipProblem(v: {
   return null;
 }
 
-/** The spec's event rules: title, teams and both dates required; predictions close before the event ('Invalid deadline'). */
+/**
+ * The spec's event rules: title, teams and both dates required; predictions close before the event ('Invalid
+ * deadline').
+ */
 export function eventProblem(v: {
   title: string;
   team1Name: string;

@@ -29,7 +29,10 @@ export default function BusinessScreen() {
   return (
     <Screen
       title="Businesses"
-      description="South African businesses near you and around the world: browse the directory, follow pages and run your own."
+      description={
+        'South African businesses near you and around the world: browse ' +
+        'the directory, follow pages and run your own.'
+      }
     >
       <Tabs.Root
         value={tab}

@@ -38,7 +38,10 @@ export function usePosition(timeoutMs = 8000): DirectoryPosition | null {
   return position;
 }
 
-/** The member's position once, from the browser (for a form that places something where the member is); null when refused or missing. */
+/**
+ * The member's position once, from the browser (for a form that places something where the member is); null when
+ * refused or missing.
+ */
 export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
   const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
   if (!geolocation) return Promise.resolve(null);

@@ -75,9 +75,10 @@ function Choice({
 }
 
 /**
- * The alias form (spec 001 sections 3 and 5): alias name, age, bio, looking for, gender and interested in are
- * required; interests from comma-separated text; photos, age range and radius within the server's limits (appConfig:
- * five photos, 18-99, 5-100 km in steps of 5, default 50). The member's position (the browser's, or Cape Town) is saved with it and shown to nobody.
+ * The alias form (spec 001 sections 3 and 5): alias name, age, bio, looking for, gender and interested in are required;
+ * interests from comma-separated text; photos, age range and radius within the server's limits (appConfig: five photos,
+ * 18-99, 5-100 km in steps of 5, default 50). The member's position (the browser's, or Cape Town) is saved with it and
+ * shown to nobody.
  */
 type AliasFormProps = { alias: DatingAlias_AliasFragment | null; onSaved: () => void; onCancel?: () => void };
 

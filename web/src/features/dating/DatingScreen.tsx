@@ -10,7 +10,8 @@ import { DiscoverView } from './DiscoverView';
 import { MatchesList } from './MatchesList';
 
 export const PRIVACY_NOTE =
-  'Your dating alias is kept apart from your profile: other members see only your alias, its photos and what you write here, never your real name, e-mail or profile photo.';
+  'Your dating alias is kept apart from your profile: other members see only your alias, its photos and what you ' +
+  'write here, never your real name, e-mail or profile photo.';
 
 /**
  * Dating (spec 001 section 2.9): a privacy note, then the alias form for a member without an alias (or while

@@ -89,7 +89,9 @@ export function DiscoverView() {
         <EmptyNotice
           icon={<LuHeart />}
           title="No more profiles"
-          description="Nobody new matches your preferences right now. Widen your age range or radius, or check back later."
+          description={
+            'Nobody new matches your preferences right now. Widen your ' + 'age range or radius, or check back later.'
+          }
           testId="dating-empty"
         />
       ) : (

@@ -33,7 +33,10 @@ export const interestsFromText = (text: string): string[] =>
 export const openingText = (alias: string) => `Starting conversation with ${alias}`;
 
 /** Distances in km with one decimal under 10 km. */
-/** Discover's distance, which the server gives in steps of 5 km (an alias's position is a 5 km cell): 5 reads "Within 5 km". */
+/**
+ * Discover's distance, which the server gives in steps of 5 km (an alias's position is a 5 km cell): 5 reads "Within 5
+ * km".
+ */
 export const distanceText = (km: number | null | undefined): string | null =>
   km === null || km === undefined ? null : km <= 5 ? 'Within 5 km' : `About ${Math.round(km)} km away`;
 

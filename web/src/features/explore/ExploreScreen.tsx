@@ -52,6 +52,7 @@ export default function ExploreScreen() {
       },
       { replace: true },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new query writes the URL (a URL change must not)
   }, [query]);
 
   const setTab = (value: string) =>

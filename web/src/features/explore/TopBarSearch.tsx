@@ -67,7 +67,7 @@ export function TopBarSearch({ autoFocus = false, onDone }: { autoFocus?: boolea
     setOpen(false);
     setActive(-1);
     inputRef.current?.blur();
-    navigate(href);
+    void navigate(href);
     onDone?.();
   };
 

@@ -42,7 +42,9 @@ export function hitTitle(hit: Hit): string {
   }
 }
 
-/** Where a suggestion leads: a member or a group on its Explore tab, a business's page, an event's or a job's details. */
+/**
+ * Where a suggestion leads: a member or a group on its Explore tab, a business's page, an event's or a job's details.
+ */
 export function hitHref(hit: Hit): string {
   switch (hit.__typename) {
     case 'User':

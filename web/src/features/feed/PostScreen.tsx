@@ -26,7 +26,9 @@ function BackToFeed() {
   );
 }
 
-/** A post's share path, /post/{id}: the single post card; /post/{id}?comment={id} opens its comments at that comment. */
+/**
+ * A post's share path, /post/{id}: the single post card; /post/{id}?comment={id} opens its comments at that comment.
+ */
 export default function PostScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();

@@ -64,7 +64,10 @@ export function businessesMock(
   };
 }
 
-/** Renders with Apollo mocks (in the app's cache, with its connection policies), Chakra, a signed-in member and a router. */
+/**
+ * Renders with Apollo mocks (in the app's cache, with its connection policies), Chakra, a signed-in member and a
+ * router.
+ */
 export function renderFeed(
   ui: ReactElement,
   {

@@ -107,7 +107,7 @@ export function FriendsPanel({ open, onClose }: FriendsPanelProps) {
   const navigate = useNavigate();
   const view = () => {
     onClose();
-    navigate('/profile');
+    void navigate('/profile');
   };
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   GroupMessagesDocument,
   KletsUnreadDocument,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import { LuMessagesSquare, LuPlus, LuStar } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGroupOptionsQuery, useMyGroupsQuery } from './groups.generated';

@@ -4,7 +4,10 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { CompanyName, TextLines, type Job } from './JobCard';
 import { formatSalary } from './jobText';
 
-/** A job's details: overview, description, requirements, responsibilities and benefits, and 'Apply Now' or 'Already Applied'. */
+/**
+ * A job's details: overview, description, requirements, responsibilities and benefits, and 'Apply Now' or 'Already
+ * Applied'.
+ */
 export function JobDetailsDialog({
   job,
   onClose,

@@ -28,7 +28,8 @@ export const stageLabel = (stage: ApplicationStage) => STAGES.find((s) => s.valu
 /** CVs: PDF, DOC or DOCX, at most 5 MB (spec 001 section 9); the server checks the bytes. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.doc,.docx,application/pdf,application/msword,' +
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A picked CV's problem, as the spec's toast titles and texts; null when it may be sent. */
 export function checkCvFile(file: Pick<File, 'name' | 'size'>): { title: string; description: string } | null {

@@ -46,7 +46,10 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A marketplace card: photo, price, name, one meta line (condition · distance · place); the whole card opens the detail. */
+/**
+ * A marketplace card: photo, price, name, one meta line (condition · distance · place); the whole card opens the
+ * detail.
+ */
 export function ListingCard({ listing, onOpen }: { listing: ListingCardFieldsFragment; onOpen: () => void }) {
   const meta = [
     optionLabel(listing.condition),

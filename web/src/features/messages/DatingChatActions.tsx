@@ -23,7 +23,8 @@ const TEXTS = {
   block: {
     title: 'Block alias',
     question: (name: string) =>
-      `Block ${name}? You will never see this alias again, it will no longer see yours, and this chat closes for both of you. This cannot be undone.`,
+      `Block ${name}? You will never see this alias again, it will no longer see yours, and this chat closes for ` +
+      `both of you. This cannot be undone.`,
     action: 'Block',
     done: (name: string) => `You blocked ${name}. This chat is closed.`,
   },

@@ -17,7 +17,6 @@ import { relativeTime } from '../../lib/relativeTime';
 import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
-import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { ClosedChatNotice, DatingChatActions } from './DatingChatActions';
 import { linkify } from './linkify';
@@ -233,7 +232,10 @@ function Thread({ conversationId, onBack }: { conversationId: string; onBack?: (
   );
 }
 
-/** `onRefused`: called when the server refuses the message (FORBIDDEN), e.g. the other side ended the dating match meanwhile. */
+/**
+ * `onRefused`: called when the server refuses the message (FORBIDDEN), e.g. the other side ended the dating match
+ * meanwhile.
+ */
 function Composer({ conversationId, onRefused }: { conversationId: string; onRefused?: () => unknown }) {
   const [send, { loading }] = useSendMessageMutation();
   return (

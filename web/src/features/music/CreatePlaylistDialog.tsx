@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useCreateNootPlaylistMutation } from './music.generated';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';

@@ -208,7 +208,10 @@ function SongRow({
           </IconButton>
           {song.isAdminApproved && (
             <IconButton
-              aria-label={`${liked ? 'Unlike' : 'Like'}: ${song.title}, ${song.likeCount} ${song.likeCount === 1 ? 'like' : 'likes'}`}
+              aria-label={
+                `${liked ? 'Unlike' : 'Like'}: ${song.title}, ` +
+                `${song.likeCount} ${song.likeCount === 1 ? 'like' : 'likes'}`
+              }
               aria-pressed={liked}
               variant="ghost"
               colorPalette={liked ? 'red' : 'gray'}

@@ -59,7 +59,10 @@ function ArticleCard({ article }: { article: Article }) {
   );
 }
 
-/** /news: the location select (My Location, South African, International), article cards opening in a new tab, refreshed every 5 minutes. */
+/**
+ * /news: the location select (My Location, South African, International), article cards opening in a new tab, refreshed
+ * every 5 minutes.
+ */
 export default function NewsScreen() {
   const [params, setParams] = useSearchParams();
   const choice = (CHOICES.find((c) => c.value === params.get('region'))?.value ?? 'local') as NewsRegionChoice;

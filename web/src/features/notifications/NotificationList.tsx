@@ -133,7 +133,7 @@ export function useSelectNotification(onNavigate?: () => void) {
     const link = notification.link;
     if (!link) return;
     onNavigate?.();
-    if (link.startsWith('/')) navigate(link);
+    if (link.startsWith('/')) void navigate(link);
     else if (/^https?:\/\//i.test(link)) window.location.assign(link);
   };
 }

@@ -80,9 +80,13 @@ describe('CheckinMap', () => {
   it(`leaves the map out when its host does not answer within ${MAP_LOAD_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
     renderWithProviders(<CheckinMap post={post} />);
-    act(() => vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 100);
+    });
     expect(map()).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(map()).not.toBeInTheDocument();
     expectPlaceShown();
     // The request is given up (aborted), and an answer after that does not bring the map back.

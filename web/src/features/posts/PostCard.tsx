@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Badge, Box, Button, Center, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuFileText, LuMapPin, LuMessageCircle, LuShare2 } from 'react-icons/lu';
 import type { PostCard_PostFragment } from './post.generated';
 import { relativeTime } from '../../lib/relativeTime';

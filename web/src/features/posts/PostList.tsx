@@ -30,7 +30,10 @@ export interface PostListProps {
 
 const NO_POSTS: readonly PostCard_PostFragment[] = [];
 
-/** A paged list of post cards (one query's connection), newest first, with its loading, error and empty states and the "Load more" footer. */
+/**
+ * A paged list of post cards (one query's connection), newest first, with its loading, error and empty states and the
+ * "Load more" footer.
+ */
 export function PostList({
   connection,
   loading,

@@ -63,7 +63,10 @@ function usePhotoUpload(kind: ProfilePhoto, success: string) {
   return { open: () => input.current?.click(), loading, picker };
 }
 
-/** The member's Bragging Rights badge and overall rank (spec 002 "Profile page"), a link to the game; nothing before their first points. */
+/**
+ * The member's Bragging Rights badge and overall rank (spec 002 "Profile page"), a link to the game; nothing before
+ * their first points.
+ */
 export function BraggingRights({ user }: { user: Pick<ProfileMember_UserFragment, 'braggingRank' | 'braggingBadge'> }) {
   if (!user.braggingRank && !user.braggingBadge) return null;
   const parts = [user.braggingBadge, user.braggingRank ? `Rank #${user.braggingRank}` : null]
@@ -88,7 +91,8 @@ export function BraggingRights({ user }: { user: Pick<ProfileMember_UserFragment
 function Flag({ user }: { user: Pick<ProfileMember_UserFragment, 'countryCode' | 'flagImageUrl'> }) {
   const [broken, setBroken] = useState(false);
   if (!user.countryCode) return null;
-  const label = `Country: ${new Intl.DisplayNames(['en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode}`;
+  const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode;
+  const label = `Country: ${country}`;
   return user.flagImageUrl && !broken ? (
     <Image
       src={user.flagImageUrl}

@@ -5,7 +5,10 @@ import { TitledSection } from '../../ui/TitledSection';
 
 export const PROFILE_POSTS_PAGE = 10;
 
-/** Your Posts (or another member's posts): the feed's post cards, page by page, each with View, Edit and Delete for the author. */
+/**
+ * Your Posts (or another member's posts): the feed's post cards, page by page, each with View, Edit and Delete for the
+ * author.
+ */
 export function ProfilePosts({ authorId, title, own }: { authorId: string; title: string; own: boolean }) {
   const { data, loading, error, refetch, fetchMore } = useProfilePostsQuery({
     variables: { authorId, first: PROFILE_POSTS_PAGE },

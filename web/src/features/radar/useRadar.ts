@@ -49,7 +49,8 @@ export function useRadar(): Radar {
       return true;
     } catch (err) {
       setLocation('unknown');
-      // A position may move once a minute (so nobody can walk theirs around to pin another's down): say how long to wait.
+      // A position may move once a minute (so nobody can walk theirs around to pin another's down): say how long to
+      // wait.
       const description = errorCode(err) === 'RATE_LIMITED' ? errorMessage(err) : RADAR_TEXT.toggleFailed;
       toaster.create({ id: 'radar-toggle', type: 'error', title: 'Error', description });
       return false;

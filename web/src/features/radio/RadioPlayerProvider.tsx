@@ -91,7 +91,7 @@ export function RadioPlayerProvider({
         setStatus('error');
       }, STREAM_LOAD_TIMEOUT_MS);
       const played = a.play();
-      if (played && typeof played.catch === 'function') {
+      if (played !== undefined && typeof played.catch === 'function') {
         played.catch((err: unknown) => {
           // A pause or a newer station interrupts this play(): not an error of the stream.
           if (err instanceof DOMException && err.name === 'AbortError') return;

@@ -16,6 +16,7 @@ export function VolumeSlider({ label = 'Volume' }: { label?: string }) {
         step={1}
         value={[radio.volume]}
         onValueChange={(e) => radio.setVolume(e.value[0])}
+        // eslint-disable-next-line jsx-a11y/aria-proptypes -- Chakra's Slider.Root takes one label per thumb
         aria-label={[label]}
         colorPalette="green"
       >

@@ -7,7 +7,9 @@ import { RadioPlayerProvider } from './RadioPlayerProvider';
 import RadioScreen from './RadioScreen';
 import { FLOATING_STATIONS, RADIO_STATIONS, STREAM_LOAD_TIMEOUT_MS, wrapIndex } from './stations';
 
-/** A stand-in for the <audio> element: records what it is asked to play; the test says when a stream starts or fails. */
+/**
+ * A stand-in for the <audio> element: records what it is asked to play; the test says when a stream starts or fails.
+ */
 class FakeAudio extends EventTarget {
   attrs = new Map<string, string>();
   paused = true;

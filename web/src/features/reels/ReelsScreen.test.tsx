@@ -167,7 +167,8 @@ describe('UploadReelDialog', () => {
   it("refuses a blank title with the spec's toast", async () => {
     const user = userEvent.setup();
     renderWithProviders(<UploadReelDialog onClose={() => undefined} />);
-    expect(screen.getByRole('textbox', { name: /Title/ })).not.toBeRequired(); // the browser would stop it before the toast
+    // the browser would stop it before the toast
+    expect(screen.getByRole('textbox', { name: /Title/ })).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Upload Reel' }));
     expect(await screen.findByText('Title Required')).toBeInTheDocument();
     toaster.remove();

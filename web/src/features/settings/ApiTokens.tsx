@@ -97,8 +97,8 @@ export function ApiTokens() {
               </HStack>
               <Code w="fit-content">{t.prefix}…</Code>
               <Text fontSize="sm" color="fg.muted">
-                Created {date(t.createdAt)} · {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never used'}{' '}
-                ·{' '}
+                Created {date(t.createdAt)} ·{' '}
+                {t.lastUsedAt ? `Last used ${relativeTime(t.lastUsedAt)}` : 'Never ' + 'used'} ·{' '}
                 {t.expiresAt
                   ? `${new Date(t.expiresAt).getTime() < Date.now() ? 'Expired' : 'Expires'} ${date(t.expiresAt)}`
                   : 'Never expires'}

@@ -32,8 +32,9 @@ export const SETTINGS_FEATURES: ReadonlyArray<{ key: FeatureKey; label: string }
 const LIST_RULES = { '& > li:not(:last-child)': { borderBottomWidth: '1px', pb: '1' } };
 
 /**
- * The profile's Settings tab for the signed-in member: which features the sidebar shows (stored on the server, so
- * the choice follows the member to another browser), with the count of enabled ones, and the SAFFA Radar toggle; the members the viewer blocked.
+ * The profile's Settings tab for the signed-in member: which features the sidebar shows (stored on the server, so the
+ * choice follows the member to another browser), with the count of enabled ones, and the SAFFA Radar toggle; the
+ * members the viewer blocked.
  */
 export function SettingsTab() {
   const features = useFeatureToggles();

@@ -81,8 +81,10 @@ export function TwoFactorSettings() {
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {state.totpEnabled
-              ? `You sign in with your password and a code from the app. Recovery codes left: ${state.recoveryCodesLeft}.`
-              : 'Sign in with your password and a 6-digit code from an app such as Google Authenticator, Authy or 1Password.'}
+              ? `You sign in with your password and a code from the app. Recovery codes ` +
+                `left: ${state.recoveryCodesLeft}.`
+              : 'Sign in with your password and a 6-digit code from an app such as Google Authenticator, Authy or ' +
+                '1Password.'}
           </Text>
           <Flex gap="2" wrap="wrap">
             {state.totpEnabled ? (
@@ -434,7 +436,10 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
   return (
     <ProofDialog
       title="Turn off the authenticator app?"
-      text="Your password alone (or a passkey) will sign you in. Enter your password, a code from the app or a recovery code."
+      text={
+        'Your password alone (or a passkey) will sign you in. Enter your ' +
+        'password, a code from the app or a recovery code.'
+      }
       submitLabel="Turn off"
       testId="disable-totp-dialog"
       onClose={onClose}

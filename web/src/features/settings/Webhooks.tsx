@@ -35,7 +35,10 @@ import {
   type WebhookFieldsFragment,
 } from './webhooks.generated';
 
-/** Each event with its label, in the order the dialog offers them; `page` marks those a business page's webhook may take. */
+/**
+ * Each event with its label, in the order the dialog offers them; `page` marks those a business page's webhook may
+ * take.
+ */
 export const WEBHOOK_EVENTS: ReadonlyArray<{ value: WebhookEvent; label: string; page: boolean }> = [
   { value: 'newFollower', label: 'New follower', page: true },
   { value: 'newApplication', label: 'New job application', page: true },

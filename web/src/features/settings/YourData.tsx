@@ -28,7 +28,8 @@ async function downloadError(res: Response): Promise<Error> {
     if (body.startsWith('Too many wrong passwords')) return new PasswordRefused(body);
     const minutes = Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60));
     return new Error(
-      `You downloaded your data a moment ago. You can download it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `You downloaded your data a moment ago. You can download it again in ${minutes} ` +
+        `minute${minutes === 1 ? '' : 's'}.`,
     );
   }
   if (res.status === 401) return new Error('Your session has ended. Sign in again to download your data.');
@@ -172,7 +173,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** "Download my data": the sign-in password first, so a session alone (a borrowed device, a stolen cookie) takes nothing away. */
+/**
+ * "Download my data": the sign-in password first, so a session alone (a borrowed device, a stolen cookie) takes nothing
+ * away.
+ */
 function DownloadDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [progress, setProgress] = useState<number | null>(null);

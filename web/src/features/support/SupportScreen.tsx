@@ -38,7 +38,10 @@ export default function SupportScreen() {
   return (
     <Screen
       title="Contact support"
-      description="Write to the Saffa admin team about anything: your account, a problem, an idea. You get a notification when we answer."
+      description={
+        'Write to the Saffa admin team about anything: your account, a problem, an idea. ' +
+        'You get a notification when we answer.'
+      }
     >
       <Flex
         direction="column"

@@ -70,7 +70,7 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state.active) return;
     const path = TUTORIAL_STEPS[state.step]?.path;
-    if (path && pathRef.current !== path) navigate(path);
+    if (path && pathRef.current !== path) void navigate(path);
   }, [state.active, state.step, navigate]);
 
   const value = useMemo<TutorialContextValue>(

@@ -87,7 +87,9 @@ export function highlightBox(rect: Box, viewport: Viewport): Box {
   return { top, left, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
-/** The card on `side` of `spot` at the 20 px gap, slid along that side to stay in the window; null if it does not fit. */
+/**
+ * The card on `side` of `spot` at the 20 px gap, slid along that side to stay in the window; null if it does not fit.
+ */
 function cardBeside(side: Side, spot: Box, card: { width: number; height: number }, viewport: Viewport) {
   const { width, height } = card;
   if (height > viewport.height - 2 * MARGIN) return null;

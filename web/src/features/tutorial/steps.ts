@@ -32,7 +32,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'welcome',
     title: 'Welcome to Saffa!',
     description:
-      "Saffa is home for South Africans wherever you live: share your news, find local businesses, jobs and events, and stay in touch with your people. Let's take a one-minute tour.",
+      'Saffa is home for South Africans wherever you live: share your news, find local businesses, jobs and events, ' +
+      "and stay in touch with your people. Let's take a one-minute tour.",
     position: 'center',
     action: 'Press Next to begin.',
   },
@@ -40,13 +41,16 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'sidebar',
     title: 'Your navigation menu',
     description:
-      'The sidebar takes you everywhere: Home, Business, Reels, Explore, Messages, Events, check-ins, the marketplace and groups. Collapse it to icons with Ctrl+B (Cmd+B on a Mac).',
+      'The sidebar takes you everywhere: Home, Business, Reels, Explore, Messages, Events, check-ins, the ' +
+      'marketplace and groups. Collapse it to icons with Ctrl+B (Cmd+B on a Mac).',
     target: [tour('sidebar')],
     position: 'right',
     mobile: {
       title: 'Your menu',
       description:
-        'Tap the menu button at the top right to go everywhere: Friends, Local Community Chats, Business Pages, Jobs, Events, Dating, Recipes, Radio, the marketplace and News. The bar at the bottom takes you to Home, Business, Reels, Explore and Messages.',
+        'Tap the menu button at the top right to go everywhere: Friends, Local Community Chats, Business Pages, ' +
+        'Jobs, Events, Dating, Recipes, Radio, the marketplace and News. The bar at the bottom takes you to Home, ' +
+        'Business, Reels, Explore and Messages.',
       target: [tour('mobile-menu')],
       position: 'bottom',
     },
@@ -55,7 +59,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'home-feed',
     title: 'Your home feed',
     description:
-      'The latest posts, photos and check-ins from the community show up here, newest first. React with a Lekker, comment, or save a check-in to your Things to do list.',
+      'The latest posts, photos and check-ins from the community show up here, newest first. React with a Lekker, ' +
+      'comment, or save a check-in to your Things to do list.',
     target: [tour('home-feed'), tour('nav-home')],
     position: 'bottom',
     path: '/',
@@ -64,7 +69,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'create-post',
     title: 'Share a post',
     description:
-      "Tell the community what's happening: write a few words, add photos, a video or a document, or check in at a place. Press Post when you're ready.",
+      "Tell the community what's happening: write a few words, add photos, a video or a document, or check in at a " +
+      "place. Press Post when you're ready.",
     target: [tour('create-post')],
     position: 'bottom',
     action: 'Try posting a hello to the community.',
@@ -78,7 +84,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     position: 'bottom',
     mobile: {
       description:
-        'Discover trending posts, people and places from South Africans all over the world. Explore is in the bar at the bottom.',
+        'Discover trending posts, people and places from South Africans all over the world. Explore is in the bar at ' +
+        'the bottom.',
       target: [tour('bottom-explore')],
       position: 'top',
     },
@@ -92,7 +99,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     position: 'bottom',
     mobile: {
       description:
-        'Chat privately with friends and other members. Messages is in the bar at the bottom; a badge shows when you have unread messages.',
+        'Chat privately with friends and other members. Messages is in the bar at the bottom; a badge shows when you ' +
+        'have unread messages.',
       target: [tour('bottom-messages')],
       position: 'top',
     },
@@ -101,11 +109,17 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     id: 'features',
     title: 'Pick your features',
-    description: `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community Chats, Dating, Recipes, Radio or Jobs, to keep in the My Features part of your sidebar. Change them any time in your profile settings.`,
+    description:
+      `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community Chats, ` +
+      `Dating, Recipes, Radio or Jobs, to keep in the My Features part of your sidebar. Change them any time in your ` +
+      `profile settings.`,
     target: [tour('my-features')],
     position: 'right',
     mobile: {
-      description: `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community Chats, Dating, Recipes, Radio or Jobs. Change them any time in your profile settings: tap the menu button at the top right, then Settings.`,
+      description:
+        `Make Saffa yours: choose up to ${SUGGESTED_FEATURE_LIMIT} features, such as Local Community ` +
+        `Chats, Dating, Recipes, Radio or Jobs. Change them any time in your profile settings: tap the menu button ` +
+        `at the top right, then Settings.`,
       target: [tour('mobile-menu')],
       position: 'bottom',
     },
@@ -114,12 +128,14 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'profile',
     title: 'Your profile',
     description:
-      'Open your avatar for your profile and settings: change your photo and cover, see your friends, keep documents in your vault and switch features on or off.',
+      'Open your avatar for your profile and settings: change your photo and cover, see your friends, keep documents ' +
+      'in your vault and switch features on or off.',
     target: [tour('user-avatar')],
     position: 'left',
     mobile: {
       description:
-        'Tap the menu button at the top right, then your name, for your profile and settings: change your photo and cover, see your friends, keep documents in your vault and switch features on or off.',
+        'Tap the menu button at the top right, then your name, for your profile and settings: change your photo and ' +
+        'cover, see your friends, keep documents in your vault and switch features on or off.',
       target: [tour('mobile-menu')],
       position: 'bottom',
     },
@@ -128,12 +144,14 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'complete',
     title: "You're All Set!",
     description:
-      'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart tutorial in your profile menu.',
+      'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart ' +
+      'tutorial in your profile menu.',
     position: 'center',
     action: 'Press Finish to start exploring.',
     mobile: {
       description:
-        'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart tutorial in the menu at the top right.',
+        'That is the tour. Enjoy connecting with the Saffa community. You can take it again any time with Restart ' +
+        'tutorial in the menu at the top right.',
     },
   },
 ];

@@ -27,8 +27,8 @@ export const writeVault = (cache: ApolloCache, vault: VaultStatusFieldsFragment 
 };
 
 /**
- * Set Vault Password (spec 002): the password twice, at least `min` characters ('Passwords Don't Match',
- * 'Password Too Short'). With `change`, the current password first: it is changed, every document is re-encrypted under a new key,
+ * Set Vault Password (spec 002): the password twice, at least `min` characters ('Passwords Don't Match', 'Password Too
+ * Short'). With `change`, the current password first: it is changed, every document is re-encrypted under a new key,
  * and they open with the new password only.
  */
 export function VaultPasswordDialog({

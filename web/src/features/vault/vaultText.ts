@@ -54,7 +54,9 @@ export function fileProblem(
   if (max && file.size > max) {
     return {
       title: 'File too large',
-      description: `Please select ${isPdf ? 'a document' : 'an image'} smaller than ${Math.round(max / 1024 / 1024)}MB.`,
+      description: `Please select ${
+        isPdf ? 'a document' : 'an ' + 'image'
+      } smaller than ${Math.round(max / 1024 / 1024)}MB.`,
     };
   }
   return null;
