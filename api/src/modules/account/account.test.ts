@@ -709,7 +709,7 @@ describe('deleteAccount', () => {
     });
   });
 
-  it('announces each ended session, which closes the websockets opened with it (server.ts)', async () => {
+  it('announces each ended session, which closes the websockets opened with it (server-websocket.ts)', async () => {
     const me = await buildUser();
     const sessions = [await buildSession({ userId: me.id }), await buildSession({ userId: me.id })];
     const announced = sessionsEndAnnounced(sessions.map((x) => x.token));
