@@ -109,7 +109,8 @@ export function checkGradient(value: unknown): string {
   return v;
 }
 
-const requiredFields = () => new DomainError('BAD_USER_INPUT', REQUIRED_FIELDS_MESSAGE, { field: 'name' });
+const requiredFields = () =>
+  new DomainError('BAD_USER_INPUT', REQUIRED_FIELDS_MESSAGE, { field: 'name', reason: 'REQUIRED_FIELDS' });
 
 /** What to do with an image field: keep what is stored, remove it, or store a checked new file. */
 type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; checked: CheckedUpload };

@@ -5,7 +5,7 @@ import {
   useUpdateBusinessPageMutation,
   type BusinessCardFieldsFragment,
 } from './business.generated';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage, errorReason } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { ImagePicker } from '../../ui/ImagePicker';
@@ -96,13 +96,14 @@ export function BusinessFormDialog({
       onClose();
     } catch (err) {
       const fallback = page ? 'Failed to update business page' : 'Failed to create business page';
-      const message = errorMessage(err, '');
-      // A rule the member can fix (a name in use, a file too large) says what it is; anything else the spec's text.
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: /name already exists|image|5MB|must be/i.test(message) ? message : fallback,
-      });
+      // A rule the member can fix (a name in use, a field's rule, a file too large) says what it is; anything else
+      // (the required fields the form checks itself, a limit, a failure) the spec's text.
+      const code = errorCode(err);
+      const fixable =
+        errorReason(err) === 'BUSINESS_NAME_TAKEN' ||
+        code === 'PAYLOAD_TOO_LARGE' ||
+        (code === 'BAD_USER_INPUT' && errorReason(err) !== 'REQUIRED_FIELDS');
+      toaster.create({ type: 'error', title: 'Error', description: fixable ? errorMessage(err, fallback) : fallback });
     }
   };
 
