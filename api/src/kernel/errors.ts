@@ -48,8 +48,8 @@ export const unavailable = () =>
   new DomainError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
 
 /**
- * The REST status of a domain error code (ARCHITECTURE.md, "Errors"). Exhaustive: a code added to
- * ERROR_CODES without a case here does not compile (`unmapped` would not be `never`).
+ * The REST status of a domain error code (docs/architecture.md, "The way a request travels"). Exhaustive: a code
+ * added to ERROR_CODES without a case here does not compile (`unmapped` would not be `never`).
  */
 export function restStatus(code: ErrorCode): number {
   switch (code) {
