@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { BookingDialog } from './BookingDialog';
@@ -30,7 +31,6 @@ import { EVENT_CATEGORIES, money, whenText } from './eventText';
 
 export const EVENTS_PAGE = 12;
 const TABS = ['browse', 'tickets', 'manage'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * Events and Ticketing (spec 001 section 2.6): an Event button for the create dialog, and the tabs Browse (by
@@ -39,9 +39,7 @@ type Tab = (typeof TABS)[number];
  */
 export default function EventsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'browse';
+  const [tab, setTab] = useTabParam(TABS, 'browse');
   const openId = params.get('id');
   const [creating, setCreating] = useState(false);
   const setParam = (key: string, value: string | null) => {
@@ -50,7 +48,6 @@ export default function EventsScreen() {
     else next.set(key, value);
     setParams(next, { replace: true });
   };
-  const setTab = (value: string) => setParam('tab', value === 'browse' ? null : value);
   return (
     <Screen title="Events" description="Community events near you, with tickets you can book.">
       <Flex justify="flex-end" mb="2">

@@ -12,7 +12,7 @@ import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
-import { usePosition } from '../business';
+import { canLocate, usePosition } from '../../lib/position';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingDetailDialog } from './ListingDetailDialog';
 import { ListingFormDialog } from './ListingFormDialog';
@@ -49,7 +49,7 @@ export default function MarketplaceScreen() {
   useEffect(() => {
     if (position?.source !== 'fallback' || told.current) return;
     told.current = true;
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+    if (!canLocate()) {
       toaster.create({
         type: 'error',
         title: 'Geolocation Not Supported',
