@@ -17,7 +17,7 @@ import { LuCalendar, LuPlus, LuTicket } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useCancelEventMutation, useEventsQuery, useMyEventsQuery, useMyTicketsQuery } from './events.generated';
 import { errorMessage } from '../../lib/errors';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { useTabParam } from '../../ui/useTabParam';
@@ -261,28 +261,20 @@ function CancelEventDialog({ event, onClose }: { event: EventItem; onClose: () =
     }
   };
   return (
-    <DialogFrame
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Cancel this event?"
       testId="cancel-event-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep event
-          </Button>
-          <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
-            Cancel event
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel="Keep event"
+      confirmLabel="Cancel event"
+      loading={loading}
+      onConfirm={() => void confirm()}
     >
       <Text>
         {event.title} will be cancelled and leave the events list. The {event.ticketsSold} ticket(s) sold stay booked
         and every member who booked is notified.
       </Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 
