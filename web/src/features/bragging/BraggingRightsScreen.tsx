@@ -43,28 +43,30 @@ export default function BraggingRightsScreen() {
     <Screen
       title="Bragging Rights"
       description="Predict the scores of upcoming matches, earn points and climb the rankings."
+      actions={
+        admin && (
+          <>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="44px"
+              colorPalette="green"
+              variant="outline"
+              onClick={() => setDialog('championship')}
+            >
+              <LuPlus /> Add Championship
+            </Button>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="44px"
+              colorPalette="green"
+              onClick={() => setDialog('event')}
+            >
+              <LuPlus /> Add Event
+            </Button>
+          </>
+        )
+      }
     >
-      {admin && (
-        <HStack gap="2" mb="4" justify={{ base: 'stretch', md: 'flex-end' }}>
-          <Button
-            flex={{ base: '1', md: 'initial' }}
-            minH="44px"
-            colorPalette="green"
-            variant="outline"
-            onClick={() => setDialog('championship')}
-          >
-            <LuPlus /> Add Championship
-          </Button>
-          <Button
-            flex={{ base: '1', md: 'initial' }}
-            minH="44px"
-            colorPalette="green"
-            onClick={() => setDialog('event')}
-          >
-            <LuPlus /> Add Event
-          </Button>
-        </HStack>
-      )}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
         <ScrollingTabList>
           {CATEGORY_TABS.map((t) => (

@@ -49,13 +49,16 @@ export default function EventsScreen() {
     setParams(next, { replace: true });
   };
   return (
-    <Screen title="Events" description="Community events near you, with tickets you can book.">
-      <Flex justify="flex-end" mb="2">
+    <Screen
+      title="Events"
+      description="Community events near you, with tickets you can book."
+      actions={
         <Button colorPalette="green" onClick={() => setCreating(true)}>
           <LuPlus aria-hidden />
           Event
         </Button>
-      </Flex>
+      }
+    >
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List mb="4" overflowX="auto">
           <Tabs.Trigger value="browse">Browse</Tabs.Trigger>

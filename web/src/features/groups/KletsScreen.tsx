@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuMessagesSquare, LuPlus, LuStar } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGroupOptionsQuery, useMyGroupsQuery } from './groups.generated';
@@ -131,8 +131,7 @@ export default function KletsScreen() {
     <Screen
       title="Local Community Chats"
       description="Chat with South Africans near you: find local groups, join them and talk live."
-    >
-      <Flex justify="flex-end" mb="4">
+      actions={
         <Button
           colorPalette="green"
           onClick={() => setCreating(true)}
@@ -142,7 +141,8 @@ export default function KletsScreen() {
         >
           <LuPlus aria-hidden /> Create Group
         </Button>
-      </Flex>
+      }
+    >
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="discover">Discover</Tabs.Trigger>
