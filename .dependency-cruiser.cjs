@@ -1,5 +1,6 @@
 // The "never" arrows of docs/architecture.md ("Arrows"), checked by `npm run lint:deps` (part of `npm test`).
-// One rule per "never"; tests/deps/rules.test.ts proves each rule fails a wrong import and passes a clean tree.
+// One rule per "never"; tests/deps/dependency-rules.test.ts proves each rule fails a wrong import and passes a
+// clean tree.
 // Paths are relative to the directory depcruise runs in (the repository root, or a test fixture root).
 
 /** @type {import('dependency-cruiser').IConfiguration} */

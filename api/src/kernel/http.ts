@@ -66,11 +66,11 @@ export interface PrivateFile {
 }
 
 /**
- * A GET route that serves one private file (ARCHITECTURE.md "Private files"): the caller's context goes to the
- * owning module's `read`, which asks its policy and answers the file or throws a DomainError (401, 403, 404 and
- * 400 by its code, with the message as plain text). Never cached, never sniffed; the file is sent inline or as an
- * attachment with both filename forms, under the route's Content-Security-Policy. Anything else is logged with
- * `what` and answered with the generic message.
+ * A GET route that serves one private file (docs/architecture.md, "Jobs": CVs are private files): the caller's context
+ * goes to the owning module's `read`, which asks its policy and answers the file or throws a DomainError (401, 403, 404
+ * and 400 by its code, with the message as plain text). Never cached, never sniffed; the file is sent inline or as an
+ * attachment with both filename forms, under the route's Content-Security-Policy. Anything else is logged with `what`
+ * and answered with the generic message.
  */
 export function privateFileRoute(
   path: string,

@@ -36,7 +36,7 @@ export function openApiPath(expressPath: string): { path: string; params: string
 
 const text = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
 
-/** The error answers every row may give: the body is the plain message text (ARCHITECTURE.md, "Errors"). */
+/** The error answers every row may give: the body is the plain message text (`restStatus` in kernel/errors.ts). */
 const ERRORS = {
   '400': text('BAD_USER_INPUT: the message names the field and the rule.'),
   '401': text('UNAUTHENTICATED: no session cookie or bearer token, or an expired one.'),

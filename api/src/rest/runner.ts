@@ -51,7 +51,7 @@ function variableProblem(message: string): string {
   return (name ? `Invalid value for ${name}: ${reason}` : reason).slice(0, 300);
 }
 
-/** Sends an operation error the way ARCHITECTURE.md maps codes to statuses: the body is the message. */
+/** Sends an operation error the way `restStatus` (kernel/errors.ts) maps codes to statuses: the body is the message. */
 function sendError(res: Response, raw: GraphQLError, log: Logger) {
   const err = unavailableIfDatabaseAway(raw);
   if (!isExpected(err)) {

@@ -167,8 +167,8 @@ export async function loadDemoMembers(): Promise<void> {
 }
 
 /**
- * Starts watching for the announcement of each session's end (what closes its websockets, server-websocket.ts); the answer
- * resolves once every one of `tokens` was announced, and rejects after 5 seconds naming how many were not.
+ * Starts watching for the announcement of each session's end (what closes its websockets, server-websocket.ts); the
+ * answer resolves once every one of `tokens` was announced, and rejects after 5 seconds naming how many were not.
  */
 export function sessionsEndAnnounced(tokens: string[]): () => Promise<void> {
   const ended = pubSub.subscribe('session.ended') as AsyncIterableIterator<{ tokenHash: string }>;

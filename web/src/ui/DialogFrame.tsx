@@ -117,30 +117,3 @@ export function FormDialogActions({
     </>
   );
 }
-
-/**
- * The footer of a dialog that asks before a destructive action: Cancel, then the red button that reads `loadingText`
- * while it runs.
- */
-export function ConfirmDialogActions({
-  confirmLabel,
-  loading,
-  loadingText,
-  onConfirm,
-}: {
-  confirmLabel: string;
-  loading: boolean;
-  loadingText: string;
-  onConfirm: () => void;
-}) {
-  return (
-    <>
-      <Dialog.ActionTrigger asChild>
-        <Button variant="outline">Cancel</Button>
-      </Dialog.ActionTrigger>
-      <Button colorPalette="red" onClick={onConfirm} loading={loading} loadingText={loadingText}>
-        {confirmLabel}
-      </Button>
-    </>
-  );
-}

@@ -23,7 +23,7 @@ export const predictions = () => db().getRepository(BraggingPrediction);
 export const CATEGORIES = ['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events'] as const;
 /** The largest team logo (spec 002 section 9: 2 MB). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-/** Points for the right winner; the margin bonus when exact, and when within MARGIN_CLOSE (README: scoring). */
+/** Points for the right winner; the margin bonus when exact, and when within MARGIN_CLOSE (docs/api.md: scoring). */
 export const WINNER_POINTS = 10;
 export const EXACT_MARGIN_BONUS = 10;
 export const CLOSE_MARGIN_BONUS = 5;

@@ -2,7 +2,8 @@ import type { FactSql } from '../../kernel/facts';
 
 /**
  * What follows and reviews add to a page of businesses (one statement for the page: see kernel/facts.ts). The review
- * count and rating are the page's totals for every viewer, a blocked pair's reviews included (business-queries.service.ts).
+ * count and rating are the page's totals for every viewer, a blocked pair's reviews included
+ * (business-queries.service.ts).
  */
 export interface BusinessFacts {
   followerCount: number;

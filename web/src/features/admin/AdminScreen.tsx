@@ -1,7 +1,7 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { isAdmin, useSession } from '../../ui/session';
 import { Screen, useDocumentTitle } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { AuditLogTab } from './AuditLogTab';
 import { BroadcastTab } from './BroadcastTab';
 import { ReportsTab } from './ReportsTab';
@@ -28,7 +28,6 @@ function AccessDenied() {
 }
 
 const TABS = ['conversations', 'users', 'reports', 'notifications', 'noot', 'audit'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * The admin panel: User Conversations (with the live count of support conversations waiting for an answer), User
@@ -36,16 +35,8 @@ type Tab = (typeof TABS)[number];
  * the URL (?tab=; User Management without it).
  */
 function AdminPanel() {
-  const [params, setParams] = useSearchParams();
   const waiting = useSupportInbox();
-  const asked = params.get('tab');
-  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'users';
-  const setTab = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === 'users') next.delete('tab');
-    else next.set('tab', value);
-    setParams(next, { replace: true });
-  };
+  const [tab, setTab] = useTabParam(TABS, 'users');
   return (
     <Screen title="Admin Panel" description="Manage members, roles and announcements for the whole community.">
       <AdminSecurityGate>

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuMusic } from 'react-icons/lu';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { ConfirmDialogActions, DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -42,26 +42,20 @@ function RejectSongDialog({
   loading: boolean;
 }) {
   return (
-    <DialogFrame
+    <ConfirmDialog
       title="Reject Song"
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
       testId="admin-reject-song"
-      footer={
-        <ConfirmDialogActions
-          confirmLabel="Reject"
-          loading={loading}
-          loadingText="Rejecting..."
-          onConfirm={onConfirm}
-        />
-      }
+      onClose={onClose}
+      confirmLabel="Reject"
+      loading={loading}
+      loadingText="Rejecting..."
+      onConfirm={onConfirm}
     >
       <Text>
         Are you sure you want to reject &ldquo;{song.title}&rdquo; by {song.artist}? The song and its files will be
         removed and {song.uploader?.displayName ?? 'the uploader'} will be told. This cannot be undone.
       </Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { LuFlag } from 'react-icons/lu';
 import type { ReportKind, ReportReason } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
@@ -91,7 +91,7 @@ function useEntryAction(entry: ModerationEntryFragment) {
   return { run, busy: { dismiss: d.loading, remove: r.loading, suspend: s.loading } };
 }
 
-function ConfirmDialog({
+function ConfirmEntryAction({
   action,
   busy,
   onConfirm,
@@ -104,25 +104,17 @@ function ConfirmDialog({
 }) {
   const c = CONFIRM[action];
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={c.title}
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
       testId={`admin-report-confirm-${action}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={c.busy}>
-            {c.button}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      confirmLabel={c.button}
+      loading={busy}
+      loadingText={c.busy}
+      onConfirm={onConfirm}
     >
       <Text>{c.text}</Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 
@@ -237,7 +229,7 @@ function Entry({ entry, reasonLabel }: { entry: ModerationEntryFragment; reasonL
         </Stack>
       </Card.Body>
       {confirming && (
-        <ConfirmDialog
+        <ConfirmEntryAction
           action={confirming}
           busy={busy[confirming]}
           onClose={() => setConfirming(null)}

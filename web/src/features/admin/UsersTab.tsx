@@ -4,7 +4,8 @@ import { LuSearch, LuUsers } from 'react-icons/lu';
 import type { Role } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useDebounced } from '../../lib/useDebounced';
-import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
@@ -106,26 +107,20 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUserRowFragment; onClo
     }
   };
   return (
-    <DialogFrame
+    <ConfirmDialog
       title="Delete User"
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
       testId="admin-delete-user"
-      footer={
-        <ConfirmDialogActions
-          confirmLabel="Delete"
-          loading={loading}
-          loadingText="Deleting..."
-          onConfirm={() => void confirm()}
-        />
-      }
+      onClose={onClose}
+      confirmLabel="Delete"
+      loading={loading}
+      loadingText="Deleting..."
+      onConfirm={() => void confirm()}
     >
       <Text>
         Are you sure you want to delete {user.displayName}? Their account and everything they posted will be removed.
         This cannot be undone.
       </Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LuAward, LuPlus } from 'react-icons/lu';
 import {
   useBraggingChampionshipsQuery,
@@ -23,6 +23,7 @@ import {
 } from './bragging.generated';
 import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { isAdmin, useSession } from '../../ui/session';
 import { CATEGORY_TABS, CHAMPIONSHIPS_SHOWN } from './bragging.rules';
 import { CreateChampionshipDialog } from './CreateChampionshipDialog';
@@ -35,47 +36,38 @@ import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 export default function BraggingRightsScreen() {
   const me = useSession();
   const admin = isAdmin(me);
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('category');
-  const tab = CATEGORY_TABS.find((t) => t === asked) ?? 'All';
+  const [tab, setTab] = useTabParam(CATEGORY_TABS, 'All', { param: 'category' });
   const category = tab === 'All' ? null : tab;
   const [dialog, setDialog] = useState<'championship' | 'event' | null>(null);
   return (
     <Screen
       title="Bragging Rights"
       description="Predict the scores of upcoming matches, earn points and climb the rankings."
+      actions={
+        admin && (
+          <>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="44px"
+              colorPalette="green"
+              variant="outline"
+              onClick={() => setDialog('championship')}
+            >
+              <LuPlus /> Add Championship
+            </Button>
+            <Button
+              flex={{ base: '1', md: 'initial' }}
+              minH="44px"
+              colorPalette="green"
+              onClick={() => setDialog('event')}
+            >
+              <LuPlus /> Add Event
+            </Button>
+          </>
+        )
+      }
     >
-      {admin && (
-        <HStack gap="2" mb="4" justify={{ base: 'stretch', md: 'flex-end' }}>
-          <Button
-            flex={{ base: '1', md: 'initial' }}
-            minH="44px"
-            colorPalette="green"
-            variant="outline"
-            onClick={() => setDialog('championship')}
-          >
-            <LuPlus /> Add Championship
-          </Button>
-          <Button
-            flex={{ base: '1', md: 'initial' }}
-            minH="44px"
-            colorPalette="green"
-            onClick={() => setDialog('event')}
-          >
-            <LuPlus /> Add Event
-          </Button>
-        </HStack>
-      )}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => {
-          const next = new URLSearchParams(params);
-          if (e.value === 'All') next.delete('category');
-          else next.set('category', e.value);
-          setParams(next, { replace: true });
-        }}
-        variant="line"
-      >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
         <ScrollingTabList>
           {CATEGORY_TABS.map((t) => (
             <ScrollingTab key={t} value={t}>

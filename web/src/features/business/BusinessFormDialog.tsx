@@ -9,7 +9,7 @@ import { errorCode, errorMessage, errorReason } from '../../lib/errors';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { currentPosition } from './usePosition';
+import { currentPosition } from '../../lib/position';
 
 const EMPTY = {
   name: '',

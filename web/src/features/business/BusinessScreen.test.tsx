@@ -17,7 +17,7 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { SessionProvider } from '../../ui/session';
 import BusinessScreen from './BusinessScreen';
 import { DIRECTORY_PAGE_SIZE } from './DirectoryTab';
-import { CAPE_TOWN } from './links';
+import { CAPE_TOWN } from '../../lib/position';
 import { MY_PAGES_PAGE_SIZE } from './MyPagesTab';
 import { REVIEWS_PAGE_SIZE } from './ReviewsTab';
 

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { BusinessDetailDialog } from './BusinessDetailDialog';
 import { DirectoryTab } from './DirectoryTab';
 import { MyPagesTab } from './MyPagesTab';
@@ -11,7 +12,7 @@ import { MyPagesTab } from './MyPagesTab';
  */
 export default function BusinessScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'mine' ? 'mine' : 'directory';
+  const [tab, setTab] = useTabParam(['directory', 'mine'], 'directory');
   const company = params.get('company');
 
   const update = (change: (p: URLSearchParams) => void, replace = false) => {
@@ -34,12 +35,7 @@ export default function BusinessScreen() {
         'the directory, follow pages and run your own.'
       }
     >
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => update((p) => (e.value === 'mine' ? p.set('tab', 'mine') : p.delete('tab')), true)}
-        variant="line"
-        lazyMount
-      >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="directory">Business Directory</Tabs.Trigger>
           <Tabs.Trigger value="mine">My Business Pages</Tabs.Trigger>

@@ -6,7 +6,7 @@ import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { BusinessCard, BusinessCardSkeleton } from './BusinessCard';
 import { DEFAULT_RADIUS_KM } from './links';
-import { usePosition } from './usePosition';
+import { usePosition } from '../../lib/position';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 const FALLBACK_RADII = [10, 50, 100, 200, 500, 1000];

@@ -6,7 +6,7 @@ import {
   useMyBusinessPagesQuery,
   type BusinessCardFieldsFragment,
 } from './business.generated';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -31,25 +31,16 @@ function DeleteDialog({ page, onClose }: { page: BusinessCardFieldsFragment; onC
     }
   };
   return (
-    <DialogFrame
+    <ConfirmDialog
       title="Delete Business Page"
       testId="delete-business-dialog"
-      role="alertdialog"
-      size="sm"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" loading={loading} onClick={() => void onDelete()}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      loading={loading}
+      onConfirm={() => void onDelete()}
     >
       <Text>Are you sure you want to delete this business page?</Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

@@ -20,9 +20,6 @@ export function contactLinks(b: {
   };
 }
 
-/** The Cape Town position the directory falls back to when the browser gives none (issue 9). */
-export const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 } as const;
-
 /** The directory's radius when the URL names none. */
 export const DEFAULT_RADIUS_KM = 100;
 

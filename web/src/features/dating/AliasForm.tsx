@@ -17,7 +17,7 @@ import { useSaveDatingAliasMutation, type DatingAlias_AliasFragment } from './da
 import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { useDatingLimits, type DatingLimits } from '../../ui/useAppConfig';
-import { usePosition } from '../business';
+import { usePosition } from '../../lib/position';
 import { GENDERS, INTERESTED_IN, LOOKING_FOR } from './datingText';
 import { PhotosPicker } from './PhotosPicker';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Stack, Tabs } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
 import { useMyDatingAliasQuery } from './dating.generated';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { AliasForm } from './AliasForm';
 import { DiscoverView } from './DiscoverView';
 import { MatchesList } from './MatchesList';
@@ -20,14 +20,7 @@ export const PRIVACY_NOTE =
 export default function DatingScreen() {
   const { data, loading, error, refetch } = useMyDatingAliasQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'matches' ? 'matches' : 'discover';
-  const setTab = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === 'discover') next.delete('tab');
-    else next.set('tab', value);
-    setParams(next, { replace: true });
-  };
+  const [tab, setTab] = useTabParam(['discover', 'matches'], 'discover');
   const alias = data?.myDatingAlias ?? null;
   let body;
   if (loading && !data) body = <LoadingStatus testId="dating-alias-loading">Loading your alias...</LoadingStatus>;

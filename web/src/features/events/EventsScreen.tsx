@@ -17,9 +17,10 @@ import { LuCalendar, LuPlus, LuTicket } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useCancelEventMutation, useEventsQuery, useMyEventsQuery, useMyTicketsQuery } from './events.generated';
 import { errorMessage } from '../../lib/errors';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { BookingDialog } from './BookingDialog';
@@ -30,7 +31,6 @@ import { EVENT_CATEGORIES, money, whenText } from './eventText';
 
 export const EVENTS_PAGE = 12;
 const TABS = ['browse', 'tickets', 'manage'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * Events and Ticketing (spec 001 section 2.6): an Event button for the create dialog, and the tabs Browse (by
@@ -39,9 +39,7 @@ type Tab = (typeof TABS)[number];
  */
 export default function EventsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'browse';
+  const [tab, setTab] = useTabParam(TABS, 'browse');
   const openId = params.get('id');
   const [creating, setCreating] = useState(false);
   const setParam = (key: string, value: string | null) => {
@@ -50,15 +48,17 @@ export default function EventsScreen() {
     else next.set(key, value);
     setParams(next, { replace: true });
   };
-  const setTab = (value: string) => setParam('tab', value === 'browse' ? null : value);
   return (
-    <Screen title="Events" description="Community events near you, with tickets you can book.">
-      <Flex justify="flex-end" mb="2">
+    <Screen
+      title="Events"
+      description="Community events near you, with tickets you can book."
+      actions={
         <Button colorPalette="green" onClick={() => setCreating(true)}>
           <LuPlus aria-hidden />
           Event
         </Button>
-      </Flex>
+      }
+    >
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List mb="4" overflowX="auto">
           <Tabs.Trigger value="browse">Browse</Tabs.Trigger>
@@ -264,28 +264,20 @@ function CancelEventDialog({ event, onClose }: { event: EventItem; onClose: () =
     }
   };
   return (
-    <DialogFrame
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Cancel this event?"
       testId="cancel-event-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep event
-          </Button>
-          <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
-            Cancel event
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel="Keep event"
+      confirmLabel="Cancel event"
+      loading={loading}
+      onConfirm={() => void confirm()}
     >
       <Text>
         {event.title} will be cancelled and leave the events list. The {event.ticketsSold} ticket(s) sold stay booked
         and every member who booked is notified.
       </Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

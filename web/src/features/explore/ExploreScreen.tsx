@@ -7,6 +7,7 @@ import { type SearchKind } from '../../gql/graphql';
 import { useDebounced } from '../../lib/useDebounced';
 import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { useSession } from '../../ui/session';
 import { usePagedConnection } from '../../ui/usePagedConnection';
 import { GroupCard } from '../groups';
@@ -25,7 +26,7 @@ const EMPTY: Record<ExploreTab, { icon: React.ReactNode; none: string; noMatch: 
   jobs: { icon: <LuBriefcase />, none: 'No open jobs yet.', noMatch: 'No jobs match your search.' },
 };
 
-const isTab = (v: string | null): v is ExploreTab => EXPLORE_TABS.some((t) => t.value === v);
+const TAB_VALUES: ExploreTab[] = EXPLORE_TABS.map((t) => t.value);
 
 /**
  * Explore (spec 001 section 2.7): People, Businesses, Events, Groups and Jobs from stored rows, each tab a page at
@@ -35,7 +36,7 @@ const isTab = (v: string | null): v is ExploreTab => EXPLORE_TABS.some((t) => t.
 export default function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
-  const tab: ExploreTab = isTab(params.get('tab')) ? (params.get('tab') as ExploreTab) : 'people';
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'people');
   const [text, setText] = useState(urlQuery);
   const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
 
@@ -54,17 +55,6 @@ export default function ExploreScreen() {
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new query writes the URL (a URL change must not)
   }, [query]);
-
-  const setTab = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === 'people') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Screen title="Explore" description="Find people, businesses, events, groups and jobs in the Saffa community.">

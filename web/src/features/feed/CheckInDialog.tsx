@@ -11,6 +11,7 @@ import {
   type ComposerReverseGeocodeQueryVariables,
 } from './composer.generated';
 import { checkImageFile, megabytes, readFileAsDataUrl } from '../../lib/files';
+import { askPosition, canLocate } from '../../lib/position';
 import type { Attachment, CheckIn } from './composerState';
 
 export interface CheckInDialogProps {
@@ -72,8 +73,7 @@ function CheckInForm({
   };
 
   const locate = () => {
-    const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-    if (!geolocation) {
+    if (!canLocate()) {
       toaster.create({
         type: 'error',
         title: 'Not Supported',
@@ -82,23 +82,21 @@ function CheckInForm({
       return;
     }
     setLocating(true);
-    geolocation.getCurrentPosition(
-      async (position) => {
-        const { latitude, longitude } = position.coords;
+    void askPosition({ enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 }).then(async (answer) => {
+      if (answer.ok) {
+        const { latitude, longitude } = answer;
         setCoords({ latitude, longitude });
         await fillPlaceName(latitude, longitude);
         setLocating(false);
-      },
-      () => {
-        setLocating(false);
-        toaster.create({
-          type: 'error',
-          title: 'Location Error',
-          description: 'Unable to get your current location. Please enter it manually.',
-        });
-      },
-      { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 },
-    );
+        return;
+      }
+      setLocating(false);
+      toaster.create({
+        type: 'error',
+        title: 'Location Error',
+        description: 'Unable to get your current location. Please enter it manually.',
+      });
+    });
   };
 
   const onPhoto = async (files: FileList | null) => {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { toaster } from '../../ui/toaster';
-import { currentPosition } from '../business';
+import { currentPosition } from '../../lib/position';
 
 export const FALLBACK_TYPES = ['Favourites', 'SAFFA Local Community', 'Jokes', 'Sport', 'Braai', 'Other'];
 const EMPTY = {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, Flex, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import { LuMessagesSquare, LuPlus, LuStar } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGroupOptionsQuery, useMyGroupsQuery } from './groups.generated';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { FilterSelect, radiusFrom } from './filters';
 import { GroupDetailDialog } from './GroupDetailDialog';
@@ -13,8 +14,8 @@ import { useGroupPosition } from './useGroupPosition';
 
 const PAGE = 12;
 const FALLBACK_CHAT_RADII = [5, 10, 25, 50, 100, 200];
-type Tab = 'discover' | 'mine' | 'favorites';
-const TABS: Tab[] = ['discover', 'mine', 'favorites'];
+
+const TABS = ['discover', 'mine', 'favorites'] as const;
 
 /** The search box: typed text reaches the URL (and the query) after a short pause. */
 function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -110,7 +111,7 @@ function MyTab({
  */
 export default function KletsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'discover';
+  const [tab, setTab] = useTabParam(TABS, 'discover');
   const radii =
     useGroupOptionsQuery({ fetchPolicy: 'cache-first' }).data?.groupOptions.chatRadiiKm ?? FALLBACK_CHAT_RADII;
   const radiusKm = radiusFrom(params, radii);
@@ -130,8 +131,7 @@ export default function KletsScreen() {
     <Screen
       title="Local Community Chats"
       description="Chat with South Africans near you: find local groups, join them and talk live."
-    >
-      <Flex justify="flex-end" mb="4">
+      actions={
         <Button
           colorPalette="green"
           onClick={() => setCreating(true)}
@@ -141,13 +141,9 @@ export default function KletsScreen() {
         >
           <LuPlus aria-hidden /> Create Group
         </Button>
-      </Flex>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => update((p) => (e.value === 'discover' ? p.delete('tab') : p.set('tab', e.value)))}
-        variant="line"
-        lazyMount
-      >
+      }
+    >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="discover">Discover</Tabs.Trigger>
           <Tabs.Trigger value="mine">My Groups</Tabs.Trigger>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePosition, type DirectoryPosition } from '../business';
+import { usePosition, type DirectoryPosition } from '../../lib/position';
 import { toaster } from '../../ui/toaster';
 
 /**

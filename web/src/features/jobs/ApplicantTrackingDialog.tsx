@@ -25,6 +25,7 @@ import { type ApplicationStage } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -288,22 +289,14 @@ function RejectDialog({ application, onClose }: { application: Application; onCl
     }
   };
   return (
-    <DialogFrame
-      onClose={onClose}
+    <ConfirmDialog
       title="Reject Application"
-      role="alertdialog"
-      size="sm"
       testId="reject-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" loading={loading} loadingText="Rejecting..." onClick={() => void submit()}>
-            Reject Application
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      confirmLabel="Reject Application"
+      loading={loading}
+      loadingText="Rejecting..."
+      onConfirm={() => void submit()}
     >
       <Stack gap="3">
         <Text>Reject {application.applicantName}? They will be notified.</Text>
@@ -312,7 +305,7 @@ function RejectDialog({ application, onClose }: { application: Application; onCl
           <Textarea rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field.Root>
       </Stack>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

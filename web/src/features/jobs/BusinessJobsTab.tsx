@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui
 import { LuBriefcase, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useBusinessJobVacanciesQuery, useDeleteJobVacancyMutation } from './jobs.generated';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -140,24 +140,15 @@ export function BusinessJobsTab({ businessId, businessName, isOwner }: BusinessJ
         />
       )}
       {deleting && (
-        <DialogFrame
-          onClose={() => setDeleting(null)}
+        <ConfirmDialog
           title="Delete Job Vacancy"
-          role="alertdialog"
-          size="sm"
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={removing.loading} onClick={() => void confirmDelete()}>
-                Delete
-              </Button>
-            </>
-          }
+          onClose={() => setDeleting(null)}
+          confirmLabel="Delete"
+          loading={removing.loading}
+          onConfirm={() => void confirmDelete()}
         >
           <Text>Are you sure you want to delete this job vacancy? Its applications are deleted with it.</Text>
-        </DialogFrame>
+        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Slider, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuShoppingBag } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { toaster } from '../../ui/toaster';
 import { usePagedConnection } from '../../ui/usePagedConnection';
-import { usePosition } from '../business';
+import { canLocate, usePosition } from '../../lib/position';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingDetailDialog } from './ListingDetailDialog';
 import { ListingFormDialog } from './ListingFormDialog';
@@ -49,7 +49,7 @@ export default function MarketplaceScreen() {
   useEffect(() => {
     if (position?.source !== 'fallback' || told.current) return;
     told.current = true;
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+    if (!canLocate()) {
       toaster.create({
         type: 'error',
         title: 'Geolocation Not Supported',
@@ -98,8 +98,10 @@ export default function MarketplaceScreen() {
   const closeItem = () => update((p) => p.delete('item'));
 
   return (
-    <Screen title="Marketplace" description="Buy and sell locally with other members of the community.">
-      <Flex justify="flex-end" mt={{ base: '0', md: '-16' }} mb="4">
+    <Screen
+      title="Marketplace"
+      description="Buy and sell locally with other members of the community."
+      actions={
         <Button
           colorPalette="green"
           w={{ base: 'full', md: 'auto' }}
@@ -111,7 +113,8 @@ export default function MarketplaceScreen() {
           <LuPlus aria-hidden />
           List Item
         </Button>
-      </Flex>
+      }
+    >
       <Stack gap="4">
         <HStack gap="6" align="end" flexWrap="wrap" borderWidth="1px" borderRadius="lg" p="4">
           <Field.Root w={{ base: 'full', sm: '56' }}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuBan, LuEllipsis, LuFlag, LuHeartCrack } from 'react-icons/lu';
 import { errorMessage } from '../../lib/errors';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReportDialog } from '../../ui/Report';
 import { reportTexts } from '../../ui/reportKinds';
 import { toaster } from '../../ui/toaster';
@@ -114,25 +114,16 @@ export function DatingChatActions({
         </Portal>
       </Menu.Root>
       {confirm && (
-        <DialogFrame
+        <ConfirmDialog
           title={TEXTS[confirm].title}
           testId={`${confirm}-dialog`}
-          role="alertdialog"
-          size="sm"
           onClose={() => setConfirm(null)}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setConfirm(null)}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={() => void onConfirm()}>
-                {TEXTS[confirm].action}
-              </Button>
-            </>
-          }
+          confirmLabel={TEXTS[confirm].action}
+          loading={loading}
+          onConfirm={() => void onConfirm()}
         >
           <Text>{TEXTS[confirm].question(aliasName)}</Text>
-        </DialogFrame>
+        </ConfirmDialog>
       )}
       {report.dialog}
     </>

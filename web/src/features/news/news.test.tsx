@@ -4,7 +4,7 @@ import { NewsDocument } from './news.generated';
 import { renderWithProviders } from '../../test/render';
 import { newsAge } from './newsAge';
 import NewsScreen, { NEWS_REFRESH_MS } from './NewsScreen';
-import { FALLBACK_COORDINATES } from './useNewsLocation';
+import { CAPE_TOWN } from '../../lib/position';
 
 const article = (n: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'NewsArticle' as const,
@@ -118,7 +118,7 @@ describe('news', () => {
     );
     renderWithProviders(<NewsScreen />, {
       route: '/news',
-      mocks: [mock({ region: 'local', ...FALLBACK_COORDINATES }, [article(5)])],
+      mocks: [mock({ region: 'local', ...CAPE_TOWN }, [article(5)])],
     });
     expect(await screen.findByText('Headline 5')).toBeInTheDocument();
     expect(await screen.findByText('Unable to get your location. Using default location.')).toBeInTheDocument();

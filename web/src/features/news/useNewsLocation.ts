@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { askPosition, CAPE_TOWN } from '../../lib/position';
 import { toaster } from '../../ui/toaster';
 
 export type NewsRegionChoice = 'local' | 'sa' | 'international';
-
-/** Cape Town: the spec's fallback coordinates when a position cannot be had for another reason than a refusal. */
-export const FALLBACK_COORDINATES = { latitude: -33.9249, longitude: 18.4241 };
 
 export type NewsTarget =
   { status: 'locating' } | { status: 'ready'; region: NewsRegionChoice; latitude?: number; longitude?: number };
@@ -25,30 +23,24 @@ export function useNewsTarget(choice: NewsRegionChoice): NewsTarget {
     }
     let live = true;
     setTarget({ status: 'locating' });
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      toaster.info({ title: 'Geolocation not supported. Showing international news instead.' });
-      setTarget({ status: 'ready', region: 'sa' });
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (pos) =>
-        live &&
-        setTarget({ status: 'ready', region: 'local', latitude: pos.coords.latitude, longitude: pos.coords.longitude }),
-      (err) => {
-        if (!live) return;
-        if (err.code === err.PERMISSION_DENIED) {
-          toaster.info({ title: 'Location access denied. Showing international news instead.' });
-          setTarget({ status: 'ready', region: 'sa' });
-        } else {
-          toaster.error({
-            title: 'Location Error',
-            description: 'Unable to get your location. Using default location.',
-          });
-          setTarget({ status: 'ready', region: 'local', ...FALLBACK_COORDINATES });
-        }
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
+    void askPosition({ timeout: 10_000, maximumAge: 600_000 }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setTarget({ status: 'ready', region: 'local', latitude: answer.latitude, longitude: answer.longitude });
+      } else if (answer.reason === 'unsupported') {
+        toaster.info({ title: 'Geolocation not supported. Showing international news instead.' });
+        setTarget({ status: 'ready', region: 'sa' });
+      } else if (answer.reason === 'denied') {
+        toaster.info({ title: 'Location access denied. Showing international news instead.' });
+        setTarget({ status: 'ready', region: 'sa' });
+      } else {
+        toaster.error({
+          title: 'Location Error',
+          description: 'Unable to get your location. Using default location.',
+        });
+        setTarget({ status: 'ready', region: 'local', ...CAPE_TOWN });
+      }
+    });
     return () => {
       live = false;
     };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { usePostCardDeleteMutation, usePostCardUpdateMutation } from './menu.generated';
 import { type PostCard_PostFragment } from './post.generated';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReportDialog } from '../../ui/Report';
 import { reportTexts } from '../../ui/reportKinds';
 import { toaster } from '../../ui/toaster';
@@ -135,23 +136,16 @@ function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => 
   };
 
   return (
-    <DialogFrame
+    <ConfirmDialog
       title="Delete Post"
       testId="delete-post-dialog"
-      role="alertdialog"
+      size="md"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" loading={loading} onClick={() => void onDelete()}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      loading={loading}
+      onConfirm={() => void onDelete()}
     >
       <Text>Are you sure you want to delete this post? This cannot be undone.</Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { LuBan } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useBlockMemberMutation } from './profile.generated';
 import { errorMessage } from '../../lib/errors';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toaster } from '../../ui/toaster';
 
 /** Lists that may hold a blocked member's things: read afresh after a block (the server leaves them out). */
@@ -58,29 +58,21 @@ export function BlockMemberButton({ user }: { user: { id: string; displayName: s
         <LuBan aria-hidden /> Block
       </Button>
       {asking && (
-        <DialogFrame
-          onClose={() => setAsking(false)}
+        <ConfirmDialog
           title={`Block ${user.displayName}?`}
-          role="alertdialog"
-          size="sm"
           testId="block-dialog"
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setAsking(false)}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={loading} loadingText="Blocking..." onClick={() => void confirm()}>
-                Block
-              </Button>
-            </>
-          }
+          onClose={() => setAsking(false)}
+          confirmLabel="Block"
+          loading={loading}
+          loadingText="Blocking..."
+          onConfirm={() => void confirm()}
         >
           <Text>
             Are you sure you want to block {user.displayName}? Neither of you will see the other&apos;s profile, posts,
             comments, reels, radar presence or dating alias, and neither can message, befriend or follow the other. Your
             friendship and follows end. You can unblock them in Settings.
           </Text>
-        </DialogFrame>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Tabs } from '@chakra-ui/react';
 import { LuUserX } from 'react-icons/lu';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useProfileMemberQuery } from './profile.generated';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
+import { useTabParam } from '../../ui/useTabParam';
 import { useSession } from '../../ui/session';
 import { ProfileReels } from '../reels';
 import { SettingsTab } from '../settings';
@@ -51,20 +52,10 @@ export const PROFILE_TABS: ProfileTab[] = [
 ];
 
 function OwnTabs() {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = PROFILE_TABS.some((t) => t.value === asked) ? asked! : PROFILE_TABS[0].value;
+  const values = PROFILE_TABS.map((t) => t.value);
+  const [tab, setTab] = useTabParam(values, values[0], { keepFallback: true });
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(e) => {
-        const next = new URLSearchParams(params);
-        next.set('tab', e.value);
-        setParams(next, { replace: true });
-      }}
-      variant="line"
-      lazyMount
-    >
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
       {/* On phones the tabs scroll sideways rather than wrap. */}
       <ScrollingTabList>
         {PROFILE_TABS.map((t) => (

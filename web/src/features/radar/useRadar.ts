@@ -3,7 +3,7 @@ import { useUpdateRadarSettingsMutation } from './radar.generated';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { useSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
-import { currentPosition } from '../business';
+import { currentPosition } from '../../lib/position';
 import { RADAR_TEXT } from './radarText';
 
 /** Where the device's position stands: not asked yet, being asked and posted, refused, or posted. */

@@ -35,7 +35,7 @@ import {
 } from './recipes.generated';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ReportButton, useCanReport } from '../../ui/Report';
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -337,24 +337,15 @@ export function RecipeCard({
         {commenting && <Comments recipeId={recipe.id} shownCommentId={shownCommentId} />}
       </Card.Body>
       {confirming && (
-        <DialogFrame
-          role="alertdialog"
-          size="sm"
+        <ConfirmDialog
           title="Delete recipe"
           onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => void doDelete()}>
-                Delete
-              </Button>
-            </>
-          }
+          confirmLabel="Delete"
+          loading={deleting}
+          onConfirm={() => void doDelete()}
         >
           <Text>Are you sure you want to delete this recipe?</Text>
-        </DialogFrame>
+        </ConfirmDialog>
       )}
     </Card.Root>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LuChefHat, LuPlus } from 'react-icons/lu';
 import { useRecipeQuery, useRecipesQuery } from './recipes.generated';
@@ -47,8 +47,10 @@ export default function RecipesScreen() {
   });
   const paging = usePagedConnection({ connection: data?.recipes, fetchMore });
   return (
-    <Screen title="Recipes" description="Share and find recipes from home: bobotie, melktert, potjiekos and more.">
-      <Flex justify="flex-end" mb="4">
+    <Screen
+      title="Recipes"
+      description="Share and find recipes from home: bobotie, melktert, potjiekos and more."
+      actions={
         <Button
           colorPalette="green"
           w={{ base: 'full', md: 'auto' }}
@@ -59,7 +61,8 @@ export default function RecipesScreen() {
           <LuPlus aria-hidden />
           Add Recipe
         </Button>
-      </Flex>
+      }
+    >
       <Stack gap="6">
         {adding && <RecipeForm onDone={() => setAdding(false)} />}
         {shownId && <ShownRecipe key={shownId} id={shownId} commentId={params.get('comment')} />}

@@ -18,7 +18,8 @@ import { LuKeyRound } from 'react-icons/lu';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { isAdmin, useOptionalSession } from '../../ui/session';
 import { toaster } from '../../ui/toaster';
@@ -291,22 +292,16 @@ export function RevokeTokenDialog({ token, onClose }: { token: AccessTokenFields
     }
   };
   return (
-    <DialogFrame
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Revoke this token?"
       testId="revoke-token-dialog"
-      footer={
-        <ConfirmDialogActions
-          confirmLabel="Revoke"
-          loading={loading}
-          loadingText="Revoking..."
-          onConfirm={() => void confirm()}
-        />
-      }
+      onClose={onClose}
+      confirmLabel="Revoke"
+      loading={loading}
+      loadingText="Revoking..."
+      onConfirm={() => void confirm()}
     >
       <Text>Anything using {token.name} stops working at once. This cannot be undone.</Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

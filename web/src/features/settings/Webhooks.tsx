@@ -19,7 +19,8 @@ import { LuWebhook } from 'react-icons/lu';
 import type { WebhookDeliveryStatus, WebhookDisabledReason, WebhookEvent } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
-import { ConfirmDialogActions, DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyNotice, LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { toaster } from '../../ui/toaster';
 import { SecretOnceDialog } from './SecretOnce';
@@ -422,24 +423,18 @@ function DeleteWebhookDialog({ webhook, onClose }: { webhook: WebhookFieldsFragm
     }
   };
   return (
-    <DialogFrame
-      onClose={onClose}
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Delete this webhook?"
       testId="delete-webhook-dialog"
-      footer={
-        <ConfirmDialogActions
-          confirmLabel="Delete"
-          loading={loading}
-          loadingText="Deleting..."
-          onConfirm={() => void confirm()}
-        />
-      }
+      onClose={onClose}
+      confirmLabel="Delete"
+      loading={loading}
+      loadingText="Deleting..."
+      onConfirm={() => void confirm()}
     >
       <Text wordBreak="break-all">
         {webhook.url} gets no more deliveries, and its delivery history is deleted. This cannot be undone.
       </Text>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
