@@ -19,12 +19,12 @@ import { ticketCode } from '../modules/events/event.service';
 import { Friendship, FriendshipStatus } from '../modules/friends/friendship.entity';
 import { ApplicationStage, JobApplication } from '../modules/jobs/job-application.entity';
 import { JobVacancy } from '../modules/jobs/job-vacancy.entity';
-import { ListingStatus, MarketplaceListing } from '../modules/marketplace/listing.entity';
-import { NootPlaylist } from '../modules/noot/playlist.entity';
-import { NootSong } from '../modules/noot/song.entity';
+import { ListingStatus, MarketplaceListing } from '../modules/marketplace/marketplace-listing.entity';
+import { NootPlaylist } from '../modules/noot/noot-playlist.entity';
+import { NootSong } from '../modules/noot/noot-song.entity';
 import { Notification, NotificationType } from '../modules/notifications/notification.entity';
 import { Post } from '../modules/posts/post.entity';
-import { PostShare, ShareTarget } from '../modules/posts/share.entity';
+import { PostShare, ShareTarget } from '../modules/posts/post-share.entity';
 import { ConversationMember } from '../modules/messages/conversation-member.entity';
 import { Conversation } from '../modules/messages/conversation.entity';
 import { Message } from '../modules/messages/message.entity';
@@ -38,8 +38,8 @@ import { Reel } from '../modules/reels/reel.entity';
 import { Report, ReportKind, ReportReason } from '../modules/reports/report.entity';
 import { Role, User } from '../modules/users/user.entity';
 import { BraggingEvent } from '../modules/bragging/bragging-event.entity';
-import { BraggingChampionship } from '../modules/bragging/championship.entity';
-import { BraggingPrediction } from '../modules/bragging/prediction.entity';
+import { BraggingChampionship } from '../modules/bragging/bragging-championship.entity';
+import { BraggingPrediction } from '../modules/bragging/bragging-prediction.entity';
 
 /**
  * Test data: one `build<Entity>(overrides)` per entity. Each inserts a valid row with sensible defaults

@@ -1,8 +1,8 @@
 import { createLoader } from '../../kernel/loaders';
 import { byIds } from '../../kernel/rows';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 import { braggingStandingOf, viewerPredictions } from './bragging.service';
 
 export function braggingLoaders(viewerId: string | null) {

@@ -12,10 +12,10 @@ import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { BADGES, STREAK_FOR_BADGE } from './bragging.badges';
 import { canManage } from './bragging.policy';
-import { BraggingBadge } from './badge.entity';
+import { BraggingBadge } from './bragging-badge.entity';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 
 const championships = () => db().getRepository(BraggingChampionship);
 const events = () => db().getRepository(BraggingEvent);
@@ -110,16 +110,14 @@ export function createChampionship(viewer: Viewer | null, input: ChampionshipDra
     if (isoDay(endDate) <= isoDay(startDate))
       throw badInput('endDate', 'must be after startDate: Invalid dates: End date must be after start date');
     const id = await db().transaction(async (tx) => {
-      const inserted = await tx
-        .getRepository(BraggingChampionship)
-        .insert({
-          name,
-          description,
-          category: cat,
-          startDate: isoDay(startDate),
-          endDate: isoDay(endDate),
-          createdById: admin.id,
-        });
+      const inserted = await tx.getRepository(BraggingChampionship).insert({
+        name,
+        description,
+        category: cat,
+        startDate: isoDay(startDate),
+        endDate: isoDay(endDate),
+        createdById: admin.id,
+      });
       const newId = inserted.identifiers[0].id as string;
       await audit(tx, 'championship', newId, {
         name,

@@ -1,5 +1,5 @@
 import { entityReportable } from '../reports/reportables';
-import { MarketplaceListing } from './listing.entity';
+import { MarketplaceListing } from './marketplace-listing.entity';
 import { deleteListingIn } from './listing.service';
 
 /** Marketplace listings: seen unless a block stands between the viewer and the seller; removed as the seller deletes them (photos too). */

@@ -19,7 +19,7 @@ import { ConnectionType } from '../../kernel/pagination';
 import { Conversation } from '../messages/conversation.entity';
 import { User } from '../users/user.entity';
 import { listingOfConversationKey } from './listing.conversation';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 import { ListingInput, ListingsArgs, type ListingsQuery } from './listing.inputs';
 import { listingPolicy } from './listing.policy';
 import * as service from './listing.service';

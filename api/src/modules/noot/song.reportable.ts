@@ -2,7 +2,7 @@ import { notFound } from '../../kernel/errors';
 import { byIds } from '../../kernel/rows';
 import { entityReportable, seenBy, type Reportable, type ReportedItem } from '../reports/reportables';
 import { deleteSongIn, songShownTo } from './noot.service';
-import { NootSong } from './song.entity';
+import { NootSong } from './noot-song.entity';
 
 const songItem = (s: NootSong): ReportedItem => ({
   id: s.id,

@@ -24,7 +24,7 @@ import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
-import { PostShare, ShareTarget } from './share.entity';
+import { PostShare, ShareTarget } from './post-share.entity';
 
 export const posts = () => db().getRepository(Post);
 const MAX_CONTENT = 5000;

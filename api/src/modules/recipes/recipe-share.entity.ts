@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { ShareTarget } from '../posts/share.entity';
+import { ShareTarget } from '../posts/post-share.entity';
 import { User } from '../users/user.entity';
 import { Recipe } from './recipe.entity';
 

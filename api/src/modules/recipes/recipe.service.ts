@@ -12,7 +12,7 @@ import { checkImages, photoUrls, storedPhoto, storeUpload, storedUrls, type Stor
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { commentText } from '../comments/comment.service';
 import { notify } from '../notifications/notification.service';
-import { ShareTarget } from '../posts/share.entity';
+import { ShareTarget } from '../posts/post-share.entity';
 import type { ReactionType } from '../reactions/reaction.entity';
 import { checkType, REACTION_LABELS, setReactionIn, toggleReactionIn } from '../reactions/reaction.service';
 import { displayNameOfMember } from '../users/user.service';

@@ -15,7 +15,8 @@ import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { User } from '../users/user.entity';
 import { users } from '../users/user.service';
-import { Passkey, WebauthnChallenge } from './two-factor.entity';
+import { Passkey } from './passkey.entity';
+import { WebauthnChallenge } from './webauthn-challenge.entity';
 import { checkProof, dropCodesWithoutFactors, livePending, spendPending } from './two-factor.service';
 
 const CHALLENGE_MINUTES = 5;

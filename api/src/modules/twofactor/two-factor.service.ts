@@ -12,7 +12,11 @@ import { recordAdminAction } from '../admin/admin-audit.service';
 import { hashToken, newToken } from '../auth/tokens';
 import { User } from '../users/user.entity';
 import { users } from '../users/user.service';
-import { MemberTotp, Passkey, PendingSignIn, RecoveryCode, SecuritySettings } from './two-factor.entity';
+import { MemberTotp } from './member-totp.entity';
+import { Passkey } from './passkey.entity';
+import { PendingSignIn } from './pending-sign-in.entity';
+import { RecoveryCode } from './recovery-code.entity';
+import { SecuritySettings } from './security-settings.entity';
 
 /** How long the second step of a sign-in may take, and how many wrong codes one pending sign-in allows. */
 export const PENDING_MINUTES = 10;

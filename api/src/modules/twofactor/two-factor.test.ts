@@ -5,7 +5,10 @@ import { TEST_PASSWORD, buildPasswordReset, buildPost, buildSession, buildUser }
 import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { hashToken } from '../auth/tokens';
-import { MemberTotp, Passkey, PendingSignIn, RecoveryCode } from './two-factor.entity';
+import { MemberTotp } from './member-totp.entity';
+import { Passkey } from './passkey.entity';
+import { PendingSignIn } from './pending-sign-in.entity';
+import { RecoveryCode } from './recovery-code.entity';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
 const COMPLETE = `mutation($t: String!, $c: String!) { completeSignIn(pendingToken: $t, code: $c) { id } }`;
