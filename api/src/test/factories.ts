@@ -104,7 +104,7 @@ export async function buildReaction(overrides: Partial<Reaction> = {}): Promise<
     reactionType: ReactionType.lekker,
     ...overrides,
     postId: await postRef(overrides.postId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -113,7 +113,7 @@ export async function buildShare(overrides: Partial<PostShare> = {}): Promise<Po
     target: ShareTarget.link,
     ...overrides,
     postId: await postRef(overrides.postId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -135,7 +135,7 @@ export async function buildSavedCheckin(overrides: Partial<SavedCheckin> = {}): 
   return insert(SavedCheckin, {
     ...overrides,
     postId: overrides.postId ?? (await buildCheckin()).id,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -279,7 +279,7 @@ export async function buildSession(overrides: Partial<Session> = {}): Promise<{ 
     userAgent: 'vitest',
     expiresAt: new Date(Date.now() + 86_400_000),
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { session, token };
 }
@@ -293,7 +293,7 @@ export async function buildPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3_600_000),
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { reset, token };
 }
@@ -304,7 +304,7 @@ export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<
     provider: 'google',
     subject: `subject-${next()}`,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -413,7 +413,7 @@ export async function buildRecipeReaction(overrides: Partial<RecipeReaction> = {
     reactionType: ReactionType.lekker,
     ...overrides,
     recipeId: await recipeRef(overrides.recipeId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -428,7 +428,7 @@ export async function buildRecipeComment(overrides: Partial<RecipeComment> = {})
 
 /** A counted share of a recipe (keyed by recipe and member, so no `insert`: it has no id). */
 export async function buildRecipeShare(overrides: Partial<RecipeShare> = {}): Promise<RecipeShare> {
-  const key = { recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) };
+  const key = { recipeId: await recipeRef(overrides.recipeId), memberId: await memberRef(overrides.memberId) };
   await db()
     .getRepository(RecipeShare)
     .insert({ target: ShareTarget.link, ...overrides, ...key });
@@ -485,7 +485,7 @@ export async function buildWebhook(overrides: Partial<Webhook> = {}): Promise<We
     secret: `whsec_test_${n}`,
     businessId: null,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 

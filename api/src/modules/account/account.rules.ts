@@ -43,26 +43,26 @@ const IN_MY_CONVERSATIONS = `conversation_id IN (SELECT conversation_id FROM con
 
 export const ACCOUNT_TABLES: Record<string, TableRule> = {
   users: { member: ['id'], omit: ['password_hash'], media: ['profile_image_url', 'cover_image_url', 'profile_media'] },
-  identities: { member: ['user_id'] },
-  sessions: { member: ['user_id'], omit: ['token_hash'] },
+  identities: { member: ['member_id'] },
+  sessions: { member: ['member_id'], omit: ['token_hash'] },
   // Personal access tokens: their names, scopes and dates are the member's; the secret's hash only verifies one.
-  access_tokens: { member: ['user_id'], omit: ['token_hash'] },
+  access_tokens: { member: ['member_id'], omit: ['token_hash'] },
   // Webhooks: their URLs, events and dates are the member's; the signing secret only signs deliveries.
-  webhooks: { member: ['user_id'], omit: ['secret'] },
-  email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
-  password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
+  webhooks: { member: ['member_id'], omit: ['secret'] },
+  email_verifications: { member: ['member_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
+  password_resets: { member: ['member_id'], notExported: 'a single-use reset link, secret and short-lived' },
   // Two-factor sign-in: that an authenticator app is on and since when, and the passkeys' names and dates; the app's
   // secret, the passkeys' keys and the recovery codes' hashes only verify a sign-in.
-  member_totp: { member: ['user_id'], omit: ['secret', 'last_step'] },
-  recovery_codes: { member: ['user_id'], notExported: 'single-use recovery codes, kept only as hashes' },
-  passkeys: { member: ['user_id'], omit: ['credential_id', 'public_key', 'counter'] },
+  member_totp: { member: ['member_id'], omit: ['secret', 'last_step'] },
+  recovery_codes: { member: ['member_id'], notExported: 'single-use recovery codes, kept only as hashes' },
+  passkeys: { member: ['member_id'], omit: ['credential_id', 'public_key', 'counter'] },
   pending_sign_ins: {
-    member: ['user_id'],
+    member: ['member_id'],
     notExported: 'a sign-in waiting for its second step, secret and short-lived',
   },
-  webauthn_challenges: { member: ['user_id'], notExported: 'a passkey challenge, single-use and short-lived' },
-  member_feature_choices: { member: ['user_id'] },
-  radar_positions: { member: ['user_id'] },
+  webauthn_challenges: { member: ['member_id'], notExported: 'a passkey challenge, single-use and short-lived' },
+  member_feature_choices: { member: ['member_id'] },
+  radar_positions: { member: ['member_id'] },
   friendships: { member: ['user_low_id', 'user_high_id', 'requester_id'] },
   member_follows: { member: ['follower_id', 'followee_id'] },
   // Members the member blocked are theirs; who blocked them is not (the archive must not reveal it).
@@ -90,19 +90,19 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   // The admin actions an admin took are theirs; on deletion the rows stay (the log is append-only) with actor_id NULL.
   admin_audit_log: { member: ['actor_id'] },
   posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
-  post_shares: { member: ['user_id'] },
+  post_shares: { member: ['member_id'] },
   // A member's reports are theirs; the reports an admin resolved stay (resolved_by SET NULL).
   // How a report was handled, and by which admin, is the moderators' (the API shows a reporter none of it).
   reports: { member: ['reporter_id'], mentions: ['resolved_by'], hidden: ['status', 'resolved_at', 'resolved_by'] },
   comments: { member: ['author_id'] },
-  reactions: { member: ['user_id'] },
-  saved_checkins: { member: ['user_id'] },
+  reactions: { member: ['member_id'] },
+  saved_checkins: { member: ['member_id'] },
   reels: { member: ['author_id'], media: ['files', 'video_url', 'image_url', 'thumbnail_url'] },
   reel_likes: { member: ['member_id'] },
   recipes: { member: ['author_id'], media: ['images'] },
   recipe_comments: { member: ['author_id'] },
-  recipe_reactions: { member: ['user_id'] },
-  recipe_shares: { member: ['user_id'] },
+  recipe_reactions: { member: ['member_id'] },
+  recipe_shares: { member: ['member_id'] },
   businesses: { member: ['owner_id'], media: ['media', 'image_url', 'cover_photo_url'] },
   business_follows: { member: ['member_id'] },
   business_reviews: { member: ['member_id'] },

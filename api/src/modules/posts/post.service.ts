@@ -253,7 +253,7 @@ export async function sharePost(viewer: Viewer | null, id: string, target: Share
     .getRepository(PostShare)
     .createQueryBuilder()
     .insert()
-    .values({ postId: post.id, userId: v.id, target })
+    .values({ postId: post.id, memberId: v.id, target })
     .orIgnore()
     .execute();
   return post;

@@ -33,8 +33,8 @@ async function radarOn(user: User, at: { latitude: number; longitude: number }) 
 async function placeAt(user: User, at: { latitude: number; longitude: number }) {
   await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [user.id]);
   await db().query(
-    `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
+    `INSERT INTO radar_positions (member_id, latitude, longitude) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at = now()`,
     [user.id, at.latitude, at.longitude],
   );
 }
@@ -58,7 +58,7 @@ describe('radar', () => {
     const before = Date.now();
     const answer = await radarOn(me, { latitude: -33.924868, longitude: 18.424055 });
     expect(answer).toEqual({ id: me.id, radarEnabled: true });
-    const row = await db().getRepository(RadarPosition).findOneByOrFail({ userId: me.id });
+    const row = await db().getRepository(RadarPosition).findOneByOrFail({ memberId: me.id });
     expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(coarsePosition(-33.924868, 18.424055));
     expect([row.latitude, row.longitude]).not.toEqual([-33.924868, 18.424055]);
     expect(row.locatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -102,14 +102,14 @@ describe('radar', () => {
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([other.id]);
     const off = await gql(SETTINGS, { on: false }, { as: other });
     expect(off.data.updateRadarSettings).toEqual({ id: other.id, radarEnabled: false });
-    expect(await db().getRepository(RadarPosition).countBy({ userId: other.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: other.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A position sent while turning it off is not stored.
     await gql(SETTINGS, { on: false, ...{ lat: here.latitude, lng: here.longitude } }, { as: never });
-    expect(await db().getRepository(RadarPosition).countBy({ userId: never.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: never.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A member whose flag is off but who somehow still has a row never appears either.
-    await db().query(`INSERT INTO radar_positions (user_id, latitude, longitude) VALUES ($1, $2, $3)`, [
+    await db().query(`INSERT INTO radar_positions (member_id, latitude, longitude) VALUES ($1, $2, $3)`, [
       never.id,
       here.latitude,
       here.longitude,
@@ -124,11 +124,11 @@ describe('radar', () => {
     await radarOn(stale, northOf(here, 1));
     await radarOn(fresh, northOf(here, 4));
     await db().query(
-      `UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE user_id = $1`,
+      `UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE member_id = $1`,
       [stale.id],
     );
     await db().query(
-      `UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE user_id = $1`,
+      `UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE member_id = $1`,
       [fresh.id],
     );
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([fresh.id]);
@@ -202,7 +202,7 @@ describe('radar', () => {
     // A missing or wrong-typed radarEnabled never reaches the service: GraphQL refuses the variables.
     expect((await gql(SETTINGS, { lat: 1, lng: 1 }, { as: me })).errors![0].message).toContain('$on');
     expect((await gql(SETTINGS, { on: 'yes' }, { as: me })).errors![0].message).toContain('$on');
-    expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: me.id })).toBe(0);
     expect((await db().query(`SELECT radar_enabled FROM users WHERE id = $1`, [me.id]))[0].radar_enabled).toBe(false);
   });
 
@@ -216,14 +216,14 @@ describe('radar', () => {
     );
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(answers.filter((a) => a.errors).map(codeOf)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
-    expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(1);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: me.id })).toBe(1);
   });
 
   it('moves a position at most once a minute, also across turning radar off and on (429 with the wait)', async () => {
     const me = await buildUser();
     const here = spot();
     await radarOn(me, here);
-    const stored = async () => db().getRepository(RadarPosition).findOneBy({ userId: me.id });
+    const stored = async () => db().getRepository(RadarPosition).findOneBy({ memberId: me.id });
     const move = (p: { latitude: number; longitude: number }) =>
       gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me });
 
@@ -374,7 +374,7 @@ describe('radar', () => {
     );
     expect(r.errors).toBeUndefined();
     expect((await nearby(me, 5)).nodes).toEqual([]);
-    expect(await db().getRepository(RadarPosition).countBy({ userId: them.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: them.id })).toBe(0);
   });
 
   it('answers a page, cursor or not, in the same few statements', async () => {

@@ -173,7 +173,7 @@ export async function setRecipeReaction(viewer: Viewer | null, id: string, type:
 export async function removeRecipeReaction(viewer: Viewer | null, id: string): Promise<Recipe> {
   const v = requireViewer(viewer);
   const recipe = await findRecipe(id);
-  await db().getRepository(RecipeReaction).delete({ recipeId: recipe.id, userId: v.id });
+  await db().getRepository(RecipeReaction).delete({ recipeId: recipe.id, memberId: v.id });
   return recipe;
 }
 
@@ -217,7 +217,7 @@ export async function shareRecipe(viewer: Viewer | null, id: string, target: Sha
     .getRepository(RecipeShare)
     .createQueryBuilder()
     .insert()
-    .values({ recipeId: recipe.id, userId: v.id, target })
+    .values({ recipeId: recipe.id, memberId: v.id, target })
     .orIgnore()
     .execute();
   return recipe;

@@ -9,11 +9,11 @@ import { User } from '../users/user.entity';
 @Entity('member_totp')
 export class MemberTotp {
   @PrimaryColumn('uuid')
-  userId: string;
+  memberId: string;
 
   @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_member_totp_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_member_totp_member' })
+  member?: User;
 
   @Column('varchar', { length: 200 })
   secret: string;

@@ -5,18 +5,18 @@ import { User } from '../users/user.entity';
 /** A WebAuthn credential (passkey) a member registered, named by them. */
 @ObjectType({ description: 'A passkey the signed-in member registered' })
 @Entity('passkeys')
-@Index('IDX_passkeys_user', ['userId', 'createdAt'])
+@Index('IDX_passkeys_member', ['memberId', 'createdAt'])
 export class Passkey {
   @Field(() => ID, { description: 'The passkey, to remove it' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_passkeys_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_passkeys_member' })
+  member?: User;
 
   @Field(() => String, { description: 'The name the member gave it, such as "Laptop"' })
   @Column('varchar', { length: 60 })

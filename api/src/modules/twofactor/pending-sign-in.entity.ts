@@ -14,13 +14,13 @@ export class PendingSignIn {
   @Column('varchar', { length: 64 })
   tokenHash: string;
 
-  @Index('IDX_pending_sign_ins_user')
+  @Index('IDX_pending_sign_ins_member')
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_pending_sign_ins_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_pending_sign_ins_member' })
+  member?: User;
 
   /** Wrong codes tried with this token; at the limit the token is spent. */
   @Column('integer', { default: 0 })

@@ -3,17 +3,17 @@ import { User } from '../users/user.entity';
 
 /** One single-use recovery code (only its SHA-256). Ten are made at a time; making new ones deletes the old. */
 @Entity('recovery_codes')
-@Index('IDX_recovery_codes_user_hash', ['userId', 'codeHash'], { unique: true })
+@Index('IDX_recovery_codes_member_hash', ['memberId', 'codeHash'], { unique: true })
 export class RecoveryCode {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_recovery_codes_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_recovery_codes_member' })
+  member?: User;
 
   @Column('varchar', { length: 64 })
   codeHash: string;

@@ -3,7 +3,7 @@ import { User } from '../users/user.entity';
 
 /**
  * A WebAuthn challenge the server issued, kept in PostgreSQL (so any API process can check the answer), used once
- * (deleted when answered) and valid a few minutes. `userId` is null for a password-less sign-in.
+ * (deleted when answered) and valid a few minutes. `memberId` is null for a password-less sign-in.
  */
 @Entity('webauthn_challenges')
 export class WebauthnChallenge {
@@ -11,11 +11,11 @@ export class WebauthnChallenge {
   id: string;
 
   @Column('uuid', { nullable: true })
-  userId: string | null;
+  memberId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_webauthn_challenges_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_webauthn_challenges_member' })
+  member?: User;
 
   /** register, authenticate (password-less) or second-factor. */
   @Column('varchar', { length: 20 })
