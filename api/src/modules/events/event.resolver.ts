@@ -144,6 +144,6 @@ export class EventResolver {
 export class EventBookingResolver {
   @FieldResolver(() => Event, { description: 'The event booked' })
   event(@Root() b: EventBooking, @Ctx() ctx: Context) {
-    return ctx.loaders.events.eventById.load(b.eventId);
+    return ctx.loaders.events.byId.load(b.eventId);
   }
 }
