@@ -294,7 +294,7 @@ describe('SQL statements per directory page on the HTTP path, the session includ
       expect(totalCount).toBe(60);
       expect(nodes.some((n: { viewerFollows: boolean }) => n.viewerFollows)).toBe(true);
       expect(nodes.some((n: { reviewCount: number }) => n.reviewCount === 2)).toBe(true);
-      expect(nodes.some((n: { viewerIsOwner: boolean }) => n.viewerIsOwner)).toBe(true);
+      expect(nodes.some((n: { viewerCanManage: boolean }) => n.viewerCanManage)).toBe(true);
       // session, page, count, facts
       expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
     },
@@ -346,13 +346,13 @@ describe('SQL statements per events page on the HTTP path, the session included'
       hostName: string;
       viewerTickets: number;
       revenue: number | null;
-      viewerIsHost: boolean;
+      viewerCanManage: boolean;
     }>;
     expect(nodes).toHaveLength(first);
     expect(nodes.some((n) => n.viewerTickets === 2) && nodes.some((n) => n.viewerTickets === 0)).toBe(true);
     expect(
-      nodes.some((n) => n.viewerIsHost && n.revenue !== null) &&
-        nodes.some((n) => !n.viewerIsHost && n.revenue === null),
+      nodes.some((n) => n.viewerCanManage && n.revenue !== null) &&
+        nodes.some((n) => !n.viewerCanManage && n.revenue === null),
     ).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
   });
