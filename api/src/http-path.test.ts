@@ -103,10 +103,10 @@ beforeAll(async () => {
       authorId: [viewer, friend, other][i % 3].id,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
     });
-    await buildReaction({ postId: post.id, userId: [friend, other, viewer][i % 3].id });
+    await buildReaction({ postId: post.id, memberId: [friend, other, viewer][i % 3].id });
     await buildComment({ postId: post.id, authorId: [other, viewer, friend][i % 3].id });
-    if (i % 2) await buildShare({ postId: post.id, userId: viewer.id });
-    if (i % 5 === 0) await buildSavedCheckin({ postId: post.id, userId: viewer.id });
+    if (i % 2) await buildShare({ postId: post.id, memberId: viewer.id });
+    if (i % 5 === 0) await buildSavedCheckin({ postId: post.id, memberId: viewer.id });
   }
   // The job board: vacancies of business pages and of members, each with applicants, some of them the viewer.
   const businesses = await Promise.all(
@@ -138,7 +138,7 @@ beforeAll(async () => {
     });
     if (i % 2) await buildEventBooking({ eventId: event.id, memberId: viewer.id, quantity: 2 });
   }
-  const { token } = await buildSession({ userId: viewer.id });
+  const { token } = await buildSession({ memberId: viewer.id });
   cookie = `${config.sessionCookieName}=${token}`;
 });
 
@@ -173,7 +173,7 @@ describe('SQL statements per request on the HTTP path, the session included', ()
 
   it("the admin's Noot Approvals queue (the web app's NootPendingSongs document): 5 statements for 2 and for 20 songs (session, the admins' two-factor gate, page, uploaders, playlists)", async () => {
     const admin = await buildUser({ role: Role.admin });
-    const { token } = await buildSession({ userId: admin.id });
+    const { token } = await buildSession({ memberId: admin.id });
     const adminCookie = `${cookie.split('=')[0]}=${token}`;
     const playlists = await Promise.all([0, 1, 2].map(() => buildNootPlaylist()));
     for (let i = 0; i < 25; i++) await buildNootSong({ playlistId: playlists[i % 3].id, isAdminApproved: false });
@@ -295,7 +295,7 @@ describe('SQL statements per directory page on the HTTP path, the session includ
       expect(totalCount).toBe(60);
       expect(nodes.some((n: { viewerFollows: boolean }) => n.viewerFollows)).toBe(true);
       expect(nodes.some((n: { reviewCount: number }) => n.reviewCount === 2)).toBe(true);
-      expect(nodes.some((n: { viewerIsOwner: boolean }) => n.viewerIsOwner)).toBe(true);
+      expect(nodes.some((n: { viewerCanManage: boolean }) => n.viewerCanManage)).toBe(true);
       // session, page, count, facts
       expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(4);
     },
@@ -348,13 +348,13 @@ describe('SQL statements per events page on the HTTP path, the session included'
       hostName: string;
       viewerTickets: number;
       revenue: number | null;
-      viewerIsHost: boolean;
+      viewerCanManage: boolean;
     }>;
     expect(nodes).toHaveLength(first);
     expect(nodes.some((n) => n.viewerTickets === 2) && nodes.some((n) => n.viewerTickets === 0)).toBe(true);
     expect(
-      nodes.some((n) => n.viewerIsHost && n.revenue !== null) &&
-        nodes.some((n) => !n.viewerIsHost && n.revenue === null),
+      nodes.some((n) => n.viewerCanManage && n.revenue !== null) &&
+        nodes.some((n) => !n.viewerCanManage && n.revenue === null),
     ).toBe(true);
     expect(queries.length, queries.join('\n---\n')).toBeLessThanOrEqual(3);
   });
@@ -454,10 +454,10 @@ describe('SQL statements per recipes page on the HTTP path, the session included
         authorId: [viewer, ...others][i % 3].id,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       });
-      if (i % 2) await buildRecipeReaction({ recipeId: recipe.id, userId: viewer.id });
-      if (i % 3 === 0) await buildRecipeReaction({ recipeId: recipe.id, userId: others[0].id });
+      if (i % 2) await buildRecipeReaction({ recipeId: recipe.id, memberId: viewer.id });
+      if (i % 3 === 0) await buildRecipeReaction({ recipeId: recipe.id, memberId: others[0].id });
       if (i % 4 === 0) await buildRecipeComment({ recipeId: recipe.id, authorId: others[1].id });
-      if (i % 5 === 0) await buildRecipeShare({ recipeId: recipe.id, userId: others[1].id });
+      if (i % 5 === 0) await buildRecipeShare({ recipeId: recipe.id, memberId: others[1].id });
     }
   });
 

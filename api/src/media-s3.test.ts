@@ -59,7 +59,7 @@ const objects = (bucket: string) => stub.buckets.get(bucket)!;
 /** A member with a session, and GraphQL over HTTP as the web app sends it. */
 async function member() {
   const user = await buildUser();
-  const { token } = await buildSession({ userId: user.id });
+  const { token } = await buildSession({ memberId: user.id });
   const cookie = `${settings().sessionCookieName}=${token}`;
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await fetch(`${base}/graphql`, {

@@ -92,13 +92,13 @@ async function seed(databaseUrl: string): Promise<void> {
         `'fanout-admin@bench.test', 'admin', now())`,
     );
     await c.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
+      `INSERT INTO sessions (token_hash, member_id, expires_at)
        SELECT encode(sha256(convert_to('bench-fanout-' || n, 'UTF8')), 'hex'), u.id, now() + interval '1 day'
        FROM generate_series(1, $1) n JOIN users u ON u.email = 'fanout' || n || '@bench.test'`,
       [CONNECTED],
     );
     await c.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
+      `INSERT INTO sessions (token_hash, member_id, expires_at)
        SELECT encode(sha256(convert_to($1, 'UTF8')), 'hex'), id, now() + interval '1 day' FROM users WHERE email = ` +
         `'fanout-admin@bench.test'`,
       [ADMIN_TOKEN],

@@ -48,11 +48,11 @@ beforeAll(async () => {
         `earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> r.place
             AND r.place <-> ll_to_earth($1::float8, $2::float8) <= 2 * earth() * sin($3::float8 / (2 * earth()))
             AND r.located_at >= now() - interval '24 hours'
-            AND r.user_id <> $4::uuid
-            AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = $4::uuid AND ub.blocked_id = r.user_id)
-            AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.user_id AND ub.blocked_id = $4::uuid)
+            AND r.member_id <> $4::uuid
+            AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = $4::uuid AND ub.blocked_id = r.member_id)
+            AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.member_id AND ub.blocked_id = $4::uuid)
             AND ($6::int IS NULL OR (radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || ` +
-        `r.user_id::text)) > ($6::int, $7::text))`;
+        `r.member_id::text)) > ($6::int, $7::text))`;
       plans[world.name] = await explainWithoutBitmapScans(
         db,
         `WITH walk AS (
@@ -62,7 +62,8 @@ beforeAll(async () => {
             ORDER BY r.place <-> ll_to_earth($1::float8, $2::float8)
             LIMIT $8::int
          ), last AS (SELECT max(ring) AS ring FROM walk)
-         SELECT r.user_id, radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || r.user_id::text)
+         SELECT r.member_id, radar_ring(r.place <-> ll_to_earth($1::float8, $2::float8)), md5($5::text || ` +
+          `r.member_id::text)
            FROM last, radar_positions r
           WHERE last.ring IS NOT NULL
             AND earth_box(ll_to_earth($1::float8, $2::float8), least($3::float8, greatest(1000, (last.ring + 0.5) * ` +

@@ -1,7 +1,7 @@
-import { CostBudget } from '../kernel/budget.entity';
-import { IdempotencyKey } from '../kernel/idempotency.entity';
+import { CostBudget } from '../kernel/cost-budget.entity';
+import { IdempotencyKey } from '../kernel/idempotency-key.entity';
 import type { ClassType, ModuleManifest } from '../kernel/module';
-import { RateLimitWindow } from '../kernel/rate-limit.entity';
+import { RateLimitWindow } from '../kernel/rate-limit-window.entity';
 import { modules } from '../modules';
 import { AppMeta } from './app-meta.entity';
 

@@ -21,8 +21,8 @@ async function storedFile(folder: string, ageMs: number): Promise<string> {
 describe('housekeeping', () => {
   it('removes expired sessions, old rate-limit windows, idempotency keys and radar positions older than a day, keeps live ones', async () => {
     const u = await buildUser();
-    const live = await buildSession({ userId: u.id });
-    await buildSession({ userId: u.id, expiresAt: new Date(Date.now() - 60_000) });
+    const live = await buildSession({ memberId: u.id });
+    await buildSession({ memberId: u.id, expiresAt: new Date(Date.now() - 60_000) });
     await db().query(
       `INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', now() - interval '2 days', 3), ('new', ` +
         `now(), 1)`,
@@ -34,19 +34,19 @@ describe('housekeeping', () => {
     );
     const stale = await buildUser();
     await buildRadarPosition({
-      userId: stale.id,
+      memberId: stale.id,
       latitude: -33.9,
       longitude: 18.4,
       locatedAt: new Date(Date.now() - 25 * 3_600_000),
     });
-    await buildRadarPosition({ userId: u.id, latitude: -33.9, longitude: 18.4 });
+    await buildRadarPosition({ memberId: u.id, latitude: -33.9, longitude: 18.4 });
     await sweep(silentLog);
-    expect(await db().getRepository(Session).findBy({ userId: u.id })).toMatchObject([{ id: live.session.id }]);
-    const positions: Array<{ user_id: string }> = await db().query(
-      `SELECT user_id FROM radar_positions WHERE user_id IN ($1, $2)`,
+    expect(await db().getRepository(Session).findBy({ memberId: u.id })).toMatchObject([{ id: live.session.id }]);
+    const positions: Array<{ member_id: string }> = await db().query(
+      `SELECT member_id FROM radar_positions WHERE member_id IN ($1, $2)`,
       [stale.id, u.id],
     );
-    expect(positions, 'a position older than a day is gone, a fresh one stays').toEqual([{ user_id: u.id }]);
+    expect(positions, 'a position older than a day is gone, a fresh one stays').toEqual([{ member_id: u.id }]);
     expect(await db().query(`SELECT key FROM idempotency_keys WHERE member_id = $1`, [u.id])).toEqual([{ key: 'new' }]);
     const keys: Array<{ key: string }> = await db().query(`SELECT key FROM rate_limits WHERE key IN ('old', 'new')`);
     expect(keys.map((k) => k.key)).toEqual(['new']);

@@ -2,7 +2,7 @@ import { Arg } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
 import { db } from './database';
 import { badInput } from './errors';
-import { IdempotencyKey } from './idempotency.entity';
+import { IdempotencyKey } from './idempotency-key.entity';
 
 /** The `idempotencyKey` argument of every creating mutation (REST: the `Idempotency-Key` header). */
 export const IdempotencyKeyArg = () =>

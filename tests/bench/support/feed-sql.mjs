@@ -11,7 +11,7 @@ export const SESSION_COOKIE = 'saffa.sid';
 
 /** (1) The session and its member in one statement. */
 export const SESSION_SQL =
-  `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND ` + `s.expires_at > now()`;
+  `SELECT u.* FROM sessions s JOIN users u ON u.id = s.member_id WHERE s.token_hash = $1 AND ` + `s.expires_at > now()`;
 
 const POST_COLUMNS =
   `id, author_id, content, images, video_url, document_url, document_name, document_type, ` +
@@ -41,11 +41,11 @@ export const COUNTS_SQL =
   `SELECT t.id,
   (SELECT coalesce(jsonb_object_agg(reaction_type, n), '{}') FROM
      (SELECT reaction_type, count(*)::int AS n FROM reactions x WHERE post_id = t.id ` +
-  `AND ${notBlocked('$2', 'x.user_id')} GROUP BY 1) r) AS reactions,
-  (SELECT reaction_type FROM reactions WHERE post_id = t.id AND user_id = $2) AS my_reaction,
+  `AND ${notBlocked('$2', 'x.member_id')} GROUP BY 1) r) AS reactions,
+  (SELECT reaction_type FROM reactions WHERE post_id = t.id AND member_id = $2) AS my_reaction,
   (SELECT count(*)::int FROM comments c WHERE c.post_id = t.id AND ${notBlocked('$2', 'c.author_id')}) AS comments,
   (SELECT count(*)::int FROM post_shares WHERE post_id = t.id) AS shares,
-  (SELECT id FROM saved_checkins WHERE post_id = t.id AND user_id = $2) AS saved_checkin
+  (SELECT id FROM saved_checkins WHERE post_id = t.id AND member_id = $2) AS saved_checkin
 FROM unnest($1::uuid[]) AS t(id)`;
 
 export const hashToken = (token) => createHash('sha256').update(token).digest('hex');

@@ -38,7 +38,7 @@ export async function seedRadar(db: pg.Client): Promise<Record<string, number>> 
       [w.members],
     );
     await db.query(
-      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at)
+      `INSERT INTO radar_positions (member_id, latitude, longitude, located_at)
        SELECT md5('radar-${w.name}-' || n)::uuid,
               round(($2::float8 + ${SQUARE_DEGREES} * ${unit('lat')})::numeric, 3)::float8,
               round(($3::float8 + ${SQUARE_DEGREES} * ${unit('lon')})::numeric, 3)::float8,
@@ -49,8 +49,9 @@ export async function seedRadar(db: pg.Client): Promise<Record<string, number>> 
     const c = centreOf(w);
     await db.query(`UPDATE users SET radar_enabled = true WHERE id = md5('member-' || $1::int)::uuid`, [w.searcher]);
     await db.query(
-      `INSERT INTO radar_positions (user_id, latitude, longitude) VALUES (md5('member-' || $1::int)::uuid, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at ` +
+      `INSERT INTO radar_positions (member_id, latitude, longitude) VALUES (md5('member-' || $1::int)::uuid, $2, $3)
+       ON CONFLICT (member_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
+        `located_at ` +
         `= now()`,
       [w.searcher, c.lat, c.lon],
     );

@@ -46,7 +46,7 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
     [R, M],
   );
   await db.query(
-    `INSERT INTO recipe_reactions (recipe_id, user_id, reaction_type)
+    `INSERT INTO recipe_reactions (recipe_id, member_id, reaction_type)
      SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + (n * 13 + k * 97) % $2))::uuid, ${REACTIONS}[1 + (n + ` +
       `k) % 5]
        FROM generate_series(1, $1) n, generate_series(0, 3) k WHERE k < n % 5
@@ -62,7 +62,7 @@ export async function seedRecipesAndNoot(db: pg.Client, size: RecipeNootSeedSize
     [R, M],
   );
   await db.query(
-    `INSERT INTO recipe_shares (recipe_id, user_id, target)
+    `INSERT INTO recipe_shares (recipe_id, member_id, target)
      SELECT md5('recipe-' || n)::uuid, md5('member-' || (1 + n % $2))::uuid, 'link' FROM generate_series(1, $1) n ` +
       `WHERE n % 10 = 0`,
     [R, M],

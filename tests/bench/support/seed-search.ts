@@ -93,7 +93,7 @@ export async function seedSearchMembers(db: pg.Client, n: number): Promise<numbe
     [n, FIRST, SYLLABLES],
   );
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at)
+    `INSERT INTO sessions (token_hash, member_id, expires_at)
      VALUES (encode(sha256(convert_to($1, 'UTF8')), 'hex'), md5('search-member-1')::uuid, now() + interval '30 days')`,
     [SEARCH_SESSION],
   );

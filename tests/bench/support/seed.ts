@@ -82,7 +82,7 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
     [P, M],
   );
   await db.query(
-    `INSERT INTO reactions (post_id, user_id, reaction_type, created_at)
+    `INSERT INTO reactions (post_id, member_id, reaction_type, created_at)
      SELECT ${pid('i')}, ${uid('(i * 37 + k) % $2 + 1')},
             (ARRAY['lekker','lekker','lekker','shocked','sad','care','angry'])[1 + (i + k) % 7],
             date_trunc('milliseconds', now()) - ($1::int - i) * interval '30 seconds' + k * interval '1 second'
@@ -92,13 +92,13 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
   // The viewer (member 1) reacts to every third post it has not reacted to above (member 1 is k = (M - 37i mod M)
   // mod M there, present when that k < n_i), and saves every other check-in.
   await db.query(
-    `INSERT INTO reactions (post_id, user_id, reaction_type)
+    `INSERT INTO reactions (post_id, member_id, reaction_type)
      SELECT ${pid('i')}, ${uid('1')}, 'care' FROM generate_series(3, $1::int, 3) AS i
      WHERE ($2::int - (i::bigint * 37) % $2) % $2 >= (i * 7) % ($3::int * 2 + 1)`,
     [P, M, avg],
   );
   await db.query(
-    `INSERT INTO saved_checkins (user_id, post_id, created_at)
+    `INSERT INTO saved_checkins (member_id, post_id, created_at)
      SELECT ${uid('1')}, ${pid('i')}, now() FROM generate_series(20, $1::int, 20) AS i`,
     [P],
   );
@@ -110,7 +110,7 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
   );
   // Shares: distinct posts (17 is prime to P), so (post, member) is unique.
   await db.query(
-    `INSERT INTO post_shares (post_id, user_id, target, created_at)
+    `INSERT INTO post_shares (post_id, member_id, target, created_at)
      SELECT ${pid('(j * 17) % $1 + 1')}, ${uid('j % $2 + 1')}, (ARRAY['messaging','social','link'])[1 + j % 3], now()
      FROM generate_series(1, $3::int) AS j`,
     [P, M, S],
@@ -122,7 +122,7 @@ export async function seed(db: pg.Client, size: SeedSize): Promise<Record<string
      FROM (SELECT ${uid('1')} AS a, ${uid('i')} AS b FROM generate_series(2, 51) AS i) f`,
   );
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at)
+    `INSERT INTO sessions (token_hash, member_id, expires_at)
      SELECT encode(sha256(convert_to('bench-session-token-' || i, 'UTF8')), 'hex'), ${uid('i')}, now() + interval ` +
       `'30 days'
      FROM generate_series(1, $1::int) AS i`,

@@ -382,11 +382,16 @@ export type Business = {
   reviewCount: Scalars['Int']['output'];
   /** When the page last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The viewer owns the page: Manage Page, Customize Colors, vacancies */
+  viewerCanManage: Scalars['Boolean']['output'];
   /** The viewer follows the page and does not own it: Write a Review */
   viewerCanReview: Scalars['Boolean']['output'];
   /** Whether the viewer follows it */
   viewerFollows: Scalars['Boolean']['output'];
-  /** The viewer owns the page: Manage Page, Customize Colors, vacancies */
+  /**
+   * The viewer owns the page
+   * @deprecated Use viewerCanManage
+   */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** The viewer's own review */
   viewerReview?: Maybe<BusinessReview>;
@@ -869,7 +874,12 @@ export type Event = {
   title: Scalars['String']['output'];
   /** How many tickets there are in all */
   totalTickets: Scalars['Int']['output'];
-  /** You host it (you may cancel it and see its revenue) */
+  /** You host it: you may cancel it and see its revenue */
+  viewerCanManage: Scalars['Boolean']['output'];
+  /**
+   * You host it
+   * @deprecated Use viewerCanManage
+   */
   viewerIsHost: Scalars['Boolean']['output'];
   /** Tickets you booked for it */
   viewerTickets: Scalars['Int']['output'];
@@ -1287,7 +1297,10 @@ export type ListingStatus =
 /** An item for sale on the marketplace */
 export type MarketplaceListing = {
   __typename?: 'MarketplaceListing';
-  /** Message Seller is offered: someone else's available item */
+  /**
+   * Message Seller is offered
+   * @deprecated Use viewerCanMessageSeller
+   */
   canMessageSeller: Scalars['Boolean']['output'];
   /** electronics, furniture, clothing, books, sports, toys or other */
   category: Scalars['String']['output'];
@@ -1303,7 +1316,10 @@ export type MarketplaceListing = {
   id: Scalars['ID']['output'];
   /** The photo (a stored image URL) */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** The viewer is the seller: edit, status and delete (the spec's isOwnListing) */
+  /**
+   * The viewer is the seller
+   * @deprecated Use viewerCanManage
+   */
   isOwnListing: Scalars['Boolean']['output'];
   /** Where it is: latitude of the 1 km cell's centre (never the seller's exact position) */
   latitude: Scalars['Float']['output'];
@@ -1325,6 +1341,10 @@ export type MarketplaceListing = {
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** When it last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The viewer is the seller: edit, status and delete */
+  viewerCanManage: Scalars['Boolean']['output'];
+  /** Message Seller is offered: someone else's available item */
+  viewerCanMessageSeller: Scalars['Boolean']['output'];
 };
 
 /** A page of listings within a radius, nearest first */

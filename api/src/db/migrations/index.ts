@@ -41,6 +41,7 @@ import { AccountAccess1795840000000 } from './1795840000000-AccountAccess';
 import { FileNamesOfDetectedType1795860000000 } from './1795860000000-FileNamesOfDetectedType';
 import { TwoFactorSignIn1795870000000 } from './1795870000000-TwoFactorSignIn';
 import { SuspendedMembersHidden1795880000000 } from './1795880000000-SuspendedMembersHidden';
+import { MemberIdColumns1795930000000 } from './1795930000000-MemberIdColumns';
 
 /** Every migration, oldest first. `npm run migration:generate -w api -- Name` appends to this list. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   FileNamesOfDetectedType1795860000000,
   TwoFactorSignIn1795870000000,
   SuspendedMembersHidden1795880000000,
+  MemberIdColumns1795930000000,
 ];

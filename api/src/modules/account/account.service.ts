@@ -158,7 +158,7 @@ export async function confirmForExport(
   const given = typeof password === 'string' && password.length ? password : null;
   const [row]: Array<{ password_hash: string | null; signed_in_at: Date | null }> = await db().query(
     `SELECT u.password_hash, s.created_at AS signed_in_at FROM users u
-       LEFT JOIN sessions s ON s.user_id = u.id AND s.token_hash = $2 AND s.expires_at > now()
+       LEFT JOIN sessions s ON s.member_id = u.id AND s.token_hash = $2 AND s.expires_at > now()
       WHERE u.id = $1`,
     [v.id, caller.sessionToken ? hashToken(caller.sessionToken) : null],
   );

@@ -75,7 +75,7 @@ const NOT_FILES = [
 async function richMember() {
   const me = await buildUser();
   const other = await buildUser();
-  const { token } = await buildSession({ userId: me.id });
+  const { token } = await buildSession({ memberId: me.id });
   const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
   expect(
     (await as(`mutation($f: String!) { setProfilePhoto(kind: avatar, file: $f) { id } }`, { f: files.png })).errors,
@@ -174,14 +174,14 @@ const OWN_BEYOND_THE_API: Record<string, string[]> = {
     'suspended_at',
     'updated_at',
   ],
-  identities: ['created_at', 'id', 'provider', 'subject', 'user_id'],
-  sessions: ['user_agent', 'user_id'],
-  member_totp: ['confirmed_at', 'created_at', 'user_id'],
-  passkeys: ['transports', 'user_id'],
-  access_tokens: ['user_id'],
-  webhooks: ['user_id'],
-  member_feature_choices: ['enabled', 'feature', 'updated_at', 'user_id'],
-  radar_positions: ['latitude', 'located_at', 'longitude', 'place', 'user_id'],
+  identities: ['created_at', 'id', 'member_id', 'provider', 'subject'],
+  sessions: ['member_id', 'user_agent'],
+  member_totp: ['confirmed_at', 'created_at', 'member_id'],
+  passkeys: ['member_id', 'transports'],
+  access_tokens: ['member_id'],
+  webhooks: ['member_id'],
+  member_feature_choices: ['enabled', 'feature', 'member_id', 'updated_at'],
+  radar_positions: ['latitude', 'located_at', 'longitude', 'member_id', 'place'],
   friendships: ['accepted_at', 'requester_id', 'user_high_id', 'user_low_id'],
   member_follows: ['created_at', 'followee_id', 'follower_id'],
   user_blocks: ['blocked_id', 'blocker_id', 'created_at'],
@@ -205,17 +205,17 @@ const OWN_BEYOND_THE_API: Record<string, string[]> = {
   support_messages: [],
   admin_audit_log: [],
   posts: ['author_id'],
-  post_shares: ['created_at', 'id', 'post_id', 'target', 'user_id'],
+  post_shares: ['created_at', 'id', 'member_id', 'post_id', 'target'],
   reports: ['reporter_id'],
   comments: ['author_id', 'post_id'],
-  reactions: ['id', 'post_id', 'user_id'],
-  saved_checkins: ['user_id'],
+  reactions: ['id', 'member_id', 'post_id'],
+  saved_checkins: ['member_id'],
   reels: ['author_id', 'files'],
   reel_likes: ['created_at', 'member_id', 'reel_id'],
   recipes: [],
   recipe_comments: ['author_id', 'recipe_id'],
-  recipe_reactions: ['created_at', 'id', 'reaction_type', 'recipe_id', 'user_id'],
-  recipe_shares: ['created_at', 'recipe_id', 'target', 'user_id'],
+  recipe_reactions: ['created_at', 'id', 'member_id', 'reaction_type', 'recipe_id'],
+  recipe_shares: ['created_at', 'member_id', 'recipe_id', 'target'],
   businesses: ['media', 'place'],
   business_follows: ['business_id', 'created_at', 'id', 'member_id'],
   business_reviews: [],
@@ -370,7 +370,7 @@ describe('GET /api/me/export', () => {
   // vault password offline (it carried the salt, the wrapped key and the sealed files).
   it('refuses a session without the sign-in password: a GET or an empty password is 403 saying what to send, a wrong one 400', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id, createdAt: new Date() });
+    const { token } = await buildSession({ memberId: me.id, createdAt: new Date() });
     const plainGet = await fetch(`${base}/api/me/export`, { headers: cookie(token) });
     expect(plainGet.status).toBe(403);
     expect(await plainGet.text()).toBe(EXPORT_NEEDS_PASSWORD);
@@ -392,7 +392,7 @@ describe('GET /api/me/export', () => {
 
   it('limits wrong passwords like sign-in (per member, in the kernel limiter): beyond the limit even the right one waits', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     const limit = settings().limits.signInPerAccount;
     for (let i = 0; i < limit; i++) expect((await get(token, `guess ${i}`)).status).toBe(400);
     const limited = await get(token);
@@ -403,7 +403,7 @@ describe('GET /api/me/export', () => {
 
   it('takes the password as a form too, and refuses a POST from another site', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     const crossSite = await get(token, TEST_PASSWORD, { origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     const form = await fetch(`${base}/api/me/export`, {
@@ -417,19 +417,19 @@ describe('GET /api/me/export', () => {
 
   it('lets a member without a password (Google or Facebook only) download within 10 minutes of signing in, not later', async () => {
     const me = await buildUser({ passwordHash: null });
-    const { token: old } = await buildSession({ userId: me.id, createdAt: new Date(Date.now() - 11 * 60_000) });
+    const { token: old } = await buildSession({ memberId: me.id, createdAt: new Date(Date.now() - 11 * 60_000) });
     const stale = await fetch(`${base}/api/me/export`, { headers: cookie(old) });
     expect(stale.status).toBe(403);
     expect(await stale.text()).toBe(EXPORT_NEEDS_RECENT_SIGN_IN);
     expect((await get(old, 'any password at all')).status).toBe(403);
-    const { token: fresh } = await buildSession({ userId: me.id, createdAt: new Date() });
+    const { token: fresh } = await buildSession({ memberId: me.id, createdAt: new Date() });
     const res = await fetch(`${base}/api/me/export`, { headers: cookie(fresh) });
     expect(res.status).toBe(200);
   });
 
   it('carries no vault key material and no sealed file: the vault password cannot be attacked offline; locked, no vault file at all', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     const as = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
     expect(
       (await as(`mutation($p: String!) { setVaultPassword(password: $p) { hasPassword } }`, { p: VAULT_PASSWORD }))
@@ -514,7 +514,7 @@ describe('GET /api/me/export', () => {
       ).errors,
     ).toBeUndefined();
 
-    const { token } = await buildSession({ userId: b.id });
+    const { token } = await buildSession({ memberId: b.id });
     const res = await get(token);
     expect(res.status).toBe(200);
     const entries = await unzip(Buffer.from(await res.arrayBuffer()));
@@ -572,7 +572,7 @@ describe('GET /api/me/export', () => {
       { id: application.id, notes: null, stage: null, status: 'accepted', feedback: null, isRejected: false },
     ]);
 
-    const { token } = await buildSession({ userId: applicant.id });
+    const { token } = await buildSession({ memberId: applicant.id });
     const entries = await unzip(Buffer.from(await (await get(token)).arrayBuffer()));
     const [row] = json(entries, 'job_applications');
     expect(row).toMatchObject({ id: application.id, status: 'accepted', feedback: null, is_rejected: false });
@@ -584,7 +584,7 @@ describe('GET /api/me/export', () => {
 
   it('pages through a large table: every row once, in key order', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     await db().query(
       `INSERT INTO posts (author_id, content, images) SELECT $1, 'Post ' || g, '[]' FROM generate_series(1, 1203) g`,
       [me.id],
@@ -599,12 +599,12 @@ describe('GET /api/me/export', () => {
 
   it('lets a member download once per few minutes (429 with Retry-After), another member meanwhile', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     expect((await get(token)).status).toBe(200);
     const again = await get(token);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    const { token: other } = await buildSession({ userId: (await buildUser()).id });
+    const { token: other } = await buildSession({ memberId: (await buildUser()).id });
     expect((await get(other)).status).toBe(200);
   });
 });
@@ -616,7 +616,7 @@ describe('deleteAccount', () => {
 
   it('refuses a wrong, empty, over-long or missing password and changes nothing', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     await buildPost({ authorId: me.id });
     expect(codeOf(await gql(DELETE, { p: 'wrong password' }, { token }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(DELETE, { p: '' }, { token }))).toBe('BAD_USER_INPUT');
@@ -642,7 +642,7 @@ describe('deleteAccount', () => {
 
   it('leaves no row anywhere that references the member, and none of their files; others keep theirs', async () => {
     const m = await richMember();
-    const { token: otherSession } = await buildSession({ userId: m.me.id });
+    const { token: otherSession } = await buildSession({ memberId: m.me.id });
     const filesBefore = await db().query(`SELECT profile_image_url FROM users WHERE id = $1`, [m.me.id]);
     const postImages: string[] = (
       await db().query(`SELECT images FROM posts WHERE id = $1`, [m.post.id])
@@ -711,7 +711,7 @@ describe('deleteAccount', () => {
 
   it('announces each ended session, which closes the websockets opened with it (server-websocket.ts)', async () => {
     const me = await buildUser();
-    const sessions = [await buildSession({ userId: me.id }), await buildSession({ userId: me.id })];
+    const sessions = [await buildSession({ memberId: me.id }), await buildSession({ memberId: me.id })];
     const announced = sessionsEndAnnounced(sessions.map((x) => x.token));
     expect((await gql(DELETE, { p: TEST_PASSWORD }, { token: sessions[0].token })).data.deleteAccount).toBe(true);
     await announced();
@@ -726,7 +726,7 @@ describe('deleteAccount', () => {
 
   it('is safe to retry and to click twice: one deletion, no error', async () => {
     const me = await buildUser();
-    const { token } = await buildSession({ userId: me.id });
+    const { token } = await buildSession({ memberId: me.id });
     const both = await Promise.all([
       gql(DELETE, { p: TEST_PASSWORD }, { as: me }),
       gql(DELETE, { p: TEST_PASSWORD }, { as: me }),

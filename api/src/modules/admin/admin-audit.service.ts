@@ -6,7 +6,7 @@ import { badInput } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import { keysetPage, type Page } from '../../kernel/pagination';
 import { ReportKind } from '../reports/report.entity';
-import { AdminAuditEntry } from './admin-audit.entity';
+import { AdminAuditEntry } from './admin-audit-entry.entity';
 import { ADMIN_ACTIONS, isAdminAction, type AdminAction } from './admin-actions';
 
 const REPORT_KINDS: Record<string, true> = Object.fromEntries(Object.values(ReportKind).map((k) => [k, true]));

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { Role, User } from '../users/user.entity';
-import { AdminAuditEntry } from './admin-audit.entity';
+import { AdminAuditEntry } from './admin-audit-entry.entity';
 
 @ObjectType({ description: 'A page of AdminUser items; `pageInfo` leads to the next' })
 export class AdminUserConnection extends ConnectionType(User, 'AdminUser') {}

@@ -1,6 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { AdminAuditEntryResolver, AdminResolver, AdminUserFieldsResolver } from './admin.resolver';
-import { AdminAuditEntry } from './admin-audit.entity';
+import { AdminAuditEntry } from './admin-audit-entry.entity';
 import { adminRest } from './admin.rest';
 
 /** Admin operations and their audit log. */

@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { User } from '../users/user.entity';
-import { AdminAuditEntry } from './admin-audit.entity';
+import { AdminAuditEntry } from './admin-audit-entry.entity';
 import { ADMIN_ACTIONS, isAdminAction, targetLabel } from './admin-actions';
 import { adminAuditLog, auditTargetName } from './admin-audit.service';
 import {

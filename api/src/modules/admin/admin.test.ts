@@ -184,7 +184,7 @@ describe('admin panel: users, broadcast, audit log', () => {
   it('suspends a member: every session ends (announced), sign-in is refused; unsuspending lets them in again', async () => {
     const admin = await buildUser({ role: Role.admin });
     const member = await buildUser();
-    const sessions = [await buildSession({ userId: member.id }), await buildSession({ userId: member.id })];
+    const sessions = [await buildSession({ memberId: member.id }), await buildSession({ memberId: member.id })];
     const announced = sessionsEndAnnounced(sessions.map((x) => x.token));
     expect(ok(await gql(SUSPEND, { id: member.id, s: true }, { as: admin })).adminSetUserSuspended).toEqual({
       id: member.id,
@@ -198,7 +198,7 @@ describe('admin panel: users, broadcast, audit log', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     // A session that somehow still exists (made directly) is not honoured while suspended.
-    const { token } = await buildSession({ userId: member.id });
+    const { token } = await buildSession({ memberId: member.id });
     expect(await sessionFromToken(token)).toBeNull();
     // Suspending again changes and records nothing.
     const audits = await auditCount();
@@ -236,7 +236,7 @@ describe('admin panel: users, broadcast, audit log', () => {
   it('deletes a member with everything of theirs, never oneself, and keeps the audit entry', async () => {
     const admin = await buildUser({ role: Role.admin });
     const member = await buildUser();
-    const { token } = await buildSession({ userId: member.id });
+    const { token } = await buildSession({ memberId: member.id });
     const self = await gql(DELETE, { id: admin.id }, { as: admin });
     expect(self.errors?.[0]).toMatchObject({ message: SELF_DELETE, extensions: { code: 'FORBIDDEN' } });
     expect(await row(admin.id)).not.toBeNull();

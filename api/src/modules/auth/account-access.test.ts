@@ -36,7 +36,7 @@ afterEach(() => useSettings(original));
  */
 async function plantedAccount() {
   const victim = await buildUser();
-  const { token: session } = await buildSession({ userId: victim.id });
+  const { token: session } = await buildSession({ memberId: victim.id });
   const run = (q: string, v: Record<string, unknown> = {}, token = session) => gql(q, v, { token });
   const made = await run(CREATE_TOKEN, { input: { name: 'planted', scope: 'readWrite' } });
   expect(made.errors).toBeUndefined();
@@ -45,7 +45,7 @@ async function plantedAccount() {
   const friend = await buildUser();
   const [x, y] = [victim.id, friend.id].sort();
   const conversation = await buildConversation({ a: victim.id, b: friend.id, originKey: `member:${x}:${y}` });
-  const { token: friendSession } = await buildSession({ userId: friend.id });
+  const { token: friendSession } = await buildSession({ memberId: friend.id });
   const dm = async (body: string) =>
     expect((await gql(SEND, { c: conversation.id, b: body }, { token: friendSession })).errors).toBeUndefined();
   const webhookId: string = hook.data.createWebhook.webhook.id;
@@ -68,13 +68,13 @@ describe('account recovery ends what an intruder planted', () => {
 
   it('a password reset revokes every token and switches off every webhook, told why; the member switches theirs on again', async () => {
     const a = await plantedAccount();
-    const { token } = await buildPasswordReset({ userId: a.victim.id });
+    const { token } = await buildPasswordReset({ memberId: a.victim.id });
     expect((await gql(RESET, { t: token, p: NEW_PASSWORD })).errors).toBeUndefined();
 
     // The planted token is refused, and nothing it asked for happened.
     expect(codeOf(await gql(WRITE, {}, { bearer: a.secret }))).toBe('UNAUTHENTICATED');
     expect(
-      Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [a.victim.id]))[0].count),
+      Number((await db().query('SELECT count(*) FROM access_tokens WHERE member_id = $1', [a.victim.id]))[0].count),
     ).toBe(0);
     // The planted webhook forwards nothing: no new delivery, and the one queued before the reset is not sent.
     await a.dm('after the reset');
@@ -82,7 +82,7 @@ describe('account recovery ends what an intruder planted', () => {
     expect((await a.deliveries()).map((d) => d.attempts)).toEqual([0]);
 
     // The member, signed in again, sees why it is off, and may switch it on again.
-    const { token: fresh } = await buildSession({ userId: a.victim.id });
+    const { token: fresh } = await buildSession({ memberId: a.victim.id });
     expect((await a.run(TOKENS, {}, fresh)).data.myAccessTokens).toEqual([]);
     expect((await a.run(HOOKS, {}, fresh)).data.myWebhooks).toEqual([
       { id: a.webhookId, disabledAt: expect.any(String), disabledReason: 'passwordReset' },
@@ -121,9 +121,9 @@ describe('account recovery ends what an intruder planted', () => {
     expect(
       (await a.run(UPDATE_HOOK, { id: a.webhookId, input: { enabled: false } })).data.updateWebhook.disabledReason,
     ).toBe('manual');
-    const { token } = await buildPasswordReset({ userId: a.victim.id });
+    const { token } = await buildPasswordReset({ memberId: a.victim.id });
     await gql(RESET, { t: token, p: NEW_PASSWORD });
-    const { token: fresh } = await buildSession({ userId: a.victim.id });
+    const { token: fresh } = await buildSession({ memberId: a.victim.id });
     expect((await a.run(HOOKS, {}, fresh)).data.myWebhooks[0].disabledReason).toBe('manual');
   });
 });

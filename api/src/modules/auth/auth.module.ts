@@ -15,9 +15,9 @@ export const authModule = defineModule({
   rest: authRest,
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    identities: { member: ['user_id'] },
-    sessions: { member: ['user_id'], omit: ['token_hash'] },
-    email_verifications: { member: ['user_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
-    password_resets: { member: ['user_id'], notExported: 'a single-use reset link, secret and short-lived' },
+    identities: { member: ['member_id'] },
+    sessions: { member: ['member_id'], omit: ['token_hash'] },
+    email_verifications: { member: ['member_id'], notExported: 'a single-use sign-up link, secret and short-lived' },
+    password_resets: { member: ['member_id'], notExported: 'a single-use reset link, secret and short-lived' },
   },
 });

@@ -125,7 +125,7 @@ export async function requestPasswordReset(rawEmail: string, ip: string, log: Lo
   const email = normaliseEmail(rawEmail);
   const user = await findUserByEmail(email);
   if (!user) return;
-  await mailLink(PasswordReset, { userId: user.id }, settings().resetTokenMinutes, log, (link) => ({
+  await mailLink(PasswordReset, { memberId: user.id }, settings().resetTokenMinutes, log, (link) => ({
     to: email,
     subject: 'Reset your Saffa password',
     text:
@@ -161,7 +161,7 @@ async function mailLink<T extends MailedLink>(
 export async function sendVerification(user: User, log: Logger): Promise<void> {
   if (!user.email || user.emailVerifiedAt) return;
   const email = user.email;
-  await mailLink(EmailVerification, { userId: user.id, email }, VERIFY_LINK_HOURS * 60, log, (link) => ({
+  await mailLink(EmailVerification, { memberId: user.id, email }, VERIFY_LINK_HOURS * 60, log, (link) => ({
     to: email,
     subject: 'Confirm your e-mail address for Saffa',
     text:
@@ -187,16 +187,16 @@ export async function verifyEmail(token: string): Promise<void> {
     new DomainError('BAD_USER_INPUT', 'This confirmation link is invalid or has expired.', { field: 'token' });
   if (typeof token !== 'string' || !token || token.length > 100) throw invalid();
   await db().transaction(async (tx) => {
-    const [rows]: [Array<{ user_id: string; email: string }>, number] = await tx.query(
+    const [rows]: [Array<{ member_id: string; email: string }>, number] = await tx.query(
       `UPDATE email_verifications SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id, email`,
       [hashToken(token)],
     );
     const link = rows[0];
     if (!link) throw invalid();
     const [, affected]: [unknown, number] = await tx.query(
       `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND email = $2`,
-      [link.user_id, link.email],
+      [link.member_id, link.email],
     );
     if (!affected) throw invalid();
   });
@@ -212,17 +212,17 @@ export async function resetPassword(token: string, password: string): Promise<vo
   await db().transaction(async (tx) => {
     // The guarded UPDATE makes the link single-use even when two requests race.
     // TypeORM answers an UPDATE with [rows, affected].
-    const [rows]: [Array<{ user_id: string }>, number] = await tx.query(
+    const [rows]: [Array<{ member_id: string }>, number] = await tx.query(
       `UPDATE password_resets SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
       [hashToken(token)],
     );
-    const userId = rows[0]?.user_id;
+    const userId = rows[0]?.member_id;
     if (!userId) throw invalid();
     // The link reached the member's mailbox, which proves the address too. On an account whose address nobody had
     // proven, provider sign-ins linked without proving it end with the other sessions.
     const { emailVerifiedAt } = await tx.findOneByOrFail(User, { id: userId });
-    if (!emailVerifiedAt) await tx.delete(Identity, { userId });
+    if (!emailVerifiedAt) await tx.delete(Identity, { memberId: userId });
     await tx.update(User, { id: userId }, { passwordHash, emailVerifiedAt: emailVerifiedAt ?? new Date() });
     await endOtherSessions(tx, userId, null);
     await endAccountAccess(tx, userId, 'passwordReset');

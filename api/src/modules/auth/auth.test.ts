@@ -109,7 +109,7 @@ describe('auth', () => {
 
   it('rotates the session at sign-in: the presented token ends, a new one starts', async () => {
     const u = await buildUser();
-    const old = await buildSession({ userId: u.id });
+    const old = await buildSession({ memberId: u.id });
     const r = await gql(
       SIGN_IN,
       { input: { email: u.email, password: TEST_PASSWORD } },
@@ -124,7 +124,7 @@ describe('auth', () => {
 
   it('signs out: the session ends and the cookie is cleared', async () => {
     const u = await buildUser();
-    const { token } = await buildSession({ userId: u.id });
+    const { token } = await buildSession({ memberId: u.id });
     const r = await gql('mutation { signOut }', {}, { token });
     expect(r.data.signOut).toBe(true);
     expect(r.cookies).toEqual([{ op: 'clear' }]);
@@ -212,7 +212,7 @@ describe('auth', () => {
 
     it('sets the new password once, ends every session, and refuses reuse', async () => {
       const u = await buildUser();
-      const { token: session } = await buildSession({ userId: u.id });
+      const { token: session } = await buildSession({ memberId: u.id });
       const token = await requestLink(u.email!);
       const stored = await db()
         .getRepository(PasswordReset)
@@ -231,10 +231,10 @@ describe('auth', () => {
 
     it('a reset on an unconfirmed account confirms it and ends sign-ins that never proved the address', async () => {
       const u = await buildUser({ emailVerifiedAt: null });
-      await buildIdentity({ userId: u.id, provider: 'facebook' });
-      const { token } = await buildPasswordReset({ userId: u.id });
+      await buildIdentity({ memberId: u.id, provider: 'facebook' });
+      const { token } = await buildPasswordReset({ memberId: u.id });
       expect((await gql(RESET, { token, password: 'brand-new-password' })).data.resetPassword).toBe(true);
-      expect(await db().getRepository(Identity).countBy({ userId: u.id })).toBe(0);
+      expect(await db().getRepository(Identity).countBy({ memberId: u.id })).toBe(0);
       expect((await db().getRepository(User).findOneByOrFail({ id: u.id })).emailVerifiedAt).not.toBeNull();
     });
 
@@ -248,7 +248,7 @@ describe('auth', () => {
       expect(codeOf(await gql(RESET, { token, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
       const signIn = await gql(SIGN_IN, { input: { email: u.email, password: TEST_PASSWORD } }, { ip: freshIp() });
       expect(signIn.data.signIn.id).toBe(u.id);
-      const { token: lapsed } = await buildPasswordReset({ userId: u.id, expiresAt: new Date(Date.now() - 1000) });
+      const { token: lapsed } = await buildPasswordReset({ memberId: u.id, expiresAt: new Date(Date.now() - 1000) });
       expect(codeOf(await gql(RESET, { token: lapsed, password: 'brand-new-password' }))).toBe('BAD_USER_INPUT');
     });
   });
@@ -307,8 +307,8 @@ describe('auth', () => {
 
   it('changePassword checks the current password and ends the other sessions only', async () => {
     const u = await buildUser();
-    const a = await buildSession({ userId: u.id });
-    const b = await buildSession({ userId: u.id });
+    const a = await buildSession({ memberId: u.id });
+    const b = await buildSession({ memberId: u.id });
     const wrong = await gql(
       `mutation { changePassword(currentPassword: "nope", newPassword: "brand-new-password") }`,
       {},
@@ -323,12 +323,12 @@ describe('auth', () => {
     expect(r.data.changePassword).toBe(true);
     expect((await gql('{ me { id } }', {}, { token: a.token })).data.me.id).toBe(u.id);
     expect((await gql('{ me { id } }', {}, { token: b.token })).data.me).toBeNull();
-    expect(await db().getRepository(Session).countBy({ userId: u.id })).toBe(1);
+    expect(await db().getRepository(Session).countBy({ memberId: u.id })).toBe(1);
   });
 
   it('limits guesses of the current password in changePassword like sign-in, the right one included once limited', async () => {
     const u = await buildUser();
-    const { token } = await buildSession({ userId: u.id });
+    const { token } = await buildSession({ memberId: u.id });
     const CHANGE = `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "brand-new-password") }`;
     const limit = settings().limits.signInPerAccount;
     for (let i = 0; i < limit; i++)
@@ -384,10 +384,10 @@ describe('auth', () => {
     expect(await countUsers()).toBe(before);
 
     const u = await buildUser();
-    const { token: resetToken } = await buildPasswordReset({ userId: u.id });
+    const { token: resetToken } = await buildPasswordReset({ memberId: u.id });
     const reset = await gql(RESET, { token: resetToken, password: 'Password1' });
     expect(reset.errors![0].message).toBe(`password ${message}`);
-    const { token } = await buildSession({ userId: u.id });
+    const { token } = await buildSession({ memberId: u.id });
     const change = await gql(
       `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "sunshine1") }`,
       { c: TEST_PASSWORD },

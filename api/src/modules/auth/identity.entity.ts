@@ -16,11 +16,11 @@ export class Identity {
 
   @Index()
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
+  @JoinColumn({ name: 'member_id' })
+  member: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -15,11 +15,11 @@ export abstract class MailedLink {
 
   @Index()
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
+  @JoinColumn({ name: 'member_id' })
+  member: User;
 
   @Column('timestamptz')
   expiresAt: Date;

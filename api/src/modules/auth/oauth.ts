@@ -214,13 +214,13 @@ export async function completeSignIn(
   const profile = provider === 'google' ? await googleProfile(params.code, saved) : await facebookProfile(params.code);
   const linked = await db()
     .getRepository(Identity)
-    .findOne({ where: { provider, subject: profile.subject }, relations: { user: true } });
-  if (linked) return promoteIfListed(linked.user);
+    .findOne({ where: { provider, subject: profile.subject }, relations: { member: true } });
+  if (linked) return promoteIfListed(linked.member);
   const holder = profile.email ? await findUserByEmail(profile.email) : null;
   if (holder && profile.emailVerified) {
     await db().transaction(async (tx) => {
       if (!holder.emailVerifiedAt) await takeOver(tx, holder.id);
-      await tx.insert(Identity, { provider, subject: profile.subject, userId: holder.id });
+      await tx.insert(Identity, { provider, subject: profile.subject, memberId: holder.id });
     });
     return promoteIfListed(await users().findOneByOrFail({ id: holder.id }));
   }
@@ -234,7 +234,7 @@ export async function completeSignIn(
       profileImageUrl: profile.picture,
     });
     const id = inserted.identifiers[0].id as string;
-    await tx.insert(Identity, { provider, subject: profile.subject, userId: id });
+    await tx.insert(Identity, { provider, subject: profile.subject, memberId: id });
     return tx.findOneByOrFail(User, { id });
   });
   await sendVerification(user, log);
@@ -244,8 +244,8 @@ export async function completeSignIn(
 /** The provider proved the address: every other way into the account ends, and the address counts as confirmed. */
 async function takeOver(tx: EntityManager, userId: string): Promise<void> {
   await tx.update(User, { id: userId }, { passwordHash: null, emailVerifiedAt: new Date() });
-  await tx.delete(Identity, { userId });
-  await tx.delete(PasswordReset, { userId });
-  await tx.delete(EmailVerification, { userId });
+  await tx.delete(Identity, { memberId: userId });
+  await tx.delete(PasswordReset, { memberId: userId });
+  await tx.delete(EmailVerification, { memberId: userId });
   await endOtherSessions(tx, userId, null);
 }

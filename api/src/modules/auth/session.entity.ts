@@ -18,11 +18,11 @@ export class Session {
 
   @Index()
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
+  @JoinColumn({ name: 'member_id' })
+  member: User;
 
   @Column('varchar', { length: 300, nullable: true })
   userAgent: string | null;

@@ -30,13 +30,13 @@ export async function sessionFromToken(token: string): Promise<User | null> {
   // UPDATE matches no row otherwise: most requests write nothing).
   const rows = await queryRows(
     `WITH s AS (
-       SELECT id, user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > now()
+       SELECT id, member_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > now()
      ), touched AS (
        UPDATE sessions x SET last_seen_at = now() FROM s
        WHERE x.id = s.id AND s.last_seen_at < now() - make_interval(secs => $2)
        RETURNING x.id
      )
-     SELECT ${selectColumns(User, 'u')} FROM s JOIN users u ON u.id = s.user_id WHERE u.suspended_at IS NULL`,
+     SELECT ${selectColumns(User, 'u')} FROM s JOIN users u ON u.id = s.member_id WHERE u.suspended_at IS NULL`,
     [hashToken(token), LAST_SEEN_EVERY_SECONDS],
   );
   return rows.length ? asEntities(User, rows)[0] : null;
@@ -71,7 +71,7 @@ export async function startSession(
     if (opts.previousToken) await tx.delete(Session, { tokenHash: hashToken(opts.previousToken) });
     await tx.insert(Session, {
       tokenHash: hashToken(token),
-      userId,
+      memberId: userId,
       userAgent: opts.userAgent?.slice(0, 300) ?? null,
       expiresAt,
       lastSeenAt: new Date(),
@@ -88,7 +88,7 @@ export async function endSession(token: string): Promise<void> {
 
 /** Ends every session of a member except the one presented (none when `keepToken` is null). */
 export async function endOtherSessions(tx: Tx, userId: string, keepToken: string | null): Promise<void> {
-  const qb = tx.createQueryBuilder().delete().from(Session).where('user_id = :userId', { userId });
+  const qb = tx.createQueryBuilder().delete().from(Session).where('member_id = :userId', { userId });
   if (keepToken) qb.andWhere('token_hash <> :keep', { keep: hashToken(keepToken) });
   await qb.execute();
 }
@@ -116,7 +116,7 @@ export async function mySessions(caller: Caller): Promise<Session[]> {
   return db()
     .getRepository(Session)
     .createQueryBuilder('s')
-    .where('s.user_id = :id AND s.expires_at > now()', { id: viewer.id })
+    .where('s.member_id = :id AND s.expires_at > now()', { id: viewer.id })
     .orderBy('s.token_hash = :current', 'DESC')
     .addOrderBy('s.last_seen_at', 'DESC')
     .addOrderBy('s.id', 'DESC')
@@ -133,7 +133,7 @@ export async function endMySession(caller: Caller & { cookies: Context['cookies'
   const viewer = manager(caller);
   // TypeORM answers a DELETE with [rows, affected].
   const [rows]: [Array<{ token_hash: string }>, number] = await db().query(
-    `DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING token_hash`,
+    `DELETE FROM sessions WHERE id = $1 AND member_id = $2 RETURNING token_hash`,
     [checkUuid(id, 'id'), viewer.id],
   );
   if (!rows.length) throw notFound('Session');
@@ -145,7 +145,7 @@ export async function endMySession(caller: Caller & { cookies: Context['cookies'
 export async function endMyOtherSessions(caller: Caller): Promise<number> {
   const viewer = manager(caller);
   const [, affected]: [unknown, number] = await db().query(
-    `DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`,
+    `DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2`,
     [viewer.id, caller.sessionToken ? hashToken(caller.sessionToken) : ''],
   );
   return affected;

@@ -19,7 +19,7 @@ const SAFARI_IPHONE =
 
 async function signedIn(userAgent: string, userId?: string) {
   const user = userId ?? (await buildUser()).id;
-  const { session, token } = await buildSession({ userId: user, userAgent });
+  const { session, token } = await buildSession({ memberId: user, userAgent });
   return { userId: user, session, token, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
 

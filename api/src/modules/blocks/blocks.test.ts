@@ -473,7 +473,7 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
     const post = await buildPost({ authorId: c.id });
     for (const u of [a, b, c]) {
       await buildComment({ postId: post.id, authorId: u.id });
-      await buildReaction({ postId: post.id, userId: u.id, reactionType: ReactionType.lekker });
+      await buildReaction({ postId: post.id, memberId: u.id, reactionType: ReactionType.lekker });
     }
     const Q =
       `query($id: ID!) { post(id: $id) { commentCount reactionCounts { lekker } } postReactions(postId: $id) ` +
@@ -519,7 +519,7 @@ describe('a blocked pair cannot reach one another, in every feature', () => {
     ]);
     for (const u of [a, b, c]) {
       await buildRecipeComment({ recipeId: rc.id, authorId: u.id });
-      await buildRecipeReaction({ recipeId: rc.id, userId: u.id, reactionType: ReactionType.care });
+      await buildRecipeReaction({ recipeId: rc.id, memberId: u.id, reactionType: ReactionType.care });
     }
     const ON_C =
       `query($id: ID!) { recipeComments(recipeId: $id) { nodes { author { id } } } recipes(first: 3) { ` +

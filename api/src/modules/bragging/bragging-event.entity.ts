@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
-import { BraggingChampionship } from './championship.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
 
 /**
  * A match or outcome members predict: two sides (team1, team2) with optional logos in the media store, when it

@@ -4,7 +4,7 @@ import { db } from '../../kernel/database';
 import { notFound } from '../../kernel/errors';
 import { pageSize } from '../../kernel/pagination';
 import { BADGES } from './bragging.badges';
-import { BraggingBadge } from './badge.entity';
+import { BraggingBadge } from './bragging-badge.entity';
 import { CHAMPIONSHIP_TOP, categoryFilter, findChampionship, scopes } from './bragging.service';
 
 const BADGE_RANK_SQL = `CASE b.badge_type ${Object.entries(BADGES)

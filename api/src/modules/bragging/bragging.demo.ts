@@ -4,8 +4,8 @@ import { DEMO_ADMIN, DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { BraggingEvent } from './bragging-event.entity';
 import { scoreEvent } from './bragging-scoring.service';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 
 const DAY = 86_400_000;
 const at = (days: number, hour = 15) => {

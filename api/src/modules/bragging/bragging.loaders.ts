@@ -1,8 +1,8 @@
 import { createLoader } from '../../kernel/loaders';
 import { byIds } from '../../kernel/rows';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 import { braggingStandingOf } from './bragging-standings.service';
 import { viewerPredictions } from './bragging.service';
 

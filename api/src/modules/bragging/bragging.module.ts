@@ -7,11 +7,11 @@ import {
   BraggingStandingResolver,
   UserBraggingResolver,
 } from './bragging.resolver';
-import { BraggingBadge } from './badge.entity';
+import { BraggingBadge } from './bragging-badge.entity';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
-import { BraggingStanding } from './standing.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
+import { BraggingStanding } from './bragging-standing.entity';
 import { braggingDemo } from './bragging.demo';
 import { braggingLoaders } from './bragging.loaders';
 import { braggingRest } from './bragging.rest';

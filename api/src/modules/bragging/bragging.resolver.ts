@@ -17,7 +17,7 @@ import {
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
-import { BraggingBadge } from './badge.entity';
+import { BraggingBadge } from './bragging-badge.entity';
 import { badgeLabel } from './bragging.badges';
 import { BraggingEvent } from './bragging-event.entity';
 import { BraggingPredictionInput, CreateBraggingChampionshipInput, CreateBraggingEventInput } from './bragging.inputs';
@@ -25,8 +25,8 @@ import { eventStatus } from './bragging.policy';
 import * as scoring from './bragging-scoring.service';
 import * as leaderboards from './bragging-standings.service';
 import * as service from './bragging.service';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 
 export enum BraggingEventStatus {
   upcoming = 'upcoming',

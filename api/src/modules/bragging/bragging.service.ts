@@ -12,8 +12,8 @@ import { checkUpload, decodeDataUrl, storeUpload, storedUrls, type CheckedUpload
 import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 
 const championships = () => db().getRepository(BraggingChampionship);
 export const events = () => db().getRepository(BraggingEvent);

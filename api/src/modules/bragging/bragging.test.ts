@@ -9,8 +9,8 @@ import {
 import { codeOf, files, gql, storedFiles } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { BraggingEvent } from './bragging-event.entity';
-import { BraggingChampionship } from './championship.entity';
-import { BraggingPrediction } from './prediction.entity';
+import { BraggingChampionship } from './bragging-championship.entity';
+import { BraggingPrediction } from './bragging-prediction.entity';
 
 const EVENT =
   'id title category championshipId team1Name team1Logo team2Name team2Logo status isScored winnerTeam actualMargin ' +

@@ -219,8 +219,13 @@ export class BusinessResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'The viewer owns the page: Manage Page, Customize Colors, vacancies' })
-  viewerIsOwner(@Root() b: Business, @Ctx() ctx: Context) {
+  viewerCanManage(@Root() b: Business, @Ctx() ctx: Context) {
     return businessPolicy.canManage(ctx.viewer, b);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer owns the page', deprecationReason: 'Use viewerCanManage' })
+  viewerIsOwner(@Root() b: Business, @Ctx() ctx: Context) {
+    return this.viewerCanManage(b, ctx);
   }
 
   @FieldResolver(() => Boolean, { description: 'The viewer follows the page and does not own it: Write a Review' })

@@ -7,5 +7,5 @@ export interface PostCheckinFacts {
 }
 
 export const postCheckinFacts: FactSql<PostCheckinFacts> = {
-  savedCheckinId: 'SELECT id FROM saved_checkins WHERE post_id = t.id AND user_id = $2',
+  savedCheckinId: 'SELECT id FROM saved_checkins WHERE post_id = t.id AND member_id = $2',
 };

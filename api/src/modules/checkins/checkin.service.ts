@@ -16,7 +16,7 @@ export async function saveCheckin(viewer: Viewer | null, postId: string): Promis
   const post = await findPost(postId);
   if (!post.isCheckin) throw badInput('postId', 'must be a check-in (a post with a place and coordinates)');
   const rows: Array<{ id: string }> = await db().query(
-    `INSERT INTO saved_checkins (user_id, post_id) VALUES ($1, $2) ON CONFLICT (user_id, post_id) DO NOTHING ` +
+    `INSERT INTO saved_checkins (member_id, post_id) VALUES ($1, $2) ON CONFLICT (member_id, post_id) DO NOTHING ` +
       `RETURNING id`,
     [v.id, post.id],
   );
@@ -37,5 +37,5 @@ export function listSavedCheckins(
   args: { first?: number | null; after?: string | null },
 ): Promise<Page<SavedCheckin>> {
   const v = requireViewer(viewer);
-  return keysetPage(saved().createQueryBuilder('s').where('s.user_id = :id', { id: v.id }), 's', args);
+  return keysetPage(saved().createQueryBuilder('s').where('s.member_id = :id', { id: v.id }), 's', args);
 }

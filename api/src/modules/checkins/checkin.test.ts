@@ -39,7 +39,7 @@ describe('saved check-ins', () => {
     const author = await buildUser();
     const fan = await buildUser();
     const other = await buildUser();
-    const saved = await buildSavedCheckin({ userId: fan.id, postId: await checkin(author) });
+    const saved = await buildSavedCheckin({ memberId: fan.id, postId: await checkin(author) });
     const list = await gql(`{ savedCheckins { nodes { id } } }`, {}, { as: other });
     expect(list.data.savedCheckins.nodes).toEqual([]);
     const remove = (as: typeof fan) =>

@@ -13,6 +13,6 @@ export const checkinsModule = defineModule({
   rest: checkinRest,
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    saved_checkins: { member: ['user_id'] },
+    saved_checkins: { member: ['member_id'] },
   },
 });

@@ -6,19 +6,19 @@ import { User } from '../users/user.entity';
 /** A check-in a member saved to their Things to do list; once per member and post. */
 @ObjectType({ description: 'A check-in post the viewer saved to their places' })
 @Entity('saved_checkins')
-@Index(['userId', 'postId'], { unique: true })
-@Index(['userId', 'createdAt', 'id'])
+@Index(['memberId', 'postId'], { unique: true })
+@Index(['memberId', 'createdAt', 'id'])
 export class SavedCheckin {
   @Field(() => ID, { description: "The saved check-in's id" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @JoinColumn({ name: 'member_id' })
+  member?: User;
 
   @Field(() => ID, { description: 'The id of the check-in post' })
   @Index()

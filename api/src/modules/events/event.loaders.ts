@@ -4,7 +4,7 @@ import { Event } from './event.entity';
 
 export function eventLoaders() {
   return {
-    eventById: createLoader<string, Event>(
+    byId: createLoader<string, Event>(
       (ids) => byIds(Event, ids),
       (e) => e.id,
     ),

@@ -119,9 +119,14 @@ export class EventResolver {
     return eventPolicy.canManage(ctx.viewer, e) ? (e.ticketsSold * e.ticketPriceCents) / 100 : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'You host it (you may cancel it and see its revenue)' })
-  viewerIsHost(@Root() e: Event, @Ctx() ctx: Context) {
+  @FieldResolver(() => Boolean, { description: 'You host it: you may cancel it and see its revenue' })
+  viewerCanManage(@Root() e: Event, @Ctx() ctx: Context) {
     return eventPolicy.canManage(ctx.viewer, e);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'You host it', deprecationReason: 'Use viewerCanManage' })
+  viewerIsHost(@Root() e: Event, @Ctx() ctx: Context) {
+    return this.viewerCanManage(e, ctx);
   }
 
   @FieldResolver(() => String, { description: 'Who hosts it' })
@@ -144,6 +149,6 @@ export class EventResolver {
 export class EventBookingResolver {
   @FieldResolver(() => Event, { description: 'The event booked' })
   event(@Root() b: EventBooking, @Ctx() ctx: Context) {
-    return ctx.loaders.events.eventById.load(b.eventId);
+    return ctx.loaders.events.byId.load(b.eventId);
   }
 }

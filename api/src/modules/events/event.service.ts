@@ -151,7 +151,7 @@ export async function bookTickets(viewer: Viewer | null, eventId: string, quanti
       const inserted = await m.insert(EventBooking, { eventId: id, memberId: v.id, quantity: q, ticketCode: code });
       const bookingId = inserted.identifiers[0].id as string;
       // The host's webhooks hear of the booking in its transaction (a booking that rolls back was never announced).
-      await enqueueWebhooks(m, WebhookEvent.newBooking, { userId: event.hostId }, async () => ({
+      await enqueueWebhooks(m, WebhookEvent.newBooking, { memberId: event.hostId }, async () => ({
         booking: { id: bookingId, quantity: q, ticketCode: code },
         member: await memberSummary(m, v.id),
         event: {

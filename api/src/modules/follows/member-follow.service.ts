@@ -33,7 +33,7 @@ export async function followMember(viewer: Viewer | null, userId: string): Promi
       [v.id, id],
     )) as Array<{ created_at: Date }>;
     if (made.length) {
-      await enqueueWebhooks(tx, WebhookEvent.newFollower, { userId: id }, async () => ({
+      await enqueueWebhooks(tx, WebhookEvent.newFollower, { memberId: id }, async () => ({
         follower: await memberSummary(tx, v.id),
         followedAt: made[0].created_at,
       }));

@@ -85,7 +85,7 @@ export class JobApplicationResolver {
 
   @FieldResolver(() => JobVacancy, { nullable: true })
   vacancy(@Root() a: JobApplication, @Ctx() ctx: Context) {
-    return ctx.loaders.jobs.vacancyById.load(a.vacancyId);
+    return ctx.loaders.jobs.byId.load(a.vacancyId);
   }
 
   @FieldResolver(() => Date, { description: 'When the member applied (createdAt)' })

@@ -121,7 +121,7 @@ export async function applyForJob(viewer: Viewer | null, input: ApplyForJobInput
       await enqueueWebhooks(
         tx,
         WebhookEvent.newApplication,
-        vacancy.businessId ? { businessId: vacancy.businessId } : { userId: managerId },
+        vacancy.businessId ? { businessId: vacancy.businessId } : { memberId: managerId },
         async () => ({
           application: {
             id: made.id,

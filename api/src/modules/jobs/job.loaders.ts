@@ -4,7 +4,7 @@ import { JobVacancy } from './job-vacancy.entity';
 
 export function jobLoaders() {
   return {
-    vacancyById: createLoader<string, JobVacancy>(
+    byId: createLoader<string, JobVacancy>(
       (ids) => byIds(JobVacancy, ids),
       (v) => v.id,
     ),

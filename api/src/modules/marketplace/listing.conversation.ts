@@ -1,7 +1,7 @@
 import { DomainError, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
 import type { ConversationOrigin } from '../messages/conversation-origins';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 import { NOT_AVAILABLE_MESSAGE, OWN_LISTING_MESSAGE } from './listing.service';
 
 /** The key of the conversation between one buyer and the seller about one listing. */

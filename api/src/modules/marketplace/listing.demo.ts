@@ -4,7 +4,7 @@ import { coarsePosition } from '../../kernel/geo';
 import { storedUrls } from '../../kernel/upload';
 import { DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 

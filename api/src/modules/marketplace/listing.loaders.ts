@@ -1,6 +1,6 @@
 import { createLoader } from '../../kernel/loaders';
 import { byIds } from '../../kernel/rows';
-import { MarketplaceListing } from './listing.entity';
+import { MarketplaceListing } from './marketplace-listing.entity';
 
 /** Per request: listings by id (the listing a conversation is about), one statement per batch. */
 export function listingLoaders() {

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../kernel/context';
-import { ListingStatus, type MarketplaceListing } from './listing.entity';
+import { ListingStatus, type MarketplaceListing } from './marketplace-listing.entity';
 
 /** Who may do what with a marketplace listing (spec 002 sections 4 and 6, enforced on the server here). */
 export const listingPolicy = {

@@ -1,5 +1,5 @@
 import { entityReportable } from '../reports/reportables';
-import { MarketplaceListing } from './listing.entity';
+import { MarketplaceListing } from './marketplace-listing.entity';
 import { deleteListingIn } from './listing.service';
 
 /**

@@ -19,7 +19,7 @@ import { ConnectionType } from '../../kernel/pagination';
 import { Conversation } from '../messages/conversation.entity';
 import { User } from '../users/user.entity';
 import { listingOfConversationKey } from './listing.conversation';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 import { ListingInput, ListingsArgs, type ListingsQuery } from './listing.inputs';
 import { listingPolicy } from './listing.policy';
 import * as service from './listing.service';
@@ -159,16 +159,27 @@ export class MarketplaceListingResolver {
     return ctx.loaders.users.byId.load(l.sellerId);
   }
 
-  @FieldResolver(() => Boolean, {
-    description: "The viewer is the seller: edit, status and delete (the spec's isOwnListing)",
-  })
-  isOwnListing(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
+  @FieldResolver(() => Boolean, { description: 'The viewer is the seller: edit, status and delete' })
+  viewerCanManage(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
     return listingPolicy.canManage(ctx.viewer, l);
   }
 
+  @FieldResolver(() => Boolean, { description: 'The viewer is the seller', deprecationReason: 'Use viewerCanManage' })
+  isOwnListing(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
+    return this.viewerCanManage(l, ctx);
+  }
+
   @FieldResolver(() => Boolean, { description: "Message Seller is offered: someone else's available item" })
-  canMessageSeller(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
+  viewerCanMessageSeller(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
     return listingPolicy.canMessageSeller(ctx.viewer, l);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Message Seller is offered',
+    deprecationReason: 'Use viewerCanMessageSeller',
+  })
+  canMessageSeller(@Root() l: MarketplaceListing, @Ctx() ctx: Context) {
+    return this.viewerCanMessageSeller(l, ctx);
   }
 
   @FieldResolver(() => Float, {

@@ -12,7 +12,7 @@ import { limitUploads } from '../../kernel/rate-limit';
 import { asEntities, deleteRowIn, queryRows, selectColumns } from '../../kernel/rows';
 import { checkUpload, storeUpload, storedUrls, type CheckedUpload, type StoredUpload } from '../../kernel/upload';
 import { isBlockedEitherWay, SUSPENDED_MEMBERS_SQL } from '../blocks/block.service';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 import type { ListingInput, ListingsQuery } from './listing.inputs';
 import { listingPolicy } from './listing.policy';
 

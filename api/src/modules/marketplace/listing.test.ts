@@ -4,7 +4,7 @@ import { coarsePosition } from '../../kernel/geo';
 import { buildListing, buildUser } from '../../test/factories';
 import { codeOf, countQueries, files, gql, mediaFile, storedFiles } from '../../test/helpers';
 import fs from 'node:fs';
-import { ListingStatus, MarketplaceListing } from './listing.entity';
+import { ListingStatus, MarketplaceListing } from './marketplace-listing.entity';
 import { NOT_AVAILABLE_MESSAGE, OWN_LISTING_MESSAGE, OWNER_ONLY_MESSAGE } from './listing.service';
 
 const LISTING =

@@ -7,7 +7,7 @@ import {
   MarketplaceListingResolver,
 } from './listing.resolver';
 import { marketplaceDemo } from './listing.demo';
-import { MarketplaceListing } from './listing.entity';
+import { MarketplaceListing } from './marketplace-listing.entity';
 import { listingLoaders } from './listing.loaders';
 import { listingReportable } from './listing.reportable';
 

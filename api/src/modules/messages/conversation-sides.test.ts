@@ -55,7 +55,7 @@ describe('a conversation side with a persona, outside the chat (issue 24, findin
 
   it("a message from the alias reaches the other side's webhook naming the alias only, never the member behind it", async () => {
     const { alias, plain, conversation } = await aliasConversation();
-    const hook = await buildWebhook({ userId: plain.id, events: [WebhookEvent.newMessage] });
+    const hook = await buildWebhook({ memberId: plain.id, events: [WebhookEvent.newMessage] });
     const sent = await gql(SEND, { c: conversation.id, b: 'Hallo from Alpha' }, { as: alias });
     expect(sent.errors).toBeUndefined();
     const [delivery] = (await db().query(`SELECT payload FROM webhook_deliveries WHERE webhook_id = $1`, [

@@ -17,7 +17,7 @@ export function messageLoaders() {
       },
       (m) => m.conversationId,
     ),
-    messageById: createLoader<string, Message>(
+    byId: createLoader<string, Message>(
       (ids) => byIds(Message, ids),
       (m) => m.id,
     ),

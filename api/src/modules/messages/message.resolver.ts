@@ -125,7 +125,7 @@ export class ConversationResolver {
 
   @FieldResolver(() => Message, { nullable: true })
   lastMessage(@Root() c: Conversation, @Ctx() ctx: Context): Promise<Message | null> | null {
-    return c.lastMessageId ? ctx.loaders.messages.messageById.load(c.lastMessageId) : null;
+    return c.lastMessageId ? ctx.loaders.messages.byId.load(c.lastMessageId) : null;
   }
 
   @FieldResolver(() => Int, { description: 'Messages from the other side you have not read' })

@@ -231,7 +231,7 @@ export async function sendMessage(
           const sides = (await sidesShown([conversation.id], manager)).get(conversation.id) ?? [];
           const sender = sides.find((s) => s.memberId === v.id)?.shown ?? sideShown(undefined, null);
           for (const other of sides.filter((s) => s.memberId !== v.id)) {
-            await enqueueWebhooks(manager, WebhookEvent.newMessage, { userId: other.memberId }, async () => ({
+            await enqueueWebhooks(manager, WebhookEvent.newMessage, { memberId: other.memberId }, async () => ({
               message: { id: m.id, conversationId: conversation.id, body: m.body, sentAt: m.createdAt },
               sender: { id: sender.memberId, name: sender.name },
             }));

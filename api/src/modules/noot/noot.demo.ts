@@ -4,8 +4,8 @@ import { storeMedia } from '../../kernel/media';
 import { DEMO_ADMIN, DEMO_MEMBERS } from '../users/user.demo';
 import { User } from '../users/user.entity';
 import { silentMp3 } from './mp3';
-import { NootPlaylist } from './playlist.entity';
-import { NootSong } from './song.entity';
+import { NootPlaylist } from './noot-playlist.entity';
+import { NootSong } from './noot-song.entity';
 
 const MONTHS = [
   'January',

@@ -1,6 +1,6 @@
 import { createLoader } from '../../kernel/loaders';
 import { byIds } from '../../kernel/rows';
-import { NootPlaylist } from './playlist.entity';
+import { NootPlaylist } from './noot-playlist.entity';
 
 export function nootLoaders() {
   return {

@@ -1,10 +1,10 @@
 import { defineModule } from '../../kernel/module';
 import { ReportKind } from '../reports/report.entity';
 import { NootPlaylistResolver, NootSongResolver } from './noot.resolver';
-import { NootMonthlyLikes } from './monthly-likes.entity';
-import { NootPlaylist } from './playlist.entity';
-import { NootSongLike } from './song-like.entity';
-import { NootSong } from './song.entity';
+import { NootMonthlyLikes } from './noot-monthly-likes.entity';
+import { NootPlaylist } from './noot-playlist.entity';
+import { NootSongLike } from './noot-song-like.entity';
+import { NootSong } from './noot-song.entity';
 import { nootDemo } from './noot.demo';
 import { nootLoaders } from './noot.loaders';
 import { nootRest } from './noot.rest';

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../kernel/context';
 import { isAdmin } from '../../kernel/auth';
-import type { NootSong } from './song.entity';
+import type { NootSong } from './noot-song.entity';
 
 type Song = Pick<NootSong, 'isAdminApproved' | 'uploaderId'>;
 

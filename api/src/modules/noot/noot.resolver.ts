@@ -18,8 +18,8 @@ import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { User } from '../users/user.entity';
 import * as service from './noot.service';
-import { NootPlaylist } from './playlist.entity';
-import { NootSong } from './song.entity';
+import { NootPlaylist } from './noot-playlist.entity';
+import { NootSong } from './noot-song.entity';
 import { nootPolicy } from './noot.policy';
 
 @ObjectType()

@@ -15,8 +15,8 @@ import { recordAdminAction } from '../admin/admin-audit.service';
 import { notify } from '../notifications/notification.service';
 import { notBlockedSql } from '../blocks/block.service';
 import { isMp3 } from './mp3';
-import { NootPlaylist } from './playlist.entity';
-import { NootSong } from './song.entity';
+import { NootPlaylist } from './noot-playlist.entity';
+import { NootSong } from './noot-song.entity';
 import { nootPolicy } from './noot.policy';
 
 const playlists = () => db().getRepository(NootPlaylist);

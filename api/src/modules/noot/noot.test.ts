@@ -15,7 +15,7 @@ import { Notification } from '../notifications/notification.entity';
 import { Role, type User } from '../users/user.entity';
 import { isMp3, silentMp3 } from './mp3';
 import { monthOf } from './noot.service';
-import { NootSong } from './song.entity';
+import { NootSong } from './noot-song.entity';
 
 const SONG = 'id title artist album coverImageUrl songFileUrl isAdminApproved playCount likeCount viewerIsUploader';
 const ACTIVE = `query { nootActivePlaylist { id name month year } }`;

@@ -3,7 +3,7 @@ import { byIds } from '../../kernel/rows';
 import { entityReportable, seenBy, type Reportable, type ReportedItem } from '../reports/reportables';
 import { nootPolicy } from './noot.policy';
 import { deleteSongIn } from './noot.service';
-import { NootSong } from './song.entity';
+import { NootSong } from './noot-song.entity';
 
 const songItem = (s: NootSong): ReportedItem => ({
   id: s.id,

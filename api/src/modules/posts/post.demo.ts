@@ -86,7 +86,7 @@ export const postsDemo: DemoPart = {
       );
 
     const react = (post: Post, user: User, reactionType: ReactionType) =>
-      db().getRepository(Reaction).insert({ postId: post.id, userId: user.id, reactionType });
+      db().getRepository(Reaction).insert({ postId: post.id, memberId: user.id, reactionType });
     await react(posts[1], thandi, ReactionType.lekker);
     await react(posts[1], sipho, ReactionType.lekker);
     await react(posts[1], ayesha, ReactionType.care);

@@ -22,7 +22,7 @@ import { Post } from './post.entity';
 import { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
 import * as service from './post.service';
-import { ShareTarget } from './share.entity';
+import { ShareTarget } from './post-share.entity';
 
 @ObjectType({ description: 'A page of Post items; `pageInfo` leads to the next' })
 export class PostConnection extends ConnectionType(Post, 'Post') {}

@@ -25,7 +25,7 @@ import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { Post, type PostImage } from './post.entity';
 import type { CreatePostInput } from './post.inputs';
 import { postPolicy } from './post.policy';
-import { PostShare, ShareTarget } from './share.entity';
+import { PostShare, ShareTarget } from './post-share.entity';
 
 export const posts = () => db().getRepository(Post);
 const MAX_CONTENT = 5000;
@@ -248,7 +248,7 @@ export async function sharePost(viewer: Viewer | null, id: string, target: Share
     .getRepository(PostShare)
     .createQueryBuilder()
     .insert()
-    .values({ postId: post.id, userId: v.id, target })
+    .values({ postId: post.id, memberId: v.id, target })
     .orIgnore()
     .execute();
   return post;

@@ -287,9 +287,9 @@ describe('posts', () => {
     const authors = await Promise.all([buildUser(), buildUser(), buildUser()]);
     for (let i = 0; i < 24; i++) {
       const p = await buildPost({ authorId: authors[i % 3].id });
-      await buildReaction({ postId: p.id, userId: authors[(i + 1) % 3].id });
+      await buildReaction({ postId: p.id, memberId: authors[(i + 1) % 3].id });
       await buildComment({ postId: p.id, authorId: authors[(i + 2) % 3].id });
-      await buildShare({ postId: p.id, userId: authors[(i + 1) % 3].id });
+      await buildShare({ postId: p.id, memberId: authors[(i + 1) % 3].id });
     }
     const viewer = authors[0];
     const small = await countQueries(() => gql(FEED, { first: 4 }, { as: viewer }));

@@ -7,7 +7,7 @@ import { Post } from './post.entity';
 import { postShareFacts } from './post.facts';
 import { postLoaders } from './post.loaders';
 import { postRest } from './post.rest';
-import { PostShare } from './share.entity';
+import { PostShare } from './post-share.entity';
 
 /** Posts (the feed) and their shares. */
 export const postsModule = defineModule({
@@ -28,6 +28,6 @@ export const postsModule = defineModule({
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
     posts: { member: ['author_id'], media: ['images', 'video_url', 'document_url'] },
-    post_shares: { member: ['user_id'] },
+    post_shares: { member: ['member_id'] },
   },
 });

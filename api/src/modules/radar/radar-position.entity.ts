@@ -3,7 +3,7 @@ import { User } from '../users/user.entity';
 
 /**
  * Where a member with radar on was last seen, as the centre of its 1 km cell (kernel/geo `coarsePosition`). The row
- * exists only while their radar is on. `place` is the earth point kept by a trigger; its GiST index (INCLUDE user_id,
+ * exists only while their radar is on. `place` is the earth point kept by a trigger; its GiST index (INCLUDE member_id,
  * located_at: index-only pages) is created by the migration FeatureChoicesAndRadar, since TypeORM cannot describe
  * INCLUDE.
  */
@@ -11,11 +11,11 @@ import { User } from '../users/user.entity';
 @Index('IDX_radar_positions_place', { synchronize: false })
 export class RadarPosition {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'PK_radar_positions' })
-  userId: string;
+  memberId: string;
 
   @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_radar_positions_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_radar_positions_member' })
+  member?: User;
 
   @Column('double precision')
   latitude: number;

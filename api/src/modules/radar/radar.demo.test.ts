@@ -22,7 +22,9 @@ describe('the radar demo part', () => {
     expect(
       Number(
         (
-          await db().query(`SELECT count(*) FROM radar_positions WHERE user_id = ANY($1::uuid[])`, [[...ids.values()]])
+          await db().query(`SELECT count(*) FROM radar_positions WHERE member_id = ANY($1::uuid[])`, [
+            [...ids.values()],
+          ])
         )[0].count,
       ),
     ).toBe(DEMO_RADAR.length);
@@ -40,7 +42,7 @@ describe('the radar demo part', () => {
     // A day later the positions are stale; the next start renews them, but not for a member who turned radar off.
     const [first, second] = [...ids.values()];
     await db().query(
-      `UPDATE radar_positions SET located_at = now() - interval '25 hours' WHERE user_id = ANY($1::uuid[])`,
+      `UPDATE radar_positions SET located_at = now() - interval '25 hours' WHERE member_id = ANY($1::uuid[])`,
       [[...ids.values()]],
     );
     expect((await gql(NEARBY, {}, { as: me })).data.nearbyUsers.nodes).toEqual([]);

@@ -28,8 +28,9 @@ async function place(turnOn: boolean): Promise<void> {
     else if (!member.radar_enabled) continue;
     const spot = coarsePosition(d.latitude, d.longitude);
     await db().query(
-      `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, located_at ` +
+      `INSERT INTO radar_positions (member_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (member_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
+        `located_at ` +
         `= EXCLUDED.located_at
         WHERE radar_positions.located_at < now() - make_interval(hours => $4)`,
       [member.id, spot.latitude, spot.longitude, RADAR_FRESH_HOURS / 2],

@@ -16,6 +16,6 @@ export const radarModule = defineModule({
   demo: [radarDemo],
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    radar_positions: { member: ['user_id'] },
+    radar_positions: { member: ['member_id'] },
   },
 });

@@ -45,14 +45,14 @@ export async function updateRadarSettings(viewer: Viewer | null, input: RadarSet
     // The UPDATE locks the member's row: two settings calls of one member apply one after the other.
     await m.query(`UPDATE users SET radar_enabled = $2, updated_at = now() WHERE id = $1`, [v.id, enabled]);
     if (!enabled) {
-      await m.query(`DELETE FROM radar_positions WHERE user_id = $1`, [v.id]);
+      await m.query(`DELETE FROM radar_positions WHERE member_id = $1`, [v.id]);
     } else if (position) {
       const spot = coarsePosition(position.latitude, position.longitude);
-      const [stored] = await m.query(`SELECT latitude, longitude FROM radar_positions WHERE user_id = $1`, [v.id]);
+      const [stored] = await m.query(`SELECT latitude, longitude FROM radar_positions WHERE member_id = $1`, [v.id]);
       if (!stored || stored.latitude !== spot.latitude || stored.longitude !== spot.longitude) await limitMoves(v.id);
       await m.query(
-        `INSERT INTO radar_positions (user_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
+        `INSERT INTO radar_positions (member_id, latitude, longitude, located_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (member_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, ` +
           `located_at = EXCLUDED.located_at`,
         [v.id, spot.latitude, spot.longitude],
       );
@@ -156,7 +156,7 @@ export async function nearbyUsers(
   }>(
     `SELECT u.radar_enabled AS "radarEnabled", r.latitude, r.longitude, r.located_at >= now() - make_interval(hours ` +
       `=> $2) AS fresh
-       FROM users u LEFT JOIN radar_positions r ON r.user_id = u.id WHERE u.id = $1`,
+       FROM users u LEFT JOIN radar_positions r ON r.member_id = u.id WHERE u.id = $1`,
     [v.id, RADAR_FRESH_HOURS],
   );
   authorize(!!me && radarPolicy.canSearch(me.radarEnabled), 'Turn on radar to see nearby members');
@@ -209,6 +209,6 @@ export async function nearbyUsers(
  * suspension is lifted and they sign in again.
  */
 export async function leaveRadarOnSuspension(tx: Tx, _admin: Viewer, memberId: string): Promise<{ files: string[] }> {
-  await tx.query(`DELETE FROM radar_positions WHERE user_id = $1`, [memberId]);
+  await tx.query(`DELETE FROM radar_positions WHERE member_id = $1`, [memberId]);
   return { files: [] };
 }

@@ -34,8 +34,8 @@ async function radarOn(user: User, at: { latitude: number; longitude: number }) 
 /** Radar on at exactly `at` (written as stored, bypassing the service's cell and its once-a-minute limit). */
 async function placeAt(user: User, at: { latitude: number; longitude: number }) {
   await db().query(`UPDATE users SET radar_enabled = true WHERE id = $1`, [user.id]);
-  await db().getRepository(RadarPosition).delete({ userId: user.id });
-  await buildRadarPosition({ userId: user.id, latitude: at.latitude, longitude: at.longitude });
+  await db().getRepository(RadarPosition).delete({ memberId: user.id });
+  await buildRadarPosition({ memberId: user.id, latitude: at.latitude, longitude: at.longitude });
 }
 async function nearby(user: User, radiusKm?: number, first?: number, after?: string) {
   const r = await gql(NEARBY, { r: radiusKm ?? null, first: first ?? null, after: after ?? null }, { as: user });
@@ -57,7 +57,7 @@ describe('radar', () => {
     const before = Date.now();
     const answer = await radarOn(me, { latitude: -33.924868, longitude: 18.424055 });
     expect(answer).toEqual({ id: me.id, radarEnabled: true });
-    const row = await db().getRepository(RadarPosition).findOneByOrFail({ userId: me.id });
+    const row = await db().getRepository(RadarPosition).findOneByOrFail({ memberId: me.id });
     expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(coarsePosition(-33.924868, 18.424055));
     expect([row.latitude, row.longitude]).not.toEqual([-33.924868, 18.424055]);
     expect(row.locatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -101,14 +101,14 @@ describe('radar', () => {
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([other.id]);
     const off = await gql(SETTINGS, { on: false }, { as: other });
     expect(off.data.updateRadarSettings).toEqual({ id: other.id, radarEnabled: false });
-    expect(await db().getRepository(RadarPosition).countBy({ userId: other.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: other.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A position sent while turning it off is not stored.
     await gql(SETTINGS, { on: false, ...{ lat: here.latitude, lng: here.longitude } }, { as: never });
-    expect(await db().getRepository(RadarPosition).countBy({ userId: never.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: never.id })).toBe(0);
     expect((await nearby(me, 5)).nodes).toEqual([]);
     // A member whose flag is off but who somehow still has a row never appears either.
-    await buildRadarPosition({ userId: never.id, latitude: here.latitude, longitude: here.longitude });
+    await buildRadarPosition({ memberId: never.id, latitude: here.latitude, longitude: here.longitude });
     expect((await nearby(me, 5)).nodes).toEqual([]);
   });
 
@@ -119,11 +119,11 @@ describe('radar', () => {
     await radarOn(stale, northOf(here, 1));
     await radarOn(fresh, northOf(here, 4));
     await db().query(
-      `UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE user_id = $1`,
+      `UPDATE radar_positions SET located_at = now() - interval '24 hours 1 minute' WHERE member_id = $1`,
       [stale.id],
     );
     await db().query(
-      `UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE user_id = $1`,
+      `UPDATE radar_positions SET located_at = now() - interval '23 hours 59 minutes' WHERE member_id = $1`,
       [fresh.id],
     );
     expect((await nearby(me, 5)).nodes.map((n) => n.id)).toEqual([fresh.id]);
@@ -197,7 +197,7 @@ describe('radar', () => {
     // A missing or wrong-typed radarEnabled never reaches the service: GraphQL refuses the variables.
     expect((await gql(SETTINGS, { lat: 1, lng: 1 }, { as: me })).errors![0].message).toContain('$on');
     expect((await gql(SETTINGS, { on: 'yes' }, { as: me })).errors![0].message).toContain('$on');
-    expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: me.id })).toBe(0);
     expect((await db().query(`SELECT radar_enabled FROM users WHERE id = $1`, [me.id]))[0].radar_enabled).toBe(false);
   });
 
@@ -211,14 +211,14 @@ describe('radar', () => {
     );
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(answers.filter((a) => a.errors).map(codeOf)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
-    expect(await db().getRepository(RadarPosition).countBy({ userId: me.id })).toBe(1);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: me.id })).toBe(1);
   });
 
   it('moves a position at most once a minute, also across turning radar off and on (429 with the wait)', async () => {
     const me = await buildUser();
     const here = spot();
     await radarOn(me, here);
-    const stored = async () => db().getRepository(RadarPosition).findOneBy({ userId: me.id });
+    const stored = async () => db().getRepository(RadarPosition).findOneBy({ memberId: me.id });
     const move = (p: { latitude: number; longitude: number }) =>
       gql(SETTINGS, { on: true, lat: p.latitude, lng: p.longitude }, { as: me });
 
@@ -365,7 +365,7 @@ describe('radar', () => {
     );
     expect(r.errors).toBeUndefined();
     expect((await nearby(me, 5)).nodes).toEqual([]);
-    expect(await db().getRepository(RadarPosition).countBy({ userId: them.id })).toBe(0);
+    expect(await db().getRepository(RadarPosition).countBy({ memberId: them.id })).toBe(0);
   });
 
   it('answers a page, cursor or not, in the same few statements', async () => {

@@ -18,7 +18,7 @@ registerEnumType(ReactionType, {
 /** One member's reaction to one post: at most one, by a unique constraint. */
 @ObjectType({ description: "The viewer's reaction to a post" })
 @Entity('reactions')
-@Index(['postId', 'userId'], { unique: true })
+@Index(['postId', 'memberId'], { unique: true })
 export class Reaction {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -32,11 +32,11 @@ export class Reaction {
 
   @Index()
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @JoinColumn({ name: 'member_id' })
+  member?: User;
 
   @Field(() => ReactionType, { description: 'Which reaction' })
   @Column('varchar', { length: 10 })

@@ -12,7 +12,7 @@ export interface ReactionFacts {
   myReaction: ReactionType | null;
 }
 
-/** Where one kind of thing keeps its reactions: one row per member and thing (`user_id`, the thing's column). */
+/** Where one kind of thing keeps its reactions: one row per member and thing (`member_id`, the thing's column). */
 export interface ReactionTable {
   table: 'reactions' | 'recipe_reactions';
   target: 'post_id' | 'recipe_id';
@@ -28,8 +28,8 @@ export const reactionFacts = ({ table, target }: ReactionTable): FactSql<Reactio
   reactionCounts:
     `SELECT coalesce(jsonb_object_agg(k.reaction_type, k.n), '{}'::jsonb)
                      FROM (SELECT reaction_type, count(*)::int AS n FROM ${table} x WHERE ${target} = t.id ` +
-    `AND ${notBlockedSql('$2', 'x.user_id')} GROUP BY reaction_type) k`,
-  myReaction: `SELECT reaction_type FROM ${table} WHERE ${target} = t.id AND user_id = $2`,
+    `AND ${notBlockedSql('$2', 'x.member_id')} GROUP BY reaction_type) k`,
+  myReaction: `SELECT reaction_type FROM ${table} WHERE ${target} = t.id AND member_id = $2`,
 });
 
 export type PostReactionFacts = ReactionFacts;

@@ -53,7 +53,7 @@ async function notifyReaction(v: Viewer, post: Post, reactionType: ReactionType)
 /** A member's reaction row in any table of reactions; `inserted` when the member had none before. */
 export interface StoredReaction {
   id: string;
-  userId: string;
+  memberId: string;
   reactionType: ReactionType;
   createdAt: Date;
   inserted: boolean;
@@ -66,15 +66,16 @@ export interface StoredReaction {
 export async function setReactionIn(
   t: ReactionTable,
   targetId: string,
-  userId: string,
+  memberId: string,
   type: ReactionType,
 ): Promise<StoredReaction> {
   const [row]: StoredReaction[] = await db().query(
-    `INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) VALUES ($1, $2, $3)
-     ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
-     RETURNING id, user_id AS "userId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) AS ` +
+    `INSERT INTO ${t.table} (${t.target}, member_id, reaction_type) VALUES ($1, $2, $3)
+     ON CONFLICT (${t.target}, member_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
+     RETURNING id, member_id AS "memberId", reaction_type AS "reactionType", created_at AS "createdAt", (xmax = 0) ` +
+      `AS ` +
       `inserted`,
-    [targetId, userId, checkType(type)],
+    [targetId, memberId, checkType(type)],
   );
   return row;
 }
@@ -87,20 +88,20 @@ export async function setReactionIn(
 export async function toggleReactionIn(
   t: ReactionTable,
   targetId: string,
-  userId: string,
+  memberId: string,
   type: ReactionType,
 ): Promise<{ reactionType: ReactionType | null; inserted: boolean }> {
   const [row]: Array<{ reactionType: ReactionType | null; inserted: boolean | null }> = await db().query(
     `WITH removed AS (
-       DELETE FROM ${t.table} WHERE ${t.target} = $1 AND user_id = $2 AND reaction_type = $3 RETURNING id
+       DELETE FROM ${t.table} WHERE ${t.target} = $1 AND member_id = $2 AND reaction_type = $3 RETURNING id
      ), put AS (
-       INSERT INTO ${t.table} (${t.target}, user_id, reaction_type) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 ` +
+       INSERT INTO ${t.table} (${t.target}, member_id, reaction_type) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 ` +
       `FROM removed)
-       ON CONFLICT (${t.target}, user_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
+       ON CONFLICT (${t.target}, member_id) DO UPDATE SET reaction_type = EXCLUDED.reaction_type
        RETURNING reaction_type, (xmax = 0) AS inserted
      )
      SELECT (SELECT reaction_type FROM put) AS "reactionType", (SELECT inserted FROM put) AS inserted`,
-    [targetId, userId, checkType(type)],
+    [targetId, memberId, checkType(type)],
   );
   return { reactionType: row.reactionType, inserted: row.inserted === true };
 }
@@ -108,7 +109,7 @@ export async function toggleReactionIn(
 export async function removeReaction(viewer: Viewer | null, postId: string): Promise<void> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
-  await reactions().delete({ postId: post.id, userId: v.id });
+  await reactions().delete({ postId: post.id, memberId: v.id });
 }
 
 /** The feed's button: the same reaction again removes it, a different one replaces it. */
@@ -137,7 +138,7 @@ export async function listReactions(viewer: Viewer | null, postId: string): Prom
   return reactions()
     .createQueryBuilder('r')
     .where('r.post_id = :postId', { postId: post.id })
-    .andWhere(notBlockedSql(':viewerId', 'r.user_id'), { viewerId: v.id })
+    .andWhere(notBlockedSql(':viewerId', 'r.member_id'), { viewerId: v.id })
     .orderBy('r.createdAt', 'DESC')
     .limit(500)
     .getMany();
@@ -146,5 +147,5 @@ export async function listReactions(viewer: Viewer | null, postId: string): Prom
 export async function myReaction(viewer: Viewer | null, postId: string): Promise<ReactionType | null> {
   const v = requireViewer(viewer);
   const post = await findPost(postId);
-  return (await reactions().findOneBy({ postId: post.id, userId: v.id }))?.reactionType ?? null;
+  return (await reactions().findOneBy({ postId: post.id, memberId: v.id }))?.reactionType ?? null;
 }

@@ -42,7 +42,7 @@ describe('reactions', () => {
         { as: fan },
       );
     await Promise.all([set('lekker'), set('care'), set('angry')]);
-    expect(await db().getRepository(Reaction).countBy({ postId: id, userId: fan.id })).toBe(1);
+    expect(await db().getRepository(Reaction).countBy({ postId: id, memberId: fan.id })).toBe(1);
   });
 
   it("notifies the post's author once, and never of their own reaction", async () => {

@@ -13,6 +13,6 @@ export const reactionsModule = defineModule({
   rest: reactionRest,
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    reactions: { member: ['user_id'] },
+    reactions: { member: ['member_id'] },
   },
 });

@@ -5,7 +5,7 @@ import { Recipe } from './recipe.entity';
 
 /** One member's reaction to one recipe: at most one, by a unique constraint (the same rules as a post's). */
 @Entity('recipe_reactions')
-@Index('UQ_recipe_reactions_recipe_user', ['recipeId', 'userId'], { unique: true })
+@Index('UQ_recipe_reactions_recipe_member', ['recipeId', 'memberId'], { unique: true })
 export class RecipeReaction {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,11 +19,11 @@ export class RecipeReaction {
 
   @Index()
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @JoinColumn({ name: 'member_id' })
+  member?: User;
 
   @Column('varchar', { length: 10 })
   reactionType: ReactionType;

@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { ShareTarget } from '../posts/share.entity';
+import { ShareTarget } from '../posts/post-share.entity';
 import { User } from '../users/user.entity';
 import { Recipe } from './recipe.entity';
 
 /** A member's share of a recipe, counted once however often they share it (the key). */
 @Entity('recipe_shares')
-@Index(['userId'])
+@Index(['memberId'])
 export class RecipeShare {
   @PrimaryColumn('uuid')
   recipeId: string;
@@ -15,11 +15,11 @@ export class RecipeShare {
   recipe?: Recipe;
 
   @PrimaryColumn('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @JoinColumn({ name: 'member_id' })
+  member?: User;
 
   @Column('varchar', { length: 12 })
   target: ShareTarget;

@@ -146,7 +146,7 @@ export const recipesDemo: DemoPart = {
         if (members[m])
           await db()
             .getRepository(RecipeReaction)
-            .insert({ recipeId: recipe.id, userId: members[m]!.id, reactionType });
+            .insert({ recipeId: recipe.id, memberId: members[m]!.id, reactionType });
       }
       for (const [i, [m, text]] of r.comments.entries()) {
         if (members[m])

@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../kernel/context';
 import { ConnectionType, PageArgs } from '../../kernel/pagination';
-import { ShareTarget } from '../posts/share.entity';
+import { ShareTarget } from '../posts/post-share.entity';
 import { countsOf, ReactionCounts, ReactionType } from '../reactions/reaction.entity';
 import { User } from '../users/user.entity';
 import { RecipeComment } from './recipe-comment.entity';

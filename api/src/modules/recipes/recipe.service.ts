@@ -13,7 +13,7 @@ import { checkImages, photoUrls, storedPhoto, storeUpload, storedUrls, type Stor
 import { assertNotBlocked, notBlockedSql } from '../blocks/block.service';
 import { commentText } from '../comments/comment.service';
 import { notify } from '../notifications/notification.service';
-import { ShareTarget } from '../posts/share.entity';
+import { ShareTarget } from '../posts/post-share.entity';
 import type { ReactionType } from '../reactions/reaction.entity';
 import { checkType, REACTION_LABELS, setReactionIn, toggleReactionIn } from '../reactions/reaction.service';
 import { displayNameOfMember } from '../users/user.service';
@@ -169,7 +169,7 @@ export async function setRecipeReaction(viewer: Viewer | null, id: string, type:
 export async function removeRecipeReaction(viewer: Viewer | null, id: string): Promise<Recipe> {
   const v = requireViewer(viewer);
   const recipe = await findRecipe(id);
-  await db().getRepository(RecipeReaction).delete({ recipeId: recipe.id, userId: v.id });
+  await db().getRepository(RecipeReaction).delete({ recipeId: recipe.id, memberId: v.id });
   return recipe;
 }
 
@@ -217,7 +217,7 @@ export async function shareRecipe(viewer: Viewer | null, id: string, target: Sha
     .getRepository(RecipeShare)
     .createQueryBuilder()
     .insert()
-    .values({ recipeId: recipe.id, userId: v.id, target })
+    .values({ recipeId: recipe.id, memberId: v.id, target })
     .orIgnore()
     .execute();
   return recipe;

@@ -141,10 +141,10 @@ describe('recipes', () => {
     const { id } = await buildRecipe();
     const burst = await Promise.all(Array.from({ length: 50 }, () => gql(SET, { id, t: 'lekker' }, { as: fan })));
     expect(burst.filter((r) => r.errors)).toEqual([]);
-    expect(await db().getRepository(RecipeReaction).countBy({ recipeId: id, userId: fan.id })).toBe(1);
+    expect(await db().getRepository(RecipeReaction).countBy({ recipeId: id, memberId: fan.id })).toBe(1);
     const toggles = await Promise.all(Array.from({ length: 50 }, () => gql(REACT, { id, t: 'care' }, { as: toggler })));
     expect(toggles.filter((r) => r.errors)).toEqual([]);
-    const rows = await db().getRepository(RecipeReaction).countBy({ recipeId: id, userId: toggler.id });
+    const rows = await db().getRepository(RecipeReaction).countBy({ recipeId: id, memberId: toggler.id });
     expect(rows).toBeLessThanOrEqual(1);
     const after = await gql(
       `query { recipes(first: 100) { nodes { id reactionCounts { total care } } } }`,
@@ -206,9 +206,9 @@ describe('recipes', () => {
     const [u, other] = await Promise.all([buildUser(), buildUser()]);
     for (let i = 0; i < 24; i++) {
       const recipe = await buildRecipe({ authorId: i % 2 ? u.id : other.id });
-      if (i % 3 === 0) await buildRecipeReaction({ recipeId: recipe.id, userId: u.id });
+      if (i % 3 === 0) await buildRecipeReaction({ recipeId: recipe.id, memberId: u.id });
       if (i % 4 === 0) await buildRecipeComment({ recipeId: recipe.id, authorId: other.id });
-      if (i % 5 === 0) await buildRecipeShare({ recipeId: recipe.id, userId: other.id });
+      if (i % 5 === 0) await buildRecipeShare({ recipeId: recipe.id, memberId: other.id });
     }
     const first = (await gql(LIST, { first: 5 }, { as: u })).data.recipes;
     const second = (await gql(LIST, { first: 5, after: first.pageInfo.endCursor }, { as: u })).data.recipes;

@@ -24,7 +24,7 @@ export const recipesModule = defineModule({
   exportRules: {
     recipes: { member: ['author_id'], media: ['images'] },
     recipe_comments: { member: ['author_id'] },
-    recipe_reactions: { member: ['user_id'] },
-    recipe_shares: { member: ['user_id'] },
+    recipe_reactions: { member: ['member_id'] },
+    recipe_shares: { member: ['member_id'] },
   },
 });

@@ -413,7 +413,7 @@ describe('reports: the admins moderation queue', () => {
   it('suspend: the author cannot sign in and their sessions end; reports actioned; audit entries; refused for oneself', async () => {
     const admin = await buildUser({ role: Role.admin });
     const [author, reporter] = [await buildUser(), await buildUser()];
-    const sessions = [await buildSession({ userId: author.id }), await buildSession({ userId: author.id })];
+    const sessions = [await buildSession({ memberId: author.id }), await buildSession({ memberId: author.id })];
     const id = await subjectOf(ReportKind.recipe, author, reporter);
     const report = ok(await gql(REPORT, { k: 'recipe', id, r: 'harassment' }, { as: reporter })).reportContent;
     const announced = sessionsEndAnnounced(sessions.map((s) => s.token));

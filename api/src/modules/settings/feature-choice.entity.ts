@@ -14,7 +14,7 @@ import { User } from '../users/user.entity';
 )
 export class FeatureChoice {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'PK_member_feature_choices' })
-  userId: string;
+  memberId: string;
 
   @PrimaryColumn('varchar', { length: 30, primaryKeyConstraintName: 'PK_member_feature_choices' })
   feature: string;
@@ -26,6 +26,6 @@ export class FeatureChoice {
   updatedAt: Date;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_member_feature_choices_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_member_feature_choices_member' })
+  member?: User;
 }

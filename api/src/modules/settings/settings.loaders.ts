@@ -4,13 +4,14 @@ import { queryRows } from '../../kernel/rows';
 /** A member's feature choices (rows of member_feature_choices), by member id. */
 export function settingsLoaders() {
   return {
-    featureChoicesByUser: createGroupLoader<string, { userId: string; feature: string; enabled: boolean }>(
+    featureChoicesByMember: createGroupLoader<string, { memberId: string; feature: string; enabled: boolean }>(
       (ids) =>
         queryRows(
-          `SELECT user_id AS "userId", feature, enabled FROM member_feature_choices WHERE user_id = ANY($1::uuid[])`,
+          `SELECT member_id AS "memberId", feature, enabled FROM member_feature_choices WHERE member_id = ` +
+            `ANY($1::uuid[])`,
           [ids],
         ),
-      (row) => row.userId,
+      (row) => row.memberId,
     ),
   };
 }

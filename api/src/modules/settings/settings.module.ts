@@ -11,6 +11,6 @@ export const settingsModule = defineModule({
   loaders: { settings: settingsLoaders },
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
-    member_feature_choices: { member: ['user_id'] },
+    member_feature_choices: { member: ['member_id'] },
   },
 });

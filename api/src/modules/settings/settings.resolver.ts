@@ -15,7 +15,7 @@ export class UserSettingsResolver {
   })
   async enabledFeatures(@Root() user: User, @Ctx() ctx: Context): Promise<Feature[] | null> {
     if (!settingsPolicy.canSee(ctx.viewer, user)) return null;
-    return enabledFeaturesOf(await ctx.loaders.settings.featureChoicesByUser.load(user.id));
+    return enabledFeaturesOf(await ctx.loaders.settings.featureChoicesByMember.load(user.id));
   }
 
   @FieldResolver(() => Boolean, {

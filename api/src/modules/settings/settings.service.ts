@@ -21,8 +21,8 @@ export async function setFeatureEnabled(viewer: Viewer | null, feature: unknown,
   const f = checkFeature(feature);
   if (typeof enabled !== 'boolean') throw badInput('enabled', 'must be true or false');
   await db().query(
-    `INSERT INTO member_feature_choices (user_id, feature, enabled) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, feature) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
+    `INSERT INTO member_feature_choices (member_id, feature, enabled) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, feature) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
     [v.id, f, enabled],
   );
   return db().getRepository(User).findOneByOrFail({ id: v.id });

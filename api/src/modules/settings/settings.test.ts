@@ -57,10 +57,10 @@ describe('feature settings', () => {
   it('keeps one row per member and feature under repeats and parallel clicks, holding a choice', async () => {
     const me = await buildUser();
     await Promise.all([true, false, true, true].map((on) => gql(SET, { f: 'radio', on }, { as: me })));
-    expect(await db().getRepository(FeatureChoice).countBy({ userId: me.id, feature: 'radio' })).toBe(1);
+    expect(await db().getRepository(FeatureChoice).countBy({ memberId: me.id, feature: 'radio' })).toBe(1);
     await gql(SET, { f: 'radio', on: false }, { as: me });
     await gql(SET, { f: 'radio', on: false }, { as: me });
-    expect(await db().getRepository(FeatureChoice).findBy({ userId: me.id })).toMatchObject([
+    expect(await db().getRepository(FeatureChoice).findBy({ memberId: me.id })).toMatchObject([
       { feature: 'radio', enabled: false },
     ]);
   });
@@ -77,7 +77,7 @@ describe('feature settings', () => {
     await expect(setFeatureEnabled(me, 'news', 'yes')).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await db().getRepository(FeatureChoice).countBy({ userId: me.id })).toBe(0);
+    expect(await db().getRepository(FeatureChoice).countBy({ memberId: me.id })).toBe(0);
   });
 
   it("shows a member's settings (features, radar) to that member and admins only", async () => {

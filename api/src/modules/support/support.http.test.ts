@@ -52,8 +52,8 @@ beforeAll(async () => {
     }
   });
   const config2 = loadConfig();
-  adminCookie = `${config2.sessionCookieName}=${(await buildSession({ userId: admins[0].id })).token}`;
-  memberCookie = `${config2.sessionCookieName}=${(await buildSession({ userId: member!.id })).token}`;
+  adminCookie = `${config2.sessionCookieName}=${(await buildSession({ memberId: admins[0].id })).token}`;
+  memberCookie = `${config2.sessionCookieName}=${(await buildSession({ memberId: member!.id })).token}`;
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { db } from '../../kernel/database';
 import { settings } from '../../kernel/settings';
 import { buildConversation, buildMessage, buildUser } from '../../test/factories';
 import { codeOf, countQueries, gql, subscribeAs, withRoomyWriteLimits } from '../../test/helpers';
-import { AdminAuditEntry } from '../admin/admin-audit.entity';
+import { AdminAuditEntry } from '../admin/admin-audit-entry.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Role } from '../users/user.entity';
 import { SupportMessage } from './support-message.entity';

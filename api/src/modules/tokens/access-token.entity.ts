@@ -33,18 +33,18 @@ registerEnumType(AccessTokenScope, {
   description: 'A personal access token of the signed-in member; its secret is shown only once, when it is created',
 })
 @Entity('access_tokens')
-@Index('IDX_access_tokens_user_name', ['userId', 'name'], { unique: true })
+@Index('IDX_access_tokens_member_name', ['memberId', 'name'], { unique: true })
 export class AccessToken {
   @Field(() => ID, { description: "The token's id (revokeAccessToken takes it); never the secret" })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: User;
+  @JoinColumn({ name: 'member_id' })
+  member: User;
 
   @Field({ description: 'The name the member gave it (what uses it)' })
   @Column('varchar', { length: 60 })

@@ -38,7 +38,7 @@ export async function myAccessTokens(caller: Caller): Promise<AccessToken[]> {
   const viewer = manager(caller);
   return db()
     .getRepository(AccessToken)
-    .find({ where: { userId: viewer.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    .find({ where: { memberId: viewer.id }, order: { createdAt: 'DESC', id: 'DESC' } });
 }
 
 export interface NewAccessToken {
@@ -79,14 +79,15 @@ export async function createAccessToken(
     // The member's row is the lock: parallel creates count one after another, so the limit holds.
     await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [viewer.id]);
     const [{ n }]: Array<{ n: number }> = await tx.query(
-      `SELECT count(*)::int AS n FROM access_tokens WHERE user_id = $1`,
+      `SELECT count(*)::int AS n FROM access_tokens WHERE member_id = $1`,
       [viewer.id],
     );
     if (n >= MAX_TOKENS_PER_MEMBER)
       throw badInput('tokens', `limit reached: at most ${MAX_TOKENS_PER_MEMBER} tokens; revoke one first`);
     const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO access_tokens (user_id, name, scope, token_hash, prefix, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id, name) DO NOTHING RETURNING id`,
+      `INSERT INTO access_tokens (member_id, name, scope, token_hash, prefix, expires_at) VALUES ($1, $2, $3, $4, ` +
+        `$5, $6)
+       ON CONFLICT (member_id, name) DO NOTHING RETURNING id`,
       [viewer.id, name, input.scope, hashToken(secret), prefix, expiresAt],
     );
     if (!rows.length) throw conflict('TOKEN_NAME_TAKEN', 'A token with this name already exists');
@@ -111,7 +112,7 @@ export async function revokeAccessToken(caller: Caller, id: string): Promise<str
   await db().transaction(async (tx) => {
     // TypeORM answers a DELETE with [rows, affected].
     const [rows]: [Array<{ scope: string; prefix: string }>, number] = await tx.query(
-      `DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING scope, prefix`,
+      `DELETE FROM access_tokens WHERE id = $1 AND member_id = $2 RETURNING scope, prefix`,
       [id, viewer.id],
     );
     if (!rows.length) throw notFound('Token');
@@ -133,7 +134,7 @@ export async function revokeAccessToken(caller: Caller, id: string): Promise<str
  * delete trigger).
  */
 export async function revokeAllAccessTokens(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(AccessToken, { userId });
+  await tx.delete(AccessToken, { memberId: userId });
 }
 
 /** The member behind a token secret, with the token. */
@@ -153,7 +154,7 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
   if (!secret.startsWith(TOKEN_PREFIX) || secret.length > 100) return null;
   const rows = await queryRows(
     `WITH t AS (
-       SELECT id, user_id, scope, last_used_at, expires_at FROM access_tokens
+       SELECT id, member_id, scope, last_used_at, expires_at FROM access_tokens
        WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())
      ), touched AS (
        UPDATE access_tokens a SET last_used_at = now() FROM t
@@ -161,7 +162,7 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
        RETURNING a.id
      )
      SELECT ${selectColumns(User, 'u')}, t.id AS "tokenId", t.scope AS "tokenScope", t.expires_at AS "tokenExpiresAt"
-     FROM t JOIN users u ON u.id = t.user_id WHERE u.suspended_at IS NULL`,
+     FROM t JOIN users u ON u.id = t.member_id WHERE u.suspended_at IS NULL`,
     [hashToken(secret), LAST_USED_EVERY_SECONDS],
   );
   if (!rows.length) return null;
@@ -183,7 +184,7 @@ export async function closeTokenSockets(tx: Tx, userId: string): Promise<void> {
   await tx.query(
     `SELECT pg_notify($2, json_build_object('topic', 'session.ended', 'payload', json_build_object('tokenHash', ` +
       `token_hash))::text)
-     FROM access_tokens WHERE user_id = $1`,
+     FROM access_tokens WHERE member_id = $1`,
     [userId, CHANNEL],
   );
 }

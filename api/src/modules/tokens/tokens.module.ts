@@ -10,6 +10,6 @@ export const tokensModule = defineModule({
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
     // Personal access tokens: their names, scopes and dates are the member's; the secret's hash only verifies one.
-    access_tokens: { member: ['user_id'], omit: ['token_hash'] },
+    access_tokens: { member: ['member_id'], omit: ['token_hash'] },
   },
 });

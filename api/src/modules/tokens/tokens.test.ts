@@ -20,7 +20,7 @@ const NOWHERE = '00000000-0000-4000-8000-000000000000';
 /** A member on a real browser session, and a way to run GraphQL from it. */
 async function member(user?: User) {
   const u = user ?? (await buildUser());
-  const { token } = await buildSession({ userId: u.id });
+  const { token } = await buildSession({ memberId: u.id });
   return { user: u, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
 
@@ -41,7 +41,7 @@ async function created(m: Awaited<ReturnType<typeof member>>, input: Record<stri
 }
 
 const count = async (userId: string) =>
-  Number((await db().query('SELECT count(*) FROM access_tokens WHERE user_id = $1', [userId]))[0].count);
+  Number((await db().query('SELECT count(*) FROM access_tokens WHERE member_id = $1', [userId]))[0].count);
 
 describe('personal access tokens', () => {
   it('requires authentication', async () => {
@@ -156,9 +156,9 @@ describe('personal access tokens', () => {
     expect((await gql(ME, {}, { bearer: read.secret })).data.me).toEqual({ id: m.user.id });
     const refused = await gql(WRITE, {}, { bearer: read.secret });
     expect(codeOf(refused)).toBe('FORBIDDEN');
-    expect(await db().query('SELECT * FROM member_feature_choices WHERE user_id = $1', [m.user.id])).toEqual([]);
+    expect(await db().query('SELECT * FROM member_feature_choices WHERE member_id = $1', [m.user.id])).toEqual([]);
     expect((await gql(WRITE, {}, { bearer: write.secret })).errors).toBeUndefined();
-    expect((await db().query('SELECT * FROM member_feature_choices WHERE user_id = $1', [m.user.id])).length).toBe(1);
+    expect((await db().query('SELECT * FROM member_feature_choices WHERE member_id = $1', [m.user.id])).length).toBe(1);
   });
 
   it('a token never manages tokens, opens the vault, changes the password or deletes the account (FORBIDDEN), whatever its scope', async () => {

@@ -15,7 +15,8 @@ import * as rateLimit from '../../kernel/rate-limit';
 import { settings } from '../../kernel/settings';
 import { User } from '../users/user.entity';
 import { users } from '../users/user.service';
-import { Passkey, WebauthnChallenge } from './two-factor.entity';
+import { Passkey } from './passkey.entity';
+import { WebauthnChallenge } from './webauthn-challenge.entity';
 import { checkProof, dropCodesWithoutFactors, livePending, spendPending } from './two-factor.service';
 
 const CHALLENGE_MINUTES = 5;
@@ -57,12 +58,12 @@ function parseResponse<T>(raw: unknown): T {
   }
 }
 
-async function issueChallenge(userId: string | null, purpose: string, challenge: string): Promise<string> {
+async function issueChallenge(memberId: string | null, purpose: string, challenge: string): Promise<string> {
   // Housekeeping on the way: challenges nobody answered (the index on expires_at keeps this cheap).
   await db().query(`DELETE FROM webauthn_challenges WHERE expires_at < now()`);
   const inserted = await db()
     .getRepository(WebauthnChallenge)
-    .insert({ userId, purpose, challenge, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
+    .insert({ memberId, purpose, challenge, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
   return inserted.identifiers[0].id as string;
 }
 
@@ -73,15 +74,15 @@ async function issueChallenge(userId: string | null, purpose: string, challenge:
 async function takeChallenge(id: unknown, purpose: string): Promise<WebauthnChallenge> {
   if (typeof id !== 'string') throw failed();
   checkUuid(id, 'challengeId');
-  const [rows]: [Array<{ user_id: string | null; purpose: string; challenge: string }>, number] = await db().query(
-    `DELETE FROM webauthn_challenges WHERE id = $1 AND expires_at > now() RETURNING user_id, purpose, challenge`,
+  const [rows]: [Array<{ member_id: string | null; purpose: string; challenge: string }>, number] = await db().query(
+    `DELETE FROM webauthn_challenges WHERE id = $1 AND expires_at > now() RETURNING member_id, purpose, challenge`,
     [id],
   );
   const row = rows[0];
   if (!row || row.purpose !== purpose) throw failed();
   return Object.assign(new WebauthnChallenge(), {
     id,
-    userId: row.user_id,
+    memberId: row.member_id,
     purpose: row.purpose,
     challenge: row.challenge,
   });
@@ -96,7 +97,7 @@ export interface IssuedChallenge {
 export async function passkeyRegistrationOptions(viewer: Viewer | null): Promise<IssuedChallenge> {
   const v = requireViewer(viewer);
   const user = await users().findOneByOrFail({ id: v.id });
-  const existing = await db().getRepository(Passkey).findBy({ userId: v.id });
+  const existing = await db().getRepository(Passkey).findBy({ memberId: v.id });
   if (existing.length >= MAX_PASSKEYS)
     throw conflict('TOO_MANY_PASSKEYS', `You can register up to ${MAX_PASSKEYS} passkeys. Remove one first.`);
   const rp = relyingParty();
@@ -126,7 +127,7 @@ export async function registerPasskey(
   if (name.length > 60) throw badInput('name', 'must be at most 60 characters');
   const response = parseResponse<RegistrationResponseJSON>(rawResponse);
   const challenge = await takeChallenge(challengeId, 'register');
-  if (challenge.userId !== v.id) throw failed();
+  if (challenge.memberId !== v.id) throw failed();
   const rp = relyingParty();
   const result = await verifyRegistrationResponse({
     response,
@@ -141,7 +142,7 @@ export async function registerPasskey(
     const inserted = await db()
       .getRepository(Passkey)
       .insert({
-        userId: v.id,
+        memberId: v.id,
         name,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -162,11 +163,11 @@ export async function registerPasskey(
 export async function removePasskey(viewer: Viewer | null, id: string, proof: string): Promise<void> {
   const v = requireViewer(viewer);
   checkUuid(id, 'id');
-  const passkey = await db().getRepository(Passkey).findOneBy({ id, userId: v.id });
+  const passkey = await db().getRepository(Passkey).findOneBy({ id, memberId: v.id });
   if (!passkey) throw notFound('Passkey');
   await checkProof(v.id, proof);
   await db().transaction(async (tx) => {
-    await tx.delete(Passkey, { id, userId: v.id });
+    await tx.delete(Passkey, { id, memberId: v.id });
     await dropCodesWithoutFactors(tx, v.id);
   });
 }
@@ -183,7 +184,7 @@ export async function passkeySignInOptions(
   const rp = relyingParty();
   if (pendingToken) {
     const pending = await livePending(pendingToken);
-    const keys = await db().getRepository(Passkey).findBy({ userId: pending.userId });
+    const keys = await db().getRepository(Passkey).findBy({ memberId: pending.memberId });
     if (!keys.length) throw badInput('pendingToken', 'has no passkey to use: enter a code instead');
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
@@ -191,7 +192,7 @@ export async function passkeySignInOptions(
       userVerification: 'preferred',
     });
     return {
-      id: await issueChallenge(pending.userId, 'second-factor', options.challenge),
+      id: await issueChallenge(pending.memberId, 'second-factor', options.challenge),
       options: JSON.stringify(options),
     };
   }
@@ -214,9 +215,9 @@ export async function signInWithPasskey(
   const response = parseResponse<AuthenticationResponseJSON>(rawResponse);
   const pending = pendingToken ? await livePending(pendingToken) : null;
   const challenge = await takeChallenge(challengeId, pending ? 'second-factor' : 'authenticate');
-  if (pending && challenge.userId !== pending.userId) throw failed();
+  if (pending && challenge.memberId !== pending.memberId) throw failed();
   const passkey = await db().getRepository(Passkey).findOneBy({ credentialId: response.id });
-  if (!passkey || (pending && passkey.userId !== pending.userId)) throw failed();
+  if (!passkey || (pending && passkey.memberId !== pending.memberId)) throw failed();
   const rp = relyingParty();
   const result = await verifyAuthenticationResponse({
     response,
@@ -240,5 +241,5 @@ export async function signInWithPasskey(
     );
     if (pending && !(await spendPending(tx, pending.id))) throw failed();
   });
-  return users().findOneByOrFail({ id: passkey.userId });
+  return users().findOneByOrFail({ id: passkey.memberId });
 }

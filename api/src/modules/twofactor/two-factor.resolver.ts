@@ -4,7 +4,7 @@ import type { Context } from '../../kernel/context';
 import { beginSession } from '../auth/auth.resolver';
 import { User } from '../users/user.entity';
 import * as passkeys from './passkey.service';
-import { Passkey } from './two-factor.entity';
+import { Passkey } from './passkey.entity';
 import * as twoFactor from './two-factor.service';
 
 @ObjectType({

@@ -12,7 +12,11 @@ import { recordAdminAction } from '../admin/admin-audit.service';
 import { hashToken, newToken } from '../auth/tokens';
 import { User } from '../users/user.entity';
 import { users } from '../users/user.service';
-import { MemberTotp, Passkey, PendingSignIn, RecoveryCode, SecuritySettings } from './two-factor.entity';
+import { MemberTotp } from './member-totp.entity';
+import { Passkey } from './passkey.entity';
+import { PendingSignIn } from './pending-sign-in.entity';
+import { RecoveryCode } from './recovery-code.entity';
+import { SecuritySettings } from './security-settings.entity';
 
 /** How long the second step of a sign-in may take, and how many wrong codes one pending sign-in allows. */
 export const PENDING_MINUTES = 10;
@@ -32,19 +36,19 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The second factors a member has: a confirmed authenticator app and/or passkeys. */
 export async function factorsOf(
-  userId: string,
+  memberId: string,
   manager: EntityManager = db().manager,
 ): Promise<{ totp: boolean; passkeys: number }> {
   const [row]: Array<{ totp: boolean; passkeys: number }> = await manager.query(
-    `SELECT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
-            (SELECT count(*)::int FROM passkeys WHERE user_id = $1) AS passkeys`,
-    [userId],
+    `SELECT EXISTS (SELECT 1 FROM member_totp WHERE member_id = $1 AND confirmed_at IS NOT NULL) AS totp,
+            (SELECT count(*)::int FROM passkeys WHERE member_id = $1) AS passkeys`,
+    [memberId],
   );
   return row;
 }
 
-export const hasTwoFactor = async (userId: string, manager?: EntityManager) => {
-  const f = await factorsOf(userId, manager);
+export const hasTwoFactor = async (memberId: string, manager?: EntityManager) => {
+  const f = await factorsOf(memberId, manager);
   return f.totp || f.passkeys > 0;
 };
 
@@ -54,20 +58,20 @@ export const hasTwoFactor = async (userId: string, manager?: EntityManager) => {
  * Called by every first step (password sign-in, Google, Facebook): null when the member has no second factor (the
  * caller starts the session), else a pending sign-in token, short-lived and single-use, that is no session.
  */
-export async function pendingSignInFor(userId: string): Promise<string | null> {
-  if (!(await hasTwoFactor(userId))) return null;
+export async function pendingSignInFor(memberId: string): Promise<string | null> {
+  if (!(await hasTwoFactor(memberId))) return null;
   const token = newToken();
   await db()
     .getRepository(PendingSignIn)
-    .insert({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000) });
+    .insert({ tokenHash: hashToken(token), memberId, expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000) });
   return token;
 }
 
 /** The error a first step throws when the member has a second factor: UNAUTHENTICATED, reason TWO_FACTOR_REQUIRED. */
-export async function requireSecondStep(userId: string): Promise<void> {
-  const token = await pendingSignInFor(userId);
+export async function requireSecondStep(memberId: string): Promise<void> {
+  const token = await pendingSignInFor(memberId);
   if (!token) return;
-  const f = await factorsOf(userId);
+  const f = await factorsOf(memberId);
   throw new DomainError('UNAUTHENTICATED', TWO_FACTOR_REQUIRED, {
     reason: 'TWO_FACTOR_REQUIRED',
     pendingToken: token,
@@ -108,28 +112,28 @@ export async function spendPending(manager: EntityManager, id: string): Promise<
  */
 export async function completeWithCode(token: string, code: string, ip: string): Promise<User> {
   const pending = await livePending(token);
-  await rateLimit.hit(`2fa:user:${pending.userId}`, settings().limits.signInPerAccount, window());
+  await rateLimit.hit(`2fa:user:${pending.memberId}`, settings().limits.signInPerAccount, window());
   await rateLimit.hit(`2fa:ip:${ip}`, settings().limits.signInPerIp, window());
   const ok = await db().transaction(
-    async (tx) => (await useCode(tx, pending.userId, code)) && (await spendPending(tx, pending.id)),
+    async (tx) => (await useCode(tx, pending.memberId, code)) && (await spendPending(tx, pending.id)),
   );
   if (!ok) {
     await db().query(`UPDATE pending_sign_ins SET failures = failures + 1 WHERE id = $1`, [pending.id]);
     throw new DomainError('BAD_USER_INPUT', WRONG_CODE, { field: 'code', reason: 'WRONG_CODE' });
   }
-  await rateLimit.reset(`2fa:user:${pending.userId}`);
-  return users().findOneByOrFail({ id: pending.userId });
+  await rateLimit.reset(`2fa:user:${pending.memberId}`);
+  return users().findOneByOrFail({ id: pending.memberId });
 }
 
 /** Checks and uses a code inside `tx`: true when it is a fresh authenticator code or an unused recovery code. */
-async function useCode(tx: EntityManager, userId: string, raw: unknown): Promise<boolean> {
+async function useCode(tx: EntityManager, memberId: string, raw: unknown): Promise<boolean> {
   if (typeof raw !== 'string') return false;
   const code = raw.replace(/[\s-]/g, '').toLowerCase();
-  if (/^\d{6}$/.test(code)) return useTotp(tx, userId, code);
+  if (/^\d{6}$/.test(code)) return useTotp(tx, memberId, code);
   if (/^[a-z0-9]{10}$/.test(code)) {
     const [, affected]: [unknown, number] = await tx.query(
-      `UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-      [userId, sha256(code)],
+      `UPDATE recovery_codes SET used_at = now() WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL`,
+      [memberId, sha256(code)],
     );
     return affected === 1;
   }
@@ -137,8 +141,8 @@ async function useCode(tx: EntityManager, userId: string, raw: unknown): Promise
 }
 
 /** A current code (one step either side, for clocks that drift) whose time step is later than the last one used. */
-async function useTotp(tx: EntityManager, userId: string, code: string): Promise<boolean> {
-  const row = await tx.findOneBy(MemberTotp, { userId });
+async function useTotp(tx: EntityManager, memberId: string, code: string): Promise<boolean> {
+  const row = await tx.findOneBy(MemberTotp, { memberId });
   if (!row?.confirmedAt) return false;
   const result = await verifyTotp({ secret: row.secret, token: code, epochTolerance: 30 }).catch(() => ({
     valid: false as const,
@@ -147,8 +151,8 @@ async function useTotp(tx: EntityManager, userId: string, code: string): Promise
   // The guarded UPDATE refuses a step at or before the last one used: a code cannot be replayed, even by a racing
   // request.
   const [, affected]: [unknown, number] = await tx.query(
-    `UPDATE member_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)`,
-    [userId, (result as unknown as { timeStep: number }).timeStep],
+    `UPDATE member_totp SET last_step = $2 WHERE member_id = $1 AND (last_step IS NULL OR last_step < $2)`,
+    [memberId, (result as unknown as { timeStep: number }).timeStep],
   );
   return affected === 1;
 }
@@ -156,17 +160,17 @@ async function useTotp(tx: EntityManager, userId: string, code: string): Promise
 // ---------------------------------------------------------------- enrolment and management (Settings)
 
 /** Proves it is the member: their password, a current authenticator code or an unused recovery code. */
-export async function checkProof(userId: string, proof: unknown): Promise<void> {
-  await rateLimit.hit(`2fa:proof:${userId}`, settings().limits.signInPerAccount, window());
+export async function checkProof(memberId: string, proof: unknown): Promise<void> {
+  await rateLimit.hit(`2fa:proof:${memberId}`, settings().limits.signInPerAccount, window());
   const given = typeof proof === 'string' ? proof : '';
   if (!given) throw badInput('proof', 'is required: your password or a code');
   const user = await users()
     .createQueryBuilder('u')
     .addSelect('u.passwordHash')
-    .where('u.id = :id', { id: userId })
+    .where('u.id = :id', { id: memberId })
     .getOneOrFail();
   if (user.passwordHash && (await verifyPassword(user.passwordHash, given).catch(() => false))) return;
-  if (await db().transaction((tx) => useCode(tx, userId, given))) return;
+  if (await db().transaction((tx) => useCode(tx, memberId, given))) return;
   throw new DomainError('BAD_USER_INPUT', 'That password or code is not right.', {
     field: 'proof',
     reason: 'WRONG_PROOF',
@@ -178,14 +182,14 @@ export async function checkProof(userId: string, proof: unknown): Promise<void> 
  */
 export async function startTotp(viewer: Viewer | null): Promise<{ secret: string; uri: string }> {
   const v = requireViewer(viewer);
-  const existing = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
+  const existing = await db().getRepository(MemberTotp).findOneBy({ memberId: v.id });
   if (existing?.confirmedAt)
     throw conflict('AUTHENTICATOR_EXISTS', 'An authenticator app is already set up. Turn it off first to use another.');
   const user = await users().findOneByOrFail({ id: v.id });
   const secret = generateSecret();
   await db().query(
-    `INSERT INTO member_totp (user_id, secret) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE ` +
+    `INSERT INTO member_totp (member_id, secret) VALUES ($1, $2)
+     ON CONFLICT (member_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now() WHERE ` +
       `member_totp.confirmed_at IS NULL`,
     [v.id, secret],
   );
@@ -196,7 +200,7 @@ export async function startTotp(viewer: Viewer | null): Promise<{ secret: string
 export async function confirmTotp(viewer: Viewer | null, code: string): Promise<string[]> {
   const v = requireViewer(viewer);
   await rateLimit.hit(`2fa:user:${v.id}`, settings().limits.signInPerAccount, window());
-  const row = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
+  const row = await db().getRepository(MemberTotp).findOneBy({ memberId: v.id });
   if (!row) throw badInput('code', 'has nothing to confirm: start setting up an authenticator app first');
   if (row.confirmedAt) throw conflict('AUTHENTICATOR_EXISTS', 'Your authenticator app is already set up.');
   const digits = typeof code === 'string' ? code.replace(/\s/g, '') : '';
@@ -206,18 +210,18 @@ export async function confirmTotp(viewer: Viewer | null, code: string): Promise<
   if (!result?.valid) throw new DomainError('BAD_USER_INPUT', WRONG_CODE, { field: 'code', reason: 'WRONG_CODE' });
   return db().transaction(async (tx) => {
     const [, affected]: [unknown, number] = await tx.query(
-      `UPDATE member_totp SET confirmed_at = now(), last_step = $2 WHERE user_id = $1 AND confirmed_at IS NULL`,
+      `UPDATE member_totp SET confirmed_at = now(), last_step = $2 WHERE member_id = $1 AND confirmed_at IS NULL`,
       [v.id, (result as unknown as { timeStep: number }).timeStep],
     );
     if (!affected) throw conflict('AUTHENTICATOR_EXISTS', 'Your authenticator app is already set up.');
-    const unused = await tx.count(RecoveryCode, { where: { userId: v.id, usedAt: IsNull() } });
+    const unused = await tx.count(RecoveryCode, { where: { memberId: v.id, usedAt: IsNull() } });
     return unused ? [] : newRecoveryCodes(tx, v.id);
   });
 }
 
 /** Replaces the member's recovery codes with ten new ones (only their hashes are kept); answers them, shown once. */
-async function newRecoveryCodes(tx: EntityManager, userId: string): Promise<string[]> {
-  await tx.delete(RecoveryCode, { userId });
+async function newRecoveryCodes(tx: EntityManager, memberId: string): Promise<string[]> {
+  await tx.delete(RecoveryCode, { memberId });
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const bytes = randomBytes(10);
@@ -226,7 +230,7 @@ async function newRecoveryCodes(tx: EntityManager, userId: string): Promise<stri
   });
   await tx.insert(
     RecoveryCode,
-    codes.map((c) => ({ userId, codeHash: sha256(c.replace('-', '')) })),
+    codes.map((c) => ({ memberId, codeHash: sha256(c.replace('-', '')) })),
   );
   return codes;
 }
@@ -242,17 +246,17 @@ export async function regenerateRecoveryCodes(viewer: Viewer | null, proof: stri
 /** Turns the authenticator app off after proof; without passkeys left, the recovery codes go too. */
 export async function disableTotp(viewer: Viewer | null, proof: string): Promise<void> {
   const v = requireViewer(viewer);
-  const row = await db().getRepository(MemberTotp).findOneBy({ userId: v.id });
+  const row = await db().getRepository(MemberTotp).findOneBy({ memberId: v.id });
   if (!row?.confirmedAt) throw badInput('proof', 'is not needed: no authenticator app is set up');
   await checkProof(v.id, proof);
   await db().transaction(async (tx) => {
-    await tx.delete(MemberTotp, { userId: v.id });
+    await tx.delete(MemberTotp, { memberId: v.id });
     await dropCodesWithoutFactors(tx, v.id);
   });
 }
 
-export async function dropCodesWithoutFactors(tx: EntityManager, userId: string): Promise<void> {
-  if (!(await hasTwoFactor(userId, tx))) await tx.delete(RecoveryCode, { userId });
+export async function dropCodesWithoutFactors(tx: EntityManager, memberId: string): Promise<void> {
+  if (!(await hasTwoFactor(memberId, tx))) await tx.delete(RecoveryCode, { memberId });
 }
 
 export interface TwoFactorState {
@@ -265,12 +269,12 @@ export async function twoFactorState(viewer: Viewer | null): Promise<TwoFactorSt
   const v = requireViewer(viewer);
   const f = await factorsOf(v.id);
   const [{ left }]: Array<{ left: number }> = await db().query(
-    `SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+    `SELECT count(*)::int AS left FROM recovery_codes WHERE member_id = $1 AND used_at IS NULL`,
     [v.id],
   );
   const passkeys = await db()
     .getRepository(Passkey)
-    .find({ where: { userId: v.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    .find({ where: { memberId: v.id }, order: { createdAt: 'ASC', id: 'ASC' } });
   return { totpEnabled: f.totp, recoveryCodesLeft: left, passkeys };
 }
 
@@ -291,8 +295,8 @@ export async function adminMustEnrol(viewer: Viewer): Promise<boolean> {
   if (!hasAdminRole(viewer)) return false;
   const [row]: Array<{ must: boolean }> = await db().query(
     `SELECT coalesce((SELECT require_two_factor_for_admins FROM security_settings WHERE id = 1), false)
-        AND NOT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL)
-        AND NOT EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS must`,
+        AND NOT EXISTS (SELECT 1 FROM member_totp WHERE member_id = $1 AND confirmed_at IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM passkeys WHERE member_id = $1) AS must`,
     [viewer.id],
   );
   return !!row?.must;

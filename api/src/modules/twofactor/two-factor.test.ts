@@ -12,7 +12,10 @@ import {
 import { codeOf, gql } from '../../test/helpers';
 import { Role, type User } from '../users/user.entity';
 import { hashToken } from '../auth/tokens';
-import { MemberTotp, Passkey, PendingSignIn, RecoveryCode } from './two-factor.entity';
+import { MemberTotp } from './member-totp.entity';
+import { Passkey } from './passkey.entity';
+import { PendingSignIn } from './pending-sign-in.entity';
+import { RecoveryCode } from './recovery-code.entity';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
 const COMPLETE = `mutation($t: String!, $c: String!) { completeSignIn(pendingToken: $t, code: $c) { id } }`;
@@ -33,8 +36,8 @@ async function enrolled(overrides: Partial<User> = {}): Promise<{ user: User; se
 }
 
 /** Lets the next code of the current time step count (as if 30 seconds had passed since the last one used). */
-const forgetLastStep = (userId: string) =>
-  db().query(`UPDATE member_totp SET last_step = NULL WHERE user_id = $1`, [userId]);
+const forgetLastStep = (memberId: string) =>
+  db().query(`UPDATE member_totp SET last_step = NULL WHERE member_id = $1`, [memberId]);
 
 async function passwordStep(user: User, ip = freshIp()): Promise<string> {
   const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip });
@@ -76,7 +79,7 @@ describe('two-factor sign-in', () => {
       passkeys: [],
     });
     // Recovery codes are kept only hashed; starting again is refused (the secret cannot be read back).
-    const stored = await db().getRepository(RecoveryCode).findBy({ userId: user.id });
+    const stored = await db().getRepository(RecoveryCode).findBy({ memberId: user.id });
     expect(stored.map((s) => s.codeHash)).not.toContain(codes[0]);
     expect(codeOf(await gql(START, {}, { as: user }))).toBe('CONFLICT');
   });
@@ -84,7 +87,7 @@ describe('two-factor sign-in', () => {
   it('gives no session after the password of a member with 2FA, only a hashed single-use pending token', async () => {
     const { user, secret } = await enrolled();
     const token = await passwordStep(user);
-    const pending = await db().getRepository(PendingSignIn).findOneByOrFail({ userId: user.id });
+    const pending = await db().getRepository(PendingSignIn).findOneByOrFail({ memberId: user.id });
     expect(pending.tokenHash).toBe(hashToken(token));
     expect(pending.tokenHash).not.toBe(token);
     // The pending token is not a session.
@@ -147,7 +150,7 @@ describe('two-factor sign-in', () => {
 
   it('still asks for the second factor after a password reset', async () => {
     const { user } = await enrolled();
-    const { token } = await buildPasswordReset({ userId: user.id });
+    const { token } = await buildPasswordReset({ memberId: user.id });
     const reset = await gql(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`, {
       t: token,
       p: 'a brand new password',
@@ -187,15 +190,15 @@ describe('two-factor sign-in', () => {
       { as: user },
     );
     expect(off.errors).toBeUndefined();
-    expect(await db().getRepository(MemberTotp).countBy({ userId: user.id })).toBe(0);
-    expect(await db().getRepository(RecoveryCode).countBy({ userId: user.id })).toBe(0);
+    expect(await db().getRepository(MemberTotp).countBy({ memberId: user.id })).toBe(0);
+    expect(await db().getRepository(RecoveryCode).countBy({ memberId: user.id })).toBe(0);
     const plain = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
     expect(plain.errors).toBeUndefined();
   });
 
   it('refuses the 2FA settings to a personal access token', async () => {
     const user = await buildUser();
-    const { token } = await buildSession({ userId: user.id });
+    const { token } = await buildSession({ memberId: user.id });
     const created = await gql(
       `mutation { createAccessToken(input: { name: "t", scope: readWrite }) { secret } }`,
       {},
@@ -211,12 +214,12 @@ describe('two-factor sign-in', () => {
     const refused = await gql(
       `mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`,
       {},
-      { token: (await buildSession({ userId: bare.id })).token },
+      { token: (await buildSession({ memberId: bare.id })).token },
     );
     expect(codeOf(refused)).toBe('FORBIDDEN');
 
     const { user: admin } = await enrolled({ role: Role.admin });
-    const adminToken = (await buildSession({ userId: admin.id })).token;
+    const adminToken = (await buildSession({ memberId: admin.id })).token;
     const on = await gql(
       `mutation { setRequireTwoFactorForAdmins(on: true) { requireTwoFactorForAdmins } }`,
       {},
@@ -234,7 +237,7 @@ describe('two-factor sign-in', () => {
         after: { requireTwoFactorForAdmins: true },
       });
 
-      const bareToken = (await buildSession({ userId: bare.id })).token;
+      const bareToken = (await buildSession({ memberId: bare.id })).token;
       const users = await gql(`{ adminUsers(first: 1) { nodes { id } } }`, {}, { token: bareToken });
       expect(
         codeOf(users),
@@ -318,7 +321,7 @@ describe('two-factor sign-in', () => {
 
   it("counts a passkey as a second factor and removes one only with proof, never another member's", async () => {
     const user = await buildUser();
-    const { id } = await buildPasskey({ userId: user.id, credentialId: `cred-${user.id}`, transports: ['internal'] });
+    const { id } = await buildPasskey({ memberId: user.id, credentialId: `cred-${user.id}`, transports: ['internal'] });
     const r = await gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { ip: freshIp() });
     expect(r.errors![0].extensions).toMatchObject({
       reason: 'TWO_FACTOR_REQUIRED',
@@ -347,7 +350,7 @@ describe('two-factor sign-in', () => {
 
   it('answers a passkey challenge of a pending sign-in only with that pending token', async () => {
     const user = await buildUser();
-    await buildPasskey({ userId: user.id, name: 'Phone', credentialId: `cred2-${user.id}` });
+    await buildPasskey({ memberId: user.id, name: 'Phone', credentialId: `cred2-${user.id}` });
     const token = await passwordStep(user);
     const options = await gql(
       `mutation($t: String) { passkeySignInOptions(pendingToken: $t) { id options } }`,

@@ -67,7 +67,7 @@ async function sessionOf(caller: VaultCaller): Promise<{ viewer: Viewer; token: 
   const viewer = requireViewer(caller.viewer);
   if (!caller.sessionToken) throw unauthenticated();
   const [row] = await queryRows<{ id: string }>(
-    'SELECT id FROM sessions WHERE token_hash = $1 AND user_id = $2 AND expires_at > now()',
+    'SELECT id FROM sessions WHERE token_hash = $1 AND member_id = $2 AND expires_at > now()',
     [hashToken(caller.sessionToken), viewer.id],
   );
   if (!row) throw unauthenticated();

@@ -40,7 +40,7 @@ const dataUrl = (bytes: Buffer, mime = 'application/octet-stream') => `data:${mi
 /** A member signed in with a session (the vault is bound to it); `as` runs GraphQL from that session. */
 async function member(user?: User) {
   const u = user ?? (await buildUser());
-  const { token, session } = await buildSession({ userId: u.id });
+  const { token, session } = await buildSession({ memberId: u.id });
   const run = (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token });
   return { user: u, token, session, run, caller: { viewer: u, sessionToken: token } };
 }

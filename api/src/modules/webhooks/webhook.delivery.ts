@@ -78,7 +78,7 @@ async function claim(leaseMs: number): Promise<Claimed[]> {
           -- Paused while its member (or its page's owner) is suspended: the delivery waits, and goes once it is lifted.
           AND NOT EXISTS (
             SELECT 1 FROM users u WHERE u.suspended_at IS NOT NULL
-               AND u.id IN (w.user_id, ${businessOwnerSql('w.business_id')}))
+               AND u.id IN (w.member_id, ${businessOwnerSql('w.business_id')}))
         ORDER BY d.next_attempt_at LIMIT $1
         FOR UPDATE OF d SKIP LOCKED
      )

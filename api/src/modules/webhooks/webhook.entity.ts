@@ -56,7 +56,7 @@ registerEnumType(WebhookDisabledReason, {
     'when it is created',
 })
 @Entity('webhooks')
-@Index('IDX_webhooks_member_url', ['userId', 'url'], { unique: true, where: '"business_id" IS NULL' })
+@Index('IDX_webhooks_member_url', ['memberId', 'url'], { unique: true, where: '"business_id" IS NULL' })
 @Index('IDX_webhooks_business_url', ['businessId', 'url'], { unique: true, where: '"business_id" IS NOT NULL' })
 export class Webhook {
   @Field(() => ID, { description: "The webhook's id" })
@@ -65,11 +65,11 @@ export class Webhook {
 
   /** The member who registered it (for a page: its owner at the time). */
   @Column('uuid')
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_webhooks_user' })
-  user?: User;
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'FK_webhooks_member' })
+  member?: User;
 
   @Field(() => ID, { nullable: true, description: "The business page it belongs to; null: the member's own events" })
   @Column('uuid', { nullable: true })

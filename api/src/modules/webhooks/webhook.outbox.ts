@@ -6,7 +6,7 @@ import { WebhookEvent } from './webhook.entity';
 export { WebhookEvent };
 
 /** Whose webhooks hear of an event: a member's own (personal webhooks), or a business page's. */
-export type WebhookTarget = { userId: string } | { businessId: string };
+export type WebhookTarget = { memberId: string } | { businessId: string };
 
 /** The JSON body every delivery POSTs. `id` names the event: the same in every webhook's delivery and every replay. */
 export interface WebhookPayload {
@@ -32,7 +32,7 @@ export async function enqueueWebhooks(
   const [owner, id] =
     'businessId' in target
       ? ['w.business_id = $2', target.businessId]
-      : ['w.user_id = $2 AND w.business_id IS NULL', target.userId];
+      : ['w.member_id = $2 AND w.business_id IS NULL', target.memberId];
   const hooks = (await manager.query(
     `SELECT w.id FROM webhooks w WHERE ${owner} AND w.disabled_at IS NULL AND $1 = ANY (w.events)`,
     [event, id],

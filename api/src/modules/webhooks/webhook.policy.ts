@@ -5,11 +5,11 @@ import { ownedBusinessIdsSql } from '../businesses/business-owners';
 export const webhookPolicy = {
   canManage: (
     viewer: Viewer,
-    webhook: { userId: string; businessId: string | null },
+    webhook: { memberId: string; businessId: string | null },
     businessOwnerId: string | null,
-  ) => (webhook.businessId === null ? webhook.userId === viewer.id : businessOwnerId === viewer.id),
+  ) => (webhook.businessId === null ? webhook.memberId === viewer.id : businessOwnerId === viewer.id),
 };
 
 /** SQL: the webhook `w` is the member `$m`'s to manage (the same rule, for lists). */
 export const managedBySql = (m: string, w = 'w') =>
-  `((${w}.business_id IS NULL AND ${w}.user_id = ${m}) OR ${w}.business_id IN (${ownedBusinessIdsSql(m)}))`;
+  `((${w}.business_id IS NULL AND ${w}.member_id = ${m}) OR ${w}.business_id IN (${ownedBusinessIdsSql(m)}))`;

@@ -109,12 +109,12 @@ export async function createWebhook(
     const [{ n }]: Array<{ n: number }> = await tx.query(
       businessId
         ? 'SELECT count(*)::int AS n FROM webhooks WHERE business_id = $1'
-        : 'SELECT count(*)::int AS n FROM webhooks WHERE user_id = $1 AND business_id IS NULL',
+        : 'SELECT count(*)::int AS n FROM webhooks WHERE member_id = $1 AND business_id IS NULL',
       [businessId ?? viewer.id],
     );
     if (n >= maxPerOwner) throw badInput('webhooks', WEBHOOK_LIMIT_MESSAGE(maxPerOwner));
     const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO webhooks (user_id, business_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO ` +
+      `INSERT INTO webhooks (member_id, business_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO ` +
         `NOTHING RETURNING id`,
       [viewer.id, businessId, url, events, secret],
     );

@@ -84,7 +84,7 @@ afterEach(() => useSettings(original));
 /** A member on a real browser session, and a way to run GraphQL from it. */
 async function member(overrides: Partial<User> = {}) {
   const user = await buildUser(overrides);
-  const { token } = await buildSession({ userId: user.id });
+  const { token } = await buildSession({ memberId: user.id });
   return { user, run: (q: string, v: Record<string, unknown> = {}) => gql(q, v, { token }) };
 }
 type Member = Awaited<ReturnType<typeof member>>;
@@ -112,7 +112,7 @@ const deliveriesOf = async (webhookId: string) =>
     replay_of_id: string | null;
   }>;
 const webhookCount = async (userId: string) =>
-  Number((await db().query('SELECT count(*) FROM webhooks WHERE user_id = $1', [userId]))[0].count);
+  Number((await db().query('SELECT count(*) FROM webhooks WHERE member_id = $1', [userId]))[0].count);
 /** Makes every pending delivery due now (instead of waiting for its backoff). */
 const makeDue = () => db().query(`UPDATE webhook_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
 
@@ -402,7 +402,7 @@ describe('webhooks: deliveries', () => {
     const m = await member();
     const slow = await created(m);
     answers.set(new URL(slow.webhook.url).pathname, 'hang');
-    const down = await buildWebhook({ userId: m.user.id, url: 'http://127.0.0.1:9/closed' });
+    const down = await buildWebhook({ memberId: m.user.id, url: 'http://127.0.0.1:9/closed' });
     const [a, b] = await Promise.all([
       buildWebhookDelivery({ webhookId: slow.webhook.id }),
       buildWebhookDelivery({ webhookId: down.id }),

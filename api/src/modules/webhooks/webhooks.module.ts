@@ -15,6 +15,6 @@ export const webhooksModule = defineModule({
   // What of the member's data this module keeps, table by table (the account export and deletion read it).
   exportRules: {
     // Webhooks: their URLs, events and dates are the member's; the signing secret only signs deliveries.
-    webhooks: { member: ['user_id'], omit: ['secret'] },
+    webhooks: { member: ['member_id'], omit: ['secret'] },
   },
 });

@@ -1,4 +1,4 @@
-import { AdminAuditEntry } from '../../modules/admin/admin-audit.entity';
+import { AdminAuditEntry } from '../../modules/admin/admin-audit-entry.entity';
 import { FeatureChoice } from '../../modules/settings/feature-choice.entity';
 import { insert, insertByKey, memberRef, next } from './core';
 
@@ -18,6 +18,6 @@ export async function buildAdminAuditEntry(overrides: Partial<AdminAuditEntry> =
 
 /** A member's choice (a new member unless given) to turn a feature off (`dating` unless given). */
 export async function buildFeatureChoice(overrides: Partial<FeatureChoice> = {}): Promise<FeatureChoice> {
-  const key = { userId: await memberRef(overrides.userId), feature: overrides.feature ?? 'dating' };
+  const key = { memberId: await memberRef(overrides.memberId), feature: overrides.feature ?? 'dating' };
   return insertByKey(FeatureChoice, key, { enabled: false, ...overrides });
 }

@@ -16,7 +16,7 @@ export async function buildSession(overrides: Partial<Session> = {}): Promise<{ 
     userAgent: 'vitest',
     expiresAt: new Date(Date.now() + 86_400_000),
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { session, token };
 }
@@ -30,7 +30,7 @@ export async function buildPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3_600_000),
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { reset, token };
 }
@@ -41,7 +41,7 @@ export async function buildIdentity(overrides: Partial<Identity> = {}): Promise<
     provider: 'google',
     subject: `subject-${next()}`,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -53,13 +53,13 @@ export async function buildEmailVerification(
   overrides: Partial<EmailVerification> = {},
 ): Promise<{ verification: EmailVerification; token: string }> {
   const token = newToken();
-  const userId = await memberRef(overrides.userId);
+  const memberId = await memberRef(overrides.memberId);
   const verification = await insert(EmailVerification, {
     tokenHash: hashToken(token),
-    email: (await db().getRepository(User).findOneByOrFail({ id: userId })).email ?? `member${next()}@example.com`,
+    email: (await db().getRepository(User).findOneByOrFail({ id: memberId })).email ?? `member${next()}@example.com`,
     expiresAt: new Date(Date.now() + 86_400_000),
     ...overrides,
-    userId,
+    memberId,
   });
   return { verification, token };
 }

@@ -1,8 +1,8 @@
 import { BraggingEvent } from '../../modules/bragging/bragging-event.entity';
-import { BraggingChampionship } from '../../modules/bragging/championship.entity';
-import { BraggingPrediction } from '../../modules/bragging/prediction.entity';
-import { BraggingBadge } from '../../modules/bragging/badge.entity';
-import { BraggingStanding } from '../../modules/bragging/standing.entity';
+import { BraggingChampionship } from '../../modules/bragging/bragging-championship.entity';
+import { BraggingPrediction } from '../../modules/bragging/bragging-prediction.entity';
+import { BraggingBadge } from '../../modules/bragging/bragging-badge.entity';
+import { BraggingStanding } from '../../modules/bragging/bragging-standing.entity';
 import { insert, insertByKey, next, memberRef } from './core';
 
 /** A Rugby championship running this year unless the overrides say otherwise. */

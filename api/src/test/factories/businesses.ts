@@ -1,7 +1,7 @@
 import { BusinessFollow } from '../../modules/businesses/business-follow.entity';
 import { BusinessReview } from '../../modules/businesses/business-review.entity';
 import { Business } from '../../modules/businesses/business.entity';
-import { ListingStatus, MarketplaceListing } from '../../modules/marketplace/listing.entity';
+import { ListingStatus, MarketplaceListing } from '../../modules/marketplace/marketplace-listing.entity';
 import { insert, next, memberRef } from './core';
 
 export function buildBusiness(overrides: Partial<Business> = {}): Promise<Business> {

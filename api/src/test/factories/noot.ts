@@ -1,7 +1,7 @@
-import { NootPlaylist } from '../../modules/noot/playlist.entity';
-import { NootSong } from '../../modules/noot/song.entity';
-import { NootMonthlyLikes } from '../../modules/noot/monthly-likes.entity';
-import { NootSongLike } from '../../modules/noot/song-like.entity';
+import { NootPlaylist } from '../../modules/noot/noot-playlist.entity';
+import { NootSong } from '../../modules/noot/noot-song.entity';
+import { NootMonthlyLikes } from '../../modules/noot/noot-monthly-likes.entity';
+import { NootSongLike } from '../../modules/noot/noot-song-like.entity';
 import { insert, insertByKey, next, memberRef } from './core';
 
 /** A monthly playlist; each one gets its own month (from 2040 on) unless the overrides name one. */

@@ -2,7 +2,7 @@ import { SavedCheckin } from '../../modules/checkins/saved-checkin.entity';
 import { Comment } from '../../modules/comments/comment.entity';
 import { Notification, NotificationType } from '../../modules/notifications/notification.entity';
 import { Post } from '../../modules/posts/post.entity';
-import { PostShare, ShareTarget } from '../../modules/posts/share.entity';
+import { PostShare, ShareTarget } from '../../modules/posts/post-share.entity';
 import { Reaction, ReactionType } from '../../modules/reactions/reaction.entity';
 import { Report, ReportKind, ReportReason } from '../../modules/reports/report.entity';
 import { insert, next, memberRef } from './core';
@@ -38,7 +38,7 @@ export async function buildReaction(overrides: Partial<Reaction> = {}): Promise<
     reactionType: ReactionType.lekker,
     ...overrides,
     postId: await postRef(overrides.postId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -47,7 +47,7 @@ export async function buildShare(overrides: Partial<PostShare> = {}): Promise<Po
     target: ShareTarget.link,
     ...overrides,
     postId: await postRef(overrides.postId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -69,7 +69,7 @@ export async function buildSavedCheckin(overrides: Partial<SavedCheckin> = {}): 
   return insert(SavedCheckin, {
     ...overrides,
     postId: overrides.postId ?? (await buildCheckin()).id,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ShareTarget } from '../../modules/posts/share.entity';
+import { ShareTarget } from '../../modules/posts/post-share.entity';
 import { ReactionType } from '../../modules/reactions/reaction.entity';
 import { RecipeComment } from '../../modules/recipes/recipe-comment.entity';
 import { RecipeReaction } from '../../modules/recipes/recipe-reaction.entity';
@@ -27,7 +27,7 @@ export async function buildRecipeReaction(overrides: Partial<RecipeReaction> = {
     reactionType: ReactionType.lekker,
     ...overrides,
     recipeId: await recipeRef(overrides.recipeId),
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -42,6 +42,6 @@ export async function buildRecipeComment(overrides: Partial<RecipeComment> = {})
 
 /** A counted share of a recipe (keyed by recipe and member, no id). */
 export async function buildRecipeShare(overrides: Partial<RecipeShare> = {}): Promise<RecipeShare> {
-  const key = { recipeId: await recipeRef(overrides.recipeId), userId: await memberRef(overrides.userId) };
+  const key = { recipeId: await recipeRef(overrides.recipeId), memberId: await memberRef(overrides.memberId) };
   return insertByKey(RecipeShare, key, { target: ShareTarget.link, ...overrides });
 }

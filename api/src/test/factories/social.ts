@@ -42,7 +42,7 @@ export async function buildUserBlock(overrides: Partial<UserBlock> = {}): Promis
 export async function buildRadarPosition(overrides: Partial<RadarPosition> = {}): Promise<RadarPosition> {
   return insertByKey(
     RadarPosition,
-    { userId: await memberRef(overrides.userId) },
+    { memberId: await memberRef(overrides.memberId) },
     { latitude: -33.9249, longitude: 18.4241, ...overrides },
   );
 }

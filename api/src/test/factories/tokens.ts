@@ -20,7 +20,7 @@ export async function buildAccessToken(
     expiresAt: null,
     lastUsedAt: null,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { accessToken, secret };
 }

@@ -1,19 +1,17 @@
 import { generateSecret } from 'otplib';
 import { hashToken, newToken } from '../../modules/auth/tokens';
-import {
-  MemberTotp,
-  Passkey,
-  PendingSignIn,
-  RecoveryCode,
-  WebauthnChallenge,
-} from '../../modules/twofactor/two-factor.entity';
+import { MemberTotp } from '../../modules/twofactor/member-totp.entity';
+import { Passkey } from '../../modules/twofactor/passkey.entity';
+import { PendingSignIn } from '../../modules/twofactor/pending-sign-in.entity';
+import { RecoveryCode } from '../../modules/twofactor/recovery-code.entity';
+import { WebauthnChallenge } from '../../modules/twofactor/webauthn-challenge.entity';
 import { insert, insertByKey, memberRef, next } from './core';
 
 /** A confirmed authenticator app of a member (a new one unless given); `secret` makes its codes (otplib). */
 export async function buildMemberTotp(overrides: Partial<MemberTotp> = {}): Promise<MemberTotp> {
   return insertByKey(
     MemberTotp,
-    { userId: await memberRef(overrides.userId) },
+    { memberId: await memberRef(overrides.memberId) },
     { secret: generateSecret(), confirmedAt: new Date(), lastStep: null, ...overrides },
   );
 }
@@ -27,7 +25,7 @@ export async function buildRecoveryCode(
     codeHash: hashToken(code),
     usedAt: null,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { recoveryCode, code: `${code.slice(0, 5)}-${code.slice(5)}` };
 }
@@ -41,7 +39,7 @@ export async function buildPasskey(overrides: Partial<Passkey> = {}): Promise<Pa
     counter: '0',
     transports: [],
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 
@@ -54,15 +52,15 @@ export async function buildPendingSignIn(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 600_000),
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
   return { pending, token };
 }
 
-/** A passkey sign-in challenge (for no member in particular unless `userId` names one), valid for five minutes. */
+/** A passkey sign-in challenge (for no member in particular unless `memberId` names one), valid for five minutes. */
 export async function buildWebauthnChallenge(overrides: Partial<WebauthnChallenge> = {}): Promise<WebauthnChallenge> {
   return insert(WebauthnChallenge, {
-    userId: null,
+    memberId: null,
     purpose: 'authenticate',
     challenge: newToken(),
     expiresAt: new Date(Date.now() + 300_000),

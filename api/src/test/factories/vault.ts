@@ -52,7 +52,7 @@ export async function buildVaultDocument(overrides: Partial<VaultDocument> = {})
 export async function buildVaultUnlock(overrides: Partial<VaultUnlock> = {}): Promise<VaultUnlock> {
   let session: Session | undefined;
   if (!overrides.sessionId)
-    session = (await buildSession(overrides.memberId ? { userId: overrides.memberId } : {})).session;
+    session = (await buildSession(overrides.memberId ? { memberId: overrides.memberId } : {})).session;
   return insertByKey(
     VaultUnlock,
     { sessionId: overrides.sessionId ?? session!.id },
@@ -60,7 +60,7 @@ export async function buildVaultUnlock(overrides: Partial<VaultUnlock> = {}): Pr
       wrappedKey: randomBytes(40),
       expiresAt: new Date(Date.now() + 600_000),
       ...overrides,
-      memberId: overrides.memberId ?? session!.userId,
+      memberId: overrides.memberId ?? session!.memberId,
     },
   );
 }

@@ -12,7 +12,7 @@ export async function buildWebhook(overrides: Partial<Webhook> = {}): Promise<We
     secret: `whsec_test_${n}`,
     businessId: null,
     ...overrides,
-    userId: await memberRef(overrides.userId),
+    memberId: await memberRef(overrides.memberId),
   });
 }
 

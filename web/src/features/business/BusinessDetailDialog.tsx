@@ -148,7 +148,7 @@ function DetailBody({
         <ContactButton href={links.whatsapp} icon={<LuMessageCircle />} page={page} external>
           WhatsApp
         </ContactButton>
-        {page.viewerIsOwner && (
+        {page.viewerCanManage && (
           <>
             <Button size="sm" minH="11" variant="outline" onClick={onManage}>
               Manage Page
@@ -205,7 +205,7 @@ function DetailBody({
           />
         </Tabs.Content>
         <Tabs.Content value="jobs">
-          <BusinessJobsTab businessId={page.id} businessName={page.name} isOwner={page.viewerIsOwner} />
+          <BusinessJobsTab businessId={page.id} businessName={page.name} isOwner={page.viewerCanManage} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

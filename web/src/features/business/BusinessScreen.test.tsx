@@ -49,7 +49,7 @@ function makeBusiness(
     reviewCount: 2,
     followerCount: 3,
     viewerFollows: false,
-    viewerIsOwner: false,
+    viewerCanManage: false,
     viewerCanReview: false,
     ...overrides,
   };
@@ -241,7 +241,7 @@ describe('BusinessScreen: the detail dialog', () => {
   });
 
   it('shows Manage Page and Customize Colors to the owner only', async () => {
-    const b = makeBusiness({ viewerIsOwner: true });
+    const b = makeBusiness({ viewerCanManage: true });
     renderScreen([directoryMock([]), ...detailMocks(b)], `/business?company=${encodeURIComponent(b.name)}`);
     const dialog = await screen.findByTestId('business-detail-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Manage Page' })).toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('BusinessScreen: My Business Pages', () => {
 
   it('counts the pages and deletes one only after the confirmation', async () => {
     const user = userEvent.setup();
-    const b = makeBusiness({ viewerIsOwner: true });
+    const b = makeBusiness({ viewerCanManage: true });
     let deleted = false;
     renderScreen(
       [

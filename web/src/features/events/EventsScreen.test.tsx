@@ -34,7 +34,7 @@ function makeEvent(
     imageUrl: null,
     hostName: 'Lerato Mokoena',
     hostImage: null,
-    viewerIsHost: false,
+    viewerCanManage: false,
     viewerTickets: 0,
     revenue: null,
     isCancelled: false,
@@ -221,7 +221,7 @@ describe('EventsScreen', () => {
           request: { query: MyEventsDocument, variables: { first: EVENTS_PAGE } },
           result: {
             data: {
-              myEvents: page('EventConnection', [makeEvent({ viewerIsHost: true, ticketsSold: 3, revenue: 77.97 })]),
+              myEvents: page('EventConnection', [makeEvent({ viewerCanManage: true, ticketsSold: 3, revenue: 77.97 })]),
             },
           },
         },

@@ -148,12 +148,12 @@ export function ListingDetailDialog({
                   Seller
                 </Text>
                 <Text fontWeight="medium">
-                  {listing.isOwnListing ? `${listing.seller.displayName} (you)` : listing.seller.displayName}
+                  {listing.viewerCanManage ? `${listing.seller.displayName} (you)` : listing.seller.displayName}
                 </Text>
               </Stack>
             </HStack>
           )}
-          {listing.isOwnListing ? (
+          {listing.viewerCanManage ? (
             <Stack gap="3">
               <StatusControl listing={listing} />
               <HStack gap="2" flexWrap="wrap">
@@ -177,7 +177,7 @@ export function ListingDetailDialog({
                 )}
               </HStack>
             </Stack>
-          ) : listing.canMessageSeller ? (
+          ) : listing.viewerCanMessageSeller ? (
             <Button
               colorPalette="green"
               minH="11"
@@ -192,7 +192,7 @@ export function ListingDetailDialog({
               This item is {listing.status}: the seller is not taking messages about it.
             </Text>
           )}
-          {!listing.isOwnListing && (
+          {!listing.viewerCanManage && (
             <Box alignSelf="flex-start">
               <ReportButton kind="listing" subjectId={listing.id} variant="text" label="Report listing" />
             </Box>

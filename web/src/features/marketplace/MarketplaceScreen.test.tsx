@@ -33,8 +33,8 @@ function makeListing(
     latitude: -33.93,
     longitude: 18.41,
     status: 'available' as const,
-    isOwnListing: false,
-    canMessageSeller: true,
+    viewerCanManage: false,
+    viewerCanMessageSeller: true,
     distanceKm: 1.2,
     createdAt: '2026-11-23T10:00:00.000Z',
     seller: {
@@ -144,7 +144,7 @@ describe('MarketplaceScreen', () => {
 
   it('does not offer Message Seller on a pending item', async () => {
     renderScreen(
-      [...listMock([], 0), detailMock(makeListing({ status: 'pending' as const, canMessageSeller: false }))],
+      [...listMock([], 0), detailMock(makeListing({ status: 'pending' as const, viewerCanMessageSeller: false }))],
       '/marketplace?item=l1',
     );
     const dialog = await screen.findByTestId('listing-detail');
@@ -155,7 +155,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it("lets the owner change the status in the detail: 'Status Updated'", async () => {
-    const own = makeListing({ isOwnListing: true, canMessageSeller: false });
+    const own = makeListing({ viewerCanManage: true, viewerCanMessageSeller: false });
     const setStatus: MockLink.MockedResponse = {
       request: { query: SetListingStatusDocument, variables: { id: 'l1', status: 'sold' } },
       result: {
@@ -164,7 +164,7 @@ describe('MarketplaceScreen', () => {
             __typename: 'MarketplaceListing',
             id: 'l1',
             status: 'sold' as const,
-            canMessageSeller: false,
+            viewerCanMessageSeller: false,
           },
         },
       },

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
-import { NootPlaylist } from './playlist.entity';
+import { NootPlaylist } from './noot-playlist.entity';
 
 /** A song of a monthly playlist: its mp3 and optional cover in the media store, its approval, plays and likes. */
 @ObjectType('NootSong', { description: 'A song in the Noot vir Noot chart' })

@@ -1,6 +1,6 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
-import { NootSong } from './song.entity';
+import { NootSong } from './noot-song.entity';
 
 /** A member likes a song: once per member and song (the key). */
 @Entity('noot_song_likes')

@@ -19,7 +19,7 @@ registerEnumType(ShareTarget, {
  * A member's share of a post, counted once however often they share it; the share count is the number of these rows.
  */
 @Entity('post_shares')
-@Index('UQ_post_shares_post_user', ['postId', 'userId'], { unique: true })
+@Index('UQ_post_shares_post_member', ['postId', 'memberId'], { unique: true })
 export class PostShare {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -33,11 +33,11 @@ export class PostShare {
 
   @Column('uuid')
   @Index()
-  userId: string;
+  memberId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @JoinColumn({ name: 'member_id' })
+  member?: User;
 
   @Column('varchar', { length: 12 })
   target: ShareTarget;
