@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { silentLog } from '../test/helpers';
+import pino from 'pino';
 import { startScheduler, type ScheduledJob } from './scheduler';
+
+const silentLog = pino({ level: 'silent' });
 
 describe('the scheduler', () => {
   afterEach(() => {
