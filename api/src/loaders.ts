@@ -1,7 +1,7 @@
 import type { Loaders } from './kernel/context';
 import { createFactsLoader, type FactsLoader } from './kernel/facts';
 import type { ModuleManifest } from './kernel/module';
-import { modules } from './modules';
+import { modules, type ModuleList } from './modules';
 import type { MemberBlockFacts } from './modules/blocks/block.facts';
 import type { PostCheckinFacts } from './modules/checkins/checkin.facts';
 import type { PostCommentFacts } from './modules/comments/comment.facts';
@@ -35,6 +35,18 @@ declare module './kernel/context' {
     memberFacts: FactsLoader<MemberFacts>;
   }
 }
+
+/** The `Loaders` keys a manifest makes: its loaders and its facts. */
+type MadeBy<M> =
+  | (M extends { loaders?: infer L } ? keyof NonNullable<L> : never)
+  | (M extends { facts?: infer F } ? keyof NonNullable<F> : never);
+/** The `Loaders` keys no module makes: a key named in the kernel's `Loaders` without a maker in any manifest. */
+type Unmade = Exclude<keyof Loaders, MadeBy<ModuleList[number]>>;
+/**
+ * Compile-time check: every key of `Loaders` has a maker in some module's manifest (else this line fails to compile,
+ * naming the key), so `ctx.loaders.<key>` can never be undefined at run time.
+ */
+const _everyLoaderHasAMaker: [Unmade] extends [never] ? true : Unmade = true;
 
 type Maker = (viewerId: string | null) => unknown;
 

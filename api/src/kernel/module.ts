@@ -45,7 +45,12 @@ export interface ModuleManifest extends ModuleRoles {
   name: string;
 }
 
-/** A module's manifest, checked against `ModuleManifest` (the identity: it only gives the object its type). */
-export function defineModule(manifest: ModuleManifest): ModuleManifest {
+/**
+ * A module's manifest, checked against `ModuleManifest` (an unknown role is an error) and kept with its own type, so
+ * that the root can check at compile time what the modules make (loaders.ts: every key of `Loaders` has a maker).
+ */
+export function defineModule<M extends ModuleManifest>(
+  manifest: M & { readonly [K in Exclude<keyof M, keyof ModuleManifest>]: never },
+): M {
   return manifest;
 }

@@ -44,7 +44,7 @@ import { webhooksModule } from './webhooks/webhooks.module';
  * - The list's order is the REST table's (rows are matched in order) and the demo parts' (a part may also wait for
  *   others: `after`); a new module goes last.
  */
-export const modules: readonly ModuleManifest[] = [
+const list = [
   authModule,
   usersModule,
   postsModule,
@@ -80,4 +80,8 @@ export const modules: readonly ModuleManifest[] = [
   twofactorModule,
   vaultModule,
   webhooksModule,
-];
+] as const satisfies readonly ModuleManifest[];
+
+export const modules: readonly ModuleManifest[] = list;
+/** Each module's manifest with its own type, for the root's compile-time checks (loaders.ts). */
+export type ModuleList = typeof list;

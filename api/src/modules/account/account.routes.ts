@@ -13,7 +13,7 @@ const PASSWORD_BODY = [express.json({ limit: '4kb' }), express.urlencoded({ exte
 
 /**
  * POST /api/me/export (`{"password": "..."}`, JSON or a form) and GET /api/me/export: the signed-in member's data
- * archive (a zip, see README "Your data archive"), as a download, never cached. The member proves who they are
+ * archive (a zip, see docs/api.md "Your data archive"), as a download, never cached. The member proves who they are
  * (`confirmForExport`): their sign-in password, or, without one (Google or Facebook only), a sign-in in the last 10
  * minutes; so a GET (an old client, no body) works only for the latter and otherwise answers 403 saying what to send.
  * 401 signed out, 403 with a personal access token or from another site, 400 a wrong password, 429 with Retry-After

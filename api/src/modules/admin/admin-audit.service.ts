@@ -51,6 +51,12 @@ export async function recordAdminAction(manager: EntityManager, r: AdminActionRe
   if (!rows.length) throw new Error(`recordAdminAction: no member ${r.actorId}`);
 }
 
+/** Every action the audit log can hold, with its label (the log's filter): admins only. */
+export function adminAuditActions(viewer: Viewer | null): Array<{ value: AdminAction; label: string }> {
+  requireAdmin(viewer);
+  return Object.entries(ADMIN_ACTIONS).map(([value, label]) => ({ value: value as AdminAction, label }));
+}
+
 /** The audit log, newest first, one keyset page; filtered by action and by acting admin (each filter has its index). */
 export function adminAuditLog(
   viewer: Viewer | null,

@@ -106,7 +106,7 @@ export class BraggingEventResolver {
     return service.listEvents(ctx.viewer, { category, championshipId, ...page });
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => BraggingEvent, { description: 'Creates an event (admins)' })
   createBraggingEvent(
     @Arg('input', () => CreateBraggingEventInput) input: CreateBraggingEventInput,
@@ -115,7 +115,7 @@ export class BraggingEventResolver {
     return service.createEvent(ctx.viewer, input);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => BraggingEvent, {
     description: 'Scores an event in progress or completed, once (admins): awards points and badges',
   })
@@ -187,7 +187,7 @@ export class BraggingChampionshipResolver {
     return service.findChampionship(ctx.viewer, id);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => BraggingChampionship, { description: 'Creates a championship (admins)' })
   createBraggingChampionship(
     @Arg('input', () => CreateBraggingChampionshipInput) input: CreateBraggingChampionshipInput,

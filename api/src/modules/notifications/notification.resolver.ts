@@ -72,7 +72,7 @@ export class NotificationResolver {
     return service.markAllRead(ctx.viewer);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => Int, { description: 'Admins: a notification to every member; answers how many were sent' })
   broadcastNotification(
     @Arg('input', () => BroadcastInput) input: BroadcastInput,

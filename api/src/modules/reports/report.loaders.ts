@@ -1,10 +1,7 @@
 import { createLoader } from '../../kernel/loaders';
 import { ReportKind } from './report.entity';
-import { entrySummaries, type EntrySummary } from './report.service';
+import { entrySummaries, itemKey, type EntrySummary } from './report.service';
 import { reportableOf, type ReportedItem } from './reportables';
-
-/** A reported item keyed `kind|id`. */
-export const itemKey = (kind: ReportKind, id: string) => `${kind}|${id}`;
 
 /**
  * Per request, for a page of the moderation queue: each entry's summary (one statement for the page) and each

@@ -21,7 +21,6 @@ import { ConnectionType, PageArgs } from '../../kernel/pagination';
 import { limitedBy, WRITE_LIMITS } from '../../kernel/rate-limit';
 import { User } from '../users/user.entity';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
-import { itemKey } from './report.loaders';
 import * as service from './report.service';
 
 @ObjectType({ description: 'A page of Report items; `pageInfo` leads to the next' })
@@ -119,7 +118,7 @@ export class ReportResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Query(() => ReportConnection, {
     description: 'Admins: the moderation queue, one entry per reported item, oldest first',
   })
@@ -127,13 +126,13 @@ export class ReportResolver {
     return service.moderationQueue(ctx.viewer, args);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => Report, { description: "Admins: dismisses every open report of the entry's item; the content stays" })
   dismissReport(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return service.dismissReport(ctx.viewer, id);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => Report, {
     description: "Admins: deletes the entry's item and its media, and resolves its reports as removed",
   })
@@ -141,7 +140,7 @@ export class ReportResolver {
     return service.removeReportedContent(ctx.viewer, id);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => Report, {
     description:
       "Admins: suspends the author of the entry's item; the suspension removes the item and the author's other items " +
@@ -159,30 +158,30 @@ export class ReportResolver {
     return ctx.loaders.users.byId.load(r.reporterId);
   }
 
-  @Authorized('admin')
+  @Authorized()
   @FieldResolver(() => Int, { description: "Admins: how many reports of the entry's item have its status" })
   async reportCount(@Root() r: Report, @Ctx() ctx: Context) {
-    return (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.count ?? 1;
+    return (await service.entrySummaryOf(ctx.viewer, ctx.loaders, r))?.count ?? 1;
   }
 
-  @Authorized('admin')
+  @Authorized()
   @FieldResolver(() => [ReportReason], { description: 'Admins: the distinct reasons of those reports' })
   async reasons(@Root() r: Report, @Ctx() ctx: Context) {
-    return (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.reasons ?? [r.reason];
+    return (await service.entrySummaryOf(ctx.viewer, ctx.loaders, r))?.reasons ?? [r.reason];
   }
 
-  @Authorized('admin')
+  @Authorized()
   @FieldResolver(() => [User], { description: 'Admins: everyone who filed those reports, first reporter first' })
   async reporters(@Root() r: Report, @Ctx() ctx: Context) {
-    const ids = (await ctx.loaders.reports.summary.load(service.entryKey(r)))?.reporterIds ?? [r.reporterId];
+    const ids = (await service.entrySummaryOf(ctx.viewer, ctx.loaders, r))?.reporterIds ?? [r.reporterId];
     const users = await ctx.loaders.users.byId.loadMany(ids);
     return users.filter((u): u is User => !!u && !(u instanceof Error));
   }
 
-  @Authorized('admin')
+  @Authorized()
   @FieldResolver(() => ReportedContent, { description: 'Admins: the reported item' })
   async content(@Root() r: Report, @Ctx() ctx: Context): Promise<ReportedContent> {
-    const item = await ctx.loaders.reports.item.load(itemKey(r.kind, r.subjectId));
+    const item = await service.reportedItemOf(ctx.viewer, ctx.loaders, r);
     if (!item) return { authorId: null, text: '', mediaUrls: [], url: null, removed: true };
     return {
       authorId: item.authorHidden ? null : item.authorId,

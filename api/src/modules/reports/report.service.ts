@@ -1,5 +1,5 @@
 import { authorize, requireAdmin, requireViewer } from '../../kernel/auth';
-import type { Viewer } from '../../kernel/context';
+import type { Loaders, Viewer } from '../../kernel/context';
 import { db, type Tx } from '../../kernel/database';
 import { badInput, conflict, notFound } from '../../kernel/errors';
 import { checkUuid } from '../../kernel/ids';
@@ -10,7 +10,7 @@ import type { AdminAction } from '../admin/admin-actions';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { setSuspendedIn } from '../admin/admin.service';
 import { Report, ReportKind, ReportReason, ReportStatus } from './report.entity';
-import { reportableOf } from './reportables';
+import { reportableOf, type ReportedItem } from './reportables';
 
 const reports = () => db().getRepository(Report);
 
@@ -99,6 +99,29 @@ export interface EntrySummary {
   reporterIds: string[];
 }
 export const entryKey = (r: Pick<Report, 'kind' | 'subjectId' | 'status'>) => `${r.kind}|${r.subjectId}|${r.status}`;
+
+/** A reported item keyed `kind|id` (the `item` loader's key). */
+export const itemKey = (kind: ReportKind, id: string) => `${kind}|${id}`;
+
+/** A queue entry's summary (its item's reports with the entry's status): admins only. */
+export function entrySummaryOf(
+  viewer: Viewer | null,
+  loaders: Loaders,
+  r: Pick<Report, 'kind' | 'subjectId' | 'status'>,
+): Promise<EntrySummary | null> {
+  requireAdmin(viewer);
+  return loaders.reports.summary.load(entryKey(r));
+}
+
+/** A queue entry's reported item, or null when it is gone: admins only. */
+export function reportedItemOf(
+  viewer: Viewer | null,
+  loaders: Loaders,
+  r: Pick<Report, 'kind' | 'subjectId'>,
+): Promise<ReportedItem | null> {
+  requireAdmin(viewer);
+  return loaders.reports.item.load(itemKey(r.kind, r.subjectId));
+}
 
 export async function entrySummaries(keys: readonly string[]): Promise<EntrySummary[]> {
   const parts = keys.map((k) => k.split('|'));

@@ -170,7 +170,7 @@ export async function holderOfToken(secret: string): Promise<TokenHolder | null>
   const scope = rows[0].tokenScope as AccessTokenScope;
   const user = asEntities(User, rows)[0];
   // The one place a token becomes a viewer: without the admin scope, an admin's token acts as a member, so every
-  // admin check (requireAdmin, @Authorized('admin'), a policy's role test) refuses it, over HTTP, REST and websocket.
+  // admin check (requireAdmin, a policy's isAdmin) refuses it, over HTTP, REST and websocket.
   if (scope !== AccessTokenScope.admin && user.role === Role.admin) user.role = Role.user;
   return { user, tokenId: String(rows[0].tokenId), scope, expiresAt };
 }

@@ -161,14 +161,14 @@ export class TwoFactorResolver {
     return beginSession(ctx, await passkeys.signInWithPasskey(challengeId, response, pendingToken, ctx.meta.ip));
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Query(() => SecuritySettingsInfo, { description: 'Admins only: site-wide security settings' })
-  async securitySettings(): Promise<SecuritySettingsInfo> {
-    const s = await twoFactor.securitySettings();
+  async securitySettings(@Ctx() ctx: Context): Promise<SecuritySettingsInfo> {
+    const s = await twoFactor.securitySettingsFor(ctx.viewer);
     return { requireTwoFactorForAdmins: s.requireTwoFactorForAdmins };
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Extensions(SESSION_ONLY)
   @Mutation(() => SecuritySettingsInfo, {
     description:

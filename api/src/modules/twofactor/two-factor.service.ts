@@ -287,6 +287,12 @@ export async function securitySettings(): Promise<SecuritySettings> {
   );
 }
 
+/** The site-wide security settings, as the admin panel reads them: admins only. */
+export function securitySettingsFor(viewer: Viewer | null): Promise<SecuritySettings> {
+  requireAdmin(viewer);
+  return securitySettings();
+}
+
 /**
  * Whether this admin must enrol before any admin operation: the setting is on and they have no second factor. The
  * composition root asks once per request for admins only and marks the viewer; `requireAdmin` then refuses.
