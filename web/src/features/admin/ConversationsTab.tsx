@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Badge, Box, Button, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuLifeBuoy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ApolloCache } from '@apollo/client';
 import { relativeTime } from '../../lib/relativeTime';
 import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { withNode } from '../../ui/connection';
+import { ConversationRow } from '../../ui/ConversationRow';
 import { LoadError } from '../../ui/LoadStates';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePagedConnection } from '../../ui/usePagedConnection';
@@ -116,45 +117,18 @@ function ThreadRow({
   onSelect: () => void;
 }) {
   const last = t.lastMessage;
-  const unread = t.unreadCount > 0;
   return (
-    <Button
-      variant="ghost"
-      onClick={onSelect}
-      w="full"
-      h="auto"
-      minH="44px"
-      py="3"
-      px="3"
-      justifyContent="flex-start"
-      borderRadius="0"
-      bg={selected ? 'bg.muted' : undefined}
-      aria-current={selected ? 'true' : undefined}
-      data-testid="support-thread-row"
-    >
-      <UserAvatar user={t.member ?? { displayName: 'Former member', initials: '?', profileImageUrl: null }} />
-      <Box flex="1" minW="0" textAlign="left">
-        <Flex justify="space-between" gap="2">
-          <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
-            {memberName(t)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-            {relativeTime(last?.createdAt ?? t.lastMessageAt)}
-          </Text>
-        </Flex>
-        <Flex justify="space-between" gap="2">
-          <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight="normal" truncate>
-            {last ? `${last.fromSupport ? 'Support: ' : ''}${last.body}` : ''}
-          </Text>
-          {unread && (
-            <Badge colorPalette="green" variant="solid" borderRadius="full" data-testid="support-thread-unread">
-              {t.unreadCount}
-              <VisuallyHidden> unread</VisuallyHidden>
-            </Badge>
-          )}
-        </Flex>
-      </Box>
-    </Button>
+    <ConversationRow
+      avatar={<UserAvatar user={t.member ?? { displayName: 'Former member', initials: '?', profileImageUrl: null }} />}
+      name={memberName(t)}
+      at={last?.createdAt ?? t.lastMessageAt}
+      lastLine={last ? `${last.fromSupport ? 'Support: ' : ''}${last.body}` : ''}
+      unreadCount={t.unreadCount}
+      selected={selected}
+      onSelect={onSelect}
+      testId="support-thread-row"
+      unreadTestId="support-thread-unread"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Avatar, Badge, Box, Button, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Box, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
 } from './messages.generated';
 import { errorCode } from '../../lib/errors';
 import { relativeTime } from '../../lib/relativeTime';
+import { ConversationRow } from '../../ui/ConversationRow';
 import { ChatBubble, ChatComposer, ChatHistory, ConversationList, ListAndThread } from '../../ui/Chat';
 import { LoadError, LoadingStatus } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
@@ -75,13 +76,14 @@ function Conversations({ selectedId, onSelect }: { selectedId: string | null; on
       }}
       label="Conversations"
       testId="conversation-list"
-      row={(c) => <ConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />}
+      row={(c) => (
+        <MessageConversationRow conversation={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+      )}
     />
   );
 }
 
-/** Named by what it shows (axe: label in name), the count read as "2 unread". */
-function ConversationRow({
+function MessageConversationRow({
   conversation: c,
   selected,
   onSelect,
@@ -91,45 +93,18 @@ function ConversationRow({
   onSelect: () => void;
 }) {
   const last = c.lastMessage;
-  const unread = c.unreadCount > 0;
   return (
-    <Button
-      variant="ghost"
-      onClick={onSelect}
-      w="full"
-      h="auto"
-      minH="44px"
-      py="3"
-      px="3"
-      justifyContent="flex-start"
-      borderRadius="0"
-      bg={selected ? 'bg.muted' : undefined}
-      aria-current={selected ? 'true' : undefined}
-      data-testid="conversation-row"
-    >
-      <PeerAvatar peer={c.peer} />
-      <Box flex="1" minW="0" textAlign="left">
-        <Flex justify="space-between" gap="2">
-          <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
-            {c.peer.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-            {relativeTime(last?.createdAt ?? c.updatedAt)}
-          </Text>
-        </Flex>
-        <Flex justify="space-between" gap="2">
-          <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight="normal" truncate>
-            {last ? `${last.mine ? 'You: ' : ''}${last.body}` : 'No messages yet'}
-          </Text>
-          {unread && (
-            <Badge colorPalette="green" variant="solid" borderRadius="full" data-testid="conversation-unread">
-              {c.unreadCount}
-              <VisuallyHidden> unread</VisuallyHidden>
-            </Badge>
-          )}
-        </Flex>
-      </Box>
-    </Button>
+    <ConversationRow
+      avatar={<PeerAvatar peer={c.peer} />}
+      name={c.peer.name}
+      at={last?.createdAt ?? c.updatedAt}
+      lastLine={last ? `${last.mine ? 'You: ' : ''}${last.body}` : 'No messages yet'}
+      unreadCount={c.unreadCount}
+      selected={selected}
+      onSelect={onSelect}
+      testId="conversation-row"
+      unreadTestId="conversation-unread"
+    />
   );
 }
 

@@ -5,7 +5,9 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import type { WebhookDisabledReason } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
-import { deliveryOutcome, webhookFormError, Webhooks } from './Webhooks';
+import { webhookFormError } from './webhookEvents';
+import { deliveryOutcome } from './WebhookItem';
+import { Webhooks } from './Webhooks';
 import {
   CreateWebhookDocument,
   DeleteWebhookDocument,
