@@ -39,7 +39,7 @@ export function preloadSignedIn(path: string): Promise<unknown> {
   return Promise.all([SignedInLayout.preload(), screen && 'preload' in screen ? screen.preload() : undefined]);
 }
 
-export interface AppRoute {
+interface AppRoute {
   path: string;
   title: string;
   Screen: LazyScreen;

@@ -7,7 +7,7 @@ import { type FormProblem } from './bragging.rules';
 import { useBraggingCategories } from './useBraggingCategories';
 
 /** The spec's validation message of an admin form (e.g. 'Missing fields: Please fill in all required fields'). */
-export function FormProblemAlert({ problem }: { problem: FormProblem | null }) {
+function FormProblemAlert({ problem }: { problem: FormProblem | null }) {
   if (!problem) return null;
   return (
     <Alert.Root status="error" role="alert">

@@ -5,7 +5,7 @@ export const CHAMPIONSHIPS_SHOWN = 50;
 /** Team logos: images of at most 2 MB (spec 002 section 9). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export type PredictionAction = 'select' | 'selected' | 'missed';
+type PredictionAction = 'select' | 'selected' | 'missed';
 
 /**
  * The event's button (spec 002): Select while it is upcoming, the member has no prediction and the closing date has
