@@ -65,14 +65,14 @@ vi.mock('graphql-jit', async (importOriginal) => {
 });
 
 const HOME_FEED = webDocument('HomeFeed', ['features/feed/feed.graphql', 'features/posts/post.graphql']);
-const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/business/business.graphql']);
+const BUSINESS_DIRECTORY = webDocument('BusinessDirectory', ['features/businesses/business.graphql']);
 const JOB_BOARD = webDocument('JobBoard', ['features/jobs/jobs.graphql']);
 const VACANCY_APPLICATIONS = webDocument('VacancyApplications', ['features/jobs/jobs.graphql']);
 const EVENTS = webDocument('Events', ['features/events/events.graphql']);
 const MY_TICKETS = webDocument('MyTickets', ['features/events/events.graphql']);
 const CONVERSATIONS = webDocument('Conversations', ['features/messages/messages.graphql']);
 const MESSAGES = webDocument('Messages', ['features/messages/messages.graphql']);
-const NOOT_CHART = webDocument('NootChart', ['features/music/music.graphql']);
+const NOOT_CHART = webDocument('NootChart', ['features/noot/music.graphql']);
 const NOOT_PENDING = webDocument('NootPendingSongs', ['features/admin/admin.graphql']);
 const RECIPES = webDocument('Recipes', ['features/recipes/recipes.graphql']);
 const PROFILE_MEMBER = webDocument('ProfileMember', ['features/profile/profile.graphql']);

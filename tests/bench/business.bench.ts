@@ -25,7 +25,7 @@ const LATENCY_MS = QUICK ? 3_000 : 6_000;
 const WARMUP_MS = QUICK ? 1_000 : 500;
 const PAGE = 20;
 const RADIUS_KM = 1000;
-const DIRECTORY = webOperation('web/src/features/business/business.graphql', 'BusinessDirectory');
+const DIRECTORY = webOperation('web/src/features/businesses/business.graphql', 'BusinessDirectory');
 const body = (c: { latitude: number; longitude: number }) =>
   httpLinkBody('BusinessDirectory', DIRECTORY, {
     latitude: c.latitude,

@@ -26,7 +26,7 @@ const SIZE = QUICK ? RECIPES_NOOT_SMALL : RECIPES_NOOT_FULL;
 const DEPTH = QUICK ? 15_000 : 80_000;
 const HEADERS = { 'content-type': 'application/json', cookie: `saffa.sid=${sessionToken(1)}` };
 const RECIPES = webOperation('web/src/features/recipes/recipes.graphql', 'Recipes');
-const CHART = webOperation('web/src/features/music/music.graphql', 'NootChart');
+const CHART = webOperation('web/src/features/noot/music.graphql', 'NootChart');
 /** The same chart fields as NootChart, of a playlist named by id (last month's, one chart long). */
 const CHART_OF =
   `query NootChartOf($id: ID!) {

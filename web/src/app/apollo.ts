@@ -25,7 +25,7 @@ export function reconnectDelayMs(retries: number, random: () => number = Math.ra
  * `onReconnected` fetches what the subscriptions missed meanwhile.
  */
 /** The close code with which the server ends the sockets of a session that ended (api kernel/websocket.ts). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 export function liveLinkOptions(
   onReconnected: () => void,

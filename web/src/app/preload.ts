@@ -16,7 +16,7 @@ import { MeDocument } from '../ui/session.generated';
  * `<script type="application/json">` of that id; `restorePreloaded` writes them into the cache before the first
  * render, so `cache-first` hooks find them.
  */
-export interface PreloadedQuery {
+interface PreloadedQuery {
   /** The path whose screen reads it, or null for every path. */
   readonly path: string | null;
   readonly query: DocumentNode;
@@ -31,14 +31,14 @@ export const PRELOADED_QUERIES: readonly PreloadedQuery[] = [
 export const PRELOAD_ELEMENT_ID = 'saffa-preload';
 
 /** An answer the server put in the page. */
-export interface PreloadedAnswer {
+interface PreloadedAnswer {
   operationName: string;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
 }
 
 /** What dist/preload.json holds: the element id and each query's printed text, name, path and variables. */
-export interface PreloadManifest {
+interface PreloadManifest {
   elementId: string;
   queries: { path: string | null; operationName: string; query: string; variables: Record<string, unknown> }[];
 }

@@ -5,7 +5,7 @@ import { preloadable, type PreloadableComponent } from '../ui/preloadable';
 import { AdminScreen } from '../features/admin';
 import { LandingScreen } from '../features/auth';
 import { BraggingRightsScreen, ChampionshipScreen } from '../features/bragging';
-import { BusinessScreen } from '../features/business';
+import { BusinessScreen } from '../features/businesses';
 import { DiscoverCheckinsScreen, ThingsToDoScreen } from '../features/checkins';
 import { DatingScreen } from '../features/dating';
 import { EventsScreen } from '../features/events';
@@ -16,7 +16,7 @@ import { JobsScreen } from '../features/jobs';
 import { PrivacyScreen, TermsScreen } from '../features/legal';
 import { MarketplaceScreen } from '../features/marketplace';
 import { MessagesScreen } from '../features/messages';
-import { NootVirNootScreen } from '../features/music';
+import { NootVirNootScreen } from '../features/noot';
 import { NewsScreen } from '../features/news';
 import { NotFoundScreen } from '../features/notfound';
 import { ProfileScreen } from '../features/profile';
@@ -39,7 +39,7 @@ export function preloadSignedIn(path: string): Promise<unknown> {
   return Promise.all([SignedInLayout.preload(), screen && 'preload' in screen ? screen.preload() : undefined]);
 }
 
-export interface AppRoute {
+interface AppRoute {
   path: string;
   title: string;
   Screen: LazyScreen;

@@ -29,7 +29,7 @@ export function megabytes(bytes: number): string {
 }
 
 /** What a check needs of a File. */
-export type FileLike = Pick<File, 'name' | 'size' | 'type'>;
+type FileLike = Pick<File, 'name' | 'size' | 'type'>;
 
 /** A refused file: the toast's title and message. */
 export interface FileProblem {
@@ -37,8 +37,8 @@ export interface FileProblem {
   description: string;
 }
 
-export const FILE_TOO_LARGE = 'File too large';
-export const INVALID_FILE_TYPE = 'Invalid file type';
+const FILE_TOO_LARGE = 'File too large';
+const INVALID_FILE_TYPE = 'Invalid file type';
 
 /** The lower-case extension of a file name, without the dot ('' when there is none). */
 export function fileExtension(name: string): string {
@@ -50,7 +50,7 @@ export function isImageFile(file: FileLike): boolean {
   return file.type.toLowerCase().startsWith('image/');
 }
 
-export function isVideoFile(file: FileLike): boolean {
+function isVideoFile(file: FileLike): boolean {
   return file.type.toLowerCase().startsWith('video/');
 }
 

@@ -39,7 +39,7 @@ export function isPhone(userAgent: string | undefined, mobileHint: string | unde
 }
 
 /** The viewport width a server render assumes: a common phone's, or a common laptop's. */
-export const ASSUMED_WIDTH = { phone: 390, computer: 1280 } as const;
+const ASSUMED_WIDTH = { phone: 390, computer: 1280 } as const;
 
 /**
  * What a width query (`(max-width: 767.98px)`, `(min-width: 1536px)`) answers in a server render, for the width it

@@ -14,7 +14,7 @@ export interface Coordinates {
 export const CAPE_TOWN: Readonly<Coordinates> = { latitude: -33.9249, longitude: 18.4241 };
 
 /** The browser's answer: a position, or why there is none (no geolocation, refused by the member, or failed). */
-export type PositionAnswer = ({ ok: true } & Coordinates) | { ok: false; reason: 'unsupported' | 'denied' | 'failed' };
+type PositionAnswer = ({ ok: true } & Coordinates) | { ok: false; reason: 'unsupported' | 'denied' | 'failed' };
 
 const geolocation = (): Geolocation | undefined =>
   typeof navigator !== 'undefined' ? (navigator.geolocation ?? undefined) : undefined;

@@ -1,6 +1,6 @@
 /** Sidebar open/closed state, kept in a cookie for 7 days (spec 000 section 9). */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** Reads the cookie header string; the sidebar is open unless the cookie says "false". */
 export function readSidebarOpen(cookie: string): boolean {

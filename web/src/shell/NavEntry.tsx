@@ -3,7 +3,7 @@ import { Box, Link as ChakraLink, Tooltip, Portal } from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router';
 import type { IconType } from 'react-icons';
 
-export interface NavEntryProps {
+interface NavEntryProps {
   to: string;
   label: string;
   icon: IconType;
@@ -21,7 +21,7 @@ const activeStyle = {
  * Whether a link with a query (Settings is `/profile?tab=settings`) is the current page: NavLink compares paths
  * only, so the profile's other tabs would mark Settings too. Every parameter of the link must match.
  */
-export function queryMatches(to: string, currentSearch: string): boolean {
+function queryMatches(to: string, currentSearch: string): boolean {
   const query = to.indexOf('?');
   if (query < 0) return true;
   const wanted = new URLSearchParams(to.slice(query + 1));

@@ -7,7 +7,7 @@ import { useNewJobsCountQuery, useUpcomingEventsCountQuery } from './badges.gene
  * How often the Jobs and Events badges ask again. They are not pushed: one new vacancy would wake every member,
  * and a host cancelling an event every booker. Opening the job board and booking tickets refetch them by name.
  */
-export const SHEET_BADGES_REFRESH_MS = 5 * 60_000;
+const SHEET_BADGES_REFRESH_MS = 5 * 60_000;
 
 /**
  * The mobile sheet's Jobs badge (vacancies others posted since the member last opened the job board) and Events

@@ -9,11 +9,11 @@ import { enabledFeatureItems, SETTINGS_PATH, SIDEBAR_ITEMS } from './navigation'
 import { useSidebar } from './sidebar-context';
 import { UserAvatar } from '../ui/UserAvatar';
 
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 
 /** The button that expands or collapses the sidebar (also Ctrl/Cmd+B). */
-export function SidebarTrigger() {
+function SidebarTrigger() {
   const { open, toggle } = useSidebar();
   return (
     <IconButton

@@ -22,13 +22,13 @@ import {
 } from 'react-icons/lu';
 import type { FeatureKey } from '../lib/features';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: IconType;
 }
 
-export interface FeatureNavItem extends NavItem {
+interface FeatureNavItem extends NavItem {
   feature: FeatureKey;
 }
 
@@ -55,7 +55,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
 ];
 
 /** The sidebar's "My Features" group; each entry shows only when its feature is enabled. */
-export const FEATURE_ITEMS: FeatureNavItem[] = [
+const FEATURE_ITEMS: FeatureNavItem[] = [
   { feature: 'klets', to: '/klets', label: 'Local Community Chats', icon: LuMessagesSquare },
   { feature: 'saffaRadar', to: '/saffa-radar', label: 'SAFFA Radar', icon: LuRadar },
   { feature: 'dating', to: '/dating', label: 'Dating', icon: LuHeart },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { DialogFrame } from './DialogFrame';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen, in the spec's words (a sentence, or a body with a field). */
   children: ReactNode;

@@ -15,7 +15,7 @@ export function nameWithCount(name: string, count: number | null | undefined, wh
   return text ? `${name}, ${text} ${what}` : name;
 }
 
-export interface CountBadgeProps extends Omit<BadgeProps, 'children'> {
+interface CountBadgeProps extends Omit<BadgeProps, 'children'> {
   count: number | null | undefined;
   /** What is counted, for screen readers: "unread messages". */
   label?: string;

@@ -5,7 +5,7 @@ import { useIsMobile } from '../lib/useMediaQuery';
 /** On desktop a dialog is at most this tall; its body scrolls inside (docs UI.md "Dialogs and forms"). */
 export const DIALOG_MAX_HEIGHT = '85dvh';
 
-export interface DialogFrameProps {
+interface DialogFrameProps {
   /** Default true: for dialogs that are rendered only while open. */
   open?: boolean;
   onClose: () => void;

@@ -39,7 +39,7 @@ const REVEAL = {
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 };
 
-export interface ReportButtonProps extends ReportSubject {
+interface ReportButtonProps extends ReportSubject {
   /** The button's accessible name (default 'Report comment', ... from the kind). */
   label?: string;
   /** 'icon': a flag icon button (lists: comments, chat bubbles); 'text': a flag and 'Report' (detail views). */

@@ -8,7 +8,7 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-export interface ScreenProps {
+interface ScreenProps {
   title: string;
   description?: ReactNode;
   /**

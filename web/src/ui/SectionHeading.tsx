@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 
-export interface SectionHeadingProps {
+interface SectionHeadingProps {
   /** The heading's id, for the section's `aria-labelledby`. */
   id: string;
   title: string;

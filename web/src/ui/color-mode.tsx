@@ -5,9 +5,9 @@ import { IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useHydrating, usePageHints } from '../lib/pageHints';
 
-export type ColorMode = 'light' | 'dark';
+type ColorMode = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'saffa.theme';
+const THEME_STORAGE_KEY = 'saffa.theme';
 
 /**
  * next-themes' inline script sets the page's mode before it paints. It runs only in a server-rendered page, under
@@ -32,7 +32,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 }
 
 /** The page's colour mode; light while a server render is taken over (the server does not know the mode). */
-export function useColorMode() {
+function useColorMode() {
   const { resolvedTheme, setTheme, forcedTheme } = useTheme();
   const hydrating = useHydrating();
   const colorMode: ColorMode = !hydrating && (forcedTheme ?? resolvedTheme) === 'dark' ? 'dark' : 'light';

@@ -13,7 +13,7 @@ export interface ShellCounts {
   unreadNotifications: number;
 }
 
-export const ZERO_COUNTS: ShellCounts = {
+const ZERO_COUNTS: ShellCounts = {
   unreadMessages: 0,
   friendRequests: 0,
   kletsUnread: 0,

@@ -3,7 +3,6 @@ import { useAppConfigQuery, type AppConfigQuery } from './appConfig.generated';
 export type AppConfig = AppConfigQuery['appConfig'];
 export type UploadLimits = AppConfig['uploads'];
 export type DatingLimits = AppConfig['dating'];
-export type RadarOptions = AppConfig['radar'];
 
 /**
  * The installation's appConfig (integrations, upload limits, option lists): one query, fetched once and then
@@ -22,11 +21,6 @@ export function useUploadLimits(): UploadLimits | undefined {
 /** The dating alias limits the server enforces (undefined until appConfig has loaded). */
 export function useDatingLimits(): DatingLimits | undefined {
   return useAppConfig().config?.dating;
-}
-
-/** The radar's search radii and default (undefined until appConfig has loaded). */
-export function useRadarOptions(): RadarOptions | undefined {
-  return useAppConfig().config?.radar;
 }
 
 /** The longest chat message the server accepts (undefined until appConfig has loaded: the server still checks). */

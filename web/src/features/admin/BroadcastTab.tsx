@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { toaster } from '../../ui/toaster';
 import { useAdminBroadcastMutation } from './admin.generated';
 
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 const TYPES: Array<{ value: NotificationType; label: string }> = [
   { value: 'info', label: 'Info' },
   { value: 'warning', label: 'Warning' },

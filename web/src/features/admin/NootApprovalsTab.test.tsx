@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { ApproveNootSongDocument, RejectNootSongDocument } from '../music/music.generated';
+import { ApproveNootSongDocument, RejectNootSongDocument } from '../noot/music.generated';
 import { CachedSession, cacheWithMe, makeUser, renderWithProviders } from '../../test/render';
 import { NootPendingSongsDocument } from './admin.generated';
 import AdminScreen from './AdminScreen';

@@ -9,8 +9,8 @@ import { EmptyNotice, LoadError, LoadingStatus, LoadMoreFooter } from '../../ui/
 import { toaster } from '../../ui/toaster';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePagedConnection } from '../../ui/usePagedConnection';
-import { SongCover, SongTitle } from '../music';
-import { useApproveNootSongMutation, useRejectNootSongMutation } from '../music/music.generated';
+import { SongCover, SongTitle } from '../noot';
+import { useApproveNootSongMutation, useRejectNootSongMutation } from '../noot/music.generated';
 import { useNootPendingSongsQuery, type NootPendingSongsQuery } from './admin.generated';
 
 type PendingSong = NootPendingSongsQuery['nootPendingSongs']['nodes'][number];

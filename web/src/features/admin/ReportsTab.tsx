@@ -21,7 +21,7 @@ import {
 } from './moderation.generated';
 
 /** What each kind is called in the queue, in the filter's order. */
-export const KIND_LABELS: Record<ReportKind, string> = {
+const KIND_LABELS: Record<ReportKind, string> = {
   post: 'Post',
   comment: 'Comment',
   reel: 'Reel',

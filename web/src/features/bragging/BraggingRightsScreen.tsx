@@ -25,18 +25,24 @@ import { EmptyNotice, InlineLoadError, LoadError, LoadingStatus } from '../../ui
 import { Screen } from '../../ui/Screen';
 import { useTabParam } from '../../ui/useTabParam';
 import { isAdmin, useSession } from '../../ui/session';
-import { CATEGORY_TABS, CHAMPIONSHIPS_SHOWN } from './bragging.rules';
+import { CHAMPIONSHIPS_SHOWN } from './bragging.rules';
+import { useBraggingCategories } from './useBraggingCategories';
 import { CreateChampionshipDialog } from './CreateChampionshipDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventList } from './EventList';
 import { Leaderboard } from './Leaderboard';
 import { ScrollingTab, ScrollingTabList } from '../../ui/ScrollingTabs';
 
-/** Bragging Rights: category tabs (in the URL), championships, events to predict, my badges and the leaderboard. */
+/**
+ * Bragging Rights: category tabs (in the URL; the categories the server serves), championships, events to predict, my
+ * badges and the leaderboard.
+ */
 export default function BraggingRightsScreen() {
   const me = useSession();
   const admin = isAdmin(me);
-  const [tab, setTab] = useTabParam(CATEGORY_TABS, 'All', { param: 'category' });
+  const { categories, error: categoriesError, refetch: refetchCategories } = useBraggingCategories();
+  const tabs = ['All', ...(categories ?? [])];
+  const [tab, setTab] = useTabParam(tabs, 'All', { param: 'category' });
   const category = tab === 'All' ? null : tab;
   const [dialog, setDialog] = useState<'championship' | 'event' | null>(null);
   return (
@@ -44,7 +50,8 @@ export default function BraggingRightsScreen() {
       title="Bragging Rights"
       description="Predict the scores of upcoming matches, earn points and climb the rankings."
       actions={
-        admin && (
+        admin &&
+        categories && (
           <>
             <Button
               flex={{ base: '1', md: 'initial' }}
@@ -67,50 +74,62 @@ export default function BraggingRightsScreen() {
         )
       }
     >
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
-        <ScrollingTabList>
-          {CATEGORY_TABS.map((t) => (
-            <ScrollingTab key={t} value={t}>
-              {t}
-            </ScrollingTab>
-          ))}
-        </ScrollingTabList>
-        {CATEGORY_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} p="0">
-            {t === tab && (
-              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
-                <Stack gap="6" minW="0">
-                  <Championships category={category} />
-                  <Stack gap="3">
-                    <Heading as="h2" size="lg">
-                      Events
-                    </Heading>
-                    <EventList key={tab} category={category} admin={admin} />
-                  </Stack>
-                </Stack>
-                <Stack gap="6" minW="0">
-                  <MyBadges />
-                  <Card.Root size="sm">
-                    <Card.Header>
-                      <Heading as="h2" size="md">
-                        {category ? `${category} Leaderboard` : 'Leaderboard'}
+      {!categories ? (
+        categoriesError ? (
+          <LoadError
+            title="Could not load the categories"
+            error={categoriesError}
+            onRetry={() => refetchCategories()}
+          />
+        ) : (
+          <LoadingStatus testId="bragging-categories-loading">Loading...</LoadingStatus>
+        )
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
+          <ScrollingTabList>
+            {tabs.map((t) => (
+              <ScrollingTab key={t} value={t}>
+                {t}
+              </ScrollingTab>
+            ))}
+          </ScrollingTabList>
+          {tabs.map((t) => (
+            <Tabs.Content key={t} value={t} p="0">
+              {t === tab && (
+                <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+                  <Stack gap="6" minW="0">
+                    <Championships category={category} />
+                    <Stack gap="3">
+                      <Heading as="h2" size="lg">
+                        Events
                       </Heading>
-                    </Card.Header>
-                    <Card.Body>
-                      <CategoryLeaderboard category={category} />
-                    </Card.Body>
-                  </Card.Root>
-                </Stack>
-              </Grid>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+                      <EventList key={tab} category={category} admin={admin} />
+                    </Stack>
+                  </Stack>
+                  <Stack gap="6" minW="0">
+                    <MyBadges />
+                    <Card.Root size="sm">
+                      <Card.Header>
+                        <Heading as="h2" size="md">
+                          {category ? `${category} Leaderboard` : 'Leaderboard'}
+                        </Heading>
+                      </Card.Header>
+                      <Card.Body>
+                        <CategoryLeaderboard category={category} />
+                      </Card.Body>
+                    </Card.Root>
+                  </Stack>
+                </Grid>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
       {dialog === 'championship' && (
-        <CreateChampionshipDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />
+        <CreateChampionshipDialog initialCategory={category ?? categories?.[0] ?? ''} onClose={() => setDialog(null)} />
       )}
       {dialog === 'event' && (
-        <CreateEventDialog initialCategory={category ?? 'Rugby'} onClose={() => setDialog(null)} />
+        <CreateEventDialog initialCategory={category ?? categories?.[0] ?? ''} onClose={() => setDialog(null)} />
       )}
     </Screen>
   );

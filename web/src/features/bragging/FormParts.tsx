@@ -3,10 +3,11 @@ import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
-import { CATEGORIES, type FormProblem } from './bragging.rules';
+import { type FormProblem } from './bragging.rules';
+import { useBraggingCategories } from './useBraggingCategories';
 
 /** The spec's validation message of an admin form (e.g. 'Missing fields: Please fill in all required fields'). */
-export function FormProblemAlert({ problem }: { problem: FormProblem | null }) {
+function FormProblemAlert({ problem }: { problem: FormProblem | null }) {
   if (!problem) return null;
   return (
     <Alert.Root status="error" role="alert">
@@ -119,12 +120,13 @@ export function DateFields<K extends string>({
 
 /** The category of a new championship or event: one of the six. */
 export function CategorySelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const categories = useBraggingCategories().categories ?? [];
   return (
     <Field.Root>
       <Field.Label>Category</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field name="category" value={value} onChange={(e) => onChange(e.target.value)}>
-          {CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>

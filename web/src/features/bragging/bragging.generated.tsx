@@ -132,6 +132,11 @@ export type ScoreBraggingEventMutationVariables = Exact<{
 
 export type ScoreBraggingEventMutation = { scoreBraggingEvent: { id: string, title: string, category: string, championshipId: string | null, team1Name: string, team1Logo: string | null, team2Name: string, team2Logo: string | null, eventDate: string, closingDate: string, isClosed: boolean, isScored: boolean, winnerTeam: string | null, team1Score: number | null, team2Score: number | null, actualMargin: number | null, status: Types.BraggingEventStatus, userPrediction: { id: string, predictedWinner: string, predictedMargin: number | null, points: number | null, isCorrect: boolean | null } | null } };
 
+export type BraggingCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BraggingCategoriesQuery = { braggingCategories: Array<string> };
+
 export const BraggingEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"championshipId"}},{"kind":"Field","name":{"kind":"Name","value":"team1Name"}},{"kind":"Field","name":{"kind":"Name","value":"team1Logo"}},{"kind":"Field","name":{"kind":"Name","value":"team2Name"}},{"kind":"Field","name":{"kind":"Name","value":"team2Logo"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isClosed"}},{"kind":"Field","name":{"kind":"Name","value":"isScored"}},{"kind":"Field","name":{"kind":"Name","value":"winnerTeam"}},{"kind":"Field","name":{"kind":"Name","value":"team1Score"}},{"kind":"Field","name":{"kind":"Name","value":"team2Score"}},{"kind":"Field","name":{"kind":"Name","value":"actualMargin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userPrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"predictedWinner"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMargin"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode;
 export const BraggingChampionshipFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingChampionshipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingChampionship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode;
 export const BraggingStandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BraggingStandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BraggingStanding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"correctPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"totalPredictions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode;
@@ -425,3 +430,39 @@ export function useScoreBraggingEventMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ScoreBraggingEventMutationHookResult = ReturnType<typeof useScoreBraggingEventMutation>;
 export type ScoreBraggingEventMutationResult = ApolloReactCommon.MutationResult<ScoreBraggingEventMutation>;
+export const BraggingCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BraggingCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"braggingCategories"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBraggingCategoriesQuery__
+ *
+ * To run a query within a React component, call `useBraggingCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBraggingCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBraggingCategoriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBraggingCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>(BraggingCategoriesDocument, options);
+      }
+export function useBraggingCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>(BraggingCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useBraggingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>;
+export function useBraggingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BraggingCategoriesQuery | undefined, BraggingCategoriesQueryVariables>;
+export function useBraggingCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>(BraggingCategoriesDocument, options);
+        }
+export type BraggingCategoriesQueryHookResult = ReturnType<typeof useBraggingCategoriesQuery>;
+export type BraggingCategoriesLazyQueryHookResult = ReturnType<typeof useBraggingCategoriesLazyQuery>;
+export type BraggingCategoriesSuspenseQueryHookResult = ReturnType<typeof useBraggingCategoriesSuspenseQuery>;
+export type BraggingCategoriesQueryResult = ApolloReactCommon.QueryResult<BraggingCategoriesQuery, BraggingCategoriesQueryVariables>;

@@ -1,14 +1,11 @@
 import type { BraggingEventFieldsFragment } from './bragging.generated';
 
-/** The category tabs of Bragging Rights (spec 002): All, then the six categories. */
-export const CATEGORIES = ['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events'] as const;
-export const CATEGORY_TABS = ['All', ...CATEGORIES] as const;
 /** Championships listed on the screen and offered in Add Event (a category has a handful at a time). */
 export const CHAMPIONSHIPS_SHOWN = 50;
 /** Team logos: images of at most 2 MB (spec 002 section 9). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export type PredictionAction = 'select' | 'selected' | 'missed';
+type PredictionAction = 'select' | 'selected' | 'missed';
 
 /**
  * The event's button (spec 002): Select while it is upcoming, the member has no prediction and the closing date has

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import {
+  BraggingCategoriesDocument,
   BraggingChampionshipPageDocument,
   type BraggingEventFieldsFragment,
   type BraggingStandingFieldsFragment,
@@ -185,10 +186,18 @@ describe('ChampionshipScreen', () => {
   });
 });
 
+// The categories the server serves (Query.braggingCategories), as the dialogs' category select reads them.
+const categoriesMock = {
+  request: { query: BraggingCategoriesDocument },
+  result: { data: { braggingCategories: ['Rugby', 'Cricket', 'F1', 'EFC', 'Politics', 'News Events'] } },
+};
+
 describe('the admin create dialogs (one form frame)', () => {
   it('Add Championship: a blank form shows the spec message and sends nothing; end before start is refused', async () => {
     const onClose = vi.fn();
-    renderWithProviders(<CreateChampionshipDialog initialCategory="Rugby" onClose={onClose} />);
+    renderWithProviders(<CreateChampionshipDialog initialCategory="Rugby" onClose={onClose} />, {
+      mocks: [categoriesMock],
+    });
     const dialog = await screen.findByTestId('championship-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Championship' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -202,7 +211,9 @@ describe('the admin create dialogs (one form frame)', () => {
   });
 
   it('Add Event: the event date and the prediction deadline are required datetime fields; a deadline after the event is refused', async () => {
-    renderWithProviders(<CreateEventDialog initialCategory="Rugby" onClose={() => undefined} />);
+    renderWithProviders(<CreateEventDialog initialCategory="Rugby" onClose={() => undefined} />, {
+      mocks: [categoriesMock],
+    });
     const dialog = await screen.findByTestId('event-dialog');
     expect(within(dialog).getByLabelText(/Event date/)).toHaveAttribute('type', 'datetime-local');
     expect(within(dialog).getByLabelText(/Prediction deadline/)).toBeRequired();

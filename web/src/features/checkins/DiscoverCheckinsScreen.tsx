@@ -3,7 +3,7 @@ import { useDiscoverCheckinsPostsQuery } from './checkins.generated';
 import { Screen } from '../../ui/Screen';
 import { PostList } from '../posts';
 
-export const DISCOVER_PAGE_SIZE = 10;
+const DISCOVER_PAGE_SIZE = 10;
 
 /** /discover-checkins: posts with a place and coordinates, newest first, as post cards (spec 002). */
 export default function DiscoverCheckinsScreen() {

@@ -14,7 +14,7 @@ import { EmptyNotice, LoadError, LoadMoreFooter } from '../../ui/LoadStates';
 import { Screen } from '../../ui/Screen';
 import { MapsLink } from '../../ui/MapsLink';
 
-export const SAVED_CHECKINS_PAGE_SIZE = 20;
+const SAVED_CHECKINS_PAGE_SIZE = 20;
 
 function hasCoordinates(post: {
   latitude?: number | null;
@@ -24,7 +24,7 @@ function hasCoordinates(post: {
 }
 
 /** Takes a removed saved check-in out of every cached list and clears the post's saved mark. */
-export function removeSavedCheckinFromCache(cache: ApolloCache, saved: { id: string; postId: string }): void {
+function removeSavedCheckinFromCache(cache: ApolloCache, saved: { id: string; postId: string }): void {
   cache.modify({
     fields: {
       savedCheckins(value, { readField }) {

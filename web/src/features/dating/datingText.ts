@@ -23,13 +23,6 @@ export const INTERESTED_IN = [
   { value: 'everyone', label: 'Everyone' },
 ];
 
-/** Interests from the form's comma-separated text (the server does the same and keeps each once). */
-export const interestsFromText = (text: string): string[] =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 export const openingText = (alias: string) => `Starting conversation with ${alias}`;
 
 /** Distances in km with one decimal under 10 km. */

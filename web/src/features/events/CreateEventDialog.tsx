@@ -5,7 +5,8 @@ import { errorMessage } from '../../lib/errors';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { toaster } from '../../ui/toaster';
 import { EventFormDialog } from './EventFormDialog';
-import { createdText, DEFAULT_TOTAL_TICKETS, EVENT_CATEGORIES, totalTicketsOf } from './eventText';
+import { createdText, DEFAULT_TOTAL_TICKETS, totalTicketsOf } from './eventText';
+import { useEventCategories } from './useEventCategories';
 
 const EMPTY = {
   title: '',
@@ -23,6 +24,7 @@ type Form = typeof EMPTY;
 /** The new event form (spec 001 section 3): title, date and location required; price in dollars (0 is free). */
 export function CreateEventDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<Form>(EMPTY);
+  const categories = useEventCategories();
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const [create, { loading }] = useCreateEventMutation({ refetchQueries: ['Events', 'MyEvents'] });
   const submit = async () => {
@@ -114,7 +116,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
           <Field.Label>Category</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={form.category} onChange={(e) => set('category')(e.target.value)}>
-              {EVENT_CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

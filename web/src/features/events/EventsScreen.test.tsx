@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router';
 import {
   BookEventTicketsDocument,
+  EventCategoriesDocument,
   EventDetailDocument,
   EventsDocument,
   MyEventsDocument,
@@ -62,6 +63,14 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
+// The categories the server serves (Query.eventCategories), as the filter and the create dialog read them.
+const categoriesMock: MockLink.MockedResponse = {
+  request: { query: EventCategoriesDocument },
+  result: {
+    data: { eventCategories: ['Networking', 'Technology', 'Arts & Culture', 'Business', 'Sports', 'Music', 'Other'] },
+  },
+};
+
 const renderScreen = (mocks: MockLink.MockedResponse[], route = '/events') =>
   renderWithProviders(
     <>
@@ -70,7 +79,7 @@ const renderScreen = (mocks: MockLink.MockedResponse[], route = '/events') =>
         <Route path="*" element={<Where />} />
       </Routes>
     </>,
-    { mocks, route },
+    { mocks: [categoriesMock, ...mocks], route },
   );
 const detailMock = (
   id: string,

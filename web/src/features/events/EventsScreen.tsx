@@ -27,7 +27,8 @@ import { BookingDialog } from './BookingDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventCard, StatusBadge, type EventItem } from './EventCard';
 import { EventDetailDialog } from './EventDetailDialog';
-import { EVENT_CATEGORIES, money, whenText } from './eventText';
+import { money, whenText } from './eventText';
+import { useEventCategories } from './useEventCategories';
 
 export const EVENTS_PAGE = 12;
 const TABS = ['browse', 'tickets', 'manage'] as const;
@@ -83,6 +84,7 @@ export default function EventsScreen() {
 
 function BrowseTab() {
   const [category, setCategory] = useState('All');
+  const categories = useEventCategories();
   const [booking, setBooking] = useState<EventItem | null>(null);
   const { data, loading, error, refetch, fetchMore } = useEventsQuery({
     variables: { first: EVENTS_PAGE, category: category === 'All' ? null : category },
@@ -95,7 +97,7 @@ function BrowseTab() {
     <Stack gap="4">
       <NativeSelect.Root maxW={{ base: 'full', md: '64' }}>
         <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          {['All', ...EVENT_CATEGORIES].map((c) => (
+          {['All', ...categories].map((c) => (
             <option key={c} value={c}>
               {c === 'All' ? 'All categories' : c}
             </option>

@@ -1,14 +1,5 @@
 // Texts and figures of the events screens (spec 001 sections 2.6, 5, 8 and 9).
 
-export const EVENT_CATEGORIES = [
-  'Networking',
-  'Technology',
-  'Arts & Culture',
-  'Business',
-  'Sports',
-  'Music',
-  'Other',
-] as const;
 export const DEFAULT_TOTAL_TICKETS = 50;
 
 /** "$12.50"; a whole amount without cents ("$20"). */

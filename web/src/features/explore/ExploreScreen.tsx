@@ -16,7 +16,7 @@ import { BusinessHitCard, EventHitCard, JobHitCard, PersonCard } from './Explore
 import { EXPLORE_TABS, type ExploreTab, type Hit, type JobHit } from './hits';
 
 export const EXPLORE_PAGE = 12;
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 const EMPTY: Record<ExploreTab, { icon: React.ReactNode; none: string; noMatch: string }> = {
   people: { icon: <LuUsers />, none: 'No members yet.', noMatch: 'No people match your search.' },

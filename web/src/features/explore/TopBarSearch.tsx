@@ -6,7 +6,7 @@ import { useTopBarSearchQuery } from './explore.generated';
 import { useDebounced } from '../../lib/useDebounced';
 import { exploreHref, hitHref, hitTitle, type Hit } from './hits';
 
-export const SUGGEST_DELAY_MS = 250;
+const SUGGEST_DELAY_MS = 250;
 export const SUGGESTIONS_PER_KIND = 3;
 
 const GROUPS = [

@@ -7,7 +7,6 @@ export type PersonHit = Extract<Hit, { __typename: 'User' }>;
 export type BusinessHit = Extract<Hit, { __typename: 'Business' }>;
 export type EventHit = Extract<Hit, { __typename: 'Event' }>;
 export type JobHit = Extract<Hit, { __typename: 'JobVacancy' }>;
-export type GroupHit = Extract<Hit, { __typename: 'Group' }>;
 
 /** Explore's tabs, in the spec's order; the tab is in the URL (?tab=). */
 export const EXPLORE_TABS = [

@@ -14,7 +14,7 @@ import { checkImageFile, megabytes, readFileAsDataUrl } from '../../lib/files';
 import { askPosition, canLocate } from '../../lib/position';
 import type { Attachment, CheckIn } from './composerState';
 
-export interface CheckInDialogProps {
+interface CheckInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The check-in the composer holds already, to edit it. */

@@ -11,9 +11,9 @@ import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Chakra's 2xl breakpoint: the right column shows from here up (spec 000: "only on very wide screens"). */
 export const WIDE_QUERY = '(min-width: 1536px)';
-export const RIGHT_PANEL_REQUESTS = 3;
-export const RIGHT_PANEL_SUGGESTIONS = 5;
-export const RIGHT_PANEL_SAVED_PLACES = 3;
+const RIGHT_PANEL_REQUESTS = 3;
+const RIGHT_PANEL_SUGGESTIONS = 5;
+const RIGHT_PANEL_SAVED_PLACES = 3;
 
 /** True at 1536 px and wider; below, the right column is not rendered (and so loads nothing). */
 export function useIsWideScreen(): boolean {

@@ -1,6 +1,6 @@
 import { HomeFeedDocument } from './feed.generated';
 
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 
 /**
  * The home feed's first page as FeedPosts asks for it. The server answers it inside index.html for a signed-in

@@ -13,8 +13,8 @@ import { useAddFriend, useAnswerFriendRequest } from './friendActions';
 
 // The lists the friends panel and the home feed's right column share: same rows, same buttons, same calls.
 
-export type FriendRequestItem = FriendRequestsQuery['friendRequests'][number];
-export type FriendSuggestionItem = FriendSuggestionsQuery['friendSuggestions'][number];
+type FriendRequestItem = FriendRequestsQuery['friendRequests'][number];
+type FriendSuggestionItem = FriendSuggestionsQuery['friendSuggestions'][number];
 
 export function mutualFriendsText(count: number): string {
   return `${count} mutual friend${count === 1 ? '' : 's'}`;
@@ -108,7 +108,7 @@ function PeopleList({ children }: { children: ReactNode }) {
 }
 
 /** Incoming friend requests with Accept and Decline (under the name with `actionsBelow`). */
-export function FriendRequestList({
+function FriendRequestList({
   requests,
   actionsBelow = false,
 }: {
@@ -142,7 +142,7 @@ export function FriendRequestList({
 }
 
 /** Friends of friends ('Friend of {name}'), then other members; an add button that becomes a 'Pending' badge. */
-export function FriendSuggestionList({ suggestions }: { suggestions: readonly FriendSuggestionItem[] }) {
+function FriendSuggestionList({ suggestions }: { suggestions: readonly FriendSuggestionItem[] }) {
   const { add, busy } = useAddFriend();
   if (suggestions.length === 0) return null;
   return (

@@ -97,7 +97,7 @@ function DiscoverSection() {
   );
 }
 
-export interface FriendsPanelProps {
+interface FriendsPanelProps {
   open: boolean;
   onClose: () => void;
 }

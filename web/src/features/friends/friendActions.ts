@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/errors';
  * Queries refetched (when on screen: the friends panel, the home feed's right column, the Friends badges) after
  * a request is accepted or declined. Suggestions change too: a new friend brings their friends.
  */
-export const AFTER_REQUEST_CHANGE = [
+const AFTER_REQUEST_CHANGE = [
   'FriendRequests',
   'PendingFriendRequestCount',
   'MyFriends',
@@ -20,7 +20,7 @@ export const AFTER_REQUEST_CHANGE = [
   'ProfileMember',
 ];
 
-export function showFriendsError(error: unknown) {
+function showFriendsError(error: unknown) {
   toaster.create({ type: 'error', title: 'Error', description: errorMessage(error) });
 }
 

@@ -29,7 +29,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { GroupActions, GroupImage, GroupReport } from './GroupCard';
 import { isMember, membersText } from './groupText';
 
-export const CHAT_PAGE = 30;
+const CHAT_PAGE = 30;
 
 /** Puts a message (sent here or arriving live) at the newest end of the group's chat, if it is held, once. */
 function addToChat(cache: ApolloCache, message: GroupChatMessageFragment) {

@@ -8,7 +8,7 @@ import { OptionField } from './OptionField';
 import { CURRENCIES, EXPERIENCE_LEVELS, VACANCY_JOB_TYPES } from './jobText';
 
 /** The Create Job Vacancy form's defaults (spec 001 sections 3 and 5): ZAR, active. */
-export const VACANCY_DEFAULTS = {
+const VACANCY_DEFAULTS = {
   title: '',
   department: '',
   location: '',
@@ -26,7 +26,7 @@ export const VACANCY_DEFAULTS = {
 type VacancyForm = typeof VACANCY_DEFAULTS;
 
 /** The client's copy of the spec's vacancy rules, for an answer before the server's; null when the form may be sent. */
-export function vacancyProblem(f: VacancyForm): string | null {
+function vacancyProblem(f: VacancyForm): string | null {
   if (!f.title.trim()) return 'Title is required';
   if (!f.location.trim()) return 'Location is required';
   if (!f.jobType) return 'Job type is required';

@@ -18,7 +18,7 @@ export function CompanyName({ job }: { job: Pick<Job, 'company' | 'businessId'> 
   );
 }
 
-export interface JobActions {
+interface JobActions {
   onOpen: (job: Job) => void;
   onApply: (job: Job) => void;
   onShare: (job: Job) => void;

@@ -6,7 +6,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { jobShareUrl, jobWhatsAppText } from './jobText';
 
-export const INSTAGRAM_NOTICE =
+const INSTAGRAM_NOTICE =
   'Instagram does not support direct sharing from the web. Copy the link and share it in the Instagram app.';
 
 /** The job share dialog (spec 001 section 2.4): WhatsApp, Facebook, Instagram's notice and Copy URL. */

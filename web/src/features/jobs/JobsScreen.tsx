@@ -16,8 +16,8 @@ import { JobShareDialog } from './JobShareDialog';
 import { BOARD_TYPE_FILTER, jobsFoundText } from './jobText';
 import { PostJobForm } from './PostJobForm';
 
-export const JOBS_PAGE = 20;
-export const FILTER_DELAY_MS = 300;
+const JOBS_PAGE = 20;
+const FILTER_DELAY_MS = 300;
 
 /**
  * The job board (spec 001 section 2.4): Post Job, filters sent to the server (search, location and type, kept in

@@ -5,7 +5,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useOptionalSession } from '../../ui/session';
 import { useDocumentTitle } from '../../ui/Screen';
 
-export const EFFECTIVE_DATE = '14 October 2025';
+const EFFECTIVE_DATE = '14 October 2025';
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
  * The back link: signed out it returns to the landing with the spec's 'Back to login'; a signed-in member has no
  * login to go back to, so it reads 'Back to Saffa' and goes to the home feed.
  */
-export function useBackLink(): { to: string; label: string } {
+function useBackLink(): { to: string; label: string } {
   const signedIn = useOptionalSession() !== null;
   return { to: '/', label: signedIn ? 'Back to Saffa' : 'Back to login' };
 }

@@ -4,7 +4,7 @@ import { toaster } from '../../ui/toaster';
 
 export type NewsRegionChoice = 'local' | 'sa' | 'international';
 
-export type NewsTarget =
+type NewsTarget =
   { status: 'locating' } | { status: 'ready'; region: NewsRegionChoice; latitude?: number; longitude?: number };
 
 /**

@@ -9,13 +9,13 @@ import {
 import { toaster } from '../../ui/toaster';
 import { relativeTime } from '../../lib/relativeTime';
 
-export type NotificationItem = NotificationItem_NotificationFragment;
+type NotificationItem = NotificationItem_NotificationFragment;
 
 /** Spec 000 section 9: the notification list is 300 px high. */
-export const NOTIFICATION_LIST_HEIGHT = '300px';
+const NOTIFICATION_LIST_HEIGHT = '300px';
 
 /** Operation names refetched after a notification is marked read (spec 000 section 4: "Both lists refresh"). */
-export const NOTIFICATION_QUERIES = ['BellNotifications', 'UnreadNotificationCount'];
+const NOTIFICATION_QUERIES = ['BellNotifications', 'UnreadNotificationCount'];
 
 /** info, warning or success; anything else displays as info. */
 export function notificationKind(type: string | null | undefined): 'info' | 'warning' | 'success' {
@@ -47,7 +47,7 @@ function NotificationTime({ iso }: { iso: string }) {
   );
 }
 
-export interface NotificationListProps {
+interface NotificationListProps {
   notifications: NotificationItem[];
   onSelect?: (notification: NotificationItem) => void;
 }
@@ -115,7 +115,7 @@ export function NotificationList({ notifications, onSelect }: NotificationListPr
  * What clicking a notification does: an unread one is marked read (the call is made only if it was unread), then
  * both notification queries refresh; then the app goes to the notification's link, if any.
  */
-export function useSelectNotification(onNavigate?: () => void) {
+function useSelectNotification(onNavigate?: () => void) {
   const navigate = useNavigate();
   const [markRead] = useMarkNotificationReadMutation();
   return async (notification: NotificationItem) => {

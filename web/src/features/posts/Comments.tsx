@@ -17,7 +17,7 @@ import { ReportButton, useCanReport } from '../../ui/Report';
 import { useShownItem } from '../../ui/useShownItem';
 import { RichText } from './RichText';
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 /** A comment: its author, time and text; others' comments have a Report action (shown on hover or focus). */
 function CommentItem({ comment, shown }: { comment: PostCard_CommentFragment; shown: boolean }) {

@@ -8,7 +8,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 import { facebookShareUrl, postShareUrl, shareText, whatsAppShareUrl } from './postContent';
 
-export const INSTAGRAM_UNSUPPORTED =
+const INSTAGRAM_UNSUPPORTED =
   'Instagram does not support direct sharing from the web. Copy the link and share it in the Instagram app.';
 
 /** The 'Share Post' dialog: messaging app, social network, photo network and Copy URL (spec 000 section 4). */

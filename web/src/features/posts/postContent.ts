@@ -6,7 +6,7 @@ const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
 /** Punctuation that ends a sentence rather than a link. */
 const TRAILING = /[.,!?;:)\]}]+$/;
 
-export type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string; href: string };
+type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string; href: string };
 
 /** Splits post text into plain runs and http(s) links, so links can be made clickable. */
 export function splitLinks(text: string): TextPart[] {
@@ -154,7 +154,7 @@ export function postImages(post: { imageUrl: string | null; images: readonly Gri
   return post.imageUrl ? [{ url: post.imageUrl, thumbnailUrl: null }] : [];
 }
 
-export const MAX_GRID_IMAGES = 5;
+const MAX_GRID_IMAGES = 5;
 
 /** Spec 000 section 4: the layout follows the count (1, 2, 3, 4, 5+); past 5 the fifth tile shows +N. */
 export function imageGridLayout(count: number): { layout: 0 | 1 | 2 | 3 | 4 | 5; shown: number; overflow: number } {
@@ -164,7 +164,7 @@ export function imageGridLayout(count: number): { layout: 0 | 1 | 2 | 3 | 4 | 5;
 
 // ---------------------------------------------------------------- share
 
-export const SHARE_TEXT_LENGTH = 100;
+const SHARE_TEXT_LENGTH = 100;
 
 /** Spec 000 sections 4 and 9: the first 100 characters of the post with '...' added. */
 export function shareText(content: string | null | undefined): string {
@@ -195,7 +195,7 @@ export function hasCoordinates(
   return !!post.location && typeof post.latitude === 'number' && typeof post.longitude === 'number';
 }
 
-export const MAP_ZOOM = 15;
+const MAP_ZOOM = 15;
 
 export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://maps.google.com/maps?q=${latitude},${longitude}&z=${MAP_ZOOM}&output=embed`;

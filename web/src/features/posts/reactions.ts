@@ -1,7 +1,7 @@
 import type { PostCard_PostFragment } from './post.generated';
 import type { ReactionType } from '../../gql/graphql';
 
-export interface ReactionKind {
+interface ReactionKind {
   type: ReactionType;
   label: string;
   emoji: string;

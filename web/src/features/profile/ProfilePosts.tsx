@@ -3,7 +3,7 @@ import { useProfilePostsQuery } from './profile.generated';
 import { PostList } from '../posts';
 import { TitledSection } from '../../ui/TitledSection';
 
-export const PROFILE_POSTS_PAGE = 10;
+const PROFILE_POSTS_PAGE = 10;
 
 /**
  * Your Posts (or another member's posts): the feed's post cards, page by page, each with View, Edit and Delete for the

@@ -32,7 +32,7 @@ function MemberNotFound() {
   );
 }
 
-export interface ProfileTab {
+interface ProfileTab {
   value: string;
   label: string;
   element: ReactNode;
@@ -42,7 +42,7 @@ export interface ProfileTab {
  * The own profile's tabs, in order (spec 002 "Profile page": Jobs, Businesses, Friends, Groups, Vault, Settings).
  * A tab is one entry (the vault and settings features' tabs among them). The tab is kept in `?tab=`.
  */
-export const PROFILE_TABS: ProfileTab[] = [
+const PROFILE_TABS: ProfileTab[] = [
   { value: 'jobs', label: 'Jobs', element: <JobsTab /> },
   { value: 'businesses', label: 'Businesses', element: <BusinessesTab /> },
   { value: 'friends', label: 'Friends', element: <FriendsTab /> },

@@ -11,9 +11,9 @@ import { usePagedConnection } from '../../ui/usePagedConnection';
 import { useStartConversation } from '../messages';
 import { RADAR_TEXT } from './radarText';
 
-export const NEARBY_PAGE = 20;
+const NEARBY_PAGE = 20;
 /** The radar scans again this often while the screen is open, so members who turn it off drop out. */
-export const RESCAN_MS = 30_000;
+const RESCAN_MS = 30_000;
 
 type NearbyUser = NearbyUsersQuery['nearbyUsers']['nodes'][number];
 

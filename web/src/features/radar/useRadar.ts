@@ -7,7 +7,7 @@ import { currentPosition } from '../../lib/position';
 import { RADAR_TEXT } from './radarText';
 
 /** Where the device's position stands: not asked yet, being asked and posted, refused, or posted. */
-export type RadarLocation = 'unknown' | 'locating' | 'denied' | 'known';
+type RadarLocation = 'unknown' | 'locating' | 'denied' | 'known';
 
 export interface Radar {
   /** The member's radar setting, as the server holds it (it comes with the session). */

@@ -7,8 +7,8 @@ export function linesOf(text: string): string[] {
 }
 
 export const POST_FAILED_TITLE = 'Upload Failed';
-export const POST_FAILED_DEFAULT = 'Failed to post recipe. Please try again.';
-export const LOG_IN_TO_POST = 'Please log in to post recipes';
+const POST_FAILED_DEFAULT = 'Failed to post recipe. Please try again.';
+const LOG_IN_TO_POST = 'Please log in to post recipes';
 
 /** The text of the 'Upload Failed' toast (spec 002 section 8): a message naming Unauthorized or 401 asks to log in. */
 export function postFailureText(message: string | null | undefined): string {

@@ -7,13 +7,13 @@ export const GAP = 20;
 /** The card never touches the window's edges. */
 export const MARGIN = 16;
 /** The highlight box is this much larger than the target on every side (less than GAP, so the card stays clear). */
-export const HIGHLIGHT_PADDING = 6;
+const HIGHLIGHT_PADDING = 6;
 /** The highlight never quite touches the window's edges (its border stays visible). */
 const EDGE = 2;
 /** A target scrolled into view gets its top this far below the window's top: clear of a sticky top bar. */
 export const SCROLL_OFFSET = 80;
 /** A target showing less than this much of itself is scrolled into view. */
-export const MIN_VISIBLE = 160;
+const MIN_VISIBLE = 160;
 /** When only part of a target can be highlighted beside the card, at least this much of it. */
 const MIN_SPOT = 48;
 
@@ -64,12 +64,12 @@ const ACROSS: Record<Side, [Side, Side]> = {
 };
 
 /** The step's own side first, then the opposite one, then the two across. */
-export function sidesToTry(position: Side): Side[] {
+function sidesToTry(position: Side): Side[] {
   return [position, OPPOSITE[position], ...ACROSS[position]];
 }
 
 /** The part of `box` inside the window, or null when none of it is (a zero-sized box inside counts as visible). */
-export function visiblePart(box: Box, viewport: Viewport): Box | null {
+function visiblePart(box: Box, viewport: Viewport): Box | null {
   const top = Math.max(0, box.top);
   const left = Math.max(0, box.left);
   const bottom = Math.min(viewport.height, box.top + box.height);
@@ -79,7 +79,7 @@ export function visiblePart(box: Box, viewport: Viewport): Box | null {
 }
 
 /** The highlight around a target (or the part of it shown): padded, and kept inside the window. */
-export function highlightBox(rect: Box, viewport: Viewport): Box {
+function highlightBox(rect: Box, viewport: Viewport): Box {
   const top = Math.max(EDGE, rect.top - HIGHLIGHT_PADDING);
   const left = Math.max(EDGE, rect.left - HIGHLIGHT_PADDING);
   const bottom = Math.min(viewport.height - EDGE, rect.top + rect.height + HIGHLIGHT_PADDING);

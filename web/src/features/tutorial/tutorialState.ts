@@ -15,10 +15,8 @@ export interface TutorialState {
   step: number;
 }
 
-export const INACTIVE: TutorialState = { active: false, step: 0 };
-
 /** What the member's saved progress means when the app loads. */
-export type InitialTutorial = { kind: 'none' } | { kind: 'autoStart' } | { kind: 'resume'; step: number };
+type InitialTutorial = { kind: 'none' } | { kind: 'autoStart' } | { kind: 'resume'; step: number };
 
 /**
  * Spec 000 section 4: incomplete with a stored step above 0 resumes there at once; incomplete at step 0 without the
@@ -35,7 +33,7 @@ export function initialTutorial(
 }
 
 /** The save a transition asks for: a step, or completion. */
-export interface TutorialSave {
+interface TutorialSave {
   tutorialStep: number;
   tutorialCompleted?: boolean;
 }

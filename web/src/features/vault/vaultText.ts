@@ -1,7 +1,6 @@
 /** The vault's texts and checks (spec 002 "Vault password", "Vault document"); the server checks again. */
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const DEFAULT_REMINDER_DAYS = 30;
+const MIN_PASSWORD_LENGTH = 6;
 export const DOCUMENT_TYPES = ['passport', 'visa', 'id', 'license', 'other'] as const;
 
 const TYPE_LABELS: Record<string, string> = {
@@ -13,7 +12,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 export const typeLabel = (t: string) => TYPE_LABELS[t] ?? t;
 
-export interface Problem {
+interface Problem {
   title: string;
   description: string;
 }

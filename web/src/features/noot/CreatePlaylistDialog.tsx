@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { DialogFrame, FormDialogActions } from '../../ui/DialogFrame';
 import { toaster } from '../../ui/toaster';
 
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -27,7 +27,7 @@ interface PlaylistErrors {
 }
 
 /** The spec's playlist rules (002 section 5): name required, month 1 to 12, year at least 2020. */
-export function playlistErrors(v: { name: string; month: number; year: number }): PlaylistErrors {
+function playlistErrors(v: { name: string; month: number; year: number }): PlaylistErrors {
   const errors: PlaylistErrors = {};
   if (!v.name.trim()) errors.name = 'Playlist name is required';
   if (!Number.isInteger(v.month) || v.month < 1 || v.month > 12) errors.month = 'Invalid month';

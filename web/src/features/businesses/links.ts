@@ -1,5 +1,5 @@
 /** The contact links of a business page (spec 001 section 2.2): Email, Call and WhatsApp. */
-export interface ContactLinks {
+interface ContactLinks {
   /** mailto: the page's e-mail address; without one, the website value (as the spec's Email button does). */
   email: string | null;
   call: string | null;

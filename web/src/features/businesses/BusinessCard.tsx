@@ -6,14 +6,10 @@ import { formatDistanceKm } from '../../lib/distance';
 import { StarRating } from './StarRating';
 import { useFollow } from './useFollow';
 
-export type BusinessCardData = BusinessCardFieldsFragment & { distanceKm?: number | null };
+type BusinessCardData = BusinessCardFieldsFragment & { distanceKm?: number | null };
 
 /** The page's cover (or logo) in 16:9, or its initial on a quiet background. */
-export function BusinessImage({
-  business,
-}: {
-  business: Pick<BusinessCardData, 'coverPhotoUrl' | 'imageUrl' | 'name'>;
-}) {
+function BusinessImage({ business }: { business: Pick<BusinessCardData, 'coverPhotoUrl' | 'imageUrl' | 'name'> }) {
   const src = business.coverPhotoUrl ?? business.imageUrl;
   return (
     <AspectRatio ratio={16 / 9} w="full">

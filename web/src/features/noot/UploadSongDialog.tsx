@@ -15,11 +15,7 @@ interface SongErrors {
 }
 
 /** The spec's song rules (002 section 5): title, artist and an mp3 are required; album and cover optional. */
-export function songErrors(v: {
-  title: string;
-  artist: string;
-  file: { name: string; type: string } | null;
-}): SongErrors {
+function songErrors(v: { title: string; artist: string; file: { name: string; type: string } | null }): SongErrors {
   const errors: SongErrors = {};
   if (!v.title.trim()) errors.title = 'Title is required';
   if (!v.artist.trim()) errors.artist = 'Artist is required';
