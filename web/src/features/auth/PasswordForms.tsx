@@ -77,16 +77,7 @@ export function SignInForm({
       </Heading>
       {notice && <FormNotice>{notice}</FormNotice>}
       <FormError message={error} />
-      <Field.Root required>
-        <Field.Label>Email</Field.Label>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field.Root>
+      <EmailField value={email} onChange={setEmail} />
       <Field.Root required>
         <Field.Label>Password</Field.Label>
         <Input
@@ -200,16 +191,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             Enter the email you signed up with and we will send you a link to choose a new password.
           </Text>
           <FormError message={error} />
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field.Root>
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" colorPalette="green" loading={loading}>
             Send reset link
           </Button>
@@ -267,5 +249,15 @@ export function ResetPasswordForm({
         Set new password
       </Button>
     </Stack>
+  );
+}
+
+/** The e-mail field every form of this screen asks for first. */
+function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root required>
+      <Field.Label>Email</Field.Label>
+      <Input type="email" name="email" autoComplete="email" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
   );
 }
